@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import type { Database } from './schema.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export interface Db {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns int8 (count(*), sum) as text; our values fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/** SQLite (WAL, synchronous=FULL, foreign keys) in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
+export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Db {
+  if (config.DATABASE_URL) {
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  const file = new SQLite(path.join(config.DATA_DIR, 'halwai.sqlite'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = FULL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return { db, engine: 'sqlite', close: () => db.destroy() };
+}

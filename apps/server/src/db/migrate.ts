@@ -1,0 +1,29 @@
+import { sql, type Kysely } from 'kysely';
+import type { Db } from './engine.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+/** Applies pending migrations, each in its own transaction, recording them in `schema_migrations`. */
+export async function migrate({ db, engine }: Db): Promise<string[]> {
+  const raw = db as unknown as Kysely<{ schema_migrations: { name: string; applied_at: string } }>;
+  await raw.schema
+    .createTable('schema_migrations')
+    .ifNotExists()
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('applied_at', 'text', (c) => c.notNull())
+    .execute();
+  const applied = new Set((await raw.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name));
+  const done: string[] = [];
+  for (const m of MIGRATIONS) {
+    if (applied.has(m.name)) continue;
+    await raw.transaction().execute(async (trx) => {
+      // Two instances starting together on PostgreSQL: the second waits here, then sees the row.
+      if (engine === 'postgres') await sql`lock table schema_migrations in exclusive mode`.execute(trx);
+      const again = await trx.selectFrom('schema_migrations').select('name').where('name', '=', m.name).executeTakeFirst();
+      if (again) return;
+      await m.up(trx as unknown as Kysely<unknown>, engine);
+      await trx.insertInto('schema_migrations').values({ name: m.name, applied_at: new Date().toISOString() }).execute();
+      done.push(m.name);
+    });
+  }
+  return done;
+}

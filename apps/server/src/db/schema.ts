@@ -1,0 +1,151 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Tables as both engines hold them. Money is integer paise, booleans are 0/1 integers and
+ * times are ISO-8601 UTC text, so SQLite and PostgreSQL answer the same queries the same way.
+ */
+export interface Database {
+  categories: CategoriesTable;
+  subcategories: SubcategoriesTable;
+  products: ProductsTable;
+  product_prices: ProductPricesTable;
+  images: ImagesTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  notification_outbox: NotificationOutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+type Bool01 = 0 | 1;
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  position: number;
+}
+
+export interface SubcategoriesTable {
+  id: Generated<number>;
+  category_id: number;
+  name: string;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  category_id: number;
+  sub_category_id: number;
+  price_paise: number;
+  price_unit: string;
+  item_type: string;
+  thumbnail: string;
+  description: string;
+  discount_percent: number;
+  is_available: Bool01;
+  featured: Bool01;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductPricesTable {
+  id: Generated<number>;
+  product_id: number;
+  label: string;
+  price_paise: number;
+  position: number;
+}
+
+export interface ImagesTable {
+  id: string; // content hash; served as /media/{id}.webp
+  content_type: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  access_key_hash: string;
+  customer_name: string;
+  customer_mobile: string;
+  status: number; // 0 Pending, 1 Completed, 2 Cancelled
+  total_paise: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null; // null once the product is deleted; the line keeps its own name and price
+  name: string;
+  variant: string;
+  quantity: number;
+  price_paise: number;
+  position: number;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  phone_number: string;
+  message: string;
+  handled: Bool01;
+  created_at: string;
+}
+
+export type UserStatus = 'pending' | 'approved' | 'rejected';
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string; // lower-cased
+  password_hash: string;
+  status: UserStatus;
+  created_at: string;
+  approved_at: string | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string; // sha256 of the bearer token; the token itself is never stored
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  event_id: string; // stable id a receiver can de-duplicate on
+  kind: 'order.placed' | 'contact.received';
+  subject_id: number;
+  payload: string; // JSON
+  created_at: string;
+  processed_at: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  scope: string;
+  request_hash: string;
+  response_status: number;
+  response_body: string;
+  created_at: string;
+}
+
+export type CategoryRow = Selectable<CategoriesTable>;
+export type SubcategoryRow = Selectable<SubcategoriesTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProductRow = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type ProductPriceRow = Selectable<ProductPricesTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;

@@ -1,0 +1,69 @@
+import { addPaise, multiplyPaise, rupeesToPaise, type Paise } from './money.js';
+
+/**
+ * One cart line as the browser stores it in `localStorage.cartItems` and sends it with an order.
+ * `price` is the chosen variant's price in rupees (the storage and API shape of SPEC §3).
+ */
+export interface CartLine {
+  id: number;
+  name: string;
+  price: number;
+  selectedWeight: string;
+  quantity: number;
+  thumbnail: string;
+}
+
+const sameLine = (a: Pick<CartLine, 'id' | 'selectedWeight'>, b: Pick<CartLine, 'id' | 'selectedWeight'>) =>
+  a.id === b.id && a.selectedWeight === b.selectedWeight;
+
+/** Adds a line; the same id and variant label merge by adding quantities. */
+export function addToCart(lines: readonly CartLine[], line: CartLine): CartLine[] {
+  const existing = lines.find((l) => sameLine(l, line));
+  if (!existing) return [...lines, line];
+  return lines.map((l) => (l === existing ? { ...l, quantity: l.quantity + line.quantity } : l));
+}
+
+/** Sets a line's quantity (at least 1); used by the sheet when editing what is already in the cart. */
+export function setLineQuantity(
+  lines: readonly CartLine[],
+  key: Pick<CartLine, 'id' | 'selectedWeight'>,
+  quantity: number,
+): CartLine[] {
+  const q = Math.max(1, Math.floor(quantity));
+  return lines.map((l) => (sameLine(l, key) ? { ...l, quantity: q } : l));
+}
+
+/** Reduces a line by one and removes it when it would fall below 1. */
+export function decrementLine(lines: readonly CartLine[], key: Pick<CartLine, 'id' | 'selectedWeight'>): CartLine[] {
+  return lines.flatMap((l) => {
+    if (!sameLine(l, key)) return [l];
+    return l.quantity - 1 < 1 ? [] : [{ ...l, quantity: l.quantity - 1 }];
+  });
+}
+
+/** Reduces the most recently added line of a product (the catalogue's minus button knows only the product). */
+export function decrementProduct(lines: readonly CartLine[], productId: number): CartLine[] {
+  const last = [...lines].reverse().find((l) => l.id === productId);
+  return last ? decrementLine(lines, last) : [...lines];
+}
+
+export function removeLine(lines: readonly CartLine[], key: Pick<CartLine, 'id' | 'selectedWeight'>): CartLine[] {
+  return lines.filter((l) => !sameLine(l, key));
+}
+
+export function linePaise(line: Pick<CartLine, 'price' | 'quantity'>): Paise {
+  return multiplyPaise(rupeesToPaise(line.price), line.quantity);
+}
+
+/** The order total: Σ price × quantity. Prices include GST, so nothing is added. */
+export function cartTotal(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]): Paise {
+  return addPaise(...lines.map(linePaise));
+}
+
+export function cartQuantity(lines: readonly Pick<CartLine, 'quantity'>[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity, 0);
+}
+
+export function quantityOfProduct(lines: readonly CartLine[], productId: number): number {
+  return cartQuantity(lines.filter((l) => l.id === productId));
+}

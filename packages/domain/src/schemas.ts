@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { ITEM_TYPES, MAX_LINE_QUANTITY, MOBILE_LENGTH, PASSWORD_MIN_LENGTH, normaliseItemType } from './constants.js';
+import { MESSAGES as M } from './messages.js';
+
+const text = (max: number, required: string = M.required) =>
+  z.string({ error: required }).trim().min(1, required).max(max, M.tooLong(max));
+
+const optionalText = (max: number) => z.string().trim().max(max, M.tooLong(max));
+
+/** A positive id; form values arrive as strings, so they are coerced. Blank or 0 reads as missing. */
+const idField = (required: string = M.required) =>
+  z.coerce.number({ error: required }).int(required).positive(required).max(2_147_483_647, required);
+
+/** Rupees, above 0, at most 2 decimals. */
+const rupees = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .gt(0, message)
+    .max(10_000_000, message)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most 2 decimals');
+
+/** Exactly ten digits. */
+export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
+export function isValidMobile(mobile: string): boolean {
+  return MOBILE_PATTERN.test(mobile.trim());
+}
+
+export const loginSchema = z.object({
+  email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(254, M.emailInvalid).email(M.emailInvalid),
+  password: z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(200, M.tooLong(200)),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  email: loginSchema.shape.email,
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, M.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+    .max(200, M.tooLong(200)),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const itemTypeSchema = z
+  .string({ error: M.required })
+  .transform((v, ctx) => {
+    const t = normaliseItemType(v);
+    if (!t) {
+      ctx.addIssue({ code: 'custom', message: M.required });
+      return z.NEVER;
+    }
+    return t;
+  });
+
+export const priceEntrySchema = z.object({
+  label: text(40),
+  price: rupees(M.priceAboveZero),
+});
+export type PriceEntryInput = z.infer<typeof priceEntrySchema>;
+
+const booleanish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on', 'off'])]).transform((v) =>
+  typeof v === 'boolean' ? v : v === 'true' || v === '1' || v === 'on',
+);
+
+/** Product create and edit (SPEC §5). Numbers and booleans may arrive as strings (multipart). */
+export const productFormSchema = z.object({
+  name: text(120),
+  categoryId: idField(),
+  subCategoryId: idField(),
+  price: rupees(M.priceAboveZero),
+  priceUnit: text(40),
+  itemType: itemTypeSchema,
+  thumbnail: optionalText(2048).default(''),
+  description: optionalText(2000).default(''),
+  discount: z.coerce.number({ error: M.discountRange }).int(M.discountRange).min(0, M.discountRange).max(99, M.discountRange).default(0),
+  isAvailable: booleanish.default(true),
+  featured: booleanish.default(false),
+  prices: z.array(priceEntrySchema, { error: M.priceEntryNeeded }).min(1, M.priceEntryNeeded).max(20, 'At most 20 price entries'),
+});
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductForm = z.output<typeof productFormSchema>;
+
+/** The cart form on the cart page. */
+export const customerSchema = z.object({
+  customerName: text(80),
+  customerMobile: z
+    .string({ error: M.mobileRequired })
+    .trim()
+    .min(1, M.mobileRequired)
+    .regex(MOBILE_PATTERN, M.mobileInvalid),
+});
+export type CustomerInput = z.infer<typeof customerSchema>;
+
+/** The shape of an order placement body; the business checks are `checkOrderRequest`. */
+export const orderLineRequestSchema = z.object({
+  id: z.number({ error: M.invalidRequest }).int().positive(),
+  name: z.string().max(200).optional(),
+  price: z.number({ error: M.invalidRequest }).nonnegative().max(10_000_000),
+  selectedWeight: z.string({ error: M.invalidRequest }).max(40),
+  quantity: z.number({ error: M.invalidRequest }).int(),
+  thumbnail: z.string().max(2048).optional(),
+});
+export const placeOrderRequestSchema = z.object({
+  cartItems: z.array(orderLineRequestSchema, { error: M.cartEmpty }).max(200, M.tooManyLines),
+  customerName: z.string({ error: M.nameAndPhone }).max(200, M.nameAndPhone),
+  customerMobile: z.string({ error: M.nameAndPhone }).max(40, M.nameAndPhone),
+});
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+export const contactSchema = z.object({
+  name: text(80, M.contactRequired),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(15, M.tooLong(15))
+    .regex(/^\d*$/, M.contactDigitsOnly)
+    .optional()
+    .default(''),
+  message: text(2000, M.contactRequired),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+/** The local draft screen (SPEC §5 local CRUD), with its own words. */
+export const draftSchema = z.object({
+  name: text(120, M.draftRequired),
+  thumbnail: z.string().trim().min(1, M.draftRequired).url(M.draftUrl),
+  categoryId: idField(M.draftRequired),
+  subcategoryId: idField(M.draftRequired),
+  itemType: z.enum(ITEM_TYPES, { error: M.draftRequired }),
+  description: text(2000, M.draftRequired),
+  isAvailable: z.boolean().default(true),
+  prices: z
+    .array(z.object({ label: text(40, M.draftRequired), price: rupees(M.draftPrice) }))
+    .min(1, M.draftRequired),
+});
+export type DraftInput = z.input<typeof draftSchema>;
+
+export const orderStatusChangeSchema = z.object({ status: z.union([z.literal(1), z.literal(2)]) });
+
+export const lineQuantitySchema = z.number().int().min(1).max(MAX_LINE_QUANTITY);
