@@ -1,0 +1,38 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../lib/session';
+import { RequireAuth } from './guards';
+
+function LoginProbe() {
+  const state: unknown = useLocation().state;
+  const from = typeof state === 'object' && state !== null && 'from' in state ? (state.from as { pathname: string }).pathname : '';
+  return <h1>Login (from {from})</h1>;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { element: <RequireAuth />, children: [{ path: '/admin/orders', element: <h1>Orders</h1> }] },
+      { path: '/admin/login', element: <LoginProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('RequireAuth', () => {
+  it('sends a visitor without a token to /admin/login, remembering the page', async () => {
+    const router = renderAt('/admin/orders');
+    expect(await screen.findByRole('heading', { name: 'Login (from /admin/orders)' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(screen.queryByRole('heading', { name: 'Orders' })).not.toBeInTheDocument();
+  });
+
+  it('renders the page when a token is stored', async () => {
+    saveSession({ token: 'tok', email: 'staff@halwai.in' });
+    renderAt('/admin/orders');
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import CakeOutlinedIcon from '@mui/icons-material/CakeOutlined';
+import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
+import { useShopInfo } from '../../lib/use-shop-info';
+
+interface NavDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+interface NavItemProps {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  onNavigate: () => void;
+  end?: boolean;
+}
+
+function NavItem({ to, label, icon, onNavigate, end }: NavItemProps) {
+  return (
+    <ListItemButton component={NavLink} to={to} end={end} onClick={onNavigate} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}>
+      <ListItemIcon sx={{ minWidth: 40, color: 'secondary.main' }}>{icon}</ListItemIcon>
+      <ListItemText primary={label} />
+    </ListItemButton>
+  );
+}
+
+export function NavDrawer({ open, onClose }: NavDrawerProps) {
+  const { email } = useSession();
+  const { name } = useShopInfo();
+
+  return (
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 288, maxWidth: '85vw' } } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+        <Box component="img" src="/favicon.svg" alt="" sx={{ width: 40, height: 40 }} />
+        <Typography component="p" variant="h6" sx={{ fontFamily: 'Georgia, Cambria, serif', lineHeight: 1.25 }}>
+          {name}
+        </Typography>
+      </Box>
+      <Box component="nav" aria-label="Main">
+        <List>
+          <NavItem to={paths.home} end label="Home" icon={<HomeOutlinedIcon />} onNavigate={onClose} />
+          <NavItem to={paths.sweets()} label="Sweets" icon={<CakeOutlinedIcon />} onNavigate={onClose} />
+          <NavItem to={paths.cart} label="Cart" icon={<ShoppingCartOutlinedIcon />} onNavigate={onClose} />
+          <NavItem to={paths.myOrders} label="My orders" icon={<ReceiptLongOutlinedIcon />} onNavigate={onClose} />
+        </List>
+        <Divider />
+        {email ? (
+          <List
+            subheader={
+              <ListSubheader disableSticky sx={{ lineHeight: 1.4, py: 1.5, overflowWrap: 'anywhere' }}>
+                Signed in as {email}
+              </ListSubheader>
+            }
+          >
+            <NavItem to={paths.productList} label="Manage Products" icon={<Inventory2OutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.orders} label="Orders" icon={<AssignmentOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.logout} label="Logout" icon={<LogoutIcon />} onNavigate={onClose} />
+          </List>
+        ) : (
+          <List>
+            <NavItem to={paths.login} label="Login" icon={<LoginIcon />} onNavigate={onClose} />
+          </List>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link as RouterLink } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { paths } from '../../lib/paths';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { useCartCount } from './use-cart-count';
+
+export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
+  const { name } = useShopInfo();
+  const cartCount = useCartCount();
+  const cartLabel = cartCount === 1 ? 'Cart, 1 item' : `Cart, ${cartCount} items`;
+
+  return (
+    <AppBar position="sticky" color="primary">
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton edge="start" color="inherit" aria-label="Open menu" onClick={onMenuClick}>
+          <MenuIcon />
+        </IconButton>
+        <Box
+          component={RouterLink}
+          to={paths.home}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, flexGrow: 1, color: 'inherit', textDecoration: 'none' }}
+        >
+          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 34, height: 34, flexShrink: 0 }} />
+          <Typography component="span" variant="h6" noWrap sx={{ fontFamily: 'Georgia, Cambria, serif', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
+            {name}
+          </Typography>
+        </Box>
+        <IconButton component={RouterLink} to={paths.cart} color="inherit" edge="end" aria-label={cartLabel}>
+          <Badge badgeContent={cartCount} color="accent" max={99}>
+            <ShoppingCartOutlinedIcon />
+          </Badge>
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../lib/session';
+import { Providers } from './providers';
+import { routes } from './routes';
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 404 })));
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const publicPages: [path: string, heading: string][] = [
+  ['/', 'Sweets, snacks & groceries'],
+  ['/sweets', 'Our Products'],
+  ['/sweets/2/5', 'Our Products'],
+  ['/sweet-test/1', 'Our Products'],
+  ['/product/7', 'Product details'],
+  ['/cart', 'Your Cart'],
+  ['/order/12', 'Your order'],
+  ['/order-successful/12', 'Your order'],
+  ['/my-orders', 'My orders'],
+  ['/send-message/9876543210', 'Opening WhatsApp chat…'],
+  ['/login', 'Welcome Admin'],
+  ['/admin/login', 'Welcome Admin'],
+  ['/register', 'Create Account'],
+  ['/no/such/page', 'Page not found'],
+];
+
+const staffPages: [path: string, heading: string][] = [
+  ['/logout', 'Logout'],
+  ['/admin/product-list', 'ADMIN PANEL'],
+  ['/admin/create-product', 'Add New Product'],
+  ['/admin/product-create', 'Add New Product'],
+  ['/admin/update-product/7', 'Edit Product'],
+  ['/admin/products', 'Products'],
+  ['/admin/product-cards', 'Product Cards'],
+  ['/admin/orders', 'Orders'],
+  ['/admin/register', 'Staff Accounts'],
+  ['/admin/categories', 'Categories'],
+  ['/admin/drafts', 'Local Drafts'],
+  ['/admin/messages', 'Messages'],
+];
+
+describe('routes', () => {
+  it.each(publicPages)('%s shows "%s" inside the shop layout', async (path, heading) => {
+    vi.stubGlobal('open', vi.fn());
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Monday to Sunday, 8:00 AM to 10:00 PM');
+  });
+
+  it.each(staffPages)('%s shows "%s" to signed-in staff', async (path, heading) => {
+    saveSession({ token: 'tok', email: 'staff@halwai.in' });
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each(staffPages)('%s sends a visitor to the login page', async (path) => {
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Admin' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('shows the cart quantity from storage on the cart button', async () => {
+    localStorage.setItem(
+      'cartItems',
+      JSON.stringify([
+        { id: 1, name: 'Kaju Katli', price: 450, selectedWeight: '500 g', quantity: 2, thumbnail: '' },
+        { id: 2, name: 'Motichoor Laddoo', price: 300, selectedWeight: '1 kg', quantity: 3, thumbnail: '' },
+      ]),
+    );
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Cart, 5 items' })).toHaveAttribute('href', '/cart');
+  });
+});

@@ -1,0 +1,75 @@
+import type { RouteObject } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import { RouteErrorPage } from './error-boundary';
+import { RequireAuth } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { lazyWithReload } from './lazy-with-reload';
+import { NotFoundPage } from './not-found-page';
+
+// Home ships in the first bundle; every other page is a chunk of its own, loaded when visited.
+const CataloguePage = lazyWithReload(() => import('../features/catalogue/catalogue-page'), 'CataloguePage');
+const CatalogueFadePage = lazyWithReload(() => import('../features/catalogue/catalogue-fade-page'), 'CatalogueFadePage');
+const ProductDetailsPage = lazyWithReload(() => import('../features/catalogue/product-details-page'), 'ProductDetailsPage');
+const CartPage = lazyWithReload(() => import('../features/cart/cart-page'), 'CartPage');
+const OrderSuccessPage = lazyWithReload(() => import('../features/checkout/order-success-page'), 'OrderSuccessPage');
+const MyOrdersPage = lazyWithReload(() => import('../features/checkout/my-orders-page'), 'MyOrdersPage');
+const SendMessagePage = lazyWithReload(() => import('../features/contact/send-message-page'), 'SendMessagePage');
+const LoginPage = lazyWithReload(() => import('../features/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyWithReload(() => import('../features/auth/register-page'), 'RegisterPage');
+const LogoutPage = lazyWithReload(() => import('../features/auth/logout-page'), 'LogoutPage');
+const ProductListPage = lazyWithReload(() => import('../features/admin-products/product-list-page'), 'ProductListPage');
+const ProductCreatePage = lazyWithReload(() => import('../features/admin-products/product-create-page'), 'ProductCreatePage');
+const ProductEditPage = lazyWithReload(() => import('../features/admin-products/product-edit-page'), 'ProductEditPage');
+const ProductTablePage = lazyWithReload(() => import('../features/admin-products/product-table-page'), 'ProductTablePage');
+const ProductCardsPage = lazyWithReload(() => import('../features/admin-products/product-cards-page'), 'ProductCardsPage');
+const OrdersPage = lazyWithReload(() => import('../features/admin-orders/orders-page'), 'OrdersPage');
+const AccountsPage = lazyWithReload(() => import('../features/admin-accounts/accounts-page'), 'AccountsPage');
+const CategoriesPage = lazyWithReload(() => import('../features/admin-categories/categories-page'), 'CategoriesPage');
+const DraftsPage = lazyWithReload(() => import('../features/drafts/drafts-page'), 'DraftsPage');
+const MessagesPage = lazyWithReload(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
+
+/** Every screen of the app. The outer error element covers a broken layout, the inner one keeps the layout around a broken page. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { id: 'sweets', path: 'sweets/:categoryId?/:subCategoryId?', element: <CataloguePage /> },
+          { path: 'sweet-test/:id', element: <CatalogueFadePage /> },
+          { id: 'ProductDetails', path: 'product/:id', element: <ProductDetailsPage /> },
+          { path: 'cart', element: <CartPage /> },
+          { path: 'order/:id', element: <OrderSuccessPage /> },
+          { path: 'order-successful/:id', element: <OrderSuccessPage /> },
+          { path: 'my-orders', element: <MyOrdersPage /> },
+          { path: 'send-message/:phone', element: <SendMessagePage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'admin/login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'logout', element: <LogoutPage /> },
+              { path: 'admin/product-list', element: <ProductListPage /> },
+              { path: 'admin/create-product', element: <ProductCreatePage /> },
+              { path: 'admin/product-create', element: <ProductCreatePage /> },
+              { path: 'admin/update-product/:productId', element: <ProductEditPage /> },
+              { path: 'admin/products', element: <ProductTablePage /> },
+              { path: 'admin/product-cards', element: <ProductCardsPage /> },
+              { path: 'admin/orders', element: <OrdersPage /> },
+              { path: 'admin/register', element: <AccountsPage /> },
+              { path: 'admin/categories', element: <CategoriesPage /> },
+              { path: 'admin/drafts', element: <DraftsPage /> },
+              { path: 'admin/messages', element: <MessagesPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

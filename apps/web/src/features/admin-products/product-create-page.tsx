@@ -1,0 +1,14 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function ProductCreatePage() {
+  useDocumentTitle('Add new product');
+  return (
+    <Container maxWidth="lg">
+      <Typography component="h1" variant="h1" gutterBottom>
+        Add New Product
+      </Typography>
+    </Container>
+  );
+}

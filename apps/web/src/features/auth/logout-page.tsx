@@ -1,0 +1,14 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function LogoutPage() {
+  useDocumentTitle('Logout');
+  return (
+    <Container maxWidth="lg">
+      <Typography component="h1" variant="h1" gutterBottom>
+        Logout
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SendMessagePage } from './send-message-page';
+
+const open = vi.fn<typeof window.open>();
+
+beforeEach(() => {
+  open.mockReset();
+  vi.stubGlobal('open', open);
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '/send-message/:phone', element: <SendMessagePage /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('SendMessagePage', () => {
+  it('opens a WhatsApp chat with +91 in a new tab and keeps a fallback link', async () => {
+    renderAt('/send-message/9876543210');
+    expect(await screen.findByRole('heading', { name: 'Opening WhatsApp chat…' })).toBeInTheDocument();
+    expect(open).toHaveBeenCalledExactlyOnceWith('https://wa.me/919876543210', '_blank', 'noopener');
+    expect(screen.getByRole('link', { name: /Open chat with \+91 98765 43210/ })).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(document.title).toMatch(/^Chat on WhatsApp · /);
+  });
+
+  it('opens nothing for text that is not a phone number', async () => {
+    renderAt('/send-message/hello');
+    expect(await screen.findByRole('heading', { name: 'Not a phone number' })).toBeInTheDocument();
+    expect(open).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { chatLink } from '@halwai/domain';
+import { formatMobile } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const isPhone = (phone: string) => /^(?:91)?\d{10}$/.test(phone.replace(/\D/g, ''));
+
+/** Opens a WhatsApp chat with the number in a new tab; the link stays for when a pop-up blocker stops it. */
+export function SendMessagePage() {
+  const { phone = '' } = useParams();
+  const valid = isPhone(phone);
+  const link = chatLink(phone);
+  useDocumentTitle('Chat on WhatsApp');
+
+  // Strict mode runs effects twice in development; one tab is enough.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!valid || opened.current) return;
+    opened.current = true;
+    window.open(link, '_blank', 'noopener');
+  }, [link, valid]);
+
+  if (!valid) {
+    return (
+      <Container maxWidth="sm">
+        <Typography component="h1" variant="h1" gutterBottom>
+          Not a phone number
+        </Typography>
+        <Typography color="text.secondary">“{phone}” is not a 10-digit mobile number, so there is no chat to open.</Typography>
+      </Container>
+    );
+  }
+
+  return (
+    <Container maxWidth="sm">
+      <Typography component="h1" variant="h1" gutterBottom>
+        Opening WhatsApp chat…
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        A chat with {formatMobile(phone)} opens in a new tab. If nothing happened, use the button below.
+      </Typography>
+      <Button href={link} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<WhatsAppIcon />}>
+        Open chat with {formatMobile(phone)}
+      </Button>
+    </Container>
+  );
+}

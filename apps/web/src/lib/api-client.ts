@@ -1,0 +1,102 @@
+import type { FieldErrors } from '@halwai/domain';
+import { ApiError } from './api-error';
+import { clearSession, getToken } from './session';
+
+export { ApiError } from './api-error';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as a JSON body. */
+  json?: unknown;
+  /** Sent as multipart; the browser sets the boundary. */
+  formData?: FormData;
+  headers?: HeadersInit;
+  signal?: AbortSignal;
+}
+
+let sessionExpiredHandler: (() => void) | null = null;
+
+/** Registers what happens when the server rejects the stored token (the app goes to the login page). */
+export function onSessionExpired(handler: () => void): () => void {
+  sessionExpiredHandler = handler;
+  return () => {
+    if (sessionExpiredHandler === handler) sessionExpiredHandler = null;
+  };
+}
+
+/**
+ * Calls the API on the same origin and returns the parsed answer.
+ * Throws ApiError for a non-2xx answer; a network failure rejects with its own error.
+ * `await apiFetch<Catalogue>('/api/catalogue')`
+ */
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers = new Headers(options.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.json);
+  } else if (options.formData) {
+    body = options.formData;
+  }
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  const response = await fetch(path, {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: options.signal,
+  });
+
+  if (!response.ok) {
+    const error = toApiError(response, await readErrorBody(response));
+    if (response.status === 401 && token) {
+      clearSession();
+      sessionExpiredHandler?.();
+    }
+    throw error;
+  }
+  return (await readBody(response)) as T;
+}
+
+const isJson = (response: Response) => /[/+]json\b/i.test(response.headers.get('Content-Type') ?? '');
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  return isJson(response) ? JSON.parse(text) : text;
+}
+
+/** An error body that is not the JSON it claims to be reads as no body at all. */
+async function readErrorBody(response: Response): Promise<unknown> {
+  try {
+    return await readBody(response);
+  } catch {
+    return undefined;
+  }
+}
+
+function readFieldErrors(value: unknown): FieldErrors {
+  if (typeof value !== 'object' || value === null) return {};
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === 'string');
+    else if (typeof messages === 'string') errors[field] = [messages];
+  }
+  return errors;
+}
+
+const nonBlank = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** Reads the problem+json body `{status, title, message, errors?}`; anything else gets the generic sentence. */
+function toApiError(response: Response, body: unknown): ApiError {
+  const problem = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  return new ApiError({
+    status: response.status,
+    message: nonBlank(problem.message) ?? nonBlank(problem.title) ?? `HTTP error! Status: ${response.status}`,
+    title: nonBlank(problem.title) ?? response.statusText,
+    fieldErrors: readFieldErrors(problem.errors),
+  });
+}

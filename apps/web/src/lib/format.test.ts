@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { paise } from '@halwai/domain';
+import { formatDate, formatDateTime, formatMobile, formatOrderId, formatRupeeAmount, formatRupees, telLink } from './format';
+
+describe('format', () => {
+  it('shows dates and times in Indian time', () => {
+    expect(formatDateTime('2025-01-15T10:30:00Z')).toBe('15 Jan 2025, 4:00 pm');
+    expect(formatDate('2025-01-15T20:00:00Z')).toBe('16 Jan 2025');
+  });
+
+  it('formats money with Indian grouping and pads order ids', () => {
+    expect(formatRupees(paise(12345600))).toBe('₹1,23,456');
+    expect(formatRupeeAmount(1234.5)).toBe('₹1,234.5');
+    expect(formatOrderId(7)).toBe('0007');
+  });
+
+  it('shows Indian mobile numbers with the country code', () => {
+    expect(formatMobile('9876543210')).toBe('+91 98765 43210');
+    expect(formatMobile('+91 98765-43210')).toBe('+91 98765 43210');
+    expect(formatMobile('011 2345 6789')).toBe('011 2345 6789');
+    expect(telLink('9876543210')).toBe('tel:+919876543210');
+  });
+});

@@ -1,0 +1,47 @@
+import { formatRupees, rupeesToPaise } from '@halwai/domain';
+
+export { formatOrderId, formatRupees } from '@halwai/domain';
+
+/** API money is rupees; this formats it the same way as paise: `formatRupeeAmount(1234.5)` is "₹1,234.5". */
+export function formatRupeeAmount(rupees: number): string {
+  return formatRupees(rupeesToPaise(rupees));
+}
+
+// The shop is in India, so times read in IST wherever the customer's device is.
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** `formatDateTime('2025-01-15T10:30:00Z')` is "15 Jan 2025, 4:00 pm". */
+export function formatDateTime(value: string | Date): string {
+  return dateTimeFormat.format(new Date(value));
+}
+
+/** `formatDate('2025-01-15T20:00:00Z')` is "16 Jan 2025" (already the next day in India). */
+export function formatDate(value: string | Date): string {
+  return dateFormat.format(new Date(value));
+}
+
+/** Indian mobile numbers for display: `formatMobile('9876543210')` is "+91 98765 43210"; other text is left as is. */
+export function formatMobile(phone: string): string {
+  const match = /^(?:\+?91)?(\d{5})(\d{5})$/.exec(phone.replace(/[\s-]/g, ''));
+  return match ? `+91 ${match[1]} ${match[2]}` : phone;
+}
+
+/** A tel: link that dials from anywhere: `telLink('9876543210')` is "tel:+919876543210". */
+export function telLink(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 10 ? `tel:+91${digits}` : `tel:${digits}`;
+}

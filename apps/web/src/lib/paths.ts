@@ -1,0 +1,28 @@
+/**
+ * Links to the app's screens. Features link to each other through these instead of importing each
+ * other; the router in src/app declares the matching patterns.
+ */
+export const paths = {
+  home: '/',
+  sweets: (categoryId?: number, subCategoryId?: number) =>
+    ['/sweets', categoryId, categoryId === undefined ? undefined : subCategoryId].filter((part) => part !== undefined).join('/'),
+  productDetails: (id: number) => `/product/${id}`,
+  cart: '/cart',
+  orderSuccess: (id: number, accessKey: string) => `/order-successful/${id}?key=${encodeURIComponent(accessKey)}`,
+  myOrders: '/my-orders',
+  sendMessage: (phone: string) => `/send-message/${encodeURIComponent(phone)}`,
+  login: '/login',
+  adminLogin: '/admin/login',
+  register: '/register',
+  logout: '/logout',
+  productList: '/admin/product-list',
+  productCreate: '/admin/create-product',
+  productEdit: (productId: number) => `/admin/update-product/${productId}`,
+  productTable: '/admin/products',
+  productCards: '/admin/product-cards',
+  orders: '/admin/orders',
+  accounts: '/admin/register',
+  categories: '/admin/categories',
+  drafts: '/admin/drafts',
+  messages: '/admin/messages',
+} as const;

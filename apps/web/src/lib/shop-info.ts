@@ -1,0 +1,45 @@
+/** The shop's public identity: the top bar, footer, chat links and page titles show it. */
+export interface ShopInfo {
+  name: string;
+  phone: string;
+  address: string;
+}
+
+declare global {
+  interface Window {
+    /** The server may inject the configured shop so the first paint already shows it. */
+    __SHOP__?: Partial<ShopInfo>;
+  }
+}
+
+export const DEFAULT_SHOP_INFO: ShopInfo = {
+  name: 'Halwai Sweets & Snacks',
+  phone: '9876543210',
+  address: '12 Chandni Chowk, Old Delhi, Delhi 110006',
+};
+
+/** Where the footer's social icons point; a shop changes these to its own pages. */
+export const SOCIAL_LINKS = {
+  instagram: 'https://www.instagram.com/',
+  facebook: 'https://www.facebook.com/',
+} as const;
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
+/** Fills the gaps of a partial answer with the defaults. */
+export function toShopInfo(value: Partial<ShopInfo> | undefined): ShopInfo {
+  return {
+    name: text(value?.name) ?? DEFAULT_SHOP_INFO.name,
+    phone: text(value?.phone) ?? DEFAULT_SHOP_INFO.phone,
+    address: text(value?.address) ?? DEFAULT_SHOP_INFO.address,
+  };
+}
+
+export function hasInjectedShopInfo(): boolean {
+  return window.__SHOP__ !== undefined;
+}
+
+/** What is known without a request: the injected shop, else the defaults. */
+export function readShopInfo(): ShopInfo {
+  return toShopInfo(window.__SHOP__);
+}

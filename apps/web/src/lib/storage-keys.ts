@@ -1,0 +1,15 @@
+/** Every browser storage key the app uses (SPEC §3), so no screen spells one differently. */
+export const STORAGE_KEYS = {
+  /** localStorage: the signed-in staff member's email. */
+  email: 'email',
+  /** localStorage: the staff bearer token. */
+  token: 'token',
+  /** localStorage: the cart, a JSON array of CartLine. */
+  cartItems: 'cartItems',
+  /** localStorage: the local product drafts (the drafts screen). */
+  products: 'products',
+  /** sessionStorage: set while the page reloads once after a failed chunk load. */
+  reloadFlag: 'page-has-been-force-refreshed',
+  /** localStorage: the customer's recent orders with their access keys. */
+  myOrders: 'myOrders',
+} as const;

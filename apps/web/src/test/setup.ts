@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+// An unexpected console.error (a React warning, an act() warning, a logged failure) fails the test.
+// A test that expects one asserts on console.error and then calls mockClear() on it.
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  if (calls.length > 0) {
+    const printed = calls.map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '));
+    throw new Error(`Unexpected console.error:\n${printed.join('\n')}`);
+  }
+});
