@@ -9,6 +9,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import CakeOutlinedIcon from '@mui/icons-material/CakeOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
@@ -36,7 +37,16 @@ interface NavItemProps {
 
 function NavItem({ to, label, icon, onNavigate, end }: NavItemProps) {
   return (
-    <ListItemButton component={NavLink} to={to} end={end} onClick={onNavigate} sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 600 } }}>
+    <ListItemButton
+      component={NavLink}
+      to={to}
+      end={end}
+      onClick={onNavigate}
+      sx={{
+        '&.active': { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1), color: 'primary.dark' },
+        '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+      }}
+    >
       <ListItemIcon sx={{ minWidth: 40, color: 'secondary.main' }}>{icon}</ListItemIcon>
       <ListItemText primary={label} />
     </ListItemButton>
