@@ -23,14 +23,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   RATE_LIMIT: bool.default(true),
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & { webDistDir: string | null };
 
 export class ConfigError extends Error {}
 
-/** The only reader of process.env. A bad value fails the start with a message naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir: string | null = null): Config {
+/**
+ * The only reader of process.env. A bad value fails the start with a message naming the variable.
+ * `defaultWebDistDir` is where the built web app is unless WEB_DIST_DIR says otherwise.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistDir: string | null = null): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -39,7 +43,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir: str
   if (parsed.data.ADMIN_EMAIL && !parsed.data.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: must be set when ADMIN_EMAIL is set');
   }
-  return { ...parsed.data, webDistDir };
+  return { ...parsed.data, webDistDir: parsed.data.WEB_DIST_DIR ?? defaultWebDistDir };
 }
 
 /** Test and embedding defaults: every variable at its default, overridden by `over`. */

@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserRow, UserStatus } from '../../db/schema.js';
+
+export function createAuthRepository(db: Kysely<Database>) {
+  return {
+    findUserByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    findUserById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async countUsers(): Promise<number> {
+      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    async insertUser(user: { email: string; passwordHash: string; status: UserStatus; now: string }): Promise<UserRow> {
+      return db
+        .insertInto('users')
+        .values({
+          email: user.email,
+          password_hash: user.passwordHash,
+          status: user.status,
+          created_at: user.now,
+          approved_at: user.status === 'approved' ? user.now : null,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async setUserStatus(id: number, status: UserStatus, now: string): Promise<UserRow | undefined> {
+      return db
+        .updateTable('users')
+        .set({ status, approved_at: status === 'approved' ? now : null })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    },
+
+    async deleteUser(id: number): Promise<boolean> {
+      const r = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      return Number(r.numDeletedRows) > 0;
+    },
+
+    listUsers(): Promise<UserRow[]> {
+      return db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    },
+
+    async insertSession(s: { userId: number; tokenHash: string; now: string; expiresAt: string }): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({ user_id: s.userId, token_hash: s.tokenHash, created_at: s.now, expires_at: s.expiresAt, revoked_at: null })
+        .execute();
+    },
+
+    /** The approved user behind a live session. */
+    findActiveSessionUser(tokenHash: string, now: string) {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['users.id as userId', 'users.email as email', 'sessions.id as sessionId'])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now)
+        .where('users.status', '=', 'approved')
+        .executeTakeFirst();
+    },
+
+    async revokeSession(tokenHash: string, now: string): Promise<void> {
+      await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+    },
+
+    async revokeUserSessions(userId: number, now: string): Promise<void> {
+      await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

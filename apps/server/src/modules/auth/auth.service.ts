@@ -1,0 +1,102 @@
+import { MESSAGES, type LoginInput, type LoginResponse, type RegisterInput } from '@halwai/domain';
+import { hoursFromNow, nowIso } from '../../lib/clock.js';
+import { conflict, forbidden, notFound, unauthorized } from '../../lib/problems.js';
+import { randomToken, sha256 } from '../../lib/tokens.js';
+import type { AuthRepository } from './auth.repository.js';
+import { dummyHashPromise, hashPassword, verifyPassword } from './passwords.js';
+import type { UserRow } from '../../db/schema.js';
+
+export interface Admin {
+  userId: number;
+  email: string;
+  tokenHash: string;
+}
+
+export interface Account {
+  id: number;
+  email: string;
+  status: UserRow['status'];
+  createdAt: string;
+  approvedAt: string | null;
+}
+
+const toAccount = (u: UserRow): Account => ({
+  id: u.id,
+  email: u.email,
+  status: u.status,
+  createdAt: u.created_at,
+  approvedAt: u.approved_at,
+});
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export function createAuthService(repo: AuthRepository, options: { sessionTtlHours: number }) {
+  return {
+    /** Open registration; the very first account is approved, every later one waits for an admin. */
+    async register(input: RegisterInput): Promise<Account> {
+      const email = normaliseEmail(input.email);
+      if (await repo.findUserByEmail(email)) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+      const status = (await repo.countUsers()) === 0 ? 'approved' : 'pending';
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return toAccount(await repo.insertUser({ email, passwordHash, status, now: nowIso() }));
+      } catch {
+        // Two registrations of one email racing: the unique index decides.
+        throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+      }
+    },
+
+    async login(input: LoginInput): Promise<LoginResponse> {
+      const user = await repo.findUserByEmail(normaliseEmail(input.email));
+      const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHashPromise));
+      if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials);
+      if (user.status === 'pending') throw forbidden(MESSAGES.accountPending);
+      if (user.status === 'rejected') throw forbidden(MESSAGES.accountRejected);
+      const token = randomToken();
+      await repo.insertSession({ userId: user.id, tokenHash: sha256(token), now: nowIso(), expiresAt: hoursFromNow(options.sessionTtlHours) });
+      return { token, email: user.email };
+    },
+
+    async authenticate(token: string): Promise<Admin | null> {
+      const tokenHash = sha256(token);
+      const row = await repo.findActiveSessionUser(tokenHash, nowIso());
+      return row ? { userId: row.userId, email: row.email, tokenHash } : null;
+    },
+
+    logout(admin: Admin): Promise<void> {
+      return repo.revokeSession(admin.tokenHash, nowIso());
+    },
+
+    /** ADMIN_EMAIL / ADMIN_PASSWORD: make sure this approved account exists with this password. */
+    async ensureAdmin(emailInput: string, password: string): Promise<void> {
+      const email = normaliseEmail(emailInput);
+      const existing = await repo.findUserByEmail(email);
+      const passwordHash = await hashPassword(password);
+      if (!existing) {
+        await repo.insertUser({ email, passwordHash, status: 'approved', now: nowIso() });
+        return;
+      }
+      if (existing.status !== 'approved') await repo.setUserStatus(existing.id, 'approved', nowIso());
+      if (!(await verifyPassword(password, existing.password_hash))) await repo.setPassword(existing.id, passwordHash);
+    },
+
+    async listAccounts(): Promise<Account[]> {
+      return (await repo.listUsers()).map(toAccount);
+    },
+
+    async createApprovedAccount(input: RegisterInput): Promise<Account> {
+      const email = normaliseEmail(input.email);
+      if (await repo.findUserByEmail(email)) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
+      return toAccount(await repo.insertUser({ email, passwordHash: await hashPassword(input.password), status: 'approved', now: nowIso() }));
+    },
+
+    async setAccountStatus(admin: Admin, id: number, status: 'approved' | 'rejected'): Promise<Account> {
+      if (id === admin.userId && status === 'rejected') throw forbidden('You cannot reject your own account');
+      const user = await repo.setUserStatus(id, status, nowIso());
+      if (!user) throw notFound('Account not found');
+      if (status === 'rejected') await repo.revokeUserSessions(id, nowIso());
+      return toAccount(user);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

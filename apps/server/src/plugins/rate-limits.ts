@@ -1,0 +1,5 @@
+/** Per-route limits for the public calls that cost us something or invite guessing. */
+export const AUTH_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+export const ORDER_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
+export const ORDER_READ_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };

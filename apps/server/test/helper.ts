@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { testConfig, type Config } from '../src/config.js';
+import { openDatabase, type Db, type Engine } from '../src/db/engine.js';
+
+/** Every engine the suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const ENGINES: Engine[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+export const ADMIN = { email: 'owner@halwai.test', password: 'owner-secret-123' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Db;
+  config: Config;
+  /** A bearer token of the configured, approved admin. */
+  adminToken(): Promise<string>;
+  /** `app.inject` with the admin's bearer token. */
+  asAdmin(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh database of its own (temporary SQLite file or a new PostgreSQL database) and the real app on it. */
+export async function startTestApp(engine: Engine, over: Partial<Config> = {}): Promise<TestApp> {
+  const store = await freshStore(engine);
+  const config = testConfig({
+    DATA_DIR: store.dataDir,
+    DATABASE_URL: store.databaseUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    RATE_LIMIT: false,
+    ...over,
+  });
+  const database = openDatabase(config);
+  const app = await buildApp(config, database);
+  await app.ready();
+
+  let token: string | null = null;
+  const adminToken = async () => {
+    if (token) return token;
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+    if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
+    token = (res.json() as { token: string }).token;
+    return token;
+  };
+
+  return {
+    app,
+    database,
+    config,
+    adminToken,
+    async asAdmin(options) {
+      const t = await adminToken();
+      return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${t}` } });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await store.drop();
+    },
+  };
+}
+
+interface Store {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  drop(): Promise<void>;
+}
+
+async function freshStore(engine: Engine): Promise<Store> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-test-'));
+  const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (engine === 'sqlite') return { dataDir, databaseUrl: undefined, drop: removeDir };
+
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `halwai_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+      await removeDir();
+    },
+  };
+}
