@@ -1,0 +1,50 @@
+import { DomainError, MESSAGES } from '@halwai/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Upload } from './media.schema.js';
+
+/** What browsers and form libraries send for a value that was never filled in. */
+const BLANK_FIELD_VALUES = new Set(['', 'undefined', 'null']);
+
+/**
+ * preValidation hook for routes that take a form with an optional file: turns a multipart request into a
+ * plain body object (text fields as strings, each file as an `Upload`), so the route's zod body schema checks
+ * it exactly like a JSON body. Requests that are not multipart pass through untouched.
+ */
+export async function multipartBody(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const body: Record<string, string | Upload> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await readFilePart(part.fieldname, () => part.toBuffer());
+      // An untouched file input still sends a part: no name, no bytes. That is "no file", not a bad one.
+      if (!part.filename && bytes.length === 0) continue;
+      body[part.fieldname] = { fieldName: part.fieldname, filename: part.filename, mimetype: part.mimetype, bytes };
+    } else {
+      const value = typeof part.value === 'string' ? part.value : '';
+      if (!BLANK_FIELD_VALUES.has(value.trim())) body[part.fieldname] = value;
+    }
+  }
+  request.body = body;
+}
+
+async function readFilePart(field: string, read: () => Promise<Buffer>): Promise<Buffer> {
+  try {
+    return await read();
+  } catch (error) {
+    // @fastify/multipart stops reading at MAX_UPLOAD_BYTES (its `limits.fileSize`).
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new DomainError('payload_too_large', MESSAGES.imageTooLarge, { [field]: [MESSAGES.imageTooLarge] });
+    }
+    throw error;
+  }
+}
+
+/** Sets a strong ETag and answers true when the client's If-None-Match already holds it (send a 304 then). */
+export function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('ETag', etag);
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  // If-None-Match uses the weak comparison: W/"x" matches "x".
+  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}

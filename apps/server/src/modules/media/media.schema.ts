@@ -1,0 +1,24 @@
+import { MESSAGES } from '@halwai/domain';
+import { z } from 'zod';
+
+/** A file taken from a multipart request (see `multipartBody`). */
+export interface Upload {
+  fieldName: string;
+  filename: string;
+  mimetype: string;
+  bytes: Buffer;
+}
+
+const isUpload = (value: unknown): value is Upload =>
+  typeof value === 'object' && value !== null && 'bytes' in value && Buffer.isBuffer(value.bytes);
+
+/** A multipart file part. JSON cannot carry one, so anything else here is refused as 'Invalid file'. */
+export const uploadSchema = z
+  .custom<Upload>(isUpload, { error: MESSAGES.invalidFile })
+  .meta({ type: 'string', format: 'binary' });
+
+export const mediaUploadBodySchema = z.object({ file: uploadSchema });
+
+export const mediaParamsSchema = z.object({ id: z.string().max(100) });
+
+export const mediaUrlSchema = z.object({ url: z.string() });
