@@ -1,0 +1,173 @@
+import { MESSAGES } from '@halwai/domain';
+import type { CategoryRow, SubcategoryRow } from '../../db/schema.js';
+import { conflict, fieldError, notFound } from '../../lib/problems.js';
+import type { CategoriesRepository } from './categories.repository.js';
+
+export interface AdminSubcategory {
+  id: number;
+  name: string;
+  categoryId: number;
+  position: number;
+  productCount: number;
+}
+
+export interface AdminCategory {
+  id: number;
+  name: string;
+  position: number;
+  productCount: number;
+  subcategories: AdminSubcategory[];
+}
+
+export const CATEGORY_MESSAGES = {
+  categoryNameTaken: 'A category with this name already exists',
+  subcategoryNameTaken: 'A subcategory with this name already exists in this category',
+  categoryInUse: (n: number) => `${n} ${n === 1 ? 'product uses' : 'products use'} this category`,
+  subcategoryInUse: (n: number) => `${n} ${n === 1 ? 'product uses' : 'products use'} this subcategory`,
+  categoryHasSubcategories: (n: number) =>
+    `This category still has ${n} ${n === 1 ? 'subcategory' : 'subcategories'}; delete ${n === 1 ? 'it' : 'them'} first`,
+  stillInUse: 'It is still in use',
+} as const;
+
+export interface CategoriesServiceDeps {
+  /** Called after every write, so the catalogue cache can drop what it holds. */
+  onChange(): void;
+}
+
+const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+
+export function createCategoriesService(repo: CategoriesRepository, deps: CategoriesServiceDeps) {
+  const toSubcategory = (s: SubcategoryRow, productCount: number): AdminSubcategory => ({
+    id: s.id,
+    name: s.name,
+    categoryId: s.category_id,
+    position: s.position,
+    productCount,
+  });
+
+  const requireCategory = async (id: number | null): Promise<CategoryRow> => {
+    const row = id === null ? undefined : await repo.findCategoryById(id);
+    if (!row) throw notFound(MESSAGES.categoryNotFound);
+    return row;
+  };
+
+  const requireSubcategory = async (id: number | null): Promise<SubcategoryRow> => {
+    const row = id === null ? undefined : await repo.findSubcategoryById(id);
+    if (!row) throw notFound(MESSAGES.subcategoryNotFound);
+    return row;
+  };
+
+  /** Names are unique per level regardless of letter case ("Sweets" and "sweets" are one category). */
+  const checkCategoryName = async (name: string, exceptId?: number) => {
+    const taken = (await repo.listCategories()).some((c) => c.id !== exceptId && sameName(c.name, name));
+    if (taken) throw nameTaken(CATEGORY_MESSAGES.categoryNameTaken);
+  };
+
+  const checkSubcategoryName = async (categoryId: number, name: string, exceptId?: number) => {
+    const siblings = (await repo.listSubcategories()).filter((s) => s.category_id === categoryId);
+    if (siblings.some((s) => s.id !== exceptId && sameName(s.name, name)))
+      throw nameTaken(CATEGORY_MESSAGES.subcategoryNameTaken);
+  };
+
+  /** The back office's category tree with product counts. */
+  const list = async (): Promise<AdminCategory[]> => {
+    const [categories, subcategories, counts] = await Promise.all([
+      repo.listCategories(),
+      repo.listSubcategories(),
+      repo.countProductsBySubcategory(),
+    ]);
+    const bySubcategory = new Map<number, number>();
+    const byCategory = new Map<number, number>();
+    for (const c of counts) {
+      bySubcategory.set(c.subcategoryId, (bySubcategory.get(c.subcategoryId) ?? 0) + c.count);
+      byCategory.set(c.categoryId, (byCategory.get(c.categoryId) ?? 0) + c.count);
+    }
+    return categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      position: c.position,
+      productCount: byCategory.get(c.id) ?? 0,
+      subcategories: subcategories
+        .filter((s) => s.category_id === c.id)
+        .map((s) => toSubcategory(s, bySubcategory.get(s.id) ?? 0)),
+    }));
+  };
+
+  /** After a write: tell the catalogue, and answer with the entry as the list now shows it. */
+  const changedCategory = async (id: number): Promise<AdminCategory> => {
+    deps.onChange();
+    const entry = (await list()).find((c) => c.id === id);
+    if (!entry) throw notFound(MESSAGES.categoryNotFound);
+    return entry;
+  };
+
+  const changedSubcategory = async (id: number): Promise<AdminSubcategory> => {
+    deps.onChange();
+    const entry = (await list()).flatMap((c) => c.subcategories).find((s) => s.id === id);
+    if (!entry) throw notFound(MESSAGES.subcategoryNotFound);
+    return entry;
+  };
+
+  return {
+    list,
+
+    async createCategory(name: string): Promise<AdminCategory> {
+      await checkCategoryName(name);
+      const row = await repo.insertCategory(name);
+      if (!row) throw nameTaken(CATEGORY_MESSAGES.categoryNameTaken);
+      return changedCategory(row.id);
+    },
+
+    async renameCategory(id: number | null, name: string): Promise<AdminCategory> {
+      const existing = await requireCategory(id);
+      await checkCategoryName(name, existing.id);
+      const row = await repo.renameCategory(existing.id, name);
+      if (row === null) throw nameTaken(CATEGORY_MESSAGES.categoryNameTaken);
+      if (!row) throw notFound(MESSAGES.categoryNotFound);
+      return changedCategory(row.id);
+    },
+
+    /** Refused while products or subcategories still use the category, saying how many. */
+    async deleteCategory(id: number | null): Promise<void> {
+      const existing = await requireCategory(id);
+      const products = await repo.countProductsInCategory(existing.id);
+      if (products > 0) throw conflict(CATEGORY_MESSAGES.categoryInUse(products));
+      const subcategories = await repo.countSubcategoriesOf(existing.id);
+      if (subcategories > 0) throw conflict(CATEGORY_MESSAGES.categoryHasSubcategories(subcategories));
+      const outcome = await repo.deleteCategory(existing.id);
+      if (outcome === 'missing') throw notFound(MESSAGES.categoryNotFound);
+      if (outcome === 'in-use') throw conflict(CATEGORY_MESSAGES.stillInUse);
+      deps.onChange();
+    },
+
+    async createSubcategory(categoryId: number, name: string): Promise<AdminSubcategory> {
+      if (!(await repo.findCategoryById(categoryId))) throw fieldError('categoryId', MESSAGES.categoryNotFound);
+      await checkSubcategoryName(categoryId, name);
+      const row = await repo.insertSubcategory(categoryId, name);
+      if (!row) throw nameTaken(CATEGORY_MESSAGES.subcategoryNameTaken);
+      return changedSubcategory(row.id);
+    },
+
+    async renameSubcategory(id: number | null, name: string): Promise<AdminSubcategory> {
+      const existing = await requireSubcategory(id);
+      await checkSubcategoryName(existing.category_id, name, existing.id);
+      const row = await repo.renameSubcategory(existing.id, name);
+      if (row === null) throw nameTaken(CATEGORY_MESSAGES.subcategoryNameTaken);
+      if (!row) throw notFound(MESSAGES.subcategoryNotFound);
+      return changedSubcategory(row.id);
+    },
+
+    async deleteSubcategory(id: number | null): Promise<void> {
+      const existing = await requireSubcategory(id);
+      const products = await repo.countProductsInSubcategory(existing.id);
+      if (products > 0) throw conflict(CATEGORY_MESSAGES.subcategoryInUse(products));
+      const outcome = await repo.deleteSubcategory(existing.id);
+      if (outcome === 'missing') throw notFound(MESSAGES.subcategoryNotFound);
+      if (outcome === 'in-use') throw conflict(CATEGORY_MESSAGES.stillInUse);
+      deps.onChange();
+    },
+  };
+}
+export type CategoriesService = ReturnType<typeof createCategoriesService>;
+
+const nameTaken = (message: string) => conflict(message, { name: [message] });
