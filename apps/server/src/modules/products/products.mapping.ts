@@ -1,0 +1,70 @@
+import {
+  normaliseItemType,
+  type Category,
+  type ProductSummary,
+  type Subcategory,
+  paise,
+  paiseToRupees,
+  rupeesToPaise,
+  type ItemType,
+  type Product,
+  type ProductForm,
+} from '@halwai/domain';
+import type { CategoryRow, ProductRow, SubcategoryRow } from '../../db/schema.js';
+import type { PriceColumns, ProductColumns } from './products.repository.js';
+
+/** The one place rows become API JSON: snake_case → camelCase, paise → rupees, 0/1 → booleans. */
+export function toProduct(row: ProductRow, prices: readonly PriceColumns[]): Product {
+  return {
+    id: row.id,
+    name: row.name,
+    price: paiseToRupees(paise(row.price_paise)),
+    priceUnit: row.price_unit,
+    categoryId: row.category_id,
+    subCategoryId: row.sub_category_id,
+    itemType: storedItemType(row.item_type),
+    thumbnail: row.thumbnail,
+    description: row.description,
+    discount: row.discount_percent,
+    prices: prices.map((p) => ({ label: p.label, price: paiseToRupees(paise(p.price_paise)) })),
+    isAvailable: row.is_available === 1,
+    featured: row.featured === 1,
+  };
+}
+
+export function toProductSummary(row: Pick<ProductRow, 'id' | 'name' | 'price_paise' | 'is_available'>): ProductSummary {
+  return { id: row.id, name: row.name, price: paiseToRupees(paise(row.price_paise)), isAvailable: row.is_available === 1 };
+}
+
+export const toCategory = (row: Pick<CategoryRow, 'id' | 'name'>): Category => ({ id: row.id, name: row.name });
+
+export const toSubcategory = (row: Pick<SubcategoryRow, 'id' | 'name' | 'category_id'>): Subcategory => ({
+  id: row.id,
+  name: row.name,
+  categoryId: row.category_id,
+});
+
+/** …and the one place a checked form becomes columns. */
+export function toProductColumns(form: ProductForm, thumbnail: string): { columns: ProductColumns; prices: PriceColumns[] } {
+  return {
+    columns: {
+      name: form.name,
+      category_id: form.categoryId,
+      sub_category_id: form.subCategoryId,
+      price_paise: rupeesToPaise(form.price),
+      price_unit: form.priceUnit,
+      item_type: form.itemType,
+      thumbnail,
+      description: form.description,
+      discount_percent: form.discount,
+      is_available: form.isAvailable ? 1 : 0,
+      featured: form.featured ? 1 : 0,
+    },
+    prices: form.prices.map((p) => ({ label: p.label, price_paise: rupeesToPaise(p.price) })),
+  };
+}
+
+/** Rows are written through the form schema, so this only guards a hand-edited database. */
+function storedItemType(value: string): ItemType {
+  return normaliseItemType(value) ?? 'ByPieces';
+}

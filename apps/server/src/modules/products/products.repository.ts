@@ -1,0 +1,131 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, NewProductRow, ProductPriceRow, ProductRow } from '../../db/schema.js';
+
+/** The columns a product write sets; the repository adds the times. */
+export type ProductColumns = Omit<NewProductRow, 'id' | 'created_at' | 'updated_at'>;
+export interface PriceColumns {
+  label: string;
+  price_paise: number;
+}
+export type ProductWithPrices = ProductRow & { prices: Pick<ProductPriceRow, 'product_id' | 'label' | 'price_paise'>[] };
+
+const PRICE_COLUMNS = ['product_id', 'label', 'price_paise'] as const;
+
+export function createProductsRepository(db: Kysely<Database>) {
+  const insertPrices = async (productId: number, prices: readonly PriceColumns[]) => {
+    if (prices.length === 0) return;
+    await db
+      .insertInto('product_prices')
+      .values(prices.map((p, position) => ({ product_id: productId, label: p.label, price_paise: p.price_paise, position })))
+      .execute();
+  };
+
+  return {
+    /** Name, availability and every variant price of the given products, for repricing an order. */
+    async findPricingByIds(ids: readonly number[]) {
+      if (ids.length === 0) return [];
+      const products = await db.selectFrom('products').select(['id', 'name', 'is_available']).where('id', 'in', ids).execute();
+      const prices = await db
+        .selectFrom('product_prices')
+        .select(['product_id', 'label', 'price_paise'])
+        .where('product_id', 'in', ids)
+        .orderBy('position')
+        .execute();
+      return products.map((p) => ({ ...p, prices: prices.filter((pr) => pr.product_id === p.id) }));
+    },
+
+    /** Every row the catalogue is built from: one query per table, ordered as the catalogue lists them. */
+    async findCatalogueRows() {
+      const [categories, subcategories, products, prices] = await Promise.all([
+        db.selectFrom('categories').select(['id', 'name', 'position']).orderBy('position').orderBy('id').execute(),
+        db
+          .selectFrom('subcategories')
+          .select(['id', 'name', 'category_id', 'position'])
+          .orderBy('position')
+          .orderBy('id')
+          .execute(),
+        db.selectFrom('products').selectAll().orderBy('id').execute(),
+        db.selectFrom('product_prices').select(PRICE_COLUMNS).orderBy('product_id').orderBy('position').execute(),
+      ]);
+      return { categories, subcategories, products, prices };
+    },
+
+    listProductSummaries() {
+      return db
+        .selectFrom('products')
+        .select(['id', 'name', 'price_paise', 'is_available'])
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
+    },
+
+    async findProductById(id: number): Promise<ProductWithPrices | undefined> {
+      const product = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!product) return undefined;
+      const prices = await db
+        .selectFrom('product_prices')
+        .select(PRICE_COLUMNS)
+        .where('product_id', '=', id)
+        .orderBy('position')
+        .execute();
+      return { ...product, prices };
+    },
+
+    findCategoryById(id: number) {
+      return db.selectFrom('categories').select(['id']).where('id', '=', id).executeTakeFirst();
+    },
+
+    findSubcategoryById(id: number) {
+      return db.selectFrom('subcategories').select(['id', 'category_id']).where('id', '=', id).executeTakeFirst();
+    },
+
+    async insertProduct(columns: ProductColumns, prices: readonly PriceColumns[], now: string): Promise<number> {
+      const { id } = await db
+        .insertInto('products')
+        .values({ ...columns, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertPrices(id, prices);
+      return id;
+    },
+
+    /** Overwrites a product and its price list; false when there is no such product. */
+    async replaceProduct(id: number, columns: ProductColumns, prices: readonly PriceColumns[], now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('products')
+        .set({ ...columns, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await db.deleteFrom('product_prices').where('product_id', '=', id).execute();
+      await insertPrices(id, prices);
+      return true;
+    },
+
+    toggleAvailability(id: number, now: string) {
+      return db
+        .updateTable('products')
+        .set({ is_available: sql<0 | 1>`1 - is_available`, updated_at: now })
+        .where('id', '=', id)
+        .returning(['id', 'is_available'])
+        .executeTakeFirst();
+    },
+
+    /** Prices go with the product (cascade); order lines keep their own name and price, their product_id becomes null. */
+    async deleteProduct(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Runs `work` in one transaction; everything written through `tx` commits or rolls back together. */
+    transaction<T>(work: (tx: ProductsTransaction) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work({ products: createProductsRepository(trx), db: trx }));
+    },
+  };
+}
+export type ProductsRepository = ReturnType<typeof createProductsRepository>;
+/** Inside a transaction: this repository and the executor other modules' writes must use to join it. */
+export interface ProductsTransaction {
+  products: ProductsRepository;
+  db: Kysely<Database>;
+}
