@@ -1,0 +1,498 @@
+import { DEFAULT_THUMBNAIL, MESSAGES } from '@halwai/domain';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startTestApp, type TestApp } from './helper.js';
+
+type Json = Record<string, unknown>;
+
+/** A multipart body as the spec's create and edit screens send it: every value text, prices as JSON text. */
+function form(fields: Record<string, unknown>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    data.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return data;
+}
+
+describe.each(ENGINES)('products on %s', (engine) => {
+  let t: TestApp;
+  const ids = { sweets: 0, barfi: 0, laddu: 0, snacks: 0, namkeen: 0 };
+
+  const admin = async (options: InjectOptions) => t.asAdmin(options);
+  const createJson = (payload: Json) => admin({ method: 'POST', url: '/api/products', payload });
+  const createForm = (fields: Json) => admin({ method: 'POST', url: '/api/products', payload: form(fields) });
+
+  /** A valid product body; override any field. */
+  const product = (over: Json = {}): Json => ({
+    name: 'Kaju Katli',
+    categoryId: ids.sweets,
+    subCategoryId: ids.barfi,
+    price: 880,
+    priceUnit: 'kg',
+    thumbnail: '',
+    isAvailable: true,
+    itemType: 'ByKilo',
+    description: 'Cashew fudge with silver leaf',
+    discount: 10,
+    featured: false,
+    prices: [
+      { label: '500 g', price: 440.5 },
+      { label: '1 kg', price: 880 },
+    ],
+    ...over,
+  });
+
+  const newProductId = async (over: Json = {}) => {
+    const res = await createJson(product(over));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, { SEED_DEMO: false });
+    const category = async (name: string) =>
+      (await admin({ method: 'POST', url: '/api/admin/categories', payload: { name } })).json().id as number;
+    const sub = async (name: string, categoryId: number) =>
+      (await admin({ method: 'POST', url: '/api/admin/subcategories', payload: { name, categoryId } })).json().id as number;
+    ids.sweets = await category('Sweets');
+    ids.barfi = await sub('Barfi', ids.sweets);
+    ids.laddu = await sub('Laddu', ids.sweets);
+    ids.snacks = await category('Snacks');
+    ids.namkeen = await sub('Namkeen', ids.snacks);
+  });
+  afterAll(() => t.close());
+
+  describe('POST /api/products', () => {
+    it('creates a product from the spec multipart form and answers 201 with the product', async () => {
+      const res = await createForm({
+        name: 'Motichoor Laddu',
+        categoryId: String(ids.sweets),
+        subCategoryId: String(ids.laddu),
+        price: '320',
+        priceUnit: 'kg',
+        thumbnail: '',
+        isAvailable: 'true',
+        itemType: 'ByPacket',
+        description: 'Fine boondi laddu',
+        discount: '5',
+        featured: 'true',
+        prices: [{ label: '500 g', price: 160.25 }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const body = res.json();
+      expect(body).toEqual({
+        id: expect.any(Number),
+        name: 'Motichoor Laddu',
+        price: 320,
+        priceUnit: 'kg',
+        categoryId: ids.sweets,
+        subCategoryId: ids.laddu,
+        itemType: 'ByPackets',
+        thumbnail: DEFAULT_THUMBNAIL,
+        description: 'Fine boondi laddu',
+        discount: 5,
+        prices: [{ label: '500 g', price: 160.25 }],
+        isAvailable: true,
+        featured: true,
+      });
+      const read = await t.app.inject({ url: `/get-product/${body.id}` });
+      expect(read.json()).toEqual(body);
+    });
+
+    it('accepts a JSON body with prices as an array and keeps the given thumbnail URL', async () => {
+      const res = await createJson(product({ thumbnail: 'https://cdn.example.com/kaju.jpg', isAvailable: false }));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({
+        name: 'Kaju Katli',
+        price: 880,
+        thumbnail: 'https://cdn.example.com/kaju.jpg',
+        isAvailable: false,
+        discount: 10,
+        prices: [
+          { label: '500 g', price: 440.5 },
+          { label: '1 kg', price: 880 },
+        ],
+      });
+    });
+
+    it('defaults isAvailable to true, discount to 0 and featured to false', async () => {
+      const { isAvailable: _a, discount: _d, featured: _f, ...rest } = product();
+      const res = await createJson(rest);
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ isAvailable: true, discount: 0, featured: false });
+    });
+  });
+
+  /** Each SPEC §5 rule with its words: [what, body override, field, message]. */
+  const invalidForms: [string, Json, string, string][] = [
+    ['blank name', { name: '   ' }, 'name', MESSAGES.required],
+    ['missing name', { name: undefined }, 'name', MESSAGES.required],
+    ['missing category', { categoryId: '' }, 'categoryId', MESSAGES.required],
+    ['missing subcategory', { subCategoryId: undefined }, 'subCategoryId', MESSAGES.required],
+    ['missing price unit', { priceUnit: '' }, 'priceUnit', MESSAGES.required],
+    ['missing item type', { itemType: undefined }, 'itemType', MESSAGES.required],
+    ['unknown item type', { itemType: 'ByTheTruck' }, 'itemType', MESSAGES.required],
+    ['missing price', { price: undefined }, 'price', MESSAGES.priceAboveZero],
+    ['zero price', { price: 0 }, 'price', MESSAGES.priceAboveZero],
+    ['negative price', { price: -5 }, 'price', MESSAGES.priceAboveZero],
+    ['text price', { price: 'lots' }, 'price', MESSAGES.priceAboveZero],
+    ['a price entry of 0', { prices: [{ label: '1 kg', price: 0 }] }, 'prices.0.price', MESSAGES.priceAboveZero],
+    [
+      'a negative second price entry',
+      {
+        prices: [
+          { label: '1 kg', price: 10 },
+          { label: '2 kg', price: -1 },
+        ],
+      },
+      'prices.1.price',
+      MESSAGES.priceAboveZero,
+    ],
+    ['no price entries', { prices: [] }, 'prices', MESSAGES.priceEntryNeeded],
+    ['missing prices', { prices: undefined }, 'prices', MESSAGES.priceEntryNeeded],
+    ['prices not a list', { prices: 'cheap' }, 'prices', MESSAGES.priceEntryNeeded],
+    ['a blank price label', { prices: [{ label: ' ', price: 10 }] }, 'prices.0.label', MESSAGES.required],
+    [
+      'a repeated price label',
+      {
+        prices: [
+          { label: '1 kg', price: 10 },
+          { label: '1 kg', price: 20 },
+        ],
+      },
+      'prices',
+      'Each price entry needs its own label',
+    ],
+    ['discount above 99', { discount: 150 }, 'discount', MESSAGES.discountRange],
+    ['a name of a number', { name: 42 }, 'name', MESSAGES.required],
+    ['a 121 character name', { name: 'x'.repeat(121) }, 'name', MESSAGES.tooLong(120)],
+    ['a 1 MB name', { name: 'x'.repeat(1_000_000) }, 'name', MESSAGES.tooLong(120)],
+    ['an unknown category', { categoryId: 987654 }, 'categoryId', MESSAGES.categoryNotFound],
+    ['an unknown subcategory', { subCategoryId: 987654 }, 'subCategoryId', MESSAGES.subcategoryNotFound],
+    ['a subcategory of another category', { categoryId: 'SNACKS' }, 'subCategoryId', MESSAGES.subcategoryMismatch],
+    ['an id too large for the database', { categoryId: 99_999_999_999 }, 'categoryId', MESSAGES.required],
+  ];
+  const withOverride = (over: Json): Json => {
+    const body = product(over.categoryId === 'SNACKS' ? { ...over, categoryId: ids.snacks } : over);
+    for (const key of Object.keys(body)) if (body[key] === undefined) delete body[key];
+    return body;
+  };
+  const expectProblem = (res: Awaited<ReturnType<TestApp['asAdmin']>>, field: string, message: string) => {
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    const body = res.json();
+    expect(body).toMatchObject({ status: 400, title: 'Bad Request', message });
+    expect(body.errors[field]).toContain(message);
+  };
+
+  describe('validation (SPEC §5, the spec words)', () => {
+    it.each(invalidForms)('create refuses %s (JSON)', async (_what, over, field, message) => {
+      expectProblem(await createJson(withOverride(over)), field, message);
+    });
+
+    it.each(invalidForms.filter(([what]) => what !== 'a name of a number'))(
+      'create refuses %s (multipart)',
+      async (_what, over, field, message) => {
+        const fields = withOverride(over);
+        // Multipart caps a text field at 64 KB; a longer name arrives cut, and is still too long.
+        expectProblem(await createForm(fields), field, message);
+      },
+    );
+
+    it('refuses price JSON text that does not parse with the price entry message', async () => {
+      const res = await createForm({ ...product(), prices: '[{"label": "1 kg", "price": 10' });
+      expectProblem(res, 'prices', MESSAGES.priceEntryNeeded);
+    });
+
+    it.each(invalidForms)('edit (PUT /api/Products/{id}) refuses %s', async (_what, over, field, message) => {
+      const id = await idToEdit();
+      expectProblem(await admin({ method: 'PUT', url: `/api/Products/${id}`, payload: withOverride(over) }), field, message);
+    });
+
+    it.each(invalidForms.filter(([what]) => what !== 'a name of a number'))(
+      'edit (PUT /update-product) refuses %s',
+      async (_what, over, field, message) => {
+        const id = await idToEdit();
+        expectProblem(
+          await admin({ method: 'PUT', url: '/update-product', payload: form({ ...withOverride(over), id: String(id) }) }),
+          field,
+          message,
+        );
+      },
+    );
+
+    it('leaves the product as it was after a refused edit', async () => {
+      const id = await idToEdit();
+      const before = (await t.app.inject({ url: `/get-product/${id}` })).json();
+      await admin({ method: 'PUT', url: `/api/Products/${id}`, payload: withOverride({ prices: [] }) });
+      expect((await t.app.inject({ url: `/get-product/${id}` })).json()).toEqual(before);
+    });
+
+    it('answers bodies of the wrong shape with 4xx and a message, never 5xx', async () => {
+      const bodies: InjectOptions[] = [
+        { method: 'POST', url: '/api/products', payload: '[1,2,3]', headers: { 'content-type': 'application/json' } },
+        { method: 'POST', url: '/api/products', payload: '{"name":', headers: { 'content-type': 'application/json' } },
+        { method: 'POST', url: '/api/products', payload: 'name=Barfi', headers: { 'content-type': 'text/plain' } },
+        { method: 'POST', url: '/api/products', payload: { ...product(), description: 'd'.repeat(1_100_000) } },
+        { method: 'POST', url: '/api/products', payload: { ...product(), prices: [{ label: { nested: true }, price: '1' }] } },
+        { method: 'POST', url: '/api/products', payload: { ...product(), isAvailable: 'maybe' } },
+        { method: 'PUT', url: '/api/Products/1', payload: 'null', headers: { 'content-type': 'application/json' } },
+        { method: 'PUT', url: '/update-product', payload: {} },
+      ];
+      for (const options of bodies) {
+        const res = await admin(options);
+        expect(res.statusCode, `${options.method} ${options.url}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        expect(res.json().message).toEqual(expect.any(String));
+      }
+    });
+  });
+
+  let editable = 0;
+  const idToEdit = async () => (editable ||= await newProductId({ name: 'Editable Peda' }));
+
+  describe('GET /get-product/{productId}', () => {
+    it('answers the product to anyone', async () => {
+      const id = await newProductId({ name: 'Doodh Peda' });
+      const res = await t.app.inject({ url: `/get-product/${id}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        id,
+        name: 'Doodh Peda',
+        categoryId: ids.sweets,
+        subCategoryId: ids.barfi,
+        itemType: 'ByKilo',
+      });
+    });
+
+    it.each(['987654', 'abc', '99999999999999', '-1', '1.5'])('answers %s with 404 and the spec message', async (id) => {
+      const res = await t.app.inject({ url: `/get-product/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json()).toMatchObject({ status: 404, message: MESSAGES.productNotFound(id) });
+    });
+  });
+
+  describe('GET /api/Items/GetProductDetails', () => {
+    it('lists id, name, price and availability of every product', async () => {
+      const id = await newProductId({ name: 'Aam Papad', price: 99.5, isAvailable: false });
+      const res = await admin({ url: '/api/Items/GetProductDetails' });
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as Json[];
+      expect(list.find((p) => p.id === id)).toEqual({ id, name: 'Aam Papad', price: 99.5, isAvailable: false });
+      for (const p of list) expect(Object.keys(p).sort()).toEqual(['id', 'isAvailable', 'name', 'price']);
+    });
+  });
+
+  describe('PUT /api/Items/ToggleProductAvailability/ToggleAvailability/{id}', () => {
+    it('flips availability and flips it back', async () => {
+      const id = await newProductId({ name: 'Toggle Barfi' });
+      const url = `/api/Items/ToggleProductAvailability/ToggleAvailability/${id}`;
+      const off = await admin({ method: 'PUT', url });
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toEqual({ id, isAvailable: false });
+      expect((await t.app.inject({ url: `/get-product/${id}` })).json().isAvailable).toBe(false);
+      expect((await admin({ method: 'PUT', url })).json()).toEqual({ id, isAvailable: true });
+      expect((await t.app.inject({ url: `/get-product/${id}` })).json().isAvailable).toBe(true);
+    });
+
+    it('answers an unknown id with 404', async () => {
+      for (const id of ['987654', 'xyz']) {
+        const res = await admin({ method: 'PUT', url: `/api/Items/ToggleProductAvailability/ToggleAvailability/${id}` });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe(MESSAGES.productNotFound(id));
+      }
+    });
+  });
+
+  describe('PUT /api/Products/{id}', () => {
+    it('replaces the whole product and answers the updated product', async () => {
+      const id = await newProductId({ name: 'Plain Barfi' });
+      const res = await admin({
+        method: 'PUT',
+        url: `/api/Products/${id}`,
+        payload: product({
+          id,
+          name: 'Kesar Barfi',
+          categoryId: ids.snacks,
+          subCategoryId: ids.namkeen,
+          price: 650,
+          priceUnit: 'box',
+          itemType: 'ByPieces',
+          thumbnail: '/media/abc.webp',
+          discount: 0,
+          featured: true,
+          isAvailable: false,
+          prices: [{ label: '12 pieces', price: 650 }],
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const expected = {
+        id,
+        name: 'Kesar Barfi',
+        price: 650,
+        priceUnit: 'box',
+        categoryId: ids.snacks,
+        subCategoryId: ids.namkeen,
+        itemType: 'ByPieces',
+        thumbnail: '/media/abc.webp',
+        description: 'Cashew fudge with silver leaf',
+        discount: 0,
+        prices: [{ label: '12 pieces', price: 650 }],
+        isAvailable: false,
+        featured: true,
+      };
+      expect(res.json()).toEqual(expected);
+      expect((await t.app.inject({ url: `/get-product/${id}` })).json()).toEqual(expected);
+    });
+
+    it('works without an id in the body and on any letter case of the path', async () => {
+      const id = await newProductId();
+      const res = await admin({ method: 'PUT', url: `/API/PRODUCTS/${id}`, payload: product({ name: 'Renamed' }) });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().name).toBe('Renamed');
+    });
+
+    it('refuses a body id that is not the path id', async () => {
+      const id = await newProductId();
+      const res = await admin({ method: 'PUT', url: `/api/Products/${id}`, payload: product({ id: id + 1000 }) });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.id).toBeDefined();
+    });
+
+    it('answers an unknown product with 404', async () => {
+      const res = await admin({ method: 'PUT', url: '/api/Products/987654', payload: product() });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(MESSAGES.productNotFound(987654));
+    });
+  });
+
+  describe('PUT /update-product', () => {
+    it('updates from the multipart edit form and answers the product', async () => {
+      const id = await newProductId({ name: 'Soan Papdi' });
+      const res = await admin({
+        method: 'PUT',
+        url: '/update-product',
+        payload: form({
+          ...product({ name: 'Soan Papdi Special', itemType: 'ByPacket', prices: [{ label: '250 g', price: 120 }] }),
+          id: String(id),
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        id,
+        name: 'Soan Papdi Special',
+        itemType: 'ByPackets',
+        prices: [{ label: '250 g', price: 120 }],
+      });
+    });
+
+    it('needs the id, and answers an unknown one with 404', async () => {
+      const missing = await admin({ method: 'PUT', url: '/update-product', payload: form(product()) });
+      expectProblem(missing, 'id', MESSAGES.required);
+      const unknown = await admin({ method: 'PUT', url: '/update-product', payload: form({ ...product(), id: '987654' }) });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe(MESSAGES.productNotFound('987654'));
+    });
+  });
+
+  describe('DELETE /api/products/{id}', () => {
+    it('deletes (on any letter case of the path) and then answers 404', async () => {
+      const id = await newProductId({ name: 'Short-lived Halwa' });
+      const res = await admin({ method: 'DELETE', url: `/api/PRODUCTS/${id}` });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect((await t.app.inject({ url: `/get-product/${id}` })).statusCode).toBe(404);
+      const again = await admin({ method: 'DELETE', url: `/api/products/${id}` });
+      expect(again.statusCode).toBe(404);
+      expect(again.json().message).toBe(MESSAGES.productNotFound(id));
+      expect((await admin({ method: 'DELETE', url: '/api/products/not-a-number' })).statusCode).toBe(404);
+    });
+
+    it('keeps existing order lines readable with their own name and price', async () => {
+      const id = await newProductId({ name: 'Rasgulla Tin' });
+      const { db } = t.database;
+      const now = new Date().toISOString();
+      const order = await db
+        .insertInto('orders')
+        .values({
+          access_key_hash: 'x'.repeat(64),
+          customer_name: 'Asha',
+          customer_mobile: '9876543210',
+          status: 0,
+          total_paise: 176000,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('order_lines')
+        .values({
+          order_id: order.id,
+          product_id: id,
+          name: 'Rasgulla Tin',
+          variant: '1 kg',
+          quantity: 2,
+          price_paise: 88000,
+          position: 0,
+        })
+        .execute();
+
+      expect((await admin({ method: 'DELETE', url: `/api/products/${id}` })).statusCode).toBe(204);
+
+      const lines = await db.selectFrom('order_lines').selectAll().where('order_id', '=', order.id).execute();
+      expect(lines).toMatchObject([{ product_id: null, name: 'Rasgulla Tin', variant: '1 kg', quantity: 2, price_paise: 88000 }]);
+      const orders = (await admin({ url: '/api/Orders/GetAllOrders' })).json() as {
+        id: number;
+        items: Json[];
+        orderTotal: number;
+      }[];
+      const listed = orders.find((o) => o.id === order.id);
+      expect(listed?.items).toMatchObject([{ name: 'Rasgulla Tin', variant: '1 kg', quantity: 2, price: 880 }]);
+      expect(listed?.orderTotal).toBe(1760);
+    });
+  });
+
+  it('answers every admin call with 401 without a token or with a bad one', async () => {
+    const id = await newProductId();
+    const calls: InjectOptions[] = [
+      { method: 'GET', url: '/api/Items/GetProductDetails' },
+      { method: 'POST', url: '/api/products', payload: product() },
+      { method: 'POST', url: '/api/products', payload: form(product()) },
+      { method: 'PUT', url: `/api/Items/ToggleProductAvailability/ToggleAvailability/${id}` },
+      { method: 'PUT', url: `/api/Products/${id}`, payload: product() },
+      { method: 'PUT', url: '/update-product', payload: form({ ...product(), id: String(id) }) },
+      { method: 'DELETE', url: `/api/products/${id}` },
+    ];
+    for (const call of calls) {
+      for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }, { authorization: 'Basic b3duZXI6c2VjcmV0' }]) {
+        const payload = call.payload instanceof FormData ? form(product()) : call.payload;
+        const res = await t.app.inject({ ...call, payload, headers });
+        expect(res.statusCode, `${call.method} ${call.url}`).toBe(401);
+        expect(res.json().message).toBe(MESSAGES.signInRequired);
+      }
+    }
+    // Nothing happened: the product is still there and still available.
+    expect((await t.app.inject({ url: `/get-product/${id}` })).json()).toMatchObject({
+      id,
+      isAvailable: true,
+      name: 'Kaju Katli',
+    });
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const paths = Object.keys((await t.app.inject({ url: '/api/docs/json' })).json().paths as Json);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/products',
+        '/api/products/{id}',
+        '/api/Products/{id}',
+        '/get-product/{productId}',
+        '/update-product',
+        '/api/Items/GetProductDetails',
+        '/api/Items/ToggleProductAvailability/ToggleAvailability/{id}',
+      ]),
+    );
+  });
+});
