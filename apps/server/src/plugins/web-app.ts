@@ -11,6 +11,12 @@ const isApiPath = (url: string) => {
   return API_PREFIXES.some((p) => lower === p.replace(/\/$/, '') || lower.startsWith(p));
 };
 
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'; // names carry a content hash
+  if (filePath.endsWith('index.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
  * unknown non-API GET answered with index.html so client routes work on reload. Unknown API paths
@@ -24,10 +30,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     await app.register(fastifyStatic, {
       root: distDir!,
       wildcard: true,
-      index: false,
+      index: 'index.html',
+      cacheControl: false, // ours, below: the plugin's default would overwrite it
       setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader('Cache-Control', cacheControlFor(filePath));
       },
     });
   }

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('app shell', () => {
+  test('home page shows the shop name in the top bar', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toContainText('Halwai Sweets & Snacks');
+    await expect(page).toHaveTitle(/Halwai/);
+  });
+
+  test('drawer navigates to Sweets and Cart', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Sweets' }).click();
+    await expect(page).toHaveURL(/\/sweets$/);
+    await page.getByRole('button', { name: /menu/i }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test('drawer offers Login to visitors', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Manage Products' })).toHaveCount(0);
+  });
+
+  for (const path of ['/admin/product-list', '/admin/create-product', '/admin/orders', '/admin/products', '/logout']) {
+    test(`guarded ${path} redirects to /admin/login without a token`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByRole('heading', { name: 'Welcome Admin' })).toBeVisible();
+    });
+  }
+
+  test('unknown pages show a not-found page, unknown API paths stay JSON', async ({ page, request }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+    const res = await request.get('/api/no-such-call');
+    expect(res.status()).toBe(404);
+    expect(res.headers()['content-type']).toContain('application/problem+json');
+  });
+
+  test('footer shows address, hours and contact links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Monday to Sunday, 8:00 AM to 10:00 PM');
+    await expect(footer.getByRole('link', { name: /chat/i })).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}/);
+    await expect(footer.getByRole('link', { name: /call/i })).toHaveAttribute('href', /^tel:/);
+  });
+});
