@@ -1,0 +1,43 @@
+import { paise, paiseToRupees, type AdminOrder, type OrderStatus, type OrderView } from '@halwai/domain';
+import type { OrderLineRow, OrderRow } from '../../db/schema.js';
+
+/** Rows ↔ JSON for orders, in one place: paise become rupees and snake_case becomes camelCase here only. */
+
+const rupees = (amount: number) => paiseToRupees(paise(amount));
+
+export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[]): OrderView => ({
+  id: order.id,
+  customerName: order.customer_name,
+  customerMobile: order.customer_mobile,
+  orderDate: order.created_at,
+  orderStatus: order.status as OrderStatus,
+  products: lines.map((l) => ({ name: l.name, quantity: l.quantity, variant: l.variant, price: rupees(l.price_paise) })),
+  itemsTotal: rupees(order.total_paise),
+});
+
+export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): AdminOrder => ({
+  id: order.id,
+  customerName: order.customer_name,
+  customerMobile: order.customer_mobile,
+  orderDate: order.created_at,
+  orderStatus: order.status as OrderStatus,
+  items: lines.map((l) => ({
+    id: l.product_id,
+    name: l.name,
+    variant: l.variant,
+    quantity: l.quantity,
+    price: rupees(l.price_paise),
+  })),
+  orderTotal: rupees(order.total_paise),
+});
+
+/** Groups lines (already in position order) under their orders, keeping the orders' order. */
+export function toAdminOrders(orders: readonly OrderRow[], lines: readonly OrderLineRow[]): AdminOrder[] {
+  const byOrder = new Map<number, OrderLineRow[]>();
+  for (const line of lines) {
+    const list = byOrder.get(line.order_id);
+    if (list) list.push(line);
+    else byOrder.set(line.order_id, [line]);
+  }
+  return orders.map((o) => toAdminOrder(o, byOrder.get(o.id) ?? []));
+}

@@ -1,0 +1,112 @@
+import {
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  MESSAGES,
+  MIN_ORDER_VALUE,
+  addPaise,
+  isValidMobile,
+  multiplyPaise,
+  rupeesToPaise,
+  type FieldErrors,
+  type Paise,
+  type PlaceOrderRequest,
+} from '@halwai/domain';
+import { badRequest, conflict } from '../../lib/problems.js';
+import type { ProductPricing } from '../products/products.service.js';
+
+type RequestLine = PlaceOrderRequest['cartItems'][number];
+
+/** One order line as the database prices it. */
+export interface PricedLine {
+  productId: number;
+  name: string;
+  variant: string;
+  quantity: number;
+  pricePaise: Paise;
+}
+
+/** The largest total an order may carry: the orders table keeps it in a 32-bit integer. */
+const MAX_TOTAL_PAISE = 2_147_483_647;
+
+/** The cart-wide checks that need no database, in the spec's order. */
+export function checkCustomerAndCart(request: PlaceOrderRequest): void {
+  if (request.cartItems.length === 0) throw badRequest(MESSAGES.cartEmpty);
+  if (request.customerName.trim() === '' || !isValidMobile(request.customerMobile)) throw badRequest(MESSAGES.nameAndPhone);
+}
+
+/** Collects one message per offending cart line, keyed `cartItems.{index}` so the cart can mark the line. */
+class LineErrors {
+  readonly errors: FieldErrors = {};
+  first: string | null = null;
+  add(index: number, message: string) {
+    (this.errors[`cartItems.${index}`] ??= []).push(message);
+    this.first ??= message;
+  }
+}
+
+/**
+ * Reprices a cart from current product data: merges repeated product + variant lines, then refuses
+ * a bad quantity or too many lines (400), any line whose item is gone, unavailable, or whose
+ * variant or price changed (409, naming the item), and a total below the minimum (400).
+ * The total is Σ database price × quantity; prices include GST, so nothing is added.
+ */
+export function priceCart(
+  items: readonly RequestLine[],
+  pricing: ReadonlyMap<number, ProductPricing>,
+): { lines: PricedLine[]; totalPaise: Paise } {
+  const clientName = (line: RequestLine) => line.name?.trim() || 'An item';
+  const displayName = (line: RequestLine) => pricing.get(line.id)?.name ?? clientName(line);
+
+  // Merge the same product + variant into one line, remembering where it first appeared.
+  const merged = new Map<string, { first: number; line: RequestLine; quantity: number }>();
+  for (const [index, line] of items.entries()) {
+    const key = JSON.stringify([line.id, line.selectedWeight]);
+    const seen = merged.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else merged.set(key, { first: index, line, quantity: line.quantity });
+  }
+  if (merged.size > MAX_ORDER_LINES) throw badRequest(MESSAGES.tooManyLines);
+
+  const malformed = new LineErrors();
+  for (const [index, line] of items.entries()) {
+    if (line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) malformed.add(index, MESSAGES.quantityRange(displayName(line)));
+  }
+  if (!malformed.first) {
+    for (const { first, line, quantity } of merged.values()) {
+      if (quantity > MAX_LINE_QUANTITY) malformed.add(first, MESSAGES.quantityRange(displayName(line)));
+    }
+  }
+  if (malformed.first) throw badRequest(malformed.first, malformed.errors);
+
+  const stale = new LineErrors();
+  for (const [index, line] of items.entries()) {
+    const product = pricing.get(line.id);
+    if (!product) {
+      stale.add(index, MESSAGES.itemGone(clientName(line)));
+      continue;
+    }
+    if (!product.isAvailable) {
+      stale.add(index, MESSAGES.itemUnavailable(product.name));
+      continue;
+    }
+    const current = product.prices.get(line.selectedWeight);
+    if (current === undefined) stale.add(index, MESSAGES.variantGone(product.name, line.selectedWeight));
+    else if (rupeesToPaise(line.price) !== current) stale.add(index, MESSAGES.priceChanged(product.name, line.selectedWeight));
+  }
+  if (stale.first) throw conflict(stale.first, stale.errors);
+
+  const lines = [...merged.values()].map(({ line, quantity }): PricedLine => {
+    const product = pricing.get(line.id)!;
+    return {
+      productId: product.id,
+      name: product.name,
+      variant: line.selectedWeight,
+      quantity,
+      pricePaise: product.prices.get(line.selectedWeight)!,
+    };
+  });
+  const totalPaise = addPaise(...lines.map((l) => multiplyPaise(l.pricePaise, l.quantity)));
+  if (totalPaise < MIN_ORDER_VALUE) throw badRequest(MESSAGES.minimumOrder);
+  if (totalPaise > MAX_TOTAL_PAISE) throw badRequest('This order is too large to place online. Please call the shop.');
+  return { lines, totalPaise };
+}

@@ -1,0 +1,121 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  MESSAGES,
+  type AdminOrder,
+  type OrderStatus,
+  type OrderView,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+} from '@halwai/domain';
+import { nowIso } from '../../lib/clock.js';
+import { conflict, notFound } from '../../lib/problems.js';
+import { randomToken, sha256 } from '../../lib/tokens.js';
+import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { ProductsService } from '../products/products.service.js';
+import { toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
+import { checkCustomerAndCart, priceCart } from './orders.pricing.js';
+import type { OrderFilter, OrdersRepository } from './orders.repository.js';
+
+const IDEMPOTENCY_SCOPE = 'order';
+
+/** A path id as typed: only a plain positive 32-bit number can name an order. */
+function parseOrderId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+/** Compares the key's hash with the stored one in constant time. */
+function keyMatches(key: string, storedHash: string): boolean {
+  const given = Buffer.from(sha256(key), 'hex');
+  const stored = Buffer.from(storedHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+export interface OrdersDeps {
+  repo: OrdersRepository;
+  products: ProductsService;
+  notifications: NotificationsService;
+  idempotency: IdempotencyService;
+}
+
+export function createOrdersService({ repo, products, notifications, idempotency }: OrdersDeps) {
+  return {
+    /**
+     * Places an order priced from the database. The order, its lines, its notification and the
+     * idempotency record commit together; the access key is returned once and stored as a hash.
+     * Only this 201 answer is ever recorded for a key, so a replay is a 201 with the same body.
+     */
+    async place(request: PlaceOrderRequest, idempotencyKey?: string): Promise<PlaceOrderResponse> {
+      if (idempotencyKey) {
+        const first = await idempotency.replay<PlaceOrderResponse>(IDEMPOTENCY_SCOPE, idempotencyKey, request);
+        if (first) return first.body;
+      }
+
+      checkCustomerAndCart(request);
+      const pricing = await products.pricingFor(request.cartItems.map((l) => l.id));
+      const { lines, totalPaise } = priceCart(request.cartItems, pricing);
+      const accessKey = randomToken();
+
+      try {
+        return await repo.transaction(async (tx, trx) => {
+          const order = await tx.insertOrder({
+            accessKeyHash: sha256(accessKey),
+            customerName: request.customerName.trim(),
+            customerMobile: request.customerMobile.trim(),
+            totalPaise,
+            now: nowIso(),
+          });
+          const lineRows = await tx.insertLines(order.id, lines);
+          await notifications.enqueue(trx, { kind: 'order.placed', subjectId: order.id, payload: toAdminOrder(order, lineRows) });
+          const body: PlaceOrderResponse = { id: order.id, accessKey };
+          if (idempotencyKey) await idempotency.remember(trx, IDEMPOTENCY_SCOPE, idempotencyKey, request, { status: 201, body });
+          return body;
+        });
+      } catch (err) {
+        // A concurrent request with the same key committed first: ours rolled back, answer with theirs.
+        if (idempotencyKey && isUniqueViolation(err)) {
+          const first = await idempotency.replay<PlaceOrderResponse>(IDEMPOTENCY_SCOPE, idempotencyKey, request);
+          if (first) return first.body;
+        }
+        throw err;
+      }
+    },
+
+    /**
+     * The success page's order, for whoever holds its access key, or for staff. A wrong or missing
+     * key, an unknown id and a malformed id all answer the same 404, so ids cannot be probed.
+     */
+    async view(rawId: string, key: string | undefined, isAdmin: boolean): Promise<OrderView> {
+      const missing = () => notFound(MESSAGES.orderNotFound(rawId));
+      const id = parseOrderId(rawId);
+      if (id === null || (!isAdmin && !key)) throw missing();
+      const order = await repo.findById(id);
+      if (!order || (!isAdmin && !keyMatches(key!, order.access_key_hash))) throw missing();
+      return toOrderView(order, await repo.findLines(id));
+    },
+
+    async get(id: number): Promise<AdminOrder> {
+      const order = await repo.findById(id);
+      if (!order) throw notFound(MESSAGES.orderNotFound(id));
+      return toAdminOrder(order, await repo.findLines(id));
+    },
+
+    async list(filter: OrderFilter): Promise<AdminOrder[]> {
+      const { orders, lines } = await repo.list(filter);
+      return toAdminOrders(orders, lines);
+    },
+
+    /** Staff move a Pending order to Completed or Cancelled; any other change is refused. */
+    async setStatus(id: number, status: Exclude<OrderStatus, 0>): Promise<AdminOrder> {
+      const order = await repo.setStatusIfPending(id, status, nowIso());
+      if (!order) {
+        if (!(await repo.findById(id))) throw notFound(MESSAGES.orderNotFound(id));
+        throw conflict('Only a pending order can be completed or cancelled');
+      }
+      return toAdminOrder(order, await repo.findLines(id));
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;
