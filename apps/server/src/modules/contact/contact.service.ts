@@ -1,0 +1,50 @@
+import { MESSAGES, type ContactResponse } from '@halwai/domain';
+import type { ContactMessageRow } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import { notFound } from '../../lib/problems.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { ContactRepository } from './contact.repository.js';
+import type { ContactForm } from './contact.schema.js';
+
+/** A get-in-touch message as the back office reads it. */
+export interface ContactMessage {
+  id: number;
+  name: string;
+  phoneNumber: string;
+  message: string;
+  handled: boolean;
+  createdAt: string;
+}
+
+const toContactMessage = (row: ContactMessageRow): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  phoneNumber: row.phone_number,
+  message: row.message,
+  handled: row.handled === 1,
+  createdAt: row.created_at,
+});
+
+export function createContactService({ repo, notifications }: { repo: ContactRepository; notifications: NotificationsService }) {
+  return {
+    /** Stores the message and queues its notification in one transaction. */
+    async receive(input: ContactForm): Promise<ContactResponse> {
+      await repo.transaction(async (tx, trx) => {
+        const row = await tx.insert({ name: input.name, phoneNumber: input.phoneNumber, message: input.message, now: nowIso() });
+        await notifications.enqueue(trx, { kind: 'contact.received', subjectId: row.id, payload: toContactMessage(row) });
+      });
+      return { message: MESSAGES.contactThanks };
+    },
+
+    async list(): Promise<ContactMessage[]> {
+      return (await repo.listNewestFirst()).map(toContactMessage);
+    },
+
+    async setHandled(id: number, handled: boolean): Promise<ContactMessage> {
+      const row = await repo.setHandled(id, handled);
+      if (!row) throw notFound('Message not found');
+      return toContactMessage(row);
+    },
+  };
+}
+export type ContactService = ReturnType<typeof createContactService>;
