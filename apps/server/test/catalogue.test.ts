@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { Catalogue } from '@halwai/domain';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -185,6 +186,23 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
       expect(visible(after.json()), what).toBe(true);
       const { subCategories, ...legacy } = (await t.app.inject({ url: '/catalogue' })).json();
       expect(visible({ ...legacy, subcategories: subCategories }), `${what} at /catalogue`).toBe(true);
+    }
+  });
+
+  it('sends the same body brotli- or gzip-compressed when the client takes it', async () => {
+    const plain = await t.app.inject({ url: '/api/catalogue', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const cases: [string, string, (b: Buffer) => Buffer][] = [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip;q=0.8', 'gzip', zlib.gunzipSync],
+    ];
+    for (const [accept, coding, decode] of cases) {
+      const res = await t.app.inject({ url: '/api/catalogue', headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(coding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
     }
   });
 

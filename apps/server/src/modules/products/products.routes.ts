@@ -13,10 +13,23 @@ import {
   updateProductFormBodySchema,
   updateProductJsonBodySchema,
 } from './products.schema.js';
-import type { CatalogueSpelling, ProductsService } from './products.service.js';
+import type { CatalogueSpelling, ContentCoding, ProductsService } from './products.service.js';
 
 const ADMIN = [{ bearer: [] }];
 const FORM_TYPES = ['multipart/form-data', 'application/json'];
+
+/** Brotli when the client takes it, else gzip, else none (`q=0` refuses a coding). */
+function preferredCoding(acceptEncoding: string | undefined): ContentCoding | null {
+  const accepted = new Set<string>();
+  for (const entry of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = entry.split(';').map((s) => s.trim());
+    const refused = params.some((p) => /^q=0(\.0*)?$/.test(p));
+    if (name && !refused) accepted.add(name === 'x-gzip' ? 'gzip' : name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
 
 export const productsRoutes =
   (products: ProductsService): FastifyPluginAsyncZod =>
@@ -33,8 +46,13 @@ export const productsRoutes =
         async (request, reply) => {
           const body = await products.catalogueBody(spelling);
           reply.header('Cache-Control', 'no-cache');
+          reply.header('Vary', 'Accept-Encoding');
           if (notModified(request, reply, body.etag)) return reply.code(304).send(null);
-          return reply.type('application/json; charset=utf-8').send(body.json);
+          reply.type('application/json; charset=utf-8');
+          // Compressed once per catalogue version rather than on every request.
+          const coding = preferredCoding(request.headers['accept-encoding']);
+          if (!coding) return reply.send(body.json);
+          return reply.header('Content-Encoding', coding).send(await body.compressed(coding));
         },
       );
     catalogueRoute('/api/catalogue', 'subcategories', catalogueSchema);

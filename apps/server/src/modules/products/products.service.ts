@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import {
   DEFAULT_THUMBNAIL,
   MESSAGES,
@@ -28,10 +30,38 @@ export interface ProductPricing {
 /** The two spellings of the catalogue: `/api/catalogue` says subcategories, `/catalogue` says subCategories. */
 export type CatalogueSpelling = 'subcategories' | 'subCategories';
 
-/** A serialized catalogue body and its strong ETag (a hash of exactly these bytes). */
+export type ContentCoding = 'br' | 'gzip';
+
+/** A serialized catalogue body, its strong ETag (a hash of exactly these bytes) and its compressed forms. */
 export interface CatalogueBody {
   json: string;
   etag: string;
+  /** The body compressed, made once per body and then kept with it. */
+  compressed(coding: ContentCoding): Promise<Buffer>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+function serializedCatalogue(json: string): CatalogueBody {
+  const compressed = new Map<ContentCoding, Promise<Buffer>>();
+  return {
+    json,
+    etag: `"${sha256(json).slice(0, 32)}"`,
+    compressed(coding) {
+      let bytes = compressed.get(coding);
+      if (!bytes) {
+        bytes =
+          coding === 'br'
+            ? brotli(json, {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+              })
+            : gzip(json, { level: 9 });
+        compressed.set(coding, bytes);
+      }
+      return bytes;
+    },
+  };
 }
 
 export interface ProductsServiceDeps {
@@ -169,7 +199,7 @@ export function createProductsService(repo: ProductsRepository, deps: ProductsSe
       const json = JSON.stringify(
         spelling === 'subcategories' ? { categories, subcategories, items } : { categories, subCategories: subcategories, items },
       );
-      const body = { json, etag: `"${sha256(json).slice(0, 32)}"` };
+      const body = serializedCatalogue(json);
       if (generation === started) bodies.set(spelling, body);
       return body;
     },
