@@ -1,0 +1,105 @@
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { z } from 'zod';
+import {
+  addToCart,
+  decrementProduct,
+  MAX_LINE_QUANTITY,
+  removeLine,
+  setLineQuantity,
+  type CartLine,
+} from '@halwai/domain';
+import { STORAGE_KEYS } from './storage-keys';
+
+/** What names one line of the cart: the same product in another variant is another line. */
+export type LineKey = Pick<CartLine, 'id' | 'selectedWeight'>;
+
+export interface CartState {
+  lines: CartLine[];
+  /** Adds a line, merging with the same product and variant (capped at the most one line may hold). */
+  add: (line: CartLine) => void;
+  /** The catalogue's minus button: one less of the product's latest line, removed below 1. */
+  decrementProduct: (productId: number) => void;
+  setQuantity: (key: LineKey, quantity: number) => void;
+  /** Takes the shop's current price after the server refused a changed one. */
+  setPrice: (key: LineKey, price: number) => void;
+  remove: (key: LineKey) => void;
+  clear: () => void;
+}
+
+const storedLineSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  price: z.number().nonnegative().finite(),
+  selectedWeight: z.string(),
+  quantity: z.number().int().min(1),
+  thumbnail: z.string().catch(''),
+});
+
+/** Reads `localStorage.cartItems`, keeping only well-formed lines: a hand-edited or old entry never breaks the shop. */
+export function readStoredCart(storage: Storage): CartLine[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage.getItem(STORAGE_KEYS.cartItems) ?? '[]');
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((entry) => {
+    const line = storedLineSchema.safeParse(entry);
+    return line.success ? [{ ...line.data, quantity: Math.min(line.data.quantity, MAX_LINE_QUANTITY) }] : [];
+  });
+}
+
+function writeStoredCart(storage: Storage, lines: readonly CartLine[]): void {
+  try {
+    storage.setItem(STORAGE_KEYS.cartItems, JSON.stringify(lines));
+  } catch {
+    // Storage full or blocked (private mode): the cart still works for this visit.
+  }
+}
+
+const sameLine = (line: CartLine, key: LineKey) => line.id === key.id && line.selectedWeight === key.selectedWeight;
+const capped = (lines: CartLine[]) =>
+  lines.map((line) => (line.quantity > MAX_LINE_QUANTITY ? { ...line, quantity: MAX_LINE_QUANTITY } : line));
+
+/**
+ * The cart, saved to `storage` as the plain JSON array of CartLine on every change (SPEC §3), and
+ * following changes another tab makes. `createCartStore(localStorage).getState().add(line)`
+ */
+export function createCartStore(storage: Storage): StoreApi<CartState> {
+  const store = createStore<CartState>()((set) => ({
+    lines: readStoredCart(storage),
+    add: (line) => set(({ lines }) => ({ lines: capped(addToCart(lines, line)) })),
+    decrementProduct: (productId) => set(({ lines }) => ({ lines: decrementProduct(lines, productId) })),
+    setQuantity: (key, quantity) =>
+      set(({ lines }) => ({ lines: setLineQuantity(lines, key, Math.min(quantity, MAX_LINE_QUANTITY)) })),
+    setPrice: (key, price) =>
+      set(({ lines }) => ({ lines: lines.map((line) => (sameLine(line, key) ? { ...line, price } : line)) })),
+    remove: (key) => set(({ lines }) => ({ lines: removeLine(lines, key) })),
+    clear: () => set({ lines: [] }),
+  }));
+
+  // A change read from another tab is already stored; writing it back would only echo it.
+  let syncing = false;
+  store.subscribe((state, previous) => {
+    if (!syncing && state.lines !== previous.lines) writeStoredCart(storage, state.lines);
+  });
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.storageArea !== storage || (event.key !== null && event.key !== STORAGE_KEYS.cartItems)) return;
+      syncing = true;
+      store.setState({ lines: readStoredCart(storage) });
+      syncing = false;
+    });
+  }
+  return store;
+}
+
+/** The browser's cart, shared by the catalogue, the cart page and the top bar. */
+export const cartStore = createCartStore(localStorage);
+
+/** Reads from the cart and re-renders when the selected part changes: `useCart((s) => s.lines)`. */
+export function useCart<T>(selector: (state: CartState) => T): T {
+  return useStore(cartStore, selector);
+}

@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { Product } from '@halwai/domain';
+import { ProductCard } from './product-card';
+
+const kajuKatli: Product = {
+  id: 8,
+  name: 'Kaju Katli',
+  price: 275,
+  priceUnit: '250 g',
+  categoryId: 2,
+  subCategoryId: 4,
+  itemType: 'ByKilo',
+  thumbnail: '/media/kaju.webp',
+  description: 'Thin diamonds of cashew fudge.',
+  discount: 0,
+  prices: [{ label: '250 g', price: 275 }],
+  isAvailable: true,
+  featured: true,
+};
+
+function renderCard(props: Partial<Parameters<typeof ProductCard>[0]> = {}) {
+  render(
+    <MemoryRouter>
+      <ProductCard product={kajuKatli} {...props} />
+    </MemoryRouter>,
+  );
+  return within(screen.getByRole('article', { name: 'Kaju Katli' }));
+}
+
+describe('ProductCard', () => {
+  it('shows name, picture with its size, price with unit, description and a details link', () => {
+    const card = renderCard();
+    const image = card.getByRole('img', { name: 'Kaju Katli' });
+    expect(image).toHaveAttribute('width', '600');
+    expect(image).toHaveAttribute('height', '450');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(card.getByText('₹275')).toBeInTheDocument();
+    expect(card.getByText('/ 250 g')).toBeInTheDocument();
+    expect(card.getByText('Thin diamonds of cashew fudge.')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/product/8');
+    expect(card.queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('shows the discount badge only above 0', () => {
+    const card = renderCard({ product: { ...kajuKatli, discount: 15 } });
+    expect(card.getByText('15% OFF')).toBeInTheDocument();
+  });
+
+  it('adds to cart', async () => {
+    const onAdd = vi.fn();
+    const card = renderCard({ onAdd, onDecrement: vi.fn(), inCartQuantity: 0 });
+    await userEvent.click(card.getByRole('button', { name: 'Add to cart' }));
+    expect(onAdd).toHaveBeenCalledWith(kajuKatli);
+  });
+
+  it('offers minus and plus once the item is in the cart', async () => {
+    const onAdd = vi.fn();
+    const onDecrement = vi.fn();
+    const card = renderCard({ onAdd, onDecrement, inCartQuantity: 2 });
+    expect(card.getByText('2 in cart')).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Remove one Kaju Katli' }));
+    expect(onDecrement).toHaveBeenCalledWith(kajuKatli);
+    await userEvent.click(card.getByRole('button', { name: 'Add more Kaju Katli' }));
+    expect(onAdd).toHaveBeenCalledWith(kajuKatli);
+  });
+
+  it('says an unavailable item is unavailable and offers no way to add it', () => {
+    const card = renderCard({ product: { ...kajuKatli, isAvailable: false }, onAdd: vi.fn() });
+    expect(card.getByText('Currently unavailable')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('renders extra actions', () => {
+    const card = renderCard({ actions: <button type="button">Edit</button> });
+    expect(card.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+});
