@@ -32,7 +32,10 @@ export type PlatePiece =
   | 'rusk';
 export type PlateKind = 'brass' | 'steel' | 'leaf' | 'board';
 
-/** What an item's picture shows; the colours are the item's own. */
+/**
+ * What an item's picture shows; the colours are the item's own. On a plate, `accent` is the
+ * second colour of a piece: the top layer of a two-layer barfi, or the filling of a roll.
+ */
 export type Look =
   | { scene: 'plate'; piece: PlatePiece; colour: string; accent?: string; garnish?: Garnish; plate?: PlateKind }
   | { scene: 'bowl'; piece: 'ball' | 'disc'; colour: string; liquid: string; garnish?: Garnish }
@@ -150,11 +153,16 @@ function define(canvas: Canvas, body: (id: string) => string): string {
 type Stop = readonly [offset: number, colour: string, opacity?: number];
 
 function stopsSvg(stops: readonly Stop[]): string {
-  return stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`).join('');
+  return stops
+    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+    .join('');
 }
 
 function linear(canvas: Canvas, stops: readonly Stop[], x2 = 0, y2 = 1): string {
-  const id = define(canvas, (i) => `<linearGradient id="${i}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stopsSvg(stops)}</linearGradient>`);
+  const id = define(
+    canvas,
+    (i) => `<linearGradient id="${i}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stopsSvg(stops)}</linearGradient>`,
+  );
   return `url(#${id})`;
 }
 
@@ -166,14 +174,6 @@ function radial(canvas: Canvas, stops: readonly Stop[], fx = 0.5, fy = 0.5, r = 
   return `url(#${id})`;
 }
 
-function blurFilter(canvas: Canvas, deviation: number): string {
-  const id = define(
-    canvas,
-    (i) => `<filter id="${i}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
-  );
-  return `url(#${id})`;
-}
-
 function clipPath(canvas: Canvas, shape: string): string {
   const id = define(canvas, (i) => `<clipPath id="${i}">${shape}</clipPath>`);
   return `url(#${id})`;
@@ -181,7 +181,17 @@ function clipPath(canvas: Canvas, shape: string): string {
 
 /** Lit from the upper left, like every object in these pictures. */
 function sphereFill(canvas: Canvas, colour: string): string {
-  return radial(canvas, [[0, shade(colour, 0.5)], [0.45, colour], [1, shade(colour, -0.4)]], 0.35, 0.3, 0.6);
+  return radial(
+    canvas,
+    [
+      [0, shade(colour, 0.5)],
+      [0.45, colour],
+      [1, shade(colour, -0.4)],
+    ],
+    0.35,
+    0.3,
+    0.6,
+  );
 }
 
 function seededRandom(seed: string): () => number {
@@ -216,10 +226,22 @@ function parseHex(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes towards white (amount > 0) or black (amount < 0). */
+/** Pale sweets (rasgulla, chhena) are spongy; darker ones are fried smooth. */
+function isPale(hex: string): boolean {
+  const [r, g, b] = parseHex(hex);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 225;
+}
+
 function shade(hex: string, amount: number): string {
   const target = amount > 0 ? 255 : 0;
   const t = Math.abs(amount);
@@ -230,12 +252,24 @@ function shade(hex: string, amount: number): string {
 // Background: a warm studio backdrop with a soft spotlight, faint rangoli corners and a shadow
 
 function drawBackground(canvas: Canvas, backdrop: Backdrop): string {
-  const wash = linear(canvas, [[0, shade(backdrop.light, 0.25)], [0.55, backdrop.light], [1, backdrop.deep]], 0.6, 1);
-  const spotlight = radial(canvas, [[0, '#ffffff', 0.55], [1, '#ffffff', 0]]);
-  const table = linear(canvas, [[0, backdrop.deep, 0], [1, shade(backdrop.deep, -0.25), 0.55]]);
+  // One radial wash doubles as the spotlight: a separate spotlight layer cost as much as a whole scene.
+  const wash = radial(
+    canvas,
+    [
+      [0, shade(backdrop.light, 0.6)],
+      [0.42, backdrop.light],
+      [1, backdrop.deep],
+    ],
+    0.5,
+    0.5,
+    0.78,
+  );
+  const table = linear(canvas, [
+    [0, backdrop.deep, 0],
+    [1, shade(backdrop.deep, -0.25), 0.55],
+  ]);
   return [
     `<rect width="${PICTURE_WIDTH}" height="${PICTURE_HEIGHT}" fill="${wash}"/>`,
-    `<ellipse cx="300" cy="215" rx="330" ry="230" fill="${spotlight}"/>`,
     `<rect y="300" width="${PICTURE_WIDTH}" height="150" fill="${table}"/>`,
     rangoli(40, 40, 95, backdrop.deep),
     rangoli(560, 40, 95, backdrop.deep),
@@ -258,10 +292,10 @@ function rangoli(cx: number, cy: number, radius: number, colour: string): string
     dots.push(`<circle cx="${round(cx + Math.cos(angle) * radius)}" cy="${round(cy + Math.sin(angle) * radius)}" r="3"/>`);
   }
   return [
-    `<g fill="none" stroke="${colour}" stroke-width="2" opacity="0.3">`,
+    `<g fill="none" stroke="${colour}" stroke-width="2" fill-opacity="0.3" stroke-opacity="0.3">`,
     `<circle cx="${cx}" cy="${cy}" r="${radius * 0.25}"/><circle cx="${cx}" cy="${cy}" r="${radius * 0.85}"/>`,
     petals.join(''),
-    `</g><g fill="${colour}" opacity="0.35">${dots.join('')}</g>`,
+    `</g><g fill="${colour}" fill-opacity="0.35" stroke-opacity="0.35">${dots.join('')}</g>`,
   ].join('');
 }
 
@@ -280,11 +314,17 @@ function scatteredPetals(canvas: Canvas): string {
     const angle = Math.round(between(canvas, 0, 180));
     return `<ellipse cx="${x}" cy="${y}" rx="9" ry="5" fill="${colour}" stroke="${shade(colour, -0.2)}" stroke-width="1" transform="rotate(${angle} ${x} ${y})"/>`;
   });
-  return `<g opacity="0.85">${petals.join('')}</g>`;
+  return `<g fill-opacity="0.85" stroke-opacity="0.85">${petals.join('')}</g>`;
 }
 
+/** A soft contact shadow. A radial fade rather than a blur filter: blurs doubled the render time. */
 function groundShadow(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, opacity = 0.35): string {
-  return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#2b1405" opacity="${opacity}" filter="${blurFilter(canvas, 9)}"/>`;
+  const fade = radial(canvas, [
+    [0, '#2b1405', opacity],
+    [0.55, '#2b1405', opacity * 0.75],
+    [1, '#2b1405', 0],
+  ]);
+  return `<ellipse cx="${cx}" cy="${cy}" rx="${rx + 20}" ry="${ry + 16}" fill="${fade}"/>`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -299,8 +339,27 @@ function plate(canvas: Canvas, kind: PlateKind, cx: number, cy: number, rx: numb
   if (kind === 'leaf') return bananaLeaf(canvas, cx, cy, rx, ry);
   if (kind === 'board') return woodenBoard(canvas, cx, cy, rx, ry);
   const metal = METALS[kind];
-  const rim = linear(canvas, [[0, metal.light], [0.5, metal.mid], [1, metal.dark]], 1, 1);
-  const well = radial(canvas, [[0, metal.light], [0.7, metal.mid], [1, shade(metal.mid, -0.15)]], 0.4, 0.35, 0.6);
+  const rim = linear(
+    canvas,
+    [
+      [0, metal.light],
+      [0.5, metal.mid],
+      [1, metal.dark],
+    ],
+    1,
+    1,
+  );
+  const well = radial(
+    canvas,
+    [
+      [0, metal.light],
+      [0.7, metal.mid],
+      [1, shade(metal.mid, -0.15)],
+    ],
+    0.4,
+    0.35,
+    0.6,
+  );
   const beads: string[] = [];
   for (let i = 0; i < 36; i++) {
     const a = (i * Math.PI * 2) / 36;
@@ -311,12 +370,21 @@ function plate(canvas: Canvas, kind: PlateKind, cx: number, cy: number, rx: numb
     `<ellipse cx="${cx}" cy="${cy + 7}" rx="${rx}" ry="${ry}" fill="${metal.dark}"/>`,
     `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="${rim}"/>`,
     `<ellipse cx="${cx}" cy="${cy + 3}" rx="${rx * 0.84}" ry="${ry * 0.8}" fill="${well}" stroke="${metal.dark}" stroke-opacity="0.35" stroke-width="2"/>`,
-    `<g fill="${metal.light}" opacity="0.8">${beads.join('')}</g>`,
+    `<g fill="${metal.light}" fill-opacity="0.8" stroke-opacity="0.8">${beads.join('')}</g>`,
   ].join('');
 }
 
 function bananaLeaf(canvas: Canvas, cx: number, cy: number, rx: number, ry: number): string {
-  const leaf = linear(canvas, [[0, '#7cc35a'], [0.5, '#3f9a3a'], [1, '#1f6b2a']], 1, 0.4);
+  const leaf = linear(
+    canvas,
+    [
+      [0, '#7cc35a'],
+      [0.5, '#3f9a3a'],
+      [1, '#1f6b2a'],
+    ],
+    1,
+    0.4,
+  );
   const outline = `M${cx - rx * 1.1},${cy + ry * 0.2} C${cx - rx * 0.7},${cy - ry * 1.3} ${cx + rx * 0.7},${cy - ry * 1.2} ${cx + rx * 1.1},${cy - ry * 0.3} C${cx + rx * 0.8},${cy + ry * 1.2} ${cx - rx * 0.6},${cy + ry * 1.3} ${cx - rx * 1.1},${cy + ry * 0.2}Z`;
   const veins: string[] = [];
   for (let i = -6; i <= 6; i++) {
@@ -327,31 +395,59 @@ function bananaLeaf(canvas: Canvas, cx: number, cy: number, rx: number, ry: numb
   return [
     groundShadow(canvas, cx, cy + ry * 0.4, rx * 1.05, ry * 0.9),
     `<path d="${outline}" fill="${leaf}"/>`,
-    `<g clip-path="${clipPath(canvas, `<path d="${outline}"/>`)}" stroke="#a9dc8a" stroke-width="1.6" fill="none" opacity="0.45">${veins.join('')}</g>`,
-    `<path d="M${cx - rx * 1.08},${cy + ry * 0.18} Q${cx},${cy - ry * 0.1} ${cx + rx * 1.08},${cy - ry * 0.28}" stroke="#cfeeb0" stroke-width="4" fill="none" opacity="0.8"/>`,
+    `<g clip-path="${clipPath(canvas, `<path d="${outline}"/>`)}" stroke="#a9dc8a" stroke-width="1.6" fill="none" fill-opacity="0.45" stroke-opacity="0.45">${veins.join('')}</g>`,
+    `<path d="M${cx - rx * 1.08},${cy + ry * 0.18} Q${cx},${cy - ry * 0.1} ${cx + rx * 1.08},${cy - ry * 0.28}" stroke="#cfeeb0" stroke-width="4" fill="none" fill-opacity="0.8" stroke-opacity="0.8"/>`,
   ].join('');
 }
 
 function woodenBoard(canvas: Canvas, cx: number, cy: number, rx: number, ry: number): string {
-  const top = linear(canvas, [[0, '#d49a5e'], [1, '#a86a34']], 1, 1);
+  const top = linear(
+    canvas,
+    [
+      [0, '#d49a5e'],
+      [1, '#a86a34'],
+    ],
+    1,
+    1,
+  );
   const grain: string[] = [];
   for (let i = 1; i < 7; i++) {
     const y = cy - ry + (i * 2 * ry) / 7;
-    grain.push(`<path d="M${cx - rx * 0.95},${round(y)} q${rx * 0.5},${round(between(canvas, -8, 8))} ${rx * 0.95},0 t${rx * 0.95},0"/>`);
+    grain.push(
+      `<path d="M${cx - rx * 0.95},${round(y)} q${rx * 0.5},${round(between(canvas, -8, 8))} ${rx * 0.95},0 t${rx * 0.95},0"/>`,
+    );
   }
   const board = `<rect x="${cx - rx}" y="${cy - ry}" width="${rx * 2}" height="${ry * 2}" rx="${ry * 0.35}"/>`;
   return [
     groundShadow(canvas, cx, cy + ry * 0.6, rx * 1.05, ry * 0.8),
     `<rect x="${cx - rx}" y="${cy - ry + 12}" width="${rx * 2}" height="${ry * 2}" rx="${ry * 0.35}" fill="#7a4520"/>`,
     `<rect x="${cx - rx}" y="${cy - ry}" width="${rx * 2}" height="${ry * 2}" rx="${ry * 0.35}" fill="${top}"/>`,
-    `<g clip-path="${clipPath(canvas, board)}" stroke="#8a5428" stroke-width="1.5" fill="none" opacity="0.35">${grain.join('')}</g>`,
+    `<g clip-path="${clipPath(canvas, board)}" stroke="#8a5428" stroke-width="1.5" fill="none" fill-opacity="0.35" stroke-opacity="0.35">${grain.join('')}</g>`,
   ].join('');
 }
 
 /** A katori seen from the front: its inside (or contents) is drawn by the caller between back and front. */
-function bowlBack(canvas: Canvas, metal: 'brass' | 'steel', cx: number, cy: number, rx: number, ry: number, depth: number): string {
+function bowlBack(
+  canvas: Canvas,
+  metal: 'brass' | 'steel',
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  depth: number,
+): string {
   const m = METALS[metal];
-  const body = linear(canvas, [[0, m.dark], [0.3, m.light], [0.6, m.mid], [1, m.dark]], 1, 0);
+  const body = linear(
+    canvas,
+    [
+      [0, m.dark],
+      [0.3, m.light],
+      [0.6, m.mid],
+      [1, m.dark],
+    ],
+    1,
+    0,
+  );
   return [
     groundShadow(canvas, cx, cy + depth + 4, rx * 1.05, ry * 0.7, 0.4),
     `<path d="M${cx - rx},${cy} C${cx - rx},${cy + depth * 1.1} ${cx - rx * 0.45},${cy + depth * 1.25} ${cx},${cy + depth * 1.25} C${cx + rx * 0.45},${cy + depth * 1.25} ${cx + rx},${cy + depth * 1.1} ${cx + rx},${cy}Z" fill="${body}"/>`,
@@ -366,7 +462,9 @@ function ball(canvas: Canvas, x: number, y: number, r: number, colour: string, t
   const parts = [`<circle cx="${round(x)}" cy="${round(y)}" r="${r}" fill="${sphereFill(canvas, colour)}"/>`];
   if (texture === 'boondi') parts.push(boondiTexture(canvas, x, y, r, colour));
   if (texture === 'spongy') parts.push(spongyTexture(canvas, x, y, r, colour));
-  parts.push(`<ellipse cx="${round(x - r * 0.35)}" cy="${round(y - r * 0.42)}" rx="${r * 0.28}" ry="${r * 0.16}" fill="#ffffff" opacity="0.45" transform="rotate(-30 ${round(x - r * 0.35)} ${round(y - r * 0.42)})"/>`);
+  parts.push(
+    `<ellipse cx="${round(x - r * 0.35)}" cy="${round(y - r * 0.42)}" rx="${r * 0.28}" ry="${r * 0.16}" fill="#ffffff" fill-opacity="0.45" stroke-opacity="0.45" transform="rotate(-30 ${round(x - r * 0.35)} ${round(y - r * 0.42)})"/>`,
+  );
   return parts.join('');
 }
 
@@ -379,9 +477,11 @@ function boondiTexture(canvas: Canvas, x: number, y: number, r: number, colour: 
     const px = x + Math.cos(a) * d;
     const py = y + Math.sin(a) * d;
     const lit = px - x + (py - y) < 0;
-    pearls.push(`<circle cx="${round(px)}" cy="${round(py)}" r="${round(between(canvas, r * 0.07, r * 0.11))}" fill="${shade(colour, lit ? 0.35 : -0.22)}"/>`);
+    pearls.push(
+      `<circle cx="${round(px)}" cy="${round(py)}" r="${round(between(canvas, r * 0.07, r * 0.11))}" fill="${shade(colour, lit ? 0.35 : -0.22)}"/>`,
+    );
   }
-  return `<g opacity="0.85">${pearls.join('')}</g>`;
+  return `<g fill-opacity="0.85" stroke-opacity="0.85">${pearls.join('')}</g>`;
 }
 
 function spongyTexture(canvas: Canvas, x: number, y: number, r: number, colour: string): string {
@@ -389,21 +489,35 @@ function spongyTexture(canvas: Canvas, x: number, y: number, r: number, colour: 
   for (let i = 0; i < 14; i++) {
     const a = between(canvas, 0, Math.PI * 2);
     const d = Math.sqrt(canvas.random()) * r * 0.8;
-    pores.push(`<circle cx="${round(x + Math.cos(a) * d)}" cy="${round(y + Math.sin(a) * d)}" r="${round(between(canvas, 1, 2.4))}"/>`);
+    pores.push(
+      `<circle cx="${round(x + Math.cos(a) * d)}" cy="${round(y + Math.sin(a) * d)}" r="${round(between(canvas, 1, 2.4))}"/>`,
+    );
   }
-  return `<g fill="${shade(colour, -0.12)}" opacity="0.6">${pores.join('')}</g>`;
+  return `<g fill="${shade(colour, -0.12)}" fill-opacity="0.6" stroke-opacity="0.6">${pores.join('')}</g>`;
 }
 
 /** Kaju katli: a flat diamond with a visible edge, its top catching the light like silver leaf. */
 function diamond(canvas: Canvas, x: number, y: number, w: number, colour: string, garnish: Garnish): string {
   const h = w * 0.3;
   const t = w * 0.08;
-  const top = linear(canvas, [[0, shade(colour, 0.4)], [0.5, colour], [1, shade(colour, -0.08)]], 1, 1);
+  const top = linear(
+    canvas,
+    [
+      [0, shade(colour, 0.4)],
+      [0.5, colour],
+      [1, shade(colour, -0.08)],
+    ],
+    1,
+    1,
+  );
   const parts = [
     `<path d="M${x - w / 2},${y} L${x},${y + h} L${x + w / 2},${y} L${x + w / 2},${y + t} L${x},${y + h + t} L${x - w / 2},${y + t}Z" fill="${shade(colour, -0.25)}"/>`,
     `<path d="M${x - w / 2},${y} L${x},${y - h} L${x + w / 2},${y} L${x},${y + h}Z" fill="${top}" stroke="${shade(colour, -0.1)}" stroke-width="0.8"/>`,
   ];
-  if (garnish === 'silver') parts.push(silverLeaf(canvas, `<path d="M${x - w / 2},${y} L${x},${y - h} L${x + w / 2},${y} L${x},${y + h}Z"/>`, x, y, w / 2));
+  if (garnish === 'silver')
+    parts.push(
+      silverLeaf(canvas, `<path d="M${x - w / 2},${y} L${x},${y - h} L${x + w / 2},${y} L${x},${y + h}Z"/>`, x, y, w / 2),
+    );
   else parts.push(garnishOn(canvas, garnish, x, y, w * 0.2, h * 0.4));
   return parts.join('');
 }
@@ -418,7 +532,7 @@ function silverLeaf(canvas: Canvas, shape: string, x: number, y: number, spread:
       `<rect x="${fx}" y="${fy}" width="${round(between(canvas, 2, 6))}" height="${round(between(canvas, 1.5, 4))}" transform="rotate(${Math.round(between(canvas, 0, 90))} ${fx} ${fy})"/>`,
     );
   }
-  return `<g clip-path="${clipPath(canvas, shape)}" fill="#ffffff" opacity="0.75">${flecks.join('')}</g>`;
+  return `<g clip-path="${clipPath(canvas, shape)}" fill="#ffffff" fill-opacity="0.75" stroke-opacity="0.75">${flecks.join('')}</g>`;
 }
 
 function pistachioSlivers(canvas: Canvas, x: number, y: number, spreadX: number, spreadY: number, count: number): string {
@@ -427,7 +541,9 @@ function pistachioSlivers(canvas: Canvas, x: number, y: number, spreadX: number,
     const px = round(x + between(canvas, -spreadX, spreadX));
     const py = round(y + between(canvas, -spreadY, spreadY));
     const green = pick(canvas, ['#6fa83a', '#8cc04a', '#5a8f2e'] as const);
-    slivers.push(`<ellipse cx="${px}" cy="${py}" rx="5.5" ry="2.2" fill="${green}" stroke="#3f6b1f" stroke-width="0.6" transform="rotate(${Math.round(between(canvas, 0, 180))} ${px} ${py})"/>`);
+    slivers.push(
+      `<ellipse cx="${px}" cy="${py}" rx="5.5" ry="2.2" fill="${green}" stroke="#3f6b1f" stroke-width="0.6" transform="rotate(${Math.round(between(canvas, 0, 180))} ${px} ${py})"/>`,
+    );
   }
   return slivers.join('');
 }
@@ -437,7 +553,9 @@ function almondSlivers(canvas: Canvas, x: number, y: number, spreadX: number, sp
   for (let i = 0; i < count; i++) {
     const px = round(x + between(canvas, -spreadX, spreadX));
     const py = round(y + between(canvas, -spreadY, spreadY));
-    slivers.push(`<ellipse cx="${px}" cy="${py}" rx="6" ry="2.6" fill="#f3dfb8" stroke="#b98a4e" stroke-width="0.8" transform="rotate(${Math.round(between(canvas, 0, 180))} ${px} ${py})"/>`);
+    slivers.push(
+      `<ellipse cx="${px}" cy="${py}" rx="6" ry="2.6" fill="#f3dfb8" stroke="#b98a4e" stroke-width="0.8" transform="rotate(${Math.round(between(canvas, 0, 180))} ${px} ${py})"/>`,
+    );
   }
   return slivers.join('');
 }
@@ -473,30 +591,53 @@ function garnishOn(canvas: Canvas, garnish: Garnish, x: number, y: number, sprea
 function coconutFlakes(canvas: Canvas, x: number, y: number, spreadX: number, spreadY: number): string {
   const flakes: string[] = [];
   for (let i = 0; i < 10; i++) {
-    flakes.push(`<rect x="${round(x + between(canvas, -spreadX, spreadX))}" y="${round(y + between(canvas, -spreadY, spreadY))}" width="4" height="1.6" rx="0.8"/>`);
+    flakes.push(
+      `<rect x="${round(x + between(canvas, -spreadX, spreadX))}" y="${round(y + between(canvas, -spreadY, spreadY))}" width="4" height="1.6" rx="0.8"/>`,
+    );
   }
   return `<g fill="#ffffff" stroke="#d9c9a5" stroke-width="0.6">${flakes.join('')}</g>`;
 }
 
-/** Barfi: a neat block seen from above and in front; `layers` colour the front face in bands. */
-function block(canvas: Canvas, x: number, y: number, s: number, colour: string, accent: string | undefined, garnish: Garnish, flaky: boolean): string {
+/** Barfi: a neat block seen from above and in front; an `accent` colour makes it two-layered. */
+function block(
+  canvas: Canvas,
+  x: number,
+  y: number,
+  s: number,
+  colour: string,
+  accent: string | undefined,
+  garnish: Garnish,
+  flaky: boolean,
+): string {
   const dx = s * 0.22;
   const dz = s * 0.38;
   const height = s * 0.42;
   const left = x - s / 2;
   const right = x + s / 2;
   const top = `M${left},${y} L${right},${y} L${right + dx},${y - dz} L${left + dx},${y - dz}Z`;
-  const topFill = linear(canvas, [[0, shade(colour, 0.35)], [1, shade(colour, 0.08)]], 1, 1);
+  const topFill = linear(
+    canvas,
+    [
+      [0, shade(colour, 0.35)],
+      [1, shade(colour, 0.08)],
+    ],
+    1,
+    1,
+  );
   const parts = [
     `<path d="M${right},${y} L${right + dx},${y - dz} L${right + dx},${y - dz + height} L${right},${y + height}Z" fill="${shade(colour, -0.3)}"/>`,
   ];
   if (accent) {
     parts.push(`<rect x="${left}" y="${y}" width="${s}" height="${height * 0.5}" fill="${accent}"/>`);
-    parts.push(`<rect x="${left}" y="${y + height * 0.5}" width="${s}" height="${height * 0.5}" fill="${shade(colour, -0.08)}"/>`);
+    parts.push(
+      `<rect x="${left}" y="${y + height * 0.5}" width="${s}" height="${height * 0.5}" fill="${shade(colour, -0.08)}"/>`,
+    );
   } else {
     parts.push(`<rect x="${left}" y="${y}" width="${s}" height="${height}" fill="${shade(colour, -0.1)}"/>`);
   }
-  parts.push(`<path d="${top}" fill="${accent ? shade(accent, 0.15) : topFill}" stroke="${shade(colour, -0.15)}" stroke-width="0.6"/>`);
+  parts.push(
+    `<path d="${top}" fill="${accent ? shade(accent, 0.15) : topFill}" stroke="${shade(colour, -0.15)}" stroke-width="0.6"/>`,
+  );
   if (flaky) parts.push(flakyLines(canvas, left, y, s, height, colour));
   if (garnish === 'silver') parts.push(silverLeaf(canvas, `<path d="${top}"/>`, x + dx / 2, y - dz / 2, s / 2));
   else parts.push(garnishOn(canvas, garnish, x + dx / 2, y - dz / 2, s * 0.3, dz * 0.25));
@@ -510,22 +651,44 @@ function flakyLines(canvas: Canvas, left: number, y: number, s: number, height: 
     const ly = round(y + (i * height) / 6);
     lines.push(`<path d="M${left + 2},${ly} q${s / 4},${round(between(canvas, -3, 3))} ${s / 2},0 t${s / 2 - 4},0"/>`);
   }
-  return `<g stroke="${shade(colour, -0.3)}" stroke-width="1" fill="none" opacity="0.6">${lines.join('')}</g>`;
+  return `<g stroke="${shade(colour, -0.3)}" stroke-width="1" fill="none" fill-opacity="0.6" stroke-opacity="0.6">${lines.join('')}</g>`;
 }
 
 /** Peda, sandesh and cookies: a thick round seen at an angle, with a mark pressed on top. */
-function disc(canvas: Canvas, x: number, y: number, r: number, colour: string, mark: 'dent' | 'flower' | 'cracks', garnish: Garnish): string {
+function disc(
+  canvas: Canvas,
+  x: number,
+  y: number,
+  r: number,
+  colour: string,
+  mark: 'dent' | 'flower' | 'cracks',
+  garnish: Garnish,
+): string {
   const ry = r * 0.55;
   const thick = r * 0.32;
-  const topFill = radial(canvas, [[0, shade(colour, 0.35)], [0.7, colour], [1, shade(colour, -0.12)]], 0.4, 0.35, 0.6);
+  const topFill = radial(
+    canvas,
+    [
+      [0, shade(colour, 0.35)],
+      [0.7, colour],
+      [1, shade(colour, -0.12)],
+    ],
+    0.4,
+    0.35,
+    0.6,
+  );
   const parts = [
     `<path d="M${x - r},${y} L${x - r},${y + thick} A${r},${ry} 0 0 0 ${x + r},${y + thick} L${x + r},${y}Z" fill="${shade(colour, -0.28)}"/>`,
     `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${ry}" fill="${topFill}"/>`,
   ];
   if (mark === 'dent') {
     // a thumbprint: only its rims show, shadowed at the back and lit at the front
-    parts.push(`<path d="M${x - r * 0.24},${y - ry * 0.02} A${r * 0.24},${ry * 0.2} 0 0 1 ${x + r * 0.24},${y - ry * 0.02}" stroke="${shade(colour, -0.25)}" stroke-width="1.8" fill="none" opacity="0.6"/>`);
-    parts.push(`<path d="M${x - r * 0.22},${y + ry * 0.06} A${r * 0.24},${ry * 0.2} 0 0 0 ${x + r * 0.22},${y + ry * 0.06}" stroke="${shade(colour, 0.45)}" stroke-width="1.8" fill="none"/>`);
+    parts.push(
+      `<path d="M${x - r * 0.24},${y - ry * 0.02} A${r * 0.24},${ry * 0.2} 0 0 1 ${x + r * 0.24},${y - ry * 0.02}" stroke="${shade(colour, -0.25)}" stroke-width="1.8" fill="none" fill-opacity="0.6" stroke-opacity="0.6"/>`,
+    );
+    parts.push(
+      `<path d="M${x - r * 0.22},${y + ry * 0.06} A${r * 0.24},${ry * 0.2} 0 0 0 ${x + r * 0.22},${y + ry * 0.06}" stroke="${shade(colour, 0.45)}" stroke-width="1.8" fill="none"/>`,
+    );
   } else if (mark === 'flower') {
     parts.push(flowerImprint(x, y, r * 0.62, ry * 0.62, shade(colour, -0.22)));
   } else {
@@ -541,9 +704,11 @@ function flowerImprint(x: number, y: number, rx: number, ry: number, colour: str
     const a = (i * Math.PI * 2) / 8;
     const px = round(x + Math.cos(a) * rx * 0.55);
     const py = round(y + Math.sin(a) * ry * 0.55);
-    petals.push(`<ellipse cx="${px}" cy="${py}" rx="${round(rx * 0.28)}" ry="${round(ry * 0.2)}" transform="rotate(${Math.round((a * 180) / Math.PI)} ${px} ${py})"/>`);
+    petals.push(
+      `<ellipse cx="${px}" cy="${py}" rx="${round(rx * 0.28)}" ry="${round(ry * 0.2)}" transform="rotate(${Math.round((a * 180) / Math.PI)} ${px} ${py})"/>`,
+    );
   }
-  return `<g fill="none" stroke="${colour}" stroke-width="1.6" opacity="0.8">${petals.join('')}<circle cx="${x}" cy="${y}" r="${round(ry * 0.18)}"/></g>`;
+  return `<g fill="none" stroke="${colour}" stroke-width="1.6" fill-opacity="0.8" stroke-opacity="0.8">${petals.join('')}<circle cx="${x}" cy="${y}" r="${round(ry * 0.18)}"/></g>`;
 }
 
 function cookieCracks(canvas: Canvas, x: number, y: number, r: number, ry: number, colour: string): string {
@@ -555,12 +720,25 @@ function cookieCracks(canvas: Canvas, x: number, y: number, r: number, ry: numbe
     const sy = round(y + Math.sin(a) * ry * 0.15);
     cracks.push(`<path d="M${sx},${sy} l${round(Math.cos(a) * r * len)},${round(Math.sin(a) * ry * len)}"/>`);
   }
-  return `<g stroke="${shade(colour, -0.3)}" stroke-width="1.8" stroke-linecap="round" opacity="0.7">${cracks.join('')}</g>`;
+  return `<g stroke="${shade(colour, -0.3)}" stroke-width="1.8" stroke-linecap="round" fill-opacity="0.7" stroke-opacity="0.7">${cracks.join('')}</g>`;
 }
 
 /** Kaju pista roll, khajur roll: a cylinder lying down, its cut end showing the filling. */
-function roll(canvas: Canvas, x: number, y: number, length: number, r: number, colour: string, core: string, garnish: Garnish): string {
-  const body = linear(canvas, [[0, shade(colour, 0.35)], [0.45, colour], [1, shade(colour, -0.35)]]);
+function roll(
+  canvas: Canvas,
+  x: number,
+  y: number,
+  length: number,
+  r: number,
+  colour: string,
+  core: string,
+  garnish: Garnish,
+): string {
+  const body = linear(canvas, [
+    [0, shade(colour, 0.35)],
+    [0.45, colour],
+    [1, shade(colour, -0.35)],
+  ]);
   const left = x - length / 2;
   const right = x + length / 2;
   const parts = [
@@ -569,12 +747,23 @@ function roll(canvas: Canvas, x: number, y: number, length: number, r: number, c
     `<ellipse cx="${left}" cy="${y}" rx="${r * 0.42}" ry="${r}" fill="${shade(colour, 0.2)}" stroke="${shade(colour, -0.15)}" stroke-width="1"/>`,
     `<ellipse cx="${left}" cy="${y}" rx="${r * 0.22}" ry="${r * 0.52}" fill="${core}"/>`,
   ];
-  if (garnish === 'silver') parts.push(silverLeaf(canvas, `<rect x="${left}" y="${y - r}" width="${length}" height="${r}"/>`, x, y - r * 0.5, length / 2));
+  if (garnish === 'silver')
+    parts.push(
+      silverLeaf(canvas, `<rect x="${left}" y="${y - r}" width="${length}" height="${r}"/>`, x, y - r * 0.5, length / 2),
+    );
   return parts.join('');
 }
 
 function samosa(canvas: Canvas, x: number, y: number, s: number, colour: string): string {
-  const front = linear(canvas, [[0, shade(colour, 0.3)], [1, shade(colour, -0.15)]], 0.3, 1);
+  const front = linear(
+    canvas,
+    [
+      [0, shade(colour, 0.3)],
+      [1, shade(colour, -0.15)],
+    ],
+    0.3,
+    1,
+  );
   const apex = `${x + s * 0.05},${y - s * 0.75}`;
   const parts = [
     `<path d="M${apex} L${x + s * 0.62},${y + s * 0.08} L${x + s * 0.3},${y + s * 0.22}Z" fill="${shade(colour, -0.3)}" stroke="${shade(colour, -0.3)}" stroke-width="6" stroke-linejoin="round"/>`,
@@ -588,14 +777,14 @@ function samosa(canvas: Canvas, x: number, y: number, s: number, colour: string)
     const by = y - s * 0.75 + u * (s * 0.97) + v * (s * 0.95);
     blisters.push(`<circle cx="${round(bx)}" cy="${round(by)}" r="${round(between(canvas, 1.5, 3))}"/>`);
   }
-  parts.push(`<g fill="${shade(colour, 0.45)}" opacity="0.7">${blisters.join('')}</g>`);
+  parts.push(`<g fill="${shade(colour, 0.45)}" fill-opacity="0.7" stroke-opacity="0.7">${blisters.join('')}</g>`);
   return parts.join('');
 }
 
 function kachori(canvas: Canvas, x: number, y: number, r: number, colour: string): string {
   const parts = [
     `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.68}" fill="${sphereFill(canvas, colour)}"/>`,
-    `<ellipse cx="${x - r * 0.15}" cy="${y - r * 0.3}" rx="${r * 0.35}" ry="${r * 0.14}" fill="#ffffff" opacity="0.35"/>`,
+    `<ellipse cx="${x - r * 0.15}" cy="${y - r * 0.3}" rx="${r * 0.35}" ry="${r * 0.14}" fill="#ffffff" fill-opacity="0.35" stroke-opacity="0.35"/>`,
   ];
   const cracks: string[] = [];
   for (let i = 0; i < 4; i++) {
@@ -613,16 +802,22 @@ function rusk(canvas: Canvas, x: number, y: number, w: number, colour: string, t
   const edge = 10;
   const left = x - w / 2;
   const top = y - h / 2;
-  const face = linear(canvas, [[0, shade(colour, 0.55)], [0.5, shade(colour, 0.35)], [1, shade(colour, 0.1)]]);
+  const face = linear(canvas, [
+    [0, shade(colour, 0.55)],
+    [0.5, shade(colour, 0.35)],
+    [1, shade(colour, 0.1)],
+  ]);
   const pores: string[] = [];
   for (let i = 0; i < 34; i++) {
-    pores.push(`<ellipse cx="${round(left + between(canvas, 0.08, 0.92) * w)}" cy="${round(top + between(canvas, 0.2, 0.8) * h)}" rx="${round(between(canvas, 1.2, 2.8))}" ry="1.2"/>`);
+    pores.push(
+      `<ellipse cx="${round(left + between(canvas, 0.08, 0.92) * w)}" cy="${round(top + between(canvas, 0.2, 0.8) * h)}" rx="${round(between(canvas, 1.2, 2.8))}" ry="1.2"/>`,
+    );
   }
   return [
     `<g transform="rotate(${tilt} ${x} ${y})">`,
     `<rect x="${left}" y="${top + edge}" width="${w}" height="${h}" rx="${h * 0.35}" fill="${shade(colour, -0.45)}"/>`,
     `<rect x="${left}" y="${top}" width="${w}" height="${h}" rx="${h * 0.35}" fill="${face}" stroke="${shade(colour, -0.2)}" stroke-width="6"/>`,
-    `<g fill="${shade(colour, -0.1)}" opacity="0.6">${pores.join('')}</g>`,
+    `<g fill="${shade(colour, -0.1)}" fill-opacity="0.6" stroke-opacity="0.6">${pores.join('')}</g>`,
     '</g>',
   ].join('');
 }
@@ -650,7 +845,14 @@ function mound(canvas: Canvas, rows: readonly number[], spacing: number, rise: n
   return spots.sort((a, b) => a.y - b.y);
 }
 
-function plateScene(canvas: Canvas, piece: PlatePiece, colour: string, accent: string | undefined, garnish: Garnish, kind: PlateKind): string {
+function plateScene(
+  canvas: Canvas,
+  piece: PlatePiece,
+  colour: string,
+  accent: string | undefined,
+  garnish: Garnish,
+  kind: PlateKind,
+): string {
   const rx = kind === 'board' ? 215 : 225;
   const ry = kind === 'board' ? 70 : 80;
   const base = plate(canvas, kind, 300, 318, rx, ry);
@@ -665,13 +867,18 @@ function piecesOnPlate(canvas: Canvas, piece: PlatePiece, colour: string, accent
     case 'boondi-ball':
       return drawAll(mound(canvas, [4, 3, 2], 84, 52, 318, 4), (s) => {
         const r = 42;
-        return ball(canvas, s.x, s.y, r, tone(), piece === 'boondi-ball' ? 'boondi' : 'smooth') + garnishOn(canvas, garnish, s.x, s.y - r * 0.55, 8, 5);
+        return (
+          ball(canvas, s.x, s.y, r, tone(), piece === 'boondi-ball' ? 'boondi' : 'smooth') +
+          garnishOn(canvas, garnish, s.x, s.y - r * 0.55, 8, 5)
+        );
       });
     case 'diamond':
       return drawAll(mound(canvas, [3, 3, 2], 118, 30, 340, 3), (s) => diamond(canvas, s.x, s.y, 112, tone(), garnish));
     case 'cube':
     case 'flaky-cube':
-      return drawAll(mound(canvas, [3, 3, 2], 98, 40, 318, 3), (s) => block(canvas, s.x - 8, s.y, 74, tone(), accent, garnish, piece === 'flaky-cube'));
+      return drawAll(mound(canvas, [3, 3, 2], 98, 40, 318, 3), (s) =>
+        block(canvas, s.x - 8, s.y, 74, tone(), accent, garnish, piece === 'flaky-cube'),
+      );
     case 'disc':
     case 'flower-disc':
     case 'cookie':
@@ -679,7 +886,9 @@ function piecesOnPlate(canvas: Canvas, piece: PlatePiece, colour: string, accent
         disc(canvas, s.x, s.y, 44, tone(), piece === 'disc' ? 'dent' : piece === 'flower-disc' ? 'flower' : 'cracks', garnish),
       );
     case 'roll':
-      return drawAll(mound(canvas, [3, 2, 1], 118, 34, 345, 2), (s) => roll(canvas, s.x, s.y, 96, 19, tone(), accent ?? '#7fb241', garnish));
+      return drawAll(mound(canvas, [3, 2, 1], 118, 34, 345, 2), (s) =>
+        roll(canvas, s.x, s.y, 96, 19, tone(), accent ?? '#7fb241', garnish),
+      );
     case 'samosa':
       return drawAll(mound(canvas, [3, 2], 132, 48, 345, 6), (s) => samosa(canvas, s.x, s.y, 100, tone()));
     case 'kachori':
@@ -697,7 +906,17 @@ function bowlScene(canvas: Canvas, piece: 'ball' | 'disc', colour: string, liqui
   const cy = 255;
   const rx = 200;
   const ry = 62;
-  const surface = radial(canvas, [[0, shade(liquid, 0.3)], [0.75, liquid], [1, shade(liquid, -0.25)]], 0.45, 0.35, 0.6);
+  const surface = radial(
+    canvas,
+    [
+      [0, shade(liquid, 0.3)],
+      [0.75, liquid],
+      [1, shade(liquid, -0.25)],
+    ],
+    0.45,
+    0.35,
+    0.6,
+  );
   const parts = [bowlBack(canvas, 'steel', cx, cy, rx, ry, 120)];
   parts.push(`<ellipse cx="${cx}" cy="${cy + 4}" rx="${rx - 10}" ry="${ry - 8}" fill="${surface}"/>`);
   const spots =
@@ -720,7 +939,9 @@ function bowlScene(canvas: Canvas, piece: 'ball' | 'disc', colour: string, liqui
     parts.push(pistachioSlivers(canvas, cx, cy + 4, rx * 0.6, ry * 0.45, 7));
     parts.push(saffronStrands(canvas, cx, cy + 4, rx * 0.6, ry * 0.45, 7));
   }
-  parts.push(`<path d="M${cx - rx + 6},${cy + 8} A${rx - 6},${ry - 2} 0 0 0 ${cx + rx - 6},${cy + 8}" stroke="#ffffff" stroke-width="3" fill="none" opacity="0.55"/>`);
+  parts.push(
+    `<path d="M${cx - rx + 6},${cy + 8} A${rx - 6},${ry - 2} 0 0 0 ${cx + rx - 6},${cy + 8}" stroke="#ffffff" stroke-width="3" fill="none" fill-opacity="0.55" stroke-opacity="0.55"/>`,
+  );
   return parts.join('');
 }
 
@@ -729,28 +950,55 @@ function pieceInLiquid(canvas: Canvas, piece: 'ball' | 'disc', x: number, y: num
   if (piece === 'disc') {
     const r = 54;
     return [
-      `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.5}" fill="${radial(canvas, [[0, shade(colour, 0.4)], [0.8, colour], [1, shade(colour, -0.15)]], 0.4, 0.35, 0.6)}"/>`,
+      `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.5}" fill="${radial(
+        canvas,
+        [
+          [0, shade(colour, 0.4)],
+          [0.8, colour],
+          [1, shade(colour, -0.15)],
+        ],
+        0.4,
+        0.35,
+        0.6,
+      )}"/>`,
       spongyTexture(canvas, x, y, r * 0.5, colour),
-      `<ellipse cx="${x}" cy="${y + 2}" rx="${r + 3}" ry="${r * 0.5 + 3}" fill="none" stroke="${shade(liquid, 0.35)}" stroke-width="3" opacity="0.8"/>`,
+      `<ellipse cx="${x}" cy="${y + 2}" rx="${r + 3}" ry="${r * 0.5 + 3}" fill="none" stroke="${shade(liquid, 0.35)}" stroke-width="3" fill-opacity="0.8" stroke-opacity="0.8"/>`,
     ].join('');
   }
   const r = 46;
   const cutY = y + r * 0.5;
   const clip = clipPath(canvas, `<rect x="${x - r - 2}" y="${y - r - 2}" width="${r * 2 + 4}" height="${r * 1.5 + 2}"/>`);
   return [
-    `<g clip-path="${clip}">${ball(canvas, x, y, r, colour, colour === '#fbf7ec' || parseHex(colour)[0] > 230 ? 'spongy' : 'smooth')}</g>`,
-    `<ellipse cx="${x}" cy="${round(cutY)}" rx="${r * 0.86}" ry="${r * 0.2}" fill="${liquid}" opacity="0.6"/>`,
-    `<path d="M${x - r * 0.9},${round(cutY)} A${r * 0.9},${r * 0.22} 0 0 0 ${x + r * 0.9},${round(cutY)}" stroke="${shade(liquid, 0.5)}" stroke-width="2" fill="none" opacity="0.9"/>`,
+    `<g clip-path="${clip}">${ball(canvas, x, y, r, colour, isPale(colour) ? 'spongy' : 'smooth')}</g>`,
+    `<ellipse cx="${x}" cy="${round(cutY)}" rx="${r * 0.86}" ry="${r * 0.2}" fill="${liquid}" fill-opacity="0.6" stroke-opacity="0.6"/>`,
+    `<path d="M${x - r * 0.9},${round(cutY)} A${r * 0.9},${r * 0.22} 0 0 0 ${x + r * 0.9},${round(cutY)}" stroke="${shade(liquid, 0.5)}" stroke-width="2" fill="none" fill-opacity="0.9" stroke-opacity="0.9"/>`,
   ].join('');
 }
 
-function packetScene(canvas: Canvas, filling: 'squiggles' | 'mixture' | 'chips', colour: string, accent: string, pack: string, band: string): string {
+function packetScene(
+  canvas: Canvas,
+  filling: 'squiggles' | 'mixture' | 'chips',
+  colour: string,
+  accent: string,
+  pack: string,
+  band: string,
+): string {
   const px = 215;
   const top = 58;
   const bottom = 368;
   const w = 230;
   const outline = `M${px - w / 2},${top} L${px + w / 2},${top} L${px + w / 2 - 6},${bottom - 30} Q${px + w / 2 - 10},${bottom} ${px + w / 2 - 40},${bottom} L${px - w / 2 + 40},${bottom} Q${px - w / 2 + 10},${bottom} ${px - w / 2 + 6},${bottom - 30}Z`;
-  const body = linear(canvas, [[0, shade(pack, -0.2)], [0.25, shade(pack, 0.15)], [0.6, pack], [1, shade(pack, -0.3)]], 1, 0);
+  const body = linear(
+    canvas,
+    [
+      [0, shade(pack, -0.2)],
+      [0.25, shade(pack, 0.15)],
+      [0.6, pack],
+      [1, shade(pack, -0.3)],
+    ],
+    1,
+    0,
+  );
   const windowShape = `<ellipse cx="${px}" cy="${245}" rx="${w * 0.34}" ry="62"/>`;
   const parts = [
     groundShadow(canvas, px + 10, bottom + 2, w * 0.62, 20, 0.45),
@@ -761,8 +1009,8 @@ function packetScene(canvas: Canvas, filling: 'squiggles' | 'mixture' | 'chips',
     `<ellipse cx="${px}" cy="245" rx="${w * 0.34 + 7}" ry="69" fill="${shade(band, 0.1)}"/>`,
     `<ellipse cx="${px}" cy="245" rx="${w * 0.34}" ry="62" fill="${shade(colour, 0.15)}"/>`,
     `<g clip-path="${clipPath(canvas, windowShape)}">${fillingPatch(canvas, filling, px, 245, w * 0.34, 62, colour, accent, 70)}</g>`,
-    `<ellipse cx="${px - 20}" cy="${215}" rx="${w * 0.22}" ry="14" fill="#ffffff" opacity="0.25"/>`,
-    `<path d="M${px - w / 2 + 18},${top + 30} L${px - w / 2 + 24},${bottom - 40}" stroke="#ffffff" stroke-width="10" stroke-linecap="round" opacity="0.18"/>`,
+    `<ellipse cx="${px - 20}" cy="${215}" rx="${w * 0.22}" ry="14" fill="#ffffff" fill-opacity="0.25" stroke-opacity="0.25"/>`,
+    `<path d="M${px - w / 2 + 18},${top + 30} L${px - w / 2 + 24},${bottom - 40}" stroke="#ffffff" stroke-width="10" stroke-linecap="round" fill-opacity="0.18" stroke-opacity="0.18"/>`,
   ];
   parts.push(spilledHeap(canvas, filling, colour, accent));
   return parts.join('');
@@ -782,36 +1030,55 @@ function paisleyRow(cx: number, y: number, w: number, colour: string): string {
   const drops: string[] = [];
   for (let i = 0; i < 7; i++) {
     const x = cx - w / 2 + 20 + i * ((w - 40) / 6);
-    drops.push(`<path d="M${x},${y - 9} C${x + 9},${y - 4} ${x + 8},${y + 8} ${x},${y + 8} C${x - 7},${y + 8} ${x - 6},${y} ${x + 1},${y - 2}" />`);
+    drops.push(
+      `<path d="M${x},${y - 9} C${x + 9},${y - 4} ${x + 8},${y + 8} ${x},${y + 8} C${x - 7},${y + 8} ${x - 6},${y} ${x + 1},${y - 2}" />`,
+    );
   }
   return `<g fill="none" stroke="${colour}" stroke-width="2" stroke-linecap="round">${drops.join('')}</g>`;
 }
 
-function fillingPatch(canvas: Canvas, filling: 'squiggles' | 'mixture' | 'chips', cx: number, cy: number, rx: number, ry: number, colour: string, accent: string, count: number): string {
+function fillingPatch(
+  canvas: Canvas,
+  filling: 'squiggles' | 'mixture' | 'chips',
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  colour: string,
+  accent: string,
+  count: number,
+): string {
   switch (filling) {
     case 'squiggles':
       return squiggles(canvas, cx, cy, rx, ry, colour, count * 2);
     case 'mixture':
-      return squiggles(canvas, cx, cy, rx, ry, colour, count) + mixtureBits(canvas, cx, cy, rx, ry, accent, Math.round(count * 0.6));
+      return (
+        squiggles(canvas, cx, cy, rx, ry, colour, count) + mixtureBits(canvas, cx, cy, rx, ry, accent, Math.round(count * 0.6))
+      );
     case 'chips':
       return chips(canvas, cx, cy, rx, ry, colour, accent, Math.round(count / 3.5));
   }
 }
 
-/** Bhujia and sev: a tangle of thin fried strands. */
+/** Bhujia and sev: a tangle of thin fried strands, each with a dark edge so it stands apart. */
 function squiggles(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, colour: string, count: number): string {
+  const shapes: string[] = [];
   const strands: string[] = [];
   for (let i = 0; i < count; i++) {
     const a = between(canvas, 0, Math.PI * 2);
     const d = Math.sqrt(canvas.random());
     const x = round(cx + Math.cos(a) * rx * d);
     const y = round(cy + Math.sin(a) * ry * d);
-    const dx = round(between(canvas, -22, 22));
-    const dy = round(between(canvas, -8, 8));
-    const tone = shade(colour, between(canvas, -0.25, 0.2));
-    strands.push(`<path d="M${x},${y} q${round(dx / 3)},${round(between(canvas, -10, 10))} ${round(dx / 2)},${round(dy / 2)} t${round(dx / 2)},${round(dy / 2)}" stroke="${tone}"/>`);
+    const dx = round(between(canvas, -30, 30));
+    const dy = round(between(canvas, -10, 10));
+    const path = `M${x},${y} q${round(dx / 3)},${round(between(canvas, -12, 12))} ${round(dx / 2)},${round(dy / 2)} t${round(dx / 2)},${round(dy / 2)}`;
+    shapes.push(`<path d="${path}"/>`);
+    strands.push(`<path d="${path}" stroke="${shade(colour, between(canvas, -0.15, 0.35))}"/>`);
   }
-  return `<g stroke-width="3.4" stroke-linecap="round" fill="none">${strands.join('')}</g>`;
+  return [
+    `<g stroke="${shade(colour, -0.45)}" stroke-width="5.4" stroke-linecap="round" fill="none" fill-opacity="0.7" stroke-opacity="0.7">${shapes.join('')}</g>`,
+    `<g stroke-width="3.4" stroke-linecap="round" fill="none">${strands.join('')}</g>`,
+  ].join('');
 }
 
 /** Peanuts, curry leaves and boondi pearls that make a mixture look like a mixture. */
@@ -824,14 +1091,29 @@ function mixtureBits(canvas: Canvas, cx: number, cy: number, rx: number, ry: num
     const y = round(cy + Math.sin(a) * ry * d);
     const angle = Math.round(between(canvas, 0, 180));
     const kind = canvas.random();
-    if (kind < 0.4) bits.push(`<ellipse cx="${x}" cy="${y}" rx="6" ry="4.2" fill="${accent}" stroke="${shade(accent, -0.3)}" stroke-width="0.8" transform="rotate(${angle} ${x} ${y})"/>`);
-    else if (kind < 0.6) bits.push(`<path d="M${x - 7},${y} Q${x},${y - 6} ${x + 7},${y} Q${x},${y + 6} ${x - 7},${y}Z" fill="#3f7a2a" transform="rotate(${angle} ${x} ${y})"/>`);
+    if (kind < 0.4)
+      bits.push(
+        `<ellipse cx="${x}" cy="${y}" rx="6" ry="4.2" fill="${accent}" stroke="${shade(accent, -0.3)}" stroke-width="0.8" transform="rotate(${angle} ${x} ${y})"/>`,
+      );
+    else if (kind < 0.6)
+      bits.push(
+        `<path d="M${x - 7},${y} Q${x},${y - 6} ${x + 7},${y} Q${x},${y + 6} ${x - 7},${y}Z" fill="#3f7a2a" transform="rotate(${angle} ${x} ${y})"/>`,
+      );
     else bits.push(`<circle cx="${x}" cy="${y}" r="3.2" fill="#f0b32a" stroke="#b87a12" stroke-width="0.6"/>`);
   }
   return bits.join('');
 }
 
-function chips(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, colour: string, accent: string, count: number): string {
+function chips(
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  colour: string,
+  accent: string,
+  count: number,
+): string {
   const pieces: string[] = [];
   for (let i = 0; i < count; i++) {
     const a = between(canvas, 0, Math.PI * 2);
@@ -842,7 +1124,7 @@ function chips(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, c
     const angle = Math.round(between(canvas, -40, 40));
     const tone = shade(colour, between(canvas, -0.1, 0.15));
     pieces.push(
-      `<g transform="rotate(${angle} ${x} ${y})"><ellipse cx="${x}" cy="${y}" rx="${r}" ry="${round(r * 0.72)}" fill="${tone}" stroke="${accent}" stroke-width="2.2"/><ellipse cx="${x}" cy="${y}" rx="${round(r * 0.55)}" ry="${round(r * 0.38)}" fill="none" stroke="${shade(tone, -0.12)}" stroke-width="1.2"/><circle cx="${round(x - r * 0.2)}" cy="${round(y - r * 0.15)}" r="1.6" fill="${accent}" opacity="0.5"/></g>`,
+      `<g transform="rotate(${angle} ${x} ${y})"><ellipse cx="${x}" cy="${y}" rx="${r}" ry="${round(r * 0.72)}" fill="${tone}" stroke="${accent}" stroke-width="2.2"/><ellipse cx="${x}" cy="${y}" rx="${round(r * 0.55)}" ry="${round(r * 0.38)}" fill="none" stroke="${shade(tone, -0.12)}" stroke-width="1.2"/><circle cx="${round(x - r * 0.2)}" cy="${round(y - r * 0.15)}" r="1.6" fill="${accent}" fill-opacity="0.5" stroke-opacity="0.5"/></g>`,
     );
   }
   return pieces.join('');
@@ -869,8 +1151,19 @@ function giftBoxScene(canvas: Canvas, box: string, ribbon: string, contents: 'sw
   const frontHeight = 92;
   const depth = 120;
   const slant = 40;
-  const lidFill = linear(canvas, [[0, shade(box, 0.2)], [1, shade(box, -0.2)]], 1, 1);
-  const frontFill = linear(canvas, [[0, shade(box, 0.1)], [1, shade(box, -0.25)]]);
+  const lidFill = linear(
+    canvas,
+    [
+      [0, shade(box, 0.2)],
+      [1, shade(box, -0.2)],
+    ],
+    1,
+    1,
+  );
+  const frontFill = linear(canvas, [
+    [0, shade(box, 0.1)],
+    [1, shade(box, -0.25)],
+  ]);
   const opening = `M${left},${frontTop} L${left + w},${frontTop} L${left + w + slant},${frontTop - depth} L${left + slant},${frontTop - depth}Z`;
   const parts = [
     groundShadow(canvas, 320, frontTop + frontHeight + 4, 210, 24, 0.45),
@@ -892,8 +1185,9 @@ function giftBoxScene(canvas: Canvas, box: string, ribbon: string, contents: 'sw
 
 function mandalaOnLid(cx: number, cy: number, colour: string): string {
   const petals: string[] = [];
-  for (let i = 0; i < 12; i++) petals.push(`<ellipse cx="${cx}" cy="${cy - 20}" rx="5" ry="14" transform="rotate(${i * 30} ${cx} ${cy})"/>`);
-  return `<g fill="none" stroke="${colour}" stroke-width="2" opacity="0.8">${petals.join('')}<circle cx="${cx}" cy="${cy}" r="8"/><circle cx="${cx}" cy="${cy}" r="40"/></g>`;
+  for (let i = 0; i < 12; i++)
+    petals.push(`<ellipse cx="${cx}" cy="${cy - 20}" rx="5" ry="14" transform="rotate(${i * 30} ${cx} ${cy})"/>`);
+  return `<g fill="none" stroke="${colour}" stroke-width="2" fill-opacity="0.8" stroke-opacity="0.8">${petals.join('')}<circle cx="${cx}" cy="${cy}" r="8"/><circle cx="${cx}" cy="${cy}" r="40"/></g>`;
 }
 
 function dottedBorder(x: number, y: number, w: number, h: number, colour: string): string {
@@ -915,7 +1209,16 @@ function bow(cx: number, cy: number, ribbon: string): string {
 }
 
 /** Assorted sweets or dry fruits in a 4 × 2 tray, drawn in the box's perspective. */
-function boxCompartments(canvas: Canvas, left: number, frontTop: number, w: number, depth: number, slant: number, contents: 'sweets' | 'dry-fruits', colours: string[]): string {
+function boxCompartments(
+  canvas: Canvas,
+  left: number,
+  frontTop: number,
+  w: number,
+  depth: number,
+  slant: number,
+  contents: 'sweets' | 'dry-fruits',
+  colours: string[],
+): string {
   const cells: string[] = [];
   const columns = 4;
   const rowsBackToFront = [1, 0];
@@ -925,8 +1228,14 @@ function boxCompartments(canvas: Canvas, left: number, frontTop: number, w: numb
       const x = left + slant * t + ((col + 0.5) * w) / columns;
       const y = frontTop - depth * t;
       const colour = colours[(row * columns + col) % colours.length] ?? '#e0b060';
-      cells.push(`<rect x="${round(x - w / columns / 2 + 5)}" y="${round(y - depth / 4 + 4)}" width="${round(w / columns - 10)}" height="${round(depth / 2 - 8)}" rx="6" fill="#e9d6ae" stroke="#c9a66b" stroke-width="1.5"/>`);
-      cells.push(contents === 'sweets' ? assortedSweet(canvas, x, y + 4, colour, row * columns + col) : dryFruitCluster(canvas, x, y + 2, colour, row * columns + col));
+      cells.push(
+        `<rect x="${round(x - w / columns / 2 + 5)}" y="${round(y - depth / 4 + 4)}" width="${round(w / columns - 10)}" height="${round(depth / 2 - 8)}" rx="6" fill="#e9d6ae" stroke="#c9a66b" stroke-width="1.5"/>`,
+      );
+      cells.push(
+        contents === 'sweets'
+          ? assortedSweet(canvas, x, y + 4, colour, row * columns + col)
+          : dryFruitCluster(canvas, x, y + 2, colour, row * columns + col),
+      );
     }
   }
   return cells.join('');
@@ -952,8 +1261,14 @@ function dryFruitCluster(canvas: Canvas, x: number, y: number, colour: string, i
     const ny = round(y + between(canvas, -12, 12));
     const angle = Math.round(between(canvas, 0, 180));
     const kind = index % 4;
-    if (kind === 0) nuts.push(`<path d="M${nx - 9},${ny} C${nx - 9},${ny - 12} ${nx + 9},${ny - 12} ${nx + 9},${ny} C${nx + 5},${ny - 6} ${nx - 5},${ny - 6} ${nx - 9},${ny}Z" fill="${colour}" stroke="${shade(colour, -0.25)}" stroke-width="1" transform="rotate(${angle} ${nx} ${ny})"/>`);
-    else nuts.push(`<ellipse cx="${nx}" cy="${ny}" rx="${kind === 3 ? 5 : 9}" ry="${kind === 3 ? 4.5 : 5}" fill="${colour}" stroke="${shade(colour, -0.3)}" stroke-width="1" transform="rotate(${angle} ${nx} ${ny})"/>`);
+    if (kind === 0)
+      nuts.push(
+        `<path d="M${nx - 9},${ny} C${nx - 9},${ny - 12} ${nx + 9},${ny - 12} ${nx + 9},${ny} C${nx + 5},${ny - 6} ${nx - 5},${ny - 6} ${nx - 9},${ny}Z" fill="${colour}" stroke="${shade(colour, -0.25)}" stroke-width="1" transform="rotate(${angle} ${nx} ${ny})"/>`,
+      );
+    else
+      nuts.push(
+        `<ellipse cx="${nx}" cy="${ny}" rx="${kind === 3 ? 5 : 9}" ry="${kind === 3 ? 4.5 : 5}" fill="${colour}" stroke="${shade(colour, -0.3)}" stroke-width="1" transform="rotate(${angle} ${nx} ${ny})"/>`,
+      );
   }
   return nuts.join('');
 }
@@ -962,7 +1277,17 @@ function sackScene(canvas: Canvas, grain: 'rice' | 'flour', colour: string): str
   const cx = 260;
   const top = 150;
   const bottom = 380;
-  const jute = linear(canvas, [[0, '#a47a45'], [0.35, '#d5ad73'], [0.7, '#c39a60'], [1, '#8a6236']], 1, 0);
+  const jute = linear(
+    canvas,
+    [
+      [0, '#a47a45'],
+      [0.35, '#d5ad73'],
+      [0.7, '#c39a60'],
+      [1, '#8a6236'],
+    ],
+    1,
+    0,
+  );
   const outline = `M${cx - 120},${top} C${cx - 170},${top + 90} ${cx - 165},${bottom - 20} ${cx - 130},${bottom} L${cx + 130},${bottom} C${cx + 165},${bottom - 20} ${cx + 170},${top + 90} ${cx + 120},${top}Z`;
   const parts = [
     groundShadow(canvas, cx + 20, bottom + 2, 190, 22, 0.45),
@@ -971,9 +1296,19 @@ function sackScene(canvas: Canvas, grain: 'rice' | 'flour', colour: string): str
     `<ellipse cx="${cx}" cy="${top}" rx="132" ry="38" fill="#b88c55" stroke="#8a6236" stroke-width="3"/>`,
     `<path d="M${cx - 130},${top + 4} Q${cx},${top + 58} ${cx + 130},${top + 4}" fill="none" stroke="#e2c18e" stroke-width="10" stroke-linecap="round"/>`,
     `<ellipse cx="${cx}" cy="${top - 2}" rx="114" ry="28" fill="${shade(colour, -0.1)}"/>`,
-    `<path d="M${cx - 112},${top} C${cx - 60},${top - 48} ${cx + 60},${top - 48} ${cx + 112},${top} A114,28 0 0 1 ${cx - 112},${top}Z" fill="${radial(canvas, [[0, shade(colour, 0.4)], [1, colour]], 0.4, 0.3)}"/>`,
-    grain === 'rice' ? riceGrains(canvas, cx, top - 14, 100, 26, colour, 60) : flourSpeckles(canvas, cx, top - 14, 100, 22, colour),
-    `<g fill="none" stroke="#7c2d12" stroke-width="5" opacity="0.85"><rect x="${cx - 62}" y="${top + 92}" width="124" height="96" rx="10"/></g>`,
+    `<path d="M${cx - 112},${top} C${cx - 60},${top - 48} ${cx + 60},${top - 48} ${cx + 112},${top} A114,28 0 0 1 ${cx - 112},${top}Z" fill="${radial(
+      canvas,
+      [
+        [0, shade(colour, 0.4)],
+        [1, colour],
+      ],
+      0.4,
+      0.3,
+    )}"/>`,
+    grain === 'rice'
+      ? riceGrains(canvas, cx, top - 14, 100, 26, colour, 60)
+      : flourSpeckles(canvas, cx, top - 14, 100, 22, colour),
+    `<g fill="none" stroke="#7c2d12" stroke-width="5" fill-opacity="0.85" stroke-opacity="0.85"><rect x="${cx - 62}" y="${top + 92}" width="124" height="96" rx="10"/></g>`,
     grain === 'rice' ? riceEmblem(cx, top + 140) : wheatEmblem(cx, top + 140),
     scoopWithGrain(canvas, 468, 350, grain, colour),
   ];
@@ -984,7 +1319,7 @@ function juteWeave(cx: number, top: number, bottom: number): string {
   const lines: string[] = [];
   for (let x = cx - 180; x < cx + 180; x += 9) lines.push(`<line x1="${x}" y1="${top}" x2="${x}" y2="${bottom}"/>`);
   for (let y = top; y < bottom; y += 9) lines.push(`<line x1="${cx - 180}" y1="${y}" x2="${cx + 180}" y2="${y}"/>`);
-  return `<g stroke="#6d4a22" stroke-width="1.2" opacity="0.25">${lines.join('')}</g>`;
+  return `<g stroke="#6d4a22" stroke-width="1.2" fill-opacity="0.25" stroke-opacity="0.25">${lines.join('')}</g>`;
 }
 
 /** A stylised paddy ear on the sack: the brand mark, without words. */
@@ -992,18 +1327,22 @@ function riceEmblem(cx: number, cy: number): string {
   const grains: string[] = [];
   for (let i = 0; i < 5; i++) {
     const y = cy - 26 + i * 11;
-    grains.push(`<ellipse cx="${cx - 9}" cy="${y}" rx="8" ry="4" transform="rotate(-35 ${cx - 9} ${y})"/><ellipse cx="${cx + 9}" cy="${y}" rx="8" ry="4" transform="rotate(35 ${cx + 9} ${y})"/>`);
+    grains.push(
+      `<ellipse cx="${cx - 9}" cy="${y}" rx="8" ry="4" transform="rotate(-35 ${cx - 9} ${y})"/><ellipse cx="${cx + 9}" cy="${y}" rx="8" ry="4" transform="rotate(35 ${cx + 9} ${y})"/>`,
+    );
   }
-  return `<g fill="#7c2d12" opacity="0.85"><path d="M${cx},${cy - 36} L${cx},${cy + 38}" stroke="#7c2d12" stroke-width="3"/>${grains.join('')}</g>`;
+  return `<g fill="#7c2d12" fill-opacity="0.85" stroke-opacity="0.85"><path d="M${cx},${cy - 36} L${cx},${cy + 38}" stroke="#7c2d12" stroke-width="3"/>${grains.join('')}</g>`;
 }
 
 function wheatEmblem(cx: number, cy: number): string {
   const kernels: string[] = [];
   for (let i = 0; i < 6; i++) {
     const y = cy - 30 + i * 10;
-    kernels.push(`<path d="M${cx},${y + 6} q-12,-4 -12,-14 q10,2 12,14Z"/><path d="M${cx},${y + 6} q12,-4 12,-14 q-10,2 -12,14Z"/>`);
+    kernels.push(
+      `<path d="M${cx},${y + 6} q-12,-4 -12,-14 q10,2 12,14Z"/><path d="M${cx},${y + 6} q12,-4 12,-14 q-10,2 -12,14Z"/>`,
+    );
   }
-  return `<g fill="#7c2d12" opacity="0.85"><path d="M${cx},${cy - 34} L${cx},${cy + 38}" stroke="#7c2d12" stroke-width="3"/>${kernels.join('')}</g>`;
+  return `<g fill="#7c2d12" fill-opacity="0.85" stroke-opacity="0.85"><path d="M${cx},${cy - 34} L${cx},${cy + 38}" stroke="#7c2d12" stroke-width="3"/>${kernels.join('')}</g>`;
 }
 
 function riceGrains(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, colour: string, count: number): string {
@@ -1013,7 +1352,9 @@ function riceGrains(canvas: Canvas, cx: number, cy: number, rx: number, ry: numb
     const d = Math.sqrt(canvas.random());
     const x = round(cx + Math.cos(a) * rx * d);
     const y = round(cy + Math.sin(a) * ry * d);
-    grains.push(`<ellipse cx="${x}" cy="${y}" rx="6" ry="1.9" transform="rotate(${Math.round(between(canvas, 0, 180))} ${x} ${y})"/>`);
+    grains.push(
+      `<ellipse cx="${x}" cy="${y}" rx="6" ry="1.9" transform="rotate(${Math.round(between(canvas, 0, 180))} ${x} ${y})"/>`,
+    );
   }
   return `<g fill="${shade(colour, 0.6)}" stroke="${shade(colour, -0.2)}" stroke-width="0.6">${grains.join('')}</g>`;
 }
@@ -1023,21 +1364,36 @@ function flourSpeckles(canvas: Canvas, cx: number, cy: number, rx: number, ry: n
   for (let i = 0; i < 50; i++) {
     const a = between(canvas, 0, Math.PI * 2);
     const d = Math.sqrt(canvas.random());
-    specks.push(`<circle cx="${round(cx + Math.cos(a) * rx * d)}" cy="${round(cy + Math.sin(a) * ry * d)}" r="${round(between(canvas, 0.8, 1.8))}"/>`);
+    specks.push(
+      `<circle cx="${round(cx + Math.cos(a) * rx * d)}" cy="${round(cy + Math.sin(a) * ry * d)}" r="${round(between(canvas, 0.8, 1.8))}"/>`,
+    );
   }
-  return `<g fill="${shade(colour, -0.3)}" opacity="0.5">${specks.join('')}</g>`;
+  return `<g fill="${shade(colour, -0.3)}" fill-opacity="0.5" stroke-opacity="0.5">${specks.join('')}</g>`;
 }
 
 function scoopWithGrain(canvas: Canvas, cx: number, cy: number, grain: 'rice' | 'flour', colour: string): string {
-  const wood = linear(canvas, [[0, '#c98b4f'], [1, '#7a4520']]);
+  const wood = linear(canvas, [
+    [0, '#c98b4f'],
+    [1, '#7a4520'],
+  ]);
   return [
     groundShadow(canvas, cx, cy + 16, 80, 12, 0.4),
     `<rect x="${cx + 40}" y="${cy - 14}" width="70" height="14" rx="7" fill="${wood}" transform="rotate(-12 ${cx + 40} ${cy - 7})"/>`,
     `<path d="M${cx - 62},${cy - 16} C${cx - 62},${cy + 24} ${cx + 62},${cy + 24} ${cx + 62},${cy - 16}Z" fill="${wood}"/>`,
     `<ellipse cx="${cx}" cy="${cy - 16}" rx="62" ry="16" fill="#8a5428"/>`,
-    `<path d="M${cx - 56},${cy - 16} C${cx - 36},${cy - 52} ${cx + 36},${cy - 52} ${cx + 56},${cy - 16} A56,13 0 0 1 ${cx - 56},${cy - 16}Z" fill="${radial(canvas, [[0, shade(colour, 0.45)], [1, colour]], 0.4, 0.3)}"/>`,
+    `<path d="M${cx - 56},${cy - 16} C${cx - 36},${cy - 52} ${cx + 36},${cy - 52} ${cx + 56},${cy - 16} A56,13 0 0 1 ${cx - 56},${cy - 16}Z" fill="${radial(
+      canvas,
+      [
+        [0, shade(colour, 0.45)],
+        [1, colour],
+      ],
+      0.4,
+      0.3,
+    )}"/>`,
     grain === 'rice' ? riceGrains(canvas, cx, cy - 26, 46, 12, colour, 30) : flourSpeckles(canvas, cx, cy - 26, 46, 10, colour),
-    grain === 'rice' ? riceGrains(canvas, cx - 110, cy + 22, 40, 8, colour, 12) : `<ellipse cx="${cx - 100}" cy="${cy + 22}" rx="34" ry="8" fill="${colour}" opacity="0.8"/>`,
+    grain === 'rice'
+      ? riceGrains(canvas, cx - 110, cy + 22, 40, 8, colour, 12)
+      : `<ellipse cx="${cx - 100}" cy="${cy + 22}" rx="34" ry="8" fill="${colour}" fill-opacity="0.8" stroke-opacity="0.8"/>`,
   ].join('');
 }
 
@@ -1047,28 +1403,52 @@ function heapScene(canvas: Canvas, texture: 'lentils' | 'powder' | 'beans', colo
   const rx = 175;
   const ry = 52;
   const dome = `M${cx - rx + 10},${cy} C${cx - rx + 40},${cy - 150} ${cx + rx - 40},${cy - 150} ${cx + rx - 10},${cy} A${rx - 10},${ry - 6} 0 0 1 ${cx - rx + 10},${cy}Z`;
-  const fill = radial(canvas, [[0, shade(colour, 0.35)], [0.7, colour], [1, shade(colour, -0.25)]], 0.4, 0.3, 0.7);
+  const fill = radial(
+    canvas,
+    [
+      [0, shade(colour, 0.35)],
+      [0.7, colour],
+      [1, shade(colour, -0.25)],
+    ],
+    0.4,
+    0.3,
+    0.7,
+  );
   const parts = [
     bowlBack(canvas, 'brass', cx, cy, rx, ry, 95),
     `<ellipse cx="${cx}" cy="${cy + 2}" rx="${rx - 8}" ry="${ry - 6}" fill="${shade(colour, -0.3)}"/>`,
     `<path d="${dome}" fill="${fill}"/>`,
     `<g clip-path="${clipPath(canvas, `<path d="${dome}"/>`)}">${heapTexture(canvas, texture, cx, cy - 50, rx, 110, colour)}</g>`,
-    `<path d="M${cx - rx + 10},${cy + 6} A${rx - 10},${ry - 4} 0 0 0 ${cx + rx - 10},${cy + 6}" stroke="#fbe3a1" stroke-width="3" fill="none" opacity="0.7"/>`,
+    `<path d="M${cx - rx + 10},${cy + 6} A${rx - 10},${ry - 4} 0 0 0 ${cx + rx - 10},${cy + 6}" stroke="#fbe3a1" stroke-width="3" fill="none" fill-opacity="0.7" stroke-opacity="0.7"/>`,
     scatteredBits(canvas, texture, colour),
   ];
   if (spiceAccents) parts.push(cinnamonStick(92, 372), starAnise(512, 380));
   return parts.join('');
 }
 
-function heapTexture(canvas: Canvas, texture: 'lentils' | 'powder' | 'beans', cx: number, cy: number, rx: number, ry: number, colour: string): string {
+function heapTexture(
+  canvas: Canvas,
+  texture: 'lentils' | 'powder' | 'beans',
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  colour: string,
+): string {
   const bits: string[] = [];
   const count = texture === 'powder' ? 160 : texture === 'lentils' ? 230 : 70;
   for (let i = 0; i < count; i++) {
     const x = round(cx + between(canvas, -rx, rx));
     const y = round(cy + between(canvas, -ry * 0.6, ry * 0.5));
     const lit = shade(colour, between(canvas, -0.2, 0.3));
-    if (texture === 'powder') bits.push(`<circle cx="${x}" cy="${y}" r="${round(between(canvas, 0.6, 1.6))}" fill="${shade(colour, between(canvas, -0.35, 0.35))}"/>`);
-    else if (texture === 'lentils') bits.push(`<ellipse cx="${x}" cy="${y}" rx="6" ry="4.6" fill="${lit}" stroke="${shade(colour, -0.3)}" stroke-width="0.7"/>`);
+    if (texture === 'powder')
+      bits.push(
+        `<circle cx="${x}" cy="${y}" r="${round(between(canvas, 0.6, 1.6))}" fill="${shade(colour, between(canvas, -0.35, 0.35))}"/>`,
+      );
+    else if (texture === 'lentils')
+      bits.push(
+        `<ellipse cx="${x}" cy="${y}" rx="6" ry="4.6" fill="${lit}" stroke="${shade(colour, -0.3)}" stroke-width="0.7"/>`,
+      );
     else bits.push(bean(canvas, x, y, lit));
   }
   return bits.join('');
@@ -1080,13 +1460,21 @@ function bean(canvas: Canvas, x: number, y: number, colour: string): string {
 
 function scatteredBits(canvas: Canvas, texture: 'lentils' | 'powder' | 'beans', colour: string): string {
   if (texture === 'powder') {
-    return `<ellipse cx="470" cy="388" rx="46" ry="9" fill="${colour}" opacity="0.85" filter="${blurFilter(canvas, 1.5)}"/>`;
+    return `<ellipse cx="470" cy="388" rx="48" ry="10" fill="${radial(canvas, [
+      [0, colour],
+      [0.7, colour, 0.85],
+      [1, colour, 0],
+    ])}"/>`;
   }
   const bits: string[] = [];
   for (let i = 0; i < 9; i++) {
     const x = round(between(canvas, 420, 540));
     const y = round(between(canvas, 380, 420));
-    bits.push(texture === 'lentils' ? `<ellipse cx="${x}" cy="${y}" rx="6" ry="4.6" fill="${colour}" stroke="${shade(colour, -0.3)}" stroke-width="0.7"/>` : bean(canvas, x, y, colour));
+    bits.push(
+      texture === 'lentils'
+        ? `<ellipse cx="${x}" cy="${y}" rx="6" ry="4.6" fill="${colour}" stroke="${shade(colour, -0.3)}" stroke-width="0.7"/>`
+        : bean(canvas, x, y, colour),
+    );
   }
   return bits.join('');
 }
@@ -1097,7 +1485,8 @@ function cinnamonStick(x: number, y: number): string {
 
 function starAnise(cx: number, cy: number): string {
   const points: string[] = [];
-  for (let i = 0; i < 8; i++) points.push(`<ellipse cx="${cx}" cy="${cy - 14}" rx="6" ry="14" transform="rotate(${i * 45} ${cx} ${cy})"/>`);
+  for (let i = 0; i < 8; i++)
+    points.push(`<ellipse cx="${cx}" cy="${cy - 14}" rx="6" ry="14" transform="rotate(${i * 45} ${cx} ${cy})"/>`);
   return `<g fill="#6b3416" stroke="#3f1d0a" stroke-width="1">${points.join('')}<circle cx="${cx}" cy="${cy}" r="5" fill="#a36a3c"/></g>`;
 }
 
@@ -1106,20 +1495,38 @@ function jarScene(canvas: Canvas, colour: string, lid: string): string {
   const top = 120;
   const bottom = 380;
   const w = 190;
-  const content = linear(canvas, [[0, shade(colour, 0.2)], [1, shade(colour, -0.15)]], 1, 0);
-  const glass = linear(canvas, [[0, '#ffffff', 0.5], [0.2, '#ffffff', 0.1], [0.8, '#ffffff', 0.05], [1, '#ffffff', 0.35]], 1, 0);
+  const content = linear(
+    canvas,
+    [
+      [0, shade(colour, 0.2)],
+      [1, shade(colour, -0.15)],
+    ],
+    1,
+    0,
+  );
+  const glass = linear(
+    canvas,
+    [
+      [0, '#ffffff', 0.5],
+      [0.2, '#ffffff', 0.1],
+      [0.8, '#ffffff', 0.05],
+      [1, '#ffffff', 0.35],
+    ],
+    1,
+    0,
+  );
   const body = `<rect x="${cx - w / 2}" y="${top + 20}" width="${w}" height="${bottom - top - 20}" rx="28"/>`;
   const parts = [
     groundShadow(canvas, cx + 10, bottom + 2, w * 0.7, 18, 0.45),
     `<rect x="${cx - w / 2}" y="${top + 20}" width="${w}" height="${bottom - top - 20}" rx="28" fill="${content}"/>`,
-    `<g clip-path="${clipPath(canvas, body)}">${gheeGrain(canvas, cx, top + 30, w, bottom - top - 40, colour)}<rect x="${cx - w / 2}" y="${top + 20}" width="${w}" height="26" fill="#ffffff" opacity="0.35"/></g>`,
+    `<g clip-path="${clipPath(canvas, body)}">${gheeGrain(canvas, cx, top + 30, w, bottom - top - 40, colour)}<rect x="${cx - w / 2}" y="${top + 20}" width="${w}" height="26" fill="#ffffff" fill-opacity="0.35" stroke-opacity="0.35"/></g>`,
     `<rect x="${cx - w / 2}" y="${top + 20}" width="${w}" height="${bottom - top - 20}" rx="28" fill="${glass}" stroke="#ffffff" stroke-opacity="0.7" stroke-width="3"/>`,
     `<rect x="${cx - w / 2 + 14}" y="${top}" width="${w - 28}" height="30" rx="6" fill="${lid}"/>`,
     `<rect x="${cx - w / 2 + 14}" y="${top}" width="${w - 28}" height="8" rx="4" fill="${shade(lid, 0.35)}"/>`,
-    `<rect x="${cx - w / 2 + 20}" y="${top + 120}" width="${w - 40}" height="90" rx="10" fill="#fff7e6" opacity="0.9"/>`,
+    `<rect x="${cx - w / 2 + 20}" y="${top + 120}" width="${w - 40}" height="90" rx="10" fill="#fff7e6" fill-opacity="0.9" stroke-opacity="0.9"/>`,
     `<circle cx="${cx}" cy="${top + 165}" r="30" fill="none" stroke="${lid}" stroke-width="4"/>`,
     `<path d="M${cx - 14},${top + 172} q14,-34 28,0 q-14,10 -28,0Z" fill="${lid}"/>`,
-    `<rect x="${cx - w / 2 + 12}" y="${top + 40}" width="12" height="${bottom - top - 80}" rx="6" fill="#ffffff" opacity="0.45"/>`,
+    `<rect x="${cx - w / 2 + 12}" y="${top + 40}" width="12" height="${bottom - top - 80}" rx="6" fill="#ffffff" fill-opacity="0.45" stroke-opacity="0.45"/>`,
     smallBowlOfGhee(canvas, 455, 345, colour),
   ];
   return parts.join('');
@@ -1128,15 +1535,25 @@ function jarScene(canvas: Canvas, colour: string, lid: string): string {
 function gheeGrain(canvas: Canvas, cx: number, top: number, w: number, h: number, colour: string): string {
   const grains: string[] = [];
   for (let i = 0; i < 140; i++) {
-    grains.push(`<circle cx="${round(cx + between(canvas, -w / 2, w / 2))}" cy="${round(top + between(canvas, 0, h))}" r="${round(between(canvas, 1, 2.4))}"/>`);
+    grains.push(
+      `<circle cx="${round(cx + between(canvas, -w / 2, w / 2))}" cy="${round(top + between(canvas, 0, h))}" r="${round(between(canvas, 1, 2.4))}"/>`,
+    );
   }
-  return `<g fill="${shade(colour, 0.35)}" opacity="0.7">${grains.join('')}</g>`;
+  return `<g fill="${shade(colour, 0.35)}" fill-opacity="0.7" stroke-opacity="0.7">${grains.join('')}</g>`;
 }
 
 function smallBowlOfGhee(canvas: Canvas, cx: number, cy: number, colour: string): string {
   return [
     bowlBack(canvas, 'brass', cx, cy, 80, 24, 40),
-    `<ellipse cx="${cx}" cy="${cy + 2}" rx="72" ry="18" fill="${radial(canvas, [[0, shade(colour, 0.45)], [1, colour]], 0.4, 0.3)}"/>`,
+    `<ellipse cx="${cx}" cy="${cy + 2}" rx="72" ry="18" fill="${radial(
+      canvas,
+      [
+        [0, shade(colour, 0.45)],
+        [1, colour],
+      ],
+      0.4,
+      0.3,
+    )}"/>`,
     `<path d="M${cx + 10},${cy - 4} L${cx + 70},${cy - 70}" stroke="#b9bec6" stroke-width="7" stroke-linecap="round"/>`,
     `<ellipse cx="${cx + 4}" cy="${cy}" rx="16" ry="6" fill="#c9ccd1"/>`,
   ].join('');
@@ -1146,7 +1563,17 @@ function bottleScene(canvas: Canvas, colour: string, cap: string): string {
   const cx = 250;
   const bottom = 385;
   const outline = `M${cx - 26},${60} L${cx + 26},${60} L${cx + 26},${120} C${cx + 26},${150} ${cx + 80},${160} ${cx + 80},${205} L${cx + 80},${bottom - 20} Q${cx + 80},${bottom} ${cx + 60},${bottom} L${cx - 60},${bottom} Q${cx - 80},${bottom} ${cx - 80},${bottom - 20} L${cx - 80},${205} C${cx - 80},${160} ${cx - 26},${150} ${cx - 26},${120}Z`;
-  const oil = linear(canvas, [[0, shade(colour, -0.25)], [0.35, shade(colour, 0.25)], [0.7, colour], [1, shade(colour, -0.35)]], 1, 0);
+  const oil = linear(
+    canvas,
+    [
+      [0, shade(colour, -0.25)],
+      [0.35, shade(colour, 0.25)],
+      [0.7, colour],
+      [1, shade(colour, -0.35)],
+    ],
+    1,
+    0,
+  );
   const parts = [
     groundShadow(canvas, cx + 10, bottom + 2, 120, 16, 0.45),
     `<path d="${outline}" fill="${oil}"/>`,
@@ -1157,7 +1584,7 @@ function bottleScene(canvas: Canvas, colour: string, cap: string): string {
     `<rect x="${cx - 80}" y="240" width="160" height="14" fill="${cap}"/>`,
     `<rect x="${cx - 80}" y="318" width="160" height="14" fill="${cap}"/>`,
     mustardSprig(cx, 290),
-    `<rect x="${cx - 66}" y="${170}" width="12" height="${bottom - 190}" rx="6" fill="#ffffff" opacity="0.35"/>`,
+    `<rect x="${cx - 66}" y="${170}" width="12" height="${bottom - 190}" rx="6" fill="#ffffff" fill-opacity="0.35" stroke-opacity="0.35"/>`,
     smallBowlOfOil(canvas, 455, 350, colour),
   ];
   return parts.join('');
@@ -1175,31 +1602,48 @@ function mustardSprig(cx: number, cy: number): string {
   for (const [dx, dy] of spots) {
     const x = cx + dx;
     const y = cy + dy;
-    flowers.push(`<circle cx="${x - 4}" cy="${y}" r="4"/><circle cx="${x + 4}" cy="${y}" r="4"/><circle cx="${x}" cy="${y - 4}" r="4"/><circle cx="${x}" cy="${y + 4}" r="4"/>`);
+    flowers.push(
+      `<circle cx="${x - 4}" cy="${y}" r="4"/><circle cx="${x + 4}" cy="${y}" r="4"/><circle cx="${x}" cy="${y - 4}" r="4"/><circle cx="${x}" cy="${y + 4}" r="4"/>`,
+    );
   }
   return `<path d="M${cx},${cy + 26} L${cx},${cy - 10}" stroke="#3f7a2a" stroke-width="3"/><g fill="#f2c230" stroke="#c99312" stroke-width="0.6">${flowers.join('')}</g>`;
 }
 
 function smallBowlOfOil(canvas: Canvas, cx: number, cy: number, colour: string): string {
   const seeds: string[] = [];
-  for (let i = 0; i < 22; i++) seeds.push(`<circle cx="${round(cx - 100 + between(canvas, -28, 28))}" cy="${round(cy + 36 + between(canvas, -6, 8))}" r="2.6"/>`);
+  for (let i = 0; i < 22; i++)
+    seeds.push(
+      `<circle cx="${round(cx - 100 + between(canvas, -28, 28))}" cy="${round(cy + 36 + between(canvas, -6, 8))}" r="2.6"/>`,
+    );
   return [
     bowlBack(canvas, 'brass', cx, cy, 80, 24, 40),
-    `<ellipse cx="${cx}" cy="${cy + 2}" rx="72" ry="18" fill="${radial(canvas, [[0, shade(colour, 0.5)], [1, colour]], 0.35, 0.3)}"/>`,
-    `<ellipse cx="${cx - 20}" cy="${cy - 3}" rx="22" ry="4" fill="#ffffff" opacity="0.45"/>`,
+    `<ellipse cx="${cx}" cy="${cy + 2}" rx="72" ry="18" fill="${radial(
+      canvas,
+      [
+        [0, shade(colour, 0.5)],
+        [1, colour],
+      ],
+      0.35,
+      0.3,
+    )}"/>`,
+    `<ellipse cx="${cx - 20}" cy="${cy - 3}" rx="22" ry="4" fill="#ffffff" fill-opacity="0.45" stroke-opacity="0.45"/>`,
     `<g fill="#5a3414" stroke="#2e1a08" stroke-width="0.5">${seeds.join('')}</g>`,
   ].join('');
 }
 
 function cakeScene(canvas: Canvas, colour: string, fruit: string[]): string {
-  const crust = linear(canvas, [[0, shade(colour, 0.1)], [0.5, colour], [1, shade(colour, -0.35)]]);
+  const crust = linear(canvas, [
+    [0, shade(colour, 0.1)],
+    [0.5, colour],
+    [1, shade(colour, -0.35)],
+  ]);
   const loaf = 'M105,312 L105,234 Q105,198 142,196 L298,196 Q335,198 335,234 L335,312Z';
   const slices = [0, 1, 2].map((i) => cakeSlice(canvas, 350 + i * 44, 322 - i * 4, -10 + i * 9, colour, fruit)).join('');
   return [
     woodenBoard(canvas, 300, 312, 235, 44),
     `<path d="${loaf}" fill="${crust}" stroke="${shade(colour, -0.35)}" stroke-width="2"/>`,
-    `<path d="M122,214 Q220,190 318,214" stroke="${shade(colour, 0.35)}" stroke-width="8" stroke-linecap="round" fill="none" opacity="0.6"/>`,
-    `<path d="M140,204 q20,-8 40,0 t40,0 t40,0 t40,0" stroke="${shade(colour, -0.4)}" stroke-width="2" fill="none" opacity="0.6"/>`,
+    `<path d="M122,214 Q220,190 318,214" stroke="${shade(colour, 0.35)}" stroke-width="8" stroke-linecap="round" fill="none" fill-opacity="0.6" stroke-opacity="0.6"/>`,
+    `<path d="M140,204 q20,-8 40,0 t40,0 t40,0 t40,0" stroke="${shade(colour, -0.4)}" stroke-width="2" fill="none" fill-opacity="0.6" stroke-opacity="0.6"/>`,
     almondSlivers(canvas, 220, 204, 90, 4, 6),
     slices,
   ].join('');
@@ -1219,12 +1663,21 @@ function cakeSlice(canvas: Canvas, left: number, bottom: number, tilt: number, c
   ].join('');
 }
 
-function tuttiFrutti(canvas: Canvas, cx: number, cy: number, spreadX: number, spreadY: number, fruit: string[], count: number): string {
+function tuttiFrutti(
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  spreadX: number,
+  spreadY: number,
+  fruit: string[],
+  count: number,
+): string {
   const bits: string[] = [];
   for (let i = 0; i < count; i++) {
     const colour = fruit[i % Math.max(1, fruit.length)] ?? '#d62828';
-    bits.push(`<rect x="${round(cx + between(canvas, -spreadX, spreadX))}" y="${round(cy + between(canvas, -spreadY, spreadY))}" width="${round(between(canvas, 5, 9))}" height="${round(between(canvas, 4, 7))}" rx="2" fill="${colour}"/>`);
+    bits.push(
+      `<rect x="${round(cx + between(canvas, -spreadX, spreadX))}" y="${round(cy + between(canvas, -spreadY, spreadY))}" width="${round(between(canvas, 5, 9))}" height="${round(between(canvas, 4, 7))}" rx="2" fill="${colour}"/>`,
+    );
   }
   return bits.join('');
 }
-

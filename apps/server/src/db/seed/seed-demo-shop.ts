@@ -44,14 +44,27 @@ async function insertImages(db: Kysely<Database>, pictures: readonly RenderedPic
   for (const picture of unique) {
     await db
       .insertInto('images')
-      .values({ id: picture.id, content_type: 'image/webp', bytes: picture.bytes, width: picture.width, height: picture.height, created_at: now })
+      .values({
+        id: picture.id,
+        content_type: 'image/webp',
+        bytes: picture.bytes,
+        width: picture.width,
+        height: picture.height,
+        created_at: now,
+      })
       // The same bytes may already be stored (an earlier upload of the same picture): keep that row.
       .onConflict((oc) => oc.column('id').doNothing())
       .execute();
   }
 }
 
-async function insertCategory(db: Kysely<Database>, category: DemoCategory, position: number, pictures: Pictures, now: string): Promise<void> {
+async function insertCategory(
+  db: Kysely<Database>,
+  category: DemoCategory,
+  position: number,
+  pictures: Pictures,
+  now: string,
+): Promise<void> {
   const { id: categoryId } = await db
     .insertInto('categories')
     .values({ name: category.name, position })
@@ -62,7 +75,14 @@ async function insertCategory(db: Kysely<Database>, category: DemoCategory, posi
   }
 }
 
-async function insertSubcategory(db: Kysely<Database>, categoryId: number, sub: DemoSubcategory, position: number, pictures: Pictures, now: string): Promise<void> {
+async function insertSubcategory(
+  db: Kysely<Database>,
+  categoryId: number,
+  sub: DemoSubcategory,
+  position: number,
+  pictures: Pictures,
+  now: string,
+): Promise<void> {
   const { id: subcategoryId } = await db
     .insertInto('subcategories')
     .values({ category_id: categoryId, name: sub.name, position })
@@ -77,7 +97,14 @@ async function insertSubcategory(db: Kysely<Database>, categoryId: number, sub: 
 
 const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
-async function insertItem(db: Kysely<Database>, categoryId: number, subcategoryId: number, item: DemoItem, imageId: string, now: string): Promise<void> {
+async function insertItem(
+  db: Kysely<Database>,
+  categoryId: number,
+  subcategoryId: number,
+  item: DemoItem,
+  imageId: string,
+  now: string,
+): Promise<void> {
   const { id: productId } = await db
     .insertInto('products')
     .values({
@@ -99,6 +126,8 @@ async function insertItem(db: Kysely<Database>, categoryId: number, subcategoryI
     .executeTakeFirstOrThrow();
   await db
     .insertInto('product_prices')
-    .values(item.variants.map((v, position) => ({ product_id: productId, label: v.label, price_paise: toPaise(v.rupees), position })))
+    .values(
+      item.variants.map((v, position) => ({ product_id: productId, label: v.label, price_paise: toPaise(v.rupees), position })),
+    )
     .execute();
 }
