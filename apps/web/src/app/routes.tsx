@@ -50,10 +50,11 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           { path: 'admin/login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
+          // Outside the guard because the page stays after it removes the token; without one it goes to the login page itself.
+          { path: 'logout', element: <LogoutPage /> },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'logout', element: <LogoutPage /> },
               { path: 'admin/product-list', element: <ProductListPage /> },
               { path: 'admin/create-product', element: <ProductCreatePage /> },
               { path: 'admin/product-create', element: <ProductCreatePage /> },

@@ -11,11 +11,15 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
+import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import CakeOutlinedIcon from '@mui/icons-material/CakeOutlined';
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { paths } from '../../lib/paths';
@@ -83,6 +87,10 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
           >
             <NavItem to={paths.productList} label="Manage Products" icon={<Inventory2OutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.orders} label="Orders" icon={<AssignmentOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.messages} label="Messages" icon={<MailOutlineIcon />} onNavigate={onClose} />
+            <NavItem to={paths.categories} label="Categories" icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.drafts} label="Local drafts" icon={<EditNoteOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.accounts} label="Staff accounts" icon={<BadgeOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.logout} label="Logout" icon={<LogoutIcon />} onNavigate={onClose} />
           </List>
         ) : (

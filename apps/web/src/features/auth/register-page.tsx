@@ -1,23 +1,81 @@
-import { Link as RouterLink } from 'react-router';
-import Container from '@mui/material/Container';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from '@halwai/domain';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/admin-ui/error-message';
+import { FormPasswordField } from '../../lib/admin-ui/form-password-field';
+import { FormTextField } from '../../lib/admin-ui/form-text-field';
+import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useRegister } from './api/register';
+import { AuthCard } from './auth-card';
+
+/** Said on the login page when the server's answer carries no sentence of its own. */
+export const AWAITING_APPROVAL_NOTE = 'Account created. An admin must approve it before you can sign in.';
+
+const isRegisterField = (name: string) => name === 'email' || name === 'password';
 
 export function RegisterPage() {
   useDocumentTitle('Create account');
+  const navigate = useNavigate();
+  const createAccount = useRegister();
+  const { control, handleSubmit, setError } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    createAccount.mutate(values, {
+      onSuccess: (answer) => navigate(paths.login, { state: { message: answer.message || AWAITING_APPROVAL_NOTE } }),
+      onError: (error) => {
+        if (error instanceof ApiError) setServerErrors(error.fieldErrors, setError, isRegisterField);
+      },
+    }),
+  );
+
   return (
-    <Container maxWidth="xs">
-      <Typography component="h1" variant="h1" gutterBottom>
-        Create Account
+    <AuthCard title="Create Account">
+      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
+        For shop staff. An admin approves new accounts before they can sign in.
       </Typography>
-      <Typography>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Create account">
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+        <FormPasswordField
+          control={control}
+          name="password"
+          autoComplete="new-password"
+          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        />
+        {createAccount.isError && (
+          <Alert severity="error" role="alert">
+            {errorMessage(createAccount.error, MESSAGES.registrationFailed)}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={createAccount.isPending}
+          startIcon={createAccount.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {createAccount.isPending ? 'Creating account…' : 'Create Account'}
+        </Button>
+      </Stack>
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
         Already have an account?{' '}
         <Link component={RouterLink} to={paths.login}>
           Log in
         </Link>
       </Typography>
-    </Container>
+    </AuthCard>
   );
 }

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** While the confirmed action runs, both buttons wait. */
+  pending?: boolean;
+}
+
+/** A yes/no question before something that cannot be undone (the spec's Yes/No confirmations). */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  onConfirm,
+  onCancel,
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+  pending = false,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText component="div">{children}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={pending} autoFocus>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} disabled={pending} color="error" variant="contained">
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { TextFieldProps } from '@mui/material/TextField';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormTextField } from './form-text-field';
+
+interface FormPasswordFieldProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  control: Control<T>;
+  label?: string;
+  autoComplete: 'current-password' | 'new-password';
+  helperText?: TextFieldProps['helperText'];
+}
+
+/** A password field with a button that shows what was typed. */
+export function FormPasswordField<T extends FieldValues>({ label = 'Password', ...props }: FormPasswordFieldProps<T>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FormTextField
+      {...props}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-pressed={visible}
+                onClick={() => setVisible((v) => !v)}
+                edge="end"
+              >
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

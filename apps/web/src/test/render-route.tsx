@@ -1,0 +1,22 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+
+/**
+ * Renders `element` at `path` (a route pattern) inside a memory router and a fresh query client that
+ * does not retry, the way a page runs in the app. `extraRoutes` are where the page may navigate to.
+ */
+export function renderRoute(
+  element: ReactElement,
+  { path = '/', at = path, state, extraRoutes = [] }: { path?: string; at?: string; state?: unknown; extraRoutes?: RouteObject[] } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [{ pathname: at, state }] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
