@@ -57,7 +57,7 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'], // staff may point a thumbnail at an image URL
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'"],
         'connect-src': ["'self'"],

@@ -71,13 +71,12 @@ export function createAuthService(repo: AuthRepository, options: { sessionTtlHou
     async ensureAdmin(emailInput: string, password: string): Promise<void> {
       const email = normaliseEmail(emailInput);
       const existing = await repo.findUserByEmail(email);
-      const passwordHash = await hashPassword(password);
       if (!existing) {
-        await repo.insertUser({ email, passwordHash, status: 'approved', now: nowIso() });
+        await repo.insertUser({ email, passwordHash: await hashPassword(password), status: 'approved', now: nowIso() });
         return;
       }
       if (existing.status !== 'approved') await repo.setUserStatus(existing.id, 'approved', nowIso());
-      if (!(await verifyPassword(password, existing.password_hash))) await repo.setPassword(existing.id, passwordHash);
+      if (!(await verifyPassword(password, existing.password_hash))) await repo.setPassword(existing.id, await hashPassword(password));
     },
 
     async listAccounts(): Promise<Account[]> {
