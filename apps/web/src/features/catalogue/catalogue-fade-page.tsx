@@ -1,14 +1,11 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { NO_FILTER } from './catalogue-filter';
+import { CatalogueView } from './catalogue-view';
 
+/** `/sweet-test/:id`: the catalogue fading in, titled Our Products; its id is not used for filtering. */
 export function CatalogueFadePage() {
-  useDocumentTitle('Sweets');
-  return (
-    <Container maxWidth="lg">
-      <Typography component="h1" variant="h1" gutterBottom>
-        Our Products
-      </Typography>
-    </Container>
-  );
+  const [filter, setFilter] = useState(NO_FILTER);
+  useDocumentTitle('Our Products');
+  return <CatalogueView title="Our Products" filter={filter} onFilterChange={setFilter} fadeIn />;
 }

@@ -1,14 +1,16 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import { useCatalogue } from '../../lib/api/get-catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { CatalogueView } from './catalogue-view';
+import { useSweetsFilter } from './use-sweets-filter';
 
+/** `/sweets/:categoryId?/:subCategoryId?`: the route parameters preselect a category and subcategory. */
 export function CataloguePage() {
-  useDocumentTitle('Sweets');
-  return (
-    <Container maxWidth="lg">
-      <Typography component="h1" variant="h1" gutterBottom>
-        Our Products
-      </Typography>
-    </Container>
-  );
+  const { data: catalogue } = useCatalogue();
+  const [filter, setFilter] = useSweetsFilter(catalogue);
+  const category = catalogue?.categories.find((c) => c.id === filter.categoryId);
+  const subcategory = catalogue?.subcategories.find((s) => s.id === filter.subCategoryId);
+  const title = subcategory?.name ?? category?.name ?? 'Sweets & Snacks';
+  useDocumentTitle(title);
+
+  return <CatalogueView title={title} filter={filter} onFilterChange={setFilter} />;
 }

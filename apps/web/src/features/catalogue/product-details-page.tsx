@@ -1,14 +1,197 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { quantityOfProduct, type Product } from '@halwai/domain';
+import { ApiError } from '../../lib/api-client';
+import { useCatalogue } from '../../lib/api/get-catalogue';
+import { useCart } from '../../lib/cart-store';
+import { formatRupeeAmount } from '../../lib/format';
+import { paths } from '../../lib/paths';
+import { DiscountBadge } from '../../lib/ui/discount-badge';
+import { PriceWithUnit } from '../../lib/ui/price-with-unit';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../lib/ui/product-image';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProduct } from './api/get-product';
+import { AddToCartSheet } from './add-to-cart-sheet';
+import { LoadErrorCard } from './catalogue-states';
+import { useAddToCartSheet } from './use-add-to-cart-sheet';
 
+/** `/product/:id` (the route named ProductDetails): one item with its picture, description and sizes. */
 export function ProductDetailsPage() {
-  useDocumentTitle('Product details');
+  const { id = '' } = useParams();
+  const { data: product, error, isPending, refetch } = useProduct(id);
+  const notFound = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  useDocumentTitle(product?.name ?? (notFound ? 'Item not found' : 'Item details'));
+
+  if (product) return <ProductDetails product={product} />;
+  if (notFound) return <ProductNotFound message={error.message} />;
   return (
     <Container maxWidth="lg">
-      <Typography component="h1" variant="h1" gutterBottom>
-        Product details
-      </Typography>
+      {isPending ? <DetailsSkeleton /> : <LoadErrorCard onRetry={() => void refetch()} />}
     </Container>
+  );
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const { data: catalogue } = useCatalogue();
+  const inCart = useCart((state) => quantityOfProduct(state.lines, product.id));
+  const sheet = useAddToCartSheet();
+  const category = catalogue?.categories.find((c) => c.id === product.categoryId);
+  const subcategory = catalogue?.subcategories.find((s) => s.id === product.subCategoryId);
+
+  return (
+    <Container maxWidth="lg" sx={{ pb: 12 }}>
+      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+        <Link component={RouterLink} to={paths.sweets()} color="inherit" underline="hover">
+          Sweets
+        </Link>
+        {category && (
+          <Link component={RouterLink} to={paths.sweets(category.id)} color="inherit" underline="hover">
+            {category.name}
+          </Link>
+        )}
+        {category && subcategory && (
+          <Link component={RouterLink} to={paths.sweets(category.id, subcategory.id)} color="inherit" underline="hover">
+            {subcategory.name}
+          </Link>
+        )}
+        <Typography color="text.primary" aria-current="page">
+          {product.name}
+        </Typography>
+      </Breadcrumbs>
+
+      <Grid container spacing={{ xs: 3, md: 5 }}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Box sx={{ position: 'relative' }}>
+            <Box
+              component="img"
+              src={product.thumbnail}
+              alt={product.name}
+              width={PRODUCT_IMAGE_WIDTH}
+              height={PRODUCT_IMAGE_HEIGHT}
+              sx={{
+                display: 'block',
+                width: '100%',
+                height: 'auto',
+                aspectRatio: `${PRODUCT_IMAGE_WIDTH} / ${PRODUCT_IMAGE_HEIGHT}`,
+                objectFit: 'cover',
+                borderRadius: 4,
+                bgcolor: 'grey.100',
+                boxShadow: '0 8px 30px rgba(122, 21, 48, 0.12)',
+                filter: product.isAvailable ? undefined : 'grayscale(0.7)',
+              }}
+            />
+            <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
+              <DiscountBadge discount={product.discount} />
+            </Box>
+          </Box>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
+            {product.name}
+          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+            <PriceWithUnit price={product.price} unit={product.priceUnit} size="large" />
+            {product.isAvailable ? (
+              <Chip label="In stock" color="success" variant="outlined" size="small" />
+            ) : (
+              <Chip label="Currently unavailable" size="small" sx={{ bgcolor: 'grey.800', color: 'common.white' }} />
+            )}
+          </Stack>
+          <Typography sx={{ mb: 3, fontSize: '1.05rem' }}>{product.description}</Typography>
+
+          <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+            Sizes and prices
+          </Typography>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+            {product.prices.map((variant, index) => (
+              <Box component="li" key={variant.label}>
+                {index > 0 && <Divider component="div" />}
+                <Stack direction="row" sx={{ justifyContent: 'space-between', px: 2, py: 1.25 }}>
+                  <span>{variant.label}</span>
+                  <Typography component="span" sx={{ fontWeight: 700, color: 'primary.dark' }}>
+                    {formatRupeeAmount(variant.price)}
+                  </Typography>
+                </Stack>
+              </Box>
+            ))}
+          </Box>
+
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<AddShoppingCartIcon />}
+              disabled={!product.isAvailable}
+              onClick={() => sheet.open(product)}
+              sx={{ px: 4 }}
+            >
+              Add to cart
+            </Button>
+            {inCart > 0 && (
+              <>
+                <Button variant="outlined" color="secondary" size="large" onClick={() => sheet.open(product, 'edit')}>
+                  Change quantity ({inCart} in cart)
+                </Button>
+                <Button component={RouterLink} to={paths.cart} size="large" color="secondary">
+                  Go to cart
+                </Button>
+              </>
+            )}
+          </Stack>
+          {!product.isAvailable && (
+            <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+              This item is currently unavailable. Please check back soon.
+            </Typography>
+          )}
+        </Grid>
+      </Grid>
+
+      <AddToCartSheet {...sheet.sheetProps} />
+    </Container>
+  );
+}
+
+function ProductNotFound({ message }: { message: string }) {
+  return (
+    <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
+      <Typography component="h1" variant="h1" gutterBottom>
+        Item not found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {message}
+      </Typography>
+      <Button component={RouterLink} to={paths.sweets()} variant="contained">
+        Browse all sweets
+      </Button>
+    </Container>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Grid container spacing={{ xs: 3, md: 5 }} role="status" aria-label="Loading item">
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 4 }} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '70%' }} />
+        <Skeleton variant="text" sx={{ fontSize: '1.5rem', width: '30%', mb: 2 }} />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" sx={{ width: '60%' }} />
+      </Grid>
+    </Grid>
   );
 }

@@ -69,7 +69,8 @@ export function ProductCard({ product, inCartQuantity = 0, onAdd, onDecrement, a
           {product.description}
         </Typography>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+      {/* Side by side when the card is wide enough; each takes a full row when it is not. */}
+      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', '& > *': { flexGrow: 1 } }}>
         <Button component={RouterLink} to={paths.productDetails(product.id)} variant="outlined" color="secondary" aria-describedby={titleId}>
           View Details
         </Button>
@@ -91,7 +92,7 @@ interface CartControlsProps {
 function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId }: CartControlsProps) {
   if (inCartQuantity > 0) {
     return (
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, ml: 'auto' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 0.5 }}>
         <IconButton
           aria-label={`Remove one ${product.name}`}
           onClick={() => onDecrement?.(product)}
@@ -121,13 +122,13 @@ function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId }: 
   }
   if (!product.isAvailable) {
     return (
-      <Typography variant="body2" sx={{ ml: 'auto', fontWeight: 600, color: 'text.secondary' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.secondary', textAlign: 'center', alignSelf: 'center' }}>
         Currently unavailable
       </Typography>
     );
   }
   return (
-    <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={() => onAdd(product)} aria-describedby={titleId} sx={{ ml: 'auto' }}>
+    <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={() => onAdd(product)} aria-describedby={titleId}>
       Add to cart
     </Button>
   );

@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+
+const cardSx = { p: { xs: 3, md: 5 }, textAlign: 'center', bgcolor: 'background.paper' } as const;
+
+export function LoadingCard() {
+  return (
+    <Card role="status" sx={cardSx}>
+      <CircularProgress aria-hidden size={32} sx={{ mb: 2 }} />
+      <Typography color="text.secondary">Loading our sweets…</Typography>
+    </Card>
+  );
+}
+
+export function NoMatchCard({ onClear }: { onClear: () => void }) {
+  return (
+    <Card sx={cardSx}>
+      <SearchOffIcon aria-hidden sx={{ fontSize: 48, color: 'secondary.light', mb: 1 }} />
+      <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+        No items matching your filter!
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Try another word, or look through everything we make.
+      </Typography>
+      <Button variant="contained" onClick={onClear}>
+        Clear Filter
+      </Button>
+    </Card>
+  );
+}
+
+export function LoadErrorCard({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card role="alert" sx={cardSx}>
+      <Stack sx={{ alignItems: 'center' }}>
+        <ErrorOutlineIcon aria-hidden sx={{ fontSize: 48, color: 'error.main', mb: 1 }} />
+        <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
+          We could not load our items
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          Please check your connection and try again.
+        </Typography>
+        <Button variant="contained" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

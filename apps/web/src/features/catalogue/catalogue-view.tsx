@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Fade from '@mui/material/Fade';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { GST_PERCENT } from '@halwai/domain';
+import { useCatalogue } from '../../lib/api/get-catalogue';
+import { AddToCartSheet } from './add-to-cart-sheet';
+import {
+  chooseCategory,
+  chooseSubcategory,
+  filterItems,
+  NO_FILTER,
+  searchFor,
+  subcategoriesOf,
+  type CatalogueFilter,
+} from './catalogue-filter';
+import { LoadErrorCard, LoadingCard, NoMatchCard } from './catalogue-states';
+import { CategoryChips, SubcategoryChips } from './category-chips';
+import { FloatingCartButton } from './floating-cart-button';
+import { ProductGrid } from './product-grid';
+import { SearchBox } from './search-box';
+import { useAddToCartSheet } from './use-add-to-cart-sheet';
+
+const FADE_MS = 700;
+
+interface CatalogueViewProps {
+  title: string;
+  filter: CatalogueFilter;
+  onFilterChange: (filter: CatalogueFilter) => void;
+  /** The /sweet-test variant fades its grid in. */
+  fadeIn?: boolean;
+}
+
+/** The catalogue: search, category and subcategory chips, the item grid, the add-to-cart sheet and the cart button. */
+export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }: CatalogueViewProps) {
+  const { data: catalogue, isPending, isError, refetch } = useCatalogue();
+  const sheet = useAddToCartSheet();
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+
+  const category = catalogue?.categories.find((c) => c.id === filter.categoryId);
+  const subcategories = catalogue ? subcategoriesOf(catalogue.subcategories, filter.categoryId) : [];
+  const items = catalogue ? filterItems(catalogue.items, filter) : [];
+
+  const grid = <ProductGrid items={items} onAdd={(product) => sheet.open(product)} />;
+
+  return (
+    <Container maxWidth="lg" sx={{ pb: 12 }}>
+      <Typography component="h1" variant="h1" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Mithai from our kitchen, namkeen and everyday groceries. All prices include {GST_PERCENT}% GST.
+      </Typography>
+
+      <Stack spacing={2} useFlexGap sx={{ mb: 3 }}>
+        <Box sx={{ maxWidth: { md: 480 } }}>
+          <SearchBox value={filter.search} onChange={(search) => onFilterChange(searchFor(search))} />
+        </Box>
+        {catalogue && (
+          <>
+            <CategoryChips categories={catalogue.categories} categoryId={filter.categoryId} onCategory={(id) => onFilterChange(chooseCategory(id))} />
+            {category && subcategories.length > 0 && (
+              <SubcategoryChips
+                category={category}
+                subcategories={subcategories}
+                subCategoryId={filter.subCategoryId}
+                onSubcategory={(id) => onFilterChange(chooseSubcategory(filter, id))}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+
+      {isPending ? (
+        <LoadingCard />
+      ) : isError ? (
+        <LoadErrorCard onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {items.length === 1 ? '1 item' : `${items.length} items`}
+          </Typography>
+          {items.length === 0 ? (
+            <NoMatchCard onClear={() => onFilterChange(NO_FILTER)} />
+          ) : fadeIn ? (
+            <Fade in appear timeout={reduceMotion ? 0 : FADE_MS}>
+              <div>{grid}</div>
+            </Fade>
+          ) : (
+            grid
+          )}
+        </>
+      )}
+
+      <AddToCartSheet {...sheet.sheetProps} />
+      <FloatingCartButton />
+    </Container>
+  );
+}

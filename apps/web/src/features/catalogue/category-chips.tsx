@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import type { Category, Subcategory } from '@halwai/domain';
+
+interface ChipRowProps {
+  label: string;
+  children: ReactNode;
+}
+
+/** A row of filter chips: scrolls sideways on a phone, wraps on wider screens. */
+function ChipRow({ label, children }: ChipRowProps) {
+  return (
+    <Stack
+      role="group"
+      aria-label={label}
+      direction="row"
+      sx={{
+        gap: 1,
+        flexWrap: { xs: 'nowrap', md: 'wrap' },
+        overflowX: { xs: 'auto', md: 'visible' },
+        scrollbarWidth: 'none',
+        mx: { xs: -2, sm: 0 },
+        px: { xs: 2, sm: 0 },
+        py: 0.5,
+      }}
+    >
+      {children}
+    </Stack>
+  );
+}
+
+interface FilterChipProps {
+  label: string;
+  selected: boolean;
+  onClick: () => void;
+  small?: boolean;
+}
+
+function FilterChip({ label, selected, onClick, small }: FilterChipProps) {
+  return (
+    <Chip
+      label={label}
+      onClick={onClick}
+      aria-pressed={selected}
+      color={selected ? 'primary' : 'default'}
+      variant={selected ? 'filled' : 'outlined'}
+      size={small ? 'small' : 'medium'}
+      sx={{ flexShrink: 0, bgcolor: selected ? undefined : 'background.paper' }}
+    />
+  );
+}
+
+interface CategoryChipsProps {
+  categories: readonly Category[];
+  categoryId: number | null;
+  onCategory: (categoryId: number | null) => void;
+}
+
+export function CategoryChips({ categories, categoryId, onCategory }: CategoryChipsProps) {
+  return (
+    <ChipRow label="Categories">
+      <FilterChip label="All" selected={categoryId === null} onClick={() => onCategory(null)} />
+      {categories.map((category) => (
+        <FilterChip key={category.id} label={category.name} selected={category.id === categoryId} onClick={() => onCategory(category.id)} />
+      ))}
+    </ChipRow>
+  );
+}
+
+interface SubcategoryChipsProps {
+  category: Category;
+  subcategories: readonly Subcategory[];
+  subCategoryId: number | null;
+  onSubcategory: (subCategoryId: number | null) => void;
+}
+
+export function SubcategoryChips({ category, subcategories, subCategoryId, onSubcategory }: SubcategoryChipsProps) {
+  return (
+    <ChipRow label={`Kinds of ${category.name}`}>
+      <FilterChip small label={`All ${category.name}`} selected={subCategoryId === null} onClick={() => onSubcategory(null)} />
+      {subcategories.map((sub) => (
+        <FilterChip key={sub.id} small label={sub.name} selected={sub.id === subCategoryId} onClick={() => onSubcategory(sub.id)} />
+      ))}
+    </ChipRow>
+  );
+}

@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import type { Product } from '@halwai/domain';
+import type { AddToCartSheetProps, SheetMode } from './add-to-cart-sheet';
+
+type SheetState = Omit<AddToCartSheetProps, 'onClose'>;
+
+/** Opens the add-to-cart sheet for an item: `const sheet = useAddToCartSheet(); sheet.open(product)`. */
+export function useAddToCartSheet() {
+  const [state, setState] = useState<SheetState>({ open: false, product: null, mode: 'add', opening: 0 });
+
+  const open = (product: Product, mode: SheetMode = 'add') =>
+    setState((s) => ({ open: true, product, mode, opening: s.opening + 1 }));
+  const close = () => setState((s) => ({ ...s, open: false }));
+
+  const sheetProps: AddToCartSheetProps = { ...state, onClose: close };
+  return { open, sheetProps };
+}

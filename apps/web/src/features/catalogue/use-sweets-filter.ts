@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { Catalogue } from '@halwai/domain';
+import { paths } from '../../lib/paths';
+import { filterFromParams, NO_FILTER, searchFor, type CatalogueFilter } from './catalogue-filter';
+
+/**
+ * The filter of `/sweets/:categoryId?/:subCategoryId?`: the category and subcategory live in the
+ * path (so Back and a shared link keep them), the search in the page. Typing goes to the page's
+ * own state first, because a controlled input fed through a router transition can lose keystrokes.
+ */
+export function useSweetsFilter(catalogue: Catalogue | undefined): [CatalogueFilter, (filter: CatalogueFilter) => void] {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+
+  // A link from elsewhere that names a category ends the search.
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (pathname !== seenPath) {
+    setSeenPath(pathname);
+    if (params.categoryId !== undefined) setSearch('');
+  }
+
+  const routeFilter = catalogue ? filterFromParams(catalogue, params.categoryId, params.subCategoryId) : NO_FILTER;
+  const filter = search !== '' ? searchFor(search) : routeFilter;
+
+  const setFilter = (next: CatalogueFilter) => {
+    setSearch(next.search);
+    const target = paths.sweets(next.categoryId ?? undefined, next.subCategoryId ?? undefined);
+    if (target !== pathname) void navigate(target, { replace: true });
+  };
+  return [filter, setFilter];
+}
