@@ -1,24 +1,87 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../lib/paths';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import { SHOP_HOURS } from '@halwai/domain';
+import { useCatalogue } from '../../lib/api/get-catalogue';
+import { formatMobile, telLink } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { CategoryGrid } from './category-grid';
+import { FeaturedStrip } from './featured-strip';
+import { GetInTouchForm } from './get-in-touch-form';
+import { HeroCarousel } from './hero-carousel';
 
 export function HomePage() {
   useDocumentTitle('');
+  const { data: catalogue } = useCatalogue();
+  const shop = useShopInfo();
+  const categoriesHeading = useId();
+  const featuredHeading = useId();
+  const contactHeading = useId();
+  const featured = catalogue?.items.filter((item) => item.featured);
+
   return (
     <Container maxWidth="lg">
-      <Typography component="h1" variant="h1" gutterBottom>
-        Sweets, snacks &amp; groceries
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: '60ch' }}>
-        Laddoos, barfi, namkeen and everyday groceries from our kitchen and shelves. Fill your cart and order with just your
-        name and mobile number.
-      </Typography>
-      <Button component={RouterLink} to={paths.sweets()} variant="contained" size="large">
-        Browse sweets
-      </Button>
+      <Box sx={{ mb: { xs: 2, md: 3 } }}>
+        <Typography component="h1" variant="h1" sx={{ mb: 0.5 }}>
+          Sweets, snacks &amp; groceries
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: '62ch' }}>
+          Mithai from our own kitchen, crunchy namkeen and everyday groceries. Fill your cart and order with just your name and
+          mobile number.
+        </Typography>
+      </Box>
+
+      <HeroCarousel />
+
+      <Box component="section" aria-labelledby={categoriesHeading} sx={{ mt: { xs: 5, md: 7 } }}>
+        <Typography id={categoriesHeading} component="h2" variant="h2" sx={{ mb: 2 }}>
+          Shop by category
+        </Typography>
+        <CategoryGrid catalogue={catalogue} />
+      </Box>
+
+      <Box component="section" aria-labelledby={featuredHeading} sx={{ mt: { xs: 5, md: 7 } }}>
+        <FeaturedStrip items={featured} headingId={featuredHeading} />
+      </Box>
+
+      <Box component="section" aria-labelledby={contactHeading} sx={{ mt: { xs: 4, md: 6 }, mb: { xs: 2, md: 4 } }}>
+        <Card sx={{ p: { xs: 2.5, md: 5 } }}>
+          <Grid container spacing={{ xs: 3, md: 6 }}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <Typography id={contactHeading} component="h2" variant="h2" sx={{ mb: 1.5 }}>
+                Get in touch
+              </Typography>
+              <Typography color="text.secondary" sx={{ mb: 3 }}>
+                Planning a wedding, a puja or a Diwali order for the office? Ask us about bulk boxes, custom assortments and
+                anything else. We usually reply within a day.
+              </Typography>
+              <Stack spacing={1.5}>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <PhoneOutlinedIcon sx={{ color: 'primary.main' }} aria-hidden />
+                  <Link href={telLink(shop.phone)} underline="hover" sx={{ fontWeight: 600 }}>
+                    {formatMobile(shop.phone)}
+                  </Link>
+                </Stack>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                  <ScheduleOutlinedIcon sx={{ color: 'primary.main' }} aria-hidden />
+                  <Typography>{SHOP_HOURS}</Typography>
+                </Stack>
+              </Stack>
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <GetInTouchForm />
+            </Grid>
+          </Grid>
+        </Card>
+      </Box>
     </Container>
   );
 }

@@ -1,0 +1,85 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Catalogue, Category } from '@halwai/domain';
+import { paths } from '../../lib/paths';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../lib/ui/product-image';
+
+const CATEGORY_CARDS = 8;
+
+interface CategoryTile {
+  category: Category;
+  to: string;
+  picture: string | undefined;
+  itemCount: number;
+}
+
+/** Each category opens the catalogue at its first subcategory, pictured by its featured (or first) item. */
+function toTiles(catalogue: Catalogue): CategoryTile[] {
+  return catalogue.categories.slice(0, CATEGORY_CARDS).map((category) => {
+    const items = catalogue.items.filter((item) => item.categoryId === category.id);
+    const firstSub = catalogue.subcategories.find((sub) => sub.categoryId === category.id);
+    const pictured = items.find((item) => item.featured) ?? items.find((item) => item.isAvailable) ?? items[0];
+    return { category, to: paths.sweets(category.id, firstSub?.id), picture: pictured?.thumbnail, itemCount: items.length };
+  });
+}
+
+const gridSize = { xs: 6, sm: 4, md: 3 } as const;
+
+export function CategoryGrid({ catalogue }: { catalogue: Catalogue | undefined }) {
+  if (!catalogue) {
+    return (
+      <Grid container spacing={{ xs: 1.5, md: 3 }} role="status" aria-label="Loading categories">
+        {Array.from({ length: CATEGORY_CARDS }, (_, i) => (
+          <Grid key={i} size={gridSize}>
+            <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '4 / 3', borderRadius: '16px' }} />
+          </Grid>
+        ))}
+      </Grid>
+    );
+  }
+  return (
+    <Grid container spacing={{ xs: 1.5, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {toTiles(catalogue).map((tile) => (
+        <Grid key={tile.category.id} size={gridSize} component="li">
+          <Card sx={{ height: '100%' }}>
+            <CardActionArea component={RouterLink} to={tile.to} sx={{ position: 'relative', height: '100%' }}>
+              <Box
+                component="img"
+                src={tile.picture}
+                alt=""
+                width={PRODUCT_IMAGE_WIDTH}
+                height={PRODUCT_IMAGE_HEIGHT}
+                loading="lazy"
+                sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.100' }}
+              />
+              <Box
+                sx={{
+                  position: 'absolute',
+                  inset: 0,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  justifyContent: 'flex-end',
+                  p: { xs: 1.25, md: 2 },
+                  color: 'common.white',
+                  background: 'linear-gradient(0deg, rgba(43, 10, 18, 0.85) 0%, rgba(43, 10, 18, 0.35) 45%, rgba(43, 10, 18, 0) 70%)',
+                }}
+              >
+                <Typography component="h3" sx={{ fontFamily: (theme) => theme.typography.h3.fontFamily, fontWeight: 700, fontSize: { xs: '1rem', md: '1.25rem' }, lineHeight: 1.2 }}>
+                  {tile.category.name}
+                </Typography>
+                <Typography variant="body2" sx={{ opacity: 0.9 }}>
+                  {tile.itemCount === 1 ? '1 item' : `${tile.itemCount} items`}
+                </Typography>
+              </Box>
+            </CardActionArea>
+          </Card>
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

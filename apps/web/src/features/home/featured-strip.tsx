@@ -1,0 +1,111 @@
+import { useRef } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { Product } from '@halwai/domain';
+import { paths } from '../../lib/paths';
+import { DiscountBadge } from '../../lib/ui/discount-badge';
+import { PriceWithUnit } from '../../lib/ui/price-with-unit';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../lib/ui/product-image';
+
+const TILE_WIDTH = { xs: 200, md: 240 } as const;
+
+interface FeaturedStripProps {
+  items: readonly Product[] | undefined;
+  headingId: string;
+}
+
+/** The featured items in a row that scrolls sideways; each one leads to the catalogue. */
+export function FeaturedStrip({ items, headingId }: FeaturedStripProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const scroll = (direction: 1 | -1) => {
+    const list = listRef.current;
+    list?.scrollBy({ left: direction * list.clientWidth * 0.8, behavior: 'smooth' });
+  };
+
+  return (
+    <div>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+        <Typography id={headingId} component="h2" variant="h2">
+          Customer favourites
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', sm: 'flex' } }}>
+          <IconButton aria-label="Scroll favourites back" onClick={() => scroll(-1)} sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton aria-label="Scroll favourites on" onClick={() => scroll(1)} sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+            <ChevronRightIcon />
+          </IconButton>
+        </Stack>
+      </Stack>
+      <Box
+        ref={listRef}
+        component="ul"
+        aria-labelledby={headingId}
+        sx={{
+          display: 'flex',
+          gap: 2,
+          overflowX: 'auto',
+          scrollSnapType: 'x mandatory',
+          // Snapping aligns to the scroll box's edge, so it needs the same inset as the padding.
+          scrollPaddingInline: { xs: '16px', sm: 0 },
+          scrollbarWidth: 'thin',
+          listStyle: 'none',
+          m: 0,
+          mx: { xs: -2, sm: 0 },
+          px: { xs: 2, sm: 0 },
+          pt: 0.5,
+          pb: 2,
+        }}
+      >
+        {items
+          ? items.map((item) => (
+              <Box component="li" key={item.id} sx={{ flex: '0 0 auto', width: TILE_WIDTH, scrollSnapAlign: 'start' }}>
+                <FeaturedTile item={item} />
+              </Box>
+            ))
+          : Array.from({ length: 4 }, (_, i) => (
+              <Box component="li" key={i} sx={{ flex: '0 0 auto', width: TILE_WIDTH }}>
+                <Skeleton variant="rounded" sx={{ height: 260, borderRadius: '16px' }} />
+              </Box>
+            ))}
+      </Box>
+    </div>
+  );
+}
+
+function FeaturedTile({ item }: { item: Product }) {
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardActionArea component={RouterLink} to={paths.sweets()} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+        <Box sx={{ position: 'relative' }}>
+          <Box
+            component="img"
+            src={item.thumbnail}
+            alt=""
+            width={PRODUCT_IMAGE_WIDTH}
+            height={PRODUCT_IMAGE_HEIGHT}
+            loading="lazy"
+            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.100' }}
+          />
+          <Box sx={{ position: 'absolute', top: 10, left: 10 }}>
+            <DiscountBadge discount={item.discount} />
+          </Box>
+        </Box>
+        <Box sx={{ p: 1.75 }}>
+          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 0.25 }}>
+            {item.name}
+          </Typography>
+          <PriceWithUnit price={item.price} unit={item.priceUnit} />
+        </Box>
+      </CardActionArea>
+    </Card>
+  );
+}
