@@ -1,14 +1,102 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlined';
+import type { CartLine as CartLineData } from '@halwai/domain';
+import { cartStore, useCart } from '../../lib/cart-store';
+import { paths } from '../../lib/paths';
+import { MessageDialog } from '../../lib/ui/message-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { PlacingOrderDialog, RemoveLineDialog } from './cart-dialogs';
+import { CartLine } from './cart-line';
+import { CustomerForm } from './customer-form';
+import { lineKey } from './line-issues';
+import { OrderSummary } from './order-summary';
+import { useCheckout } from './use-checkout';
 
+/** `/cart`: the lines, the total with the GST note, the customer's details and Place Order. */
 export function CartPage() {
   useDocumentTitle('Your cart');
+  const lines = useCart((state) => state.lines);
+  const checkout = useCheckout();
+  const [removing, setRemoving] = useState<CartLineData | null>(null);
+
+  const removeLine = (line: CartLineData) => {
+    cartStore.getState().remove(line);
+    setRemoving(null);
+  };
+
   return (
     <Container maxWidth="lg">
-      <Typography component="h1" variant="h1" gutterBottom>
+      <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
         Your Cart
       </Typography>
+
+      {lines.length === 0 ? (
+        !checkout.placed && <EmptyCart />
+      ) : (
+        <Grid container spacing={{ xs: 2.5, md: 4 }} sx={{ alignItems: 'flex-start' }}>
+          <Grid size={{ xs: 12, md: 7, lg: 8 }}>
+            <Card sx={{ px: { xs: 2, sm: 3 } }}>
+              <Box
+                component="ul"
+                aria-label="Items in your cart"
+                sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
+              >
+                {lines.map((line) => (
+                  <CartLine
+                    key={lineKey(line)}
+                    line={line}
+                    issue={checkout.issues.get(lineKey(line))}
+                    onQuantity={(quantity) => cartStore.getState().setQuantity(line, quantity)}
+                    onRemove={() => setRemoving(line)}
+                  />
+                ))}
+              </Box>
+            </Card>
+            <Button component={RouterLink} to={paths.sweets()} color="secondary" sx={{ mt: 2 }}>
+              Continue shopping
+            </Button>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5, lg: 4 }}>
+            <Card component="section" aria-label="Order summary" sx={{ p: { xs: 2.5, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+              <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+                Order summary
+              </Typography>
+              <OrderSummary lines={lines} />
+              <Divider sx={{ my: 3 }} />
+              <CustomerForm onPlaceOrder={checkout.submit} sending={checkout.sending} />
+            </Card>
+          </Grid>
+        </Grid>
+      )}
+
+      <RemoveLineDialog line={removing} onYes={removeLine} onNo={() => setRemoving(null)} />
+      <PlacingOrderDialog open={checkout.sending} />
+      <MessageDialog content={checkout.failure} onClose={checkout.dismissFailure} />
     </Container>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <Card sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
+      <ShoppingBasketOutlinedIcon aria-hidden sx={{ fontSize: 64, color: 'primary.light', mb: 1 }} />
+      <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
+        Your Cart is Empty
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Fresh laddoos, barfi and namkeen are waiting for you.
+      </Typography>
+      <Button component={RouterLink} to={paths.sweets()} variant="contained" size="large">
+        Explore Items
+      </Button>
+    </Card>
   );
 }

@@ -1,14 +1,151 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid, { type GridProps } from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { linePaise, MESSAGES, rupeesToPaise, type OrderView } from '@halwai/domain';
+import { ApiError } from '../../lib/api-client';
+import { formatDateTime, formatMobile, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOrder } from './api/get-order';
+import { OrderRating } from './order-rating';
+import { OrderStatusChip } from './order-status-chip';
 
+/** `/order-successful/:id?key=…` and `/order/:id?key=…`: the placed order, read with its access key. */
 export function OrderSuccessPage() {
-  useDocumentTitle('Your order');
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const { data: order, error, isPending, refetch } = useOrder(id, searchParams.get('key') ?? '');
+  useDocumentTitle(order ? `Order #${formatOrderId(order.id)}` : error ? 'Order not found' : 'Your order');
+
+  if (order) return <PlacedOrder order={order} />;
+  if (isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }}>
+        <CircularProgress aria-hidden />
+        <Typography color="text.secondary">Loading your order…</Typography>
+      </Box>
+    );
+  }
+  // Only an answer from the shop means the order is not there; a lost connection may be tried again.
+  const canRetry = !(error instanceof ApiError && error.status < 500);
   return (
-    <Container maxWidth="lg">
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, textAlign: 'center' }}>
       <Typography component="h1" variant="h1" gutterBottom>
-        Your order
+        Order Not Found!
       </Typography>
+      <Typography component="p" variant="h4" sx={{ color: 'secondary.main', mb: 1 }}>
+        404 Not Found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {MESSAGES.orderNotFound(id)}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+        {canRetry && (
+          <Button variant="outlined" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        )}
+        <Button component={RouterLink} to={paths.myOrders} variant="outlined" color="secondary">
+          My orders
+        </Button>
+        <Button component={RouterLink} to={paths.sweets()} variant="contained">
+          Browse sweets
+        </Button>
+      </Stack>
     </Container>
+  );
+}
+
+function PlacedOrder({ order }: { order: OrderView }) {
+  const orderId = formatOrderId(order.id);
+  return (
+    <Container maxWidth="md">
+      <Card sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
+        <Stack sx={{ alignItems: 'center', textAlign: 'center', mb: 4 }}>
+          <CheckCircleIcon aria-hidden sx={{ fontSize: 72, color: 'success.main', mb: 1 }} />
+          <Chip label="Order Placed" color="success" sx={{ mb: 2 }} />
+          <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
+            Thank you, {order.customerName}!
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: '48ch' }}>
+            We have your order and will call <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatMobile(order.customerMobile)}</Box> to confirm it. Keep this page: it shows your order&apos;s
+            status.
+          </Typography>
+        </Stack>
+
+        <Grid container spacing={2} sx={{ mb: 3 }} component="dl">
+          <Fact label="Order ID" size={{ xs: 6, sm: 4 }}>
+            #{orderId}
+          </Fact>
+          <Fact label="Status" size={{ xs: 6, sm: 4 }}>
+            <OrderStatusChip status={order.orderStatus} />
+          </Fact>
+          <Fact label="Date" size={{ xs: 12, sm: 4 }}>
+            {formatDateTime(order.orderDate)}
+          </Fact>
+        </Grid>
+
+        <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+          Your items
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
+          {order.products.map((line, index) => (
+            <Stack component="li" key={`${line.name}-${line.variant}-${index}`} direction="row" sx={{ py: 1.5, gap: 2, justifyContent: 'space-between' }}>
+              <div>
+                <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {line.variant} · {line.quantity} × {formatRupeeAmount(line.price)}
+                </Typography>
+              </div>
+              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatRupees(linePaise(line))}</Typography>
+            </Stack>
+          ))}
+        </Box>
+        <Divider sx={{ my: 1 }} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', py: 1 }}>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>Order total</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.4rem', color: 'primary.dark' }}>{formatRupees(rupeesToPaise(order.itemsTotal))}</Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
+          Prices include GST. Shipping is confirmed on the call.
+        </Typography>
+
+        <Box sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 4 }}>
+          <OrderRating />
+        </Box>
+
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+          <Button component={RouterLink} to={paths.sweets()} variant="contained" size="large">
+            Continue shopping
+          </Button>
+          <Button component={RouterLink} to={paths.myOrders} variant="outlined" color="secondary" size="large">
+            My orders
+          </Button>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+
+function Fact({ label, size, children }: { label: string; size: GridProps['size']; children: ReactNode }) {
+  return (
+    <Grid size={size} sx={{ bgcolor: 'background.default', borderRadius: 3, p: 2 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.1rem' }}>
+        {children}
+      </Typography>
+    </Grid>
   );
 }

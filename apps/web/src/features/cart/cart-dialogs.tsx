@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { CartLine } from '@halwai/domain';
+
+interface RemoveLineDialogProps {
+  line: CartLine | null;
+  onYes: (line: CartLine) => void;
+  onNo: () => void;
+}
+
+/** Asks before a line leaves the cart (SPEC §4: Yes/No). */
+export function RemoveLineDialog({ line, onYes, onNo }: RemoveLineDialogProps) {
+  const titleId = useId();
+  // Keeps the line's name on screen while the dialog fades out.
+  const [shown, setShown] = useState(line);
+  if (line && line !== shown) setShown(line);
+
+  return (
+    <Dialog open={line !== null} onClose={onNo} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+      <DialogTitle id={titleId}>Remove this item?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {shown ? `${shown.name} (${shown.selectedWeight}) will be taken out of your cart.` : ''}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onNo} autoFocus>
+          No
+        </Button>
+        <Button onClick={() => line && onYes(line)} variant="contained" color="secondary">
+          Yes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Shown while the order is on its way; it cannot be dismissed, so the order is not sent twice. */
+export function PlacingOrderDialog({ open }: { open: boolean }) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} aria-labelledby={titleId} aria-busy="true" maxWidth="xs" fullWidth disableEscapeKeyDown>
+      <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
+        Placing your order…
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ alignItems: 'center', pb: 1 }}>
+          <CircularProgress aria-hidden />
+          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+            Please keep this page open.
+          </Typography>
+        </Stack>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { customerSchema, type CustomerInput } from '@halwai/domain';
+
+interface CustomerFormProps {
+  onPlaceOrder: (customer: CustomerInput) => void;
+  sending: boolean;
+}
+
+/** Name and a 10-digit mobile number; Place Order stays disabled until both are valid. */
+export function CustomerForm({ onPlaceOrder, sending }: CustomerFormProps) {
+  const { register, handleSubmit, formState } = useForm<CustomerInput>({
+    resolver: zodResolver(customerSchema),
+    defaultValues: { customerName: '', customerMobile: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = formState;
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit(onPlaceOrder)} spacing={2} aria-label="Your details">
+      <Typography component="h2" variant="h5">
+        Your details
+      </Typography>
+      <TextField
+        label="Name"
+        required
+        autoComplete="name"
+        {...register('customerName')}
+        error={Boolean(errors.customerName)}
+        helperText={errors.customerName?.message}
+      />
+      <TextField
+        label="Mobile number"
+        required
+        type="tel"
+        autoComplete="tel-national"
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+        {...register('customerMobile')}
+        error={Boolean(errors.customerMobile)}
+        helperText={errors.customerMobile?.message ?? 'We call this number to confirm your order.'}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || sending} startIcon={<LockOutlinedIcon />} sx={{ py: 1.5 }}>
+        Place Order
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import type { CartLine, Catalogue, FieldErrors } from '@halwai/domain';
+import { formatRupeeAmount } from '../../lib/format';
+
+/** What is wrong with a cart line the shop refused. A line that is gone or unavailable can only be removed. */
+export interface LineIssue {
+  kind: 'price-changed' | 'gone' | 'unavailable' | 'refused';
+  message: string;
+}
+
+export type LineIssues = ReadonlyMap<string, LineIssue>;
+
+export const lineKey = (line: Pick<CartLine, 'id' | 'selectedWeight'>) => JSON.stringify([line.id, line.selectedWeight]);
+
+/** The lines a refusal names through its `cartItems.{index}` field errors, with the server's message for each. */
+export function refusedLines(sent: readonly CartLine[], fieldErrors: FieldErrors): Map<string, { line: CartLine; message: string }> {
+  const refused = new Map<string, { line: CartLine; message: string }>();
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    const match = /^cartItems\.(\d+)$/.exec(field);
+    const line = match ? sent[Number(match[1])] : undefined;
+    if (line) refused.set(lineKey(line), { line, message: messages[0] ?? '' });
+  }
+  return refused;
+}
+
+export interface Reconciliation {
+  issues: Map<string, LineIssue>;
+  /** Refused lines whose variant still sells at another price: the cart takes the new price. */
+  newPrices: { line: CartLine; price: number }[];
+}
+
+/**
+ * Compares refused lines with the freshly read catalogue: a changed price is taken over and said
+ * so, a missing item or variant reads as gone, an unavailable item as unavailable, and anything
+ * else keeps the server's message.
+ */
+export function reconcile(refused: ReturnType<typeof refusedLines>, catalogue: Pick<Catalogue, 'items'>): Reconciliation {
+  const issues = new Map<string, LineIssue>();
+  const newPrices: Reconciliation['newPrices'] = [];
+  for (const [key, { line, message }] of refused) {
+    const product = catalogue.items.find((item) => item.id === line.id);
+    const variant = product?.prices.find((p) => p.label === line.selectedWeight);
+    if (!product || !variant) {
+      issues.set(key, { kind: 'gone', message: `${line.name} (${line.selectedWeight}) is no longer sold. Please remove it.` });
+    } else if (!product.isAvailable) {
+      issues.set(key, { kind: 'unavailable', message: `${product.name} is currently unavailable. Please remove it.` });
+    } else if (variant.price !== line.price) {
+      newPrices.push({ line, price: variant.price });
+      issues.set(key, {
+        kind: 'price-changed',
+        message: `The price changed from ${formatRupeeAmount(line.price)} to ${formatRupeeAmount(variant.price)}. Your total is updated.`,
+      });
+    } else {
+      issues.set(key, { kind: 'refused', message: message || `${line.name} could not be ordered.` });
+    }
+  }
+  return { issues, newPrices };
+}

@@ -1,0 +1,39 @@
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { cartQuantity, cartTotal, GST_PERCENT, MIN_ORDER_VALUE, paise, type CartLine } from '@halwai/domain';
+import { formatRupees } from '../../lib/format';
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+      <Typography sx={{ fontWeight: strong ? 700 : 400, fontSize: strong ? '1.15rem' : undefined }}>{label}</Typography>
+      <Typography sx={{ fontWeight: 700, fontSize: strong ? '1.35rem' : undefined, color: strong ? 'primary.dark' : undefined }}>{value}</Typography>
+    </Stack>
+  );
+}
+
+/** Item count, shipping, the order total (Σ price × quantity, GST included) and how far it is from the minimum. */
+export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
+  const total = cartTotal(lines);
+  const count = cartQuantity(lines);
+  const shortBy = MIN_ORDER_VALUE - total;
+
+  return (
+    <Stack spacing={1.5}>
+      <Row label={count === 1 ? 'Items (1)' : `Items (${count})`} value={formatRupees(total)} />
+      <Row label="Shipping" value="Calculated at Checkout" />
+      <Divider />
+      <Row label="Order total" value={formatRupees(total)} strong />
+      <Typography variant="body2" color="text.secondary">
+        All prices are inclusive of {GST_PERCENT}% GST.
+      </Typography>
+      {shortBy > 0 && (
+        <Alert severity="info">
+          Add {formatRupees(paise(shortBy))} more to reach our minimum order of {formatRupees(MIN_ORDER_VALUE)}.
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { cartTotal, checkOrder, MESSAGES, paiseToRupees, type CartLine, type CustomerInput } from '@halwai/domain';
+import { ApiError } from '../../lib/api-client';
+import { catalogueQueryOptions } from '../../lib/api/get-catalogue';
+import { cartStore } from '../../lib/cart-store';
+import { rememberOrder } from '../../lib/my-orders';
+import { paths } from '../../lib/paths';
+import type { DialogMessage } from '../../lib/ui/message-dialog';
+import { usePlaceOrder } from './api/place-order';
+import { reconcile, refusedLines, type LineIssues } from './line-issues';
+import { orderKeys } from './order-key';
+
+/** The spec's words for a failed order: the server's message, else the status, else a generic sentence. */
+function describeFailure(error: unknown): DialogMessage {
+  if (error instanceof ApiError) {
+    const title = error.status < 500 ? 'Validation Failed' : 'Order not placed';
+    return { title, message: error.message || `HTTP error! Status: ${error.status}` };
+  }
+  return { title: 'Order not placed', message: MESSAGES.somethingWentWrong };
+}
+
+/**
+ * Placing an order from the cart: the spec's checks, then the order under an idempotency key that
+ * survives retries. A refusal naming cart lines re-reads the catalogue and marks those lines; success
+ * empties the cart, remembers the order in `localStorage.myOrders` and opens its page.
+ */
+export function useCheckout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const placeOrder = usePlaceOrder();
+  const [failure, setFailure] = useState<DialogMessage | null>(null);
+  const [issues, setIssues] = useState<LineIssues>(new Map());
+  const [placed, setPlaced] = useState(false);
+
+  /** Re-reads the catalogue, takes over changed prices and marks what can no longer be ordered. */
+  const refreshRefusedLines = async (sent: CartLine[], error: ApiError) => {
+    const refused = refusedLines(sent, error.fieldErrors);
+    if (refused.size === 0) return;
+    try {
+      const catalogue = await queryClient.fetchQuery({ ...catalogueQueryOptions, staleTime: 0 });
+      const { issues: found, newPrices } = reconcile(refused, catalogue);
+      for (const { line, price } of newPrices) cartStore.getState().setPrice(line, price);
+      setIssues(found);
+    } catch {
+      // The catalogue could not be read: the lines still show the server's words.
+      setIssues(new Map([...refused].map(([key, { message }]) => [key, { kind: 'refused', message }])));
+    }
+  };
+
+  const submit = ({ customerName, customerMobile }: CustomerInput) => {
+    if (placeOrder.isPending) return;
+    const lines = cartStore.getState().lines;
+    const problem = checkOrder(lines, customerName, customerMobile);
+    if (problem) {
+      setFailure({ title: 'Validation Failed', message: problem });
+      return;
+    }
+    const request = { cartItems: lines, customerName, customerMobile };
+    const idempotencyKey = orderKeys.keyFor(JSON.stringify(request));
+    setIssues(new Map());
+    placeOrder.mutate(
+      { request, idempotencyKey },
+      {
+        onSuccess: ({ id, accessKey }) => {
+          orderKeys.forget();
+          rememberOrder({ id, accessKey, date: new Date().toISOString(), total: paiseToRupees(cartTotal(lines)) });
+          setPlaced(true);
+          cartStore.getState().clear();
+          void navigate(paths.orderSuccess(id, accessKey));
+        },
+        onError: (error) => {
+          setFailure(describeFailure(error));
+          if (error instanceof ApiError) void refreshRefusedLines(lines, error);
+        },
+      },
+    );
+  };
+
+  return {
+    submit,
+    /** True while the order is on its way, and after success until the order page opens. */
+    sending: placeOrder.isPending || placed,
+    placed,
+    failure,
+    dismissFailure: () => setFailure(null),
+    issues,
+  };
+}
