@@ -1,14 +1,69 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { useCatalogue } from '../../lib/api/get-catalogue';
+import { paths } from '../../lib/paths';
+import { ProductCard } from '../../lib/ui/product-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
+const GRID_SIZE = { xs: 12, sm: 6, md: 4, lg: 3 };
+/** About one screenful of cards loads at once; the rest as they scroll near. */
+const EAGER_CARDS = 4;
+
+/** Every product as customers see its card, unavailable ones included (they carry the Unavailable mark). */
 export function ProductCardsPage() {
   useDocumentTitle('Product cards');
+  const catalogue = useCatalogue();
+  const items = catalogue.data?.items ?? [];
+  const unavailable = items.filter((item) => !item.isAvailable).length;
+
   return (
-    <Container maxWidth="lg">
-      <Typography component="h1" variant="h1" gutterBottom>
-        Product Cards
-      </Typography>
+    <Container maxWidth="xl">
+      <AdminPageHeader title="Product Cards" description="Every product as customers see it in the shop, unavailable ones included." />
+      {catalogue.isSuccess && (
+        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+          {items.length} products, {unavailable} unavailable
+        </Typography>
+      )}
+      {catalogue.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The products could not be loaded: {catalogue.error.message}
+        </Alert>
+      )}
+      <Grid container spacing={2} aria-busy={catalogue.isPending}>
+        {catalogue.isPending &&
+          Array.from({ length: 8 }, (_, i) => (
+            <Grid key={i} size={GRID_SIZE}>
+              <Skeleton variant="rounded" height={380} />
+            </Grid>
+          ))}
+        {items.map((product, index) => (
+          <Grid key={product.id} size={GRID_SIZE}>
+            <ProductCard
+              product={product}
+              imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+              actions={
+                <Button component={RouterLink} to={paths.productEdit(product.id)} startIcon={<EditOutlinedIcon />} aria-label={`Edit ${product.name}`}>
+                  Edit
+                </Button>
+              }
+            />
+          </Grid>
+        ))}
+      </Grid>
     </Container>
   );
 }

@@ -1,14 +1,152 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Product } from '@halwai/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
+import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
+import { useNotice } from '../../lib/admin-ui/use-notice';
+import { useCatalogue } from '../../lib/api/get-catalogue';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminProductCard } from './admin-product-card';
+import { useDeleteProduct } from './api/delete-product';
+import { ProductFilterBar } from './product-filter-bar';
+import { filterProducts, NO_FILTER, type ProductFilter } from './product-filters';
+import { useNavigationMessage } from './use-navigation-message';
 
+const GRID_SIZE = { xs: 12, sm: 6, md: 4, lg: 3 };
+
+/** The product showcase staff land on after signing in (SPEC §2 `/admin/product-list`). */
 export function ProductListPage() {
   useDocumentTitle('Manage products');
+  const catalogue = useCatalogue();
+  const { notice, notify, dismiss } = useNotice(useNavigationMessage());
+  const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
+  // The product stays set while the dialog fades out, so its name does not vanish mid-animation.
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteProduct();
+
+  const { categories = [], subcategories = [], items = [] } = catalogue.data ?? {};
+  const placement = useMemo(() => {
+    const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+    const subcategoryName = new Map(subcategories.map((s) => [s.id, s.name]));
+    return (p: Product) => [categoryName.get(p.categoryId), subcategoryName.get(p.subCategoryId)].filter(Boolean).join(' › ');
+  }, [categories, subcategories]);
+  const shown = filterProducts(items, filter);
+
+  const askToDelete = (product: Product) => {
+    setToDelete(product);
+    setConfirming(true);
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const { id, name } = toDelete;
+    remove.mutate(id, {
+      onSuccess: () => notify(`Product ${name} deleted successfully`),
+      onError: () => notify(`Error deleting product ${name}`, 'error'),
+      onSettled: () => setConfirming(false),
+    });
+  };
+
   return (
-    <Container maxWidth="lg">
-      <Typography component="h1" variant="h1" gutterBottom>
-        ADMIN PANEL
-      </Typography>
+    <Container maxWidth="xl">
+      <AdminPageHeader
+        title="ADMIN PANEL"
+        description="Products of the shop: search, switch availability, edit or delete."
+        actions={
+          <>
+            <Button component={RouterLink} to={paths.logout} variant="outlined" color="secondary" startIcon={<LogoutIcon />}>
+              Logout
+            </Button>
+            <Button component={RouterLink} to={paths.productCreate} variant="contained" startIcon={<AddIcon />}>
+              Add New Item
+            </Button>
+          </>
+        }
+      />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <ProductFilterBar filter={filter} onChange={setFilter} categories={categories} subcategories={subcategories} />
+      </Paper>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'baseline' }}>
+        <Typography role="status" color="text.secondary" sx={{ flexGrow: 1 }}>
+          {catalogue.isSuccess && `Showing ${shown.length} of ${items.length} products`}
+        </Typography>
+        <Link component={RouterLink} to={paths.productTable}>
+          Table view
+        </Link>
+        <Link component={RouterLink} to={paths.productCards}>
+          As customers see them
+        </Link>
+      </Stack>
+
+      {catalogue.isPending && (
+        <Grid container spacing={2} aria-busy="true" aria-label="Loading products">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Grid key={i} size={GRID_SIZE}>
+              <Skeleton variant="rounded" height={320} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {catalogue.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The products could not be loaded: {catalogue.error.message}
+        </Alert>
+      )}
+      {catalogue.isSuccess && shown.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>{items.length === 0 ? 'There are no products yet.' : 'No products match your filters.'}</Typography>
+          {items.length === 0 ? (
+            <Button component={RouterLink} to={paths.productCreate} variant="contained">
+              Add the first product
+            </Button>
+          ) : (
+            <Button onClick={() => setFilter(NO_FILTER)} variant="outlined">
+              Clear filters
+            </Button>
+          )}
+        </Paper>
+      )}
+      {shown.length > 0 && (
+        <Grid container spacing={2}>
+          {shown.map((product) => (
+            <Grid key={product.id} size={GRID_SIZE}>
+              <AdminProductCard product={product} placement={placement(product)} onNotice={notify} onDelete={askToDelete} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        title="Delete product?"
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+        pending={remove.isPending}
+      >
+        Delete <strong>{toDelete?.name}</strong>? Customers will no longer see it. This cannot be undone.
+      </ConfirmDialog>
+      <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>
   );
 }

@@ -1,14 +1,166 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ADMIN_TABLE_PAGE_SIZE, type ProductSummary } from '@halwai/domain';
+import Alert from '@mui/material/Alert';
+import type { AlertColor } from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
+import { useNotice } from '../../lib/admin-ui/use-notice';
+import { formatRupeeAmount } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProductSummaries } from './api/get-product-summaries';
+import { useToggleAvailability } from './api/toggle-availability';
+import { nameMatches } from './product-filters';
 
-export function ProductTablePage() {
-  useDocumentTitle('Products');
+interface ProductRowProps {
+  product: ProductSummary;
+  onNotice: (message: string, severity?: AlertColor) => void;
+}
+
+function ProductRow({ product, onNotice }: ProductRowProps) {
+  const toggle = useToggleAvailability();
+  const { id, name } = product;
+
+  const changeAvailability = (isAvailable: boolean) =>
+    toggle.mutate(
+      { id, isAvailable },
+      {
+        onSuccess: (answer) => onNotice(`Product "${name}" has been set to ${answer.isAvailable ? 'Available' : 'Unavailable'}.`),
+        onError: () => onNotice(`Failed to update availability for "${name}".`, 'error'),
+      },
+    );
+
   return (
-    <Container maxWidth="lg">
-      <Typography component="h1" variant="h1" gutterBottom>
-        Products
-      </Typography>
+    <TableRow hover>
+      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+        {name}
+      </TableCell>
+      <TableCell align="right">{formatRupeeAmount(product.price)}</TableCell>
+      <TableCell align="center">
+        <Switch
+          checked={product.isAvailable}
+          onChange={(_event, checked) => changeAvailability(checked)}
+          disabled={toggle.isPending}
+          slotProps={{ input: { 'aria-label': `Available: ${name}` } }}
+        />
+      </TableCell>
+      <TableCell align="right">
+        <Button component={RouterLink} to={paths.productEdit(id)} size="small" aria-label={`Edit ${name}`}>
+          Edit
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The product table (SPEC §2 `/admin/products`): search, 5 rows per page, an availability switch per row. */
+export function ProductTablePage() {
+  useDocumentTitle('Products table');
+  const summaries = useProductSummaries();
+  const { notice, notify, dismiss } = useNotice();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+
+  const rows = (summaries.data ?? []).filter((p) => nameMatches(p.name, search));
+  const lastPage = Math.max(0, Math.ceil(rows.length / ADMIN_TABLE_PAGE_SIZE) - 1);
+  const currentPage = Math.min(page, lastPage);
+  const pageRows = rows.slice(currentPage * ADMIN_TABLE_PAGE_SIZE, (currentPage + 1) * ADMIN_TABLE_PAGE_SIZE);
+
+  return (
+    <Container maxWidth="md">
+      <AdminPageHeader
+        title="Products"
+        description="Every product with its price and availability."
+        actions={
+          <Button component={RouterLink} to={paths.productCreate} variant="contained" startIcon={<AddIcon />}>
+            Add New Item
+          </Button>
+        }
+      />
+      <TextField
+        type="search"
+        label="Search products"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(0);
+        }}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        sx={{ mb: 2 }}
+      />
+      {summaries.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void summaries.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The products could not be loaded: {summaries.error.message}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <TableContainer>
+          <Table aria-label="Products" size="medium">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell align="right">Price</TableCell>
+                <TableCell align="center">Available</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {summaries.isPending &&
+                Array.from({ length: ADMIN_TABLE_PAGE_SIZE }, (_, i) => (
+                  <TableRow key={i}>
+                    <TableCell colSpan={4}>
+                      <Skeleton />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              {pageRows.map((product) => (
+                <ProductRow key={product.id} product={product} onNotice={notify} />
+              ))}
+              {summaries.isSuccess && rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={4} align="center" sx={{ py: 4 }}>
+                    {search.trim() ? 'No products match your search.' : 'There are no products yet.'}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={currentPage}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={ADMIN_TABLE_PAGE_SIZE}
+          rowsPerPageOptions={[ADMIN_TABLE_PAGE_SIZE]}
+        />
+      </Paper>
+      <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>
   );
 }

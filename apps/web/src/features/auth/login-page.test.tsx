@@ -14,7 +14,7 @@ function renderLogin(state?: unknown) {
 }
 
 async function fillIn(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (email) await user.type(screen.getByLabelText(/^Email/), email);
   if (password) await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -8,7 +8,7 @@ import { RegisterPage } from './register-page';
 import { LoginPage } from './login-page';
 
 async function register(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText(/^Email/), email);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Create Account' }));

@@ -7,16 +7,16 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormTextField } from './form-text-field';
 
-interface FormPasswordFieldProps<T extends FieldValues> {
+interface FormPasswordFieldProps<T extends FieldValues, TOut> {
   name: FieldPath<T>;
-  control: Control<T>;
+  control: Control<T, unknown, TOut>;
   label?: string;
   autoComplete: 'current-password' | 'new-password';
   helperText?: TextFieldProps['helperText'];
 }
 
 /** A password field with a button that shows what was typed. */
-export function FormPasswordField<T extends FieldValues>({ label = 'Password', ...props }: FormPasswordFieldProps<T>) {
+export function FormPasswordField<T extends FieldValues, TOut = T>({ label = 'Password', ...props }: FormPasswordFieldProps<T, TOut>) {
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField

@@ -8,12 +8,16 @@ export interface Notice {
   severity: AlertColor;
 }
 
-/** One snackbar message at a time for a page: `notify('Saved')`, `notify('Failed', 'error')`. */
-export function useNotice() {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const notify = useCallback((message: string, severity: AlertColor = 'success') => {
-    setNotice({ key: Date.now() + Math.random(), message, severity });
-  }, []);
+let nextKey = 1;
+const toNotice = (message: string, severity: AlertColor): Notice => ({ key: nextKey++, message, severity });
+
+/**
+ * One snackbar message at a time for a page: `notify('Saved')`, `notify('Failed', 'error')`.
+ * `initial` shows a message at once, e.g. one the previous page passed along.
+ */
+export function useNotice(initial?: string | null) {
+  const [notice, setNotice] = useState<Notice | null>(() => (initial ? toNotice(initial, 'success') : null));
+  const notify = useCallback((message: string, severity: AlertColor = 'success') => setNotice(toNotice(message, severity)), []);
   const dismiss = useCallback(() => setNotice(null), []);
   return { notice, notify, dismiss };
 }

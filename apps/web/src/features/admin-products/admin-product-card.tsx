@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Product } from '@halwai/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import type { AlertColor } from '@mui/material/Alert';
+import { paths } from '../../lib/paths';
+import { DiscountBadge } from '../../lib/ui/discount-badge';
+import { PriceWithUnit } from '../../lib/ui/price-with-unit';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../lib/ui/product-image';
+import { useToggleAvailability } from './api/toggle-availability';
+
+interface AdminProductCardProps {
+  product: Product;
+  /** "Sweets › Barfi". */
+  placement: string;
+  onNotice: (message: string, severity?: AlertColor) => void;
+  onDelete: (product: Product) => void;
+}
+
+/** A product on the admin list: availability switch (sent at once), Edit, and a menu with Delete. */
+export function AdminProductCard({ product, placement, onNotice, onDelete }: AdminProductCardProps) {
+  const titleId = useId();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const toggle = useToggleAvailability();
+  const { name } = product;
+
+  const changeAvailability = (isAvailable: boolean) =>
+    toggle.mutate(
+      { id: product.id, isAvailable },
+      {
+        onSuccess: () => onNotice(`Product ${name} status changed successfully`),
+        onError: () => onNotice(`Error toggling status for ${name}`, 'error'),
+      },
+    );
+
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ position: 'relative' }}>
+        <Box
+          component="img"
+          src={product.thumbnail}
+          alt=""
+          width={PRODUCT_IMAGE_WIDTH}
+          height={PRODUCT_IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: `${PRODUCT_IMAGE_WIDTH} / ${PRODUCT_IMAGE_HEIGHT}`,
+            objectFit: 'cover',
+            bgcolor: 'grey.100',
+            filter: product.isAvailable ? undefined : 'grayscale(0.8)',
+          }}
+        />
+        <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 10, left: 10 }}>
+          <DiscountBadge discount={product.discount} />
+          {product.featured && <Chip label="Featured" size="small" color="accent" sx={{ boxShadow: 1 }} />}
+          {!product.isAvailable && <Chip label="Unavailable" size="small" sx={{ bgcolor: 'grey.800', color: 'common.white', boxShadow: 1 }} />}
+        </Stack>
+      </Box>
+      <CardContent sx={{ flexGrow: 1, pb: 0 }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ lineHeight: 1.3 }}>
+          {name}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          {placement}
+        </Typography>
+        <PriceWithUnit price={product.price} unit={product.priceUnit} />
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 1.5, justifyContent: 'space-between' }}>
+        <FormControlLabel
+          label="Available"
+          sx={{ mr: 0 }}
+          control={
+            <Switch
+              checked={product.isAvailable}
+              onChange={(_event, checked) => changeAvailability(checked)}
+              disabled={toggle.isPending}
+              slotProps={{ input: { 'aria-label': `Available: ${name}` } }}
+            />
+          }
+        />
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Button component={RouterLink} to={paths.productEdit(product.id)} startIcon={<EditOutlinedIcon />} aria-describedby={titleId}>
+            Edit
+          </Button>
+          <IconButton
+            aria-label={`More actions for ${name}`}
+            aria-haspopup="menu"
+            aria-expanded={menuAnchor !== null}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+          >
+            <MoreVertIcon />
+          </IconButton>
+        </Stack>
+        <Menu anchorEl={menuAnchor} open={menuAnchor !== null} onClose={() => setMenuAnchor(null)}>
+          <MenuItem
+            onClick={() => {
+              setMenuAnchor(null);
+              onDelete(product);
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <DeleteOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            Delete
+          </MenuItem>
+        </Menu>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '../../../lib/api/get-catalogue';
+import { productKeys } from './product-keys';
+
+/** After any product write: the back office's lists and the shop's catalogue read again. */
+export function invalidateProducts(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: productKeys.all }),
+    queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+  ]).then(() => undefined);
+}

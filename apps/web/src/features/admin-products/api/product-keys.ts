@@ -1,0 +1,6 @@
+/** Query keys of the back office's product reads; every product write invalidates `productKeys.all` and the catalogue. */
+export const productKeys = {
+  all: ['products'] as const,
+  summaries: () => [...productKeys.all, 'summaries'] as const,
+  detail: (id: number) => [...productKeys.all, 'detail', id] as const,
+};

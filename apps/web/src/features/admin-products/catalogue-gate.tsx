@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { Catalogue } from '@halwai/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useCatalogue } from '../../lib/api/get-catalogue';
+
+/** Renders `children` with the catalogue's categories once they are loaded (the product form needs them to start). */
+export function CatalogueGate({ children }: { children: (catalogue: Catalogue) => ReactNode }) {
+  const catalogue = useCatalogue();
+  if (catalogue.isPending) {
+    return (
+      <Stack spacing={3} aria-busy="true" aria-label="Loading categories">
+        <Skeleton variant="rounded" height={360} />
+        <Skeleton variant="rounded" height={160} />
+      </Stack>
+    );
+  }
+  if (catalogue.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        The categories could not be loaded: {catalogue.error.message}
+      </Alert>
+    );
+  }
+  return children(catalogue.data);
+}

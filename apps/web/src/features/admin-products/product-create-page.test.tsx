@@ -1,0 +1,124 @@
+import { MESSAGES } from '@halwai/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../lib/session';
+import { callsTo, json, mockApi, problem } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
+import { ProductCreatePage } from './product-create-page';
+import { product, sampleCatalogue } from './test/sample-catalogue';
+
+const combobox = (name: string) => screen.getByRole('combobox', { name });
+
+async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: string) {
+  await user.click(combobox(field));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+async function renderCreate(handlers: Parameters<typeof mockApi>[0] = {}) {
+  saveSession({ token: 'tok', email: 'owner@halwai.in' });
+  const fetchMock = mockApi({ 'GET /api/catalogue': () => json(sampleCatalogue()), ...handlers });
+  renderRoute(<ProductCreatePage />, { path: '/admin/create-product' });
+  await screen.findByRole('textbox', { name: 'Name' });
+  // A file picker can still hand over any file (accept= is only a hint), so the form must check it itself.
+  return { fetchMock, user: userEvent.setup({ applyAccept: false, delay: null }) };
+}
+
+async function fillValidProduct(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Milk Cake');
+  await user.type(screen.getByRole('textbox', { name: 'Price' }), '520');
+  await user.type(screen.getByRole('textbox', { name: 'Price unit' }), '1 kg');
+  await user.type(screen.getByRole('textbox', { name: 'Price entry 1 label' }), '500 g');
+  await user.type(screen.getByRole('textbox', { name: 'Price entry 1 price' }), '260');
+}
+
+// Whole forms typed key by key: slow on a busy machine, so more time than the 5 s default.
+describe('ProductCreatePage', { timeout: 20_000 }, () => {
+  it('starts with the first category and its first subcategory, the logo, availability on and the placeholder text', async () => {
+    await renderCreate();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeInTheDocument();
+    expect(screen.getByText('Logged in as')).toHaveTextContent('Logged in as owner@halwai.in');
+    expect(combobox('Category')).toHaveTextContent('Sweets');
+    expect(combobox('Subcategory')).toHaveTextContent('Barfi');
+    expect(screen.getByRole('textbox', { name: 'Thumbnail URL' })).toHaveValue('/logo.svg');
+    expect(screen.getByRole('switch', { name: 'Available to customers' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Featured on the home page' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Freshly made with pure ingredients.');
+  });
+
+  it('refills the subcategories when the category changes and selects the first', async () => {
+    const { user } = await renderCreate();
+    await choose(user, 'Category', 'Namkeen');
+    expect(combobox('Subcategory')).toHaveTextContent('Bhujia');
+    await user.click(combobox('Subcategory'));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bhujia']);
+  });
+
+  it('says at the fields what is missing, including the price entries, and sends nothing', async () => {
+    const { user, fetchMock } = await renderCreate();
+    await user.click(screen.getByRole('button', { name: 'Remove price entry 1' }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText(MESSAGES.priceEntryNeeded)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(MESSAGES.required);
+    expect(screen.getByRole('textbox', { name: 'Price' })).toHaveAccessibleDescription(MESSAGES.priceAboveZero);
+    expect(screen.getByText(/Some fields need attention/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add price entry' }));
+    await user.type(screen.getByRole('textbox', { name: 'Price entry 1 price' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByRole('textbox', { name: 'Price entry 1 price' })).toHaveAccessibleDescription(MESSAGES.priceAboveZero);
+    expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(0);
+  });
+
+  it('refuses a file that is not an image at once', async () => {
+    const { user } = await renderCreate();
+    const input = screen.getByLabelText('Upload image');
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(MESSAGES.fileMustBeImage)).toBeInTheDocument();
+  });
+
+  it('sends the form as multipart with the picture, shows Product Added and resets the form', async () => {
+    const { user, fetchMock } = await renderCreate({
+      'POST /api/products': () => json(product({ id: 77, name: 'Milk Cake' }), 201),
+    });
+    await fillValidProduct(user);
+    await user.upload(screen.getByLabelText('Upload image'), new File(['png'], 'cake.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Product Added' });
+    expect(dialog).toHaveTextContent('Milk Cake is now in the catalogue');
+    const body = callsTo(fetchMock, 'POST', '/api/products')[0]?.body as FormData;
+    expect(body.get('name')).toBe('Milk Cake');
+    expect(body.get('categoryId')).toBe('1');
+    expect(body.get('subCategoryId')).toBe('10');
+    expect(body.get('prices')).toBe('[{"label":"500 g","price":260}]');
+    expect((body.get('thumbnailFile') as File).name).toBe('cake.png');
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(''));
+    expect(screen.queryByText('cake.png', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('puts server field errors on the fields and shows the Error dialog with the server title', async () => {
+    const { user } = await renderCreate({
+      'POST /api/products': () =>
+        problem(400, 'Each price entry needs its own label', { 'prices.0.label': ['Each price entry needs its own label'] }, 'Bad Request'),
+    });
+    await fillValidProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('Bad Request');
+    expect(dialog).toHaveTextContent('Each price entry needs its own label');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByRole('textbox', { name: 'Price entry 1 label' })).toHaveAccessibleDescription('Each price entry needs its own label');
+  });
+
+  it("says 'Error saving product' over a network failure's own message", async () => {
+    const { user } = await renderCreate({ 'POST /api/products': () => Promise.reject(new TypeError('Failed to fetch')) });
+    await fillValidProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog).toHaveTextContent('Error saving product');
+    expect(dialog).toHaveTextContent('Failed to fetch');
+  });
+});

@@ -1,0 +1,84 @@
+import type { Category, Subcategory } from '@halwai/domain';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { isFiltering, NO_FILTER, subcategoryChoices, withCategories, type ProductFilter } from './product-filters';
+
+interface ProductFilterBarProps {
+  filter: ProductFilter;
+  onChange: (filter: ProductFilter) => void;
+  categories: readonly Category[];
+  subcategories: readonly Subcategory[];
+}
+
+/** Search by name, a multi-select of categories and a subcategory filter for the admin product list. */
+export function ProductFilterBar({ filter, onChange, categories, subcategories }: ProductFilterBarProps) {
+  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+  const subcategoryOptions = subcategoryChoices(subcategories, filter.categoryIds);
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+      <TextField
+        type="search"
+        label="Search products"
+        value={filter.search}
+        onChange={(event) => onChange({ ...filter, search: event.target.value })}
+        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        sx={{ flex: 2 }}
+      />
+      <TextField
+        select
+        label="Categories"
+        value={filter.categoryIds}
+        onChange={(event) => {
+          // A multiple select hands back an array; autofill may hand back text.
+          const value: unknown = event.target.value;
+          const chosen = Array.isArray(value) ? value.map(Number) : String(value).split(',').filter(Boolean).map(Number);
+          onChange(withCategories(filter, chosen, subcategories));
+        }}
+        slotProps={{
+          select: {
+            multiple: true,
+            renderValue: (selected) =>
+              (selected as number[]).length === 0 ? 'All categories' : (selected as number[]).map((id) => categoryName.get(id)).join(', '),
+            displayEmpty: true,
+          },
+          inputLabel: { shrink: true },
+        }}
+        sx={{ flex: 1.5, minWidth: 0 }}
+      >
+        {categories.map((category) => (
+          <MenuItem key={category.id} value={category.id} dense>
+            <Checkbox checked={filter.categoryIds.includes(category.id)} size="small" sx={{ p: 0.5, mr: 1 }} />
+            <ListItemText primary={category.name} />
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Subcategory"
+        value={filter.subCategoryId === null ? '' : String(filter.subCategoryId)}
+        onChange={(event) => onChange({ ...filter, subCategoryId: event.target.value === '' ? null : Number(event.target.value) })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ flex: 1, minWidth: 0 }}
+      >
+        <MenuItem value="">All subcategories</MenuItem>
+        {subcategoryOptions.map((s) => (
+          <MenuItem key={s.id} value={String(s.id)}>
+            {s.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {isFiltering(filter) && (
+        <Button onClick={() => onChange(NO_FILTER)} sx={{ flexShrink: 0 }}>
+          Clear filters
+        </Button>
+      )}
+    </Stack>
+  );
+}

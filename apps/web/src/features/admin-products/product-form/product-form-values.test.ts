@@ -1,0 +1,130 @@
+import { DEFAULT_DESCRIPTION, DEFAULT_THUMBNAIL, MAX_UPLOAD_BYTES, MESSAGES, type Product } from '@halwai/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyProductForm,
+  isProductField,
+  nextSubcategoryId,
+  productFormValuesSchema,
+  productToFormValues,
+  thumbnailFileProblem,
+  toProductFormData,
+  type ProductFormValues,
+} from './product-form-values';
+
+const categories = [
+  { id: 3, name: 'Sweets' },
+  { id: 5, name: 'Namkeen' },
+];
+const subcategories = [
+  { id: 30, name: 'Barfi', categoryId: 3 },
+  { id: 31, name: 'Laddoo', categoryId: 3 },
+  { id: 50, name: 'Bhujia', categoryId: 5 },
+];
+
+const product: Product = {
+  id: 12,
+  name: 'Kaju Katli',
+  price: 1200,
+  priceUnit: '1 kg',
+  categoryId: 3,
+  subCategoryId: 31,
+  itemType: 'ByKilo',
+  thumbnail: '/media/abc.webp',
+  description: 'Cashew fudge',
+  discount: 10,
+  prices: [
+    { label: '500 g', price: 600 },
+    { label: '1 kg', price: 1200 },
+  ],
+  isAvailable: false,
+  featured: true,
+};
+
+const valid = (overrides: Partial<ProductFormValues> = {}): ProductFormValues => ({
+  ...productToFormValues(product),
+  ...overrides,
+});
+
+const messagesOf = (values: ProductFormValues) => {
+  const result = productFormValuesSchema.safeParse(values);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('product form values', () => {
+  it('starts a new product with the first category, its first subcategory, the logo and the placeholder text', () => {
+    expect(emptyProductForm(categories, subcategories)).toMatchObject({
+      categoryId: '3',
+      subCategoryId: '30',
+      thumbnail: DEFAULT_THUMBNAIL,
+      description: DEFAULT_DESCRIPTION,
+      isAvailable: true,
+      featured: false,
+      prices: [{ label: '', price: '' }],
+    });
+    expect(emptyProductForm([], [])).toMatchObject({ categoryId: '', subCategoryId: '' });
+  });
+
+  it('keeps the subcategory when it belongs to the new category, else picks the first, and clears with the category', () => {
+    expect(nextSubcategoryId('3', '31', subcategories)).toBe('31');
+    expect(nextSubcategoryId('5', '31', subcategories)).toBe('50');
+    expect(nextSubcategoryId('', '31', subcategories)).toBe('');
+    expect(nextSubcategoryId('9', '31', subcategories)).toBe('');
+  });
+
+  it('round-trips a product into the edit form', () => {
+    expect(productToFormValues(product)).toMatchObject({ categoryId: '3', subCategoryId: '31', price: '1200', discount: '10' });
+    expect(productFormValuesSchema.parse(valid())).toMatchObject({ categoryId: 3, price: 1200, prices: product.prices });
+  });
+
+  it('gives every rule of SPEC §5 its message at the field', () => {
+    expect(
+      messagesOf(valid({ name: ' ', categoryId: '', subCategoryId: '', priceUnit: '', itemType: '', price: '0' })),
+    ).toMatchObject({
+      name: MESSAGES.required,
+      categoryId: MESSAGES.required,
+      subCategoryId: MESSAGES.required,
+      priceUnit: MESSAGES.required,
+      itemType: MESSAGES.required,
+      price: MESSAGES.priceAboveZero,
+    });
+    expect(messagesOf(valid({ prices: [] }))).toEqual({ prices: MESSAGES.priceEntryNeeded });
+    expect(messagesOf(valid({ prices: [{ label: '1 kg', price: '-5' }] }))).toEqual({ 'prices.0.price': MESSAGES.priceAboveZero });
+  });
+
+  it('checks a chosen picture in the browser: an image, with a type, at most 4 MB', () => {
+    const image = new File(['png'], 'barfi.png', { type: 'image/png' });
+    expect(thumbnailFileProblem(image)).toBeNull();
+    expect(thumbnailFileProblem(new File(['hi'], 'notes.txt', { type: 'text/plain' }))).toBe(MESSAGES.fileMustBeImage);
+    expect(thumbnailFileProblem(new File(['??'], 'mystery'))).toBe(MESSAGES.invalidFile);
+    const big = new File([new Uint8Array(MAX_UPLOAD_BYTES + 1)], 'big.png', { type: 'image/png' });
+    expect(thumbnailFileProblem(big)).toBe(MESSAGES.imageTooLarge);
+    expect(messagesOf(valid({ thumbnailFile: big }))).toEqual({ thumbnailFile: MESSAGES.imageTooLarge });
+  });
+
+  it('sends the spec multipart fields, prices as JSON text and the picture as thumbnailFile', () => {
+    const file = new File(['png'], 'barfi.png', { type: 'image/png' });
+    const data = toProductFormData(productFormValuesSchema.parse(valid({ thumbnailFile: file })), 12);
+    expect(Object.fromEntries([...data.entries()].filter(([key]) => key !== 'thumbnailFile'))).toEqual({
+      id: '12',
+      name: 'Kaju Katli',
+      categoryId: '3',
+      subCategoryId: '31',
+      price: '1200',
+      priceUnit: '1 kg',
+      thumbnail: '/media/abc.webp',
+      isAvailable: 'false',
+      featured: 'true',
+      itemType: 'ByKilo',
+      description: 'Cashew fudge',
+      discount: '10',
+      prices: '[{"label":"500 g","price":600},{"label":"1 kg","price":1200}]',
+    });
+    expect((data.get('thumbnailFile') as File).name).toBe('barfi.png');
+    expect(toProductFormData(productFormValuesSchema.parse(valid())).has('id')).toBe(false);
+  });
+
+  it('knows which server field errors belong on its fields', () => {
+    for (const name of ['name', 'price', 'prices', 'prices.2.price', 'thumbnailFile', 'subCategoryId']) expect(isProductField(name)).toBe(true);
+    for (const name of ['_', 'id', 'prices.x']) expect(isProductField(name)).toBe(false);
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  DEFAULT_DESCRIPTION,
+  DEFAULT_THUMBNAIL,
+  ITEM_TYPES,
+  MAX_UPLOAD_BYTES,
+  MESSAGES,
+  productFormSchema,
+  type Category,
+  type ItemType,
+  type Product,
+  type Subcategory,
+} from '@halwai/domain';
+import { z } from 'zod';
+
+/** What the product form holds: text as typed (numbers too), so a half-typed price is still shown. */
+export interface ProductFormValues {
+  name: string;
+  categoryId: string;
+  subCategoryId: string;
+  price: string;
+  priceUnit: string;
+  itemType: ItemType | '';
+  thumbnail: string;
+  thumbnailFile: File | null;
+  description: string;
+  discount: string;
+  isAvailable: boolean;
+  featured: boolean;
+  prices: { label: string; price: string }[];
+}
+
+/** The browser's own check of a chosen picture (the server checks the bytes again). Null when it is fine. */
+export function thumbnailFileProblem(file: File): string | null {
+  if (!file.type) return MESSAGES.invalidFile;
+  if (!file.type.startsWith('image/')) return MESSAGES.fileMustBeImage;
+  if (file.size > MAX_UPLOAD_BYTES) return MESSAGES.imageTooLarge;
+  return null;
+}
+
+const thumbnailFileSchema = z
+  .custom<File | null>((value) => value === null || value instanceof File, { error: MESSAGES.invalidFile })
+  .superRefine((file, ctx) => {
+    const problem = file && thumbnailFileProblem(file);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The server's product rules (SPEC §5, same messages) plus the check of the chosen picture. */
+export const productFormValuesSchema = productFormSchema.extend({ thumbnailFile: thumbnailFileSchema });
+export type ProductFormOutput = z.output<typeof productFormValuesSchema>;
+
+const subcategoriesOf = (categoryId: string, subcategories: readonly Subcategory[]) =>
+  subcategories.filter((s) => String(s.categoryId) === categoryId);
+
+/**
+ * The subcategory to show after the category changes to `categoryId`: the current one if it belongs
+ * there, else the category's first; none when the category is cleared (SPEC §4).
+ */
+export function nextSubcategoryId(categoryId: string, currentSubCategoryId: string, subcategories: readonly Subcategory[]): string {
+  if (categoryId === '') return '';
+  const options = subcategoriesOf(categoryId, subcategories);
+  if (options.some((s) => String(s.id) === currentSubCategoryId)) return currentSubCategoryId;
+  return options[0] ? String(options[0].id) : '';
+}
+
+/** A new product: the first category and its first subcategory, the shop logo, available, one empty price entry. */
+export function emptyProductForm(categories: readonly Category[], subcategories: readonly Subcategory[]): ProductFormValues {
+  const categoryId = categories[0] ? String(categories[0].id) : '';
+  return {
+    name: '',
+    categoryId,
+    subCategoryId: nextSubcategoryId(categoryId, '', subcategories),
+    price: '',
+    priceUnit: '',
+    itemType: ITEM_TYPES[0],
+    thumbnail: DEFAULT_THUMBNAIL,
+    thumbnailFile: null,
+    description: DEFAULT_DESCRIPTION,
+    discount: '0',
+    isAvailable: true,
+    featured: false,
+    prices: [{ label: '', price: '' }],
+  };
+}
+
+/** The edit form filled in from the product as the server holds it. */
+export function productToFormValues(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    categoryId: String(product.categoryId),
+    subCategoryId: String(product.subCategoryId),
+    price: String(product.price),
+    priceUnit: product.priceUnit,
+    itemType: product.itemType,
+    thumbnail: product.thumbnail,
+    thumbnailFile: null,
+    description: product.description,
+    discount: String(product.discount),
+    isAvailable: product.isAvailable,
+    featured: product.featured,
+    prices: product.prices.map((entry) => ({ label: entry.label, price: String(entry.price) })),
+  };
+}
+
+/** The spec's multipart body of POST /api/products and, with `id`, of PUT /update-product. */
+export function toProductFormData(values: ProductFormOutput, id?: number): FormData {
+  const data = new FormData();
+  if (id !== undefined) data.set('id', String(id));
+  data.set('name', values.name);
+  data.set('categoryId', String(values.categoryId));
+  data.set('subCategoryId', String(values.subCategoryId));
+  data.set('price', String(values.price));
+  data.set('priceUnit', values.priceUnit);
+  data.set('thumbnail', values.thumbnail);
+  data.set('isAvailable', String(values.isAvailable));
+  data.set('featured', String(values.featured));
+  data.set('itemType', values.itemType);
+  data.set('description', values.description);
+  data.set('discount', String(values.discount));
+  data.set('prices', JSON.stringify(values.prices));
+  if (values.thumbnailFile) data.set('thumbnailFile', values.thumbnailFile);
+  return data;
+}
+
+const FIELD_NAMES = new Set<string>(Object.keys(productFormValuesSchema.shape));
+const PRICE_ENTRY_FIELD = /^prices\.\d+\.(label|price)$/;
+
+/** Whether a server field error (`price`, `prices.0.price`, `thumbnailFile`…) names a field of this form. */
+export const isProductField = (name: string) => FIELD_NAMES.has(name) || PRICE_ENTRY_FIELD.test(name);

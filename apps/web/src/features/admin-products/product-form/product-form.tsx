@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { ITEM_TYPES, type Category, type ItemType, type Subcategory } from '@halwai/domain';
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useController, type FieldPath } from 'react-hook-form';
+import { FormTextField } from '../../../lib/admin-ui/form-text-field';
+import { CategoryFields } from './category-fields';
+import { PriceEntriesField } from './price-entries-field';
+import type { ProductFormOutput, ProductFormValues } from './product-form-values';
+import { ThumbnailField } from './thumbnail-field';
+import type { ProductFormApi } from './use-product-form';
+
+export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
+  ByKilo: 'By kilo',
+  ByPackets: 'By packets',
+  ByPieces: 'By pieces',
+};
+
+interface ProductFormProps {
+  form: ProductFormApi;
+  categories: readonly Category[];
+  subcategories: readonly Subcategory[];
+  onSubmit: (values: ProductFormOutput) => void;
+  /** The submit button and whatever sits beside it (e.g. Cancel). */
+  actions: ReactNode;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function SwitchField({ form, name, label }: { form: ProductFormApi; name: FieldPath<ProductFormValues>; label: string }) {
+  const { field } = useController({ control: form.control, name });
+  return (
+    <FormControlLabel
+      label={label}
+      control={<Switch name={field.name} checked={field.value === true} onChange={(_e, checked) => field.onChange(checked)} inputRef={field.ref} />}
+    />
+  );
+}
+
+/** The product form shared by create and edit: every field of SPEC §3, every rule of §5 shown at its field. */
+export function ProductForm({ form, categories, subcategories, onSubmit, actions }: ProductFormProps) {
+  const { control, handleSubmit, formState } = form;
+  const hasErrors = Object.keys(formState.errors).length > 0;
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={3} aria-label="Product">
+      <Section title="Details">
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <FormTextField control={control} name="name" label="Name" required />
+          </Grid>
+          <CategoryFields form={form} categories={categories} subcategories={subcategories} />
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FormTextField
+              control={control}
+              name="price"
+              label="Price"
+              required
+              slotProps={{
+                htmlInput: { inputMode: 'decimal' },
+                input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+              }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FormTextField control={control} name="priceUnit" label="Price unit" placeholder="1 kg" required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FormTextField control={control} name="itemType" label="Item type" select required>
+              {ITEM_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {ITEM_TYPE_LABELS[type]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FormTextField
+              control={control}
+              name="discount"
+              label="Discount"
+              slotProps={{
+                htmlInput: { inputMode: 'numeric' },
+                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField control={control} name="description" label="Description" multiline minRows={3} />
+          </Grid>
+          <Grid size={12}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }}>
+              <SwitchField form={form} name="isAvailable" label="Available to customers" />
+              <SwitchField form={form} name="featured" label="Featured on the home page" />
+            </Stack>
+          </Grid>
+        </Grid>
+      </Section>
+      <Section title="Picture">
+        <ThumbnailField form={form} />
+      </Section>
+      <Section title="Price entries">
+        <PriceEntriesField form={form} />
+      </Section>
+      {formState.isSubmitted && hasErrors && (
+        <Alert severity="error" role="alert">
+          Some fields need attention before the product can be saved; see the messages above.
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+        {actions}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../lib/session';
+import { callsTo, json, mockApi, problem } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
+import { ProductListPage } from './product-list-page';
+import { sampleCatalogue } from './test/sample-catalogue';
+
+function renderList(handlers: Parameters<typeof mockApi>[0] = {}, state?: unknown) {
+  saveSession({ token: 'tok', email: 'owner@halwai.in' });
+  const fetchMock = mockApi({ 'GET /api/catalogue': () => json(sampleCatalogue()), ...handlers });
+  renderRoute(<ProductListPage />, { path: '/admin/product-list', state });
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const cardNames = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+describe('ProductListPage', { timeout: 20_000 }, () => {
+  it('is titled ADMIN PANEL with who is logged in, Logout and Add New Item', async () => {
+    renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeInTheDocument();
+    expect(screen.getByText('Logged in as')).toHaveTextContent('owner@halwai.in');
+    expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    expect(screen.getByRole('link', { name: 'Add New Item' })).toHaveAttribute('href', '/admin/create-product');
+    expect(await screen.findByRole('article', { name: 'Kaju Katli' })).toBeInTheDocument();
+    expect(within(card('Kaju Katli')).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/admin/update-product/1');
+    expect(within(card('Aloo Bhujia')).getByRole('switch', { name: 'Available: Aloo Bhujia' })).not.toBeChecked();
+  });
+
+  it('filters by search, by several categories and by subcategory', async () => {
+    const { user } = renderList();
+    await screen.findByRole('article', { name: 'Kaju Katli' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'LADD');
+    expect(cardNames()).toEqual(['Besan Laddoo']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search products' }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Categories' }));
+    await user.click(screen.getByRole('option', { name: 'Namkeen' }));
+    await user.keyboard('{Escape}');
+    expect(cardNames()).toEqual(['Aloo Bhujia']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Categories' }));
+    await user.click(screen.getByRole('option', { name: 'Sweets' }));
+    await user.keyboard('{Escape}');
+    expect(cardNames()).toEqual(['Kaju Katli', 'Besan Laddoo', 'Aloo Bhujia']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Subcategory' }));
+    await user.click(screen.getByRole('option', { name: 'Barfi' }));
+    expect(cardNames()).toEqual(['Kaju Katli']);
+    expect(screen.getByText('Showing 1 of 3 products')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(cardNames()).toHaveLength(3);
+  });
+
+  it('sends the availability switch at once and confirms it', async () => {
+    const catalogue = sampleCatalogue();
+    const { user, fetchMock } = renderList({
+      'GET /api/catalogue': () => json(catalogue),
+      'PUT /api/Items/ToggleProductAvailability/ToggleAvailability/1': () => {
+        catalogue.items[0]!.isAvailable = false;
+        return json({ id: 1, isAvailable: false });
+      },
+    });
+    const available = await screen.findByRole('switch', { name: 'Available: Kaju Katli' });
+    await user.click(available);
+    await waitFor(() => expect(available).not.toBeChecked());
+    expect(await screen.findByText('Product Kaju Katli status changed successfully')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/Items/ToggleProductAvailability/ToggleAvailability/1')).toHaveLength(1);
+  });
+
+  it('moves the switch back when the server refuses', async () => {
+    const { user } = renderList({
+      'PUT /api/Items/ToggleProductAvailability/ToggleAvailability/1': () => problem(500, 'Something went wrong!'),
+    });
+    const available = await screen.findByRole('switch', { name: 'Available: Kaju Katli' });
+    await user.click(available);
+    expect(await screen.findByText('Error toggling status for Kaju Katli')).toBeInTheDocument();
+    await waitFor(() => expect(available).toBeChecked());
+  });
+
+  it('asks before deleting: No keeps the card, Yes deletes it', async () => {
+    const { user, fetchMock } = renderList({ 'DELETE /api/products/2': () => new Response(null, { status: 204 }) });
+    await screen.findByRole('article', { name: 'Besan Laddoo' });
+
+    await user.click(screen.getByRole('button', { name: 'More actions for Besan Laddoo' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete product?' })).getByRole('button', { name: 'No' }));
+    expect(callsTo(fetchMock, 'DELETE', '/api/products/2')).toHaveLength(0);
+    // The page is hidden from assistive tech until the dialog has faded out.
+    expect(await screen.findByRole('article', { name: 'Besan Laddoo' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'More actions for Besan Laddoo' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete product?' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Product Besan Laddoo deleted successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Besan Laddoo' })).not.toBeInTheDocument();
+  });
+
+  it('says when a delete fails and keeps the card', async () => {
+    const { user } = renderList({ 'DELETE /api/products/2': () => problem(500, 'Something went wrong!') });
+    await screen.findByRole('article', { name: 'Besan Laddoo' });
+    await user.click(screen.getByRole('button', { name: 'More actions for Besan Laddoo' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Error deleting product Besan Laddoo')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Besan Laddoo' })).toBeInTheDocument();
+  });
+
+  it('shows the message a previous page passed along', async () => {
+    renderList({}, { message: 'Product Kaju Katli updated successfully' });
+    expect(await screen.findByText('Product Kaju Katli updated successfully')).toBeInTheDocument();
+  });
+});

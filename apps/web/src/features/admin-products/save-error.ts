@@ -1,0 +1,16 @@
+import { ApiError } from '../../lib/api-client';
+
+export interface SaveErrorText {
+  heading: string;
+  message: string;
+}
+
+/**
+ * What the Error dialog says about a failed save (SPEC §8): the server's title, else `fallback`
+ * ('Error saving product' / 'Error updating product'), over the server's or the exception's message.
+ */
+export function describeSaveError(error: unknown, fallback: string): SaveErrorText {
+  if (error instanceof ApiError) return { heading: error.title || fallback, message: error.message };
+  const message = error instanceof Error && error.message ? error.message : fallback;
+  return { heading: fallback, message: message === fallback ? '' : message };
+}

@@ -1,0 +1,34 @@
+import type { Catalogue, Product } from '@halwai/domain';
+
+/** A small catalogue for the back office's component tests. */
+export const product = (overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Product => ({
+  price: 400,
+  priceUnit: '1 kg',
+  categoryId: 1,
+  subCategoryId: 10,
+  itemType: 'ByKilo',
+  thumbnail: '/media/x.webp',
+  description: 'Fresh',
+  discount: 0,
+  prices: [{ label: '1 kg', price: 400 }],
+  isAvailable: true,
+  featured: false,
+  ...overrides,
+});
+
+export const sampleCatalogue = (): Catalogue => ({
+  categories: [
+    { id: 1, name: 'Sweets' },
+    { id: 2, name: 'Namkeen' },
+  ],
+  subcategories: [
+    { id: 10, name: 'Barfi', categoryId: 1 },
+    { id: 11, name: 'Laddoo', categoryId: 1 },
+    { id: 20, name: 'Bhujia', categoryId: 2 },
+  ],
+  items: [
+    product({ id: 1, name: 'Kaju Katli', subCategoryId: 10, discount: 10 }),
+    product({ id: 2, name: 'Besan Laddoo', subCategoryId: 11 }),
+    product({ id: 3, name: 'Aloo Bhujia', categoryId: 2, subCategoryId: 20, isAvailable: false }),
+  ],
+});
