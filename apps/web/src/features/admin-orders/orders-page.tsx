@@ -1,14 +1,155 @@
+import { useState } from 'react';
+import { formatOrderId, ORDER_STATUS, ORDER_STATUS_LABEL, type AdminOrder, type OrderStatus } from '@halwai/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
+import { errorMessage } from '../../lib/admin-ui/error-message';
+import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
+import { useNotice } from '../../lib/admin-ui/use-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOrders } from './api/get-orders';
+import { useUpdateOrderStatus, type NextOrderStatus } from './api/update-order-status';
+import { OrderCard } from './order-card';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { useDebouncedValue } from './use-debounced-value';
 
+const SEARCH_DELAY_MS = 300;
+const GRID_SIZE = { xs: 12, md: 6, lg: 4 };
+const STATUSES = Object.values(ORDER_STATUS);
+
+const doneMessage = (order: AdminOrder, status: NextOrderStatus) =>
+  `Order #${formatOrderId(order.id)} ${status === ORDER_STATUS.Completed ? 'marked as completed' : 'cancelled'}`;
+
+/** The orders screen: newest first, filtered by status or searched by name or mobile; pending orders can be completed or cancelled. */
 export function OrdersPage() {
   useDocumentTitle('Orders');
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [search, setSearch] = useState('');
+  const orders = useOrders({ status, search: useDebouncedValue(search, SEARCH_DELAY_MS) });
+  const changeStatus = useUpdateOrderStatus();
+  const { notice, notify, dismiss } = useNotice();
+  // Kept while their dialogs fade out, so the text does not vanish mid-animation.
+  const [viewing, setViewing] = useState<AdminOrder | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [toCancel, setToCancel] = useState<AdminOrder | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const change = (order: AdminOrder, next: NextOrderStatus) =>
+    changeStatus.mutate(
+      { id: order.id, status: next },
+      {
+        onSuccess: () => notify(doneMessage(order, next)),
+        onError: (error) => notify(errorMessage(error, `Order #${formatOrderId(order.id)} could not be updated`), 'error'),
+        onSettled: () => setConfirmOpen(false),
+      },
+    );
+
+  const handlers = {
+    onComplete: (order: AdminOrder) => change(order, ORDER_STATUS.Completed),
+    onCancel: (order: AdminOrder) => {
+      setToCancel(order);
+      setConfirmOpen(true);
+    },
+    busyOrderId: changeStatus.isPending ? (changeStatus.variables?.id ?? null) : null,
+  };
+  const view = (order: AdminOrder) => {
+    setViewing(order);
+    setDetailsOpen(true);
+  };
+  const list = orders.data ?? [];
+  const filtering = status !== null || search.trim() !== '';
+
   return (
-    <Container maxWidth="lg">
-      <Typography component="h1" variant="h1" gutterBottom>
-        Orders
+    <Container maxWidth="xl">
+      <AdminPageHeader title="Orders" description="Newest first. Complete or cancel pending orders." />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            label="Status"
+            value={status === null ? 'all' : String(status)}
+            onChange={(event) => setStatus(event.target.value === 'all' ? null : (Number(event.target.value) as OrderStatus))}
+            sx={{ maxWidth: { sm: 220 } }}
+          >
+            <MenuItem value="all">All orders</MenuItem>
+            {STATUSES.map((s) => (
+              <MenuItem key={s} value={String(s)}>
+                {ORDER_STATUS_LABEL[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            type="search"
+            label="Search by name or mobile"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          />
+        </Stack>
+      </Paper>
+      <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+        {orders.isSuccess && `${list.length} ${list.length === 1 ? 'order' : 'orders'}`}
       </Typography>
+
+      {orders.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void orders.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Failed to fetch orders: {orders.error.message}
+        </Alert>
+      )}
+      {orders.isPending && (
+        <Grid container spacing={2} aria-busy="true" aria-label="Loading orders">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Grid key={i} size={GRID_SIZE}>
+              <Skeleton variant="rounded" height={300} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {orders.isSuccess && list.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography>{filtering ? 'No orders match your filter.' : 'No orders yet.'}</Typography>
+        </Paper>
+      )}
+      <Grid container spacing={2} sx={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
+        {list.map((order) => (
+          <Grid key={order.id} size={GRID_SIZE}>
+            <OrderCard order={order} onView={view} {...handlers} />
+          </Grid>
+        ))}
+      </Grid>
+
+      {viewing && <OrderDetailsDialog order={viewing} open={detailsOpen} onClose={() => setDetailsOpen(false)} {...handlers} />}
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Cancel this order?"
+        confirmLabel="Yes, cancel it"
+        cancelLabel="No"
+        onConfirm={() => toCancel && change(toCancel, ORDER_STATUS.Cancelled)}
+        onCancel={() => setConfirmOpen(false)}
+        pending={changeStatus.isPending}
+      >
+        Order #{toCancel ? formatOrderId(toCancel.id) : ''} from {toCancel?.customerName} will be cancelled. This cannot be undone.
+      </ConfirmDialog>
+      <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>
   );
 }

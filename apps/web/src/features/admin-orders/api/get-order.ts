@@ -1,0 +1,14 @@
+import type { AdminOrder } from '@halwai/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { orderKeys } from './order-keys';
+
+export const getOrder = (id: number, signal?: AbortSignal) => apiFetch<AdminOrder>(`/api/admin/orders/${id}`, { signal });
+
+export const orderQueryOptions = (id: number) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal), staleTime: 0 });
+
+/** One order, fresh from the server; `initial` (the list's copy) shows until it answers. */
+export function useOrder(id: number, initial: AdminOrder) {
+  return useQuery({ ...orderQueryOptions(id), placeholderData: initial });
+}

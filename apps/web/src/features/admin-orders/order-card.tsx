@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { formatOrderId, type AdminOrder } from '@halwai/domain';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDateTime, formatMobile, formatRupeeAmount, telLink } from '../../lib/format';
+import { OrderActions, type OrderActionHandlers } from './order-actions';
+import { describeItem, formatLineAmount } from './order-lines';
+import { OrderStatusChip } from './order-status-chip';
+
+/** The card shows this many lines; View Details shows them all. */
+const LINES_SHOWN = 4;
+
+interface OrderCardProps extends OrderActionHandlers {
+  order: AdminOrder;
+  onView: (order: AdminOrder) => void;
+}
+
+/** An order in the list: customer, mobile, date, items, total and status, with what staff can do next. */
+export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
+  const titleId = useId();
+  const hidden = order.items.length - LINES_SHOWN;
+
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 }}>
+          <Typography id={titleId} component="h2" variant="h6">
+            Order #{formatOrderId(order.id)}
+          </Typography>
+          <OrderStatusChip status={order.orderStatus} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          <time dateTime={order.orderDate}>{formatDateTime(order.orderDate)}</time>
+        </Typography>
+        <Typography sx={{ mt: 1.5, fontWeight: 600, overflowWrap: 'anywhere' }}>{order.customerName}</Typography>
+        <Link href={telLink(order.customerMobile)} variant="body2" aria-label={`Call ${order.customerName} on ${formatMobile(order.customerMobile)}`}>
+          {formatMobile(order.customerMobile)}
+        </Link>
+        <Divider sx={{ my: 1.5 }} />
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Items">
+          {order.items.slice(0, LINES_SHOWN).map((item, index) => (
+            <Box component="li" key={index} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {describeItem(item)}
+              </Typography>
+              <Typography variant="body2" sx={{ flexShrink: 0 }}>
+                {formatLineAmount(item)}
+              </Typography>
+            </Box>
+          ))}
+          {hidden > 0 && (
+            <Typography component="li" variant="body2" color="text.secondary">
+              and {hidden} more {hidden === 1 ? 'item' : 'items'}
+            </Typography>
+          )}
+        </Box>
+        <Divider sx={{ my: 1.5 }} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+          <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+          <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatRupeeAmount(order.orderTotal)}</Typography>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        <Button variant="outlined" color="secondary" onClick={() => onView(order)} aria-describedby={titleId} sx={{ mr: 'auto' }}>
+          View Details
+        </Button>
+        <OrderActions order={order} {...actions} />
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+import type { AdminOrder } from '@halwai/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../lib/session';
+import { callsTo, json, mockApi, problem } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
+import { OrdersPage } from './orders-page';
+
+const order = (id: number, overrides: Partial<AdminOrder> = {}): AdminOrder => ({
+  id,
+  customerName: `Customer ${id}`,
+  customerMobile: '9876543210',
+  orderDate: '2025-01-15T10:30:00Z',
+  orderStatus: 0,
+  items: [
+    { id: 1, name: 'Kaju Katli', variant: '500 g', quantity: 2, price: 600 },
+    { id: 2, name: 'Aloo Bhujia', variant: '400 g', quantity: 1, price: 120 },
+  ],
+  orderTotal: 1320,
+  ...overrides,
+});
+
+function renderOrders(handlers: Parameters<typeof mockApi>[0]) {
+  saveSession({ token: 'tok', email: 'owner@halwai.in' });
+  const fetchMock = mockApi(handlers);
+  renderRoute(<OrdersPage />, { path: '/admin/orders' });
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
+}
+
+describe('OrdersPage', { timeout: 20_000 }, () => {
+  it('lists order cards with customer, mobile, date, items, total and a coloured status chip', async () => {
+    renderOrders({
+      'GET /api/Orders/GetAllOrders': () => json([order(12), order(11, { orderStatus: 1 }), order(10, { orderStatus: 2 })]),
+    });
+    const card = await screen.findByRole('article', { name: 'Order #0012' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Customer 12');
+    expect(within(card).getByRole('link', { name: /Call Customer 12/ })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(card).toHaveTextContent('15 Jan 2025, 4:00 pm');
+    expect(card).toHaveTextContent('2 × Kaju Katli (500 g)₹1,200');
+    expect(card).toHaveTextContent('Total₹1,320');
+    expect(within(card).getByText('Pending')).toHaveClass('MuiChip-label');
+    expect(within(card).getByText('Pending').parentElement).toHaveClass('MuiChip-colorWarning');
+    expect(within(screen.getByRole('article', { name: 'Order #0011' })).getByText('Completed').parentElement).toHaveClass('MuiChip-colorSuccess');
+    expect(within(screen.getByRole('article', { name: 'Order #0010' })).getByText('Cancelled').parentElement).toHaveClass('MuiChip-colorError');
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Order #0012',
+      'Order #0011',
+      'Order #0010',
+    ]);
+    // Only a pending order can still change.
+    expect(within(screen.getByRole('article', { name: 'Order #0011' })).queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
+  });
+
+  it('asks the server by status and by name or mobile', async () => {
+    const { fetchMock, user } = renderOrders({ 'GET /api/Orders/GetAllOrders': () => json([order(12)]) });
+    await screen.findByRole('article', { name: 'Order #0012' });
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Completed' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or mobile' }), '98765');
+    await waitFor(() => {
+      const last = callsTo(fetchMock, 'GET', '/api/Orders/GetAllOrders').at(-1);
+      expect(last?.url.search).toBe('?status=1&q=98765');
+    });
+  });
+
+  it('marks a pending order completed for real', async () => {
+    let current = order(12);
+    const { fetchMock, user } = renderOrders({
+      'GET /api/Orders/GetAllOrders': () => json([current]),
+      'PUT /api/admin/orders/12/status': () => {
+        current = { ...current, orderStatus: 1 };
+        return json(current);
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Order #0012' });
+    await user.click(within(card).getByRole('button', { name: 'Mark Completed' }));
+    expect(await screen.findByText('Order #0012 marked as completed')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/orders/12/status')[0]?.body))).toEqual({ status: 1 });
+    expect(await within(card).findByText('Completed')).toBeInTheDocument();
+  });
+
+  it('cancels only after confirmation and shows a refusal in the server’s words', async () => {
+    const { fetchMock, user } = renderOrders({
+      'GET /api/Orders/GetAllOrders': () => json([order(12)]),
+      'PUT /api/admin/orders/12/status': () => problem(409, 'Only a pending order can be completed or cancelled'),
+    });
+    const card = await screen.findByRole('article', { name: 'Order #0012' });
+    await user.click(within(card).getByRole('button', { name: 'Cancel Order' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'No' }));
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/orders/12/status')).toHaveLength(0);
+
+    await user.click(await within(await screen.findByRole('article', { name: 'Order #0012' })).findByRole('button', { name: 'Cancel Order' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Only a pending order can be completed or cancelled')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/orders/12/status')[0]?.body))).toEqual({ status: 2 });
+  });
+
+  it('opens the whole order in a dialog', async () => {
+    const big = order(12, {
+      items: Array.from({ length: 6 }, (_, i) => ({ id: i, name: `Sweet ${i + 1}`, variant: '1 kg', quantity: 1, price: 300 })),
+      orderTotal: 1800,
+    });
+    const { user } = renderOrders({
+      'GET /api/Orders/GetAllOrders': () => json([big]),
+      'GET /api/admin/orders/12': () => json(big),
+    });
+    const card = await screen.findByRole('article', { name: 'Order #0012' });
+    expect(card).toHaveTextContent('and 2 more items');
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: /Order #0012/ });
+    expect(within(dialog).getAllByRole('row')).toHaveLength(8);
+    expect(dialog).toHaveTextContent('Sweet 6');
+    expect(within(dialog).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
+  });
+});
