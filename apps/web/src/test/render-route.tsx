@@ -9,7 +9,12 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
  */
 export function renderRoute(
   element: ReactElement,
-  { path = '/', at = path, state, extraRoutes = [] }: { path?: string; at?: string; state?: unknown; extraRoutes?: RouteObject[] } = {},
+  {
+    path = '/',
+    at = path,
+    state,
+    extraRoutes = [],
+  }: { path?: string; at?: string; state?: unknown; extraRoutes?: RouteObject[] } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [{ pathname: at, state }] });

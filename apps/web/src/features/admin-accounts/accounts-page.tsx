@@ -1,14 +1,183 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
+import { errorMessage } from '../../lib/admin-ui/error-message';
+import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
+import { useNotice } from '../../lib/admin-ui/use-notice';
+import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../lib/use-session';
+import type { StaffAccount } from './api/account-keys';
+import { useAccounts } from './api/get-accounts';
+import { useSetAccountStatus } from './api/set-account-status';
+import { AccountRow } from './account-row';
+import { CreateAccountForm } from './create-account-form';
 
+function Section({ title, count, empty, children }: { title: string; count: number; empty: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-label={title}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography component="h2" variant="h5">
+          {title}
+        </Typography>
+        <Chip label={count} size="small" />
+      </Stack>
+      {count === 0 ? (
+        <Typography color="text.secondary">{empty}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {children}
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** Staff accounts (`/admin/register`): approve or reject registrations, see who has access, add an account. */
 export function AccountsPage() {
   useDocumentTitle('Staff accounts');
+  const accounts = useAccounts();
+  const setStatus = useSetAccountStatus();
+  const { email: myEmail } = useSession();
+  const { notice, notify, dismiss } = useNotice();
+  const [toRemove, setToRemove] = useState<StaffAccount | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const list = accounts.data ?? [];
+  const pending = list.filter((a) => a.status === 'pending');
+  const approved = list.filter((a) => a.status === 'approved');
+  const rejected = list.filter((a) => a.status === 'rejected');
+  const busy = (account: StaffAccount) => setStatus.isPending && setStatus.variables?.id === account.id;
+
+  const decide = (account: StaffAccount, status: 'approved' | 'rejected') =>
+    setStatus.mutate(
+      { id: account.id, status },
+      {
+        onSuccess: () => notify(`${account.email} ${status === 'approved' ? 'can now sign in' : 'was refused access'}`),
+        onError: (error) => notify(errorMessage(error, `${account.email} could not be updated`), 'error'),
+        onSettled: () => setConfirmOpen(false),
+      },
+    );
+
   return (
     <Container maxWidth="lg">
-      <Typography component="h1" variant="h1" gutterBottom>
-        Staff Accounts
-      </Typography>
+      <AdminPageHeader title="Staff Accounts" description="Who may sign in to the back office." />
+      {accounts.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void accounts.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The accounts could not be loaded: {accounts.error.message}
+        </Alert>
+      )}
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          {accounts.isPending ? (
+            <Skeleton variant="rounded" height={320} aria-label="Loading accounts" />
+          ) : (
+            <Stack spacing={3}>
+              <Section title="Waiting for approval" count={pending.length} empty="No registrations are waiting.">
+                {pending.map((account) => (
+                  <AccountRow key={account.id} email={account.email} detail={`Registered ${formatDateTime(account.createdAt)}`}>
+                    <Button
+                      variant="contained"
+                      color="success"
+                      onClick={() => decide(account, 'approved')}
+                      disabled={busy(account)}
+                      aria-label={`Approve ${account.email}`}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      variant="outlined"
+                      color="error"
+                      onClick={() => decide(account, 'rejected')}
+                      disabled={busy(account)}
+                      aria-label={`Reject ${account.email}`}
+                    >
+                      Reject
+                    </Button>
+                  </AccountRow>
+                ))}
+              </Section>
+              <Section title="Approved accounts" count={approved.length} empty="Nobody has access yet.">
+                {approved.map((account) => (
+                  <AccountRow
+                    key={account.id}
+                    email={account.email}
+                    detail={
+                      account.approvedAt
+                        ? `Approved ${formatDateTime(account.approvedAt)}`
+                        : `Since ${formatDateTime(account.createdAt)}`
+                    }
+                  >
+                    {account.email === myEmail ? (
+                      <Chip label="You" color="secondary" size="small" />
+                    ) : (
+                      <Button
+                        color="error"
+                        onClick={() => {
+                          setToRemove(account);
+                          setConfirmOpen(true);
+                        }}
+                        disabled={busy(account)}
+                        aria-label={`Remove access for ${account.email}`}
+                      >
+                        Remove access
+                      </Button>
+                    )}
+                  </AccountRow>
+                ))}
+              </Section>
+              {rejected.length > 0 && (
+                <Section title="Refused" count={rejected.length} empty="">
+                  {rejected.map((account) => (
+                    <AccountRow key={account.id} email={account.email} detail={`Registered ${formatDateTime(account.createdAt)}`}>
+                      <Button
+                        onClick={() => decide(account, 'approved')}
+                        disabled={busy(account)}
+                        aria-label={`Approve ${account.email}`}
+                      >
+                        Approve
+                      </Button>
+                    </AccountRow>
+                  ))}
+                </Section>
+              )}
+            </Stack>
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <CreateAccountForm onNotice={notify} />
+          </Paper>
+        </Grid>
+      </Grid>
+      <ConfirmDialog
+        open={confirmOpen}
+        title="Remove access?"
+        onConfirm={() => toRemove && decide(toRemove, 'rejected')}
+        onCancel={() => setConfirmOpen(false)}
+        pending={setStatus.isPending}
+      >
+        {toRemove?.email} will be signed out and can no longer sign in. You can approve the account again later.
+      </ConfirmDialog>
+      <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>
   );
 }

@@ -1,14 +1,139 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
+import { errorMessage } from '../../lib/admin-ui/error-message';
+import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
+import { useNotice } from '../../lib/admin-ui/use-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCreateCategory } from './api/create-category';
+import { useCreateSubcategory } from './api/create-subcategory';
+import { useDeleteCategory } from './api/delete-category';
+import { useDeleteSubcategory } from './api/delete-subcategory';
+import { useCategories } from './api/get-categories';
+import { useRenameCategory } from './api/rename-category';
+import { useRenameSubcategory } from './api/rename-subcategory';
+import { AddNameForm } from './add-name-form';
+import { CategoryCard, type CategoryTarget } from './category-card';
+import { RenameDialog } from './rename-dialog';
 
+/** Categories and subcategories (`/admin/categories`): add, rename and remove; removing one in use is refused by the server. */
 export function CategoriesPage() {
   useDocumentTitle('Categories');
+  const categories = useCategories();
+  const { notice, notify, dismiss } = useNotice();
+  const createCategory = useCreateCategory();
+  const createSubcategory = useCreateSubcategory();
+  const renameCategory = useRenameCategory();
+  const renameSubcategory = useRenameSubcategory();
+  const deleteCategory = useDeleteCategory();
+  const deleteSubcategory = useDeleteSubcategory();
+  const [renaming, setRenaming] = useState<CategoryTarget | null>(null);
+  // Kept while the dialog fades out, so its text does not vanish mid-animation.
+  const [deleting, setDeleting] = useState<CategoryTarget | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const showError = (error: unknown) => notify(errorMessage(error, 'The change could not be saved'), 'error');
+
+  const rename = async (target: CategoryTarget, name: string) => {
+    if (target.kind === 'category') await renameCategory.mutateAsync({ id: target.item.id, name });
+    else await renameSubcategory.mutateAsync({ id: target.item.id, name });
+    notify(`Renamed to ${name}`);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const { kind, item } = deleting;
+    const remove = kind === 'category' ? deleteCategory : deleteSubcategory;
+    remove.mutate(item.id, {
+      onSuccess: () => notify(`${item.name} deleted`),
+      onError: (error) => notify(`${item.name} cannot be deleted: ${errorMessage(error, 'the server refused')}`, 'error'),
+      onSettled: () => setConfirmOpen(false),
+    });
+  };
+
   return (
     <Container maxWidth="lg">
-      <Typography component="h1" variant="h1" gutterBottom>
-        Categories
-      </Typography>
+      <AdminPageHeader
+        title="Categories"
+        description="How the shop groups its products. A category or subcategory in use cannot be deleted."
+      />
+      <Paper variant="outlined" sx={{ p: 2, mb: 3, maxWidth: 520 }}>
+        <AddNameForm
+          label="New category"
+          onAdd={async (name) => {
+            await createCategory.mutateAsync(name);
+            notify(`Category ${name} added`);
+          }}
+          onError={showError}
+        />
+      </Paper>
+      {categories.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void categories.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The categories could not be loaded: {categories.error.message}
+        </Alert>
+      )}
+      <Grid container spacing={2}>
+        {categories.isPending &&
+          Array.from({ length: 4 }, (_, i) => (
+            <Grid key={i} size={{ xs: 12, md: 6 }}>
+              <Skeleton variant="rounded" height={240} />
+            </Grid>
+          ))}
+        {categories.data?.map((category) => (
+          <Grid key={category.id} size={{ xs: 12, md: 6 }}>
+            <CategoryCard
+              category={category}
+              onRename={setRenaming}
+              onDelete={(target) => {
+                setDeleting(target);
+                setConfirmOpen(true);
+              }}
+              addSubcategory={
+                <AddNameForm
+                  label={`New subcategory in ${category.name}`}
+                  onAdd={async (name) => {
+                    await createSubcategory.mutateAsync({ categoryId: category.id, name });
+                    notify(`Subcategory ${name} added to ${category.name}`);
+                  }}
+                  onError={showError}
+                />
+              }
+            />
+          </Grid>
+        ))}
+      </Grid>
+      {renaming && (
+        <RenameDialog
+          title={renaming.kind === 'category' ? 'Rename category' : 'Rename subcategory'}
+          currentName={renaming.item.name}
+          onRename={(name) => rename(renaming, name)}
+          onError={showError}
+          onClose={() => setRenaming(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={confirmOpen}
+        title={deleting?.kind === 'subcategory' ? 'Delete subcategory?' : 'Delete category?'}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmOpen(false)}
+        pending={deleteCategory.isPending || deleteSubcategory.isPending}
+      >
+        Delete <strong>{deleting?.item.name}</strong>? This cannot be undone.
+      </ConfirmDialog>
+      <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>
   );
 }

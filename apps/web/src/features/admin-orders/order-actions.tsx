@@ -19,7 +19,13 @@ export function OrderActions({ order, onComplete, onCancel, busyOrderId }: Order
       <Button color="error" startIcon={<CancelOutlinedIcon />} onClick={() => onCancel(order)} disabled={busy}>
         Cancel Order
       </Button>
-      <Button color="success" variant="contained" startIcon={<CheckCircleOutlineIcon />} onClick={() => onComplete(order)} disabled={busy}>
+      <Button
+        color="success"
+        variant="contained"
+        startIcon={<CheckCircleOutlineIcon />}
+        onClick={() => onComplete(order)}
+        disabled={busy}
+      >
         Mark Completed
       </Button>
     </>

@@ -40,7 +40,11 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
           <time dateTime={order.orderDate}>{formatDateTime(order.orderDate)}</time>
         </Typography>
         <Typography sx={{ mt: 1.5, fontWeight: 600, overflowWrap: 'anywhere' }}>{order.customerName}</Typography>
-        <Link href={telLink(order.customerMobile)} variant="body2" aria-label={`Call ${order.customerName} on ${formatMobile(order.customerMobile)}`}>
+        <Link
+          href={telLink(order.customerMobile)}
+          variant="body2"
+          aria-label={`Call ${order.customerName} on ${formatMobile(order.customerMobile)}`}
+        >
           {formatMobile(order.customerMobile)}
         </Link>
         <Divider sx={{ my: 1.5 }} />
@@ -67,7 +71,17 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
           <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatRupeeAmount(order.orderTotal)}</Typography>
         </Stack>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+      <CardActions
+        sx={{
+          px: 2,
+          pb: 2,
+          pt: 0,
+          flexWrap: 'wrap',
+          gap: 1,
+          justifyContent: 'flex-end',
+          '& > :not(style) ~ :not(style)': { ml: 0 },
+        }}
+      >
         <Button variant="outlined" color="secondary" onClick={() => onView(order)} aria-describedby={titleId} sx={{ mr: 'auto' }}>
           View Details
         </Button>

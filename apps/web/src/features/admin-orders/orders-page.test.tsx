@@ -42,15 +42,21 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent('Total₹1,320');
     expect(within(card).getByText('Pending')).toHaveClass('MuiChip-label');
     expect(within(card).getByText('Pending').parentElement).toHaveClass('MuiChip-colorWarning');
-    expect(within(screen.getByRole('article', { name: 'Order #0011' })).getByText('Completed').parentElement).toHaveClass('MuiChip-colorSuccess');
-    expect(within(screen.getByRole('article', { name: 'Order #0010' })).getByText('Cancelled').parentElement).toHaveClass('MuiChip-colorError');
+    expect(within(screen.getByRole('article', { name: 'Order #0011' })).getByText('Completed').parentElement).toHaveClass(
+      'MuiChip-colorSuccess',
+    );
+    expect(within(screen.getByRole('article', { name: 'Order #0010' })).getByText('Cancelled').parentElement).toHaveClass(
+      'MuiChip-colorError',
+    );
     expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
       'Order #0012',
       'Order #0011',
       'Order #0010',
     ]);
     // Only a pending order can still change.
-    expect(within(screen.getByRole('article', { name: 'Order #0011' })).queryByRole('button', { name: 'Mark Completed' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Order #0011' })).queryByRole('button', { name: 'Mark Completed' }),
+    ).not.toBeInTheDocument();
   });
 
   it('asks the server by status and by name or mobile', async () => {
@@ -91,8 +97,12 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'No' }));
     expect(callsTo(fetchMock, 'PUT', '/api/admin/orders/12/status')).toHaveLength(0);
 
-    await user.click(await within(await screen.findByRole('article', { name: 'Order #0012' })).findByRole('button', { name: 'Cancel Order' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel it' }));
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Order #0012' })).findByRole('button', { name: 'Cancel Order' }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel it' }),
+    );
     expect(await screen.findByText('Only a pending order can be completed or cancelled')).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/orders/12/status')[0]?.body))).toEqual({ status: 2 });
   });

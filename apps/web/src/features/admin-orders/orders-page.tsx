@@ -94,7 +94,15 @@ export function OrdersPage() {
             label="Search by name or mobile"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
           />
         </Stack>
       </Paper>
@@ -147,7 +155,8 @@ export function OrdersPage() {
         onCancel={() => setConfirmOpen(false)}
         pending={changeStatus.isPending}
       >
-        Order #{toCancel ? formatOrderId(toCancel.id) : ''} from {toCancel?.customerName} will be cancelled. This cannot be undone.
+        Order #{toCancel ? formatOrderId(toCancel.id) : ''} from {toCancel?.customerName} will be cancelled. This cannot be
+        undone.
       </ConfirmDialog>
       <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>

@@ -73,7 +73,9 @@ export function AdminProductCard({ product, placement, onNotice, onDelete }: Adm
         <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 10, left: 10 }}>
           <DiscountBadge discount={product.discount} />
           {product.featured && <Chip label="Featured" size="small" color="accent" sx={{ boxShadow: 1 }} />}
-          {!product.isAvailable && <Chip label="Unavailable" size="small" sx={{ bgcolor: 'grey.800', color: 'common.white', boxShadow: 1 }} />}
+          {!product.isAvailable && (
+            <Chip label="Unavailable" size="small" sx={{ bgcolor: 'grey.800', color: 'common.white', boxShadow: 1 }} />
+          )}
         </Stack>
       </Box>
       <CardContent sx={{ flexGrow: 1, pb: 0 }}>
@@ -99,7 +101,12 @@ export function AdminProductCard({ product, placement, onNotice, onDelete }: Adm
           }
         />
         <Stack direction="row" sx={{ alignItems: 'center' }}>
-          <Button component={RouterLink} to={paths.productEdit(product.id)} startIcon={<EditOutlinedIcon />} aria-describedby={titleId}>
+          <Button
+            component={RouterLink}
+            to={paths.productEdit(product.id)}
+            startIcon={<EditOutlinedIcon />}
+            aria-describedby={titleId}
+          >
             Edit
           </Button>
           <IconButton

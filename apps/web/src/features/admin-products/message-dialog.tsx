@@ -18,7 +18,14 @@ interface MessageDialogProps {
 /** The outcome of a save or a load: 'Product Added', or an Error with what the server said. */
 export function MessageDialog({ open, title, heading, message, onClose, actions }: MessageDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="message-dialog-title" aria-describedby="message-dialog-text" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="message-dialog-title"
+      aria-describedby="message-dialog-text"
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id="message-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="message-dialog-text" component="div">

@@ -25,7 +25,10 @@ export function ProductCardsPage() {
 
   return (
     <Container maxWidth="xl">
-      <AdminPageHeader title="Product Cards" description="Every product as customers see it in the shop, unavailable ones included." />
+      <AdminPageHeader
+        title="Product Cards"
+        description="Every product as customers see it in the shop, unavailable ones included."
+      />
       {catalogue.isSuccess && (
         <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
           {items.length} products, {unavailable} unavailable
@@ -56,7 +59,12 @@ export function ProductCardsPage() {
               product={product}
               imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
               actions={
-                <Button component={RouterLink} to={paths.productEdit(product.id)} startIcon={<EditOutlinedIcon />} aria-label={`Edit ${product.name}`}>
+                <Button
+                  component={RouterLink}
+                  to={paths.productEdit(product.id)}
+                  startIcon={<EditOutlinedIcon />}
+                  aria-label={`Edit ${product.name}`}
+                >
                   Edit
                 </Button>
               }

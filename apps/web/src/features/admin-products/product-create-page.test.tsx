@@ -51,7 +51,11 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
     await choose(user, 'Category', 'Namkeen');
     expect(combobox('Subcategory')).toHaveTextContent('Bhujia');
     await user.click(combobox('Subcategory'));
-    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bhujia']);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Bhujia']);
   });
 
   it('says at the fields what is missing, including the price entries, and sends nothing', async () => {
@@ -66,7 +70,9 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add price entry' }));
     await user.type(screen.getByRole('textbox', { name: 'Price entry 1 price' }), '0');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
-    expect(await screen.findByRole('textbox', { name: 'Price entry 1 price' })).toHaveAccessibleDescription(MESSAGES.priceAboveZero);
+    expect(await screen.findByRole('textbox', { name: 'Price entry 1 price' })).toHaveAccessibleDescription(
+      MESSAGES.priceAboveZero,
+    );
     expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(0);
   });
 
@@ -102,7 +108,12 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
   it('puts server field errors on the fields and shows the Error dialog with the server title', async () => {
     const { user } = await renderCreate({
       'POST /api/products': () =>
-        problem(400, 'Each price entry needs its own label', { 'prices.0.label': ['Each price entry needs its own label'] }, 'Bad Request'),
+        problem(
+          400,
+          'Each price entry needs its own label',
+          { 'prices.0.label': ['Each price entry needs its own label'] },
+          'Bad Request',
+        ),
     });
     await fillValidProduct(user);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
@@ -110,7 +121,9 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
     expect(dialog).toHaveTextContent('Bad Request');
     expect(dialog).toHaveTextContent('Each price entry needs its own label');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByRole('textbox', { name: 'Price entry 1 label' })).toHaveAccessibleDescription('Each price entry needs its own label');
+    expect(await screen.findByRole('textbox', { name: 'Price entry 1 label' })).toHaveAccessibleDescription(
+      'Each price entry needs its own label',
+    );
   });
 
   it("says 'Error saving product' over a network failure's own message", async () => {

@@ -62,7 +62,11 @@ function CreateProductForm({ categories, subcategories }: { categories: Category
       <MessageDialog
         open={outcomeOpen && outcome?.kind === 'added'}
         title="Product Added"
-        message={outcome?.kind === 'added' ? `${outcome.product.name} is now in the catalogue. The form is ready for the next product.` : ''}
+        message={
+          outcome?.kind === 'added'
+            ? `${outcome.product.name} is now in the catalogue. The form is ready for the next product.`
+            : ''
+        }
         onClose={close}
         actions={
           <>
@@ -106,7 +110,9 @@ export function ProductCreatePage() {
           </Button>
         }
       />
-      <CatalogueGate>{({ categories, subcategories }) => <CreateProductForm categories={categories} subcategories={subcategories} />}</CatalogueGate>
+      <CatalogueGate>
+        {({ categories, subcategories }) => <CreateProductForm categories={categories} subcategories={subcategories} />}
+      </CatalogueGate>
     </Container>
   );
 }

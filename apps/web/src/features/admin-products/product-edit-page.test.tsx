@@ -47,7 +47,11 @@ describe('ProductEditPage', { timeout: 20_000 }, () => {
     await choose(user, 'Category', 'Namkeen');
     expect(combobox('Subcategory')).toHaveTextContent('Bhujia');
     await choose(user, 'Category', 'None');
-    expect(combobox('Subcategory').textContent?.replace(/\u200b/g, '').trim()).toBe('');
+    expect(
+      combobox('Subcategory')
+        .textContent?.replace(/\u200b/g, '')
+        .trim(),
+    ).toBe('');
     expect(screen.getByText('Choose a category first')).toBeInTheDocument();
   });
 

@@ -16,7 +16,12 @@ import { BusyDialog } from './busy-dialog';
 import { CatalogueGate } from './catalogue-gate';
 import { MessageDialog } from './message-dialog';
 import { ProductForm } from './product-form/product-form';
-import { isProductField, productToFormValues, toProductFormData, type ProductFormOutput } from './product-form/product-form-values';
+import {
+  isProductField,
+  productToFormValues,
+  toProductFormData,
+  type ProductFormOutput,
+} from './product-form/product-form-values';
 import { useProductForm } from './product-form/use-product-form';
 import { describeSaveError, type SaveErrorText } from './save-error';
 

@@ -28,7 +28,15 @@ export function ProductFilterBar({ filter, onChange, categories, subcategories }
         label="Search products"
         value={filter.search}
         onChange={(event) => onChange({ ...filter, search: event.target.value })}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ flex: 2 }}
       />
       <TextField
@@ -45,7 +53,9 @@ export function ProductFilterBar({ filter, onChange, categories, subcategories }
           select: {
             multiple: true,
             renderValue: (selected) =>
-              (selected as number[]).length === 0 ? 'All categories' : (selected as number[]).map((id) => categoryName.get(id)).join(', '),
+              (selected as number[]).length === 0
+                ? 'All categories'
+                : (selected as number[]).map((id) => categoryName.get(id)).join(', '),
             displayEmpty: true,
           },
           inputLabel: { shrink: true },
@@ -63,7 +73,9 @@ export function ProductFilterBar({ filter, onChange, categories, subcategories }
         select
         label="Subcategory"
         value={filter.subCategoryId === null ? '' : String(filter.subCategoryId)}
-        onChange={(event) => onChange({ ...filter, subCategoryId: event.target.value === '' ? null : Number(event.target.value) })}
+        onChange={(event) =>
+          onChange({ ...filter, subCategoryId: event.target.value === '' ? null : Number(event.target.value) })
+        }
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ flex: 1, minWidth: 0 }}
       >

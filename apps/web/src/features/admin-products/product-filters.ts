@@ -21,7 +21,10 @@ export function nameMatches(name: string, search: string): boolean {
 }
 
 /** The admin list's filters (SPEC §5 search): name contains the search text, in one of the chosen categories and the chosen subcategory. */
-export function filterProducts<T extends Pick<Product, 'name' | 'categoryId' | 'subCategoryId'>>(items: readonly T[], filter: ProductFilter): T[] {
+export function filterProducts<T extends Pick<Product, 'name' | 'categoryId' | 'subCategoryId'>>(
+  items: readonly T[],
+  filter: ProductFilter,
+): T[] {
   return items.filter(
     (item) =>
       nameMatches(item.name, filter.search) &&
@@ -36,7 +39,11 @@ export function subcategoryChoices(subcategories: readonly Subcategory[], catego
 }
 
 /** Choosing categories drops a subcategory that no longer belongs to them. */
-export function withCategories(filter: ProductFilter, categoryIds: number[], subcategories: readonly Subcategory[]): ProductFilter {
+export function withCategories(
+  filter: ProductFilter,
+  categoryIds: number[],
+  subcategories: readonly Subcategory[],
+): ProductFilter {
   const stillOffered = subcategoryChoices(subcategories, categoryIds).some((s) => s.id === filter.subCategoryId);
   return { ...filter, categoryIds, subCategoryId: stillOffered ? filter.subCategoryId : null };
 }

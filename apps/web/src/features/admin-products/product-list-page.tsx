@@ -115,7 +115,9 @@ export function ProductListPage() {
       )}
       {catalogue.isSuccess && shown.length === 0 && (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>{items.length === 0 ? 'There are no products yet.' : 'No products match your filters.'}</Typography>
+          <Typography sx={{ mb: 2 }}>
+            {items.length === 0 ? 'There are no products yet.' : 'No products match your filters.'}
+          </Typography>
           {items.length === 0 ? (
             <Button component={RouterLink} to={paths.productCreate} variant="contained">
               Add the first product

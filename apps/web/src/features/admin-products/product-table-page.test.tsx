@@ -6,7 +6,12 @@ import { json, mockApi, problem } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { ProductTablePage } from './product-table-page';
 
-const summaries = Array.from({ length: 7 }, (_, i) => ({ id: i + 1, name: `Sweet ${i + 1}`, price: 100 + i, isAvailable: i !== 2 }));
+const summaries = Array.from({ length: 7 }, (_, i) => ({
+  id: i + 1,
+  name: `Sweet ${i + 1}`,
+  price: 100 + i,
+  isAvailable: i !== 2,
+}));
 
 function renderTable(handlers: Parameters<typeof mockApi>[0] = {}) {
   saveSession({ token: 'tok', email: 'owner@halwai.in' });

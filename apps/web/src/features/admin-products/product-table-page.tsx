@@ -102,7 +102,15 @@ export function ProductTablePage() {
           setSearch(event.target.value);
           setPage(0);
         }}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ mb: 2 }}
       />
       {summaries.isError && (

@@ -5,12 +5,18 @@ import { describeSaveError } from './save-error';
 describe('describeSaveError', () => {
   it("shows the server's title over its message", () => {
     const error = new ApiError({ status: 400, title: 'Bad Request', message: 'Price must be greater than 0' });
-    expect(describeSaveError(error, 'Error saving product')).toEqual({ heading: 'Bad Request', message: 'Price must be greater than 0' });
+    expect(describeSaveError(error, 'Error saving product')).toEqual({
+      heading: 'Bad Request',
+      message: 'Price must be greater than 0',
+    });
   });
 
   it('falls back to the given title when the server gives none, or the exception has no words', () => {
     const untitled = new ApiError({ status: 500, title: '', message: 'Something went wrong!' });
-    expect(describeSaveError(untitled, 'Error updating product')).toEqual({ heading: 'Error updating product', message: 'Something went wrong!' });
+    expect(describeSaveError(untitled, 'Error updating product')).toEqual({
+      heading: 'Error updating product',
+      message: 'Something went wrong!',
+    });
     expect(describeSaveError(new TypeError('Failed to fetch'), 'Error saving product')).toEqual({
       heading: 'Error saving product',
       message: 'Failed to fetch',

@@ -10,7 +10,11 @@ import { LoginPage } from './login-page';
 const productList = { path: '/admin/product-list', element: <h1>Product list</h1> };
 
 function renderLogin(state?: unknown) {
-  return renderRoute(<LoginPage />, { path: '/admin/login', state, extraRoutes: [productList, { path: '/admin/orders', element: <h1>Orders</h1> }] });
+  return renderRoute(<LoginPage />, {
+    path: '/admin/login',
+    state,
+    extraRoutes: [productList, { path: '/admin/orders', element: <h1>Orders</h1> }],
+  });
 }
 
 async function fillIn(email: string, password: string) {
@@ -49,7 +53,10 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/admin/product-list');
     expect(getToken()).toBe('tok-1');
     expect(getEmail()).toBe('owner@halwai.in');
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/auth/login')[0]?.body))).toEqual({ email: 'owner@halwai.in', password: 'secret-123' });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/auth/login')[0]?.body))).toEqual({
+      email: 'owner@halwai.in',
+      password: 'secret-123',
+    });
   });
 
   it('returns to the staff page that asked for the sign-in', async () => {
@@ -75,7 +82,10 @@ describe('LoginPage', () => {
 
   it('shows a network failure in its own words and "Login failed" when there are none', async () => {
     let failure: Error = new TypeError('Failed to fetch');
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(failure)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(failure)),
+    );
     renderLogin();
     const user = await fillIn('owner@halwai.in', 'secret-123');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');

@@ -13,7 +13,8 @@ export function readNotice(state: unknown): string | null {
 export function returnPath(state: unknown): string {
   if (typeof state !== 'object' || state === null || !('from' in state)) return paths.productList;
   const from = state.from;
-  if (typeof from !== 'object' || from === null || !('pathname' in from) || typeof from.pathname !== 'string') return paths.productList;
+  if (typeof from !== 'object' || from === null || !('pathname' in from) || typeof from.pathname !== 'string')
+    return paths.productList;
   const search = 'search' in from && typeof from.search === 'string' ? from.search : '';
   const isStaffPage = from.pathname.startsWith('/admin/') && from.pathname !== paths.adminLogin;
   return isStaffPage ? `${from.pathname}${search}` : paths.productList;

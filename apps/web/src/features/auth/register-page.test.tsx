@@ -14,7 +14,8 @@ async function register(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
-const renderRegister = () => renderRoute(<RegisterPage />, { path: '/register', extraRoutes: [{ path: '/login', element: <LoginPage /> }] });
+const renderRegister = () =>
+  renderRoute(<RegisterPage />, { path: '/register', extraRoutes: [{ path: '/login', element: <LoginPage /> }] });
 
 describe('RegisterPage', () => {
   it('goes to the login page with the note that an admin must approve the account', async () => {

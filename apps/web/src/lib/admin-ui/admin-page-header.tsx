@@ -28,7 +28,10 @@ export function AdminPageHeader({ title, description, actions }: AdminPageHeader
         {description && <Typography color="text.secondary">{description}</Typography>}
         {email && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            Logged in as <Box component="strong" sx={{ color: 'text.primary' }}>{email}</Box>
+            Logged in as{' '}
+            <Box component="strong" sx={{ color: 'text.primary' }}>
+              {email}
+            </Box>
           </Typography>
         )}
       </Box>

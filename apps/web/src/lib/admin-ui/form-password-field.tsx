@@ -16,7 +16,10 @@ interface FormPasswordFieldProps<T extends FieldValues, TOut> {
 }
 
 /** A password field with a button that shows what was typed. */
-export function FormPasswordField<T extends FieldValues, TOut = T>({ label = 'Password', ...props }: FormPasswordFieldProps<T, TOut>) {
+export function FormPasswordField<T extends FieldValues, TOut = T>({
+  label = 'Password',
+  ...props
+}: FormPasswordFieldProps<T, TOut>) {
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField

@@ -1,14 +1,22 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type FormTextFieldProps<T extends FieldValues, TOut> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+type FormTextFieldProps<T extends FieldValues, TOut> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error'
+> & {
   name: FieldPath<T>;
   /** The form's control; `TOut` is what its resolver turns the values into. */
   control: Control<T, unknown, TOut>;
 };
 
 /** A text field bound to a react-hook-form field: its value, its error message under it, focus on error. */
-export function FormTextField<T extends FieldValues, TOut = T>({ name, control, helperText, ...props }: FormTextFieldProps<T, TOut>) {
+export function FormTextField<T extends FieldValues, TOut = T>({
+  name,
+  control,
+  helperText,
+  ...props
+}: FormTextFieldProps<T, TOut>) {
   const { field, fieldState } = useController({ name, control });
   return (
     <TextField

@@ -13,8 +13,9 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<Catalogue>(catalogueKeys.all, (catalogue) =>
-        catalogue && { ...catalogue, items: catalogue.items.filter((item) => item.id !== id) },
+      queryClient.setQueryData<Catalogue>(
+        catalogueKeys.all,
+        (catalogue) => catalogue && { ...catalogue, items: catalogue.items.filter((item) => item.id !== id) },
       );
       queryClient.setQueryData<ProductSummary[]>(productKeys.summaries(), (summaries) => summaries?.filter((s) => s.id !== id));
       void invalidateProducts(queryClient);

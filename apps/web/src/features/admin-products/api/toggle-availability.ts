@@ -16,8 +16,10 @@ export const toggleAvailability = (id: number) =>
 
 /** Shows `isAvailable` for product `id` in every cached list, so the switch moves at once. */
 function showAvailability(queryClient: QueryClient, { id, isAvailable }: Availability) {
-  queryClient.setQueryData<Catalogue>(catalogueKeys.all, (catalogue) =>
-    catalogue && { ...catalogue, items: catalogue.items.map((item) => (item.id === id ? { ...item, isAvailable } : item)) },
+  queryClient.setQueryData<Catalogue>(
+    catalogueKeys.all,
+    (catalogue) =>
+      catalogue && { ...catalogue, items: catalogue.items.map((item) => (item.id === id ? { ...item, isAvailable } : item)) },
   );
   queryClient.setQueryData<ProductSummary[]>(productKeys.summaries(), (summaries) =>
     summaries?.map((summary) => (summary.id === id ? { ...summary, isAvailable } : summary)),

@@ -88,7 +88,9 @@ describe('product form values', () => {
       price: MESSAGES.priceAboveZero,
     });
     expect(messagesOf(valid({ prices: [] }))).toEqual({ prices: MESSAGES.priceEntryNeeded });
-    expect(messagesOf(valid({ prices: [{ label: '1 kg', price: '-5' }] }))).toEqual({ 'prices.0.price': MESSAGES.priceAboveZero });
+    expect(messagesOf(valid({ prices: [{ label: '1 kg', price: '-5' }] }))).toEqual({
+      'prices.0.price': MESSAGES.priceAboveZero,
+    });
   });
 
   it('checks a chosen picture in the browser: an image, with a type, at most 4 MB', () => {
@@ -124,7 +126,8 @@ describe('product form values', () => {
   });
 
   it('knows which server field errors belong on its fields', () => {
-    for (const name of ['name', 'price', 'prices', 'prices.2.price', 'thumbnailFile', 'subCategoryId']) expect(isProductField(name)).toBe(true);
+    for (const name of ['name', 'price', 'prices', 'prices.2.price', 'thumbnailFile', 'subCategoryId'])
+      expect(isProductField(name)).toBe(true);
     for (const name of ['_', 'id', 'prices.x']) expect(isProductField(name)).toBe(false);
   });
 });

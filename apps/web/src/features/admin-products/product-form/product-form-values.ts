@@ -55,7 +55,11 @@ const subcategoriesOf = (categoryId: string, subcategories: readonly Subcategory
  * The subcategory to show after the category changes to `categoryId`: the current one if it belongs
  * there, else the category's first; none when the category is cleared (SPEC §4).
  */
-export function nextSubcategoryId(categoryId: string, currentSubCategoryId: string, subcategories: readonly Subcategory[]): string {
+export function nextSubcategoryId(
+  categoryId: string,
+  currentSubCategoryId: string,
+  subcategories: readonly Subcategory[],
+): string {
   if (categoryId === '') return '';
   const options = subcategoriesOf(categoryId, subcategories);
   if (options.some((s) => String(s.id) === currentSubCategoryId)) return currentSubCategoryId;

@@ -48,7 +48,14 @@ function SwitchField({ form, name, label }: { form: ProductFormApi; name: FieldP
   return (
     <FormControlLabel
       label={label}
-      control={<Switch name={field.name} checked={field.value === true} onChange={(_e, checked) => field.onChange(checked)} inputRef={field.ref} />}
+      control={
+        <Switch
+          name={field.name}
+          checked={field.value === true}
+          onChange={(_e, checked) => field.onChange(checked)}
+          inputRef={field.ref}
+        />
+      }
     />
   );
 }

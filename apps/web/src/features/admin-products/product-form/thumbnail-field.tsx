@@ -12,7 +12,8 @@ import { thumbnailFileProblem } from './product-form-values';
 import type { ProductFormApi } from './use-product-form';
 import { useFilePreview } from './use-file-preview';
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** The picture: a URL (the shop logo by default) or an uploaded image, which then replaces the URL. */
 export function ThumbnailField({ form }: { form: ProductFormApi }) {
@@ -76,7 +77,11 @@ export function ThumbnailField({ form }: { form: ProductFormApi }) {
           name="thumbnail"
           label="Thumbnail URL"
           disabled={file !== null}
-          helperText={file ? 'The uploaded image is used instead of this address.' : 'Leave the shop logo, or give the address of a picture.'}
+          helperText={
+            file
+              ? 'The uploaded image is used instead of this address.'
+              : 'Leave the shop logo, or give the address of a picture.'
+          }
         />
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>

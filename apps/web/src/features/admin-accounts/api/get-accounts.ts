@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { accountKeys, type StaffAccount } from './account-keys';
+
+export const getAccounts = (signal?: AbortSignal) => apiFetch<StaffAccount[]>('/api/admin/accounts', { signal });
+
+export const accountsQueryOptions = queryOptions({
+  queryKey: accountKeys.all,
+  queryFn: ({ signal }) => getAccounts(signal),
+  // New registrations appear while the page is open.
+  staleTime: 10_000,
+});
+
+export function useAccounts() {
+  return useQuery(accountsQueryOptions);
+}

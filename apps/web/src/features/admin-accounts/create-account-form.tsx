@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from '@halwai/domain';
+import { useForm } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AlertColor } from '@mui/material/Alert';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/admin-ui/error-message';
+import { FormPasswordField } from '../../lib/admin-ui/form-password-field';
+import { FormTextField } from '../../lib/admin-ui/form-text-field';
+import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
+import { useCreateAccount } from './api/create-account';
+
+const isAccountField = (name: string) => name === 'email' || name === 'password';
+
+/** Creates a staff account that can sign in at once (no approval step). */
+export function CreateAccountForm({ onNotice }: { onNotice: (message: string, severity?: AlertColor) => void }) {
+  const create = useCreateAccount();
+  const { control, handleSubmit, reset, setError } = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (account) => {
+        reset();
+        onNotice(`Account ${account.email} created and approved`);
+      },
+      onError: (error) => {
+        const onField = error instanceof ApiError && setServerErrors(error.fieldErrors, setError, isAccountField);
+        if (!onField) onNotice(errorMessage(error, 'The account could not be created'), 'error');
+      },
+    }),
+  );
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-labelledby="create-account-title">
+      <Typography id="create-account-title" component="h2" variant="h5">
+        Create an approved account
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        For a new member of staff: they can sign in straight away with this email and password.
+      </Typography>
+      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" required />
+      <FormPasswordField
+        control={control}
+        name="password"
+        autoComplete="new-password"
+        helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+      />
+      <div>
+        <Button type="submit" variant="contained" disabled={create.isPending}>
+          Create Account
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import { FormTextField } from '../../lib/admin-ui/form-text-field';
+import { useNameForm } from './use-name-form';
+
+interface AddNameFormProps {
+  /** The field's label, e.g. "New category". */
+  label: string;
+  onAdd: (name: string) => Promise<unknown>;
+  onError: (error: unknown) => void;
+}
+
+/** A name field with an Add button; it clears itself once the server accepted the name. */
+export function AddNameForm({ label, onAdd, onError }: AddNameFormProps) {
+  const { form, submit } = useNameForm('', onAdd, onError);
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start' }}
+      aria-label={label}
+    >
+      <FormTextField control={form.control} name="name" label={label} size="small" />
+      <Button
+        type="submit"
+        variant="outlined"
+        startIcon={<AddIcon />}
+        disabled={form.formState.isSubmitting}
+        sx={{ flexShrink: 0, height: 40 }}
+      >
+        Add
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { AdminCategory } from './category-keys';
+import { invalidateCategories } from './invalidate-categories';
+
+export const createCategory = (name: string) => apiFetch<AdminCategory>('/api/admin/categories', { json: { name } });
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: () => invalidateCategories(queryClient),
+  });
+}

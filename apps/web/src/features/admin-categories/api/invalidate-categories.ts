@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { catalogueKeys } from '../../../lib/api/get-catalogue';
+import { categoryKeys } from './category-keys';
+
+/** After a category write: this screen and the catalogue (shop filters, product forms) read again. */
+export function invalidateCategories(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+    queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+  ]).then(() => undefined);
+}

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../lib/session';
+import { callsTo, json, mockApi, problem } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
+import type { AdminCategory } from './api/category-keys';
+import { CategoriesPage } from './categories-page';
+
+const tree = (): AdminCategory[] => [
+  {
+    id: 1,
+    name: 'Sweets',
+    position: 0,
+    productCount: 3,
+    subcategories: [
+      { id: 10, name: 'Barfi', categoryId: 1, position: 0, productCount: 3 },
+      { id: 11, name: 'Halwa', categoryId: 1, position: 1, productCount: 0 },
+    ],
+  },
+];
+
+function renderCategories(handlers: Parameters<typeof mockApi>[0]) {
+  saveSession({ token: 'tok', email: 'owner@halwai.in' });
+  const fetchMock = mockApi({ 'GET /api/admin/categories': () => json(tree()), ...handlers });
+  renderRoute(<CategoriesPage />, { path: '/admin/categories' });
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
+}
+
+describe('CategoriesPage', { timeout: 20_000 }, () => {
+  it('lists categories with their subcategories and product counts', async () => {
+    renderCategories({});
+    const sweets = await screen.findByRole('region', { name: 'Sweets' });
+    expect(sweets).toHaveTextContent('3 products');
+    const subs = within(sweets).getByRole('list', { name: 'Subcategories of Sweets' });
+    expect(
+      within(subs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Barfi3 products', 'Halwa0 products']);
+  });
+
+  it('adds a category and a subcategory, and shows a taken name at the field', async () => {
+    let categoryAnswer = json({ id: 2, name: 'Namkeen', position: 1, productCount: 0, subcategories: [] }, 201);
+    const { fetchMock, user } = renderCategories({
+      'POST /api/admin/categories': () => categoryAnswer,
+      'POST /api/admin/subcategories': () => json({ id: 12, name: 'Peda', categoryId: 1, position: 2, productCount: 0 }, 201),
+    });
+    await screen.findByRole('region', { name: 'Sweets' });
+    await user.type(screen.getByRole('textbox', { name: 'New category' }), 'Namkeen');
+    await user.click(within(screen.getByRole('form', { name: 'New category' })).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Category Namkeen added')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/admin/categories')[0]?.body))).toEqual({ name: 'Namkeen' });
+    expect(screen.getByRole('textbox', { name: 'New category' })).toHaveValue('');
+
+    categoryAnswer = problem(409, 'A category with this name already exists', {
+      name: ['A category with this name already exists'],
+    });
+    await user.type(screen.getByRole('textbox', { name: 'New category' }), 'sweets');
+    await user.click(within(screen.getByRole('form', { name: 'New category' })).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('textbox', { name: 'New category' })).toHaveAccessibleDescription(
+      'A category with this name already exists',
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'New subcategory in Sweets' }), 'Peda');
+    await user.click(
+      within(screen.getByRole('form', { name: 'New subcategory in Sweets' })).getByRole('button', { name: 'Add' }),
+    );
+    expect(await screen.findByText('Subcategory Peda added to Sweets')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/admin/subcategories')[0]?.body))).toEqual({
+      categoryId: 1,
+      name: 'Peda',
+    });
+  });
+
+  it('renames a subcategory', async () => {
+    const { fetchMock, user } = renderCategories({
+      'PUT /api/admin/subcategories/11': () =>
+        json({ id: 11, name: 'Halwa & Kheer', categoryId: 1, position: 1, productCount: 0 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Rename Halwa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename subcategory' });
+    const field = within(dialog).getByRole('textbox', { name: 'Name' });
+    expect(field).toHaveValue('Halwa');
+    await user.clear(field);
+    await user.type(field, 'Halwa & Kheer');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Renamed to Halwa & Kheer')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/subcategories/11')[0]?.body))).toEqual({
+      name: 'Halwa & Kheer',
+    });
+  });
+
+  it("shows the server's refusal to delete a subcategory in use", async () => {
+    const { user } = renderCategories({
+      'DELETE /api/admin/subcategories/10': () => problem(409, '3 products use this subcategory'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Barfi' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete subcategory?' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Barfi cannot be deleted: 3 products use this subcategory')).toBeInTheDocument();
+  });
+});

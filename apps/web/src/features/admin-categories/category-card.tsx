@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { AdminCategory, AdminSubcategory } from './api/category-keys';
+
+const productCount = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
+
+export type CategoryTarget = { kind: 'category'; item: AdminCategory } | { kind: 'subcategory'; item: AdminSubcategory };
+
+interface CategoryCardProps {
+  category: AdminCategory;
+  onRename: (target: CategoryTarget) => void;
+  onDelete: (target: CategoryTarget) => void;
+  /** The form that adds a subcategory here. */
+  addSubcategory: ReactNode;
+}
+
+function RowButtons({
+  name,
+  target,
+  onRename,
+  onDelete,
+}: { name: string; target: CategoryTarget } & Pick<CategoryCardProps, 'onRename' | 'onDelete'>) {
+  return (
+    <Stack direction="row" sx={{ flexShrink: 0 }}>
+      <Tooltip title="Rename">
+        <IconButton aria-label={`Rename ${name}`} onClick={() => onRename(target)} size="small">
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Delete">
+        <IconButton aria-label={`Delete ${name}`} onClick={() => onDelete(target)} size="small">
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+/** A category with its subcategories and how many products each holds. */
+export function CategoryCard({ category, onRename, onDelete, addSubcategory }: CategoryCardProps) {
+  const headingId = `category-${category.id}`;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, height: '100%' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography id={headingId} component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+            {category.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {productCount(category.productCount)}
+          </Typography>
+        </Box>
+        <RowButtons name={category.name} target={{ kind: 'category', item: category }} onRename={onRename} onDelete={onDelete} />
+      </Stack>
+      <Box component="ul" aria-label={`Subcategories of ${category.name}`} sx={{ listStyle: 'none', p: 0, my: 1.5 }}>
+        {category.subcategories.length === 0 && (
+          <Typography component="li" variant="body2" color="text.secondary" sx={{ py: 1 }}>
+            No subcategories yet.
+          </Typography>
+        )}
+        {category.subcategories.map((sub) => (
+          <Stack
+            component="li"
+            key={sub.id}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', py: 0.5, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}
+          >
+            <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{sub.name}</Typography>
+            <Chip label={productCount(sub.productCount)} size="small" variant="outlined" />
+            <RowButtons name={sub.name} target={{ kind: 'subcategory', item: sub }} onRename={onRename} onDelete={onDelete} />
+          </Stack>
+        ))}
+      </Box>
+      {addSubcategory}
+    </Paper>
+  );
+}
