@@ -16,6 +16,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   notification_outbox: NotificationOutboxTable;
+  notification_deliveries: NotificationDeliveriesTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 
@@ -122,11 +123,31 @@ export interface SessionsTable {
 export interface NotificationOutboxTable {
   id: Generated<number>;
   event_id: string; // stable id a receiver can de-duplicate on
-  kind: 'order.placed' | 'contact.received';
+  kind: 'order.placed' | 'contact.received' | 'order.updated';
   subject_id: number;
   payload: string; // JSON
   created_at: string;
   processed_at: string | null;
+}
+
+/** A channel that keeps per-event delivery rows (the live stream needs none: its replay is the catch-up). */
+export type NotificationChannel = 'email' | 'webhook';
+export type DeliveryStatus = 'pending' | 'retrying' | 'delivered' | 'failed';
+
+export interface NotificationDeliveriesTable {
+  id: Generated<number>;
+  outbox_id: number;
+  channel: NotificationChannel;
+  status: DeliveryStatus;
+  attempts: number; // attempts started, counted when claimed
+  last_error: string | null;
+  last_error_at: string | null;
+  last_attempt_at: string | null;
+  next_attempt_at: string;
+  locked_until: string | null; // claim lease: another instance may take the row once it has passed
+  claim_token: string | null; // only the claimant may record the outcome
+  delivered_at: string | null;
+  created_at: string;
 }
 
 export interface IdempotencyKeysTable {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Engine } from '../engine.js';
 import * as initial from './001-initial.js';
+import * as notificationDeliveries from './002-notification-deliveries.js';
 
 export interface Migration {
   name: string;
@@ -8,4 +9,7 @@ export interface Migration {
 }
 
 /** Every migration, in order. Append only: a landed migration is never edited. */
-export const MIGRATIONS: Migration[] = [{ name: '001-initial', up: initial.up }];
+export const MIGRATIONS: Migration[] = [
+  { name: '001-initial', up: initial.up },
+  { name: '002-notification-deliveries', up: notificationDeliveries.up },
+];
