@@ -18,6 +18,7 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
+import { configuredChannels, readNotificationSettings } from './modules/notifications/notification-settings.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -81,7 +82,12 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
   const media = createMediaService(createMediaRepository(db));
   const products = createProductsService(createProductsRepository(db), { media });
   const categories = createCategoriesService(createCategoriesRepository(db), { onChange: products.invalidateCatalogue });
-  const notifications = createNotificationsService();
+  const notificationSettings = readNotificationSettings(config);
+  const notifications = createNotificationsService({
+    db,
+    engine: database.engine,
+    channels: configuredChannels(notificationSettings),
+  });
   const orders = createOrdersService({ repo: createOrdersRepository(db), products, notifications, idempotency: createIdempotencyService(db) });
   const contact = createContactService({ repo: createContactRepository(db), notifications });
   await app.register(authRoutes(auth));
@@ -90,7 +96,7 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
   await app.register(mediaRoutes(media));
   await app.register(ordersRoutes(orders));
   await app.register(contactRoutes(contact));
-  await app.register(notificationsPlugin(db));
+  await app.register(notificationsPlugin({ database, settings: notificationSettings, notifications, auth }));
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -4,6 +4,43 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An optional setting: unset and empty mean the same, not configured. */
+const optionalSetting = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const emailAddress = z.email();
+
+/** A comma-separated list of email addresses. */
+const emailList = z.string().transform((value, ctx) => {
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  const bad = addresses.filter((a) => !emailAddress.safeParse(a).success);
+  if (addresses.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be email addresses separated by commas${bad.length ? `; not one: ${bad.join(', ')}` : ''}`,
+    });
+    return z.NEVER;
+  }
+  return addresses;
+});
+
+const smtpUrl = z.string().refine(
+  (value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587' },
+);
+
+const milliseconds = z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds');
+
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -24,7 +61,37 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   RATE_LIMIT: bool.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Notifications of orders and messages to the shop (modules/notifications, README "Notifications").
+  SMTP_URL: optionalSetting(smtpUrl),
+  NOTIFY_EMAIL_TO: optionalSetting(emailList),
+  NOTIFY_EMAIL_FROM: optionalSetting(
+    z
+      .string()
+      .regex(
+        /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+        'must be an address, e.g. orders@example.com or "Shop <orders@example.com>"',
+      ),
+  ),
+  NOTIFY_WEBHOOK_URL: optionalSetting(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  NOTIFY_WEBHOOK_SECRET: optionalSetting(z.string().min(16, 'must be at least 16 characters')),
+  NOTIFY_RETRY_BASE_MS: milliseconds.min(1, 'must be at least 1').default(1000),
+  NOTIFY_RETRY_MAX_MS: milliseconds.min(1, 'must be at least 1').default(5 * 60_000),
+  NOTIFY_POLL_MS: milliseconds.min(10, 'must be at least 10').max(60_000, 'must be at most 60000').default(1000),
 });
+
+/** Settings that only make sense together. */
+function checkNotificationSettings(env: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (env.SMTP_URL && !env.NOTIFY_EMAIL_TO)
+    problems.push('NOTIFY_EMAIL_TO: must be set when SMTP_URL is set (who gets the emails)');
+  if (env.NOTIFY_EMAIL_TO && !env.SMTP_URL)
+    problems.push('SMTP_URL: must be set when NOTIFY_EMAIL_TO is set (how the emails are sent)');
+  if (env.NOTIFY_WEBHOOK_URL && !env.NOTIFY_WEBHOOK_SECRET)
+    problems.push('NOTIFY_WEBHOOK_SECRET: must be set when NOTIFY_WEBHOOK_URL is set (it signs each call)');
+  if (env.NOTIFY_RETRY_MAX_MS < env.NOTIFY_RETRY_BASE_MS)
+    problems.push('NOTIFY_RETRY_MAX_MS: must not be less than NOTIFY_RETRY_BASE_MS');
+  return problems;
+}
 
 export type Config = z.infer<typeof envSchema> & { webDistDir: string | null };
 
@@ -43,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
   if (parsed.data.ADMIN_EMAIL && !parsed.data.ADMIN_PASSWORD) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: must be set when ADMIN_EMAIL is set');
   }
+  const notificationProblems = checkNotificationSettings(parsed.data);
+  if (notificationProblems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${notificationProblems.map((p) => `  ${p}`).join('\n')}`);
   return { ...parsed.data, webDistDir: parsed.data.WEB_DIST_DIR ?? defaultWebDistDir };
 }
 

@@ -33,6 +33,7 @@ export function createContactService({ repo, notifications }: { repo: ContactRep
         const row = await tx.insert({ name: input.name, phoneNumber: input.phoneNumber, message: input.message, now: nowIso() });
         await notifications.enqueue(trx, { kind: 'contact.received', subjectId: row.id, payload: toContactMessage(row) });
       });
+      notifications.wake();
       return { message: MESSAGES.contactThanks };
     },
 

@@ -1,22 +1,68 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { createNotificationDispatcher, type Deliver } from './notifications.dispatcher.js';
+import type { Db } from '../../db/engine.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { DeliveryChannel } from './channels/channel.js';
+import { createEmailChannel } from './channels/email-channel.js';
+import { createWebhookChannel } from './channels/webhook-channel.js';
+import { createDeliveriesRepository } from './deliveries.repository.js';
+import { createNotificationDispatcher } from './dispatcher.js';
+import { eventStreamRoutes } from './event-stream.routes.js';
+import { createLiveChannel } from './live-channel.js';
+import { createLiveFeed } from './live-feed.js';
+import type { NotificationSettings } from './notification-settings.js';
+import { notificationsRoutes } from './notifications.routes.js';
+import type { NotificationsService } from './notifications.service.js';
+import { createOutboxRepository } from './outbox.repository.js';
+
+function createDeliveryChannels(settings: NotificationSettings): DeliveryChannel[] {
+  return [
+    ...(settings.email ? [createEmailChannel(settings.email, settings.emailContext)] : []),
+    ...(settings.webhook ? [createWebhookChannel(settings.webhook)] : []),
+  ];
+}
 
 /**
- * Runs the outbox dispatcher while the server runs. It stops on `preClose`, not `onClose`:
- * onClose hooks run last-registered first, and the entry point registers its database close
- * after building the app, so by then the database would already be gone.
+ * Notifications while the server runs: the channels, the live streams and their routes, and the
+ * dispatcher. It stops on `preClose`, not `onClose`: streams must end before the server can close,
+ * and attempts in flight must record their outcome while the database is still open.
  */
 export const notificationsPlugin =
-  (db: Kysely<Database>, options: { intervalMs?: number; deliver?: Deliver } = {}): FastifyPluginAsync =>
+  ({
+    database,
+    settings,
+    notifications,
+    auth,
+  }: {
+    database: Db;
+    settings: NotificationSettings;
+    notifications: NotificationsService;
+    auth: AuthService;
+  }): FastifyPluginAsync =>
   async (app) => {
+    const channels = createDeliveryChannels(settings);
+    const live = createLiveChannel();
+    const liveFeed = createLiveFeed({ outbox: createOutboxRepository(database.db), live });
     const dispatcher = createNotificationDispatcher({
-      db,
+      deliveries: createDeliveriesRepository(database.db, database.engine),
+      channels,
+      beforeDeliveries: liveFeed.publishNew,
       log: app.log.child({ module: 'notifications' }),
-      intervalMs: options.intervalMs ?? 1000,
-      deliver: options.deliver,
+      pollMs: settings.pollMs,
+      retry: settings.retry,
     });
-    app.addHook('onReady', async () => dispatcher.start());
-    app.addHook('preClose', async () => dispatcher.stop());
+    const stopListening = notifications.onWake(dispatcher.wake);
+
+    await app.register(eventStreamRoutes({ live, notifications, authenticate: (token) => auth.authenticate(token) }));
+    await app.register(notificationsRoutes({ notifications, live }));
+
+    app.addHook('onReady', async () => {
+      await liveFeed.start();
+      dispatcher.start();
+    });
+    app.addHook('preClose', async () => {
+      stopListening();
+      live.closeAll();
+      await dispatcher.stop();
+      await Promise.all(channels.map((c) => c.close()));
+    });
   };

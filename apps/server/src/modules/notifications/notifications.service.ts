@@ -1,37 +1,71 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Engine } from '../../db/engine.js';
+import type { Database, DeliveryStatus, NotificationChannel } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
-import { createOutboxRepository, type NotificationKind, type OutboxRow } from './outbox.repository.js';
+import { createDeliveriesRepository, type DeliveryRow } from './deliveries.repository.js';
+import {
+  isDeliveredKind,
+  toNotificationEvent,
+  type EventToQueue,
+  type NotificationEvent,
+  type NotificationKind,
+} from './notification-event.js';
+import { ALL_CHANNELS } from './notification-settings.js';
+import { createOutboxRepository } from './outbox.repository.js';
 
-/** An event as channels receive it. `eventId` is stable across redeliveries, so a receiver can de-duplicate. */
-export interface NotificationEvent {
-  eventId: string;
-  kind: NotificationKind;
-  subjectId: number;
-  payload: unknown;
-  createdAt: string;
+/** How one channel's delivery of one event stands, as staff see it. */
+export interface NotificationStatus {
+  channel: NotificationChannel;
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+  /** When the next attempt is due; null once delivered or given up on. */
+  nextAttemptAt: string | null;
 }
 
-export const toNotificationEvent = (row: OutboxRow): NotificationEvent => ({
-  eventId: row.event_id,
-  kind: row.kind,
-  subjectId: row.subject_id,
-  payload: JSON.parse(row.payload) as unknown,
-  createdAt: row.created_at,
+export interface ChannelHealth {
+  channel: NotificationChannel;
+  configured: boolean;
+  lastDeliveredAt: string | null;
+  pending: number;
+  retrying: number;
+  failed: number;
+  lastError: { message: string; at: string } | null;
+}
+
+const toStatus = (row: DeliveryRow): NotificationStatus => ({
+  channel: row.channel,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  deliveredAt: row.delivered_at,
+  nextAttemptAt: row.status === 'pending' || row.status === 'retrying' ? row.next_attempt_at : null,
 });
 
 /**
- * The transactional outbox: a change and the news of it commit together, and the dispatcher
- * delivers the news afterwards, so a crash can delay a notification but never lose or invent one.
+ * The transactional outbox and what became of it. A change and the news of it commit together;
+ * the dispatcher delivers the news afterwards, so a crash can delay a notification but never lose
+ * or invent one. `wake()` after the commit has it delivered at once rather than at the next poll.
  */
-export function createNotificationsService() {
+export function createNotificationsService({
+  db,
+  engine,
+  channels,
+}: {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** The channels configured on this server. */
+  channels: readonly NotificationChannel[];
+}) {
+  const outbox = createOutboxRepository(db);
+  const deliveries = createDeliveriesRepository(db, engine);
+  const wakeListeners = new Set<() => void>();
+
   return {
-    /** Queues an event inside the caller's transaction; returns its event id. */
-    async enqueue(
-      trx: Kysely<Database>,
-      event: { kind: NotificationKind; subjectId: number; payload: unknown },
-    ): Promise<string> {
+    /** Queues an event inside the caller's transaction; returns its event id. Call `wake()` once it committed. */
+    async enqueue(trx: Kysely<Database>, event: EventToQueue): Promise<string> {
       const eventId = randomUUID();
       await createOutboxRepository(trx).insert({
         eventId,
@@ -41,6 +75,69 @@ export function createNotificationsService() {
         createdAt: nowIso(),
       });
       return eventId;
+    },
+
+    /** An event just committed: deliver it now. */
+    wake(): void {
+      for (const listener of wakeListeners) listener();
+    },
+
+    onWake(listener: () => void): () => void {
+      wakeListeners.add(listener);
+      return () => wakeListeners.delete(listener);
+    },
+
+    /**
+     * How the notification of this subject (an order's 'order.placed', say) stands on each channel.
+     * Until the dispatcher has fanned the event out, every configured channel reads as pending.
+     */
+    async deliveryStatus(kind: NotificationKind, subjectId: number): Promise<NotificationStatus[]> {
+      const event = await outbox.findBySubject(kind, subjectId);
+      if (!event) return [];
+      if (event.processed_at === null) {
+        if (!isDeliveredKind(kind)) return [];
+        return channels.map((channel) => ({
+          channel,
+          status: 'pending',
+          attempts: 0,
+          lastError: null,
+          deliveredAt: null,
+          nextAttemptAt: event.created_at,
+        }));
+      }
+      return (await deliveries.listForEvent(event.id)).map(toStatus);
+    },
+
+    /** Per channel: configured?, last delivery, open and failed counts, last error; and events not yet fanned out. */
+    async health(): Promise<{ undispatched: number; channels: ChannelHealth[] }> {
+      const counts = await deliveries.countOpenByStatus();
+      const count = (channel: NotificationChannel, status: DeliveryStatus) =>
+        counts.find((c) => c.channel === channel && c.status === status)?.n ?? 0;
+      return {
+        undispatched: await outbox.countUndispatched(),
+        channels: await Promise.all(
+          ALL_CHANNELS.map(async (channel) => ({
+            channel,
+            configured: channels.includes(channel),
+            lastDeliveredAt: await deliveries.lastDeliveredAt(channel),
+            pending: count(channel, 'pending'),
+            retrying: count(channel, 'retrying'),
+            failed: count(channel, 'failed'),
+            lastError: await deliveries.lastError(channel),
+          })),
+        ),
+      };
+    },
+
+    /** The newest `limit` events after `lastEventId`, oldest first; `truncated` when more were missed. */
+    async eventsAfter(lastEventId: number, limit: number): Promise<{ events: NotificationEvent[]; truncated: boolean }> {
+      const rows = await outbox.listNewestAfter(lastEventId, limit + 1);
+      const truncated = rows.length > limit;
+      return { events: (truncated ? rows.slice(1) : rows).map(toNotificationEvent), truncated };
+    },
+
+    latestEventId(): Promise<number> {
+      return outbox.maxId();
     },
   };
 }

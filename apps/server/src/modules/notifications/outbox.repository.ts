@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, NotificationOutboxTable } from '../../db/schema.js';
+import type { NotificationKind } from './notification-event.js';
 
 export type OutboxRow = Selectable<NotificationOutboxTable>;
-export type NotificationKind = NotificationOutboxTable['kind'];
 
 /** Works on the root connection or inside a caller's transaction (`Transaction` is a `Kysely`). */
 export function createOutboxRepository(db: Kysely<Database>) {
@@ -27,24 +27,64 @@ export function createOutboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Oldest first, so events leave in the order they happened. */
-    listPending(limit: number): Promise<OutboxRow[]> {
+    async maxId(): Promise<number> {
+      const row = await db
+        .selectFrom('notification_outbox')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      return row?.id ?? 0;
+    },
+
+    /** Events after `id`, oldest first, at most `limit` of them. */
+    listAfter(id: number, limit: number): Promise<OutboxRow[]> {
+      return db.selectFrom('notification_outbox').selectAll().where('id', '>', id).orderBy('id').limit(limit).execute();
+    },
+
+    /** The newest `limit` events after `id`, oldest first: what a reconnecting stream replays. */
+    async listNewestAfter(id: number, limit: number): Promise<OutboxRow[]> {
+      const rows = await db
+        .selectFrom('notification_outbox')
+        .selectAll()
+        .where('id', '>', id)
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.reverse();
+    },
+
+    /** Ids of events created since `since` with an id of at most `id`. */
+    async idsCreatedSince(since: string, id: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('notification_outbox')
+        .select('id')
+        .where('created_at', '>=', since)
+        .where('id', '<=', id)
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    listByIds(ids: readonly number[]): Promise<OutboxRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('notification_outbox').selectAll().where('id', 'in', ids).orderBy('id').execute();
+    },
+
+    findBySubject(kind: NotificationKind, subjectId: number): Promise<OutboxRow | undefined> {
       return db
         .selectFrom('notification_outbox')
         .selectAll()
-        .where('processed_at', 'is', null)
+        .where('kind', '=', kind)
+        .where('subject_id', '=', subjectId)
         .orderBy('id')
-        .limit(limit)
-        .execute();
+        .executeTakeFirst();
     },
 
-    async markProcessed(id: number, now: string): Promise<void> {
-      await db
-        .updateTable('notification_outbox')
-        .set({ processed_at: now })
-        .where('id', '=', id)
+    async countUndispatched(): Promise<number> {
+      const row = await db
+        .selectFrom('notification_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('processed_at', 'is', null)
-        .execute();
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ORDER_RATE_LIMIT, ORDER_READ_RATE_LIMIT } from '../../plugins/rate-limits.js';
 import {
+  adminOrderDetailsSchema,
   adminOrderSchema,
   orderIdParamsSchema,
   orderListQuerySchema,
@@ -71,7 +72,13 @@ export const ordersRoutes =
     app.get(
       '/api/admin/orders/:id',
       {
-        schema: { tags: ['orders'], security: staff, params: orderIdParamsSchema, response: { 200: adminOrderSchema } },
+        schema: {
+          tags: ['orders'],
+          summary: "One order, with its notification's delivery on each channel",
+          security: staff,
+          params: orderIdParamsSchema,
+          response: { 200: adminOrderDetailsSchema },
+        },
         onRequest: app.requireAdmin,
       },
       (request) => orders.get(request.params.id),

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@halwai/domain';
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY_MAX } from '../idempotency/idempotency.service.js';
+import { notificationStatusSchema } from '../notifications/notifications.schema.js';
 
 export const orderStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
@@ -44,6 +45,9 @@ export const adminOrderSchema = z.object({
   ),
   orderTotal: z.number(),
 });
+
+/** One order in the back office, with how its notification to the shop stands on each configured channel. */
+export const adminOrderDetailsSchema = adminOrderSchema.extend({ notifications: z.array(notificationStatusSchema) });
 
 /** The public order page's path as typed: a non-numeric id is a missing order (404), not a bad request. */
 export const orderLookupParamsSchema = z.object({ id: z.string() });

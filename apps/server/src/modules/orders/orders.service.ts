@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
-import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationStatus, NotificationsService } from '../notifications/notifications.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import { toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
 import { checkCustomerAndCart, priceCart } from './orders.pricing.js';
@@ -59,7 +59,7 @@ export function createOrdersService({ repo, products, notifications, idempotency
       const accessKey = randomToken();
 
       try {
-        return await repo.transaction(async (tx, trx) => {
+        const placed = await repo.transaction(async (tx, trx) => {
           const order = await tx.insertOrder({
             accessKeyHash: sha256(accessKey),
             customerName: request.customerName.trim(),
@@ -73,6 +73,8 @@ export function createOrdersService({ repo, products, notifications, idempotency
           if (idempotencyKey) await idempotency.remember(trx, IDEMPOTENCY_SCOPE, idempotencyKey, request, { status: 201, body });
           return body;
         });
+        notifications.wake();
+        return placed;
       } catch (err) {
         // A concurrent request with the same key committed first: ours rolled back, answer with theirs.
         if (idempotencyKey && isUniqueViolation(err)) {
@@ -96,10 +98,14 @@ export function createOrdersService({ repo, products, notifications, idempotency
       return toOrderView(order, await repo.findLines(id));
     },
 
-    async get(id: number): Promise<AdminOrder> {
+    /** One order for the back office, with how its notification to the shop stands on each channel. */
+    async get(id: number): Promise<AdminOrder & { notifications: NotificationStatus[] }> {
       const order = await repo.findById(id);
       if (!order) throw notFound(MESSAGES.orderNotFound(id));
-      return toAdminOrder(order, await repo.findLines(id));
+      return {
+        ...toAdminOrder(order, await repo.findLines(id)),
+        notifications: await notifications.deliveryStatus('order.placed', id),
+      };
     },
 
     async list(filter: OrderFilter): Promise<AdminOrder[]> {
@@ -107,14 +113,21 @@ export function createOrdersService({ repo, products, notifications, idempotency
       return toAdminOrders(orders, lines);
     },
 
-    /** Staff move a Pending order to Completed or Cancelled; any other change is refused. */
+    /** Staff move a Pending order to Completed or Cancelled, and the back office hears of it live; any other change is refused. */
     async setStatus(id: number, status: Exclude<OrderStatus, 0>): Promise<AdminOrder> {
-      const order = await repo.setStatusIfPending(id, status, nowIso());
-      if (!order) {
+      const updated = await repo.transaction(async (tx, trx) => {
+        const order = await tx.setStatusIfPending(id, status, nowIso());
+        if (!order) return null;
+        const admin = toAdminOrder(order, await tx.findLines(id));
+        await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: admin });
+        return admin;
+      });
+      if (!updated) {
         if (!(await repo.findById(id))) throw notFound(MESSAGES.orderNotFound(id));
         throw conflict('Only a pending order can be completed or cancelled');
       }
-      return toAdminOrder(order, await repo.findLines(id));
+      notifications.wake();
+      return updated;
     },
   };
 }

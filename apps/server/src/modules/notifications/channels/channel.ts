@@ -1,0 +1,17 @@
+import type { NotificationChannel } from '../../../db/schema.js';
+import type { DeliveredEvent } from '../notification-event.js';
+
+/** A way of telling the shop about an event, with its own delivery rows and retries. */
+export interface DeliveryChannel {
+  readonly name: NotificationChannel;
+  /** Resolves once the receiver has accepted the event; rejects (with a reason a person can read) otherwise. */
+  send(event: DeliveredEvent, signal: AbortSignal): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** An error's message, with its cause's when it has one ("fetch failed: connect ECONNREFUSED …"). */
+export function describeError(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const cause = err.cause instanceof Error ? err.cause.message : null;
+  return cause && !err.message.includes(cause) ? `${err.message}: ${cause}` : err.message;
+}

@@ -1,0 +1,116 @@
+import { chatLink, formatOrderId, formatRupees, multiplyPaise, rupeesToPaise, type AdminOrder } from '@halwai/domain';
+import type { ContactMessage } from '../../contact/contact.service.js';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface EmailContext {
+  shopName: string;
+  /** Where the shop is served, without a trailing slash; without it the emails carry no back-office links. */
+  publicUrl: string | null;
+}
+
+/** The shop is in India: times in emails are read there. */
+const SHOP_TIME_ZONE = 'Asia/Kolkata';
+const shopTime = new Intl.DateTimeFormat('en-IN', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const formatShopTime = (iso: string) => `${shopTime.format(new Date(iso))} IST`;
+
+const rupees = (amount: number) => formatRupees(rupeesToPaise(amount));
+
+/** A customer's text on one line, for a subject. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** An HTML page in the inline-styled form mail clients render reliably. */
+const htmlPage = (title: string, body: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+  `<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.4">${body}</body></html>`;
+
+const linkHtml = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+
+/** The link to the order in the back office: `{PUBLIC_URL}/admin/orders?order={id}`. */
+export const backOfficeOrderLink = (publicUrl: string, orderId: number) => `${publicUrl}/admin/orders?order=${orderId}`;
+
+/** The email telling the shop about a new order: who, what, how much, and where to open it. */
+export function orderPlacedEmail(order: AdminOrder, context: EmailContext): EmailContent {
+  const number = `#${formatOrderId(order.id)}`;
+  const total = rupees(order.orderTotal);
+  const placed = formatShopTime(order.orderDate);
+  const link = context.publicUrl ? backOfficeOrderLink(context.publicUrl, order.id) : null;
+  const lines = order.items.map((item) => ({
+    ...item,
+    unit: rupees(item.price),
+    amount: formatRupees(multiplyPaise(rupeesToPaise(item.price), item.quantity)),
+  }));
+
+  const text = [
+    `New order ${number} at ${context.shopName}`,
+    '',
+    `Customer: ${order.customerName}`,
+    `Mobile:   ${order.customerMobile} (WhatsApp ${chatLink(order.customerMobile)})`,
+    `Placed:   ${placed}`,
+    '',
+    ...lines.map((l) => `  ${l.quantity} × ${l.name} (${l.variant}) @ ${l.unit} = ${l.amount}`),
+    '',
+    `Total: ${total} (prices include GST)`,
+    ...(link ? ['', 'Open the order in the back office:', link] : []),
+    '',
+  ].join('\n');
+
+  const cell = 'padding:4px 8px;border-bottom:1px solid #eee';
+  const rows = lines
+    .map(
+      (l) =>
+        `<tr><td style="${cell}">${l.quantity} ×</td><td style="${cell}">${escapeHtml(l.name)}</td>` +
+        `<td style="${cell}">${escapeHtml(l.variant)}</td><td style="${cell};text-align:right">${l.unit}</td>` +
+        `<td style="${cell};text-align:right">${l.amount}</td></tr>`,
+    )
+    .join('');
+  const html = htmlPage(
+    `New order ${number}`,
+    `<h2 style="margin:0 0 12px">New order ${number}</h2>` +
+      `<p style="margin:0 0 12px">Customer: <strong>${escapeHtml(order.customerName)}</strong><br>` +
+      `Mobile: ${linkHtml(`tel:+91${order.customerMobile}`, order.customerMobile)} · ${linkHtml(chatLink(order.customerMobile), 'WhatsApp')}<br>` +
+      `Placed: ${escapeHtml(placed)}</p>` +
+      `<table style="border-collapse:collapse;margin:0 0 12px">` +
+      `<tr><th style="${cell};text-align:left">Qty</th><th style="${cell};text-align:left">Item</th><th style="${cell};text-align:left">Variant</th>` +
+      `<th style="${cell};text-align:right">Price</th><th style="${cell};text-align:right">Amount</th></tr>${rows}` +
+      `<tr><td colspan="4" style="padding:6px 8px;text-align:right"><strong>Total</strong></td>` +
+      `<td style="padding:6px 8px;text-align:right"><strong>${total}</strong></td></tr></table>` +
+      `<p style="margin:0 0 12px;color:#666">Prices include GST.</p>` +
+      (link ? `<p style="margin:0">${linkHtml(link, `Open order ${number} in the back office`)}</p>` : ''),
+  );
+
+  return { subject: `New order ${number} from ${oneLine(order.customerName)} — ${total}`, text, html };
+}
+
+/** The short email telling the shop someone wrote through the get-in-touch form. */
+export function contactReceivedEmail(message: ContactMessage, context: EmailContext): EmailContent {
+  const received = formatShopTime(message.createdAt);
+  const phone = message.phoneNumber || 'not given';
+  const link = context.publicUrl ? `${context.publicUrl}/admin/messages` : null;
+  const text = [
+    `${message.name} wrote to ${context.shopName}:`,
+    '',
+    ...message.message.split(/\r?\n/).map((l) => `> ${l}`),
+    '',
+    `Phone:    ${phone}`,
+    `Received: ${received}`,
+    ...(link ? ['', 'All messages in the back office:', link] : []),
+    '',
+  ].join('\n');
+  const html = htmlPage(
+    `Message from ${message.name}`,
+    `<p style="margin:0 0 12px"><strong>${escapeHtml(message.name)}</strong> wrote to ${escapeHtml(context.shopName)}:</p>` +
+      `<blockquote style="margin:0 0 12px;padding-left:12px;border-left:3px solid #ddd;white-space:pre-wrap">${escapeHtml(message.message)}</blockquote>` +
+      `<p style="margin:0 0 12px">Phone: ${message.phoneNumber ? linkHtml(`tel:${message.phoneNumber}`, message.phoneNumber) : 'not given'}<br>` +
+      `Received: ${escapeHtml(received)}</p>` +
+      (link ? `<p style="margin:0">${linkHtml(link, 'All messages in the back office')}</p>` : ''),
+  );
+  return { subject: `Message from ${oneLine(message.name)} (get in touch)`, text, html };
+}

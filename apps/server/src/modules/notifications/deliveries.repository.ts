@@ -1,0 +1,202 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Engine } from '../../db/engine.js';
+import type { Database, DeliveryStatus, NotificationChannel, NotificationDeliveriesTable } from '../../db/schema.js';
+import type { NotificationKind } from './notification-event.js';
+import type { OutboxRow } from './outbox.repository.js';
+
+export type DeliveryRow = Selectable<NotificationDeliveriesTable>;
+
+/** A delivery this instance has claimed, with the event it carries. */
+export interface ClaimedDelivery {
+  delivery: DeliveryRow;
+  event: OutboxRow;
+}
+
+const LAST_ERROR_MAX = 500;
+
+/**
+ * Per-channel delivery rows. On PostgreSQL several server instances share them: rows are claimed
+ * with `FOR UPDATE SKIP LOCKED` inside a short transaction that stamps a lease (`locked_until`)
+ * and a claim token, so each row is attempted by one instance at a time and a crashed instance's
+ * claim simply expires. SQLite has one writer process, so its plain transaction is enough.
+ */
+export function createDeliveriesRepository(db: Kysely<Database>, engine: Engine) {
+  const skipLocked = engine === 'postgres';
+
+  return {
+    /**
+     * Turns events not yet fanned out into one pending delivery per channel and marks them processed,
+     * in one transaction. Safe to run from several instances: locked events are skipped and the
+     * (outbox_id, channel) key never lets a delivery exist twice. Returns how many events it took.
+     */
+    fanOut(channelsFor: (kind: NotificationKind) => readonly NotificationChannel[], limit: number, now: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const events = await trx
+          .selectFrom('notification_outbox')
+          .select(['id', 'kind'])
+          .where('processed_at', 'is', null)
+          .orderBy('id')
+          .limit(limit)
+          .$if(skipLocked, (q) => q.forUpdate().skipLocked())
+          .execute();
+        if (events.length === 0) return 0;
+        const rows = events.flatMap((e) =>
+          channelsFor(e.kind).map((channel) => ({
+            outbox_id: e.id,
+            channel,
+            status: 'pending' as const,
+            attempts: 0,
+            next_attempt_at: now,
+            created_at: now,
+          })),
+        );
+        if (rows.length > 0) {
+          await trx
+            .insertInto('notification_deliveries')
+            .values(rows)
+            .onConflict((oc) => oc.columns(['outbox_id', 'channel']).doNothing())
+            .execute();
+        }
+        await trx
+          .updateTable('notification_outbox')
+          .set({ processed_at: now })
+          .where(
+            'id',
+            'in',
+            events.map((e) => e.id),
+          )
+          .execute();
+        return events.length;
+      });
+    },
+
+    /**
+     * Claims up to `limit` deliveries that are due on the given channels and not leased by anyone:
+     * counts the attempt, leases them until `leaseUntil` under `token`, and returns them with their events.
+     */
+    claimDue(claim: {
+      channels: readonly NotificationChannel[];
+      limit: number;
+      now: string;
+      leaseUntil: string;
+      token: string;
+    }): Promise<ClaimedDelivery[]> {
+      if (claim.channels.length === 0 || claim.limit <= 0) return Promise.resolve([]);
+      return db.transaction().execute(async (trx) => {
+        const due = await trx
+          .selectFrom('notification_deliveries')
+          .select('id')
+          .where('status', 'in', ['pending', 'retrying'])
+          .where('channel', 'in', claim.channels)
+          .where('next_attempt_at', '<=', claim.now)
+          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', claim.now)]))
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(claim.limit)
+          .$if(skipLocked, (q) => q.forUpdate().skipLocked())
+          .execute();
+        if (due.length === 0) return [];
+        const ids = due.map((d) => d.id);
+        await trx
+          .updateTable('notification_deliveries')
+          .set((eb) => ({
+            attempts: eb('attempts', '+', 1),
+            last_attempt_at: claim.now,
+            locked_until: claim.leaseUntil,
+            claim_token: claim.token,
+          }))
+          .where('id', 'in', ids)
+          .execute();
+        const deliveries = await trx
+          .selectFrom('notification_deliveries')
+          .selectAll()
+          .where('id', 'in', ids)
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .execute();
+        const events = await trx
+          .selectFrom('notification_outbox')
+          .selectAll()
+          .where(
+            'id',
+            'in',
+            deliveries.map((d) => d.outbox_id),
+          )
+          .execute();
+        const eventById = new Map(events.map((e) => [e.id, e]));
+        return deliveries.map((delivery) => ({ delivery, event: eventById.get(delivery.outbox_id)! }));
+      });
+    },
+
+    /** Records a success; false when the claim was lost (its lease expired and another instance took it). */
+    async markDelivered(id: number, token: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('notification_deliveries')
+        .set({ status: 'delivered', delivered_at: now, locked_until: null, claim_token: null })
+        .where('id', '=', id)
+        .where('claim_token', '=', token)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Records a failed attempt: retried at `nextAttemptAt`, or given up on (`failed`) when that is null. */
+    async markFailed(
+      id: number,
+      token: string,
+      failure: { error: string; at: string; nextAttemptAt: string | null },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('notification_deliveries')
+        .set({
+          status: failure.nextAttemptAt ? 'retrying' : 'failed',
+          last_error: failure.error.slice(0, LAST_ERROR_MAX),
+          last_error_at: failure.at,
+          ...(failure.nextAttemptAt ? { next_attempt_at: failure.nextAttemptAt } : {}),
+          locked_until: null,
+          claim_token: null,
+        })
+        .where('id', '=', id)
+        .where('claim_token', '=', token)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    listForEvent(outboxId: number): Promise<DeliveryRow[]> {
+      return db.selectFrom('notification_deliveries').selectAll().where('outbox_id', '=', outboxId).orderBy('channel').execute();
+    },
+
+    /** Per channel: how many deliveries are in each unfinished or failed state. */
+    async countOpenByStatus(): Promise<{ channel: NotificationChannel; status: DeliveryStatus; n: number }[]> {
+      const rows = await db
+        .selectFrom('notification_deliveries')
+        .select(['channel', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('status', 'in', ['pending', 'retrying', 'failed'])
+        .groupBy(['channel', 'status'])
+        .execute();
+      return rows.map((r) => ({ ...r, n: Number(r.n) }));
+    },
+
+    async lastDeliveredAt(channel: NotificationChannel): Promise<string | null> {
+      const row = await db
+        .selectFrom('notification_deliveries')
+        .select((eb) => eb.fn.max('delivered_at').as('at'))
+        .where('channel', '=', channel)
+        .executeTakeFirst();
+      return row?.at ?? null;
+    },
+
+    /** The most recent failed attempt on the channel, whatever became of its delivery since. */
+    async lastError(channel: NotificationChannel): Promise<{ message: string; at: string } | null> {
+      const row = await db
+        .selectFrom('notification_deliveries')
+        .select(['last_error', 'last_error_at'])
+        .where('channel', '=', channel)
+        .where('last_error_at', 'is not', null)
+        .orderBy('last_error_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.last_error && row.last_error_at ? { message: row.last_error, at: row.last_error_at } : null;
+    },
+  };
+}
+export type DeliveriesRepository = ReturnType<typeof createDeliveriesRepository>;

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../lib/problems.js';
+import type { Admin } from '../auth/auth.service.js';
+import { eventFrame, sseFrame, type LiveChannel } from './live-channel.js';
+import { eventStreamQuerySchema } from './notifications.schema.js';
+import type { NotificationsService } from './notifications.service.js';
+
+/** The most events a reconnecting stream replays; a board that missed more refetches on `resync`. */
+export const REPLAY_LIMIT = 200;
+/** How long a browser waits before reconnecting a dropped stream. */
+const RECONNECT_MS = 3000;
+
+const bearerToken = (header: string | undefined) => header?.match(/^Bearer\s+(\S{1,200})$/i)?.[1];
+const eventId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : null);
+
+/**
+ * `GET /api/admin/events`: the live channel as server-sent events for signed-in staff.
+ *
+ * A browser's EventSource cannot send an Authorization header, so this route alone also takes the
+ * token as `?token=`; its request log is kept to warnings so the token stays out of the log.
+ * `Last-Event-ID` (the header EventSource sends when it reconnects, or `?lastEventId=` for a new
+ * EventSource) replays the events missed since, from the outbox.
+ */
+export const eventStreamRoutes =
+  ({
+    live,
+    notifications,
+    authenticate,
+  }: {
+    live: LiveChannel;
+    notifications: NotificationsService;
+    authenticate: (token: string) => Promise<Admin | null>;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/admin/events',
+      {
+        schema: {
+          tags: ['notifications'],
+          summary: 'Live events for the back office (text/event-stream): order.placed, order.updated, contact.received',
+          security: [{ bearer: [] }],
+          querystring: eventStreamQuerySchema,
+        },
+        logLevel: 'warn',
+      },
+      async (request, reply) => {
+        const token = bearerToken(request.headers.authorization) ?? request.query.token;
+        if (!token || !(await authenticate(token))) throw unauthorized();
+        const header = request.headers['last-event-id'];
+        const lastEventId = eventId(typeof header === 'string' ? header : undefined) ?? eventId(request.query.lastEventId);
+
+        reply.hijack();
+        const res = reply.raw;
+        res.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no', // nginx: pass each event through at once
+        });
+        const client = live.connect(res);
+        client.write(`retry: ${RECONNECT_MS}\n\n`);
+
+        // Live events that arrive during the replay wait in the client and follow it; none is sent twice.
+        const sent = new Set<number>();
+        try {
+          let newest: number;
+          if (lastEventId === null) {
+            newest = await notifications.latestEventId();
+          } else {
+            const { events, truncated } = await notifications.eventsAfter(lastEventId, REPLAY_LIMIT);
+            if (truncated)
+              client.write(sseFrame({ event: 'resync', data: { reason: `more than ${REPLAY_LIMIT} events were missed` } }));
+            for (const event of events) {
+              client.write(eventFrame(event));
+              sent.add(event.outboxId);
+            }
+            newest = Math.max(lastEventId, ...sent);
+          }
+          client.write(sseFrame({ id: newest, event: 'ready', data: { lastEventId: newest } }));
+          client.goLive(sent);
+        } catch (err) {
+          request.log.error({ err }, 'starting an event stream failed');
+          client.close();
+        }
+      },
+    );
+  };

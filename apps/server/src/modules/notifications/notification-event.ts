@@ -1,0 +1,41 @@
+import type { AdminOrder } from '@halwai/domain';
+import type { NotificationOutboxTable } from '../../db/schema.js';
+import type { ContactMessage } from '../contact/contact.service.js';
+
+export type NotificationKind = NotificationOutboxTable['kind'];
+
+/** What each kind carries: the back-office shape of the order or message as it was when the event happened. */
+export type EventToQueue =
+  | { kind: 'order.placed'; subjectId: number; payload: AdminOrder }
+  | { kind: 'order.updated'; subjectId: number; payload: AdminOrder }
+  | { kind: 'contact.received'; subjectId: number; payload: ContactMessage };
+
+/** An event as channels receive it. `eventId` is stable across redeliveries, so a receiver can de-duplicate. */
+export type NotificationEvent = EventToQueue & { outboxId: number; eventId: string; createdAt: string };
+
+/** The kinds the shop is told about on every configured channel; `order.updated` only goes to the live stream. */
+export const DELIVERED_KINDS = ['order.placed', 'contact.received'] as const;
+export type DeliveredEvent = Extract<NotificationEvent, { kind: (typeof DELIVERED_KINDS)[number] }>;
+
+export const isDeliveredKind = (kind: NotificationKind): kind is DeliveredEvent['kind'] =>
+  (DELIVERED_KINDS as readonly string[]).includes(kind);
+
+/** The outbox row as an event. The payload was written by this server in the same transaction as its subject. */
+export function toNotificationEvent(row: {
+  id: number;
+  event_id: string;
+  kind: NotificationKind;
+  subject_id: number;
+  payload: string;
+  created_at: string;
+}): NotificationEvent {
+  const base = { outboxId: row.id, eventId: row.event_id, subjectId: row.subject_id, createdAt: row.created_at };
+  const payload: unknown = JSON.parse(row.payload);
+  switch (row.kind) {
+    case 'contact.received':
+      return { ...base, kind: row.kind, payload: payload as ContactMessage };
+    case 'order.placed':
+    case 'order.updated':
+      return { ...base, kind: row.kind, payload: payload as AdminOrder };
+  }
+}
