@@ -1,14 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
+import { useNotice } from '../../lib/admin-ui/use-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMessages } from './api/get-messages';
+import { MessageCard } from './message-card';
 
+/** Get-in-touch messages (`/admin/messages`), newest first, each with a handled switch. */
 export function MessagesPage() {
   useDocumentTitle('Messages');
+  const messages = useMessages();
+  const { notice, notify, dismiss } = useNotice();
+  const list = messages.data ?? [];
+  const open = list.filter((m) => !m.handled).length;
+
   return (
-    <Container maxWidth="lg">
-      <Typography component="h1" variant="h1" gutterBottom>
-        Messages
-      </Typography>
+    <Container maxWidth="md">
+      <AdminPageHeader title="Messages" description="What customers wrote through the get-in-touch form, newest first." />
+      {messages.isSuccess && (
+        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+          {list.length} {list.length === 1 ? 'message' : 'messages'}, {open} not handled yet
+        </Typography>
+      )}
+      {messages.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void messages.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The messages could not be loaded: {messages.error.message}
+        </Alert>
+      )}
+      <Stack spacing={2}>
+        {messages.isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={150} />)}
+        {messages.isSuccess && list.length === 0 && (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography>No messages yet.</Typography>
+          </Paper>
+        )}
+        {list.map((message) => (
+          <MessageCard key={message.id} message={message} onNotice={notify} />
+        ))}
+      </Stack>
+      <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>
   );
 }

@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { chatLink } from '@halwai/domain';
+import type { AlertColor } from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { formatDateTime, formatMobile, telLink } from '../../lib/format';
+import { errorMessage } from '../../lib/admin-ui/error-message';
+import type { ContactMessage } from './api/message-keys';
+import { useSetMessageHandled } from './api/set-message-handled';
+
+interface MessageCardProps {
+  message: ContactMessage;
+  onNotice: (message: string, severity?: AlertColor) => void;
+}
+
+/** One get-in-touch message: who, how to reach them, what they wrote, and whether someone has answered. */
+export function MessageCard({ message, onNotice }: MessageCardProps) {
+  const titleId = useId();
+  const setHandled = useSetMessageHandled();
+  const { name, phoneNumber } = message;
+
+  const change = (handled: boolean) =>
+    setHandled.mutate(
+      { id: message.id, handled },
+      {
+        onSuccess: () => onNotice(handled ? `Message from ${name} marked as handled` : `Message from ${name} marked as open`),
+        onError: (error) => onNotice(errorMessage(error, `The message from ${name} could not be updated`), 'error'),
+      },
+    );
+
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ opacity: message.handled ? 0.8 : 1 }}>
+      <CardContent>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography id={titleId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Typography>
+              {!message.handled && <Chip label="New" color="primary" size="small" />}
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            </Typography>
+          </Box>
+          <FormControlLabel
+            label="Handled"
+            sx={{ mr: 0 }}
+            control={
+              <Switch
+                checked={message.handled}
+                onChange={(_event, checked) => change(checked)}
+                disabled={setHandled.isPending}
+                slotProps={{ input: { 'aria-label': `Handled: message from ${name}` } }}
+              />
+            }
+          />
+        </Stack>
+        <Typography sx={{ mt: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Typography>
+        {phoneNumber ? (
+          <Stack direction="row" spacing={2} sx={{ mt: 1.5 }}>
+            <Link href={telLink(phoneNumber)} aria-label={`Call ${name} on ${formatMobile(phoneNumber)}`}>
+              {formatMobile(phoneNumber)}
+            </Link>
+            <Link
+              href={chatLink(phoneNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Chat with ${name} on WhatsApp`}
+            >
+              Chat on WhatsApp
+            </Link>
+          </Stack>
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            No phone number given.
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

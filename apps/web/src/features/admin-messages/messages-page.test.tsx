@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../lib/session';
+import { callsTo, json, mockApi, problem } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
+import type { ContactMessage } from './api/message-keys';
+import { MessagesPage } from './messages-page';
+
+const messages = (): ContactMessage[] => [
+  {
+    id: 2,
+    name: 'Asha',
+    phoneNumber: '9876543210',
+    message: 'Do you deliver to Karol Bagh?',
+    handled: false,
+    createdAt: '2025-01-15T10:30:00Z',
+  },
+  { id: 1, name: 'Ravi', phoneNumber: '', message: 'Lovely barfi!', handled: true, createdAt: '2025-01-14T10:30:00Z' },
+];
+
+function renderMessages(handlers: Parameters<typeof mockApi>[0] = {}) {
+  saveSession({ token: 'tok', email: 'owner@halwai.in' });
+  const fetchMock = mockApi({ 'GET /api/admin/messages': () => json(messages()), ...handlers });
+  renderRoute(<MessagesPage />, { path: '/admin/messages' });
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
+}
+
+describe('MessagesPage', () => {
+  it('lists messages newest first with name, phone links, message and date', async () => {
+    renderMessages();
+    const asha = await screen.findByRole('article', { name: 'Asha' });
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Asha', 'Ravi']);
+    expect(asha).toHaveTextContent('Do you deliver to Karol Bagh?');
+    expect(asha).toHaveTextContent('15 Jan 2025, 4:00 pm');
+    expect(within(asha).getByRole('link', { name: /Call Asha/ })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(within(asha).getByRole('link', { name: 'Chat with Asha on WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210',
+    );
+    expect(screen.getByRole('article', { name: 'Ravi' })).toHaveTextContent('No phone number given.');
+    expect(screen.getByText('2 messages, 1 not handled yet')).toBeInTheDocument();
+  });
+
+  it('marks a message handled, and moves the switch back when the server refuses', async () => {
+    let answer = json({ ...messages()[0], handled: true });
+    const { fetchMock, user } = renderMessages({ 'PUT /api/admin/messages/2/handled': () => answer });
+    const handled = await screen.findByRole('switch', { name: 'Handled: message from Asha' });
+    await user.click(handled);
+    expect(await screen.findByText('Message from Asha marked as handled')).toBeInTheDocument();
+    expect(handled).toBeChecked();
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/messages/2/handled')[0]?.body))).toEqual({ handled: true });
+
+    answer = problem(500, 'Something went wrong!');
+    await user.click(handled);
+    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    await waitFor(() => expect(handled).toBeChecked());
+  });
+});

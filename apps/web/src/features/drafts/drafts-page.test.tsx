@@ -1,0 +1,122 @@
+import { MESSAGES } from '@halwai/domain';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../lib/session';
+import { callsTo, json, mockApi, problem } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
+import { DraftsPage } from './drafts-page';
+import { readDrafts, saveDraft } from './drafts-storage';
+
+const catalogue = {
+  categories: [
+    { id: 1, name: 'Sweets' },
+    { id: 2, name: 'Namkeen' },
+  ],
+  subcategories: [
+    { id: 10, name: 'Barfi', categoryId: 1 },
+    { id: 20, name: 'Bhujia', categoryId: 2 },
+  ],
+  items: [],
+};
+
+const draftFields = {
+  name: 'Rasgulla',
+  thumbnail: 'http://localhost:3000/logo.svg',
+  categoryId: 1,
+  subcategoryId: 10,
+  itemType: 'ByPieces' as const,
+  description: 'Spongy',
+  isAvailable: true,
+  prices: [{ label: '6 pcs', price: 180 }],
+};
+
+function renderDrafts(handlers: Parameters<typeof mockApi>[0] = {}) {
+  saveSession({ token: 'tok', email: 'owner@halwai.in' });
+  const fetchMock = mockApi({ 'GET /api/catalogue': () => json(catalogue), ...handlers });
+  renderRoute(<DraftsPage />, { path: '/admin/drafts' });
+  return { fetchMock, user: userEvent.setup({ delay: null }) };
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: field }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+describe('DraftsPage', { timeout: 20_000 }, () => {
+  it('keeps Save disabled until the draft is valid, with the local screen’s messages, then stores it', async () => {
+    const { user } = renderDrafts();
+    const form = await screen.findByRole('form', { name: 'New draft' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    const thumbnail = within(form).getByRole('textbox', { name: 'Thumbnail URL' });
+    await user.clear(thumbnail);
+    await user.type(thumbnail, 'not a url');
+    expect(await within(form).findByText(MESSAGES.draftUrl)).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'x');
+    await user.clear(within(form).getByRole('textbox', { name: 'Name' }));
+    expect(await within(form).findByText(MESSAGES.draftRequired)).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: 'Price entry 1 price' }), '-3');
+    expect(await within(form).findByText(MESSAGES.draftPrice)).toBeInTheDocument();
+
+    await user.type(within(form).getByRole('textbox', { name: 'Name' }), 'Rasgulla');
+    await user.clear(thumbnail);
+    await user.type(thumbnail, 'https://shop.example/rasgulla.webp');
+    await choose(user, 'Category', 'Namkeen');
+    expect(screen.getByRole('combobox', { name: 'Subcategory' })).toHaveTextContent('Bhujia');
+    await choose(user, 'Item type', 'ByPieces');
+    await user.type(within(form).getByRole('textbox', { name: 'Price entry 1 label' }), '6 pcs');
+    await user.clear(within(form).getByRole('textbox', { name: 'Price entry 1 price' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Price entry 1 price' }), '180');
+    expect(save).toBeEnabled();
+    await user.click(save);
+
+    const table = screen.getByRole('table', { name: 'Drafts' });
+    expect(await within(table).findByRole('rowheader', { name: 'Rasgulla' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('RasgullaNamkeenBhujia');
+    expect(readDrafts()).toMatchObject([
+      { name: 'Rasgulla', categoryId: 2, subcategoryId: 20, prices: [{ label: '6 pcs', price: 180 }] },
+    ]);
+  });
+
+  it('edits and deletes a draft', async () => {
+    saveDraft(draftFields);
+    const { user } = renderDrafts();
+    await user.click(await screen.findByRole('button', { name: 'Edit Rasgulla' }));
+    const form = screen.getByRole('form', { name: 'Edit draft' });
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Rasgulla');
+    await user.type(name, ' (tin)');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('rowheader', { name: 'Rasgulla (tin)' })).toBeInTheDocument();
+    expect(readDrafts()).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Rasgulla (tin)' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete draft?' })).getByRole('button', { name: 'Yes' }));
+    expect(readDrafts()).toEqual([]);
+  });
+
+  it('publishes a draft through the API and removes it, or says why not', async () => {
+    saveDraft(draftFields);
+    let answer = problem(400, MESSAGES.subcategoryMismatch);
+    const { user, fetchMock } = renderDrafts({ 'POST /api/products': () => answer });
+    await user.click(await screen.findByRole('button', { name: 'Publish Rasgulla' }));
+    expect(await screen.findByText(`Rasgulla was not published: ${MESSAGES.subcategoryMismatch}`)).toBeInTheDocument();
+    expect(readDrafts()).toHaveLength(1);
+
+    answer = json({ ...draftFields, id: 41 }, 201);
+    await user.click(screen.getByRole('button', { name: 'Publish Rasgulla' }));
+    expect(await screen.findByText('Draft Rasgulla published as product #41')).toBeInTheDocument();
+    expect(readDrafts()).toEqual([]);
+    const body = JSON.parse(String(callsTo(fetchMock, 'POST', '/api/products')[1]?.body));
+    expect(body).toMatchObject({
+      name: 'Rasgulla',
+      categoryId: 1,
+      subCategoryId: 10,
+      price: 180,
+      priceUnit: '6 pcs',
+      thumbnail: '/logo.svg',
+    });
+  });
+});
