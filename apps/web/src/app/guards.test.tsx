@@ -1,12 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { MESSAGES } from '@halwai/domain';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../lib/session';
+import { clearSession, saveSession } from '../lib/session';
 import { RequireAuth } from './guards';
 
 function LoginProbe() {
   const state: unknown = useLocation().state;
-  const from = typeof state === 'object' && state !== null && 'from' in state ? (state.from as { pathname: string }).pathname : '';
+  const from =
+    typeof state === 'object' && state !== null && 'from' in state ? (state.from as { pathname: string }).pathname : '';
   return <h1>Login (from {from})</h1>;
 }
 
@@ -36,3 +38,25 @@ describe('RequireAuth', () => {
     expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
   });
 });
+
+describe('RequireAuth when the session ends', () => {
+  it('says so on the login page when the token disappears on a guarded page', async () => {
+    saveSession({ token: 'tok', email: 'staff@halwai.in' });
+    const router = createMemoryRouter(
+      [
+        { element: <RequireAuth />, children: [{ path: '/admin/orders', element: <h1>Orders</h1> }] },
+        { path: '/admin/login', element: <MessageProbe /> },
+      ],
+      { initialEntries: ['/admin/orders'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeInTheDocument();
+    act(() => clearSession());
+    expect(await screen.findByRole('heading', { name: MESSAGES.sessionExpired })).toBeInTheDocument();
+  });
+});
+
+function MessageProbe() {
+  const state: unknown = useLocation().state;
+  return <h1>{typeof state === 'object' && state !== null && 'message' in state ? String(state.message) : 'no message'}</h1>;
+}

@@ -1,11 +1,21 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { MESSAGES } from '@halwai/domain';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/use-session';
 
-/** Guarded routes render only with a stored token; otherwise to the login page, remembering where to return. */
+/**
+ * Guarded routes render only with a stored token; otherwise to the login page, remembering where to return.
+ * A token that disappears while staff are on a guarded page (the server refused it, or another tab signed
+ * out) is a session that ended, and the login page says so.
+ */
 export function RequireAuth() {
   const { token } = useSession();
   const location = useLocation();
-  if (!token) return <Navigate to={paths.adminLogin} replace state={{ from: location }} />;
+  const [signedInOnArrival] = useState(token !== null);
+  if (!token) {
+    const state = signedInOnArrival ? { from: location, message: MESSAGES.sessionExpired } : { from: location };
+    return <Navigate to={paths.adminLogin} replace state={state} />;
+  }
   return <Outlet />;
 }

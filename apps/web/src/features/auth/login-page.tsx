@@ -52,7 +52,7 @@ export function LoginPage() {
         Sign in to manage the shop.
       </Typography>
       {notice && (
-        <Alert severity="info" sx={{ mb: 2 }}>
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {notice}
         </Alert>
       )}
