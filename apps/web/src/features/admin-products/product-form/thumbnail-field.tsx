@@ -85,7 +85,7 @@ export function ThumbnailField({ form }: { form: ProductFormApi }) {
         />
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-            {file ? 'Choose another image' : 'Upload image'}
+            Upload image
             <Box
               component="input"
               type="file"

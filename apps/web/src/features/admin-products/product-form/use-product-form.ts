@@ -9,7 +9,17 @@ export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductFo
 // but the resolver's error types are invariant in the input, so TypeScript needs telling.
 const resolver = zodResolver(productFormValuesSchema) as unknown as Resolver<ProductFormValues, unknown, ProductFormOutput>;
 
-/** The create and edit forms' state: checked against the server's rules, first on leaving a field. */
+/**
+ * The create and edit forms' state, checked against the server's rules on the first save and then as
+ * staff type. Not on leaving a field: the price entries are checked as one list, so leaving one row
+ * would flag the next row before it is filled in, and the message vanishing on the next blur moved
+ * the Save button away from under the pointer.
+ */
 export function useProductForm(defaultValues: ProductFormValues): ProductFormApi {
-  return useForm<ProductFormValues, unknown, ProductFormOutput>({ resolver, defaultValues, mode: 'onTouched' });
+  return useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
 }
