@@ -13,6 +13,7 @@ import { CART_PAGE_QUANTITIES, linePaise, type CartLine as CartLineData } from '
 import { formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import type { LineIssue } from './line-issues';
+import { Image } from '../../lib/ui/image';
 
 interface CartLineProps {
   line: CartLineData;
@@ -33,8 +34,7 @@ export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
   return (
     <Box component="li" aria-labelledby={nameId} sx={{ py: 2.5 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Box
-          component="img"
+        <Image
           src={line.thumbnail || undefined}
           alt=""
           width={96}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { cartTotal, checkOrder, MESSAGES, paiseToRupees, type CartLine, type CustomerInput } from '@halwai/domain';
@@ -33,6 +33,8 @@ export function useCheckout() {
   const [failure, setFailure] = useState<DialogMessage | null>(null);
   const [issues, setIssues] = useState<LineIssues>(new Map());
   const [placed, setPlaced] = useState(false);
+  // A double click can submit twice before the first submit re-renders; the second one waits here.
+  const sendingNow = useRef(false);
 
   /** Re-reads the catalogue, takes over changed prices and marks what can no longer be ordered. */
   const refreshRefusedLines = async (sent: CartLine[], error: ApiError) => {
@@ -50,7 +52,7 @@ export function useCheckout() {
   };
 
   const submit = ({ customerName, customerMobile }: CustomerInput) => {
-    if (placeOrder.isPending) return;
+    if (sendingNow.current) return;
     const lines = cartStore.getState().lines;
     const problem = checkOrder(lines, customerName, customerMobile);
     if (problem) {
@@ -60,6 +62,7 @@ export function useCheckout() {
     const request = { cartItems: lines, customerName, customerMobile };
     const idempotencyKey = orderKeys.keyFor(JSON.stringify(request));
     setIssues(new Map());
+    sendingNow.current = true;
     placeOrder.mutate(
       { request, idempotencyKey },
       {
@@ -71,6 +74,7 @@ export function useCheckout() {
           void navigate(paths.orderSuccess(id, accessKey));
         },
         onError: (error) => {
+          sendingNow.current = false;
           setFailure(describeFailure(error));
           if (error instanceof ApiError) void refreshRefusedLines(lines, error);
         },

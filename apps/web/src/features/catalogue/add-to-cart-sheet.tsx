@@ -16,6 +16,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { linePaise, MAX_LINE_QUANTITY, type CartLine, type PriceEntry, type Product } from '@halwai/domain';
 import { cartStore, useCart } from '../../lib/cart-store';
 import { formatRupeeAmount, formatRupees } from '../../lib/format';
+import { Image } from '../../lib/ui/image';
 
 /** Add puts more in the cart; edit sets how many of a variant the cart holds. */
 export type SheetMode = 'add' | 'edit';
@@ -91,8 +92,7 @@ function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
   return (
     <Box sx={{ p: { xs: 2.5, sm: 3 }, pb: { xs: 3, sm: 3.5 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2.5 }}>
-        <Box
-          component="img"
+        <Image
           src={product.thumbnail}
           alt=""
           width={80}

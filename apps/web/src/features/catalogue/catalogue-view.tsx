@@ -46,7 +46,7 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
   const grid = <ProductGrid items={items} onAdd={(product) => sheet.open(product)} />;
 
   return (
-    <Container maxWidth="lg" sx={{ pb: 12 }}>
+    <Container maxWidth="lg" sx={{ pb: 2 }}>
       <Typography component="h1" variant="h1" sx={{ mb: 0.5 }}>
         {title}
       </Typography>
@@ -94,8 +94,8 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
         </>
       )}
 
-      <AddToCartSheet {...sheet.sheetProps} />
       <FloatingCartButton />
+      <AddToCartSheet {...sheet.sheetProps} />
     </Container>
   );
 }

@@ -1,17 +1,41 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Category, Subcategory } from '@halwai/domain';
 
 interface ChipRowProps {
   label: string;
+  /** Changes when another chip is chosen. */
+  selection: number | null;
   children: ReactNode;
 }
 
-/** A row of filter chips: scrolls sideways on a phone, wraps on wider screens. */
-function ChipRow({ label, children }: ChipRowProps) {
+/** Scrolls a sideways-scrolling row so its chosen chip sits in the middle. */
+function centreChosenChip(row: HTMLElement) {
+  const chip = row.querySelector<HTMLElement>('[aria-pressed="true"]');
+  if (!chip || row.scrollWidth <= row.clientWidth) return;
+  const offset = chip.getBoundingClientRect().left - row.getBoundingClientRect().left;
+  row.scrollLeft += offset - (row.clientWidth - chip.offsetWidth) / 2;
+}
+
+/**
+ * A row of filter chips: scrolls sideways on a phone, wraps on wider screens. On a phone the chosen
+ * chip is kept in view, when it is chosen and when the screen turns.
+ */
+function ChipRow({ label, selection, children }: ChipRowProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = ref.current;
+    if (!row) return;
+    centreChosenChip(row);
+    const observer = new ResizeObserver(() => centreChosenChip(row));
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [selection]);
+
   return (
     <Stack
+      ref={ref}
       role="group"
       aria-label={label}
       direction="row"
@@ -59,7 +83,7 @@ interface CategoryChipsProps {
 
 export function CategoryChips({ categories, categoryId, onCategory }: CategoryChipsProps) {
   return (
-    <ChipRow label="Categories">
+    <ChipRow label="Categories" selection={categoryId}>
       <FilterChip label="All" selected={categoryId === null} onClick={() => onCategory(null)} />
       {categories.map((category) => (
         <FilterChip key={category.id} label={category.name} selected={category.id === categoryId} onClick={() => onCategory(category.id)} />
@@ -77,7 +101,7 @@ interface SubcategoryChipsProps {
 
 export function SubcategoryChips({ category, subcategories, subCategoryId, onSubcategory }: SubcategoryChipsProps) {
   return (
-    <ChipRow label={`Kinds of ${category.name}`}>
+    <ChipRow label={`Kinds of ${category.name}`} selection={subCategoryId}>
       <FilterChip small label={`All ${category.name}`} selected={subCategoryId === null} onClick={() => onSubcategory(null)} />
       {subcategories.map((sub) => (
         <FilterChip key={sub.id} small label={sub.name} selected={sub.id === subCategoryId} onClick={() => onSubcategory(sub.id)} />

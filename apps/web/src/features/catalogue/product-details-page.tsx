@@ -25,6 +25,7 @@ import { useProduct } from './api/get-product';
 import { AddToCartSheet } from './add-to-cart-sheet';
 import { LoadErrorCard } from './catalogue-states';
 import { useAddToCartSheet } from './use-add-to-cart-sheet';
+import { Image } from '../../lib/ui/image';
 
 /** `/product/:id` (the route named ProductDetails): one item with its picture, description and sizes. */
 export function ProductDetailsPage() {
@@ -50,7 +51,7 @@ function ProductDetails({ product }: { product: Product }) {
   const subcategory = catalogue?.subcategories.find((s) => s.id === product.subCategoryId);
 
   return (
-    <Container maxWidth="lg" sx={{ pb: 12 }}>
+    <Container maxWidth="lg" sx={{ pb: 4 }}>
       <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
         <Link component={RouterLink} to={paths.sweets()} color="inherit" underline="hover">
           Sweets
@@ -73,8 +74,7 @@ function ProductDetails({ product }: { product: Product }) {
       <Grid container spacing={{ xs: 3, md: 5 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Box sx={{ position: 'relative' }}>
-            <Box
-              component="img"
+            <Image
               src={product.thumbnail}
               alt={product.name}
               width={PRODUCT_IMAGE_WIDTH}

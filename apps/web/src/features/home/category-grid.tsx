@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { Catalogue, Category } from '@halwai/domain';
 import { paths } from '../../lib/paths';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../lib/ui/product-image';
+import { Image } from '../../lib/ui/image';
 
 const CATEGORY_CARDS = 8;
 
@@ -48,8 +49,7 @@ export function CategoryGrid({ catalogue }: { catalogue: Catalogue | undefined }
         <Grid key={tile.category.id} size={gridSize} component="li">
           <Card sx={{ height: '100%' }}>
             <CardActionArea component={RouterLink} to={tile.to} sx={{ position: 'relative', height: '100%' }}>
-              <Box
-                component="img"
+              <Image
                 src={tile.picture}
                 alt=""
                 width={PRODUCT_IMAGE_WIDTH}

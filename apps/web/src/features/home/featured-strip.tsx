@@ -14,6 +14,7 @@ import { paths } from '../../lib/paths';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../lib/ui/product-image';
+import { Image } from '../../lib/ui/image';
 
 const TILE_WIDTH = { xs: 200, md: 240 } as const;
 
@@ -86,8 +87,7 @@ function FeaturedTile({ item }: { item: Product }) {
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.sweets()} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         <Box sx={{ position: 'relative' }}>
-          <Box
-            component="img"
+          <Image
             src={item.thumbnail}
             alt=""
             width={PRODUCT_IMAGE_WIDTH}

@@ -13,6 +13,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { CAROUSEL_MS } from '@halwai/domain';
 import { paths } from '../../lib/paths';
 import { CAROUSEL_SLIDES } from './carousel-slides';
+import { Image } from '../../lib/ui/image';
 
 const IMAGE_WIDTH = 1600;
 const IMAGE_HEIGHT = 700;
@@ -78,8 +79,7 @@ export function HeroCarousel() {
                 transition: reduceMotion ? 'none' : 'opacity 700ms ease, visibility 700ms',
               }}
             >
-              <Box
-                component="img"
+              <Image
                 src={slide.image}
                 alt={slide.alt}
                 width={IMAGE_WIDTH}
@@ -91,7 +91,7 @@ export function HeroCarousel() {
                   width: '100%',
                   height: '100%',
                   objectFit: 'cover',
-                  objectPosition: { xs: '80% 50%', md: '100% 50%' },
+                  objectPosition: { xs: '70% 50%', md: '100% 50%' },
                 }}
               />
               <Box

@@ -122,9 +122,9 @@ function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId }: 
   }
   if (!product.isAvailable) {
     return (
-      <Typography variant="body2" sx={{ fontWeight: 600, color: 'text.secondary', textAlign: 'center', alignSelf: 'center' }}>
+      <Button variant="contained" disabled>
         Currently unavailable
-      </Typography>
+      </Button>
     );
   }
   return (
