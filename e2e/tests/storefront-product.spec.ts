@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { readCatalogue, rupees, storedCart } from './storefront-support';
+
+test.describe('product details', () => {
+  test('shows the larger picture, description and sizes, and adds through the same sheet', async ({ page, request }) => {
+    const catalogue = await readCatalogue(request);
+    const item = catalogue.items.find((i) => i.isAvailable && i.prices.length >= 2)!;
+    const category = catalogue.categories.find((c) => c.id === item.categoryId)!;
+    await page.goto(`/product/${item.id}`);
+
+    await expect(page).toHaveTitle(`${item.name} · Halwai Sweets & Snacks`);
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    const image = page.getByRole('img', { name: item.name });
+    await expect(image).toHaveAttribute('width', '600');
+    expect(await image.evaluate((img) => img.getBoundingClientRect().width)).toBeGreaterThan(300);
+    await expect(page.getByText(item.description)).toBeVisible();
+    for (const variant of item.prices) {
+      await expect(page.getByRole('listitem').filter({ hasText: variant.label }).first()).toContainText(rupees(variant.price));
+    }
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: category.name })).toHaveAttribute(
+      'href',
+      `/sweets/${category.id}`,
+    );
+
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const sheet = page.getByRole('dialog', { name: item.name });
+    await sheet.getByRole('radio', { name: new RegExp(`^${item.prices[1]!.label}`) }).check();
+    await sheet.getByRole('button', { name: 'Increase quantity' }).click();
+    await sheet.getByRole('button', { name: 'Increase quantity' }).click();
+    await sheet.getByRole('button', { name: /^Add to cart/ }).click();
+    await expect(page.getByRole('button', { name: 'Change quantity (3 in cart)' })).toBeVisible();
+
+    // Changing the quantity starts at what the cart holds and sets it.
+    await page.getByRole('button', { name: 'Change quantity (3 in cart)' }).click();
+    await sheet.getByRole('radio', { name: new RegExp(`^${item.prices[1]!.label}`) }).check();
+    await expect(sheet.getByRole('status', { name: 'Quantity' })).toHaveText('3');
+    await sheet.getByRole('button', { name: 'Decrease quantity' }).click();
+    await sheet.getByRole('button', { name: /^Update cart/ }).click();
+    await expect(page.getByRole('button', { name: 'Change quantity (2 in cart)' })).toBeVisible();
+    expect(await storedCart(page)).toEqual([
+      { id: item.id, name: item.name, price: item.prices[1]!.price, selectedWeight: item.prices[1]!.label, quantity: 2, thumbnail: item.thumbnail },
+    ]);
+  });
+
+  test('an unavailable item cannot be added', async ({ page, request }) => {
+    const item = (await readCatalogue(request)).items.find((i) => !i.isAvailable)!;
+    await page.goto(`/product/${item.id}`);
+    await expect(page.getByText('Currently unavailable', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  test('an unknown id shows a not-found message', async ({ page }) => {
+    await page.goto('/product/987654');
+    await expect(page.getByRole('heading', { level: 1, name: 'Item not found' })).toBeVisible();
+    await expect(page.getByText('Product with ID: 987654 not found.')).toBeVisible();
+    await expect(page).toHaveTitle('Item not found · Halwai Sweets & Snacks');
+    await page.getByRole('link', { name: 'Browse all sweets' }).click();
+    await expect(page).toHaveURL('/sweets');
+  });
+});
