@@ -1,0 +1,154 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CartLine, Catalogue, Product } from '@halwai/domain';
+import { cartStore } from '../../lib/cart-store';
+import { readMyOrders } from '../../lib/my-orders';
+import { CartPage } from './cart-page';
+
+const kajuKatli: CartLine = { id: 8, name: 'Kaju Katli', price: 550, selectedWeight: '500 g', quantity: 2, thumbnail: '/media/k.webp' };
+const bhujia: CartLine = { id: 30, name: 'Aloo Bhujia', price: 60, selectedWeight: '200 g packet', quantity: 1, thumbnail: '/media/b.webp' };
+
+const product = (line: CartLine, price: number): Product => ({
+  id: line.id,
+  name: line.name,
+  price,
+  priceUnit: line.selectedWeight,
+  categoryId: 1,
+  subCategoryId: 1,
+  itemType: 'ByKilo',
+  thumbnail: line.thumbnail,
+  description: '',
+  discount: 0,
+  prices: [{ label: line.selectedWeight, price }],
+  isAvailable: true,
+  featured: false,
+});
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (status: number, body: unknown, type = 'application/json') =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } });
+const orderCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/Notify/OrderTotal');
+const sentKey = (call: Parameters<typeof fetch>) => new Headers(call[1]?.headers).get('Idempotency-Key');
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  cartStore.getState().clear();
+});
+
+function OrderPageStub() {
+  const location = useLocation();
+  return <p>Order page {location.pathname + location.search}</p>;
+}
+
+function renderCart(lines: CartLine[]) {
+  for (const line of lines) cartStore.getState().add(line);
+  const router = createMemoryRouter(
+    [
+      { path: '/cart', element: <CartPage /> },
+      { path: '/order-successful/:id', element: <OrderPageStub /> },
+    ],
+    { initialEntries: ['/cart'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+async function placeOrder(name = 'Asha Verma', mobile = '9876543210') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Name/), name);
+  await user.type(screen.getByLabelText(/^Mobile number/), mobile);
+  await user.click(screen.getByRole('button', { name: 'Place Order' }));
+}
+
+describe('CartPage', () => {
+  it('places the order, empties the cart, remembers the order and opens its page', async () => {
+    fetchMock.mockResolvedValue(json(201, { id: 7, accessKey: 'secret-key' }));
+    renderCart([kajuKatli]);
+    expect(screen.getByText('All prices are inclusive of 5% GST.')).toBeInTheDocument();
+    expect(screen.getByText('Calculated at Checkout')).toBeInTheDocument();
+
+    await placeOrder();
+    expect(await screen.findByText('Order page /order-successful/7?key=secret-key')).toBeInTheDocument();
+
+    const [call] = orderCalls();
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ cartItems: [kajuKatli], customerName: 'Asha Verma', customerMobile: '9876543210' });
+    expect(sentKey(call!)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cartStore.getState().lines).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '')).toEqual([]);
+    expect(readMyOrders()).toEqual([{ id: 7, accessKey: 'secret-key', date: expect.any(String), total: 1100 }]);
+  });
+
+  it('checks the minimum order before sending anything', async () => {
+    renderCart([bhujia]);
+    await placeOrder();
+    const dialog = await screen.findByRole('dialog', { name: 'Validation Failed' });
+    expect(dialog).toHaveTextContent('Minimum Order Value is ₹1000');
+    expect(orderCalls()).toHaveLength(0);
+  });
+
+  it('retries a lost answer with the same Idempotency-Key', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(201, { id: 9, accessKey: 'k9' }));
+    renderCart([kajuKatli]);
+    await placeOrder();
+    const dialog = await screen.findByRole('dialog', { name: 'Order not placed' });
+    expect(dialog).toHaveTextContent('Something went wrong!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    // The page behind a closing dialog stays hidden until the dialog has faded out.
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText('Order page /order-successful/9?key=k9')).toBeInTheDocument();
+    const [first, second] = orderCalls();
+    expect(sentKey(second!)).toBe(sentKey(first!));
+  });
+
+  it('marks a refused line, takes its new price from the catalogue, and sends the changed order under a new key', async () => {
+    const catalogue: Catalogue = { categories: [], subcategories: [], items: [product(kajuKatli, 560), product(bhujia, 60)] };
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/catalogue') return json(200, catalogue);
+      if (orderCalls().length === 1) {
+        const message = 'The price of Kaju Katli (500 g) has changed';
+        return json(409, { status: 409, title: 'Conflict', message, errors: { 'cartItems.1': [message] } }, 'application/problem+json');
+      }
+      return json(201, { id: 12, accessKey: 'k12' });
+    });
+    renderCart([bhujia, kajuKatli]);
+    await placeOrder();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Validation Failed' });
+    expect(dialog).toHaveTextContent('The price of Kaju Katli (500 g) has changed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const line = await screen.findByRole('listitem', { name: 'Kaju Katli' });
+    expect(await within(line).findByRole('alert')).toHaveTextContent('The price changed from ₹550 to ₹560. Your total is updated.');
+    expect(within(screen.getByRole('listitem', { name: 'Aloo Bhujia' })).queryByRole('alert')).not.toBeInTheDocument();
+    expect(cartStore.getState().lines[1]?.price).toBe(560);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order page /order-successful/12?key=k12')).toBeInTheDocument();
+    const [first, second] = orderCalls();
+    expect(sentKey(second!)).not.toBe(sentKey(first!));
+  });
+
+  it('asks before removing a line', async () => {
+    renderCart([kajuKatli, bhujia]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Kaju Katli (500 g)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this item?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(cartStore.getState().lines).toHaveLength(2);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Kaju Katli (500 g)' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove this item?' })).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(cartStore.getState().lines).toEqual([bhujia]));
+  });
+
+  it('says when the cart is empty', () => {
+    renderCart([]);
+    expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore Items' })).toHaveAttribute('href', '/sweets');
+  });
+});
