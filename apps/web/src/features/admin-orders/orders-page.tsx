@@ -25,7 +25,8 @@ import { OrderDetailsDialog } from './order-details-dialog';
 import { useDebouncedValue } from './use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
-const GRID_SIZE = { xs: 12, md: 6, lg: 4 };
+// Two columns until very wide screens: a pending order's three buttons then fit on one line.
+const GRID_SIZE = { xs: 12, md: 6, xl: 4 };
 const STATUSES = Object.values(ORDER_STATUS);
 
 const doneMessage = (order: AdminOrder, status: NextOrderStatus) =>

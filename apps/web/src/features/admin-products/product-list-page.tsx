@@ -81,14 +81,14 @@ export function ProductListPage() {
         <ProductFilterBar filter={filter} onChange={setFilter} categories={categories} subcategories={subcategories} />
       </Paper>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'baseline' }}>
-        <Typography role="status" color="text.secondary" sx={{ flexGrow: 1 }}>
+        <Typography role="status" color="text.secondary" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 'auto' } }}>
           {catalogue.isSuccess && `Showing ${shown.length} of ${items.length} products`}
         </Typography>
         <Link component={RouterLink} to={paths.productTable}>
           Table view
         </Link>
         <Link component={RouterLink} to={paths.productCards}>
-          As customers see them
+          Customer view
         </Link>
       </Stack>
 

@@ -84,7 +84,15 @@ export function ThumbnailField({ form }: { form: ProductFormApi }) {
           }
         />
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+          {/* The file input inside is the control; the label only shows it as a button (no role of its own, not a tab stop). */}
+          <Button
+            component="label"
+            role={undefined}
+            tabIndex={-1}
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            sx={{ '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
+          >
             Upload image
             <Box
               component="input"
