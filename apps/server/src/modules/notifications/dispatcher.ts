@@ -123,13 +123,13 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
       leaseUntil: iso(now + leaseMs),
       token: randomUUID(),
     });
-    backlog = free > 0 && claimed.length === free;
+    backlog = claimed.length >= free;
     for (const claim of claimed) startAttempt(claim);
   }
 
   function startAttempt({ delivery, event: row }: ClaimedDelivery) {
     const channel = channelByName.get(delivery.channel)!;
-    const event = toNotificationEvent(row) as DeliveredEvent;
+    const event = toNotificationEvent(row) as DeliveredEvent; // fan-out made delivery rows for delivered kinds only
     const context = { channel: channel.name, eventId: event.eventId, kind: event.kind, attempt: delivery.attempts };
     const controller = new AbortController();
     const timeout = setTimeout(

@@ -6,7 +6,7 @@ import { eventStreamQuerySchema } from './notifications.schema.js';
 import type { NotificationsService } from './notifications.service.js';
 
 /** The most events a reconnecting stream replays; a board that missed more refetches on `resync`. */
-export const REPLAY_LIMIT = 200;
+const REPLAY_LIMIT = 200;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RECONNECT_MS = 3000;
 

@@ -34,7 +34,7 @@ const htmlPage = (title: string, body: string) =>
 const linkHtml = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
 
 /** The link to the order in the back office: `{PUBLIC_URL}/admin/orders?order={id}`. */
-export const backOfficeOrderLink = (publicUrl: string, orderId: number) => `${publicUrl}/admin/orders?order=${orderId}`;
+const backOfficeOrderLink = (publicUrl: string, orderId: number) => `${publicUrl}/admin/orders?order=${orderId}`;
 
 /** The email telling the shop about a new order: who, what, how much, and where to open it. */
 export function orderPlacedEmail(order: AdminOrder, context: EmailContext): EmailContent {
