@@ -6,7 +6,7 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: width < 600 ? 812 : 900 }, reducedMotion: 'reduce' });
 
     test('product list and orders', async ({ staffPage: page, staff }) => {
-      // One category that no other test adds products to, so the picture shows the demo shop.
+      // Laddoos: a category no other test adds products to, so the pictures show the demo shop.
       await page.goto('/admin/product-list');
       await page.getByRole('combobox', { name: /^Categories/ }).click();
       await page.getByRole('option', { name: 'Laddoos', exact: true }).click();
@@ -14,8 +14,8 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('combobox', { name: /^Categories/ })).toHaveText('Laddoos');
       await adminScreenshot(page, 'product-list', { fullPage: false });
 
-      await staff.placeOrder('Asha Verma', '9876501234', 3);
-      const completed = await staff.placeOrder('Rohan Gupta', '9812345670', 2);
+      await staff.placeOrder('Asha Verma', '9876501234', 3, 'Laddoos');
+      const completed = await staff.placeOrder('Rohan Gupta', '9812345670', 2, 'Laddoos');
       const done = await page.request.put(`/api/admin/orders/${completed.id}/status`, {
         data: { status: 1 },
         headers: { Authorization: `Bearer ${staff.token}` },
