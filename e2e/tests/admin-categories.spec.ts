@@ -49,16 +49,25 @@ test.describe('categories', () => {
   }) => {
     const category = await staff.createCategory(unique('Gift Boxes'));
     const sub = await staff.createSubcategory(category.id, unique('Diwali'));
-    await staff.createProduct({ categoryId: category.id, subCategoryId: sub.id });
-    await staff.createProduct({ categoryId: category.id, subCategoryId: sub.id });
-    await page.goto('/admin/categories');
-    const section = page.getByRole('region', { name: category.name });
-    await expect(section).toContainText('2 products');
-    await section.getByRole('button', { name: `Delete ${sub.name}` }).click();
-    await page.getByRole('dialog', { name: 'Delete subcategory?' }).getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText(`${sub.name} cannot be deleted: 2 products use this subcategory`)).toBeVisible();
-    await section.getByRole('button', { name: `Delete ${category.name}` }).click();
-    await page.getByRole('dialog', { name: 'Delete category?' }).getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText(`${category.name} cannot be deleted: 2 products use this category`)).toBeVisible();
+    const products = [
+      await staff.createProduct({ categoryId: category.id, subCategoryId: sub.id }),
+      await staff.createProduct({ categoryId: category.id, subCategoryId: sub.id }),
+    ];
+    try {
+      await page.goto('/admin/categories');
+      const section = page.getByRole('region', { name: category.name });
+      await expect(section).toContainText('2 products');
+      await section.getByRole('button', { name: `Delete ${sub.name}` }).click();
+      await page.getByRole('dialog', { name: 'Delete subcategory?' }).getByRole('button', { name: 'Yes' }).click();
+      await expect(page.getByText(`${sub.name} cannot be deleted: 2 products use this subcategory`)).toBeVisible();
+      await section.getByRole('button', { name: `Delete ${category.name}` }).click();
+      await page.getByRole('dialog', { name: 'Delete category?' }).getByRole('button', { name: 'Yes' }).click();
+      await expect(page.getByText(`${category.name} cannot be deleted: 2 products use this category`)).toBeVisible();
+    } finally {
+      // Later tests read the whole catalogue: leave no category of ours behind.
+      for (const product of products) await staff.deleteProduct(product.id);
+      await staff.deleteSubcategory(sub.id);
+      await staff.deleteCategory(category.id);
+    }
   });
 });
