@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   reloadFlag: 'page-has-been-force-refreshed',
   /** localStorage: the customer's recent orders with their access keys. */
   myOrders: 'myOrders',
+  /** localStorage: "on" when the orders page chimes for a new order (off unless staff turn it on). */
+  orderSound: 'orderSound',
 } as const;

@@ -8,6 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
@@ -22,6 +23,8 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { newMessages } from '../../features/admin-messages/new-messages';
+import { newOrders } from '../../features/admin-orders/new-orders';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { useShopInfo } from '../../lib/use-shop-info';
@@ -37,15 +40,18 @@ interface NavItemProps {
   icon: ReactNode;
   onNavigate: () => void;
   end?: boolean;
+  /** How many new things wait on that page (live orders, messages); 0 shows nothing. */
+  count?: number;
 }
 
-function NavItem({ to, label, icon, onNavigate, end }: NavItemProps) {
+function NavItem({ to, label, icon, onNavigate, end, count = 0 }: NavItemProps) {
   return (
     <ListItemButton
       component={NavLink}
       to={to}
       end={end}
       onClick={onNavigate}
+      aria-label={count > 0 ? `${label}, ${count} new` : undefined}
       sx={{
         '&.active': { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1), color: 'primary.dark' },
         '&.active .MuiListItemIcon-root': { color: 'primary.main' },
@@ -53,6 +59,7 @@ function NavItem({ to, label, icon, onNavigate, end }: NavItemProps) {
     >
       <ListItemIcon sx={{ minWidth: 40, color: 'secondary.main' }}>{icon}</ListItemIcon>
       <ListItemText primary={label} />
+      {count > 0 && <Chip label={count > 99 ? '99+' : count} color="primary" size="small" aria-hidden />}
     </ListItemButton>
   );
 }
@@ -60,6 +67,8 @@ function NavItem({ to, label, icon, onNavigate, end }: NavItemProps) {
 export function NavDrawer({ open, onClose }: NavDrawerProps) {
   const { email } = useSession();
   const { name } = useShopInfo();
+  const newOrderCount = newOrders.useUnseen();
+  const newMessageCount = newMessages.useUnseen();
 
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 288, maxWidth: '85vw' } } }}>
@@ -86,8 +95,8 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
             }
           >
             <NavItem to={paths.productList} label="Manage Products" icon={<Inventory2OutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.orders} label="Orders" icon={<AssignmentOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.messages} label="Messages" icon={<MailOutlineIcon />} onNavigate={onClose} />
+            <NavItem to={paths.orders} label="Orders" icon={<AssignmentOutlinedIcon />} onNavigate={onClose} count={newOrderCount} />
+            <NavItem to={paths.messages} label="Messages" icon={<MailOutlineIcon />} onNavigate={onClose} count={newMessageCount} />
             <NavItem to={paths.categories} label="Categories" icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.drafts} label="Local drafts" icon={<EditNoteOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.accounts} label="Staff accounts" icon={<BadgeOutlinedIcon />} onNavigate={onClose} />

@@ -12,8 +12,10 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMobile, telLink } from '../../lib/format';
 import { errorMessage } from '../../lib/admin-ui/error-message';
+import { freshHighlightSx } from '../../lib/live-events/fresh-highlight';
 import type { ContactMessage } from './api/message-keys';
 import { useSetMessageHandled } from './api/set-message-handled';
+import { newMessages } from './new-messages';
 
 interface MessageCardProps {
   message: ContactMessage;
@@ -25,6 +27,7 @@ export function MessageCard({ message, onNotice }: MessageCardProps) {
   const titleId = useId();
   const setHandled = useSetMessageHandled();
   const { name, phoneNumber } = message;
+  const fresh = newMessages.useIsFresh(message.id);
 
   const change = (handled: boolean) =>
     setHandled.mutate(
@@ -36,7 +39,7 @@ export function MessageCard({ message, onNotice }: MessageCardProps) {
     );
 
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ opacity: message.handled ? 0.8 : 1 }}>
+    <Card component="article" aria-labelledby={titleId} sx={[{ opacity: message.handled ? 0.8 : 1 }, fresh && freshHighlightSx]}>
       <CardContent>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

@@ -8,13 +8,16 @@ import Typography from '@mui/material/Typography';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
 import { useNotice } from '../../lib/admin-ui/use-notice';
+import { LiveStatusChip } from '../../lib/live-events/live-status-chip';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMessages } from './api/get-messages';
 import { MessageCard } from './message-card';
+import { newMessages } from './new-messages';
 
 /** Get-in-touch messages (`/admin/messages`), newest first, each with a handled switch. */
 export function MessagesPage() {
   useDocumentTitle('Messages');
+  newMessages.useViewing();
   const messages = useMessages();
   const { notice, notify, dismiss } = useNotice();
   const list = messages.data ?? [];
@@ -22,7 +25,11 @@ export function MessagesPage() {
 
   return (
     <Container maxWidth="md">
-      <AdminPageHeader title="Messages" description="What customers wrote through the get-in-touch form, newest first." />
+      <AdminPageHeader
+        title="Messages"
+        description="What customers wrote through the get-in-touch form, newest first."
+        actions={<LiveStatusChip />}
+      />
       {messages.isSuccess && (
         <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
           {list.length} {list.length === 1 ? 'message' : 'messages'}, {open} not handled yet

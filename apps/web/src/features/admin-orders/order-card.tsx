@@ -5,11 +5,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMobile, formatRupeeAmount, telLink } from '../../lib/format';
+import { freshHighlightSx } from '../../lib/live-events/fresh-highlight';
+import { newOrders } from './new-orders';
 import { OrderActions, type OrderActionHandlers } from './order-actions';
 import { describeItem, formatLineAmount } from './order-lines';
 import { OrderStatusChip } from './order-status-chip';
@@ -26,15 +29,23 @@ interface OrderCardProps extends OrderActionHandlers {
 export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
   const titleId = useId();
   const hidden = order.items.length - LINES_SHOWN;
+  const fresh = newOrders.useIsFresh(order.id);
 
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={[{ height: '100%', display: 'flex', flexDirection: 'column' }, fresh && freshHighlightSx]}
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 }}>
           <Typography id={titleId} component="h2" variant="h6">
             Order #{formatOrderId(order.id)}
           </Typography>
-          <OrderStatusChip status={order.orderStatus} />
+          <Stack direction="row" spacing={0.75}>
+            {fresh && <Chip label="New" color="primary" size="small" />}
+            <OrderStatusChip status={order.orderStatus} />
+          </Stack>
         </Stack>
         <Typography variant="body2" color="text.secondary">
           <time dateTime={order.orderDate}>{formatDateTime(order.orderDate)}</time>

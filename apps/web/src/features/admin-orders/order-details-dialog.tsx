@@ -18,6 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import { formatDateTime, formatMobile, formatRupeeAmount, telLink } from '../../lib/format';
 import { useOrder } from './api/get-order';
 import { OrderActions, type OrderActionHandlers } from './order-actions';
+import { NotificationStatusList } from './notification-status-list';
 import { formatLineAmount, formatUnitPrice } from './order-lines';
 import { OrderStatusChip } from './order-status-chip';
 
@@ -32,6 +33,8 @@ interface OrderDetailsDialogProps extends OrderActionHandlers {
 export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }: OrderDetailsDialogProps) {
   const fresh = useOrder(listed.id, listed);
   const order = fresh.data ?? listed;
+  // The list's copy (the placeholder) has no notifications; only the server's answer says how they stand.
+  const notifications = fresh.isPlaceholderData ? undefined : fresh.data?.notifications;
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const orderNumber = formatOrderId(order.id);
 
@@ -89,6 +92,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
             </TableRow>
           </TableFooter>
         </Table>
+        <NotificationStatusList notifications={notifications} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button onClick={onClose} sx={{ mr: 'auto' }}>

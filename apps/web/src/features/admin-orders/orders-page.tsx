@@ -20,6 +20,9 @@ import { useNotice } from '../../lib/admin-ui/use-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrders } from './api/get-orders';
 import { useUpdateOrderStatus, type NextOrderStatus } from './api/update-order-status';
+import { LiveOrdersToolbar } from './live-orders-toolbar';
+import { newOrders } from './new-orders';
+import { NotificationsHealthBanner } from './notifications-health-banner';
 import { OrderCard } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { useDebouncedValue } from './use-debounced-value';
@@ -35,6 +38,7 @@ const doneMessage = (order: AdminOrder, status: NextOrderStatus) =>
 /** The orders screen: newest first, filtered by status or searched by name or mobile; pending orders can be completed or cancelled. */
 export function OrdersPage() {
   useDocumentTitle('Orders');
+  newOrders.useViewing();
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [search, setSearch] = useState('');
   const orders = useOrders({ status, search: useDebouncedValue(search, SEARCH_DELAY_MS) });
@@ -73,7 +77,12 @@ export function OrdersPage() {
 
   return (
     <Container maxWidth="xl">
-      <AdminPageHeader title="Orders" description="Newest first. Complete or cancel pending orders." />
+      <AdminPageHeader
+        title="Orders"
+        description="Newest first. Complete or cancel pending orders."
+        actions={<LiveOrdersToolbar />}
+      />
+      <NotificationsHealthBanner />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField

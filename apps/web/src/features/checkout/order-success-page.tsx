@@ -18,16 +18,18 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from './api/get-order';
 import { OrderRating } from './order-rating';
+import { SendOnWhatsAppButton } from './send-on-whatsapp-button';
 import { OrderStatusChip } from './order-status-chip';
 
 /** `/order-successful/:id?key=…` and `/order/:id?key=…`: the placed order, read with its access key. */
 export function OrderSuccessPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const { data: order, error, isPending, refetch } = useOrder(id, searchParams.get('key') ?? '');
+  const accessKey = searchParams.get('key') ?? '';
+  const { data: order, error, isPending, refetch } = useOrder(id, accessKey);
   useDocumentTitle(order ? `Order #${formatOrderId(order.id)}` : error ? 'Order not found' : 'Your order');
 
-  if (order) return <PlacedOrder order={order} />;
+  if (order) return <PlacedOrder order={order} accessKey={accessKey} />;
   if (isPending) {
     return (
       <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }}>
@@ -66,7 +68,7 @@ export function OrderSuccessPage() {
   );
 }
 
-function PlacedOrder({ order }: { order: OrderView }) {
+function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string }) {
   const orderId = formatOrderId(order.id);
   return (
     <Container maxWidth="md">
@@ -81,6 +83,9 @@ function PlacedOrder({ order }: { order: OrderView }) {
             We have your order and will call <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatMobile(order.customerMobile)}</Box> to confirm it. Keep this page: it shows your order&apos;s
             status.
           </Typography>
+          <Box sx={{ mt: 3 }}>
+            <SendOnWhatsAppButton order={order} accessKey={accessKey} />
+          </Box>
         </Stack>
 
         <Grid container spacing={2} sx={{ mb: 3 }} component="dl">

@@ -1,0 +1,25 @@
+import { chatLink, type OrderView } from '@halwai/domain';
+import Button from '@mui/material/Button';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import { paths } from '../../lib/paths';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { whatsAppOrderText } from './whatsapp-order-text';
+
+/** Opens WhatsApp with a message to the shop about this order, ready to send. */
+export function SendOnWhatsAppButton({ order, accessKey }: { order: OrderView; accessKey: string }) {
+  const { phone } = useShopInfo();
+  const orderUrl = window.location.origin + paths.orderSuccess(order.id, accessKey);
+  return (
+    <Button
+      href={chatLink(phone, whatsAppOrderText(order, orderUrl))}
+      target="_blank"
+      rel="noopener"
+      variant="contained"
+      color="success"
+      size="large"
+      startIcon={<WhatsAppIcon />}
+    >
+      Send order on WhatsApp
+    </Button>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSession } from '../use-session';
+import { createLiveConnection } from './live-connection';
+import type { LiveStatus } from './live-event';
+import { LiveEventsContext, type LiveEventListener } from './live-events-context';
+
+/** One live-events connection per tab while staff are signed in; it closes when they sign out. */
+export function LiveEventsProvider({ children }: { children: ReactNode }) {
+  const { token } = useSession();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const listeners = useRef(new Set<LiveEventListener>());
+  const supported = typeof EventSource !== 'undefined';
+
+  useEffect(() => {
+    if (!token || !supported) return undefined;
+    const connection = createLiveConnection({
+      token,
+      onStatus: setStatus,
+      onEvent: (event) => listeners.current.forEach((listener) => listener(event)),
+    });
+    return () => connection.close();
+  }, [token, supported]);
+
+  const value = useMemo(
+    () => ({
+      status: token && supported ? status : ('off' as const),
+      subscribe: (listener: LiveEventListener) => {
+        listeners.current.add(listener);
+        return () => void listeners.current.delete(listener);
+      },
+    }),
+    [token, supported, status],
+  );
+  return <LiveEventsContext.Provider value={value}>{children}</LiveEventsContext.Provider>;
+}
