@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -20,7 +22,7 @@ import { HeroCarousel } from './hero-carousel';
 
 export function HomePage() {
   useDocumentTitle('');
-  const { data: catalogue } = useCatalogue();
+  const { data: catalogue, isError, refetch } = useCatalogue();
   const shop = useShopInfo();
   const categoriesHeading = useId();
   const featuredHeading = useId();
@@ -45,12 +47,27 @@ export function HomePage() {
         <Typography id={categoriesHeading} component="h2" variant="h2" sx={{ mb: 2 }}>
           Shop by category
         </Typography>
-        <CategoryGrid catalogue={catalogue} />
+        {isError ? (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            We could not load our categories. Please check your connection.
+          </Alert>
+        ) : (
+          <CategoryGrid catalogue={catalogue} />
+        )}
       </Box>
 
-      <Box component="section" aria-labelledby={featuredHeading} sx={{ mt: { xs: 5, md: 7 } }}>
-        <FeaturedStrip items={featured} headingId={featuredHeading} />
-      </Box>
+      {!isError && (
+        <Box component="section" aria-labelledby={featuredHeading} sx={{ mt: { xs: 5, md: 7 } }}>
+          <FeaturedStrip items={featured} headingId={featuredHeading} />
+        </Box>
+      )}
 
       <Box component="section" aria-labelledby={contactHeading} sx={{ mt: { xs: 4, md: 6 }, mb: { xs: 2, md: 4 } }}>
         <Card sx={{ p: { xs: 2.5, md: 5 } }}>
