@@ -110,6 +110,7 @@ export function ProductEditPage() {
         title="Error"
         heading="The product could not be loaded"
         message={loadError}
+        // There is no form to go back to: the dialog stays until staff retry or leave.
         onClose={() => undefined}
         actions={
           <>
