@@ -112,7 +112,9 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
     if (beforeDeliveries) {
       await beforeDeliveries().catch((err: unknown) => log.error({ err }, 'publishing to live streams failed'));
     }
-    while ((await deliveries.fanOut(channelsFor, FAN_OUT_BATCH, iso(Date.now()))) === FAN_OUT_BATCH && running);
+    let fannedOut: number;
+    do fannedOut = await deliveries.fanOut(channelsFor, FAN_OUT_BATCH, iso(Date.now()));
+    while (fannedOut === FAN_OUT_BATCH && running);
     if (!running) return;
     const free = concurrency - inFlight.size;
     const now = Date.now();
@@ -138,26 +140,30 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
     );
 
     const done = (async () => {
-      try {
-        await channel.send(event, controller.signal);
+      // Only the channel's own failure counts against the attempt; a failure to record it is not retried here.
+      const failure = await channel.send(event, controller.signal).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      if (failure === null) {
         if (await deliveries.markDelivered(delivery.id, delivery.claim_token!, iso(Date.now())))
           log.info(context, 'notification delivered');
         else log.warn(context, 'notification delivered after its claim had expired; another attempt may repeat it');
-      } catch (err) {
-        const error = describeError(err);
-        const failedAt = Date.now();
-        const giveUp = failedAt - Date.parse(event.createdAt) >= giveUpAfterMs;
-        const nextAttemptAt = giveUp ? null : failedAt + retryDelayMs(delivery.attempts, retry);
-        await deliveries.markFailed(delivery.id, delivery.claim_token!, {
-          error,
-          at: iso(failedAt),
-          nextAttemptAt: nextAttemptAt === null ? null : iso(nextAttemptAt),
-        });
-        if (nextAttemptAt === null) log.error({ ...context, error }, 'notification failed; giving up');
-        else {
-          log.warn({ ...context, error, retryAt: iso(nextAttemptAt) }, 'notification attempt failed; will retry');
-          wakeAt(nextAttemptAt + TIMER_SLACK_MS);
-        }
+        return;
+      }
+      const error = describeError(failure);
+      const failedAt = Date.now();
+      const giveUp = failedAt - Date.parse(event.createdAt) >= giveUpAfterMs;
+      const nextAttemptAt = giveUp ? null : failedAt + retryDelayMs(delivery.attempts, retry);
+      await deliveries.markFailed(delivery.id, delivery.claim_token!, {
+        error,
+        at: iso(failedAt),
+        nextAttemptAt: nextAttemptAt === null ? null : iso(nextAttemptAt),
+      });
+      if (nextAttemptAt === null) log.error({ ...context, error }, 'notification failed; giving up');
+      else {
+        log.warn({ ...context, error, retryAt: iso(nextAttemptAt) }, 'notification attempt failed; will retry');
+        wakeAt(nextAttemptAt + TIMER_SLACK_MS);
       }
     })()
       .catch((err: unknown) =>
