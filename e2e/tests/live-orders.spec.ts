@@ -53,6 +53,7 @@ test.describe('live orders', () => {
     await (await openDrawerLink(page, 'Messages')).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     const second = await staff.placeOrder(unique('Kabir'));
+    await expect(page.getByRole('button', { name: 'Open menu, 1 new', exact: true })).toBeVisible();
     const ordersLink = await openDrawerLink(page, 'Orders, 1 new');
     await expect(ordersLink).toBeVisible();
     await ordersLink.click();

@@ -7,6 +7,8 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { newMessages } from '../../features/admin-messages/new-messages';
+import { newOrders } from '../../features/admin-orders/new-orders';
 import { paths } from '../../lib/paths';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useCartCount } from './use-cart-count';
@@ -15,12 +17,16 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   const { name } = useShopInfo();
   const cartCount = useCartCount();
   const cartLabel = cartCount === 1 ? 'Cart, 1 item' : `Cart, ${cartCount} items`;
+  // Live orders and messages are counted in the drawer; the closed drawer's button says there is news.
+  const newCount = newOrders.useUnseen() + newMessages.useUnseen();
 
   return (
     <AppBar position="sticky" color="primary">
       <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" color="inherit" aria-label="Open menu" onClick={onMenuClick}>
-          <MenuIcon />
+        <IconButton edge="start" color="inherit" aria-label={newCount > 0 ? `Open menu, ${newCount} new` : 'Open menu'} onClick={onMenuClick}>
+          <Badge badgeContent={newCount} color="accent" max={99}>
+            <MenuIcon />
+          </Badge>
         </IconButton>
         <Box
           component={RouterLink}
