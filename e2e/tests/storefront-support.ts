@@ -1,38 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+export type { CartLine, Catalogue, Product } from '@halwai/domain';
+import type { CartLine, Catalogue, Product } from '@halwai/domain';
 
-/** Shapes of the API the storefront tests read (ARCHITECTURE §4); money is rupees. */
-export interface Product {
-  id: number;
-  name: string;
-  price: number;
-  priceUnit: string;
-  categoryId: number;
-  subCategoryId: number;
-  itemType: string;
-  thumbnail: string;
-  description: string;
-  discount: number;
-  prices: { label: string; price: number }[];
-  isAvailable: boolean;
-  featured: boolean;
-}
-
-export interface Catalogue {
-  categories: { id: number; name: string }[];
-  subcategories: { id: number; name: string; categoryId: number }[];
-  items: Product[];
-}
-
-export interface CartLine {
-  id: number;
-  name: string;
-  price: number;
-  selectedWeight: string;
-  quantity: number;
-  thumbnail: string;
-}
 
 export async function readCatalogue(request: APIRequestContext): Promise<Catalogue> {
   const response = await request.get('/api/catalogue');
