@@ -10,7 +10,7 @@ import { product, sampleCatalogue } from './test/sample-catalogue';
 const besan = product({ id: 2, name: 'Besan Laddoo', subCategoryId: 11, price: 480, prices: [{ label: '1 kg', price: 480 }] });
 const combobox = (name: string) => screen.getByRole('combobox', { name });
 // The loading dialog hides the page until it has faded out.
-const findNameField = () => screen.findByRole('textbox', { name: 'Name' }, { timeout: 3000 });
+const findNameField = () => screen.findByRole('textbox', { name: 'Name' }, { timeout: 5000 });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: string) {
   await user.click(combobox(field));
