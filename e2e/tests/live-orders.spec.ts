@@ -72,5 +72,6 @@ test.describe('live orders', () => {
     await expect(section.getByRole('listitem', { name: 'Live notification' })).toContainText('Shown');
     // This server has no SMTP or webhook configured, so the live channel is the only one.
     await expect(section).toContainText('No email or webhook is set up.');
+    await page.screenshot({ path: test.info().outputPath('order-details-1280.png') });
   });
 });
