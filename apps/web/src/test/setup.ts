@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+// Lazily loaded pages compile on first import; on a busy CI machine that takes longer than the
+// default 1 s that findBy* waits.
+configure({ asyncUtilTimeout: 5000 });
 
 // An unexpected console.error (a React warning, an act() warning, a logged failure) fails the test.
 // A test that expects one asserts on console.error and then calls mockClear() on it.
