@@ -69,6 +69,6 @@ if (runnerBroke) {
   console.error('\nA test runner failed before reporting its results (see above).');
   totals.failed = Math.max(totals.failed, 1);
 }
-if (totals.skipped) console.log(`\n${totals.skipped} skipped (PostgreSQL-only tests without TEST_DATABASE_URL, or suites that need what this machine lacks)`);
+if (totals.skipped) console.log(`\n${totals.skipped} skipped (tests that need PostgreSQL or a browser this run does not have)`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);
