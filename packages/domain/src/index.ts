@@ -1,5 +1,6 @@
 export * from './money.js';
 export * from './constants.js';
+export * from './ids.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './cart.js';
