@@ -10,26 +10,20 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.js';
 import type { Db } from './db/engine.js';
 import { prepareDatabase } from './db/prepare.js';
-import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
-import { createContactRepository } from './modules/contact/contact.repository.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { configuredChannels, readNotificationSettings } from './modules/notifications/notification-settings.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
-import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
-import { createCategoriesRepository } from './modules/categories/categories.repository.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
-import { createMediaRepository } from './modules/media/media.repository.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
-import { createProductsRepository } from './modules/products/products.repository.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
@@ -51,7 +45,7 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
   registerErrorHandler(app);
 
   const { db } = database;
-  const auth = createAuthService(createAuthRepository(db), { sessionTtlHours: config.SESSION_TTL_HOURS });
+  const auth = createAuthService(db, { sessionTtlHours: config.SESSION_TTL_HOURS });
   await prepareDatabase(database, config, auth);
 
   await app.register(helmet, {
@@ -79,17 +73,17 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
 
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   await app.register(shopRoutes(config));
-  const media = createMediaService(createMediaRepository(db));
-  const products = createProductsService(createProductsRepository(db), { media });
-  const categories = createCategoriesService(createCategoriesRepository(db), { onChange: products.invalidateCatalogue });
+  const media = createMediaService(db);
+  const categories = createCategoriesService(db);
+  const products = createProductsService(db, { categories, media });
   const notificationSettings = readNotificationSettings(config);
   const notifications = createNotificationsService({
     db,
     engine: database.engine,
     channels: configuredChannels(notificationSettings),
   });
-  const orders = createOrdersService({ repo: createOrdersRepository(db), products, notifications, idempotency: createIdempotencyService(db) });
-  const contact = createContactService({ repo: createContactRepository(db), notifications });
+  const orders = createOrdersService({ db, products, notifications, idempotency: createIdempotencyService(db) });
+  const contact = createContactService({ db, notifications });
   await app.register(authRoutes(auth));
   await app.register(productsRoutes(products));
   await app.register(categoriesRoutes(categories));

@@ -2,7 +2,8 @@ import type { AdminOrder } from '@halwai/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/engine.js';
-import { createDeliveriesRepository } from '../src/modules/notifications/deliveries.repository.js';
+import { inTransaction } from '../src/db/transaction.js';
+import { createDeliveryQueue } from '../src/modules/notifications/delivery-queue.js';
 import { createNotificationsService } from '../src/modules/notifications/notifications.service.js';
 import { ENGINES, startTestApp, type TestApp } from './helper.js';
 
@@ -16,19 +17,17 @@ describe.each(ENGINES)('notification delivery claims on %s', (engine) => {
 
   beforeAll(async () => {
     t = await startTestApp(engine, { SEED_DEMO: false });
-    await t.app.close(); // no dispatcher: these tests drive the repository themselves
+    await t.app.close(); // no dispatcher: these tests drive the delivery queue themselves
     const notifications = createNotificationsService({ db: t.database.db, engine, channels: [] });
     queue = (subjectId) =>
-      t.database.db
-        .transaction()
-        .execute((trx) =>
-          notifications.enqueue(trx, { kind: 'order.placed', subjectId, payload: { id: subjectId } as AdminOrder }),
-        );
+      inTransaction(t.database.db, (trx) =>
+        notifications.enqueue(trx, { kind: 'order.placed', subjectId, payload: { id: subjectId } as AdminOrder }),
+      );
   });
   afterAll(() => t.close());
 
   it('fans an event out once per channel, however often it runs', async () => {
-    const repo = createDeliveriesRepository(t.database.db, engine);
+    const repo = createDeliveryQueue(t.database.db, engine);
     await queue(1);
     expect(await repo.fanOut(everyChannel, 100, at(0))).toBe(1);
     expect(await repo.fanOut(everyChannel, 100, at(1))).toBe(0);
@@ -40,7 +39,7 @@ describe.each(ENGINES)('notification delivery claims on %s', (engine) => {
   });
 
   it("leases a claim: nobody else takes it until the lease runs out, and a lost claim can't record", async () => {
-    const repo = createDeliveriesRepository(t.database.db, engine);
+    const repo = createDeliveryQueue(t.database.db, engine);
     const claim = (token: string, second: number) =>
       repo.claimDue({ channels: ['email', 'webhook'], limit: 10, now: at(second), leaseUntil: at(second + 60), token });
 
@@ -80,14 +79,14 @@ describe.each(ENGINES)('notification delivery claims on %s', (engine) => {
 
   it.runIf(engine === 'postgres')('hands each due delivery to exactly one of several instances claiming at once', async () => {
     for (let i = 100; i < 160; i++) await queue(i);
-    const primary = createDeliveriesRepository(t.database.db, engine);
+    const primary = createDeliveryQueue(t.database.db, engine);
     await primary.fanOut(everyChannel, 100, at(0));
     const pools: Db[] = [0, 1, 2].map(() => openDatabase(t.config));
     try {
       await Promise.all(pools.map((p) => sql`select 1`.execute(p.db))); // connected before the race starts
       const claimed: number[][] = await Promise.all(
         pools.map(async (pool, n) => {
-          const repo = createDeliveriesRepository(pool.db, engine);
+          const repo = createDeliveryQueue(pool.db, engine);
           const mine: number[] = [];
           for (;;) {
             const batch = await repo.claimDue({

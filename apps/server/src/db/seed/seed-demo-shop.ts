@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { inTransaction } from '../transaction.js';
 import { DEMO_CATALOGUE, type DemoCategory, type DemoItem, type DemoSubcategory } from './demo-catalogue.js';
 import { renderItemPicture, type RenderedPicture } from './item-pictures.js';
 
@@ -12,7 +13,7 @@ export async function seedDemoShop(db: Kysely<Database>): Promise<void> {
   if (await hasCategories(db)) return;
   // Drawn before the transaction opens, so SQLite's single writer lock is held only for the inserts.
   const pictures = await drawAllPictures();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     // Another process may have seeded while the pictures were being drawn.
     if (await hasCategories(trx)) return;
     const now = new Date().toISOString();

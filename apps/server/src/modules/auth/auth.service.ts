@@ -1,10 +1,11 @@
 import { MESSAGES, type LoginInput, type LoginResponse, type RegisterInput } from '@halwai/domain';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.js';
 import { hoursFromNow, nowIso } from '../../lib/clock.js';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
-import type { AuthRepository } from './auth.repository.js';
+import { createAuthRepository } from './auth.repository.js';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords.js';
-import type { UserRow } from '../../db/schema.js';
 
 export interface Admin {
   userId: number;
@@ -30,7 +31,8 @@ const toAccount = (u: UserRow): Account => ({
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export function createAuthService(repo: AuthRepository, options: { sessionTtlHours: number }) {
+export function createAuthService(db: Kysely<Database>, options: { sessionTtlHours: number }) {
+  const repo = createAuthRepository(db);
   return {
     /** Open registration; the very first account is approved, every later one waits for an admin. */
     async register(input: RegisterInput): Promise<Account> {

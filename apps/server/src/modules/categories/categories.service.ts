@@ -1,7 +1,8 @@
-import { MESSAGES } from '@halwai/domain';
-import type { CategoryRow, SubcategoryRow } from '../../db/schema.js';
+import { MESSAGES, type Category, type Subcategory } from '@halwai/domain';
+import type { Kysely } from 'kysely';
+import type { CategoryRow, Database, SubcategoryRow } from '../../db/schema.js';
 import { conflict, fieldError, notFound } from '../../lib/problems.js';
-import type { CategoriesRepository } from './categories.repository.js';
+import { createCategoriesRepository } from './categories.repository.js';
 
 export interface AdminSubcategory {
   id: number;
@@ -29,14 +30,13 @@ export const CATEGORY_MESSAGES = {
   stillInUse: 'It is still in use',
 } as const;
 
-export interface CategoriesServiceDeps {
-  /** Called after every write, so the catalogue cache can drop what it holds. */
-  onChange(): void;
-}
-
 const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
-export function createCategoriesService(repo: CategoriesRepository, deps: CategoriesServiceDeps) {
+export function createCategoriesService(db: Kysely<Database>) {
+  const repo = createCategoriesRepository(db);
+  const changeListeners = new Set<() => void>();
+  const changed = () => changeListeners.forEach((listener) => listener());
+
   const toSubcategory = (s: SubcategoryRow, productCount: number): AdminSubcategory => ({
     id: s.id,
     name: s.name,
@@ -95,14 +95,14 @@ export function createCategoriesService(repo: CategoriesRepository, deps: Catego
 
   /** After a write: tell the catalogue, and answer with the entry as the list now shows it. */
   const changedCategory = async (id: number): Promise<AdminCategory> => {
-    deps.onChange();
+    changed();
     const entry = (await list()).find((c) => c.id === id);
     if (!entry) throw notFound(MESSAGES.categoryNotFound);
     return entry;
   };
 
   const changedSubcategory = async (id: number): Promise<AdminSubcategory> => {
-    deps.onChange();
+    changed();
     const entry = (await list()).flatMap((c) => c.subcategories).find((s) => s.id === id);
     if (!entry) throw notFound(MESSAGES.subcategoryNotFound);
     return entry;
@@ -110,6 +110,35 @@ export function createCategoriesService(repo: CategoriesRepository, deps: Catego
 
   return {
     list,
+
+    /** Calls `listener` after every write, so a cache of what categories show can drop it. */
+    onChange(listener: () => void): void {
+      changeListeners.add(listener);
+    },
+
+    /**
+     * Categories and subcategories as the public catalogue lists them: categories by position,
+     * subcategories grouped under their category in its order, then by position.
+     */
+    async catalogueTree(): Promise<{ categories: Category[]; subcategories: Subcategory[] }> {
+      const [categories, subcategories] = await Promise.all([repo.listCategories(), repo.listSubcategories()]);
+      const categoryRank = new Map(categories.map((c, i) => [c.id, i]));
+      const rank = (id: number) => categoryRank.get(id) ?? Number.MAX_SAFE_INTEGER;
+      return {
+        categories: categories.map((c) => ({ id: c.id, name: c.name })),
+        subcategories: [...subcategories]
+          .sort((a, b) => rank(a.category_id) - rank(b.category_id) || a.position - b.position || a.id - b.id)
+          .map((s) => ({ id: s.id, name: s.name, categoryId: s.category_id })),
+      };
+    },
+
+    /** A product's place must exist and belong together; refused with field errors, as the product form shows them. */
+    async checkPlacement(categoryId: number, subcategoryId: number): Promise<void> {
+      const [category, subcategory] = await Promise.all([repo.findCategoryById(categoryId), repo.findSubcategoryById(subcategoryId)]);
+      if (!category) throw fieldError('categoryId', MESSAGES.categoryNotFound);
+      if (!subcategory) throw fieldError('subCategoryId', MESSAGES.subcategoryNotFound);
+      if (subcategory.category_id !== category.id) throw fieldError('subCategoryId', MESSAGES.subcategoryMismatch);
+    },
 
     async createCategory(name: string): Promise<AdminCategory> {
       await checkCategoryName(name);
@@ -137,7 +166,7 @@ export function createCategoriesService(repo: CategoriesRepository, deps: Catego
       const outcome = await repo.deleteCategory(existing.id);
       if (outcome === 'missing') throw notFound(MESSAGES.categoryNotFound);
       if (outcome === 'in-use') throw conflict(CATEGORY_MESSAGES.stillInUse);
-      deps.onChange();
+      changed();
     },
 
     async createSubcategory(categoryId: number, name: string): Promise<AdminSubcategory> {
@@ -164,7 +193,7 @@ export function createCategoriesService(repo: CategoriesRepository, deps: Catego
       const outcome = await repo.deleteSubcategory(existing.id);
       if (outcome === 'missing') throw notFound(MESSAGES.subcategoryNotFound);
       if (outcome === 'in-use') throw conflict(CATEGORY_MESSAGES.stillInUse);
-      deps.onChange();
+      changed();
     },
   };
 }

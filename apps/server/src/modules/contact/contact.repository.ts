@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ContactMessageRow, Database } from '../../db/schema.js';
 
-/** The queries, on the root connection or inside a transaction. */
-function contactQueries(db: Kysely<Database>) {
+/** The queries, on the root connection or on a transaction the service opened. */
+export function createContactRepository(db: Kysely<Database>) {
   return {
     insert(m: { name: string; phoneNumber: string; message: string; now: string }): Promise<ContactMessageRow> {
       return db
@@ -27,16 +27,4 @@ function contactQueries(db: Kysely<Database>) {
   };
 }
 
-type ContactQueries = ReturnType<typeof contactQueries>;
-
-export function createContactRepository(db: Kysely<Database>) {
-  return {
-    ...contactQueries(db),
-
-    /** Runs `work` in one transaction, with these queries and the raw transaction for other modules' writes. */
-    transaction<T>(work: (tx: ContactQueries, trx: Kysely<Database>) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(contactQueries(trx), trx));
-    },
-  };
-}
 export type ContactRepository = ReturnType<typeof createContactRepository>;

@@ -1,9 +1,11 @@
 import { MESSAGES, type ContactResponse } from '@halwai/domain';
-import type { ContactMessageRow } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { ContactMessageRow, Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/problems.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
-import type { ContactRepository } from './contact.repository.js';
+import { createContactRepository } from './contact.repository.js';
 import type { ContactForm } from './contact.schema.js';
 
 /** A get-in-touch message as the back office reads it. */
@@ -25,12 +27,13 @@ const toContactMessage = (row: ContactMessageRow): ContactMessage => ({
   createdAt: row.created_at,
 });
 
-export function createContactService({ repo, notifications }: { repo: ContactRepository; notifications: NotificationsService }) {
+export function createContactService({ db, notifications }: { db: Kysely<Database>; notifications: NotificationsService }) {
+  const repo = createContactRepository(db);
   return {
     /** Stores the message and queues its notification in one transaction. */
     async receive(input: ContactForm): Promise<ContactResponse> {
-      await repo.transaction(async (tx, trx) => {
-        const row = await tx.insert({ name: input.name, phoneNumber: input.phoneNumber, message: input.message, now: nowIso() });
+      await inTransaction(db, async (trx) => {
+        const row = await createContactRepository(trx).insert({ name: input.name, phoneNumber: input.phoneNumber, message: input.message, now: nowIso() });
         await notifications.enqueue(trx, { kind: 'contact.received', subjectId: row.id, payload: toContactMessage(row) });
       });
       notifications.wake();

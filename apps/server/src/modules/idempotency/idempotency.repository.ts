@@ -10,7 +10,7 @@ export interface IdempotencyRecord {
   createdAt: string;
 }
 
-/** Works on the root connection or inside a caller's transaction (`Transaction` is a `Kysely`). */
+/** The queries, on the root connection or on a transaction the service was handed. */
 export function createIdempotencyRepository(db: Kysely<Database>) {
   return {
     async find(scope: string, keyHash: string): Promise<IdempotencyRecord | undefined> {

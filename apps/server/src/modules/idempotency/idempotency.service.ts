@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import { MESSAGES } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { conflict } from '../../lib/problems.js';
 import { sha256 } from '../../lib/tokens.js';
@@ -67,7 +68,7 @@ export function createIdempotencyService(db: Kysely<Database>) {
      * Records the answer in the caller's transaction. A concurrent twin request fails here on the
      * primary key (check it with `isUniqueViolation`), rolls back, and then replays this answer.
      */
-    remember(trx: Kysely<Database>, scope: string, key: string, request: unknown, answer: Answer<unknown>): Promise<void> {
+    remember(trx: Trx, scope: string, key: string, request: unknown, answer: Answer<unknown>): Promise<void> {
       return createIdempotencyRepository(trx).insert({
         scope,
         keyHash: sha256(key),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { multipartBody, notModified } from './media.http.js';
+import { notModified } from '../../lib/http/cached-body.js';
+import { multipartBody } from '../../lib/http/multipart-body.js';
 import { mediaParamsSchema, mediaUploadBodySchema, mediaUrlSchema } from './media.schema.js';
 import type { MediaService } from './media.service.js';
 

@@ -1,13 +1,6 @@
 import { MESSAGES } from '@halwai/domain';
 import { z } from 'zod';
-
-/** A file taken from a multipart request (see `multipartBody`). */
-export interface Upload {
-  fieldName: string;
-  filename: string;
-  mimetype: string;
-  bytes: Buffer;
-}
+import type { Upload } from '../../lib/http/multipart-body.js';
 
 const isUpload = (value: unknown): value is Upload =>
   typeof value === 'object' && value !== null && 'bytes' in value && Buffer.isBuffer(value.bytes);

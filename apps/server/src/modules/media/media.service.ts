@@ -2,11 +2,12 @@ import { DomainError, MAX_UPLOAD_BYTES, MESSAGES } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../../db/schema.js';
+import type { Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { fieldError, notFound } from '../../lib/problems.js';
 import { sha256 } from '../../lib/tokens.js';
-import { createMediaRepository, type MediaRepository, type NewImage } from './media.repository.js';
-import type { Upload } from './media.schema.js';
+import { createMediaRepository, type NewImage } from './media.repository.js';
+import type { Upload } from '../../lib/http/multipart-body.js';
 
 /** Raster formats we accept; anything else (SVG, PDF, text renamed to .png) is not a picture we serve. */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -20,7 +21,8 @@ export type EncodedImage = NewImage;
 export const mediaUrl = (id: string) => `/media/${id}.webp`;
 const MEDIA_ID = /^[0-9a-f]{32}$/;
 
-export function createMediaService(repo: MediaRepository) {
+export function createMediaService(db: Kysely<Database>) {
+  const repo = createMediaRepository(db);
   /**
    * Checks an upload by its bytes (not its declared type) and re-encodes it: WebP, at most 1200 px wide,
    * turned upright by its EXIF orientation, metadata stripped. Throws the spec's messages.
@@ -59,19 +61,20 @@ export function createMediaService(repo: MediaRepository) {
     }
   };
 
-  /** Stores an encoded image; pass the transaction to write it together with the row that points at it. */
-  const save = async (image: EncodedImage, db?: Kysely<Database>): Promise<string> => {
-    await (db ? createMediaRepository(db) : repo).insertImageIfMissing(image);
-    return mediaUrl(image.id);
-  };
-
   return {
     encode,
-    save,
+
+    /** Stores an encoded image in the caller's transaction, together with the row that points at it; returns its URL. */
+    async save(trx: Trx, image: EncodedImage): Promise<string> {
+      await createMediaRepository(trx).insertImageIfMissing(image);
+      return mediaUrl(image.id);
+    },
 
     /** The admin image picker: check, encode and store in one go. */
     async upload(upload: Upload): Promise<string> {
-      return save(await encode(upload));
+      const image = await encode(upload);
+      await repo.insertImageIfMissing(image);
+      return mediaUrl(image.id);
     },
 
     async find(id: string): Promise<{ id: string; contentType: string; bytes: Buffer }> {

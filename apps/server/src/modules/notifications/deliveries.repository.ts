@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Engine } from '../../db/engine.js';
 import type { Database, DeliveryStatus, NotificationChannel, NotificationDeliveriesTable } from '../../db/schema.js';
-import type { NotificationKind } from './notification-event.js';
 import type { OutboxRow } from './outbox.repository.js';
 
 export type DeliveryRow = Selectable<NotificationDeliveriesTable>;
@@ -14,118 +13,110 @@ export interface ClaimedDelivery {
 
 const LAST_ERROR_MAX = 500;
 
+/** What a claim asks for: due deliveries on these channels, leased until `leaseUntil` under `token`. */
+export interface Claim {
+  channels: readonly NotificationChannel[];
+  limit: number;
+  now: string;
+  leaseUntil: string;
+  token: string;
+}
+
 /**
- * Per-channel delivery rows. On PostgreSQL several server instances share them: rows are claimed
- * with `FOR UPDATE SKIP LOCKED` inside a short transaction that stamps a lease (`locked_until`)
- * and a claim token, so each row is attempted by one instance at a time and a crashed instance's
- * claim simply expires. SQLite has one writer process, so its plain transaction is enough.
+ * Per-channel delivery rows. The locking reads are meant for a transaction (see `delivery-queue.ts`):
+ * on PostgreSQL they take `FOR UPDATE SKIP LOCKED`, so several instances never take the same rows;
+ * SQLite has one writer process, so its plain transaction is enough.
  */
 export function createDeliveriesRepository(db: Kysely<Database>, engine: Engine) {
   const skipLocked = engine === 'postgres';
 
   return {
-    /**
-     * Turns events not yet fanned out into one pending delivery per channel and marks them processed,
-     * in one transaction. Safe to run from several instances: locked events are skipped and the
-     * (outbox_id, channel) key never lets a delivery exist twice. Returns how many events it took.
-     */
-    fanOut(channelsFor: (kind: NotificationKind) => readonly NotificationChannel[], limit: number, now: string): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const events = await trx
-          .selectFrom('notification_outbox')
-          .select(['id', 'kind'])
-          .where('processed_at', 'is', null)
-          .orderBy('id')
-          .limit(limit)
-          .$if(skipLocked, (q) => q.forUpdate().skipLocked())
-          .execute();
-        if (events.length === 0) return 0;
-        const rows = events.flatMap((e) =>
-          channelsFor(e.kind).map((channel) => ({
-            outbox_id: e.id,
-            channel,
+    /** Up to `limit` outbox events not yet fanned out, oldest first, locked against other instances. */
+    lockUndispatchedEvents(limit: number): Promise<Pick<OutboxRow, 'id' | 'kind'>[]> {
+      return db
+        .selectFrom('notification_outbox')
+        .select(['id', 'kind'])
+        .where('processed_at', 'is', null)
+        .orderBy('id')
+        .limit(limit)
+        .$if(skipLocked, (q) => q.forUpdate().skipLocked())
+        .execute();
+    },
+
+    /** One pending delivery per (event, channel); one that exists already is left as it is. */
+    async insertPending(rows: readonly { outboxId: number; channel: NotificationChannel }[], now: string): Promise<void> {
+      if (rows.length === 0) return;
+      await db
+        .insertInto('notification_deliveries')
+        .values(
+          rows.map((r) => ({
+            outbox_id: r.outboxId,
+            channel: r.channel,
             status: 'pending' as const,
             attempts: 0,
             next_attempt_at: now,
             created_at: now,
           })),
-        );
-        if (rows.length > 0) {
-          await trx
-            .insertInto('notification_deliveries')
-            .values(rows)
-            .onConflict((oc) => oc.columns(['outbox_id', 'channel']).doNothing())
-            .execute();
-        }
-        await trx
-          .updateTable('notification_outbox')
-          .set({ processed_at: now })
-          .where(
-            'id',
-            'in',
-            events.map((e) => e.id),
-          )
-          .execute();
-        return events.length;
-      });
+        )
+        .onConflict((oc) => oc.columns(['outbox_id', 'channel']).doNothing())
+        .execute();
     },
 
-    /**
-     * Claims up to `limit` deliveries that are due on the given channels and not leased by anyone:
-     * counts the attempt, leases them until `leaseUntil` under `token`, and returns them with their events.
-     */
-    claimDue(claim: {
-      channels: readonly NotificationChannel[];
-      limit: number;
-      now: string;
-      leaseUntil: string;
-      token: string;
-    }): Promise<ClaimedDelivery[]> {
-      if (claim.channels.length === 0 || claim.limit <= 0) return Promise.resolve([]);
-      return db.transaction().execute(async (trx) => {
-        const due = await trx
-          .selectFrom('notification_deliveries')
-          .select('id')
-          .where('status', 'in', ['pending', 'retrying'])
-          .where('channel', 'in', claim.channels)
-          .where('next_attempt_at', '<=', claim.now)
-          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', claim.now)]))
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(claim.limit)
-          .$if(skipLocked, (q) => q.forUpdate().skipLocked())
-          .execute();
-        if (due.length === 0) return [];
-        const ids = due.map((d) => d.id);
-        await trx
-          .updateTable('notification_deliveries')
-          .set((eb) => ({
-            attempts: eb('attempts', '+', 1),
-            last_attempt_at: claim.now,
-            locked_until: claim.leaseUntil,
-            claim_token: claim.token,
-          }))
-          .where('id', 'in', ids)
-          .execute();
-        const deliveries = await trx
-          .selectFrom('notification_deliveries')
-          .selectAll()
-          .where('id', 'in', ids)
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .execute();
-        const events = await trx
-          .selectFrom('notification_outbox')
-          .selectAll()
-          .where(
-            'id',
-            'in',
-            deliveries.map((d) => d.outbox_id),
-          )
-          .execute();
-        const eventById = new Map(events.map((e) => [e.id, e]));
-        return deliveries.map((delivery) => ({ delivery, event: eventById.get(delivery.outbox_id)! }));
-      });
+    async markEventsProcessed(ids: readonly number[], now: string): Promise<void> {
+      await db.updateTable('notification_outbox').set({ processed_at: now }).where('id', 'in', ids).execute();
+    },
+
+    /** Ids of up to `limit` deliveries due on the claim's channels and leased by no one, locked against other instances. */
+    async lockDue(claim: Claim): Promise<number[]> {
+      const rows = await db
+        .selectFrom('notification_deliveries')
+        .select('id')
+        .where('status', 'in', ['pending', 'retrying'])
+        .where('channel', 'in', claim.channels)
+        .where('next_attempt_at', '<=', claim.now)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', claim.now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(claim.limit)
+        .$if(skipLocked, (q) => q.forUpdate().skipLocked())
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    /** Counts an attempt on each delivery and leases it to the claim. */
+    async lease(ids: readonly number[], claim: Claim): Promise<void> {
+      await db
+        .updateTable('notification_deliveries')
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_attempt_at: claim.now,
+          locked_until: claim.leaseUntil,
+          claim_token: claim.token,
+        }))
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    /** The deliveries with the events they carry, in the order they fell due. */
+    async findWithEvents(ids: readonly number[]): Promise<ClaimedDelivery[]> {
+      const deliveries = await db
+        .selectFrom('notification_deliveries')
+        .selectAll()
+        .where('id', 'in', ids)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .execute();
+      const events = await db
+        .selectFrom('notification_outbox')
+        .selectAll()
+        .where(
+          'id',
+          'in',
+          deliveries.map((d) => d.outbox_id),
+        )
+        .execute();
+      const eventById = new Map(events.map((e) => [e.id, e]));
+      return deliveries.map((delivery) => ({ delivery, event: eventById.get(delivery.outbox_id)! }));
     },
 
     /** Records a success; false when the claim was lost (its lease expired and another instance took it). */

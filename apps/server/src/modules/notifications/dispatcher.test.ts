@@ -6,9 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/engine.js';
 import { migrate } from '../../db/migrate.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { NotificationChannel } from '../../db/schema.js';
 import type { DeliveryChannel } from './channels/channel.js';
-import { createDeliveriesRepository } from './deliveries.repository.js';
+import { createDeliveryQueue } from './delivery-queue.js';
 import { createNotificationDispatcher } from './dispatcher.js';
 import type { DeliveredEvent } from './notification-event.js';
 import { createNotificationsService } from './notifications.service.js';
@@ -64,9 +65,7 @@ describe('notification dispatcher', () => {
     database = openDatabase({ DATA_DIR: dir, DATABASE_URL: undefined });
     await migrate(database);
     const notifications = createNotificationsService({ db: database.db, engine: 'sqlite', channels: [] });
-    await database.db
-      .transaction()
-      .execute((trx) => notifications.enqueue(trx, { kind: 'order.placed', subjectId: 1, payload: { id: 1 } as AdminOrder }));
+    await inTransaction(database.db, (trx) => notifications.enqueue(trx, { kind: 'order.placed', subjectId: 1, payload: { id: 1 } as AdminOrder }));
   });
   afterEach(async () => {
     await database.close();
@@ -75,7 +74,7 @@ describe('notification dispatcher', () => {
 
   const dispatcherWith = (channels: DeliveryChannel[], stopGraceMs = 5000) =>
     createNotificationDispatcher({
-      deliveries: createDeliveriesRepository(database.db, 'sqlite'),
+      deliveries: createDeliveryQueue(database.db, 'sqlite'),
       channels,
       log: silent,
       pollMs: 20,

@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationChannel } from '../../db/schema.js';
 import { retryDelayMs, type RetryPolicy } from './backoff.js';
 import { describeError, type DeliveryChannel } from './channels/channel.js';
-import type { ClaimedDelivery, DeliveriesRepository } from './deliveries.repository.js';
+import type { ClaimedDelivery } from './deliveries.repository.js';
+import type { DeliveryQueue } from './delivery-queue.js';
 import { isDeliveredKind, toNotificationEvent, type DeliveredEvent, type NotificationKind } from './notification-event.js';
 
 export interface DispatcherOptions {
-  deliveries: DeliveriesRepository;
+  deliveries: DeliveryQueue;
   channels: readonly DeliveryChannel[];
   /** Runs first on every pass: publishing new events to the live streams. */
   beforeDeliveries?: () => Promise<void>;

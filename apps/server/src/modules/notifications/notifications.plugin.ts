@@ -4,7 +4,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { DeliveryChannel } from './channels/channel.js';
 import { createEmailChannel } from './channels/email-channel.js';
 import { createWebhookChannel } from './channels/webhook-channel.js';
-import { createDeliveriesRepository } from './deliveries.repository.js';
+import { createDeliveryQueue } from './delivery-queue.js';
 import { createNotificationDispatcher } from './dispatcher.js';
 import { eventStreamRoutes } from './event-stream.routes.js';
 import { createLiveChannel } from './live-channel.js';
@@ -43,7 +43,7 @@ export const notificationsPlugin =
     const live = createLiveChannel();
     const liveFeed = createLiveFeed({ outbox: createOutboxRepository(database.db), live });
     const dispatcher = createNotificationDispatcher({
-      deliveries: createDeliveriesRepository(database.db, database.engine),
+      deliveries: createDeliveryQueue(database.db, database.engine),
       channels,
       beforeDeliveries: liveFeed.publishNew,
       log: app.log.child({ module: 'notifications' }),

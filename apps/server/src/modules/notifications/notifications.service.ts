@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/engine.js';
 import type { Database, DeliveryStatus, NotificationChannel } from '../../db/schema.js';
+import type { Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { createDeliveriesRepository, type DeliveryRow } from './deliveries.repository.js';
 import {
@@ -65,7 +66,7 @@ export function createNotificationsService({
 
   return {
     /** Queues an event inside the caller's transaction; returns its event id. Call `wake()` once it committed. */
-    async enqueue(trx: Kysely<Database>, event: EventToQueue): Promise<string> {
+    async enqueue(trx: Trx, event: EventToQueue): Promise<string> {
       const eventId = randomUUID();
       await createOutboxRepository(trx).insert({
         eventId,

@@ -4,7 +4,7 @@ import type { NotificationKind } from './notification-event.js';
 
 export type OutboxRow = Selectable<NotificationOutboxTable>;
 
-/** Works on the root connection or inside a caller's transaction (`Transaction` is a `Kysely`). */
+/** The queries, on the root connection or on a transaction the service opened or was handed. */
 export function createOutboxRepository(db: Kysely<Database>) {
   return {
     async insert(row: {

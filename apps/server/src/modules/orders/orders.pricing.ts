@@ -1,4 +1,5 @@
 import {
+  MAX_INT32,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   MESSAGES,
@@ -26,7 +27,7 @@ export interface PricedLine {
 }
 
 /** The largest total an order may carry: the orders table keeps it in a 32-bit integer. */
-const MAX_TOTAL_PAISE = 2_147_483_647;
+const MAX_TOTAL_PAISE = MAX_INT32;
 
 /** The cart-wide checks that need no database, in the spec's order. */
 export function checkCustomerAndCart(request: PlaceOrderRequest): void {

@@ -1,3 +1,4 @@
+import { ORDER_STATUS, type OrderStatus } from '@halwai/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderLineRow, OrderRow } from '../../db/schema.js';
 
@@ -29,8 +30,8 @@ function ordersPage(db: Kysely<Database>, { status, q, limit, offset }: OrderFil
   return query;
 }
 
-/** The queries, on the root connection or inside a transaction. */
-function ordersQueries(db: Kysely<Database>) {
+/** The queries, on the root connection or on a transaction the service opened. */
+export function createOrdersRepository(db: Kysely<Database>) {
   return {
     insertOrder(o: {
       accessKeyHash: string;
@@ -45,7 +46,7 @@ function ordersQueries(db: Kysely<Database>) {
           access_key_hash: o.accessKeyHash,
           customer_name: o.customerName,
           customer_mobile: o.customerMobile,
-          status: 0,
+          status: ORDER_STATUS.Pending,
           total_paise: o.totalPaise,
           created_at: o.now,
           updated_at: o.now,
@@ -85,52 +86,36 @@ function ordersQueries(db: Kysely<Database>) {
       return db.selectFrom('order_lines').selectAll().where('order_id', '=', orderId).orderBy('position').execute();
     },
 
+    /** The filtered page of orders, newest first. */
+    findPage(filter: OrderFilter): Promise<OrderRow[]> {
+      return ordersPage(db, filter).selectAll().execute();
+    },
+
     /**
-     * Newest first, with their lines: two queries, whatever the number of orders. The lines query
-     * repeats the page as a subquery, and both run in one repeatable-read snapshot so they agree.
+     * The lines of the same page, ordered by order and position: the page is repeated as a subquery,
+     * so run both in one repeatable-read snapshot for them to agree.
      */
-    list(filter: OrderFilter): Promise<{ orders: OrderRow[]; lines: OrderLineRow[] }> {
+    findPageLines(filter: OrderFilter): Promise<OrderLineRow[]> {
       return db
-        .transaction()
-        .setIsolationLevel('repeatable read')
-        .execute(async (trx) => {
-          const page = ordersPage(trx, filter);
-          const orders = await page.selectAll().execute();
-          if (orders.length === 0) return { orders, lines: [] };
-          const lines = await trx
-            .selectFrom('order_lines')
-            .selectAll()
-            .where('order_id', 'in', page.select('id'))
-            .orderBy('order_id')
-            .orderBy('position')
-            .execute();
-          return { orders, lines };
-        });
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('order_id', 'in', ordersPage(db, filter).select('id'))
+        .orderBy('order_id')
+        .orderBy('position')
+        .execute();
     },
 
     /** Moves a Pending order to `status`; undefined when the order is missing or no longer pending. */
-    setStatusIfPending(id: number, status: number, now: string): Promise<OrderRow | undefined> {
+    setStatusIfPending(id: number, status: OrderStatus, now: string): Promise<OrderRow | undefined> {
       return db
         .updateTable('orders')
         .set({ status, updated_at: now })
         .where('id', '=', id)
-        .where('status', '=', 0)
+        .where('status', '=', ORDER_STATUS.Pending)
         .returningAll()
         .executeTakeFirst();
     },
   };
 }
 
-type OrdersQueries = ReturnType<typeof ordersQueries>;
-
-export function createOrdersRepository(db: Kysely<Database>) {
-  return {
-    ...ordersQueries(db),
-
-    /** Runs `work` in one transaction, with these queries and the raw transaction for other modules' writes. */
-    transaction<T>(work: (tx: OrdersQueries, trx: Kysely<Database>) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(ordersQueries(trx), trx));
-    },
-  };
-}
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,12 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   MESSAGES,
+  parseId,
+  type ORDER_STATUS,
   type AdminOrder,
   type OrderStatus,
   type OrderView,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@halwai/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
@@ -15,16 +20,9 @@ import type { NotificationStatus, NotificationsService } from '../notifications/
 import type { ProductsService } from '../products/products.service.js';
 import { toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
 import { checkCustomerAndCart, priceCart } from './orders.pricing.js';
-import type { OrderFilter, OrdersRepository } from './orders.repository.js';
+import { createOrdersRepository, type OrderFilter } from './orders.repository.js';
 
 const IDEMPOTENCY_SCOPE = 'order';
-
-/** A path id as typed: only a plain positive 32-bit number can name an order. */
-function parseOrderId(raw: string): number | null {
-  if (!/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 /** Compares the key's hash with the stored one in constant time. */
 function keyMatches(key: string, storedHash: string): boolean {
@@ -34,13 +32,14 @@ function keyMatches(key: string, storedHash: string): boolean {
 }
 
 export interface OrdersDeps {
-  repo: OrdersRepository;
+  db: Kysely<Database>;
   products: ProductsService;
   notifications: NotificationsService;
   idempotency: IdempotencyService;
 }
 
-export function createOrdersService({ repo, products, notifications, idempotency }: OrdersDeps) {
+export function createOrdersService({ db, products, notifications, idempotency }: OrdersDeps) {
+  const repo = createOrdersRepository(db);
   return {
     /**
      * Places an order priced from the database. The order, its lines, its notification and the
@@ -59,7 +58,8 @@ export function createOrdersService({ repo, products, notifications, idempotency
       const accessKey = randomToken();
 
       try {
-        const placed = await repo.transaction(async (tx, trx) => {
+        const placed = await inTransaction(db, async (trx) => {
+          const tx = createOrdersRepository(trx);
           const order = await tx.insertOrder({
             accessKeyHash: sha256(accessKey),
             customerName: request.customerName.trim(),
@@ -91,7 +91,7 @@ export function createOrdersService({ repo, products, notifications, idempotency
      */
     async view(rawId: string, key: string | undefined, isAdmin: boolean): Promise<OrderView> {
       const missing = () => notFound(MESSAGES.orderNotFound(rawId));
-      const id = parseOrderId(rawId);
+      const id = parseId(rawId);
       if (id === null || (!isAdmin && !key)) throw missing();
       const order = await repo.findById(id);
       if (!order || (!isAdmin && !keyMatches(key!, order.access_key_hash))) throw missing();
@@ -109,13 +109,23 @@ export function createOrdersService({ repo, products, notifications, idempotency
     },
 
     async list(filter: OrderFilter): Promise<AdminOrder[]> {
-      const { orders, lines } = await repo.list(filter);
+      // Both queries read one snapshot, so the lines belong to exactly the orders listed.
+      const { orders, lines } = await inTransaction(
+        db,
+        async (trx) => {
+          const tx = createOrdersRepository(trx);
+          const orders = await tx.findPage(filter);
+          return { orders, lines: orders.length === 0 ? [] : await tx.findPageLines(filter) };
+        },
+        { isolation: 'repeatable read' },
+      );
       return toAdminOrders(orders, lines);
     },
 
     /** Staff move a Pending order to Completed or Cancelled, and the back office hears of it live; any other change is refused. */
-    async setStatus(id: number, status: Exclude<OrderStatus, 0>): Promise<AdminOrder> {
-      const updated = await repo.transaction(async (tx, trx) => {
+    async setStatus(id: number, status: Exclude<OrderStatus, typeof ORDER_STATUS.Pending>): Promise<AdminOrder> {
+      const updated = await inTransaction(db, async (trx) => {
+        const tx = createOrdersRepository(trx);
         const order = await tx.setStatusIfPending(id, status, nowIso());
         if (!order) return null;
         const admin = toAdminOrder(order, await tx.findLines(id));

@@ -1,8 +1,6 @@
 import {
   normaliseItemType,
-  type Category,
   type ProductSummary,
-  type Subcategory,
   paise,
   paiseToRupees,
   rupeesToPaise,
@@ -10,7 +8,7 @@ import {
   type Product,
   type ProductForm,
 } from '@halwai/domain';
-import type { CategoryRow, ProductRow, SubcategoryRow } from '../../db/schema.js';
+import type { ProductRow } from '../../db/schema.js';
 import type { PriceColumns, ProductColumns } from './products.repository.js';
 
 /** The one place rows become API JSON: snake_case → camelCase, paise → rupees, 0/1 → booleans. */
@@ -35,14 +33,6 @@ export function toProduct(row: ProductRow, prices: readonly PriceColumns[]): Pro
 export function toProductSummary(row: Pick<ProductRow, 'id' | 'name' | 'price_paise' | 'is_available'>): ProductSummary {
   return { id: row.id, name: row.name, price: paiseToRupees(paise(row.price_paise)), isAvailable: row.is_available === 1 };
 }
-
-export const toCategory = (row: Pick<CategoryRow, 'id' | 'name'>): Category => ({ id: row.id, name: row.name });
-
-export const toSubcategory = (row: Pick<SubcategoryRow, 'id' | 'name' | 'category_id'>): Subcategory => ({
-  id: row.id,
-  name: row.name,
-  categoryId: row.category_id,
-});
 
 /** …and the one place a checked form becomes columns. */
 export function toProductColumns(form: ProductForm, thumbnail: string): { columns: ProductColumns; prices: PriceColumns[] } {

@@ -34,20 +34,13 @@ export function createProductsRepository(db: Kysely<Database>) {
       return products.map((p) => ({ ...p, prices: prices.filter((pr) => pr.product_id === p.id) }));
     },
 
-    /** Every row the catalogue is built from: one query per table, ordered as the catalogue lists them. */
+    /** Every product and price the catalogue lists (its categories come from the categories module). */
     async findCatalogueRows() {
-      const [categories, subcategories, products, prices] = await Promise.all([
-        db.selectFrom('categories').select(['id', 'name', 'position']).orderBy('position').orderBy('id').execute(),
-        db
-          .selectFrom('subcategories')
-          .select(['id', 'name', 'category_id', 'position'])
-          .orderBy('position')
-          .orderBy('id')
-          .execute(),
+      const [products, prices] = await Promise.all([
         db.selectFrom('products').selectAll().orderBy('id').execute(),
         db.selectFrom('product_prices').select(PRICE_COLUMNS).orderBy('product_id').orderBy('position').execute(),
       ]);
-      return { categories, subcategories, products, prices };
+      return { products, prices };
     },
 
     listProductSummaries() {
@@ -69,14 +62,6 @@ export function createProductsRepository(db: Kysely<Database>) {
         .orderBy('position')
         .execute();
       return { ...product, prices };
-    },
-
-    findCategoryById(id: number) {
-      return db.selectFrom('categories').select(['id']).where('id', '=', id).executeTakeFirst();
-    },
-
-    findSubcategoryById(id: number) {
-      return db.selectFrom('subcategories').select(['id', 'category_id']).where('id', '=', id).executeTakeFirst();
     },
 
     async insertProduct(columns: ProductColumns, prices: readonly PriceColumns[], now: string): Promise<number> {
@@ -116,16 +101,6 @@ export function createProductsRepository(db: Kysely<Database>) {
       const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
-
-    /** Runs `work` in one transaction; everything written through `tx` commits or rolls back together. */
-    transaction<T>(work: (tx: ProductsTransaction) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work({ products: createProductsRepository(trx), db: trx }));
-    },
   };
 }
 export type ProductsRepository = ReturnType<typeof createProductsRepository>;
-/** Inside a transaction: this repository and the executor other modules' writes must use to join it. */
-export interface ProductsTransaction {
-  products: ProductsRepository;
-  db: Kysely<Database>;
-}

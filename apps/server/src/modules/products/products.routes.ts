@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { multipartBody, notModified } from '../media/media.http.js';
+import { sendCachedBody } from '../../lib/http/cached-body.js';
+import { multipartBody } from '../../lib/http/multipart-body.js';
 import {
   availabilitySchema,
   catalogueSchema,
@@ -13,23 +14,10 @@ import {
   updateProductFormBodySchema,
   updateProductJsonBodySchema,
 } from './products.schema.js';
-import type { CatalogueSpelling, ContentCoding, ProductsService } from './products.service.js';
+import type { CatalogueSpelling, ProductsService } from './products.service.js';
 
 const ADMIN = [{ bearer: [] }];
 const FORM_TYPES = ['multipart/form-data', 'application/json'];
-
-/** Brotli when the client takes it, else gzip, else none (`q=0` refuses a coding). */
-function preferredCoding(acceptEncoding: string | undefined): ContentCoding | null {
-  const accepted = new Set<string>();
-  for (const entry of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = entry.split(';').map((s) => s.trim());
-    const refused = params.some((p) => /^q=0(\.0*)?$/.test(p));
-    if (name && !refused) accepted.add(name === 'x-gzip' ? 'gzip' : name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
-}
 
 export const productsRoutes =
   (products: ProductsService): FastifyPluginAsyncZod =>
@@ -43,17 +31,7 @@ export const productsRoutes =
             response: { 200: response, 304: z.null().describe('Not modified: the ETag still matches') },
           },
         },
-        async (request, reply) => {
-          const body = await products.catalogueBody(spelling);
-          reply.header('Cache-Control', 'no-cache');
-          reply.header('Vary', 'Accept-Encoding');
-          if (notModified(request, reply, body.etag)) return reply.code(304).send(null);
-          reply.type('application/json; charset=utf-8');
-          // Compressed once per catalogue version rather than on every request.
-          const coding = preferredCoding(request.headers['accept-encoding']);
-          if (!coding) return reply.send(body.json);
-          return reply.header('Content-Encoding', coding).send(await body.compressed(coding));
-        },
+        async (request, reply) => sendCachedBody(request, reply, await products.catalogueBody(spelling)),
       );
     catalogueRoute('/api/catalogue', 'subcategories', catalogueSchema);
     catalogueRoute('/catalogue', 'subCategories', legacyCatalogueSchema);

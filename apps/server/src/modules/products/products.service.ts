@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import {
   DEFAULT_THUMBNAIL,
   MESSAGES,
@@ -10,13 +8,17 @@ import {
   type ProductForm,
   type ProductSummary,
 } from '@halwai/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
+import { cachedBody, type CachedBody } from '../../lib/http/cached-body.js';
+import type { Upload } from '../../lib/http/multipart-body.js';
 import { badRequest, fieldError, notFound } from '../../lib/problems.js';
-import { sha256 } from '../../lib/tokens.js';
-import type { Upload } from '../media/media.schema.js';
+import type { CategoriesService } from '../categories/categories.service.js';
 import type { MediaService } from '../media/media.service.js';
-import { toCategory, toProduct, toProductColumns, toProductSummary, toSubcategory } from './products.mapping.js';
-import type { ProductsRepository, ProductsTransaction } from './products.repository.js';
+import { toProduct, toProductColumns, toProductSummary } from './products.mapping.js';
+import { createProductsRepository, type ProductsRepository } from './products.repository.js';
 import type { ProductRef } from './products.schema.js';
 
 export interface ProductPricing {
@@ -30,67 +32,34 @@ export interface ProductPricing {
 /** The two spellings of the catalogue: `/api/catalogue` says subcategories, `/catalogue` says subCategories. */
 export type CatalogueSpelling = 'subcategories' | 'subCategories';
 
-export type ContentCoding = 'br' | 'gzip';
-
-/** A serialized catalogue body, its strong ETag (a hash of exactly these bytes) and its compressed forms. */
-export interface CatalogueBody {
-  json: string;
-  etag: string;
-  /** The body compressed, made once per body and then kept with it. */
-  compressed(coding: ContentCoding): Promise<Buffer>;
-}
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-function serializedCatalogue(json: string): CatalogueBody {
-  const compressed = new Map<ContentCoding, Promise<Buffer>>();
-  return {
-    json,
-    etag: `"${sha256(json).slice(0, 32)}"`,
-    compressed(coding) {
-      let bytes = compressed.get(coding);
-      if (!bytes) {
-        bytes =
-          coding === 'br'
-            ? brotli(json, {
-                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length },
-              })
-            : gzip(json, { level: 9 });
-        compressed.set(coding, bytes);
-      }
-      return bytes;
-    },
-  };
-}
-
 export interface ProductsServiceDeps {
-  /** Needed only to store uploaded thumbnails. */
-  media?: MediaService;
+  /** Where a product sits; the catalogue lists them, so their changes drop the cached catalogue. */
+  categories: CategoriesService;
+  /** Stores uploaded thumbnails. */
+  media: MediaService;
 }
 
 const byNameThenId = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-export function createProductsService(repo: ProductsRepository, deps: ProductsServiceDeps = {}) {
+export function createProductsService(db: Kysely<Database>, { categories, media }: ProductsServiceDeps) {
+  const repo = createProductsRepository(db);
   // The catalogue is read far more than written: its serialized bodies live here until any write.
   // `generation` stops a build that raced a write from caching what it read before the write.
   let generation = 0;
   let building: { generation: number; catalogue: Promise<Catalogue> } | null = null;
-  const bodies = new Map<CatalogueSpelling, CatalogueBody>();
+  const bodies = new Map<CatalogueSpelling, CachedBody>();
 
   const invalidateCatalogue = () => {
     generation += 1;
     building = null;
     bodies.clear();
   };
+  categories.onChange(invalidateCatalogue);
 
   const buildCatalogue = async (): Promise<Catalogue> => {
-    const rows = await repo.findCatalogueRows();
-    const categoryRank = new Map(rows.categories.map((c, i) => [c.id, i]));
-    const subcategories = [...rows.subcategories].sort(
-      (a, b) => rank(categoryRank, a.category_id) - rank(categoryRank, b.category_id) || a.position - b.position || a.id - b.id,
-    );
-    const subcategoryRank = new Map(subcategories.map((s, i) => [s.id, i]));
+    const [tree, rows] = await Promise.all([categories.catalogueTree(), repo.findCatalogueRows()]);
+    const categoryRank = new Map(tree.categories.map((c, i) => [c.id, i]));
+    const subcategoryRank = new Map(tree.subcategories.map((s, i) => [s.id, i]));
     const pricesOf = new Map<number, typeof rows.prices>();
     for (const price of rows.prices) {
       const list = pricesOf.get(price.product_id);
@@ -104,11 +73,7 @@ export function createProductsService(repo: ProductsRepository, deps: ProductsSe
         byNameThenId.compare(a.name, b.name) ||
         a.id - b.id,
     );
-    return {
-      categories: rows.categories.map(toCategory),
-      subcategories: subcategories.map(toSubcategory),
-      items: products.map((p) => toProduct(p, pricesOf.get(p.id) ?? [])),
-    };
+    return { ...tree, items: products.map((p) => toProduct(p, pricesOf.get(p.id) ?? [])) };
   };
 
   const currentCatalogue = (): Promise<Catalogue> => {
@@ -125,35 +90,23 @@ export function createProductsService(repo: ProductsRepository, deps: ProductsSe
   };
 
   /** The category and subcategory must exist and belong together (field errors, as the form shows them). */
-  const checkPlacement = async (form: ProductForm) => {
-    const [category, subcategory] = await Promise.all([
-      repo.findCategoryById(form.categoryId),
-      repo.findSubcategoryById(form.subCategoryId),
-    ]);
-    if (!category) throw fieldError('categoryId', MESSAGES.categoryNotFound);
-    if (!subcategory) throw fieldError('subCategoryId', MESSAGES.subcategoryNotFound);
-    if (subcategory.category_id !== category.id) throw fieldError('subCategoryId', MESSAGES.subcategoryMismatch);
+  const checkForm = async (form: ProductForm) => {
+    await categories.checkPlacement(form.categoryId, form.subCategoryId);
     const labels = form.prices.map((p) => p.label);
     if (new Set(labels).size !== labels.length) throw fieldError('prices', 'Each price entry needs its own label');
-  };
-
-  const encodeUpload = async (upload: Upload | undefined) => {
-    if (!upload) return null;
-    if (!deps.media) throw new Error('products service was built without the media service');
-    return { media: deps.media, image: await deps.media.encode(upload) };
   };
 
   /** Writes the product row, its prices and its uploaded image (if any) in one transaction. */
   const write = async (
     form: ProductForm,
     upload: Upload | undefined,
-    store: (tx: ProductsTransaction, thumbnail: string) => Promise<number>,
+    store: (products: ProductsRepository, thumbnail: string) => Promise<number>,
   ) => {
-    await checkPlacement(form);
-    const encoded = await encodeUpload(upload);
-    const id = await repo.transaction(async (tx) => {
-      const thumbnail = encoded ? await encoded.media.save(encoded.image, tx.db) : form.thumbnail || DEFAULT_THUMBNAIL;
-      return store(tx, thumbnail);
+    await checkForm(form);
+    const image = upload ? await media.encode(upload) : null;
+    const id = await inTransaction(db, async (trx) => {
+      const thumbnail = image ? await media.save(trx, image) : form.thumbnail || DEFAULT_THUMBNAIL;
+      return store(createProductsRepository(trx), thumbnail);
     });
     invalidateCatalogue();
     return id;
@@ -191,7 +144,7 @@ export function createProductsService(repo: ProductsRepository, deps: ProductsSe
      * The whole public catalogue (unavailable items included, in category → subcategory → name order),
      * serialized in one spelling and cached in memory until the next product or category write.
      */
-    async catalogueBody(spelling: CatalogueSpelling): Promise<CatalogueBody> {
+    async catalogueBody(spelling: CatalogueSpelling): Promise<CachedBody> {
       const cached = bodies.get(spelling);
       if (cached) return cached;
       const started = generation;
@@ -199,7 +152,7 @@ export function createProductsService(repo: ProductsRepository, deps: ProductsSe
       const json = JSON.stringify(
         spelling === 'subcategories' ? { categories, subcategories, items } : { categories, subCategories: subcategories, items },
       );
-      const body = serializedCatalogue(json);
+      const body = cachedBody(json);
       if (generation === started) bodies.set(spelling, body);
       return body;
     },
@@ -215,19 +168,19 @@ export function createProductsService(repo: ProductsRepository, deps: ProductsSe
     get,
 
     async create(form: ProductForm, upload?: Upload): Promise<Product> {
-      const id = await write(form, upload, (tx, thumbnail) => {
+      const id = await write(form, upload, (products, thumbnail) => {
         const { columns, prices } = toProductColumns(form, thumbnail);
-        return tx.products.insertProduct(columns, prices, nowIso());
+        return products.insertProduct(columns, prices, nowIso());
       });
       return get({ raw: String(id), id });
     },
 
     async update(ref: ProductRef, form: ProductForm, upload?: Upload): Promise<Product> {
       const id = requireId(ref);
-      await write(form, upload, async (tx, thumbnail) => {
+      await write(form, upload, async (products, thumbnail) => {
         const { columns, prices } = toProductColumns(form, thumbnail);
         // Thrown inside the transaction, so an uploaded image is not kept for a product that is not there.
-        if (!(await tx.products.replaceProduct(id, columns, prices, nowIso()))) throw notFound(MESSAGES.productNotFound(ref.raw));
+        if (!(await products.replaceProduct(id, columns, prices, nowIso()))) throw notFound(MESSAGES.productNotFound(ref.raw));
         return id;
       });
       return get(ref);

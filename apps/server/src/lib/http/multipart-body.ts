@@ -1,6 +1,13 @@
 import { DomainError, MESSAGES } from '@halwai/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Upload } from './media.schema.js';
+import type { FastifyRequest } from 'fastify';
+
+/** A file taken from a multipart request by `multipartBody`. */
+export interface Upload {
+  fieldName: string;
+  filename: string;
+  mimetype: string;
+  bytes: Buffer;
+}
 
 /** What browsers and form libraries send for a value that was never filled in. */
 const BLANK_FIELD_VALUES = new Set(['', 'undefined', 'null']);
@@ -37,14 +44,4 @@ async function readFilePart(field: string, read: () => Promise<Buffer>): Promise
     }
     throw error;
   }
-}
-
-/** Sets a strong ETag and answers true when the client's If-None-Match already holds it (send a 304 then). */
-export function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  reply.header('ETag', etag);
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  // If-None-Match uses the weak comparison: W/"x" matches "x".
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/engine.js';
+import type { Database, NotificationChannel } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { createDeliveriesRepository, type ClaimedDelivery, type Claim } from './deliveries.repository.js';
+import type { NotificationKind } from './notification-event.js';
+
+/**
+ * The dispatcher's work queue over the delivery rows. On PostgreSQL several server instances share
+ * it: rows are taken in a short transaction that locks them (`SKIP LOCKED`) and stamps a lease and a
+ * claim token, so each row is attempted by one instance at a time and a crashed instance's claim
+ * simply expires.
+ */
+export function createDeliveryQueue(db: Kysely<Database>, engine: Engine) {
+  const deliveries = createDeliveriesRepository(db, engine);
+  return {
+    /**
+     * Turns events not yet fanned out into one pending delivery per channel and marks them processed,
+     * in one transaction. Safe to run from several instances: locked events are skipped and the
+     * (outbox_id, channel) key never lets a delivery exist twice. Returns how many events it took.
+     */
+    fanOut(channelsFor: (kind: NotificationKind) => readonly NotificationChannel[], limit: number, now: string): Promise<number> {
+      return inTransaction(db, async (trx) => {
+        const tx = createDeliveriesRepository(trx, engine);
+        const events = await tx.lockUndispatchedEvents(limit);
+        if (events.length === 0) return 0;
+        await tx.insertPending(
+          events.flatMap((e) => channelsFor(e.kind).map((channel) => ({ outboxId: e.id, channel }))),
+          now,
+        );
+        await tx.markEventsProcessed(
+          events.map((e) => e.id),
+          now,
+        );
+        return events.length;
+      });
+    },
+
+    /**
+     * Claims up to `limit` deliveries that are due on the given channels and not leased by anyone:
+     * counts the attempt, leases them until `leaseUntil` under `token`, and returns them with their events.
+     */
+    claimDue(claim: Claim): Promise<ClaimedDelivery[]> {
+      if (claim.channels.length === 0 || claim.limit <= 0) return Promise.resolve([]);
+      return inTransaction(db, async (trx) => {
+        const tx = createDeliveriesRepository(trx, engine);
+        const ids = await tx.lockDue(claim);
+        if (ids.length === 0) return [];
+        await tx.lease(ids, claim);
+        return tx.findWithEvents(ids);
+      });
+    },
+
+    markDelivered: deliveries.markDelivered,
+    markFailed: deliveries.markFailed,
+  };
+}
+export type DeliveryQueue = ReturnType<typeof createDeliveryQueue>;
