@@ -134,7 +134,10 @@ export function createCategoriesService(db: Kysely<Database>) {
 
     /** A product's place must exist and belong together; refused with field errors, as the product form shows them. */
     async checkPlacement(categoryId: number, subcategoryId: number): Promise<void> {
-      const [category, subcategory] = await Promise.all([repo.findCategoryById(categoryId), repo.findSubcategoryById(subcategoryId)]);
+      const [category, subcategory] = await Promise.all([
+        repo.findCategoryById(categoryId),
+        repo.findSubcategoryById(subcategoryId),
+      ]);
       if (!category) throw fieldError('categoryId', MESSAGES.categoryNotFound);
       if (!subcategory) throw fieldError('subCategoryId', MESSAGES.subcategoryNotFound);
       if (subcategory.category_id !== category.id) throw fieldError('subCategoryId', MESSAGES.subcategoryMismatch);

@@ -33,7 +33,12 @@ export function createContactService({ db, notifications }: { db: Kysely<Databas
     /** Stores the message and queues its notification in one transaction. */
     async receive(input: ContactForm): Promise<ContactResponse> {
       await inTransaction(db, async (trx) => {
-        const row = await createContactRepository(trx).insert({ name: input.name, phoneNumber: input.phoneNumber, message: input.message, now: nowIso() });
+        const row = await createContactRepository(trx).insert({
+          name: input.name,
+          phoneNumber: input.phoneNumber,
+          message: input.message,
+          now: nowIso(),
+        });
         await notifications.enqueue(trx, { kind: 'contact.received', subjectId: row.id, payload: toContactMessage(row) });
       });
       notifications.wake();

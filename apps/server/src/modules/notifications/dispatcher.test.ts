@@ -65,7 +65,9 @@ describe('notification dispatcher', () => {
     database = openDatabase({ DATA_DIR: dir, DATABASE_URL: undefined });
     await migrate(database);
     const notifications = createNotificationsService({ db: database.db, engine: 'sqlite', channels: [] });
-    await inTransaction(database.db, (trx) => notifications.enqueue(trx, { kind: 'order.placed', subjectId: 1, payload: { id: 1 } as AdminOrder }));
+    await inTransaction(database.db, (trx) =>
+      notifications.enqueue(trx, { kind: 'order.placed', subjectId: 1, payload: { id: 1 } as AdminOrder }),
+    );
   });
   afterEach(async () => {
     await database.close();
