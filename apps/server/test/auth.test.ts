@@ -1,13 +1,9 @@
 import { MESSAGES } from '@halwai/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, ENGINES, startTestApp, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, ENGINES, useTestApp } from './support/test-app.js';
 
 describe.each(ENGINES)('auth and accounts on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine, { SEED_DEMO: false });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { SEED_DEMO: false });
 
   const post = (url: string, payload: unknown, token?: string) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });

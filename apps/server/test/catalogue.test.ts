@@ -1,11 +1,11 @@
 import zlib from 'node:zlib';
 import type { Catalogue } from '@halwai/domain';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestApp, type TestApp } from './helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, useTestApp } from './support/test-app.js';
 
 describe.each(ENGINES)('catalogue on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, { SEED_DEMO: false });
   const ids = { snacks: 0, sweets: 0, namkeen: 0, chips: 0, barfi: 0, ladoo: 0, product: 0 };
 
   const admin = (options: InjectOptions) => t.asAdmin(options);
@@ -29,7 +29,6 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
     });
 
   beforeAll(async () => {
-    t = await startTestApp(engine, { SEED_DEMO: false });
     const category = async (name: string) =>
       (await admin({ method: 'POST', url: '/api/admin/categories', payload: { name } })).json().id as number;
     const sub = async (name: string, categoryId: number) =>
@@ -53,7 +52,6 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
     await product('Aloo Bhujia', ids.snacks, ids.namkeen);
     ids.product = (await product('Banana Chips', ids.snacks, ids.chips)).json().id;
   });
-  afterAll(() => t.close());
 
   it('answers categories, subcategories and items, ordered by position and name, unavailable items included', async () => {
     const res = await t.app.inject({ url: '/api/catalogue' });
@@ -214,11 +212,7 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
 });
 
 describe.each(ENGINES)('catalogue of the demo shop on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   it('holds the seeded categories and items, each item in a known category and subcategory', async () => {
     const body = (await t.app.inject({ url: '/api/catalogue' })).json() as Catalogue;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@halwai/domain';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestApp, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, useTestApp } from './support/test-app.js';
 
 interface AdminCategory {
   id: number;
@@ -12,7 +12,7 @@ interface AdminCategory {
 }
 
 describe.each(ENGINES)('categories on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, { SEED_DEMO: false });
   const admin = (options: InjectOptions) => t.asAdmin(options);
   const createCategory = (name: unknown) => admin({ method: 'POST', url: '/api/admin/categories', payload: { name } });
   const createSub = (name: unknown, categoryId: unknown) =>
@@ -33,10 +33,6 @@ describe.each(ENGINES)('categories on %s', (engine) => {
       },
     });
 
-  beforeAll(async () => {
-    t = await startTestApp(engine, { SEED_DEMO: false });
-  });
-  afterAll(() => t.close());
 
   it('creates categories and subcategories at the end of their lists and lists them with product counts', async () => {
     const sweets = await createCategory('  Bengali Sweets ');

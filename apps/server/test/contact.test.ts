@@ -1,13 +1,9 @@
 import { MESSAGES } from '@halwai/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestApp, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, useTestApp } from './support/test-app.js';
 
 describe.each(ENGINES)('get in touch on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine, { SEED_DEMO: false });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { SEED_DEMO: false });
 
   const send = (payload: unknown) => t.app.inject({ method: 'POST', url: '/get-in-touch', payload: payload as object });
 
@@ -129,11 +125,7 @@ describe.each(ENGINES)('get in touch on %s', (engine) => {
 });
 
 describe.each(ENGINES)('get in touch rate limit on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine, { SEED_DEMO: false, RATE_LIMIT: true });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { SEED_DEMO: false, RATE_LIMIT: true });
 
   it('takes 5 messages a minute from one address', async () => {
     const send = () => t.app.inject({ method: 'POST', url: '/get-in-touch', payload: { name: 'Meera', message: 'Hello' } });

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES, MESSAGES } from '@halwai/domain';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestApp, type TestApp } from './helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, useTestApp } from './support/test-app.js';
 
 const png = (width: number, height: number, background = '#c0392b') =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -23,7 +23,7 @@ function formWithFile(
 }
 
 describe.each(ENGINES)('media and thumbnail uploads on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, { SEED_DEMO: false });
   let productFields: Record<string, string>;
 
   const createWithFile = (bytes: Buffer, filename = 'photo.png', type = 'image/png') =>
@@ -36,7 +36,6 @@ describe.each(ENGINES)('media and thumbnail uploads on %s', (engine) => {
     t.asAdmin({ method: 'POST', url: '/api/admin/media', payload: formWithFile('file', bytes, filename, type) });
 
   beforeAll(async () => {
-    t = await startTestApp(engine, { SEED_DEMO: false });
     const categoryId = (await t.asAdmin({ method: 'POST', url: '/api/admin/categories', payload: { name: 'Sweets' } })).json().id;
     const subId = (
       await t.asAdmin({ method: 'POST', url: '/api/admin/subcategories', payload: { name: 'Barfi', categoryId } })
@@ -54,7 +53,6 @@ describe.each(ENGINES)('media and thumbnail uploads on %s', (engine) => {
       prices: JSON.stringify([{ label: '500 g', price: 480 }]),
     };
   });
-  afterAll(() => t.close());
 
   it('stores an uploaded PNG as WebP and serves it from /media with immutable caching', async () => {
     const res = await createWithFile(await png(2000, 1000));

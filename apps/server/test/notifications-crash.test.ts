@@ -5,15 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatOrderId } from '@halwai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  openEventStream,
-  sleep,
-  startSmtpInbox,
-  startWebhookReceiver,
-  waitFor,
-  type SmtpInbox,
-  type WebhookReceiver,
-} from './notifications-support.js';
+import { openEventStream } from './support/event-stream.js';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
+import { sleep, waitFor } from './support/wait.js';
+import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECRET = 'webhook-secret-for-tests';

@@ -2,18 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Db } from '../src/db/engine.js';
-import { ENGINES, startTestApp, type TestApp } from './helper.js';
-import {
-  addProduct,
-  cartLine,
-  placeOrder,
-  sleep,
-  startSmtpInbox,
-  startWebhookReceiver,
-  waitFor,
-  type SmtpInbox,
-  type WebhookReceiver,
-} from './notifications-support.js';
+import { ENGINES, startTestApp, type TestApp } from './support/test-app.js';
+import { seedProduct, cartLine, placeOrder } from './support/shop-fixtures.js';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
+import { sleep, waitFor } from './support/wait.js';
+import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 
 const SECRET = 'webhook-secret-for-tests';
 const ORDERS = 30;
@@ -53,7 +46,7 @@ describe.runIf(ENGINES.includes('postgres'))('notifications from two server inst
   });
 
   it(`delivers each of ${ORDERS} orders exactly once per channel, whichever instance took it`, async () => {
-    const kaju = await addProduct(t.database.db, 'Kaju Katli', { '1kg': 1150 });
+    const kaju = await seedProduct(t.database.db, 'Kaju Katli', { '1kg': 1150 });
     hook.failNext(5); // a few failures too, so retries race between the instances as well
     const ids = await Promise.all(
       Array.from({ length: ORDERS }, (_, i) =>

@@ -1,22 +1,21 @@
 import type { AdminOrder } from '@halwai/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/engine.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { createDeliveryQueue } from '../src/modules/notifications/delivery-queue.js';
 import { createNotificationsService } from '../src/modules/notifications/notifications.service.js';
-import { ENGINES, startTestApp, type TestApp } from './helper.js';
+import { ENGINES, useTestApp } from './support/test-app.js';
 
 const at = (seconds: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, seconds)).toISOString();
 const everyChannel = () => ['email', 'webhook'] as const;
 
 /** The claim rules under the dispatcher, on a database no running server touches. */
 describe.each(ENGINES)('notification delivery claims on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, { SEED_DEMO: false });
   let queue: (subjectId: number) => Promise<string>;
 
   beforeAll(async () => {
-    t = await startTestApp(engine, { SEED_DEMO: false });
     await t.app.close(); // no dispatcher: these tests drive the delivery queue themselves
     const notifications = createNotificationsService({ db: t.database.db, engine, channels: [] });
     queue = (subjectId) =>
@@ -24,7 +23,6 @@ describe.each(ENGINES)('notification delivery claims on %s', (engine) => {
         notifications.enqueue(trx, { kind: 'order.placed', subjectId, payload: { id: subjectId } as AdminOrder }),
       );
   });
-  afterAll(() => t.close());
 
   it('fans an event out once per channel, however often it runs', async () => {
     const repo = createDeliveryQueue(t.database.db, engine);

@@ -3,21 +3,15 @@ import type { AdminOrder } from '@halwai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/engine.js';
-import { ENGINES, startTestApp, type TestApp } from './helper.js';
-import {
-  addProduct,
-  cartLine,
-  openEventStream,
-  placeOrder,
-  waitFor,
-  type EventStream,
-  type Product,
-} from './notifications-support.js';
+import { ENGINES, startTestApp, useTestApp } from './support/test-app.js';
+import { openEventStream, type EventStream } from './support/event-stream.js';
+import { cartLine, orderPlacedEvent, placeOrder, seedProduct, type SeededProduct } from './support/shop-fixtures.js';
+import { waitFor } from './support/wait.js';
 
 describe.each(ENGINES)('live events for staff on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, { SEED_DEMO: false, NOTIFY_POLL_MS: 50 });
   let base: string;
-  let kaju: Product;
+  let kaju: SeededProduct;
   let token: string;
   const streams: EventStream[] = [];
 
@@ -30,16 +24,12 @@ describe.each(ENGINES)('live events for staff on %s', (engine) => {
     t.app.inject({ method: 'POST', url: '/get-in-touch', payload: { name, message: `Hello from ${name}` } });
 
   beforeAll(async () => {
-    t = await startTestApp(engine, { SEED_DEMO: false, NOTIFY_POLL_MS: 50 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-    kaju = await addProduct(t.database.db, 'Kaju Katli', { '1kg': 1150 });
+    kaju = await seedProduct(t.database.db, 'Kaju Katli', { '1kg': 1150 });
     token = await t.adminToken();
   });
-  afterAll(async () => {
-    streams.forEach((s) => s.close());
-    await t.close();
-  });
+  afterAll(() => streams.forEach((s) => s.close()));
 
   it('refuses a stream without a valid staff token', async () => {
     for (const [query, headers] of [
@@ -66,12 +56,7 @@ describe.each(ENGINES)('live events for staff on %s', (engine) => {
     const event = await stream.next('order.placed', 1000);
     expect(event.at - placedAt).toBeLessThan(1000);
 
-    const outbox = await t.database.db
-      .selectFrom('notification_outbox')
-      .select('id')
-      .where('kind', '=', 'order.placed')
-      .where('subject_id', '=', id)
-      .executeTakeFirstOrThrow();
+    const outbox = await orderPlacedEvent(t.database.db, id);
     expect(event.id).toBe(String(outbox.id));
     const listed = (await t.asAdmin({ url: '/api/Orders/GetAllOrders' })).json() as AdminOrder[];
     expect(event.data).toEqual(listed.find((o) => o.id === id));
@@ -173,7 +158,7 @@ describe.runIf(ENGINES.includes('postgres'))('live events across two instances o
     const other = await buildApp(t.config, database);
     try {
       await other.listen({ port: 0, host: '127.0.0.1' });
-      const kaju = await addProduct(t.database.db, 'Kaju Katli', { '1kg': 1150 });
+      const kaju = await seedProduct(t.database.db, 'Kaju Katli', { '1kg': 1150 });
       const stream = await openEventStream(
         `http://127.0.0.1:${(other.server.address() as AddressInfo).port}/api/admin/events?token=${await t.adminToken()}`,
       );

@@ -2,20 +2,11 @@ import { formatOrderId } from '@halwai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/engine.js';
-import { ENGINES, startTestApp, type TestApp } from './helper.js';
-import {
-  addProduct,
-  cartLine,
-  orderEventId,
-  placeOrder,
-  sleep,
-  startSmtpInbox,
-  startWebhookReceiver,
-  waitFor,
-  type Product,
-  type SmtpInbox,
-  type WebhookReceiver,
-} from './notifications-support.js';
+import { ENGINES, startTestApp, useTestApp, type TestApp } from './support/test-app.js';
+import { cartLine, orderPlacedEvent, placeOrder, seedProduct, type SeededProduct } from './support/shop-fixtures.js';
+import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
+import { sleep, waitFor } from './support/wait.js';
+import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 
 const SECRET = 'webhook-secret-for-tests';
 
@@ -32,8 +23,8 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
   let inbox: SmtpInbox;
   let hook: WebhookReceiver;
   let t: TestApp;
-  let kaju: Product;
-  let ladoo: Product;
+  let kaju: SeededProduct;
+  let ladoo: SeededProduct;
 
   const channelsConfig = () => ({
     SEED_DEMO: false,
@@ -59,8 +50,8 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
     inbox = await startSmtpInbox();
     hook = await startWebhookReceiver(SECRET);
     t = await startTestApp(engine, channelsConfig());
-    kaju = await addProduct(t.database.db, 'Kaju Katli', { '500g': 600, '1kg': 1150 });
-    ladoo = await addProduct(t.database.db, 'Motichoor Ladoo <Special> & Co', { '1kg': 520 });
+    kaju = await seedProduct(t.database.db, 'Kaju Katli', { '500g': 600, '1kg': 1150 });
+    ladoo = await seedProduct(t.database.db, 'Motichoor Ladoo <Special> & Co', { '1kg': 520 });
   });
   afterAll(async () => {
     await t.close();
@@ -70,7 +61,7 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
 
   it('emails the shop a readable order summary, in plain text and HTML', async () => {
     const id = await placeOrder(t.app, [cartLine(kaju, '1kg', 1), cartLine(ladoo, '1kg', 2)]);
-    const eventId = await orderEventId(t.database.db, id);
+    const eventId = (await orderPlacedEvent(t.database.db, id)).event_id;
     const [mail] = await waitFor(() => inbox.byEvent(eventId).length > 0 && inbox.byEvent(eventId), 3000, 'the order email');
     const padded = formatOrderId(id);
     const link = `https://shop.example/admin/orders?order=${id}`;
@@ -101,7 +92,7 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
 
   it('posts a signed webhook carrying a stable event id and the order', async () => {
     const id = await placeOrder(t.app, [cartLine(kaju, '500g', 2)], 'Kabir Singh', '9123456780');
-    const eventId = await orderEventId(t.database.db, id);
+    const eventId = (await orderPlacedEvent(t.database.db, id)).event_id;
     const [call] = await waitFor(() => hook.delivered(eventId).length > 0 && hook.delivered(eventId), 3000, 'the webhook');
 
     expect(call!.signatureValid).toBe(true);
@@ -185,7 +176,7 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
   it('retries a channel that fails three times with growing waits, and delivers exactly once when it recovers', async () => {
     hook.failNext(3);
     const id = await placeOrder(t.app, [cartLine(kaju, '1kg', 1)]);
-    const eventId = await orderEventId(t.database.db, id);
+    const eventId = (await orderPlacedEvent(t.database.db, id)).event_id;
     await waitFor(async () => (await channel(id, 'webhook'))?.status === 'delivered', 5000, 'the webhook to be delivered');
     await sleep(300); // time for a wrong extra attempt to show up
 
@@ -211,7 +202,7 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
   it('retries an email the mail server refused', async () => {
     inbox.rejectNext(1);
     const id = await placeOrder(t.app, [cartLine(kaju, '1kg', 1)]);
-    const eventId = await orderEventId(t.database.db, id);
+    const eventId = (await orderPlacedEvent(t.database.db, id)).event_id;
     await waitFor(async () => (await channel(id, 'email'))?.status === 'delivered', 5000, 'the email to be delivered');
     expect(inbox.byEvent(eventId)).toHaveLength(1);
     expect(await channel(id, 'email')).toMatchObject({ attempts: 2, lastError: expect.stringContaining('451') });
@@ -220,7 +211,7 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
   it('keeps retrying while a receiver is down, shows staff why, and catches up when it is back', async () => {
     hook.setDown(true);
     const id = await placeOrder(t.app, [cartLine(kaju, '1kg', 1)]);
-    const eventId = await orderEventId(t.database.db, id);
+    const eventId = (await orderPlacedEvent(t.database.db, id)).event_id;
     const retrying = await waitFor(async () => {
       const webhook = await channel(id, 'webhook');
       return webhook?.status === 'retrying' && webhook.attempts >= 2 && webhook;
@@ -311,7 +302,7 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
     hook.setDown(true);
     inbox.setDown(true);
     const id = await placeOrder(t.app, [cartLine(kaju, '1kg', 1)], 'Restart Test');
-    const eventId = await orderEventId(t.database.db, id);
+    const eventId = (await orderPlacedEvent(t.database.db, id)).event_id;
     await waitFor(async () => {
       const all = await statusOf(t.app, await t.adminToken(), id);
       return all.length === 2 && all.every((n) => n.status === 'retrying');
@@ -347,14 +338,10 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
 });
 
 describe('notifications with no channel configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp('sqlite', { SEED_DEMO: false });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('sqlite', { SEED_DEMO: false });
 
   it('lists no deliveries for an order and reports both channels as not configured', async () => {
-    const kaju = await addProduct(t.database.db, 'Kaju Katli', { '1kg': 1150 });
+    const kaju = await seedProduct(t.database.db, 'Kaju Katli', { '1kg': 1150 });
     const id = await placeOrder(t.app, [cartLine(kaju, '1kg', 1)]);
     const res = await t.asAdmin({ url: `/api/admin/orders/${id}` });
     expect(res.json().notifications).toEqual([]);

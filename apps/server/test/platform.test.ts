@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestApp, type TestApp } from './helper.js';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, useTestApp } from './support/test-app.js';
 
 describe.each(ENGINES)('platform on %s', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine, { SEED_DEMO: false });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { SEED_DEMO: false });
 
   it('reports health', async () => {
     const res = await t.app.inject({ url: '/healthz' });

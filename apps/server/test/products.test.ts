@@ -1,7 +1,7 @@
 import { DEFAULT_THUMBNAIL, MESSAGES } from '@halwai/domain';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGINES, startTestApp, type TestApp } from './helper.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, useTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, unknown>;
 
@@ -15,7 +15,7 @@ function form(fields: Record<string, unknown>): FormData {
 }
 
 describe.each(ENGINES)('products on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestApp(engine, { SEED_DEMO: false });
   const ids = { sweets: 0, barfi: 0, laddu: 0, snacks: 0, namkeen: 0 };
 
   const admin = async (options: InjectOptions) => t.asAdmin(options);
@@ -49,7 +49,6 @@ describe.each(ENGINES)('products on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(engine, { SEED_DEMO: false });
     const category = async (name: string) =>
       (await admin({ method: 'POST', url: '/api/admin/categories', payload: { name } })).json().id as number;
     const sub = async (name: string, categoryId: number) =>
@@ -60,7 +59,6 @@ describe.each(ENGINES)('products on %s', (engine) => {
     ids.snacks = await category('Snacks');
     ids.namkeen = await sub('Namkeen', ids.snacks);
   });
-  afterAll(() => t.close());
 
   describe('POST /api/products', () => {
     it('creates a product from the spec multipart form and answers 201 with the product', async () => {

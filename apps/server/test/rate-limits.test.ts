@@ -1,6 +1,6 @@
 import { MESSAGES } from '@halwai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helper.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('rate limits', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helper.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('serving the built web app', () => {
   let t: TestApp;

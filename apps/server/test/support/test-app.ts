@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
-import { testConfig, type Config } from '../src/config.js';
-import { openDatabase, type Db, type Engine } from '../src/db/engine.js';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { testConfig, type Config } from '../../src/config.js';
+import { openDatabase, type Db, type Engine } from '../../src/db/engine.js';
 
 /** Every engine the suite runs on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const ENGINES: Engine[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
@@ -61,6 +62,36 @@ export async function startTestApp(engine: Engine, over: Partial<Config> = {}): 
       await database.close();
       await store.drop();
     },
+  };
+}
+
+/**
+ * A fresh app for the tests of the enclosing `describe`: started in `beforeAll` (hooks registered after
+ * this one see it running), closed in `afterAll`.
+ */
+export function useTestApp(engine: Engine, over: Partial<Config> = {}): TestApp {
+  let current: TestApp | null = null;
+  beforeAll(async () => {
+    current = await startTestApp(engine, over);
+  });
+  afterAll(() => current?.close());
+  const running = (): TestApp => {
+    if (!current) throw new Error('the test app starts in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return running().app;
+    },
+    get database() {
+      return running().database;
+    },
+    get config() {
+      return running().config;
+    },
+    adminToken: () => running().adminToken(),
+    asAdmin: (options) => running().asAdmin(options),
+    close: () => running().close(),
   };
 }
 
