@@ -19,7 +19,10 @@ describe.each(ENGINES)('auth and accounts on %s', (engine) => {
   });
 
   it('refuses a wrong password and an unknown email alike', async () => {
-    for (const payload of [{ ...ADMIN, password: 'wrong-password' }, { email: 'nobody@halwai.test', password: 'whatever1' }]) {
+    for (const payload of [
+      { ...ADMIN, password: 'wrong-password' },
+      { email: 'nobody@halwai.test', password: 'whatever1' },
+    ]) {
       const res = await post('/api/auth/login', payload);
       expect(res.statusCode).toBe(401);
       expect(res.headers['content-type']).toContain('application/problem+json');
@@ -44,7 +47,12 @@ describe.each(ENGINES)('auth and accounts on %s', (engine) => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe(400);
   });
@@ -61,13 +69,21 @@ describe.each(ENGINES)('auth and accounts on %s', (engine) => {
     const accounts = (await t.asAdmin({ url: '/api/admin/accounts' })).json() as { id: number; email: string; status: string }[];
     const cashier = accounts.find((a) => a.email === 'cashier@halwai.test');
     expect(cashier?.status).toBe('pending');
-    const approved = await t.asAdmin({ method: 'PUT', url: `/api/admin/accounts/${cashier!.id}/status`, payload: { status: 'approved' } });
+    const approved = await t.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/accounts/${cashier!.id}/status`,
+      payload: { status: 'approved' },
+    });
     expect(approved.json().status).toBe('approved');
     expect((await post('/api/auth/login', creds)).statusCode).toBe(200);
   });
 
   it('lets an admin create an approved account directly', async () => {
-    const res = await t.asAdmin({ method: 'POST', url: '/api/admin/accounts', payload: { email: 'packer@halwai.test', password: 'packer-pass-1' } });
+    const res = await t.asAdmin({
+      method: 'POST',
+      url: '/api/admin/accounts',
+      payload: { email: 'packer@halwai.test', password: 'packer-pass-1' },
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().status).toBe('approved');
     expect((await post('/api/auth/login', { email: 'packer@halwai.test', password: 'packer-pass-1' })).statusCode).toBe(200);

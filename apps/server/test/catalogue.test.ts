@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import type { Catalogue } from '@halwai/domain';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct, createSubcategory } from './support/shop-fixtures.js';
 import { ENGINES, useTestApp } from './support/test-app.js';
 
 describe.each(ENGINES)('catalogue on %s', (engine) => {
@@ -13,26 +14,11 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
   const etag = async (url = '/api/catalogue') => (await t.app.inject({ url })).headers.etag as string;
 
   const product = (name: string, categoryId: number, subCategoryId: number, over: Record<string, unknown> = {}) =>
-    admin({
-      method: 'POST',
-      url: '/api/products',
-      payload: {
-        name,
-        categoryId,
-        subCategoryId,
-        price: 100,
-        priceUnit: 'kg',
-        itemType: 'ByKilo',
-        prices: [{ label: '1 kg', price: 100 }],
-        ...over,
-      },
-    });
+    createProduct(t, { name, categoryId, subCategoryId, price: 100, ...over });
 
   beforeAll(async () => {
-    const category = async (name: string) =>
-      (await admin({ method: 'POST', url: '/api/admin/categories', payload: { name } })).json().id as number;
-    const sub = async (name: string, categoryId: number) =>
-      (await admin({ method: 'POST', url: '/api/admin/subcategories', payload: { name, categoryId } })).json().id as number;
+    const category = (name: string) => createCategory(t, name);
+    const sub = (name: string, categoryId: number) => createSubcategory(t, name, categoryId);
     // Created in an order different from the catalogue's, so the test sees the sorting.
     ids.sweets = await category('Sweets');
     ids.snacks = await category('Snacks');

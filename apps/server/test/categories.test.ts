@@ -1,6 +1,7 @@
 import { MESSAGES } from '@halwai/domain';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createProduct } from './support/shop-fixtures.js';
 import { ENGINES, useTestApp } from './support/test-app.js';
 
 interface AdminCategory {
@@ -19,20 +20,7 @@ describe.each(ENGINES)('categories on %s', (engine) => {
     admin({ method: 'POST', url: '/api/admin/subcategories', payload: { name, categoryId } });
   const list = async () => (await admin({ url: '/api/admin/categories' })).json() as AdminCategory[];
   const product = (categoryId: number, subCategoryId: number, name = 'Gulab Jamun') =>
-    admin({
-      method: 'POST',
-      url: '/api/products',
-      payload: {
-        name,
-        categoryId,
-        subCategoryId,
-        price: 300,
-        priceUnit: 'kg',
-        itemType: 'ByKilo',
-        prices: [{ label: '1 kg', price: 300 }],
-      },
-    });
-
+    createProduct(t, { name, categoryId, subCategoryId, price: 300 });
 
   it('creates categories and subcategories at the end of their lists and lists them with product counts', async () => {
     const sweets = await createCategory('  Bengali Sweets ');

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../src/modules/contact/contact.service.js';
 import { ENGINES, useTestApp } from './support/test-app.js';
 
 describe.each(ENGINES)('get in touch on %s', (engine) => {
@@ -7,15 +8,7 @@ describe.each(ENGINES)('get in touch on %s', (engine) => {
 
   const send = (payload: unknown) => t.app.inject({ method: 'POST', url: '/get-in-touch', payload: payload as object });
 
-  interface Message {
-    id: number;
-    name: string;
-    phoneNumber: string;
-    message: string;
-    handled: boolean;
-    createdAt: string;
-  }
-  const messages = async () => (await t.asAdmin({ url: '/api/admin/messages' })).json() as Message[];
+  const messages = async () => (await t.asAdmin({ url: '/api/admin/messages' })).json() as ContactMessage[];
 
   it('thanks the sender, stores the message and queues one notification with it', async () => {
     const res = await send({ name: '  Meera  ', phoneNumber: '9876543210', message: 'Do you deliver to Noida?' });

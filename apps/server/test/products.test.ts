@@ -1,6 +1,7 @@
 import { DEFAULT_THUMBNAIL, MESSAGES } from '@halwai/domain';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createSubcategory } from './support/shop-fixtures.js';
 import { ENGINES, useTestApp, type TestApp } from './support/test-app.js';
 
 type Json = Record<string, unknown>;
@@ -49,10 +50,8 @@ describe.each(ENGINES)('products on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    const category = async (name: string) =>
-      (await admin({ method: 'POST', url: '/api/admin/categories', payload: { name } })).json().id as number;
-    const sub = async (name: string, categoryId: number) =>
-      (await admin({ method: 'POST', url: '/api/admin/subcategories', payload: { name, categoryId } })).json().id as number;
+    const category = (name: string) => createCategory(t, name);
+    const sub = (name: string, categoryId: number) => createSubcategory(t, name, categoryId);
     ids.sweets = await category('Sweets');
     ids.barfi = await sub('Barfi', ids.sweets);
     ids.laddu = await sub('Laddu', ids.sweets);

@@ -12,7 +12,11 @@ describe('rate limits', () => {
   it('answer a burst of logins from one address with 429 and the product words', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'guess@halwai.test', password: `guess-${i}` } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'guess@halwai.test', password: `guess-${i}` },
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
         expect(res.headers['content-type']).toContain('application/problem+json');

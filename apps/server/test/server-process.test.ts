@@ -14,7 +14,9 @@ const bundle = path.join(serverDir, 'dist', `test-server-${process.pid}.mjs`);
 
 // The real entry, bundled the way `npm run build` does, so start-up and shutdown are tested as shipped.
 beforeAll(async () => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   await build({
     entryPoints: [path.join(serverDir, 'src/server.ts')],
     outfile: bundle,
@@ -80,7 +82,10 @@ describe('the server process', () => {
 
     // A request whose body is still arriving when SIGTERM comes must still be answered.
     const body = JSON.stringify({ name: 'Asha', phoneNumber: '9876543210', message: 'Do you deliver on Sundays?' });
-    const req = http.request(`${base}/get-in-touch`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } });
+    const req = http.request(`${base}/get-in-touch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
       req.on('response', (res) => {
         let text = '';

@@ -2,6 +2,8 @@ import type { CartLine } from '@halwai/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
+import { createCategoriesRepository } from '../../src/modules/categories/categories.repository.js';
+import { createProductsRepository } from '../../src/modules/products/products.repository.js';
 import type { TestApp } from './test-app.js';
 
 /** The shop's rows the tests set up: products straight in the database, categories and orders through the API. */
@@ -15,31 +17,26 @@ export interface SeededProduct {
   prices: Record<string, number>;
 }
 
-/** A product (in a category and subcategory of its own) straight in the database, so a test depends on no seed and no product API. */
+/**
+ * A product (in a category and subcategory of its own) written through the repositories, so a test
+ * depends on no seed and no product API.
+ */
 export async function seedProduct(
   db: Kysely<Database>,
   name: string,
   prices: Record<string, number>,
   { isAvailable = true } = {},
 ): Promise<SeededProduct> {
-  const now = new Date().toISOString();
-  const category = await db
-    .insertInto('categories')
-    .values({ name: `Test ${name}`, position: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const sub = await db
-    .insertInto('subcategories')
-    .values({ category_id: category.id, name: 'All', position: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const product = await db
-    .insertInto('products')
-    .values({
+  const categories = createCategoriesRepository(db);
+  const category = await categories.insertCategory(`Test ${name}`);
+  const sub = await categories.insertSubcategory(category!.id, 'All');
+  const toPaise = (rupees: number) => Math.round(rupees * 100);
+  const id = await createProductsRepository(db).insertProduct(
+    {
       name,
-      category_id: category.id,
-      sub_category_id: sub.id,
-      price_paise: Math.round(Object.values(prices)[0]! * 100),
+      category_id: category!.id,
+      sub_category_id: sub!.id,
+      price_paise: toPaise(Object.values(prices)[0]!),
       price_unit: 'kg',
       item_type: 'ByKilo',
       thumbnail: '',
@@ -47,23 +44,11 @@ export async function seedProduct(
       discount_percent: 0,
       is_available: isAvailable ? 1 : 0,
       featured: 0,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('product_prices')
-    .values(
-      Object.entries(prices).map(([label, rupees], position) => ({
-        product_id: product.id,
-        label,
-        price_paise: Math.round(rupees * 100),
-        position,
-      })),
-    )
-    .execute();
-  return { id: product.id, name, prices };
+    },
+    Object.entries(prices).map(([label, rupees]) => ({ label, price_paise: toPaise(rupees) })),
+    new Date().toISOString(),
+  );
+  return { id, name, prices };
 }
 
 /** A cart line for `quantity` of one variant, at its current price. */
@@ -130,4 +115,16 @@ export async function createCategory(t: TestApp, name: string): Promise<number> 
 export async function createSubcategory(t: TestApp, name: string, categoryId: number): Promise<number> {
   return (await t.asAdmin({ method: 'POST', url: '/api/admin/subcategories', payload: { name, categoryId } })).json()
     .id as number;
+}
+
+/** A product made by staff through the API, sold by the kilo at one price unless `fields` say otherwise; the raw answer. */
+export function createProduct(
+  t: TestApp,
+  fields: { name: string; categoryId: number; subCategoryId: number; price: number } & Record<string, unknown>,
+) {
+  return t.asAdmin({
+    method: 'POST',
+    url: '/api/products',
+    payload: { priceUnit: 'kg', itemType: 'ByKilo', prices: [{ label: '1 kg', price: fields.price }], ...fields },
+  });
 }
