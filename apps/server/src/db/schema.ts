@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Tables as both engines hold them. Money is integer paise, booleans are 0/1 integers and
@@ -163,10 +163,8 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type SubcategoryRow = Selectable<SubcategoriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
-export type ProductUpdate = Updateable<ProductsTable>;
 export type ProductPriceRow = Selectable<ProductPricesTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type UserRow = Selectable<UsersTable>;
-export type SessionRow = Selectable<SessionsTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;

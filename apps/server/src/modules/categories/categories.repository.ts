@@ -137,4 +137,3 @@ export function createCategoriesRepository(db: Kysely<Database>) {
     deleteSubcategory: (id: number) => remove('subcategories', id),
   };
 }
-export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;

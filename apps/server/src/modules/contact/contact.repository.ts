@@ -26,5 +26,3 @@ export function createContactRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type ContactRepository = ReturnType<typeof createContactRepository>;

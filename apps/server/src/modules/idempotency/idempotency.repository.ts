@@ -48,4 +48,3 @@ export function createIdempotencyRepository(db: Kysely<Database>) {
     },
   };
 }
-export type IdempotencyRepository = ReturnType<typeof createIdempotencyRepository>;

@@ -18,7 +18,7 @@ const WEBP_QUALITY = 82;
 
 export type EncodedImage = NewImage;
 
-export const mediaUrl = (id: string) => `/media/${id}.webp`;
+const mediaUrl = (id: string) => `/media/${id}.webp`;
 const MEDIA_ID = /^[0-9a-f]{32}$/;
 
 export function createMediaService(db: Kysely<Database>) {

@@ -190,4 +190,3 @@ export function createDeliveriesRepository(db: Kysely<Database>, engine: Engine)
     },
   };
 }
-export type DeliveriesRepository = ReturnType<typeof createDeliveriesRepository>;

@@ -207,4 +207,3 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
     },
   };
 }
-export type NotificationDispatcher = ReturnType<typeof createNotificationDispatcher>;

@@ -42,4 +42,3 @@ export function createLiveFeed({ outbox, live }: { outbox: OutboxRepository; liv
     },
   };
 }
-export type LiveFeed = ReturnType<typeof createLiveFeed>;

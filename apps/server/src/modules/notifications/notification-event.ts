@@ -14,7 +14,7 @@ export type EventToQueue =
 export type NotificationEvent = EventToQueue & { outboxId: number; eventId: string; createdAt: string };
 
 /** The kinds the shop is told about on every configured channel; `order.updated` only goes to the live stream. */
-export const DELIVERED_KINDS = ['order.placed', 'contact.received'] as const;
+const DELIVERED_KINDS = ['order.placed', 'contact.received'] as const;
 export type DeliveredEvent = Extract<NotificationEvent, { kind: (typeof DELIVERED_KINDS)[number] }>;
 
 export const isDeliveredKind = (kind: NotificationKind): kind is DeliveredEvent['kind'] =>

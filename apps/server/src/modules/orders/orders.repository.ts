@@ -117,5 +117,3 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

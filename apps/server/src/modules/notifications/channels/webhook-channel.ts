@@ -8,10 +8,10 @@ export interface WebhookSettings {
 }
 
 /** A receiver that hasn't answered in this long has failed the attempt. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** `sha256=<hex>`: the HMAC-SHA256 of the raw body under the shared secret, as `X-Halwai-Signature` carries it. */
-export const webhookSignature = (secret: string, body: string) =>
+const webhookSignature = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 /**
