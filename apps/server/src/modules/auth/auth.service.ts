@@ -1,4 +1,4 @@
-import { MESSAGES, type LoginInput, type LoginResponse, type RegisterInput } from '@halwai/domain';
+import { MESSAGES, type LoginInput, type LoginResponse, type RegisterInput, type StaffAccount } from '@halwai/domain';
 import { hoursFromNow, nowIso } from '../../lib/clock.js';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
@@ -12,15 +12,7 @@ export interface Admin {
   tokenHash: string;
 }
 
-export interface Account {
-  id: number;
-  email: string;
-  status: UserRow['status'];
-  createdAt: string;
-  approvedAt: string | null;
-}
-
-const toAccount = (u: UserRow): Account => ({
+const toAccount = (u: UserRow): StaffAccount => ({
   id: u.id,
   email: u.email,
   status: u.status,
@@ -33,7 +25,7 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export function createAuthService(repo: AuthRepository, options: { sessionTtlHours: number }) {
   return {
     /** Open registration; the very first account is approved, every later one waits for an admin. */
-    async register(input: RegisterInput): Promise<Account> {
+    async register(input: RegisterInput): Promise<StaffAccount> {
       const email = normaliseEmail(input.email);
       if (await repo.findUserByEmail(email)) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
       const status = (await repo.countUsers()) === 0 ? 'approved' : 'pending';
@@ -79,17 +71,17 @@ export function createAuthService(repo: AuthRepository, options: { sessionTtlHou
       if (!(await verifyPassword(password, existing.password_hash))) await repo.setPassword(existing.id, await hashPassword(password));
     },
 
-    async listAccounts(): Promise<Account[]> {
+    async listAccounts(): Promise<StaffAccount[]> {
       return (await repo.listUsers()).map(toAccount);
     },
 
-    async createApprovedAccount(input: RegisterInput): Promise<Account> {
+    async createApprovedAccount(input: RegisterInput): Promise<StaffAccount> {
       const email = normaliseEmail(input.email);
       if (await repo.findUserByEmail(email)) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
       return toAccount(await repo.insertUser({ email, passwordHash: await hashPassword(input.password), status: 'approved', now: nowIso() }));
     },
 
-    async setAccountStatus(admin: Admin, id: number, status: 'approved' | 'rejected'): Promise<Account> {
+    async setAccountStatus(admin: Admin, id: number, status: 'approved' | 'rejected'): Promise<StaffAccount> {
       if (id === admin.userId && status === 'rejected') throw forbidden('You cannot reject your own account');
       const user = await repo.setUserStatus(id, status, nowIso());
       if (!user) throw notFound('Account not found');

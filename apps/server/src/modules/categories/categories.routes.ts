@@ -1,16 +1,11 @@
+import { adminCategorySchema, adminSubcategorySchema, categoryNameSchema, newSubcategorySchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  categoryBodySchema,
-  categorySchema,
-  idParamsSchema,
-  newSubcategoryBodySchema,
-  subcategoryBodySchema,
-  subcategorySchema,
-} from './categories.schema.js';
+import { noContent, problemResponses, STAFF } from '../../plugins/openapi.js';
+import { idParamsSchema } from './categories.schema.js';
 import type { CategoriesService } from './categories.service.js';
 
-const ADMIN = [{ bearer: [] }];
+const tags = ['categories'];
 
 /** The back office's category and subcategory management; every write refreshes the public catalogue. */
 export const categoriesRoutes =
@@ -21,13 +16,30 @@ export const categoriesRoutes =
 
     app.get(
       '/api/admin/categories',
-      { schema: { tags: ['categories'], security: ADMIN, response: { 200: z.array(categorySchema) } } },
+      {
+        schema: {
+          tags,
+          operationId: 'listCategories',
+          summary: 'Every category with its subcategories and product counts, in shop order',
+          security: STAFF,
+          response: { 200: z.array(adminCategorySchema), ...problemResponses(401) },
+        },
+      },
       () => categories.list(),
     );
 
     app.post(
       '/api/admin/categories',
-      { schema: { tags: ['categories'], security: ADMIN, body: categoryBodySchema, response: { 201: categorySchema } } },
+      {
+        schema: {
+          tags,
+          operationId: 'createCategory',
+          summary: 'Add a category at the end',
+          security: STAFF,
+          body: categoryNameSchema,
+          response: { 201: adminCategorySchema, ...problemResponses(400, 401, 409) },
+        },
+      },
       async (request, reply) => reply.code(201).send(await categories.createCategory(request.body.name)),
     );
 
@@ -35,11 +47,13 @@ export const categoriesRoutes =
       '/api/admin/categories/:id',
       {
         schema: {
-          tags: ['categories'],
-          security: ADMIN,
+          tags,
+          operationId: 'renameCategory',
+          summary: 'Rename a category',
+          security: STAFF,
           params: idParamsSchema,
-          body: categoryBodySchema,
-          response: { 200: categorySchema },
+          body: categoryNameSchema,
+          response: { 200: adminCategorySchema, ...problemResponses(400, 401, 404, 409) },
         },
       },
       (request) => categories.renameCategory(request.params.id, request.body.name),
@@ -47,16 +61,34 @@ export const categoriesRoutes =
 
     app.delete(
       '/api/admin/categories/:id',
-      { schema: { tags: ['categories'], security: ADMIN, params: idParamsSchema } },
+      {
+        schema: {
+          tags,
+          operationId: 'deleteCategory',
+          summary: 'Delete a category no product or subcategory uses',
+          security: STAFF,
+          params: idParamsSchema,
+          response: { 204: noContent('Deleted'), ...problemResponses(401, 404, 409) },
+        },
+      },
       async (request, reply) => {
         await categories.deleteCategory(request.params.id);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
 
     app.post(
       '/api/admin/subcategories',
-      { schema: { tags: ['categories'], security: ADMIN, body: newSubcategoryBodySchema, response: { 201: subcategorySchema } } },
+      {
+        schema: {
+          tags,
+          operationId: 'createSubcategory',
+          summary: 'Add a subcategory at the end of its category',
+          security: STAFF,
+          body: newSubcategorySchema,
+          response: { 201: adminSubcategorySchema, ...problemResponses(400, 401, 409) },
+        },
+      },
       async (request, reply) =>
         reply.code(201).send(await categories.createSubcategory(request.body.categoryId, request.body.name)),
     );
@@ -65,11 +97,13 @@ export const categoriesRoutes =
       '/api/admin/subcategories/:id',
       {
         schema: {
-          tags: ['categories'],
-          security: ADMIN,
+          tags,
+          operationId: 'renameSubcategory',
+          summary: 'Rename a subcategory',
+          security: STAFF,
           params: idParamsSchema,
-          body: subcategoryBodySchema,
-          response: { 200: subcategorySchema },
+          body: categoryNameSchema,
+          response: { 200: adminSubcategorySchema, ...problemResponses(400, 401, 404, 409) },
         },
       },
       (request) => categories.renameSubcategory(request.params.id, request.body.name),
@@ -77,10 +111,19 @@ export const categoriesRoutes =
 
     app.delete(
       '/api/admin/subcategories/:id',
-      { schema: { tags: ['categories'], security: ADMIN, params: idParamsSchema } },
+      {
+        schema: {
+          tags,
+          operationId: 'deleteSubcategory',
+          summary: 'Delete a subcategory no product uses',
+          security: STAFF,
+          params: idParamsSchema,
+          response: { 204: noContent('Deleted'), ...problemResponses(401, 404, 409) },
+        },
+      },
       async (request, reply) => {
         await categories.deleteSubcategory(request.params.id);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   };

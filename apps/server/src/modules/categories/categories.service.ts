@@ -1,23 +1,7 @@
-import { MESSAGES } from '@halwai/domain';
+import { MESSAGES, type AdminCategory, type AdminSubcategory } from '@halwai/domain';
 import type { CategoryRow, SubcategoryRow } from '../../db/schema.js';
 import { conflict, fieldError, notFound } from '../../lib/problems.js';
 import type { CategoriesRepository } from './categories.repository.js';
-
-export interface AdminSubcategory {
-  id: number;
-  name: string;
-  categoryId: number;
-  position: number;
-  productCount: number;
-}
-
-export interface AdminCategory {
-  id: number;
-  name: string;
-  position: number;
-  productCount: number;
-  subcategories: AdminSubcategory[];
-}
 
 export const CATEGORY_MESSAGES = {
   categoryNameTaken: 'A category with this name already exists',

@@ -1,11 +1,10 @@
-import { contactSchema } from '@halwai/domain';
+import { contactMessageSchema, contactResponseSchema, contactSchema, handledChangeSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problemResponses, PUBLIC, STAFF } from '../../plugins/openapi.js';
 import { CONTACT_RATE_LIMIT } from '../../plugins/rate-limits.js';
-import { contactMessageSchema, contactResponseSchema, handledBodySchema, messageIdParamsSchema } from './contact.schema.js';
+import { messageIdParamsSchema } from './contact.schema.js';
 import type { ContactService } from './contact.service.js';
-
-const staff = [{ bearer: [] }];
 
 export const contactRoutes =
   (contact: ContactService): FastifyPluginAsyncZod =>
@@ -15,9 +14,11 @@ export const contactRoutes =
       {
         schema: {
           tags: ['contact'],
+          operationId: 'sendContactMessage',
           summary: 'Send the shop a message',
+          security: PUBLIC,
           body: contactSchema,
-          response: { 200: contactResponseSchema },
+          response: { 200: contactResponseSchema, ...problemResponses(400, 429) },
         },
         config: { rateLimit: CONTACT_RATE_LIMIT },
       },
@@ -30,9 +31,10 @@ export const contactRoutes =
       {
         schema: {
           tags: ['contact'],
+          operationId: 'listMessages',
           summary: 'Get-in-touch messages, newest first',
-          security: staff,
-          response: { 200: z.array(contactMessageSchema) },
+          security: STAFF,
+          response: { 200: z.array(contactMessageSchema), ...problemResponses(401) },
         },
         onRequest: app.requireAdmin,
       },
@@ -44,10 +46,12 @@ export const contactRoutes =
       {
         schema: {
           tags: ['contact'],
-          security: staff,
+          operationId: 'setMessageHandled',
+          summary: 'Mark a message handled, or not',
+          security: STAFF,
           params: messageIdParamsSchema,
-          body: handledBodySchema,
-          response: { 200: contactMessageSchema },
+          body: handledChangeSchema,
+          response: { 200: contactMessageSchema, ...problemResponses(400, 401, 404) },
         },
         onRequest: app.requireAdmin,
       },

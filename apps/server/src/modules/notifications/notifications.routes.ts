@@ -1,6 +1,7 @@
+import { notificationsHealthSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problemResponses, STAFF } from '../../plugins/openapi.js';
 import type { LiveChannel } from './live-channel.js';
-import { notificationsHealthSchema } from './notifications.schema.js';
 import type { NotificationsService } from './notifications.service.js';
 
 export const notificationsRoutes =
@@ -11,9 +12,10 @@ export const notificationsRoutes =
       {
         schema: {
           tags: ['notifications'],
+          operationId: 'getNotificationsHealth',
           summary: 'Per channel: configured?, last delivery, pending, retrying and failed counts, last error',
-          security: [{ bearer: [] }],
-          response: { 200: notificationsHealthSchema },
+          security: STAFF,
+          response: { 200: notificationsHealthSchema, ...problemResponses(401) },
         },
         onRequest: app.requireAdmin,
       },

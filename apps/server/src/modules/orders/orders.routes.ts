@@ -1,21 +1,18 @@
-import { orderStatusChangeSchema, placeOrderRequestSchema } from '@halwai/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ORDER_RATE_LIMIT, ORDER_READ_RATE_LIMIT } from '../../plugins/rate-limits.js';
 import {
   adminOrderDetailsSchema,
   adminOrderSchema,
-  orderIdParamsSchema,
   orderListQuerySchema,
-  orderLookupParamsSchema,
-  orderLookupQuerySchema,
+  orderStatusChangeSchema,
   orderViewSchema,
-  placeOrderHeadersSchema,
+  placeOrderRequestSchema,
   placeOrderResponseSchema,
-} from './orders.schema.js';
+} from '@halwai/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemResponses, PUBLIC, STAFF } from '../../plugins/openapi.js';
+import { ORDER_RATE_LIMIT, ORDER_READ_RATE_LIMIT } from '../../plugins/rate-limits.js';
+import { orderIdParamsSchema, orderLookupParamsSchema, orderLookupQuerySchema, placeOrderHeadersSchema } from './orders.schema.js';
 import type { OrdersService } from './orders.service.js';
-
-const staff = [{ bearer: [] }];
 
 export const ordersRoutes =
   (orders: OrdersService): FastifyPluginAsyncZod =>
@@ -25,10 +22,12 @@ export const ordersRoutes =
       {
         schema: {
           tags: ['orders'],
+          operationId: 'placeOrder',
           summary: 'Place an order; the answer carries the access key for reading it back',
+          security: PUBLIC,
           headers: placeOrderHeadersSchema,
           body: placeOrderRequestSchema,
-          response: { 201: placeOrderResponseSchema },
+          response: { 201: placeOrderResponseSchema, ...problemResponses(400, 409, 429) },
         },
         config: { rateLimit: ORDER_RATE_LIMIT },
       },
@@ -42,10 +41,13 @@ export const ordersRoutes =
       {
         schema: {
           tags: ['orders'],
+          operationId: 'getOrder',
           summary: "One order for the success page: needs the order's access key, or a staff token",
+          // The access key in the query, or a staff token.
+          security: [{}, ...STAFF],
           params: orderLookupParamsSchema,
           querystring: orderLookupQuerySchema,
-          response: { 200: orderViewSchema },
+          response: { 200: orderViewSchema, ...problemResponses(404, 429) },
         },
         preHandler: app.readAdmin,
         config: { rateLimit: ORDER_READ_RATE_LIMIT },
@@ -59,10 +61,11 @@ export const ordersRoutes =
       {
         schema: {
           tags: ['orders'],
+          operationId: 'listOrders',
           summary: 'All orders, newest first; filter by status or by a name or mobile fragment',
-          security: staff,
+          security: STAFF,
           querystring: orderListQuerySchema,
-          response: { 200: z.array(adminOrderSchema) },
+          response: { 200: z.array(adminOrderSchema), ...problemResponses(400, 401) },
         },
         onRequest: app.requireAdmin,
       },
@@ -74,10 +77,11 @@ export const ordersRoutes =
       {
         schema: {
           tags: ['orders'],
+          operationId: 'getAdminOrder',
           summary: "One order, with its notification's delivery on each channel",
-          security: staff,
+          security: STAFF,
           params: orderIdParamsSchema,
-          response: { 200: adminOrderDetailsSchema },
+          response: { 200: adminOrderDetailsSchema, ...problemResponses(400, 401, 404) },
         },
         onRequest: app.requireAdmin,
       },
@@ -89,11 +93,12 @@ export const ordersRoutes =
       {
         schema: {
           tags: ['orders'],
+          operationId: 'setOrderStatus',
           summary: 'Complete (1) or cancel (2) a pending order',
-          security: staff,
+          security: STAFF,
           params: orderIdParamsSchema,
           body: orderStatusChangeSchema,
-          response: { 200: adminOrderSchema },
+          response: { 200: adminOrderSchema, ...problemResponses(400, 401, 404, 409) },
         },
         onRequest: app.requireAdmin,
       },

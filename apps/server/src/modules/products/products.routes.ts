@@ -1,21 +1,17 @@
+import { availabilitySchema, catalogueSchema, legacyCatalogueSchema, productSchema, productSummarySchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent, problemResponses, PUBLIC, STAFF } from '../../plugins/openapi.js';
 import { multipartBody, notModified } from '../media/media.http.js';
 import {
-  availabilitySchema,
-  catalogueSchema,
   createProductBodySchema,
   getProductParamsSchema,
-  legacyCatalogueSchema,
   productIdParamsSchema,
-  productSchema,
-  productSummarySchema,
   updateProductFormBodySchema,
   updateProductJsonBodySchema,
 } from './products.schema.js';
 import type { CatalogueSpelling, ContentCoding, ProductsService } from './products.service.js';
 
-const ADMIN = [{ bearer: [] }];
 const FORM_TYPES = ['multipart/form-data', 'application/json'];
 
 /** Brotli when the client takes it, else gzip, else none (`q=0` refuses a coding). */
@@ -34,13 +30,16 @@ function preferredCoding(acceptEncoding: string | undefined): ContentCoding | nu
 export const productsRoutes =
   (products: ProductsService): FastifyPluginAsyncZod =>
   async (app) => {
-    const catalogueRoute = (url: string, spelling: CatalogueSpelling, response: z.ZodType) =>
+    const catalogueRoute = (url: string, spelling: CatalogueSpelling, response: z.ZodType, operationId: string, summary: string) =>
       app.get(
         url,
         {
           schema: {
             tags: ['catalogue'],
-            response: { 200: response, 304: z.null().describe('Not modified: the ETag still matches') },
+            operationId,
+            summary,
+            security: PUBLIC,
+            response: { 200: response, 304: noContent('Not modified: the ETag still matches') },
           },
         },
         async (request, reply) => {
@@ -55,19 +54,46 @@ export const productsRoutes =
           return reply.header('Content-Encoding', coding).send(await body.compressed(coding));
         },
       );
-    catalogueRoute('/api/catalogue', 'subcategories', catalogueSchema);
-    catalogueRoute('/catalogue', 'subCategories', legacyCatalogueSchema);
+    catalogueRoute(
+      '/api/catalogue',
+      'subcategories',
+      catalogueSchema,
+      'getCatalogue',
+      'Every category, subcategory and item (unavailable items included), with ETag / 304',
+    );
+    catalogueRoute(
+      '/catalogue',
+      'subCategories',
+      legacyCatalogueSchema,
+      'getLegacyCatalogue',
+      'The catalogue in the spelling of the original screens (`subCategories`)',
+    );
 
     app.get(
       '/get-product/:productId',
-      { schema: { tags: ['products'], params: getProductParamsSchema, response: { 200: productSchema } } },
+      {
+        schema: {
+          tags: ['products'],
+          operationId: 'getProduct',
+          summary: 'One product by id',
+          security: PUBLIC,
+          params: getProductParamsSchema,
+          response: { 200: productSchema, ...problemResponses(404) },
+        },
+      },
       (request) => products.get(request.params.productId),
     );
 
     app.get(
       '/api/Items/GetProductDetails',
       {
-        schema: { tags: ['products'], security: ADMIN, response: { 200: z.array(productSummarySchema) } },
+        schema: {
+          tags: ['products'],
+          operationId: 'listProductSummaries',
+          summary: "Every product's id, name, price and availability, for the product table",
+          security: STAFF,
+          response: { 200: z.array(productSummarySchema), ...problemResponses(401) },
+        },
         onRequest: app.requireAdmin,
       },
       () => products.summaries(),
@@ -78,10 +104,12 @@ export const productsRoutes =
       {
         schema: {
           tags: ['products'],
-          security: ADMIN,
+          operationId: 'createProduct',
+          summary: 'Add a product: the form as multipart (prices as JSON text, optional `thumbnailFile`) or JSON',
+          security: STAFF,
           consumes: FORM_TYPES,
           body: createProductBodySchema,
-          response: { 201: productSchema },
+          response: { 201: productSchema, ...problemResponses(400, 401, 413, 415) },
         },
         onRequest: app.requireAdmin,
         preValidation: multipartBody,
@@ -97,10 +125,12 @@ export const productsRoutes =
       {
         schema: {
           tags: ['products'],
-          security: ADMIN,
+          operationId: 'updateProductForm',
+          summary: 'Edit a product with the same form as a create plus its `id`',
+          security: STAFF,
           consumes: FORM_TYPES,
           body: updateProductFormBodySchema,
-          response: { 200: productSchema },
+          response: { 200: productSchema, ...problemResponses(400, 401, 404, 413, 415) },
         },
         onRequest: app.requireAdmin,
         preValidation: multipartBody,
@@ -116,10 +146,12 @@ export const productsRoutes =
       {
         schema: {
           tags: ['products'],
-          security: ADMIN,
+          operationId: 'updateProduct',
+          summary: 'Replace a product with the JSON body; an `id` in the body must be the path id',
+          security: STAFF,
           params: productIdParamsSchema,
           body: updateProductJsonBodySchema,
-          response: { 200: productSchema },
+          response: { 200: productSchema, ...problemResponses(400, 401, 404) },
         },
         onRequest: app.requireAdmin,
       },
@@ -133,7 +165,14 @@ export const productsRoutes =
     app.put(
       '/api/Items/ToggleProductAvailability/ToggleAvailability/:id',
       {
-        schema: { tags: ['products'], security: ADMIN, params: productIdParamsSchema, response: { 200: availabilitySchema } },
+        schema: {
+          tags: ['products'],
+          operationId: 'toggleProductAvailability',
+          summary: "Flip a product's availability; the answer has the new value",
+          security: STAFF,
+          params: productIdParamsSchema,
+          response: { 200: availabilitySchema, ...problemResponses(401, 404) },
+        },
         onRequest: app.requireAdmin,
       },
       (request) => products.toggleAvailability(request.params.id),
@@ -141,10 +180,20 @@ export const productsRoutes =
 
     app.delete(
       '/api/products/:id',
-      { schema: { tags: ['products'], security: ADMIN, params: productIdParamsSchema }, onRequest: app.requireAdmin },
+      {
+        schema: {
+          tags: ['products'],
+          operationId: 'deleteProduct',
+          summary: 'Delete a product; orders keep their lines',
+          security: STAFF,
+          params: productIdParamsSchema,
+          response: { 204: noContent('Deleted'), ...problemResponses(401, 404) },
+        },
+        onRequest: app.requireAdmin,
+      },
       async (request, reply) => {
         await products.remove(request.params.id);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   };
