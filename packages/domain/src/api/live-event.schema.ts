@@ -23,4 +23,6 @@ export const liveEventDataSchemas = {
 type LiveEventData = { [type in keyof typeof liveEventDataSchemas]: z.infer<(typeof liveEventDataSchemas)[type]> };
 
 /** A news event as a client reads it: `{ type: 'order.placed', id: 42, data: AdminOrder }`. */
-export type LiveNewsEvent = { [type in LiveNewsEventType]: { type: type; id: number; data: LiveEventData[type] } }[LiveNewsEventType];
+export type LiveNewsEvent = {
+  [type in LiveNewsEventType]: { type: type; id: number; data: LiveEventData[type] };
+}[LiveNewsEventType];

@@ -28,14 +28,19 @@ export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 export const placeOrderResponseSchema = z.object({ id: z.number().int(), accessKey: z.string() });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
+/** What every order shape starts with. */
+const orderHead = {
+  id: z.number().int(),
+  customerName: z.string(),
+  customerMobile: z.string(),
+  orderDate: z.string(),
+  orderStatus: orderStatusSchema,
+};
+
 /** The success-page order (SPEC §3) plus its status; money in rupees. */
 export const orderViewSchema = z
   .object({
-    id: z.number().int(),
-    customerName: z.string(),
-    customerMobile: z.string(),
-    orderDate: z.string(),
-    orderStatus: orderStatusSchema,
+    ...orderHead,
     products: z.array(z.object({ name: z.string(), quantity: z.number().int(), variant: z.string(), price: z.number() })),
     itemsTotal: z.number(),
   })
@@ -45,11 +50,7 @@ export type OrderView = z.infer<typeof orderViewSchema>;
 /** The back-office order (SPEC §3); money in rupees. `items[].id` is null once the product is deleted. */
 export const adminOrderSchema = z
   .object({
-    id: z.number().int(),
-    customerName: z.string(),
-    customerMobile: z.string(),
-    orderDate: z.string(),
-    orderStatus: orderStatusSchema,
+    ...orderHead,
     items: z.array(
       z.object({
         id: z.number().int().nullable(),

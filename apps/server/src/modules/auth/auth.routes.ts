@@ -9,10 +9,13 @@ import {
 } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent, problemResponses, PUBLIC, STAFF } from '../../plugins/openapi.js';
+import { noContent, problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { AUTH_RATE_LIMIT } from '../../plugins/rate-limits.js';
 import { accountIdParamsSchema } from './auth.schema.js';
 import type { AuthService } from './auth.service.js';
+
+const doc = routeDoc('auth');
+const accountsDoc = routeDoc('accounts');
 
 export const authRoutes =
   (auth: AuthService): FastifyPluginAsyncZod =>
@@ -21,10 +24,7 @@ export const authRoutes =
       '/api/auth/login',
       {
         schema: {
-          tags: ['auth'],
-          operationId: 'logIn',
-          summary: 'Sign in with email and password; the answer carries the bearer token for staff calls',
-          security: PUBLIC,
+          ...doc('logIn', PUBLIC, 'Sign in with email and password; the answer carries the bearer token for staff calls'),
           body: loginSchema,
           response: { 200: loginResponseSchema, ...problemResponses(400, 401, 403, 429) },
         },
@@ -37,10 +37,11 @@ export const authRoutes =
       '/api/auth/register',
       {
         schema: {
-          tags: ['auth'],
-          operationId: 'registerAccount',
-          summary: 'Ask for a staff account; every account but the first waits for an admin to approve it',
-          security: PUBLIC,
+          ...doc(
+            'registerAccount',
+            PUBLIC,
+            'Ask for a staff account; every account but the first waits for an admin to approve it',
+          ),
           body: registerSchema,
           response: { 201: registerResponseSchema, ...problemResponses(400, 409, 429) },
         },
@@ -51,7 +52,10 @@ export const authRoutes =
         return reply.code(201).send({
           email: account.email,
           status: account.status,
-          message: account.status === 'approved' ? 'Account created' : 'Account created. An admin must approve it before you can sign in.',
+          message:
+            account.status === 'approved'
+              ? 'Account created'
+              : 'Account created. An admin must approve it before you can sign in.',
         });
       },
     );
@@ -61,10 +65,7 @@ export const authRoutes =
       '/api/auth/logout',
       {
         schema: {
-          tags: ['auth'],
-          operationId: 'logOut',
-          summary: 'Sign out: the token is revoked on the server',
-          security: STAFF,
+          ...doc('logOut', STAFF, 'Sign out: the token is revoked on the server'),
           response: { 204: noContent('Signed out'), ...problemResponses(401) },
         },
         onRequest: app.requireAdmin,
@@ -79,10 +80,7 @@ export const authRoutes =
       '/api/auth/me',
       {
         schema: {
-          tags: ['auth'],
-          operationId: 'getCurrentStaff',
-          summary: "Whose token this is: the signed-in account's email",
-          security: STAFF,
+          ...doc('getCurrentStaff', STAFF, "Whose token this is: the signed-in account's email"),
           response: { 200: currentStaffSchema, ...problemResponses(401) },
         },
         onRequest: app.requireAdmin,
@@ -94,10 +92,7 @@ export const authRoutes =
       '/api/admin/accounts',
       {
         schema: {
-          tags: ['accounts'],
-          operationId: 'listAccounts',
-          summary: 'Every staff account, with its approval status',
-          security: STAFF,
+          ...accountsDoc('listAccounts', STAFF, 'Every staff account, with its approval status'),
           response: { 200: z.array(staffAccountSchema), ...problemResponses(401) },
         },
         onRequest: app.requireAdmin,
@@ -109,10 +104,7 @@ export const authRoutes =
       '/api/admin/accounts',
       {
         schema: {
-          tags: ['accounts'],
-          operationId: 'createAccount',
-          summary: 'Create a staff account, approved at once',
-          security: STAFF,
+          ...accountsDoc('createAccount', STAFF, 'Create a staff account, approved at once'),
           body: registerSchema,
           response: { 201: staffAccountSchema, ...problemResponses(400, 401, 409) },
         },
@@ -125,10 +117,7 @@ export const authRoutes =
       '/api/admin/accounts/:id/status',
       {
         schema: {
-          tags: ['accounts'],
-          operationId: 'setAccountStatus',
-          summary: 'Approve an account, or reject it and end its sessions',
-          security: STAFF,
+          ...accountsDoc('setAccountStatus', STAFF, 'Approve an account, or reject it and end its sessions'),
           params: accountIdParamsSchema,
           body: accountStatusChangeSchema,
           response: { 200: staffAccountSchema, ...problemResponses(400, 401, 403, 404) },

@@ -1,11 +1,11 @@
 import { adminCategorySchema, adminSubcategorySchema, categoryNameSchema, newSubcategorySchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent, problemResponses, STAFF } from '../../plugins/openapi.js';
+import { noContent, problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { idParamsSchema } from './categories.schema.js';
 import type { CategoriesService } from './categories.service.js';
 
-const tags = ['categories'];
+const doc = routeDoc('categories');
 
 /** The back office's category and subcategory management; every write refreshes the public catalogue. */
 export const categoriesRoutes =
@@ -18,10 +18,7 @@ export const categoriesRoutes =
       '/api/admin/categories',
       {
         schema: {
-          tags,
-          operationId: 'listCategories',
-          summary: 'Every category with its subcategories and product counts, in shop order',
-          security: STAFF,
+          ...doc('listCategories', STAFF, 'Every category with its subcategories and product counts, in shop order'),
           response: { 200: z.array(adminCategorySchema), ...problemResponses(401) },
         },
       },
@@ -32,10 +29,7 @@ export const categoriesRoutes =
       '/api/admin/categories',
       {
         schema: {
-          tags,
-          operationId: 'createCategory',
-          summary: 'Add a category at the end',
-          security: STAFF,
+          ...doc('createCategory', STAFF, 'Add a category at the end'),
           body: categoryNameSchema,
           response: { 201: adminCategorySchema, ...problemResponses(400, 401, 409) },
         },
@@ -47,10 +41,7 @@ export const categoriesRoutes =
       '/api/admin/categories/:id',
       {
         schema: {
-          tags,
-          operationId: 'renameCategory',
-          summary: 'Rename a category',
-          security: STAFF,
+          ...doc('renameCategory', STAFF, 'Rename a category'),
           params: idParamsSchema,
           body: categoryNameSchema,
           response: { 200: adminCategorySchema, ...problemResponses(400, 401, 404, 409) },
@@ -63,10 +54,7 @@ export const categoriesRoutes =
       '/api/admin/categories/:id',
       {
         schema: {
-          tags,
-          operationId: 'deleteCategory',
-          summary: 'Delete a category no product or subcategory uses',
-          security: STAFF,
+          ...doc('deleteCategory', STAFF, 'Delete a category no product or subcategory uses'),
           params: idParamsSchema,
           response: { 204: noContent('Deleted'), ...problemResponses(401, 404, 409) },
         },
@@ -81,10 +69,7 @@ export const categoriesRoutes =
       '/api/admin/subcategories',
       {
         schema: {
-          tags,
-          operationId: 'createSubcategory',
-          summary: 'Add a subcategory at the end of its category',
-          security: STAFF,
+          ...doc('createSubcategory', STAFF, 'Add a subcategory at the end of its category'),
           body: newSubcategorySchema,
           response: { 201: adminSubcategorySchema, ...problemResponses(400, 401, 409) },
         },
@@ -97,10 +82,7 @@ export const categoriesRoutes =
       '/api/admin/subcategories/:id',
       {
         schema: {
-          tags,
-          operationId: 'renameSubcategory',
-          summary: 'Rename a subcategory',
-          security: STAFF,
+          ...doc('renameSubcategory', STAFF, 'Rename a subcategory'),
           params: idParamsSchema,
           body: categoryNameSchema,
           response: { 200: adminSubcategorySchema, ...problemResponses(400, 401, 404, 409) },
@@ -113,10 +95,7 @@ export const categoriesRoutes =
       '/api/admin/subcategories/:id',
       {
         schema: {
-          tags,
-          operationId: 'deleteSubcategory',
-          summary: 'Delete a subcategory no product uses',
-          security: STAFF,
+          ...doc('deleteSubcategory', STAFF, 'Delete a subcategory no product uses'),
           params: idParamsSchema,
           response: { 204: noContent('Deleted'), ...problemResponses(401, 404, 409) },
         },

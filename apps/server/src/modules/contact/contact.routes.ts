@@ -1,10 +1,12 @@
 import { contactMessageSchema, contactResponseSchema, contactSchema, handledChangeSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponses, PUBLIC, STAFF } from '../../plugins/openapi.js';
+import { problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { CONTACT_RATE_LIMIT } from '../../plugins/rate-limits.js';
 import { messageIdParamsSchema } from './contact.schema.js';
 import type { ContactService } from './contact.service.js';
+
+const doc = routeDoc('contact');
 
 export const contactRoutes =
   (contact: ContactService): FastifyPluginAsyncZod =>
@@ -13,10 +15,7 @@ export const contactRoutes =
       '/get-in-touch',
       {
         schema: {
-          tags: ['contact'],
-          operationId: 'sendContactMessage',
-          summary: 'Send the shop a message',
-          security: PUBLIC,
+          ...doc('sendContactMessage', PUBLIC, 'Send the shop a message'),
           body: contactSchema,
           response: { 200: contactResponseSchema, ...problemResponses(400, 429) },
         },
@@ -30,10 +29,7 @@ export const contactRoutes =
       '/api/admin/messages',
       {
         schema: {
-          tags: ['contact'],
-          operationId: 'listMessages',
-          summary: 'Get-in-touch messages, newest first',
-          security: STAFF,
+          ...doc('listMessages', STAFF, 'Get-in-touch messages, newest first'),
           response: { 200: z.array(contactMessageSchema), ...problemResponses(401) },
         },
         onRequest: app.requireAdmin,
@@ -45,10 +41,7 @@ export const contactRoutes =
       '/api/admin/messages/:id/handled',
       {
         schema: {
-          tags: ['contact'],
-          operationId: 'setMessageHandled',
-          summary: 'Mark a message handled, or not',
-          security: STAFF,
+          ...doc('setMessageHandled', STAFF, 'Mark a message handled, or not'),
           params: messageIdParamsSchema,
           body: handledChangeSchema,
           response: { 200: contactMessageSchema, ...problemResponses(400, 401, 404) },

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noContent, problemResponses, PUBLIC } from '../../plugins/openapi.js';
+import { noContent, problemResponses, PUBLIC, routeDoc } from '../../plugins/openapi.js';
 import { notModified } from './media.http.js';
 import { imageBytesSchema, mediaParamsSchema } from './media.schema.js';
 import type { MediaService } from './media.service.js';
+
+const doc = routeDoc('media');
 
 export const mediaRoutes =
   (media: MediaService): FastifyPluginAsyncZod =>
@@ -11,10 +13,7 @@ export const mediaRoutes =
       '/media/:id.webp',
       {
         schema: {
-          tags: ['media'],
-          operationId: 'getImage',
-          summary: 'An uploaded image (WebP, cached for a year)',
-          security: PUBLIC,
+          ...doc('getImage', PUBLIC, 'An uploaded image (WebP, cached for a year)'),
           params: mediaParamsSchema,
           produces: ['image/webp'],
           response: { 200: imageBytesSchema, 304: noContent('Not modified: the ETag still matches'), ...problemResponses(404) },

@@ -3,11 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/problems.js';
-import { problemResponses, STAFF } from '../../plugins/openapi.js';
+import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
 import type { Admin } from '../auth/auth.service.js';
 import { eventFrame, sseFrame, type LiveChannel } from './live-channel.js';
 import { eventStreamQuerySchema } from './notifications.schema.js';
 import type { NotificationsService } from './notifications.service.js';
+
+const doc = routeDoc('notifications');
 
 /** The most events a reconnecting stream replays; a board that missed more refetches on `resync`. */
 const REPLAY_LIMIT = 200;
@@ -53,10 +55,11 @@ export const eventStreamRoutes =
       '/api/admin/events',
       {
         schema: {
-          tags: ['notifications'],
-          operationId: 'streamEvents',
-          summary: 'Live events for the back office (text/event-stream): order.placed, order.updated, contact.received',
-          security: STAFF,
+          ...doc(
+            'streamEvents',
+            STAFF,
+            'Live events for the back office (text/event-stream): order.placed, order.updated, contact.received',
+          ),
           querystring: eventStreamQuerySchema,
           produces: ['text/event-stream'],
           response: { 200: eventStreamSchema, ...problemResponses(401) },

@@ -1,8 +1,10 @@
 import { notificationsHealthSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problemResponses, STAFF } from '../../plugins/openapi.js';
+import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
 import type { LiveChannel } from './live-channel.js';
 import type { NotificationsService } from './notifications.service.js';
+
+const doc = routeDoc('notifications');
 
 export const notificationsRoutes =
   ({ notifications, live }: { notifications: NotificationsService; live: LiveChannel }): FastifyPluginAsyncZod =>
@@ -11,10 +13,11 @@ export const notificationsRoutes =
       '/api/admin/notifications/health',
       {
         schema: {
-          tags: ['notifications'],
-          operationId: 'getNotificationsHealth',
-          summary: 'Per channel: configured?, last delivery, pending, retrying and failed counts, last error',
-          security: STAFF,
+          ...doc(
+            'getNotificationsHealth',
+            STAFF,
+            'Per channel: configured?, last delivery, pending, retrying and failed counts, last error',
+          ),
           response: { 200: notificationsHealthSchema, ...problemResponses(401) },
         },
         onRequest: app.requireAdmin,

@@ -9,10 +9,17 @@ import {
 } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponses, PUBLIC, STAFF } from '../../plugins/openapi.js';
+import { problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { ORDER_RATE_LIMIT, ORDER_READ_RATE_LIMIT } from '../../plugins/rate-limits.js';
-import { orderIdParamsSchema, orderLookupParamsSchema, orderLookupQuerySchema, placeOrderHeadersSchema } from './orders.schema.js';
+import {
+  orderIdParamsSchema,
+  orderLookupParamsSchema,
+  orderLookupQuerySchema,
+  placeOrderHeadersSchema,
+} from './orders.schema.js';
 import type { OrdersService } from './orders.service.js';
+
+const doc = routeDoc('orders');
 
 export const ordersRoutes =
   (orders: OrdersService): FastifyPluginAsyncZod =>
@@ -21,10 +28,7 @@ export const ordersRoutes =
       '/api/Notify/OrderTotal',
       {
         schema: {
-          tags: ['orders'],
-          operationId: 'placeOrder',
-          summary: 'Place an order; the answer carries the access key for reading it back',
-          security: PUBLIC,
+          ...doc('placeOrder', PUBLIC, 'Place an order; the answer carries the access key for reading it back'),
           headers: placeOrderHeadersSchema,
           body: placeOrderRequestSchema,
           response: { 201: placeOrderResponseSchema, ...problemResponses(400, 409, 429) },
@@ -40,11 +44,8 @@ export const ordersRoutes =
       '/get-order/:id',
       {
         schema: {
-          tags: ['orders'],
-          operationId: 'getOrder',
-          summary: "One order for the success page: needs the order's access key, or a staff token",
           // The access key in the query, or a staff token.
-          security: [{}, ...STAFF],
+          ...doc('getOrder', [{}, ...STAFF], "One order for the success page: needs the order's access key, or a staff token"),
           params: orderLookupParamsSchema,
           querystring: orderLookupQuerySchema,
           response: { 200: orderViewSchema, ...problemResponses(404, 429) },
@@ -60,10 +61,7 @@ export const ordersRoutes =
       '/api/Orders/GetAllOrders',
       {
         schema: {
-          tags: ['orders'],
-          operationId: 'listOrders',
-          summary: 'All orders, newest first; filter by status or by a name or mobile fragment',
-          security: STAFF,
+          ...doc('listOrders', STAFF, 'All orders, newest first; filter by status or by a name or mobile fragment'),
           querystring: orderListQuerySchema,
           response: { 200: z.array(adminOrderSchema), ...problemResponses(400, 401) },
         },
@@ -76,10 +74,7 @@ export const ordersRoutes =
       '/api/admin/orders/:id',
       {
         schema: {
-          tags: ['orders'],
-          operationId: 'getAdminOrder',
-          summary: "One order, with its notification's delivery on each channel",
-          security: STAFF,
+          ...doc('getAdminOrder', STAFF, "One order, with its notification's delivery on each channel"),
           params: orderIdParamsSchema,
           response: { 200: adminOrderDetailsSchema, ...problemResponses(400, 401, 404) },
         },
@@ -92,10 +87,7 @@ export const ordersRoutes =
       '/api/admin/orders/:id/status',
       {
         schema: {
-          tags: ['orders'],
-          operationId: 'setOrderStatus',
-          summary: 'Complete (1) or cancel (2) a pending order',
-          security: STAFF,
+          ...doc('setOrderStatus', STAFF, 'Complete (1) or cancel (2) a pending order'),
           params: orderIdParamsSchema,
           body: orderStatusChangeSchema,
           response: { 200: adminOrderSchema, ...problemResponses(400, 401, 404, 409) },

@@ -1,7 +1,7 @@
 import { availabilitySchema, catalogueSchema, legacyCatalogueSchema, productSchema, productSummarySchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent, problemResponses, PUBLIC, STAFF } from '../../plugins/openapi.js';
+import { noContent, problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { multipartBody, notModified } from '../media/media.http.js';
 import {
   createProductBodySchema,
@@ -11,6 +11,9 @@ import {
   updateProductJsonBodySchema,
 } from './products.schema.js';
 import type { CatalogueSpelling, ContentCoding, ProductsService } from './products.service.js';
+
+const doc = routeDoc('products');
+const catalogueDoc = routeDoc('catalogue');
 
 const FORM_TYPES = ['multipart/form-data', 'application/json'];
 
@@ -30,15 +33,18 @@ function preferredCoding(acceptEncoding: string | undefined): ContentCoding | nu
 export const productsRoutes =
   (products: ProductsService): FastifyPluginAsyncZod =>
   async (app) => {
-    const catalogueRoute = (url: string, spelling: CatalogueSpelling, response: z.ZodType, operationId: string, summary: string) =>
+    const catalogueRoute = (
+      url: string,
+      spelling: CatalogueSpelling,
+      response: z.ZodType,
+      operationId: string,
+      summary: string,
+    ) =>
       app.get(
         url,
         {
           schema: {
-            tags: ['catalogue'],
-            operationId,
-            summary,
-            security: PUBLIC,
+            ...catalogueDoc(operationId, PUBLIC, summary),
             response: { 200: response, 304: noContent('Not modified: the ETag still matches') },
           },
         },
@@ -73,10 +79,7 @@ export const productsRoutes =
       '/get-product/:productId',
       {
         schema: {
-          tags: ['products'],
-          operationId: 'getProduct',
-          summary: 'One product by id',
-          security: PUBLIC,
+          ...doc('getProduct', PUBLIC, 'One product by id'),
           params: getProductParamsSchema,
           response: { 200: productSchema, ...problemResponses(404) },
         },
@@ -88,10 +91,7 @@ export const productsRoutes =
       '/api/Items/GetProductDetails',
       {
         schema: {
-          tags: ['products'],
-          operationId: 'listProductSummaries',
-          summary: "Every product's id, name, price and availability, for the product table",
-          security: STAFF,
+          ...doc('listProductSummaries', STAFF, "Every product's id, name, price and availability, for the product table"),
           response: { 200: z.array(productSummarySchema), ...problemResponses(401) },
         },
         onRequest: app.requireAdmin,
@@ -103,10 +103,11 @@ export const productsRoutes =
       '/api/products',
       {
         schema: {
-          tags: ['products'],
-          operationId: 'createProduct',
-          summary: 'Add a product: the form as multipart (prices as JSON text, optional `thumbnailFile`) or JSON',
-          security: STAFF,
+          ...doc(
+            'createProduct',
+            STAFF,
+            'Add a product: the form as multipart (prices as JSON text, optional `thumbnailFile`) or JSON',
+          ),
           consumes: FORM_TYPES,
           body: createProductBodySchema,
           response: { 201: productSchema, ...problemResponses(400, 401, 413, 415) },
@@ -124,10 +125,7 @@ export const productsRoutes =
       '/update-product',
       {
         schema: {
-          tags: ['products'],
-          operationId: 'updateProductForm',
-          summary: 'Edit a product with the same form as a create plus its `id`',
-          security: STAFF,
+          ...doc('updateProductForm', STAFF, 'Edit a product with the same form as a create plus its `id`'),
           consumes: FORM_TYPES,
           body: updateProductFormBodySchema,
           response: { 200: productSchema, ...problemResponses(400, 401, 404, 413, 415) },
@@ -145,10 +143,7 @@ export const productsRoutes =
       '/api/Products/:id',
       {
         schema: {
-          tags: ['products'],
-          operationId: 'updateProduct',
-          summary: 'Replace a product with the JSON body; an `id` in the body must be the path id',
-          security: STAFF,
+          ...doc('updateProduct', STAFF, 'Replace a product with the JSON body; an `id` in the body must be the path id'),
           params: productIdParamsSchema,
           body: updateProductJsonBodySchema,
           response: { 200: productSchema, ...problemResponses(400, 401, 404) },
@@ -166,10 +161,7 @@ export const productsRoutes =
       '/api/Items/ToggleProductAvailability/ToggleAvailability/:id',
       {
         schema: {
-          tags: ['products'],
-          operationId: 'toggleProductAvailability',
-          summary: "Flip a product's availability; the answer has the new value",
-          security: STAFF,
+          ...doc('toggleProductAvailability', STAFF, "Flip a product's availability; the answer has the new value"),
           params: productIdParamsSchema,
           response: { 200: availabilitySchema, ...problemResponses(401, 404) },
         },
@@ -182,10 +174,7 @@ export const productsRoutes =
       '/api/products/:id',
       {
         schema: {
-          tags: ['products'],
-          operationId: 'deleteProduct',
-          summary: 'Delete a product; orders keep their lines',
-          security: STAFF,
+          ...doc('deleteProduct', STAFF, 'Delete a product; orders keep their lines'),
           params: productIdParamsSchema,
           response: { 204: noContent('Deleted'), ...problemResponses(401, 404) },
         },

@@ -1,7 +1,9 @@
 import { shopInfoSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
-import { PUBLIC } from '../../plugins/openapi.js';
+import { PUBLIC, routeDoc } from '../../plugins/openapi.js';
+
+const doc = routeDoc('shop');
 
 /** The shop's public identity for the top bar, footer and chat links. */
 export const shopRoutes =
@@ -11,10 +13,7 @@ export const shopRoutes =
       '/api/shop',
       {
         schema: {
-          tags: ['shop'],
-          operationId: 'getShop',
-          summary: "The shop's name, phone and address",
-          security: PUBLIC,
+          ...doc('getShop', PUBLIC, "The shop's name, phone and address"),
           response: { 200: shopInfoSchema },
         },
       },
