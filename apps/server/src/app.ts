@@ -2,11 +2,9 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { MAX_UPLOAD_BYTES } from '@halwai/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/engine.js';
 import { prepareDatabase } from './db/prepare.js';
@@ -29,6 +27,7 @@ import { createProductsService } from './modules/products/products.service.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 /** Builds the whole server on an open database: plugins, then each module's routes, listed explicitly. */
@@ -64,11 +63,7 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
   await app.register(compress, { threshold: 1024 });
   if (config.RATE_LIMIT) await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 } });
-  await app.register(swagger, {
-    openapi: { info: { title: `${config.SHOP_NAME} API`, version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await registerOpenApi(app, config.SHOP_NAME);
   registerAuth(app, auth);
 
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage } from '../src/modules/contact/contact.service.js';
+import type { ContactMessage } from '@halwai/domain';
 import { ENGINES, useTestApp } from './support/test-app.js';
 
 describe.each(ENGINES)('get in touch on %s', (engine) => {

@@ -23,11 +23,3 @@ export class DomainError extends Error {
     this.name = 'DomainError';
   }
 }
-
-/** The problem+json body every error answer carries. */
-export interface Problem {
-  status: number;
-  title: string;
-  message: string;
-  errors?: FieldErrors;
-}

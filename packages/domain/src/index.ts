@@ -6,4 +6,4 @@ export * from './errors.js';
 export * from './cart.js';
 export * from './schemas.js';
 export * from './order-rules.js';
-export * from './api-types.js';
+export * from './api/index.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ITEM_TYPES, MAX_LINE_QUANTITY, MOBILE_LENGTH, PASSWORD_MIN_LENGTH, normaliseItemType } from './constants.js';
+import { ITEM_TYPES, MOBILE_LENGTH, PASSWORD_MIN_LENGTH, normaliseItemType } from './constants.js';
+import { MAX_ID } from './ids.js';
 import { MESSAGES as M } from './messages.js';
 
 const text = (max: number, required: string = M.required) =>
@@ -9,7 +10,7 @@ const optionalText = (max: number) => z.string().trim().max(max, M.tooLong(max))
 
 /** A positive id; form values arrive as strings, so they are coerced. Blank or 0 reads as missing. */
 const idField = (required: string = M.required) =>
-  z.coerce.number({ error: required }).int(required).positive(required).max(2_147_483_647, required);
+  z.coerce.number({ error: required }).int(required).positive(required).max(MAX_ID, required);
 
 /** Rupees, above 0, at most 2 decimals. */
 const rupees = (message: string) =>
@@ -91,22 +92,6 @@ export const customerSchema = z.object({
 });
 export type CustomerInput = z.infer<typeof customerSchema>;
 
-/** The shape of an order placement body; the business checks are `checkOrderRequest`. */
-export const orderLineRequestSchema = z.object({
-  id: z.number({ error: M.invalidRequest }).int().positive(),
-  name: z.string().max(200).optional(),
-  price: z.number({ error: M.invalidRequest }).nonnegative().max(10_000_000),
-  selectedWeight: z.string({ error: M.invalidRequest }).max(40),
-  quantity: z.number({ error: M.invalidRequest }).int(),
-  thumbnail: z.string().max(2048).optional(),
-});
-export const placeOrderRequestSchema = z.object({
-  cartItems: z.array(orderLineRequestSchema, { error: M.cartEmpty }).max(200, M.tooManyLines),
-  customerName: z.string({ error: M.nameAndPhone }).max(200, M.nameAndPhone),
-  customerMobile: z.string({ error: M.nameAndPhone }).max(40, M.nameAndPhone),
-});
-export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
-
 export const contactSchema = z.object({
   name: text(80, M.contactRequired),
   phoneNumber: z
@@ -119,6 +104,8 @@ export const contactSchema = z.object({
   message: text(2000, M.contactRequired),
 });
 export type ContactInput = z.input<typeof contactSchema>;
+/** The message as the server stores it: trimmed, `phoneNumber` '' when left out. */
+export type ContactForm = z.output<typeof contactSchema>;
 
 /** The local draft screen (SPEC §5 local CRUD), with its own words. */
 export const draftSchema = z.object({
@@ -134,7 +121,3 @@ export const draftSchema = z.object({
     .min(1, M.draftRequired),
 });
 export type DraftInput = z.input<typeof draftSchema>;
-
-export const orderStatusChangeSchema = z.object({ status: z.union([z.literal(1), z.literal(2)]) });
-
-export const lineQuantitySchema = z.number().int().min(1).max(MAX_LINE_QUANTITY);

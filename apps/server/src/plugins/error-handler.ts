@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
-const TITLES: Record<number, string> = {
+/** The `title` of each problem status (also the description of those answers in the OpenAPI document). */
+export const PROBLEM_TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -18,7 +19,7 @@ const TITLES: Record<number, string> = {
 };
 
 export function sendProblem(reply: FastifyReply, status: number, message: string, errors?: FieldErrors) {
-  const body: Problem = { status, title: TITLES[status] ?? 'Error', message, ...(errors ? { errors } : {}) };
+  const body: Problem = { status, title: PROBLEM_TITLES[status] ?? 'Error', message, ...(errors ? { errors } : {}) };
   return reply.code(status).type('application/problem+json').send(body);
 }
 

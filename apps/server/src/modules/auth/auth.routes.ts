@@ -1,53 +1,115 @@
-import { loginSchema, registerSchema } from '@halwai/domain';
+import {
+  accountStatusChangeSchema,
+  currentStaffSchema,
+  loginResponseSchema,
+  loginSchema,
+  registerResponseSchema,
+  registerSchema,
+  staffAccountSchema,
+} from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent, problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { AUTH_RATE_LIMIT } from '../../plugins/rate-limits.js';
+import { accountIdParamsSchema } from './auth.schema.js';
 import type { AuthService } from './auth.service.js';
 
-const accountSchema = z.object({
-  id: z.number(),
-  email: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  createdAt: z.string(),
-  approvedAt: z.string().nullable(),
-});
+const doc = routeDoc('auth');
+const accountsDoc = routeDoc('accounts');
 
 export const authRoutes =
   (auth: AuthService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/auth/login',
-      { schema: { tags: ['auth'], body: loginSchema }, config: { rateLimit: AUTH_RATE_LIMIT } },
+      {
+        schema: {
+          ...doc('logIn', PUBLIC, 'Sign in with email and password; the answer carries the bearer token for staff calls'),
+          body: loginSchema,
+          response: { 200: loginResponseSchema, ...problemResponses(400, 401, 403, 429) },
+        },
+        config: { rateLimit: AUTH_RATE_LIMIT },
+      },
       (request) => auth.login(request.body),
     );
 
     app.post(
       '/api/auth/register',
-      { schema: { tags: ['auth'], body: registerSchema }, config: { rateLimit: AUTH_RATE_LIMIT } },
+      {
+        schema: {
+          ...doc(
+            'registerAccount',
+            PUBLIC,
+            'Ask for a staff account; every account but the first waits for an admin to approve it',
+          ),
+          body: registerSchema,
+          response: { 201: registerResponseSchema, ...problemResponses(400, 409, 429) },
+        },
+        config: { rateLimit: AUTH_RATE_LIMIT },
+      },
       async (request, reply) => {
         const account = await auth.register(request.body);
         return reply.code(201).send({
           email: account.email,
           status: account.status,
-          message: account.status === 'approved' ? 'Account created' : 'Account created. An admin must approve it before you can sign in.',
+          message:
+            account.status === 'approved'
+              ? 'Account created'
+              : 'Account created. An admin must approve it before you can sign in.',
         });
       },
     );
 
-    app.post('/api/auth/logout', { schema: { tags: ['auth'] }, preHandler: app.requireAdmin }, async (request, reply) => {
-      await auth.logout(request.admin!);
-      return reply.code(204).send();
-    });
+    // Staff routes check the token on request, before the body or params are even looked at.
+    app.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          ...doc('logOut', STAFF, 'Sign out: the token is revoked on the server'),
+          response: { 204: noContent('Signed out'), ...problemResponses(401) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      async (request, reply) => {
+        await auth.logout(request.admin!);
+        return reply.code(204).send(null);
+      },
+    );
 
-    app.get('/api/auth/me', { schema: { tags: ['auth'] }, preHandler: app.requireAdmin }, (request) => ({
-      email: request.admin!.email,
-    }));
+    app.get(
+      '/api/auth/me',
+      {
+        schema: {
+          ...doc('getCurrentStaff', STAFF, "Whose token this is: the signed-in account's email"),
+          response: { 200: currentStaffSchema, ...problemResponses(401) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      (request) => ({ email: request.admin!.email }),
+    );
 
-    app.get('/api/admin/accounts', { schema: { tags: ['accounts'] }, preHandler: app.requireAdmin }, () => auth.listAccounts());
+    app.get(
+      '/api/admin/accounts',
+      {
+        schema: {
+          ...accountsDoc('listAccounts', STAFF, 'Every staff account, with its approval status'),
+          response: { 200: z.array(staffAccountSchema), ...problemResponses(401) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      () => auth.listAccounts(),
+    );
 
     app.post(
       '/api/admin/accounts',
-      { schema: { tags: ['accounts'], body: registerSchema, response: { 201: accountSchema } }, preHandler: app.requireAdmin },
+      {
+        schema: {
+          ...accountsDoc('createAccount', STAFF, 'Create a staff account, approved at once'),
+          body: registerSchema,
+          response: { 201: staffAccountSchema, ...problemResponses(400, 401, 409) },
+        },
+        onRequest: app.requireAdmin,
+      },
       async (request, reply) => reply.code(201).send(await auth.createApprovedAccount(request.body)),
     );
 
@@ -55,11 +117,12 @@ export const authRoutes =
       '/api/admin/accounts/:id/status',
       {
         schema: {
-          tags: ['accounts'],
-          params: z.object({ id: z.coerce.number().int().positive() }),
-          body: z.object({ status: z.enum(['approved', 'rejected']) }),
+          ...accountsDoc('setAccountStatus', STAFF, 'Approve an account, or reject it and end its sessions'),
+          params: accountIdParamsSchema,
+          body: accountStatusChangeSchema,
+          response: { 200: staffAccountSchema, ...problemResponses(400, 401, 403, 404) },
         },
-        preHandler: app.requireAdmin,
+        onRequest: app.requireAdmin,
       },
       (request) => auth.setAccountStatus(request.admin!, request.params.id, request.body.status),
     );

@@ -1,4 +1,4 @@
-import { MESSAGES, type LoginInput, type LoginResponse, type RegisterInput } from '@halwai/domain';
+import { MESSAGES, type LoginInput, type LoginResponse, type RegisterInput, type StaffAccount } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import { hoursFromNow, nowIso } from '../../lib/clock.js';
@@ -13,15 +13,7 @@ export interface Admin {
   tokenHash: string;
 }
 
-export interface Account {
-  id: number;
-  email: string;
-  status: UserRow['status'];
-  createdAt: string;
-  approvedAt: string | null;
-}
-
-const toAccount = (u: UserRow): Account => ({
+const toAccount = (u: UserRow): StaffAccount => ({
   id: u.id,
   email: u.email,
   status: u.status,
@@ -35,7 +27,7 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
   const repo = createAuthRepository(db);
   return {
     /** Open registration; the very first account is approved, every later one waits for an admin. */
-    async register(input: RegisterInput): Promise<Account> {
+    async register(input: RegisterInput): Promise<StaffAccount> {
       const email = normaliseEmail(input.email);
       if (await repo.findUserByEmail(email)) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
       const status = (await repo.countUsers()) === 0 ? 'approved' : 'pending';
@@ -81,17 +73,17 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
       if (!(await verifyPassword(password, existing.password_hash))) await repo.setPassword(existing.id, await hashPassword(password));
     },
 
-    async listAccounts(): Promise<Account[]> {
+    async listAccounts(): Promise<StaffAccount[]> {
       return (await repo.listUsers()).map(toAccount);
     },
 
-    async createApprovedAccount(input: RegisterInput): Promise<Account> {
+    async createApprovedAccount(input: RegisterInput): Promise<StaffAccount> {
       const email = normaliseEmail(input.email);
       if (await repo.findUserByEmail(email)) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
       return toAccount(await repo.insertUser({ email, passwordHash: await hashPassword(input.password), status: 'approved', now: nowIso() }));
     },
 
-    async setAccountStatus(admin: Admin, id: number, status: 'approved' | 'rejected'): Promise<Account> {
+    async setAccountStatus(admin: Admin, id: number, status: 'approved' | 'rejected'): Promise<StaffAccount> {
       if (id === admin.userId && status === 'rejected') throw forbidden('You cannot reject your own account');
       const user = await repo.setUserStatus(id, status, nowIso());
       if (!user) throw notFound('Account not found');

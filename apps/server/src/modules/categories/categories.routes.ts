@@ -1,16 +1,11 @@
+import { adminCategorySchema, adminSubcategorySchema, categoryNameSchema, newSubcategorySchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  categoryBodySchema,
-  categorySchema,
-  idParamsSchema,
-  newSubcategoryBodySchema,
-  subcategoryBodySchema,
-  subcategorySchema,
-} from './categories.schema.js';
+import { noContent, problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
+import { idParamsSchema } from './categories.schema.js';
 import type { CategoriesService } from './categories.service.js';
 
-const ADMIN = [{ bearer: [] }];
+const doc = routeDoc('categories');
 
 /** The back office's category and subcategory management; every write refreshes the public catalogue. */
 export const categoriesRoutes =
@@ -21,13 +16,24 @@ export const categoriesRoutes =
 
     app.get(
       '/api/admin/categories',
-      { schema: { tags: ['categories'], security: ADMIN, response: { 200: z.array(categorySchema) } } },
+      {
+        schema: {
+          ...doc('listCategories', STAFF, 'Every category with its subcategories and product counts, in shop order'),
+          response: { 200: z.array(adminCategorySchema), ...problemResponses(401) },
+        },
+      },
       () => categories.list(),
     );
 
     app.post(
       '/api/admin/categories',
-      { schema: { tags: ['categories'], security: ADMIN, body: categoryBodySchema, response: { 201: categorySchema } } },
+      {
+        schema: {
+          ...doc('createCategory', STAFF, 'Add a category at the end'),
+          body: categoryNameSchema,
+          response: { 201: adminCategorySchema, ...problemResponses(400, 401, 409) },
+        },
+      },
       async (request, reply) => reply.code(201).send(await categories.createCategory(request.body.name)),
     );
 
@@ -35,11 +41,10 @@ export const categoriesRoutes =
       '/api/admin/categories/:id',
       {
         schema: {
-          tags: ['categories'],
-          security: ADMIN,
+          ...doc('renameCategory', STAFF, 'Rename a category'),
           params: idParamsSchema,
-          body: categoryBodySchema,
-          response: { 200: categorySchema },
+          body: categoryNameSchema,
+          response: { 200: adminCategorySchema, ...problemResponses(400, 401, 404, 409) },
         },
       },
       (request) => categories.renameCategory(request.params.id, request.body.name),
@@ -47,16 +52,28 @@ export const categoriesRoutes =
 
     app.delete(
       '/api/admin/categories/:id',
-      { schema: { tags: ['categories'], security: ADMIN, params: idParamsSchema } },
+      {
+        schema: {
+          ...doc('deleteCategory', STAFF, 'Delete a category no product or subcategory uses'),
+          params: idParamsSchema,
+          response: { 204: noContent('Deleted'), ...problemResponses(401, 404, 409) },
+        },
+      },
       async (request, reply) => {
         await categories.deleteCategory(request.params.id);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
 
     app.post(
       '/api/admin/subcategories',
-      { schema: { tags: ['categories'], security: ADMIN, body: newSubcategoryBodySchema, response: { 201: subcategorySchema } } },
+      {
+        schema: {
+          ...doc('createSubcategory', STAFF, 'Add a subcategory at the end of its category'),
+          body: newSubcategorySchema,
+          response: { 201: adminSubcategorySchema, ...problemResponses(400, 401, 409) },
+        },
+      },
       async (request, reply) =>
         reply.code(201).send(await categories.createSubcategory(request.body.categoryId, request.body.name)),
     );
@@ -65,11 +82,10 @@ export const categoriesRoutes =
       '/api/admin/subcategories/:id',
       {
         schema: {
-          tags: ['categories'],
-          security: ADMIN,
+          ...doc('renameSubcategory', STAFF, 'Rename a subcategory'),
           params: idParamsSchema,
-          body: subcategoryBodySchema,
-          response: { 200: subcategorySchema },
+          body: categoryNameSchema,
+          response: { 200: adminSubcategorySchema, ...problemResponses(400, 401, 404, 409) },
         },
       },
       (request) => categories.renameSubcategory(request.params.id, request.body.name),
@@ -77,10 +93,16 @@ export const categoriesRoutes =
 
     app.delete(
       '/api/admin/subcategories/:id',
-      { schema: { tags: ['categories'], security: ADMIN, params: idParamsSchema } },
+      {
+        schema: {
+          ...doc('deleteSubcategory', STAFF, 'Delete a subcategory no product uses'),
+          params: idParamsSchema,
+          response: { 204: noContent('Deleted'), ...problemResponses(401, 404, 409) },
+        },
+      },
       async (request, reply) => {
         await categories.deleteSubcategory(request.params.id);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   };

@@ -1,24 +1,8 @@
-import { MESSAGES, type Category, type Subcategory } from '@halwai/domain';
+import { MESSAGES, type AdminCategory, type AdminSubcategory, type Category, type Subcategory } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { CategoryRow, Database, SubcategoryRow } from '../../db/schema.js';
 import { conflict, fieldError, notFound } from '../../lib/problems.js';
 import { createCategoriesRepository } from './categories.repository.js';
-
-export interface AdminSubcategory {
-  id: number;
-  name: string;
-  categoryId: number;
-  position: number;
-  productCount: number;
-}
-
-export interface AdminCategory {
-  id: number;
-  name: string;
-  position: number;
-  productCount: number;
-  subcategories: AdminSubcategory[];
-}
 
 export const CATEGORY_MESSAGES = {
   categoryNameTaken: 'A category with this name already exists',

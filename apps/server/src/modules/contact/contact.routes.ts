@@ -1,11 +1,12 @@
-import { contactSchema } from '@halwai/domain';
+import { contactMessageSchema, contactResponseSchema, contactSchema, handledChangeSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { CONTACT_RATE_LIMIT } from '../../plugins/rate-limits.js';
-import { contactMessageSchema, contactResponseSchema, handledBodySchema, messageIdParamsSchema } from './contact.schema.js';
+import { messageIdParamsSchema } from './contact.schema.js';
 import type { ContactService } from './contact.service.js';
 
-const staff = [{ bearer: [] }];
+const doc = routeDoc('contact');
 
 export const contactRoutes =
   (contact: ContactService): FastifyPluginAsyncZod =>
@@ -14,10 +15,9 @@ export const contactRoutes =
       '/get-in-touch',
       {
         schema: {
-          tags: ['contact'],
-          summary: 'Send the shop a message',
+          ...doc('sendContactMessage', PUBLIC, 'Send the shop a message'),
           body: contactSchema,
-          response: { 200: contactResponseSchema },
+          response: { 200: contactResponseSchema, ...problemResponses(400, 429) },
         },
         config: { rateLimit: CONTACT_RATE_LIMIT },
       },
@@ -29,10 +29,8 @@ export const contactRoutes =
       '/api/admin/messages',
       {
         schema: {
-          tags: ['contact'],
-          summary: 'Get-in-touch messages, newest first',
-          security: staff,
-          response: { 200: z.array(contactMessageSchema) },
+          ...doc('listMessages', STAFF, 'Get-in-touch messages, newest first'),
+          response: { 200: z.array(contactMessageSchema), ...problemResponses(401) },
         },
         onRequest: app.requireAdmin,
       },
@@ -43,11 +41,10 @@ export const contactRoutes =
       '/api/admin/messages/:id/handled',
       {
         schema: {
-          tags: ['contact'],
-          security: staff,
+          ...doc('setMessageHandled', STAFF, 'Mark a message handled, or not'),
           params: messageIdParamsSchema,
-          body: handledBodySchema,
-          response: { 200: contactMessageSchema },
+          body: handledChangeSchema,
+          response: { 200: contactMessageSchema, ...problemResponses(400, 401, 404) },
         },
         onRequest: app.requireAdmin,
       },

@@ -1,4 +1,4 @@
-import { MESSAGES, type ContactResponse } from '@halwai/domain';
+import { MESSAGES, type ContactForm, type ContactMessage, type ContactResponse } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { ContactMessageRow, Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -6,17 +6,6 @@ import { nowIso } from '../../lib/clock.js';
 import { notFound } from '../../lib/problems.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { createContactRepository } from './contact.repository.js';
-import type { ContactForm } from './contact.schema.js';
-
-/** A get-in-touch message as the back office reads it. */
-export interface ContactMessage {
-  id: number;
-  name: string;
-  phoneNumber: string;
-  message: string;
-  handled: boolean;
-  createdAt: string;
-}
 
 const toContactMessage = (row: ContactMessageRow): ContactMessage => ({
   id: row.id,

@@ -10,8 +10,7 @@ export const uploadSchema = z
   .custom<Upload>(isUpload, { error: MESSAGES.invalidFile })
   .meta({ type: 'string', format: 'binary' });
 
-export const mediaUploadBodySchema = z.object({ file: uploadSchema });
-
 export const mediaParamsSchema = z.object({ id: z.string().max(100) });
 
-export const mediaUrlSchema = z.object({ url: z.string() });
+/** The image's bytes; the route sends them as they are stored. */
+export const imageBytesSchema = z.custom<Buffer>(Buffer.isBuffer).meta({ type: 'string', format: 'binary' });

@@ -1,9 +1,15 @@
+import { LIVE_NEWS_EVENTS } from '@halwai/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { unauthorized } from '../../lib/problems.js';
+import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
 import type { Admin } from '../auth/auth.service.js';
 import { eventFrame, sseFrame, type LiveChannel } from './live-channel.js';
 import { eventStreamQuerySchema } from './notifications.schema.js';
 import type { NotificationsService } from './notifications.service.js';
+
+const doc = routeDoc('notifications');
 
 /** The most events a reconnecting stream replays; a board that missed more refetches on `resync`. */
 const REPLAY_LIMIT = 200;
@@ -12,6 +18,19 @@ const RECONNECT_MS = 3000;
 
 const bearerToken = (header: string | undefined) => header?.match(/^Bearer\s+(\S{1,200})$/i)?.[1];
 const eventId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : null);
+/** The token in the query as sent: the query schema runs after `onRequest`, where the token is checked. */
+const queryToken = (request: FastifyRequest) => {
+  const token = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' ? token : undefined;
+};
+
+const eventStreamSchema = z
+  .string()
+  .describe(
+    `Server-sent events. ${LIVE_NEWS_EVENTS.join(', ')} carry the outbox id as \`id\` and the order or message ` +
+      'as `data` (AdminOrder, ContactMessage); `ready` says the replay is done, `resync` that more was missed ' +
+      'than a replay holds (read the lists again).',
+  );
 
 /**
  * `GET /api/admin/events`: the live channel as server-sent events for signed-in staff.
@@ -36,16 +55,22 @@ export const eventStreamRoutes =
       '/api/admin/events',
       {
         schema: {
-          tags: ['notifications'],
-          summary: 'Live events for the back office (text/event-stream): order.placed, order.updated, contact.received',
-          security: [{ bearer: [] }],
+          ...doc(
+            'streamEvents',
+            STAFF,
+            'Live events for the back office (text/event-stream): order.placed, order.updated, contact.received',
+          ),
           querystring: eventStreamQuerySchema,
+          produces: ['text/event-stream'],
+          response: { 200: eventStreamSchema, ...problemResponses(401) },
         },
         logLevel: 'warn',
+        onRequest: async (request) => {
+          const token = bearerToken(request.headers.authorization) ?? queryToken(request);
+          if (!token || !(await authenticate(token))) throw unauthorized();
+        },
       },
       async (request, reply) => {
-        const token = bearerToken(request.headers.authorization) ?? request.query.token;
-        if (!token || !(await authenticate(token))) throw unauthorized();
         const header = request.headers['last-event-id'];
         const lastEventId = eventId(typeof header === 'string' ? header : undefined) ?? eventId(request.query.lastEventId);
 

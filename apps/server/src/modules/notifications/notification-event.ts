@@ -1,6 +1,5 @@
-import type { AdminOrder } from '@halwai/domain';
+import type { AdminOrder, ContactMessage } from '@halwai/domain';
 import type { NotificationOutboxTable } from '../../db/schema.js';
-import type { ContactMessage } from '../contact/contact.service.js';
 
 export type NotificationKind = NotificationOutboxTable['kind'];
 

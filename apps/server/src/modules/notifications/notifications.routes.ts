@@ -1,7 +1,10 @@
+import { notificationsHealthSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
 import type { LiveChannel } from './live-channel.js';
-import { notificationsHealthSchema } from './notifications.schema.js';
 import type { NotificationsService } from './notifications.service.js';
+
+const doc = routeDoc('notifications');
 
 export const notificationsRoutes =
   ({ notifications, live }: { notifications: NotificationsService; live: LiveChannel }): FastifyPluginAsyncZod =>
@@ -10,10 +13,12 @@ export const notificationsRoutes =
       '/api/admin/notifications/health',
       {
         schema: {
-          tags: ['notifications'],
-          summary: 'Per channel: configured?, last delivery, pending, retrying and failed counts, last error',
-          security: [{ bearer: [] }],
-          response: { 200: notificationsHealthSchema },
+          ...doc(
+            'getNotificationsHealth',
+            STAFF,
+            'Per channel: configured?, last delivery, pending, retrying and failed counts, last error',
+          ),
+          response: { 200: notificationsHealthSchema, ...problemResponses(401) },
         },
         onRequest: app.requireAdmin,
       },

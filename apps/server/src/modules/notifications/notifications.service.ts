@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ChannelHealth, NotificationStatus } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/engine.js';
 import type { Database, DeliveryStatus, NotificationChannel } from '../../db/schema.js';
@@ -14,27 +15,6 @@ import {
 } from './notification-event.js';
 import { ALL_CHANNELS } from './notification-settings.js';
 import { createOutboxRepository } from './outbox.repository.js';
-
-/** How one channel's delivery of one event stands, as staff see it. */
-export interface NotificationStatus {
-  channel: NotificationChannel;
-  status: DeliveryStatus;
-  attempts: number;
-  lastError: string | null;
-  deliveredAt: string | null;
-  /** When the next attempt is due; null once delivered or given up on. */
-  nextAttemptAt: string | null;
-}
-
-export interface ChannelHealth {
-  channel: NotificationChannel;
-  configured: boolean;
-  lastDeliveredAt: string | null;
-  pending: number;
-  retrying: number;
-  failed: number;
-  lastError: { message: string; at: string } | null;
-}
 
 const toStatus = (row: DeliveryRow): NotificationStatus => ({
   channel: row.channel,

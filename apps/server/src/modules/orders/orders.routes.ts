@@ -1,21 +1,25 @@
-import { orderStatusChangeSchema, placeOrderRequestSchema } from '@halwai/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ORDER_RATE_LIMIT, ORDER_READ_RATE_LIMIT } from '../../plugins/rate-limits.js';
 import {
   adminOrderDetailsSchema,
   adminOrderSchema,
-  orderIdParamsSchema,
   orderListQuerySchema,
+  orderStatusChangeSchema,
+  orderViewSchema,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+} from '@halwai/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
+import { ORDER_RATE_LIMIT, ORDER_READ_RATE_LIMIT } from '../../plugins/rate-limits.js';
+import {
+  orderIdParamsSchema,
   orderLookupParamsSchema,
   orderLookupQuerySchema,
-  orderViewSchema,
   placeOrderHeadersSchema,
-  placeOrderResponseSchema,
 } from './orders.schema.js';
 import type { OrdersService } from './orders.service.js';
 
-const staff = [{ bearer: [] }];
+const doc = routeDoc('orders');
 
 export const ordersRoutes =
   (orders: OrdersService): FastifyPluginAsyncZod =>
@@ -24,11 +28,10 @@ export const ordersRoutes =
       '/api/Notify/OrderTotal',
       {
         schema: {
-          tags: ['orders'],
-          summary: 'Place an order; the answer carries the access key for reading it back',
+          ...doc('placeOrder', PUBLIC, 'Place an order; the answer carries the access key for reading it back'),
           headers: placeOrderHeadersSchema,
           body: placeOrderRequestSchema,
-          response: { 201: placeOrderResponseSchema },
+          response: { 201: placeOrderResponseSchema, ...problemResponses(400, 409, 429) },
         },
         config: { rateLimit: ORDER_RATE_LIMIT },
       },
@@ -41,11 +44,11 @@ export const ordersRoutes =
       '/get-order/:id',
       {
         schema: {
-          tags: ['orders'],
-          summary: "One order for the success page: needs the order's access key, or a staff token",
+          // The access key in the query, or a staff token.
+          ...doc('getOrder', [{}, ...STAFF], "One order for the success page: needs the order's access key, or a staff token"),
           params: orderLookupParamsSchema,
           querystring: orderLookupQuerySchema,
-          response: { 200: orderViewSchema },
+          response: { 200: orderViewSchema, ...problemResponses(404, 429) },
         },
         preHandler: app.readAdmin,
         config: { rateLimit: ORDER_READ_RATE_LIMIT },
@@ -58,11 +61,9 @@ export const ordersRoutes =
       '/api/Orders/GetAllOrders',
       {
         schema: {
-          tags: ['orders'],
-          summary: 'All orders, newest first; filter by status or by a name or mobile fragment',
-          security: staff,
+          ...doc('listOrders', STAFF, 'All orders, newest first; filter by status or by a name or mobile fragment'),
           querystring: orderListQuerySchema,
-          response: { 200: z.array(adminOrderSchema) },
+          response: { 200: z.array(adminOrderSchema), ...problemResponses(400, 401) },
         },
         onRequest: app.requireAdmin,
       },
@@ -73,11 +74,9 @@ export const ordersRoutes =
       '/api/admin/orders/:id',
       {
         schema: {
-          tags: ['orders'],
-          summary: "One order, with its notification's delivery on each channel",
-          security: staff,
+          ...doc('getAdminOrder', STAFF, "One order, with its notification's delivery on each channel"),
           params: orderIdParamsSchema,
-          response: { 200: adminOrderDetailsSchema },
+          response: { 200: adminOrderDetailsSchema, ...problemResponses(400, 401, 404) },
         },
         onRequest: app.requireAdmin,
       },
@@ -88,12 +87,10 @@ export const ordersRoutes =
       '/api/admin/orders/:id/status',
       {
         schema: {
-          tags: ['orders'],
-          summary: 'Complete (1) or cancel (2) a pending order',
-          security: staff,
+          ...doc('setOrderStatus', STAFF, 'Complete (1) or cancel (2) a pending order'),
           params: orderIdParamsSchema,
           body: orderStatusChangeSchema,
-          response: { 200: adminOrderSchema },
+          response: { 200: adminOrderSchema, ...problemResponses(400, 401, 404, 409) },
         },
         onRequest: app.requireAdmin,
       },

@@ -4,6 +4,7 @@ import {
   parseId,
   type ORDER_STATUS,
   type AdminOrder,
+  type AdminOrderDetails,
   type OrderStatus,
   type OrderView,
   type PlaceOrderRequest,
@@ -16,7 +17,7 @@ import { nowIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
-import type { NotificationStatus, NotificationsService } from '../notifications/notifications.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import { toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
 import { checkCustomerAndCart, priceCart } from './orders.pricing.js';
@@ -99,7 +100,7 @@ export function createOrdersService({ db, products, notifications, idempotency }
     },
 
     /** One order for the back office, with how its notification to the shop stands on each channel. */
-    async get(id: number): Promise<AdminOrder & { notifications: NotificationStatus[] }> {
+    async get(id: number): Promise<AdminOrderDetails> {
       const order = await repo.findById(id);
       if (!order) throw notFound(MESSAGES.orderNotFound(id));
       return {

@@ -1,51 +1,77 @@
+import { availabilitySchema, catalogueSchema, legacyCatalogueSchema, productSchema, productSummarySchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedBody } from '../../lib/http/cached-body.js';
 import { multipartBody } from '../../lib/http/multipart-body.js';
+import { noContent, problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
 import {
-  availabilitySchema,
-  catalogueSchema,
   createProductBodySchema,
   getProductParamsSchema,
-  legacyCatalogueSchema,
   productIdParamsSchema,
-  productSchema,
-  productSummarySchema,
   updateProductFormBodySchema,
   updateProductJsonBodySchema,
 } from './products.schema.js';
 import type { CatalogueSpelling, ProductsService } from './products.service.js';
 
-const ADMIN = [{ bearer: [] }];
+const doc = routeDoc('products');
+const catalogueDoc = routeDoc('catalogue');
+
 const FORM_TYPES = ['multipart/form-data', 'application/json'];
 
 export const productsRoutes =
   (products: ProductsService): FastifyPluginAsyncZod =>
   async (app) => {
-    const catalogueRoute = (url: string, spelling: CatalogueSpelling, response: z.ZodType) =>
+    const catalogueRoute = (
+      url: string,
+      spelling: CatalogueSpelling,
+      response: z.ZodType,
+      operationId: string,
+      summary: string,
+    ) =>
       app.get(
         url,
         {
           schema: {
-            tags: ['catalogue'],
-            response: { 200: response, 304: z.null().describe('Not modified: the ETag still matches') },
+            ...catalogueDoc(operationId, PUBLIC, summary),
+            response: { 200: response, 304: noContent('Not modified: the ETag still matches') },
           },
         },
         async (request, reply) => sendCachedBody(request, reply, await products.catalogueBody(spelling)),
       );
-    catalogueRoute('/api/catalogue', 'subcategories', catalogueSchema);
-    catalogueRoute('/catalogue', 'subCategories', legacyCatalogueSchema);
+    catalogueRoute(
+      '/api/catalogue',
+      'subcategories',
+      catalogueSchema,
+      'getCatalogue',
+      'Every category, subcategory and item (unavailable items included), with ETag / 304',
+    );
+    catalogueRoute(
+      '/catalogue',
+      'subCategories',
+      legacyCatalogueSchema,
+      'getLegacyCatalogue',
+      'The catalogue in the spelling of the original screens (`subCategories`)',
+    );
 
     app.get(
       '/get-product/:productId',
-      { schema: { tags: ['products'], params: getProductParamsSchema, response: { 200: productSchema } } },
+      {
+        schema: {
+          ...doc('getProduct', PUBLIC, 'One product by id'),
+          params: getProductParamsSchema,
+          response: { 200: productSchema, ...problemResponses(404) },
+        },
+      },
       (request) => products.get(request.params.productId),
     );
 
     app.get(
       '/api/Items/GetProductDetails',
       {
-        schema: { tags: ['products'], security: ADMIN, response: { 200: z.array(productSummarySchema) } },
+        schema: {
+          ...doc('listProductSummaries', STAFF, "Every product's id, name, price and availability, for the product table"),
+          response: { 200: z.array(productSummarySchema), ...problemResponses(401) },
+        },
         onRequest: app.requireAdmin,
       },
       () => products.summaries(),
@@ -55,11 +81,14 @@ export const productsRoutes =
       '/api/products',
       {
         schema: {
-          tags: ['products'],
-          security: ADMIN,
+          ...doc(
+            'createProduct',
+            STAFF,
+            'Add a product: the form as multipart (prices as JSON text, optional `thumbnailFile`) or JSON',
+          ),
           consumes: FORM_TYPES,
           body: createProductBodySchema,
-          response: { 201: productSchema },
+          response: { 201: productSchema, ...problemResponses(400, 401, 413, 415) },
         },
         onRequest: app.requireAdmin,
         preValidation: multipartBody,
@@ -74,11 +103,10 @@ export const productsRoutes =
       '/update-product',
       {
         schema: {
-          tags: ['products'],
-          security: ADMIN,
+          ...doc('updateProductForm', STAFF, 'Edit a product with the same form as a create plus its `id`'),
           consumes: FORM_TYPES,
           body: updateProductFormBodySchema,
-          response: { 200: productSchema },
+          response: { 200: productSchema, ...problemResponses(400, 401, 404, 413, 415) },
         },
         onRequest: app.requireAdmin,
         preValidation: multipartBody,
@@ -93,11 +121,10 @@ export const productsRoutes =
       '/api/Products/:id',
       {
         schema: {
-          tags: ['products'],
-          security: ADMIN,
+          ...doc('updateProduct', STAFF, 'Replace a product with the JSON body; an `id` in the body must be the path id'),
           params: productIdParamsSchema,
           body: updateProductJsonBodySchema,
-          response: { 200: productSchema },
+          response: { 200: productSchema, ...problemResponses(400, 401, 404) },
         },
         onRequest: app.requireAdmin,
       },
@@ -111,7 +138,11 @@ export const productsRoutes =
     app.put(
       '/api/Items/ToggleProductAvailability/ToggleAvailability/:id',
       {
-        schema: { tags: ['products'], security: ADMIN, params: productIdParamsSchema, response: { 200: availabilitySchema } },
+        schema: {
+          ...doc('toggleProductAvailability', STAFF, "Flip a product's availability; the answer has the new value"),
+          params: productIdParamsSchema,
+          response: { 200: availabilitySchema, ...problemResponses(401, 404) },
+        },
         onRequest: app.requireAdmin,
       },
       (request) => products.toggleAvailability(request.params.id),
@@ -119,10 +150,17 @@ export const productsRoutes =
 
     app.delete(
       '/api/products/:id',
-      { schema: { tags: ['products'], security: ADMIN, params: productIdParamsSchema }, onRequest: app.requireAdmin },
+      {
+        schema: {
+          ...doc('deleteProduct', STAFF, 'Delete a product; orders keep their lines'),
+          params: productIdParamsSchema,
+          response: { 204: noContent('Deleted'), ...problemResponses(401, 404) },
+        },
+        onRequest: app.requireAdmin,
+      },
       async (request, reply) => {
         await products.remove(request.params.id);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   };

@@ -1,8 +1,6 @@
-import { ITEM_TYPES, MESSAGES, productFormSchema } from '@halwai/domain';
+import { MESSAGES, parseId, productFormSchema } from '@halwai/domain';
 import { z } from 'zod';
 import { uploadSchema } from '../media/media.schema.js';
-
-const MAX_ID = 2_147_483_647;
 
 /** A product id as a client wrote it. `id` is null when the text cannot name a product (it then reads as missing). */
 export interface ProductRef {
@@ -10,10 +8,7 @@ export interface ProductRef {
   id: number | null;
 }
 
-export const toProductRef = (raw: string): ProductRef => {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  return { raw, id: id > 0 && id <= MAX_ID ? id : null };
-};
+export const toProductRef = (raw: string): ProductRef => ({ raw, id: parseId(raw) });
 
 /** Ids in paths: anything that is not a positive whole number answers 404 like an unknown id, never 400 or 500. */
 const productRef = z.string().max(100).transform(toProductRef);
@@ -49,40 +44,4 @@ export const updateProductJsonBodySchema = productFormSchema.extend({
     .union([z.string().max(100), z.number()])
     .transform((v) => toProductRef(String(v)))
     .optional(),
-});
-
-export const productSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  price: z.number(),
-  priceUnit: z.string(),
-  categoryId: z.number(),
-  subCategoryId: z.number(),
-  itemType: z.enum(ITEM_TYPES),
-  thumbnail: z.string(),
-  description: z.string(),
-  discount: z.number(),
-  prices: z.array(z.object({ label: z.string(), price: z.number() })),
-  isAvailable: z.boolean(),
-  featured: z.boolean(),
-});
-
-export const productSummarySchema = z.object({ id: z.number(), name: z.string(), price: z.number(), isAvailable: z.boolean() });
-
-export const availabilitySchema = z.object({ id: z.number(), isAvailable: z.boolean() });
-
-const categorySchema = z.object({ id: z.number(), name: z.string() });
-const subcategorySchema = z.object({ id: z.number(), name: z.string(), categoryId: z.number() });
-const items = z.array(productSchema);
-
-export const catalogueSchema = z.object({
-  categories: z.array(categorySchema),
-  subcategories: z.array(subcategorySchema),
-  items,
-});
-/** The older spelling the spec's create, edit and admin list screens read. */
-export const legacyCatalogueSchema = z.object({
-  categories: z.array(categorySchema),
-  subCategories: z.array(subcategorySchema),
-  items,
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../lib/session';
 import { callsTo, json, mockApi, problem } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
-import type { StaffAccount } from './api/account-keys';
+import type { StaffAccount } from '@halwai/domain';
 import { AccountsPage } from './accounts-page';
 
 const account = (id: number, email: string, status: StaffAccount['status']): StaffAccount => ({

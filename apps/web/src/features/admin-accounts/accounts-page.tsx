@@ -17,7 +17,7 @@ import { useNotice } from '../../lib/admin-ui/use-notice';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
-import type { StaffAccount } from './api/account-keys';
+import type { StaffAccount } from '@halwai/domain';
 import { useAccounts } from './api/get-accounts';
 import { useSetAccountStatus } from './api/set-account-status';
 import { AccountRow } from './account-row';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../lib/session';
 import { callsTo, json, mockApi, problem } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
-import type { AdminCategory } from './api/category-keys';
+import type { AdminCategory } from '@halwai/domain';
 import { CategoriesPage } from './categories-page';
 
 const tree = (): AdminCategory[] => [

@@ -8,7 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { AdminCategory, AdminSubcategory } from './api/category-keys';
+import type { AdminCategory, AdminSubcategory } from '@halwai/domain';
 
 const productCount = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 

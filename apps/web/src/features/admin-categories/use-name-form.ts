@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
-import { categoryNameSchema, type CategoryNameInput } from './category-name';
+import { categoryNameSchema, type CategoryNameInput } from '@halwai/domain';
 
 /**
  * A one-field name form. `save` resolves when the server accepted the name; a refusal about the

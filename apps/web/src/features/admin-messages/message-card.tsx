@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { chatLink } from '@halwai/domain';
+import { chatLink, type ContactMessage } from '@halwai/domain';
 import type { AlertColor } from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMobile, telLink } from '../../lib/format';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { freshHighlightSx } from '../../lib/live-events/fresh-highlight';
-import type { ContactMessage } from './api/message-keys';
 import { useSetMessageHandled } from './api/set-message-handled';
 import { newMessages } from './new-messages';
 

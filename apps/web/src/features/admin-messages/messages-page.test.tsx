@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../lib/session';
 import { callsTo, json, mockApi, problem } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
-import type { ContactMessage } from './api/message-keys';
+import type { ContactMessage } from '@halwai/domain';
 import { MessagesPage } from './messages-page';
 
 const messages = (): ContactMessage[] => [

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '../../lib/live-events/use-live-events';
-import { messageKeys, type ContactMessage } from './api/message-keys';
+import type { ContactMessage } from '@halwai/domain';
+import { messageKeys } from './api/message-keys';
 import { newMessages } from './new-messages';
 
 /** Keeps the messages in the cache up to date with the live stream, for as long as the app runs. */

@@ -1,4 +1,4 @@
-import type { NotificationsHealth } from './api/get-notifications-health';
+import type { NotificationsHealth } from '@halwai/domain';
 
 type ChannelHealth = NotificationsHealth['channels'][number];
 

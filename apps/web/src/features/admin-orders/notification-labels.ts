@@ -1,3 +1,3 @@
-import type { NotificationChannel } from './api/get-notifications-health';
+import type { NotificationChannel } from '@halwai/domain';
 
 export const CHANNEL_LABEL: Record<NotificationChannel, string> = { email: 'Email', webhook: 'Webhook' };

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../lib/format';
-import type { NotificationStatus } from './api/get-order';
+import type { NotificationStatus } from '@halwai/domain';
 import { CHANNEL_LABEL } from './notification-labels';
 
 const STATUS = {

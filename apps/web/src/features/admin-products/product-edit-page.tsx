@@ -10,7 +10,7 @@ import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { productQueryOptions } from './api/get-product';
+import { productQueryOptions } from '../../lib/api/get-product';
 import { useUpdateProduct } from './api/update-product';
 import { BusyDialog } from './busy-dialog';
 import { CatalogueGate } from './catalogue-gate';

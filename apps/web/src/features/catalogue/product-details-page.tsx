@@ -21,7 +21,7 @@ import { DiscountBadge } from '../../lib/ui/discount-badge';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../lib/ui/product-image';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useProduct } from './api/get-product';
+import { useProduct } from '../../lib/api/get-product';
 import { AddToCartSheet } from './add-to-cart-sheet';
 import { LoadErrorCard } from './catalogue-states';
 import { useAddToCartSheet } from './use-add-to-cart-sheet';

@@ -1,6 +1,5 @@
-import type { AdminOrder } from '@halwai/domain';
+import type { AdminOrder, ContactMessage } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage } from '../../contact/contact.service.js';
 import { contactReceivedEmail, orderPlacedEmail } from './email-content.js';
 
 const order: AdminOrder = {

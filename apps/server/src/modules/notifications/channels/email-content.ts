@@ -1,5 +1,4 @@
-import { chatLink, formatOrderId, formatRupees, multiplyPaise, rupeesToPaise, type AdminOrder } from '@halwai/domain';
-import type { ContactMessage } from '../../contact/contact.service.js';
+import { chatLink, formatOrderId, formatRupees, multiplyPaise, rupeesToPaise, type AdminOrder, type ContactMessage } from '@halwai/domain';
 
 export interface EmailContent {
   subject: string;

@@ -1,7 +1,7 @@
-import type { RegisterInput } from '@halwai/domain';
+import type { RegisterInput, StaffAccount } from '@halwai/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { accountKeys, type StaffAccount } from './account-keys';
+import { accountKeys } from './account-keys';
 
 /** An account an admin creates is approved at once. */
 export const createAccount = (input: RegisterInput) => apiFetch<StaffAccount>('/api/admin/accounts', { json: input });

@@ -1,6 +1,7 @@
+import type { StaffAccount } from '@halwai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { accountKeys, type StaffAccount } from './account-keys';
+import { accountKeys } from './account-keys';
 
 export const getAccounts = (signal?: AbortSignal) => apiFetch<StaffAccount[]>('/api/admin/accounts', { signal });
 

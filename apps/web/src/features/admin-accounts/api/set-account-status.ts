@@ -1,10 +1,11 @@
+import type { AccountStatusChange, StaffAccount } from '@halwai/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { accountKeys, type StaffAccount } from './account-keys';
+import { accountKeys } from './account-keys';
 
 /** Approving lets the account sign in; rejecting refuses it and ends its sessions. */
-export const setAccountStatus = ({ id, status }: { id: number; status: 'approved' | 'rejected' }) =>
-  apiFetch<StaffAccount>(`/api/admin/accounts/${id}/status`, { method: 'PUT', json: { status } });
+export const setAccountStatus = ({ id, status }: { id: number } & AccountStatusChange) =>
+  apiFetch<StaffAccount>(`/api/admin/accounts/${id}/status`, { method: 'PUT', json: { status } satisfies AccountStatusChange });
 
 export function useSetAccountStatus() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
+import type { AdminCategory, CategoryNameInput } from '@halwai/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { AdminCategory } from './category-keys';
 import { invalidateCategories } from './invalidate-categories';
 
-export const createCategory = (name: string) => apiFetch<AdminCategory>('/api/admin/categories', { json: { name } });
+export const createCategory = (name: string) => apiFetch<AdminCategory>('/api/admin/categories', { json: { name } satisfies CategoryNameInput });
 
 export function useCreateCategory() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
+import type { AdminSubcategory, NewSubcategoryInput } from '@halwai/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { AdminSubcategory } from './category-keys';
 import { invalidateCategories } from './invalidate-categories';
 
-export const createSubcategory = ({ categoryId, name }: { categoryId: number; name: string }) =>
-  apiFetch<AdminSubcategory>('/api/admin/subcategories', { json: { categoryId, name } });
+export const createSubcategory = (input: NewSubcategoryInput) => apiFetch<AdminSubcategory>('/api/admin/subcategories', { json: input });
 
 export function useCreateSubcategory() {
   const queryClient = useQueryClient();

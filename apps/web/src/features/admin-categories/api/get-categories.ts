@@ -1,6 +1,7 @@
+import type { AdminCategory } from '@halwai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { categoryKeys, type AdminCategory } from './category-keys';
+import { categoryKeys } from './category-keys';
 
 export const getCategories = (signal?: AbortSignal) => apiFetch<AdminCategory[]>('/api/admin/categories', { signal });
 

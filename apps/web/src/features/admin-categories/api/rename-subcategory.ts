@@ -1,10 +1,10 @@
+import type { AdminSubcategory, CategoryNameInput } from '@halwai/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { AdminSubcategory } from './category-keys';
 import { invalidateCategories } from './invalidate-categories';
 
-export const renameSubcategory = ({ id, name }: { id: number; name: string }) =>
-  apiFetch<AdminSubcategory>(`/api/admin/subcategories/${id}`, { method: 'PUT', json: { name } });
+export const renameSubcategory = ({ id, name }: { id: number } & CategoryNameInput) =>
+  apiFetch<AdminSubcategory>(`/api/admin/subcategories/${id}`, { method: 'PUT', json: { name } satisfies CategoryNameInput });
 
 export function useRenameSubcategory() {
   const queryClient = useQueryClient();

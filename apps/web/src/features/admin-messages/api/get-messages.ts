@@ -1,6 +1,7 @@
+import type { ContactMessage } from '@halwai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { messageKeys, type ContactMessage } from './message-keys';
+import { messageKeys } from './message-keys';
 
 export const getMessages = (signal?: AbortSignal) => apiFetch<ContactMessage[]>('/api/admin/messages', { signal });
 

@@ -1,16 +1,14 @@
+import type { ContactMessage, HandledChange } from '@halwai/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { messageKeys, type ContactMessage } from './message-keys';
+import { messageKeys } from './message-keys';
 
-interface HandledChange {
-  id: number;
-  handled: boolean;
-}
+type MessageHandled = { id: number } & HandledChange;
 
-export const setMessageHandled = ({ id, handled }: HandledChange) =>
-  apiFetch<ContactMessage>(`/api/admin/messages/${id}/handled`, { method: 'PUT', json: { handled } });
+export const setMessageHandled = ({ id, handled }: MessageHandled) =>
+  apiFetch<ContactMessage>(`/api/admin/messages/${id}/handled`, { method: 'PUT', json: { handled } satisfies HandledChange });
 
-function showHandled(queryClient: QueryClient, { id, handled }: HandledChange) {
+function showHandled(queryClient: QueryClient, { id, handled }: MessageHandled) {
   queryClient.setQueryData<ContactMessage[]>(messageKeys.all, (messages) =>
     messages?.map((m) => (m.id === id ? { ...m, handled } : m)),
   );

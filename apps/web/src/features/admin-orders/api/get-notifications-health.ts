@@ -1,24 +1,9 @@
+import type { NotificationsHealth } from '@halwai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
-export type NotificationChannel = 'email' | 'webhook';
-
 /** `GET /api/admin/notifications/health`: how each channel's deliveries stand. */
-export interface NotificationsHealth {
-  undispatched: number;
-  channels: {
-    channel: NotificationChannel;
-    configured: boolean;
-    lastDeliveredAt: string | null;
-    pending: number;
-    retrying: number;
-    failed: number;
-    lastError: { message: string; at: string } | null;
-  }[];
-  live: { connectedClients: number };
-}
-
 export const getNotificationsHealth = (signal?: AbortSignal) =>
   apiFetch<NotificationsHealth>('/api/admin/notifications/health', { signal });
 

@@ -1,26 +1,15 @@
-import type { AdminOrder } from '@halwai/domain';
+import type { AdminOrder, AdminOrderDetails } from '@halwai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { NotificationChannel } from './get-notifications-health';
 import { orderKeys } from './order-keys';
 
-/** How the order's notification to the shop stands on one channel. */
-export interface NotificationStatus {
-  channel: NotificationChannel;
-  status: 'pending' | 'retrying' | 'delivered' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  deliveredAt: string | null;
-  nextAttemptAt: string | null;
-}
-
-/** `GET /api/admin/orders/{id}`; the list's copy lacks `notifications` until this answers. */
-export type AdminOrderDetails = AdminOrder & { notifications?: NotificationStatus[] };
+/** The order on screen: the list's copy lacks `notifications` until `GET /api/admin/orders/{id}` answers. */
+export type OrderOnScreen = AdminOrder & Partial<Pick<AdminOrderDetails, 'notifications'>>;
 
 export const getOrder = (id: number, signal?: AbortSignal) => apiFetch<AdminOrderDetails>(`/api/admin/orders/${id}`, { signal });
 
 export const orderQueryOptions = (id: number) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal), staleTime: 0 });
+  queryOptions<OrderOnScreen>({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal), staleTime: 0 });
 
 /** One order, fresh from the server; `initial` (the list's copy) shows until it answers. */
 export function useOrder(id: number, initial: AdminOrder) {

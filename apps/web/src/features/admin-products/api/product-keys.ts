@@ -2,5 +2,4 @@
 export const productKeys = {
   all: ['products'] as const,
   summaries: () => [...productKeys.all, 'summaries'] as const,
-  detail: (id: number) => [...productKeys.all, 'detail', id] as const,
 };

@@ -1,14 +1,9 @@
-import type { Catalogue, ProductSummary } from '@halwai/domain';
+import type { Availability, Catalogue, ProductSummary } from '@halwai/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { catalogueKeys } from '../../../lib/api/get-catalogue';
 import { invalidateProducts } from './invalidate-products';
 import { productKeys } from './product-keys';
-
-export interface Availability {
-  id: number;
-  isAvailable: boolean;
-}
 
 /** The server flips the product's availability and answers with the new value. */
 export const toggleAvailability = (id: number) =>

@@ -1,0 +1,28 @@
+import type { Catalogue, Product } from '@halwai/domain';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../api-client';
+import { catalogueKeys } from './get-catalogue';
+
+/** `GET /get-product/{id}`; text that cannot name a product answers 404 like an unknown id. */
+export const getProduct = (id: string | number, signal?: AbortSignal) =>
+  apiFetch<Product>(`/get-product/${encodeURIComponent(String(id))}`, { signal });
+
+/**
+ * One product, under the catalogue's key so every product or category write reads it again. It is
+ * re-read whenever it is shown: the edit form starts from what the server holds now.
+ */
+export const productQueryOptions = (id: string | number) =>
+  queryOptions({
+    queryKey: [...catalogueKeys.all, 'product', String(id)],
+    queryFn: ({ signal }) => getProduct(id, signal),
+    staleTime: 0,
+  });
+
+/** One item for the shop; a catalogue already loaded shows it at once while the item is re-read. */
+export function useProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...productQueryOptions(id),
+    placeholderData: () => queryClient.getQueryData<Catalogue>(catalogueKeys.all)?.items.find((item) => String(item.id) === id),
+  });
+}

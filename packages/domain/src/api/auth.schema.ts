@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { accountStatusSchema } from './account.schema.js';
+
+/** A signed-in staff member's bearer token and email. */
+export const loginResponseSchema = z.object({ token: z.string(), email: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `message` tells the person whether they can sign in now or must wait for an admin. */
+export const registerResponseSchema = z.object({ email: z.string(), status: accountStatusSchema, message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** `GET /api/auth/me`: whose token this is. */
+export const currentStaffSchema = z.object({ email: z.string() });
+export type CurrentStaff = z.infer<typeof currentStaffSchema>;

@@ -1,0 +1,61 @@
+// `npm run lint:api`: builds the server in memory on a throwaway SQLite file, writes its OpenAPI
+// document to a temporary file and lints it with Redocly's recommended rules. Exits non-zero on any error.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const serverDir = path.join(root, 'apps/server');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-openapi-'));
+
+// The document as the running server answers it at /api/docs/json.
+const entry = `
+import { buildApp } from './src/app.ts';
+import { testConfig } from './src/config.ts';
+import { openDatabase } from './src/db/engine.ts';
+const config = testConfig({ DATA_DIR: process.env.OPENAPI_DATA_DIR, SEED_DEMO: false, DATABASE_URL: undefined });
+const database = openDatabase(config);
+const app = await buildApp(config, database);
+const res = await app.inject({ url: '/api/docs/json' });
+await app.close();
+await database.close();
+if (res.statusCode !== 200) throw new Error('GET /api/docs/json answered ' + res.statusCode);
+process.stdout.write(res.body);
+`;
+
+const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+// Inside node_modules, so the bundle finds the server's npm packages (hoisted by the workspaces).
+const bundle = path.join(root, 'node_modules/.cache/halwai-openapi/document.mjs');
+await build({
+  stdin: { contents: entry, resolveDir: serverDir, loader: 'ts' },
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  external: Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@halwai/')),
+  logLevel: 'warning',
+});
+
+const produced = spawnSync(process.execPath, [bundle], {
+  env: { ...process.env, OPENAPI_DATA_DIR: path.join(work, 'data') },
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
+if (produced.status !== 0) {
+  process.stderr.write(produced.stderr);
+  process.exit(produced.status ?? 1);
+}
+const document = path.join(work, 'openapi.json');
+fs.writeFileSync(document, produced.stdout);
+
+const redocly = path.join(root, 'node_modules/.bin/redocly');
+const lint = spawnSync(redocly, ['lint', '--extends', 'recommended', '--format', 'stylish', document], {
+  stdio: 'inherit',
+  env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+});
+fs.rmSync(work, { recursive: true, force: true });
+process.exit(lint.status ?? 1);
