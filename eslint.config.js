@@ -1,7 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const webFeatures = fs
+  .readdirSync(path.join(root, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Who may import whom (ARCHITECTURE §2). Paths are from the repository root; globs match whole files.
+const fences = [
+  { target: 'packages/domain', from: 'apps', message: 'The domain package is shared by both apps and imports neither.' },
+  { target: 'apps/web', from: 'apps/server', message: 'Web and server never import each other: share through @halwai/domain.' },
+  { target: 'apps/server', from: 'apps/web', message: 'Web and server never import each other: share through @halwai/domain.' },
+  // Web app: lib → features → app, and no feature reaches into another.
+  {
+    target: 'apps/web/src/lib',
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: 'lib is below features and app: move the shared piece into lib.',
+  },
+  { target: 'apps/web/src/features', from: 'apps/web/src/app', message: 'Features do not import the app shell.' },
+  ...webFeatures.map((feature) => ({
+    target: `apps/web/src/features/${feature}`,
+    from: 'apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Features do not import each other: move the shared piece into src/lib.',
+  })),
+  // Server modules: routes → service → repository.
+  {
+    target: 'apps/server/src/modules/*/*.routes.ts',
+    from: 'apps/server/src/modules/**/*.repository.ts',
+    message: 'Routes call services, never repositories.',
+  },
+  {
+    target: 'apps/server/src/modules/**/*.repository.ts',
+    from: 'apps/server/src/modules/**/*.service.ts',
+    message: 'Repositories sit below services and never call them.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', 'docs/**', 'data/**'] },
@@ -20,21 +61,49 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Import direction (ARCHITECTURE §2): lib → features → app in the web app; nobody imports web from server or back.
   {
-    files: ['apps/web/src/lib/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }] },
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves `.js` specifiers to the `.ts` files beside them, and workspace packages to their sources.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/domain/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: fences }],
+      // Type-only imports are not followed: they vanish at build time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
-    files: ['apps/web/src/features/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '@halwai/server', '**/apps/server/**'] }] },
-  },
-  {
-    files: ['apps/server/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@halwai/web'] }] },
+    files: ['apps/server/src/modules/*/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['kysely', 'kysely/*'], message: 'Routes reach the database only through their service.' }] },
+      ],
+    },
   },
   {
     files: ['packages/domain/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', 'node:*', 'fastify', 'react', 'kysely'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fastify', 'fastify/*', 'react', 'react/*', 'kysely', 'kysely/*'],
+              message: 'The domain package is pure: no I/O, no framework.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,14 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test, unique } from '../fixtures/admin';
-
-/** Serious and critical axe violations, described well enough to fix from the test report. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { seriousViolations } from '../fixtures/axe';
 
 for (const viewport of [
   { width: 375, height: 812 },

@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { availableItem, enoughOf, lineOf, openWithCart, readCatalogue } from './storefront-support';
-
-/** Serious and critical axe violations, described well enough to fix from the test report. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import { expect, test } from '@playwright/test';
+import { availableItem, enoughOf, lineOf, openWithCart, readCatalogue } from '../fixtures/storefront';
+import { seriousViolations } from '../fixtures/axe';
 
 for (const viewport of [
   { width: 375, height: 812 },

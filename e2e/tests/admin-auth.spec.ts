@@ -1,5 +1,13 @@
 import { E2E_ADMIN } from '../playwright.config';
+import type { Page } from '@playwright/test';
 import { apiLogin, expect, signInAs, test, unique } from '../fixtures/admin';
+
+/** Fills the login or register form and sends it. */
+async function submitCredentials(page: Page, button: 'Login' | 'Create Account', email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: button }).click();
+}
 
 const GUARDED = [
   '/admin/product-list',
@@ -31,9 +39,7 @@ test.describe('staff sign-in', () => {
 
   test('a wrong password shows the server message and stores nothing', async ({ page }) => {
     await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitCredentials(page, 'Login', E2E_ADMIN.email, 'not-the-password');
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
@@ -41,17 +47,13 @@ test.describe('staff sign-in', () => {
   test('a network failure shows its own message', async ({ page }) => {
     await page.goto('/admin/login');
     await page.route('**/api/auth/login', (route) => route.abort('internetdisconnected'));
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitCredentials(page, 'Login', E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page.getByRole('alert')).toHaveText('Failed to fetch');
   });
 
   test('signing in stores token and email and opens the product list', async ({ page }) => {
     await page.goto('/admin/login');
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitCredentials(page, 'Login', E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/product-list$/);
     await expect(page.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeVisible();
     await expect(page.getByText(`Logged in as ${E2E_ADMIN.email}`)).toBeVisible();
@@ -72,24 +74,18 @@ test.describe('staff sign-in', () => {
     const email = `${unique('pending').replace(/\s/g, '-')}@halwai.test`;
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('pending-secret');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitCredentials(page, 'Create Account', email, 'pending-secret');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('An admin must approve it before you can sign in')).toBeVisible();
 
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('pending-secret');
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitCredentials(page, 'Login', email, 'pending-secret');
     await expect(page.getByRole('alert')).toHaveText('Your account is waiting for an admin to approve it');
     await expect(page).toHaveURL(/\/login$/);
   });
 
   test('registering a taken email shows the server message', async ({ page }) => {
     await page.goto('/register');
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill('whatever-secret');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitCredentials(page, 'Create Account', E2E_ADMIN.email, 'whatever-secret');
     await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
   });
 });
@@ -119,9 +115,7 @@ test.describe('sign-out and sessions', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
     await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
 
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await submitCredentials(page, 'Login', E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/orders$/);
   });
 

@@ -4,6 +4,16 @@ import type { Page } from '@playwright/test';
 
 const TOGGLE = '**/api/Items/ToggleProductAvailability/ToggleAvailability/*';
 
+/** Makes every availability toggle fail as the server's error funnel would. */
+const refuseToggles = (page: Page) =>
+  page.route(TOGGLE, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/problem+json',
+      body: '{"status":500,"title":"Internal Server Error","message":"Something went wrong!"}',
+    }),
+  );
+
 /** A small orange PNG, the kind of photo staff upload. */
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: '#E07B00' } })
@@ -185,13 +195,7 @@ test.describe('availability and deletion on the product list', () => {
   test('the card switch moves back when the server refuses', async ({ staffPage: page, staff }) => {
     const product = await staff.createProduct();
     const card = await listShowing(page, product.name);
-    await page.route(TOGGLE, (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/problem+json',
-        body: '{"status":500,"title":"Internal Server Error","message":"Something went wrong!"}',
-      }),
-    );
+    await refuseToggles(page);
     const available = card.getByRole('switch', { name: `Available: ${product.name}` });
     await available.click();
     await expect(page.getByText(`Error toggling status for ${product.name}`)).toBeVisible();
@@ -253,13 +257,7 @@ test.describe('product table and cards', () => {
     const product = await staff.createProduct();
     await page.goto('/admin/products');
     await page.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
-    await page.route(TOGGLE, (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/problem+json',
-        body: '{"status":500,"title":"Internal Server Error","message":"Something went wrong!"}',
-      }),
-    );
+    await refuseToggles(page);
     const available = page.getByRole('switch', { name: `Available: ${product.name}` });
     await available.click();
     await expect(page.getByText(`Failed to update availability for "${product.name}".`)).toBeVisible();

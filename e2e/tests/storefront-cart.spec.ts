@@ -1,11 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { availableItem, enoughOf, fillCustomer, lineOf, openWithCart, readCatalogue, rupees, storedCart, type Catalogue } from './storefront-support';
-
-let catalogue: Catalogue;
-
-test.beforeAll(async ({ request }) => {
-  catalogue = await readCatalogue(request);
-});
+import { availableItem, enoughOf, expect, fillCustomer, lineOf, openWithCart, rupees, storedCart, test } from '../fixtures/storefront';
 
 test.describe('cart', () => {
   test('an empty cart says so and leads back to the items', async ({ page }) => {
@@ -16,7 +9,7 @@ test.describe('cart', () => {
     await expect(page).toHaveURL('/sweets');
   });
 
-  test('lines show picture, name, variant and price; quantities 1 to 6 change the total; every change is saved', async ({ page }) => {
+  test('lines show picture, name, variant and price; quantities 1 to 6 change the total; every change is saved', async ({ catalogue, page }) => {
     const a = availableItem(catalogue, 100);
     const b = availableItem(catalogue, 50, [a.id]);
     await openWithCart(page, [lineOf(a, 1), lineOf(b, 2)]);
@@ -45,7 +38,7 @@ test.describe('cart', () => {
     await expect(summary).toContainText(`Order total${total(4, 2)}`);
   });
 
-  test('removing a line asks first: No keeps it, Yes removes it', async ({ page }) => {
+  test('removing a line asks first: No keeps it, Yes removes it', async ({ catalogue, page }) => {
     const a = availableItem(catalogue, 100);
     const b = availableItem(catalogue, 50, [a.id]);
     await openWithCart(page, [lineOf(a, 1), lineOf(b, 1)]);
@@ -68,7 +61,7 @@ test.describe('cart', () => {
     await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
   });
 
-  test('the customer form checks the mobile number and keeps Place Order disabled while invalid', async ({ page }) => {
+  test('the customer form checks the mobile number and keeps Place Order disabled while invalid', async ({ catalogue, page }) => {
     await openWithCart(page, [enoughOf(availableItem(catalogue, 100))]);
     const placeOrder = page.getByRole('button', { name: 'Place Order' });
     await expect(placeOrder).toBeDisabled();
@@ -90,7 +83,7 @@ test.describe('cart', () => {
     await expect(placeOrder).toBeDisabled();
   });
 
-  test('an order below ₹1000 is refused in a Validation Failed dialog', async ({ page }) => {
+  test('an order below ₹1000 is refused in a Validation Failed dialog', async ({ catalogue, page }) => {
     const small = availableItem(catalogue, 50);
     expect(small.prices[0]!.price).toBeLessThan(1000);
     await openWithCart(page, [lineOf(small, 1)]);
@@ -105,7 +98,7 @@ test.describe('cart', () => {
     expect(await storedCart(page)).toEqual([lineOf(small, 1)]);
   });
 
-  test('malformed stored lines are dropped, and the stored value stays a plain array', async ({ page }) => {
+  test('malformed stored lines are dropped, and the stored value stays a plain array', async ({ catalogue, page }) => {
     const a = availableItem(catalogue, 100);
     await page.goto('/my-orders');
     await page.evaluate(

@@ -1,19 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readCatalogue, rupees, storedCart, type Catalogue } from './storefront-support';
+import type { Page } from '@playwright/test';
+import { holdRequests } from '../fixtures/common';
+import { expect, rupees, storedCart, test } from '../fixtures/storefront';
 
 const cards = (page: Page) => page.getByRole('article');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const chip = (page: Page, group: string | RegExp, name: string) =>
   page.getByRole('group', { name: group }).getByRole('button', { name, exact: true });
 
-let catalogue: Catalogue;
-
-test.beforeAll(async ({ request }) => {
-  catalogue = await readCatalogue(request);
-});
 
 test.describe('catalogue', () => {
-  test('/sweets shows every item with a title, and searches names without caring about case', async ({ page }) => {
+  test('/sweets shows every item with a title, and searches names without caring about case', async ({ catalogue, page }) => {
     await page.goto('/sweets');
     await expect(page).toHaveTitle('Sweets & Snacks · Halwai Sweets & Snacks');
     await expect(cards(page)).toHaveCount(catalogue.items.length);
@@ -32,7 +28,7 @@ test.describe('catalogue', () => {
     await expect(cards(page)).toHaveCount(catalogue.items.length);
   });
 
-  test('category chips with All, then subcategory chips; a search clears them and wins', async ({ page }) => {
+  test('category chips with All, then subcategory chips; a search clears them and wins', async ({ catalogue, page }) => {
     const category = catalogue.categories.find((c) => c.name === 'Namkeen & Snacks')!;
     const subs = catalogue.subcategories.filter((s) => s.categoryId === category.id);
     const inCategory = catalogue.items.filter((i) => i.categoryId === category.id);
@@ -67,7 +63,7 @@ test.describe('catalogue', () => {
     await expect(cards(page)).toHaveCount(catalogue.items.length);
   });
 
-  test('route parameters preselect a category and subcategory when they exist', async ({ page }) => {
+  test('route parameters preselect a category and subcategory when they exist', async ({ catalogue, page }) => {
     const sub = catalogue.subcategories.find((s) => s.name === 'Classic Laddoos')!;
     const category = catalogue.categories.find((c) => c.id === sub.categoryId)!;
     await page.goto(`/sweets/${category.id}/${sub.id}`);
@@ -86,13 +82,8 @@ test.describe('catalogue', () => {
     await expect(cards(page)).toHaveCount(catalogue.items.length);
   });
 
-  test('a loading card shows while the catalogue loads', async ({ page }) => {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/catalogue', async (route) => {
-      await released;
-      await route.continue();
-    });
+  test('a loading card shows while the catalogue loads', async ({ catalogue, page }) => {
+    const release = await holdRequests(page, '**/api/catalogue');
     await page.goto('/sweets');
     await expect(page.getByRole('status').filter({ hasText: 'Loading our sweets…' })).toBeVisible();
     release();
@@ -105,7 +96,7 @@ test.describe('catalogue', () => {
     [1000, 3],
     [1300, 4],
   ] as const) {
-    test(`the grid shows ${columns} column(s) at ${width} px`, async ({ page }) => {
+    test(`the grid shows ${columns} column(s) at ${width} px`, async ({ catalogue, page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/sweets');
       await expect(cards(page)).toHaveCount(catalogue.items.length);
@@ -114,7 +105,7 @@ test.describe('catalogue', () => {
     });
   }
 
-  test('/sweet-test/:id fades in, is titled Our Products and does not filter by its id', async ({ page }) => {
+  test('/sweet-test/:id fades in, is titled Our Products and does not filter by its id', async ({ catalogue, page }) => {
     await page.goto('/sweet-test/3');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
     await expect(cards(page)).toHaveCount(catalogue.items.length);
@@ -123,7 +114,7 @@ test.describe('catalogue', () => {
     expect(await grid.locator('xpath=..').evaluate((el) => getComputedStyle(el).transition)).toContain('opacity');
   });
 
-  test('item cards show name, sized picture, price with unit, description, discount and details link', async ({ page }) => {
+  test('item cards show name, sized picture, price with unit, description, discount and details link', async ({ catalogue, page }) => {
     const discounted = catalogue.items.find((i) => i.discount > 0 && i.isAvailable)!;
     const plain = catalogue.items.find((i) => i.discount === 0 && i.isAvailable)!;
     await page.goto('/sweets');
@@ -146,7 +137,7 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(`/product/${discounted.id}`);
   });
 
-  test('an unavailable item says so and cannot be added', async ({ page }) => {
+  test('an unavailable item says so and cannot be added', async ({ catalogue, page }) => {
     const unavailable = catalogue.items.find((i) => !i.isAvailable)!;
     await page.goto('/sweets');
     const one = card(page, unavailable.name);
@@ -154,7 +145,7 @@ test.describe('catalogue', () => {
     await expect(one.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
   });
 
-  test('the sheet: first variant, price follows the variant, quantity never below 1, and merging lines', async ({ page }) => {
+  test('the sheet: first variant, price follows the variant, quantity never below 1, and merging lines', async ({ catalogue, page }) => {
     const item = catalogue.items.find((i) => i.isAvailable && i.prices.length >= 3)!;
     const [first, , third] = item.prices;
     await page.goto('/sweets');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readCatalogue } from './storefront-support';
+import { readCatalogue } from '../fixtures/storefront';
 
 test.describe('home page', () => {
   test('has a title, a heading and the shop in the top bar', async ({ page }) => {

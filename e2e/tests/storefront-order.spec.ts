@@ -1,26 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiLogin, holdRequests, unique } from '../fixtures/common';
 import {
-  adminToken,
   availableItem,
   enoughOf,
+  expect,
   fillCustomer,
   lineOf,
   openWithCart,
   ordersOf,
-  readCatalogue,
   rupees,
   storedCart,
-  uniqueCustomer,
+  test,
   updateProduct,
-  type Catalogue,
-} from './storefront-support';
+} from '../fixtures/storefront';
 
-let catalogue: Catalogue;
 let token: string;
 
 test.beforeAll(async ({ request }) => {
-  catalogue = await readCatalogue(request);
-  token = await adminToken(request);
+  token = (await apiLogin(request)).token;
 });
 
 const placeOrderButton = (page: Page) => page.getByRole('button', { name: 'Place Order' });
@@ -37,9 +34,9 @@ for (const viewport of [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
 ]) {
-  test(`a customer goes from home to a placed order on a ${viewport.name}`, async ({ page, request }) => {
+  test(`a customer goes from home to a placed order on a ${viewport.name}`, async ({ catalogue, page, request }) => {
     await page.setViewportSize(viewport);
-    const customer = uniqueCustomer('Journey');
+    const customer = unique('Journey');
     const category = catalogue.categories.find((c) => c.name === 'Dry Fruit Sweets')!;
     const firstSub = catalogue.subcategories.find((s) => s.categoryId === category.id)!;
     const item = catalogue.items.find((i) => i.subCategoryId === firstSub.id && i.isAvailable && i.prices.length >= 3)!;
@@ -109,8 +106,8 @@ for (const viewport of [
   });
 }
 
-test('a double click on Place Order makes one order', async ({ page, request }) => {
-  const customer = uniqueCustomer('Double');
+test('a double click on Place Order makes one order', async ({ catalogue, page, request }) => {
+  const customer = unique('Double');
   await openWithCart(page, [enoughOf(availableItem(catalogue, 100))]);
   await fillCustomer(page, customer, '9876543210');
   const keys: string[] = [];
@@ -123,8 +120,8 @@ test('a double click on Place Order makes one order', async ({ page, request }) 
   expect(new Set(keys).size).toBe(1);
 });
 
-test('a retry after a lost answer reuses its Idempotency-Key and makes one order', async ({ page, request }) => {
-  const customer = uniqueCustomer('Flaky');
+test('a retry after a lost answer reuses its Idempotency-Key and makes one order', async ({ catalogue, page, request }) => {
+  const customer = unique('Flaky');
   await openWithCart(page, [enoughOf(availableItem(catalogue, 100))]);
   const keys: string[] = [];
   let first = true;
@@ -154,8 +151,8 @@ test('a retry after a lost answer reuses its Idempotency-Key and makes one order
   expect(keys[1]).toBe(keys[0]);
 });
 
-test('a price changed on the server meanwhile: the line says so, takes the new price, and the order then goes through', async ({ page, request }) => {
-  const customer = uniqueCustomer('Repriced');
+test('a price changed on the server meanwhile: the line says so, takes the new price, and the order then goes through', async ({ catalogue, page, request }) => {
+  const customer = unique('Repriced');
   const item = availableItem(catalogue, 100, [availableItem(catalogue, 100).id]);
   const other = availableItem(catalogue, 50, [item.id]);
   const oldPrice = item.prices[0]!.price;
@@ -190,10 +187,10 @@ test('a price changed on the server meanwhile: the line says so, takes the new p
   }
 });
 
-test('an unavailable line is marked so the customer can remove it', async ({ page }) => {
+test('an unavailable line is marked so the customer can remove it', async ({ catalogue, page }) => {
   const gone = catalogue.items.find((i) => !i.isAvailable)!;
   await openWithCart(page, [enoughOf(availableItem(catalogue, 100)), lineOf(gone, 1)]);
-  await fillCustomer(page, uniqueCustomer('Unavailable'), '9876543210');
+  await fillCustomer(page, unique('Unavailable'), '9876543210');
   await placeOrderButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Validation Failed' })).toContainText(`${gone.name} is currently unavailable`);
   await page.getByRole('button', { name: 'OK' }).click();
@@ -207,7 +204,7 @@ test('an unavailable line is marked so the customer can remove it', async ({ pag
   await expect(page).toHaveURL(/\/order-successful\/\d+/);
 });
 
-test('a failed answer without a message says "HTTP error! Status: 500"', async ({ page }) => {
+test('a failed answer without a message says "HTTP error! Status: 500"', async ({ catalogue, page }) => {
   await page.route('**/api/Notify/OrderTotal', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Oops</h1>' }));
   await openWithCart(page, [enoughOf(availableItem(catalogue, 100))]);
   await fillCustomer(page, 'Meera', '9876543210');
@@ -215,15 +212,10 @@ test('a failed answer without a message says "HTTP error! Status: 500"', async (
   await expect(page.getByRole('dialog', { name: 'Order not placed' })).toContainText('HTTP error! Status: 500');
 });
 
-test('a persistent loader shows while the order is on its way', async ({ page }) => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/Notify/OrderTotal', async (route) => {
-    await released;
-    await route.continue();
-  });
+test('a persistent loader shows while the order is on its way', async ({ catalogue, page }) => {
+  const release = await holdRequests(page, '**/api/Notify/OrderTotal');
   await openWithCart(page, [enoughOf(availableItem(catalogue, 100))]);
-  await fillCustomer(page, uniqueCustomer('Loader'), '9876543210');
+  await fillCustomer(page, unique('Loader'), '9876543210');
   await placeOrderButton(page).click();
   const loader = page.getByRole('dialog', { name: 'Placing your order…' });
   await expect(loader).toBeVisible();
@@ -235,9 +227,9 @@ test('a persistent loader shows while the order is on its way', async ({ page })
 });
 
 test.describe('order page', () => {
-  test('a wrong or missing key, or an unknown id, reads as not found', async ({ page, request }) => {
+  test('a wrong or missing key, or an unknown id, reads as not found', async ({ catalogue, page, request }) => {
     const response = await request.post('/api/Notify/OrderTotal', {
-      data: { cartItems: [enoughOf(availableItem(catalogue, 100))], customerName: uniqueCustomer('Lookup'), customerMobile: '9876543210' },
+      data: { cartItems: [enoughOf(availableItem(catalogue, 100))], customerName: unique('Lookup'), customerMobile: '9876543210' },
     });
     const { id, accessKey } = (await response.json()) as { id: number; accessKey: string };
 
@@ -257,17 +249,12 @@ test.describe('order page', () => {
     }
   });
 
-  test('shows a loading state first', async ({ page, request }) => {
+  test('shows a loading state first', async ({ catalogue, page, request }) => {
     const response = await request.post('/api/Notify/OrderTotal', {
-      data: { cartItems: [enoughOf(availableItem(catalogue, 100))], customerName: uniqueCustomer('Slow'), customerMobile: '9876543210' },
+      data: { cartItems: [enoughOf(availableItem(catalogue, 100))], customerName: unique('Slow'), customerMobile: '9876543210' },
     });
     const { id, accessKey } = (await response.json()) as { id: number; accessKey: string };
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/get-order/**', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/get-order/**');
     await page.goto(`/order/${id}?key=${accessKey}`);
     await expect(page.getByRole('status').filter({ hasText: 'Loading your order…' })).toBeVisible();
     release();

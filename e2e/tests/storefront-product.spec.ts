@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readCatalogue, rupees, storedCart } from './storefront-support';
+import { readCatalogue, rupees, storedCart } from '../fixtures/storefront';
 
 test.describe('product details', () => {
   test('shows the larger picture, description and sizes, and adds through the same sheet', async ({ page, request }) => {

@@ -1,0 +1,86 @@
+// What every drawing shares: the picture's size, gradient and clip definitions collected into <defs>,
+// and a seeded random stream, so the same item always gives the same drawing.
+
+import { shade } from './colour.js';
+
+export const PICTURE_WIDTH = 600;
+export const PICTURE_HEIGHT = 450;
+
+export interface Canvas {
+  defs: string[];
+  nextId: number;
+  random: () => number;
+}
+
+function define(canvas: Canvas, body: (id: string) => string): string {
+  const id = `d${canvas.nextId++}`;
+  canvas.defs.push(body(id));
+  return id;
+}
+
+type Stop = readonly [offset: number, colour: string, opacity?: number];
+
+function stopsSvg(stops: readonly Stop[]): string {
+  return stops
+    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
+    .join('');
+}
+
+export function linear(canvas: Canvas, stops: readonly Stop[], x2 = 0, y2 = 1): string {
+  const id = define(
+    canvas,
+    (i) => `<linearGradient id="${i}" x1="0" y1="0" x2="${x2}" y2="${y2}">${stopsSvg(stops)}</linearGradient>`,
+  );
+  return `url(#${id})`;
+}
+
+export function radial(canvas: Canvas, stops: readonly Stop[], fx = 0.5, fy = 0.5, r = 0.5): string {
+  const id = define(
+    canvas,
+    (i) => `<radialGradient id="${i}" cx="0.5" cy="0.5" r="${r}" fx="${fx}" fy="${fy}">${stopsSvg(stops)}</radialGradient>`,
+  );
+  return `url(#${id})`;
+}
+
+export function clipPath(canvas: Canvas, shape: string): string {
+  const id = define(canvas, (i) => `<clipPath id="${i}">${shape}</clipPath>`);
+  return `url(#${id})`;
+}
+
+/** Lit from the upper left, like every object in these pictures. */
+export function sphereFill(canvas: Canvas, colour: string): string {
+  return radial(
+    canvas,
+    [
+      [0, shade(colour, 0.5)],
+      [0.45, colour],
+      [1, shade(colour, -0.4)],
+    ],
+    0.35,
+    0.3,
+    0.6,
+  );
+}
+
+export function seededRandom(seed: string): () => number {
+  let state = 2166136261;
+  for (const ch of seed) state = Math.imul(state ^ ch.charCodeAt(0), 16777619);
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function between(canvas: Canvas, low: number, high: number): number {
+  return low + (high - low) * canvas.random();
+}
+
+export function pick<T>(canvas: Canvas, options: readonly [T, ...T[]]): T {
+  return options[Math.floor(canvas.random() * options.length)] ?? options[0];
+}
+
+export function round(n: number): number {
+  return Math.round(n * 10) / 10;
+}
