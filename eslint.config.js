@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -63,22 +62,19 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves `.js` specifiers to the `.ts` files beside them, and workspace packages to their sources.
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/domain/tsconfig.json'],
-        }),
-      ],
+      'import/resolver': {
+        typescript: { project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/domain/tsconfig.json'] },
+      },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: fences }],
+      'import/no-restricted-paths': ['error', { basePath: root, zones: fences }],
       // Type-only imports are not followed: they vanish at build time.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -83,14 +83,14 @@ describe('lint fences', () => {
     [
       'a feature importing another feature',
       'featureToFeature',
-      'import-x/no-restricted-paths',
+      'import/no-restricted-paths',
       'Features do not import each other',
     ],
-    ['lib importing a feature', 'libToFeature', 'import-x/no-restricted-paths', 'lib is below features and app'],
+    ['lib importing a feature', 'libToFeature', 'import/no-restricted-paths', 'lib is below features and app'],
     [
       'a route importing a repository',
       'routeToRepository',
-      'import-x/no-restricted-paths',
+      'import/no-restricted-paths',
       'Routes call services, never repositories',
     ],
     [
@@ -99,9 +99,9 @@ describe('lint fences', () => {
       'no-restricted-imports',
       'Routes reach the database only through their service',
     ],
-    ['a repository importing a service', 'repository', 'import-x/no-restricted-paths', 'Repositories sit below services'],
-    ['the first file of an import cycle', 'cycleA', 'import-x/no-cycle', 'Dependency cycle'],
-    ['the second file of an import cycle', 'cycleB', 'import-x/no-cycle', 'Dependency cycle'],
+    ['a repository importing a service', 'repository', 'import/no-restricted-paths', 'Repositories sit below services'],
+    ['the first file of an import cycle', 'cycleA', 'import/no-cycle', 'Dependency cycle'],
+    ['the second file of an import cycle', 'cycleB', 'import/no-cycle', 'Dependency cycle'],
     ['the domain importing node:fs', 'domainToNode', 'no-restricted-imports', 'The domain package is pure'],
   ] as const)('refuses %s', (_, name, rule, message) => {
     expect(problems(name)).toEqual([{ rule, message: expect.stringContaining(message) }]);
