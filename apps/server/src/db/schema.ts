@@ -18,6 +18,7 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   notification_deliveries: NotificationDeliveriesTable;
   idempotency_keys: IdempotencyKeysTable;
+  login_locks: LoginLocksTable;
 }
 
 type Bool01 = 0 | 1;
@@ -168,3 +169,12 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+
+/** Failed sign-ins per email (known or not), so guessing is limited per account from any address. */
+export interface LoginLocksTable {
+  email: string;
+  failures: number;
+  first_failed_at: string;
+  locked_until: string | null;
+}
+export type LoginLockRow = Selectable<LoginLocksTable>;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../engine.js';
 import * as initial from './001-initial.js';
 import * as notificationDeliveries from './002-notification-deliveries.js';
+import * as loginLocks from './003-login-locks.js';
 
 export interface Migration {
   name: string;
@@ -12,4 +13,5 @@ export interface Migration {
 export const MIGRATIONS: Migration[] = [
   { name: '001-initial', up: initial.up },
   { name: '002-notification-deliveries', up: notificationDeliveries.up },
+  { name: '003-login-locks', up: loginLocks.up },
 ];

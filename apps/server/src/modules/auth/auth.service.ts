@@ -5,6 +5,8 @@ import { hoursFromNow, nowIso } from '../../lib/clock.js';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { createAuthRepository } from './auth.repository.js';
+import { createLoginLock } from './login-lock.js';
+import { createLoginLocksRepository } from './login-locks.repository.js';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords.js';
 
 export interface Admin {
@@ -25,6 +27,7 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function createAuthService(db: Kysely<Database>, options: { sessionTtlHours: number }) {
   const repo = createAuthRepository(db);
+  const loginLock = createLoginLock(createLoginLocksRepository(db));
   return {
     /** Open registration; the very first account is approved, every later one waits for an admin. */
     async register(input: RegisterInput): Promise<StaffAccount> {
@@ -41,9 +44,15 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
     },
 
     async login(input: LoginInput): Promise<LoginResponse> {
-      const user = await repo.findUserByEmail(normaliseEmail(input.email));
+      const email = normaliseEmail(input.email);
+      await loginLock.assertOpen(email);
+      const user = await repo.findUserByEmail(email);
       const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHashPromise));
-      if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!user || !ok) {
+        await loginLock.recordFailure(email);
+        throw unauthorized(MESSAGES.invalidCredentials);
+      }
+      await loginLock.clear(email);
       if (user.status === 'pending') throw forbidden(MESSAGES.accountPending);
       if (user.status === 'rejected') throw forbidden(MESSAGES.accountRejected);
       const token = randomToken();
@@ -71,6 +80,23 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
       }
       if (existing.status !== 'approved') await repo.setUserStatus(existing.id, 'approved', nowIso());
       if (!(await verifyPassword(password, existing.password_hash))) await repo.setPassword(existing.id, await hashPassword(password));
+    },
+
+    /** For an owner locked out by someone guessing: lets the email sign in again at once. */
+    liftLoginLock(emailInput: string): Promise<boolean> {
+      return loginLock.clear(normaliseEmail(emailInput));
+    },
+
+    /** Sets a new random password, ends every session of the account and lifts its lock; the password is shown once. */
+    async resetPassword(emailInput: string): Promise<string> {
+      const email = normaliseEmail(emailInput);
+      const user = await repo.findUserByEmail(email);
+      if (!user) throw notFound('Account not found');
+      const password = randomToken().slice(0, 20);
+      await repo.setPassword(user.id, await hashPassword(password));
+      await repo.revokeUserSessions(user.id, nowIso());
+      await loginLock.clear(email);
+      return password;
     },
 
     async listAccounts(): Promise<StaffAccount[]> {
