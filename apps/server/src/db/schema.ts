@@ -19,6 +19,7 @@ export interface Database {
   notification_deliveries: NotificationDeliveriesTable;
   idempotency_keys: IdempotencyKeysTable;
   login_locks: LoginLocksTable;
+  stream_tickets: StreamTicketsTable;
 }
 
 type Bool01 = 0 | 1;
@@ -178,3 +179,10 @@ export interface LoginLocksTable {
   locked_until: string | null;
 }
 export type LoginLockRow = Selectable<LoginLocksTable>;
+
+/** Short-lived, single-use tickets that open a live-events stream in place of a bearer token in the URL. */
+export interface StreamTicketsTable {
+  ticket_hash: string;
+  session_token_hash: string;
+  expires_at: string;
+}

@@ -7,6 +7,7 @@ import { randomToken, sha256 } from '../../lib/tokens.js';
 import { createAuthRepository } from './auth.repository.js';
 import { createLoginLock } from './login-lock.js';
 import { createLoginLocksRepository } from './login-locks.repository.js';
+import { createStreamTicketsRepository } from './stream-tickets.repository.js';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords.js';
 
 export interface Admin {
@@ -25,9 +26,13 @@ const toAccount = (u: UserRow): StaffAccount => ({
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** How long a live-events stream ticket may wait to be used. */
+export const STREAM_TICKET_SECONDS = 30;
+
 export function createAuthService(db: Kysely<Database>, options: { sessionTtlHours: number }) {
   const repo = createAuthRepository(db);
   const loginLock = createLoginLock(createLoginLocksRepository(db));
+  const tickets = createStreamTicketsRepository(db);
   return {
     /** Open registration; the very first account is approved, every later one waits for an admin. */
     async register(input: RegisterInput): Promise<StaffAccount> {
@@ -64,6 +69,31 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
       const tokenHash = sha256(token);
       const row = await repo.findActiveSessionUser(tokenHash, nowIso());
       return row ? { userId: row.userId, email: row.email, tokenHash } : null;
+    },
+
+    /**
+     * A ticket that opens one live-events stream for this session, within a few seconds: a browser's
+     * EventSource cannot send the bearer token, and a token in a URL ends up in logs and histories.
+     */
+    async issueStreamTicket(admin: Admin): Promise<{ ticket: string; expiresInSeconds: number }> {
+      const ticket = randomToken();
+      const now = Date.now();
+      await tickets.deleteExpired(new Date(now).toISOString());
+      await tickets.insert({ ticketHash: sha256(ticket), sessionTokenHash: admin.tokenHash, expiresAt: new Date(now + STREAM_TICKET_SECONDS * 1000).toISOString() });
+      return { ticket, expiresInSeconds: STREAM_TICKET_SECONDS };
+    },
+
+    /** The session a stream ticket was issued for, if the ticket is unused, unexpired and its session still open; it is used up either way. */
+    async authenticateTicket(ticket: string): Promise<Admin | null> {
+      const tokenHash = await tickets.consume(sha256(ticket), nowIso());
+      if (!tokenHash) return null;
+      const row = await repo.findActiveSessionUser(tokenHash, nowIso());
+      return row ? { userId: row.userId, email: row.email, tokenHash } : null;
+    },
+
+    /** Which of these sessions (by token hash) are still open: streams of the others must end. */
+    activeSessions(tokenHashes: readonly string[]): Promise<Set<string>> {
+      return repo.findActiveSessionHashes(tokenHashes, nowIso());
     },
 
     logout(admin: Admin): Promise<void> {
