@@ -1,4 +1,4 @@
-import { MESSAGES, type LoginInput, type LoginResponse, type RegisterInput, type StaffAccount } from '@halwai/domain';
+import { MESSAGES, type LoginInput, type LoginResponse, type RegisterInput, type StaffAccount, type StreamTicket } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import { hoursFromNow, nowIso } from '../../lib/clock.js';
@@ -75,7 +75,7 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
      * A ticket that opens one live-events stream for this session, within a few seconds: a browser's
      * EventSource cannot send the bearer token, and a token in a URL ends up in logs and histories.
      */
-    async issueStreamTicket(admin: Admin): Promise<{ ticket: string; expiresInSeconds: number }> {
+    async issueStreamTicket(admin: Admin): Promise<StreamTicket> {
       const ticket = randomToken();
       const now = Date.now();
       await tickets.deleteExpired(new Date(now).toISOString());

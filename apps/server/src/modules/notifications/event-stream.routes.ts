@@ -1,4 +1,4 @@
-import { LIVE_NEWS_EVENTS, parseId } from '@halwai/domain';
+import { LIVE_NEWS_EVENTS, parseId, streamTicketSchema, type StreamTicket } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/problems.js';
@@ -35,14 +35,10 @@ const eventStreamSchema = z
       'than a replay holds (read the lists again).',
   );
 
-const streamTicketSchema = z
-  .object({ ticket: z.string(), expiresInSeconds: z.number().int() })
-  .meta({ id: 'StreamTicket', description: 'Opens one live-events stream as `?ticket=`; single use.' });
-
 export interface StreamAuth {
   authenticate(token: string): Promise<Admin | null>;
   authenticateTicket(ticket: string): Promise<Admin | null>;
-  issueStreamTicket(admin: Admin): Promise<{ ticket: string; expiresInSeconds: number }>;
+  issueStreamTicket(admin: Admin): Promise<StreamTicket>;
   activeSessions(tokenHashes: readonly string[]): Promise<Set<string>>;
 }
 
