@@ -6,6 +6,7 @@ export const MESSAGES = {
   discountRange: 'Discount must be between 0 and 99',
   fileMustBeImage: 'File must be an image',
   invalidFile: 'Invalid file',
+  thumbnailInvalid: 'Thumbnail must be an http(s) address or a path on this site',
   imageTooLarge: 'Image size must be less than 4MB',
   tooLong: (max: number) => `Must be at most ${max} characters`,
 
