@@ -34,7 +34,7 @@ test.describe('local drafts', () => {
     await form.getByRole('textbox', { name: 'Thumbnail URL' }).fill(new URL('/logo.svg', page.url()).href);
     await choose(page, /^Category/, category.name);
     await expect(page.getByRole('combobox', { name: /^Subcategory/ })).toHaveText(firstSub.name);
-    await choose(page, /^Item type/, 'ByPieces');
+    await choose(page, /^Item type/, 'By pieces');
     await form.getByRole('textbox', { name: 'Price entry 1 label' }).fill('6 pcs');
     await form.getByRole('textbox', { name: 'Price entry 1 price' }).fill('180');
     await expect(save).toBeEnabled();
@@ -43,6 +43,7 @@ test.describe('local drafts', () => {
     const row = page.getByRole('table', { name: 'Drafts' }).getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText(category.name);
     await expect(row).toContainText(firstSub.name);
+    await expect(row).toContainText('By pieces');
     const stored = await page.evaluate(
       () => JSON.parse(localStorage.getItem('products') ?? '[]') as { name: string; subcategoryId: number }[],
     );

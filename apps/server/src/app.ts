@@ -101,6 +101,6 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   await app.register(contactRoutes(contact));
   await app.register(notificationsPlugin({ database, settings: notificationSettings, notifications, auth }));
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.SHOP_NAME);
   return app;
 }

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@halwai/domain';
+import { withShopName } from '../modules/shop/shop-page.js';
 import { sendProblem } from './error-handler.js';
 
 const API_PREFIXES = ['/api/', '/media/', '/get-product/', '/get-order/', '/update-product', '/get-in-touch', '/catalogue', '/healthz'];
@@ -13,36 +15,47 @@ const isApiPath = (url: string) => {
 
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'; // names carry a content hash
-  if (filePath.endsWith('index.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
 
-/**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every
- * unknown non-API GET answered with index.html so client routes work on reload. Unknown API paths
- * stay JSON 404s.
- */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null) {
-  const indexFile = distDir ? path.join(distDir, 'index.html') : null;
-  const hasWeb = indexFile !== null && fs.existsSync(indexFile);
+/** index.html as this server answers it: named for the configured shop, read and rewritten once at startup. */
+function indexPage(indexFile: string, shopName: string) {
+  const html = withShopName(fs.readFileSync(indexFile, 'utf8'), shopName);
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
+  };
+}
 
-  if (hasWeb) {
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html (with the shop's name) never
+ * cached, and every unknown non-API GET answered with index.html so client routes work on reload.
+ * Unknown API paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null, shopName: string) {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : null;
+  const sendIndex = indexFile !== null && fs.existsSync(indexFile) ? indexPage(indexFile, shopName) : null;
+
+  if (sendIndex) {
     await app.register(fastifyStatic, {
       root: distDir!,
       wildcard: true,
-      index: 'index.html',
+      index: false,
+      // index.html is ours, rewritten above; the file on disk is never sent as is.
+      allowedPath: (pathName) => pathName !== '/index.html',
       cacheControl: false, // ours, below: the plugin's default would overwrite it
       setHeaders(res, filePath) {
         res.setHeader('Cache-Control', cacheControlFor(filePath));
       },
     });
+    app.get('/', sendIndex);
   }
 
   app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit({ max: 300, timeWindow: '1 minute' }) : undefined }, (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (hasWeb && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
-    }
+    if (sendIndex && wantsPage) return sendIndex(request, reply);
     return sendProblem(reply, 404, MESSAGES.notFound);
   });
 }

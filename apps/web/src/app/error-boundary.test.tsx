@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../test/mock-api';
 import { RouteErrorPage } from './error-boundary';
 
 function Broken(): never {
@@ -13,7 +15,12 @@ describe('RouteErrorPage', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
-    render(<RouterProvider router={router} />);
+    mockApi({ 'GET /api/shop': () => new Response(null, { status: 503 }) });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
 
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload page' }));

@@ -1,17 +1,8 @@
-/** The shop's public identity: the top bar, footer, chat links and page titles show it. */
-export interface ShopInfo {
-  name: string;
-  phone: string;
-  address: string;
-}
+import type { ShopInfo } from '@halwai/domain';
 
-declare global {
-  interface Window {
-    /** The server may inject the configured shop so the first paint already shows it. */
-    __SHOP__?: Partial<ShopInfo>;
-  }
-}
+export type { ShopInfo };
 
+/** What the app shows until `GET /api/shop` answers (the server's own defaults). */
 export const DEFAULT_SHOP_INFO: ShopInfo = {
   name: 'Halwai Sweets & Snacks',
   phone: '9876543210',
@@ -33,13 +24,4 @@ export function toShopInfo(value: Partial<ShopInfo> | undefined): ShopInfo {
     phone: text(value?.phone) ?? DEFAULT_SHOP_INFO.phone,
     address: text(value?.address) ?? DEFAULT_SHOP_INFO.address,
   };
-}
-
-export function hasInjectedShopInfo(): boolean {
-  return window.__SHOP__ !== undefined;
-}
-
-/** What is known without a request: the injected shop, else the defaults. */
-export function readShopInfo(): ShopInfo {
-  return toShopInfo(window.__SHOP__);
 }

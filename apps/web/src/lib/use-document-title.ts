@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { readShopInfo } from './shop-info';
+import { useShopInfo } from './use-shop-info';
 
 /** Sets the tab title to "{title} · {shop name}", or the shop name alone for an empty title. */
 export function useDocumentTitle(title: string): void {
+  const shop = useShopInfo().name;
   useEffect(() => {
-    const shop = readShopInfo().name;
     document.title = title ? `${title} · ${shop}` : shop;
-  }, [title]);
+  }, [title, shop]);
 }

@@ -1,6 +1,8 @@
 import { vi } from 'vitest';
 
 type Handler = (request: { url: URL; method: string; init: RequestInit | undefined }) => Response | Promise<Response>;
+/** Stubbed answers keyed "METHOD /path". */
+export type ApiHandlers = Record<string, Handler>;
 
 /** A JSON answer the way the server sends it. */
 export const json = (body: unknown, status = 200) =>
@@ -17,7 +19,7 @@ export const problem = (status: number, message: string, errors?: Record<string,
  * Stubs fetch with handlers keyed "METHOD /path" (the query string is not part of the key).
  * An unexpected call fails the test with its method and path. Returns the mock to inspect calls.
  */
-export function mockApi(handlers: Record<string, Handler>) {
+export function mockApi(handlers: ApiHandlers) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';

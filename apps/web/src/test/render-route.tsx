@@ -2,6 +2,18 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { DEFAULT_SHOP_INFO } from '../lib/shop-info';
+import { shopInfoQueryOptions } from '../lib/use-shop-info';
+
+/**
+ * A query client as tests want it: no retries, and the shop's details already known, so a page's
+ * title does not ask `/api/shop` (the shop-name tests cover that call).
+ */
+export function createTestQueryClient(): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(shopInfoQueryOptions.queryKey, DEFAULT_SHOP_INFO);
+  return queryClient;
+}
 
 /**
  * Renders `element` at `path` (a route pattern) inside a memory router and a fresh query client that
@@ -16,7 +28,7 @@ export function renderRoute(
     extraRoutes = [],
   }: { path?: string; at?: string; state?: unknown; extraRoutes?: RouteObject[] } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [{ pathname: at, state }] });
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { callsTo, json, mockApi, problem } from '../../test/mock-api';
-import { renderRoute } from '../../test/render-route';
 import type { StaffAccount } from '@halwai/domain';
+import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
+import { renderStaffPage } from '../../test/render-staff-page';
 import { AccountsPage } from './accounts-page';
 
 const account = (id: number, email: string, status: StaffAccount['status']): StaffAccount => ({
@@ -15,11 +13,8 @@ const account = (id: number, email: string, status: StaffAccount['status']): Sta
   approvedAt: status === 'approved' ? '2025-01-16T10:30:00Z' : null,
 });
 
-function renderAccounts(handlers: Parameters<typeof mockApi>[0]) {
-  saveSession({ token: 'tok', email: 'owner@halwai.in' });
-  const fetchMock = mockApi(handlers);
-  renderRoute(<AccountsPage />, { path: '/admin/register' });
-  return { fetchMock, user: userEvent.setup({ delay: null }) };
+function renderAccounts(handlers: ApiHandlers) {
+  return renderStaffPage(<AccountsPage />, { path: '/admin/register', handlers });
 }
 
 describe('AccountsPage', { timeout: 20_000 }, () => {

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
+import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
 import { useNotice } from '../../lib/admin-ui/use-notice';
@@ -73,17 +73,7 @@ export function AccountsPage() {
     <Container maxWidth="lg">
       <AdminPageHeader title="Staff Accounts" description="Who may sign in to the back office." />
       {accounts.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void accounts.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The accounts could not be loaded: {accounts.error.message}
-        </Alert>
+        <LoadErrorAlert what="The accounts could not be loaded" error={accounts.error} onRetry={accounts.refetch} sx={{ mb: 2 }} />
       )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>

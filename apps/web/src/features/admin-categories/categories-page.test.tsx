@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { callsTo, json, mockApi, problem } from '../../test/mock-api';
-import { renderRoute } from '../../test/render-route';
 import type { AdminCategory } from '@halwai/domain';
+import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
+import { renderStaffPage } from '../../test/render-staff-page';
 import { CategoriesPage } from './categories-page';
 
 const tree = (): AdminCategory[] => [
@@ -20,11 +18,11 @@ const tree = (): AdminCategory[] => [
   },
 ];
 
-function renderCategories(handlers: Parameters<typeof mockApi>[0]) {
-  saveSession({ token: 'tok', email: 'owner@halwai.in' });
-  const fetchMock = mockApi({ 'GET /api/admin/categories': () => json(tree()), ...handlers });
-  renderRoute(<CategoriesPage />, { path: '/admin/categories' });
-  return { fetchMock, user: userEvent.setup({ delay: null }) };
+function renderCategories(handlers: ApiHandlers) {
+  return renderStaffPage(<CategoriesPage />, {
+    path: '/admin/categories',
+    handlers: { 'GET /api/admin/categories': () => json(tree()), ...handlers },
+  });
 }
 
 describe('CategoriesPage', { timeout: 20_000 }, () => {

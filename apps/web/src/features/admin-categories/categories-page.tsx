@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
+import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
 import { useNotice } from '../../lib/admin-ui/use-notice';
@@ -74,16 +73,7 @@ export function CategoriesPage() {
         />
       </Paper>
       {categories.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void categories.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The categories could not be loaded: {categories.error.message}
-        </Alert>
+        <LoadErrorAlert what="The categories could not be loaded" error={categories.error} onRetry={categories.refetch} />
       )}
       <Grid container spacing={2}>
         {categories.isPending &&

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { callsTo, json, mockApi, problem } from '../../test/mock-api';
-import { renderRoute } from '../../test/render-route';
 import type { ContactMessage } from '@halwai/domain';
+import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
+import { renderStaffPage } from '../../test/render-staff-page';
 import { MessagesPage } from './messages-page';
 
 const messages = (): ContactMessage[] => [
@@ -19,11 +17,11 @@ const messages = (): ContactMessage[] => [
   { id: 1, name: 'Ravi', phoneNumber: '', message: 'Lovely barfi!', handled: true, createdAt: '2025-01-14T10:30:00Z' },
 ];
 
-function renderMessages(handlers: Parameters<typeof mockApi>[0] = {}) {
-  saveSession({ token: 'tok', email: 'owner@halwai.in' });
-  const fetchMock = mockApi({ 'GET /api/admin/messages': () => json(messages()), ...handlers });
-  renderRoute(<MessagesPage />, { path: '/admin/messages' });
-  return { fetchMock, user: userEvent.setup({ delay: null }) };
+function renderMessages(handlers: ApiHandlers = {}) {
+  return renderStaffPage(<MessagesPage />, {
+    path: '/admin/messages',
+    handlers: { 'GET /api/admin/messages': () => json(messages()), ...handlers },
+  });
 }
 
 describe('MessagesPage', () => {

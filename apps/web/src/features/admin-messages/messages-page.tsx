@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { EmptyState } from '../../lib/admin-ui/empty-state';
+import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
 import { useNotice } from '../../lib/admin-ui/use-notice';
 import { LiveStatusChip } from '../../lib/live-events/live-status-chip';
@@ -36,23 +35,12 @@ export function MessagesPage() {
         </Typography>
       )}
       {messages.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void messages.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The messages could not be loaded: {messages.error.message}
-        </Alert>
+        <LoadErrorAlert what="The messages could not be loaded" error={messages.error} onRetry={messages.refetch} />
       )}
       <Stack spacing={2}>
         {messages.isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={150} />)}
         {messages.isSuccess && list.length === 0 && (
-          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-            <Typography>No messages yet.</Typography>
-          </Paper>
+          <EmptyState text="No messages yet." />
         )}
         {list.map((message) => (
           <MessageCard key={message.id} message={message} onNotice={notify} />

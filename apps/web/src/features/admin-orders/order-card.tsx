@@ -15,7 +15,7 @@ import { freshHighlightSx } from '../../lib/live-events/fresh-highlight';
 import { newOrders } from './new-orders';
 import { OrderActions, type OrderActionHandlers } from './order-actions';
 import { describeItem, formatLineAmount } from './order-lines';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 
 /** The card shows this many lines; View Details shows them all. */
 const LINES_SHOWN = 4;

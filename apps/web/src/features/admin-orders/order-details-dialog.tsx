@@ -20,7 +20,7 @@ import { useOrder } from './api/get-order';
 import { OrderActions, type OrderActionHandlers } from './order-actions';
 import { NotificationStatusList } from './notification-status-list';
 import { formatLineAmount, formatUnitPrice } from './order-lines';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 
 interface OrderDetailsDialogProps extends OrderActionHandlers {
   /** The list's copy, shown until the server's fresh one arrives. */

@@ -1,10 +1,8 @@
 import type { AdminOrder } from '@halwai/domain';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { callsTo, json, mockApi, problem } from '../../test/mock-api';
-import { renderRoute } from '../../test/render-route';
+import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
+import { renderStaffPage } from '../../test/render-staff-page';
 import { OrdersPage } from './orders-page';
 
 const order = (id: number, overrides: Partial<AdminOrder> = {}): AdminOrder => ({
@@ -21,11 +19,8 @@ const order = (id: number, overrides: Partial<AdminOrder> = {}): AdminOrder => (
   ...overrides,
 });
 
-function renderOrders(handlers: Parameters<typeof mockApi>[0]) {
-  saveSession({ token: 'tok', email: 'owner@halwai.in' });
-  const fetchMock = mockApi(handlers);
-  renderRoute(<OrdersPage />, { path: '/admin/orders' });
-  return { fetchMock, user: userEvent.setup({ delay: null }) };
+function renderOrders(handlers: ApiHandlers) {
+  return renderStaffPage(<OrdersPage />, { path: '/admin/orders', handlers });
 }
 
 describe('OrdersPage', { timeout: 20_000 }, () => {

@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { formatOrderId, ORDER_STATUS, ORDER_STATUS_LABEL, type AdminOrder, type OrderStatus } from '@halwai/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
+import { EmptyState } from '../../lib/admin-ui/empty-state';
+import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
 import { useNotice } from '../../lib/admin-ui/use-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SearchField } from '../../lib/ui/search-field';
 import { useOrders } from './api/get-orders';
 import { useUpdateOrderStatus, type NextOrderStatus } from './api/update-order-status';
 import { LiveOrdersToolbar } from './live-orders-toolbar';
@@ -99,21 +98,7 @@ export function OrdersPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="search"
-            label="Search by name or mobile"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField label="Search by name or mobile" value={search} onChange={setSearch} />
         </Stack>
       </Paper>
       <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
@@ -121,17 +106,7 @@ export function OrdersPage() {
       </Typography>
 
       {orders.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void orders.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Failed to fetch orders: {orders.error.message}
-        </Alert>
+        <LoadErrorAlert what="Failed to fetch orders" error={orders.error} onRetry={orders.refetch} sx={{ mb: 2 }} />
       )}
       {orders.isPending && (
         <Grid container spacing={2} aria-busy="true" aria-label="Loading orders">
@@ -143,9 +118,7 @@ export function OrdersPage() {
         </Grid>
       )}
       {orders.isSuccess && list.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography>{filtering ? 'No orders match your filter.' : 'No orders yet.'}</Typography>
-        </Paper>
+        <EmptyState text={filtering ? 'No orders match your filter.' : 'No orders yet.'} />
       )}
       <Grid container spacing={2} sx={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {list.map((order) => (

@@ -22,8 +22,8 @@ import type { AlertColor } from '@mui/material/Alert';
 import { paths } from '../../lib/paths';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../lib/ui/product-image';
 import { useToggleAvailability } from './api/toggle-availability';
+import { ProductPicture } from '../../lib/ui/product-picture';
 
 interface AdminProductCardProps {
   product: Product;
@@ -52,24 +52,7 @@ export function AdminProductCard({ product, placement, onNotice, onDelete }: Adm
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative' }}>
-        <Box
-          component="img"
-          src={product.thumbnail}
-          alt=""
-          width={PRODUCT_IMAGE_WIDTH}
-          height={PRODUCT_IMAGE_HEIGHT}
-          loading="lazy"
-          decoding="async"
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: `${PRODUCT_IMAGE_WIDTH} / ${PRODUCT_IMAGE_HEIGHT}`,
-            objectFit: 'cover',
-            bgcolor: 'grey.100',
-            filter: product.isAvailable ? undefined : 'grayscale(0.8)',
-          }}
-        />
+        <ProductPicture src={product.thumbnail} alt="" loading="lazy" unavailable={!product.isAvailable} />
         <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 10, left: 10 }}>
           <DiscountBadge discount={product.discount} />
           {product.featured && <Chip label="Featured" size="small" color="accent" sx={{ boxShadow: 1 }} />}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Catalogue } from '@halwai/domain';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 
 /** Renders `children` with the catalogue's categories once they are loaded (the product form needs them to start). */
@@ -19,16 +18,7 @@ export function CatalogueGate({ children }: { children: (catalogue: Catalogue) =
   }
   if (catalogue.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        The categories could not be loaded: {catalogue.error.message}
-      </Alert>
+      <LoadErrorAlert what="The categories could not be loaded" error={catalogue.error} onRetry={catalogue.refetch} />
     );
   }
   return children(catalogue.data);

@@ -4,7 +4,7 @@ import { saveSession } from '../../lib/session';
 import { json, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { ProductCardsPage } from './product-cards-page';
-import { sampleCatalogue } from './test/sample-catalogue';
+import { sampleCatalogue } from '../../test/sample-catalogue';
 
 describe('ProductCardsPage', () => {
   it('shows every product as customers see it, marking the unavailable ones', async () => {

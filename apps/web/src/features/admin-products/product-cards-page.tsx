@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -7,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { paths } from '../../lib/paths';
 import { ProductCard } from '../../lib/ui/product-card';
@@ -35,16 +35,7 @@ export function ProductCardsPage() {
         </Typography>
       )}
       {catalogue.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The products could not be loaded: {catalogue.error.message}
-        </Alert>
+        <LoadErrorAlert what="The products could not be loaded" error={catalogue.error} onRetry={catalogue.refetch} />
       )}
       <Grid container spacing={2} aria-busy={catalogue.isPending}>
         {catalogue.isPending &&

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../lib/session';
-import { callsTo, json, mockApi, problem } from '../../test/mock-api';
+import { callsTo, json, mockApi, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { ProductCreatePage } from './product-create-page';
-import { product, sampleCatalogue } from './test/sample-catalogue';
+import { product, sampleCatalogue } from '../../test/sample-catalogue';
 
 const combobox = (name: string) => screen.getByRole('combobox', { name });
 
@@ -15,7 +15,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: string, o
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
-async function renderCreate(handlers: Parameters<typeof mockApi>[0] = {}) {
+async function renderCreate(handlers: ApiHandlers = {}) {
   saveSession({ token: 'tok', email: 'owner@halwai.in' });
   const fetchMock = mockApi({ 'GET /api/catalogue': () => json(sampleCatalogue()), ...handlers });
   renderRoute(<ProductCreatePage />, { path: '/admin/create-product' });

@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../lib/session';
-import { callsTo, json, mockApi, problem } from '../../test/mock-api';
+import { callsTo, json, mockApi, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { ProductEditPage } from './product-edit-page';
-import { product, sampleCatalogue } from './test/sample-catalogue';
+import { product, sampleCatalogue } from '../../test/sample-catalogue';
 
 const besan = product({ id: 2, name: 'Besan Laddoo', subCategoryId: 11, price: 480, prices: [{ label: '1 kg', price: 480 }] });
 const combobox = (name: string) => screen.getByRole('combobox', { name });
@@ -17,7 +17,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: string, o
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
-function renderEdit(handlers: Parameters<typeof mockApi>[0], at = '/admin/update-product/2') {
+function renderEdit(handlers: ApiHandlers, at = '/admin/update-product/2') {
   saveSession({ token: 'tok', email: 'owner@halwai.in' });
   const fetchMock = mockApi({ 'GET /api/catalogue': () => json(sampleCatalogue()), ...handlers });
   const view = renderRoute(<ProductEditPage />, {

@@ -1,12 +1,11 @@
 import type { Category, Subcategory } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import InputAdornment from '@mui/material/InputAdornment';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchField } from '../../lib/ui/search-field';
 import { isFiltering, NO_FILTER, subcategoryChoices, withCategories, type ProductFilter } from './product-filters';
 
 interface ProductFilterBarProps {
@@ -23,20 +22,10 @@ export function ProductFilterBar({ filter, onChange, categories, subcategories }
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-      <TextField
-        type="search"
+      <SearchField
         label="Search products"
         value={filter.search}
-        onChange={(event) => onChange({ ...filter, search: event.target.value })}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(search) => onChange({ ...filter, search })}
         sx={{ flex: 2 }}
       />
       <TextField

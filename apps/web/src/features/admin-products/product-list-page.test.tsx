@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { callsTo, json, mockApi, problem } from '../../test/mock-api';
-import { renderRoute } from '../../test/render-route';
+import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
+import { renderStaffPage } from '../../test/render-staff-page';
 import { ProductListPage } from './product-list-page';
-import { sampleCatalogue } from './test/sample-catalogue';
+import { sampleCatalogue } from '../../test/sample-catalogue';
 
-function renderList(handlers: Parameters<typeof mockApi>[0] = {}, state?: unknown) {
-  saveSession({ token: 'tok', email: 'owner@halwai.in' });
-  const fetchMock = mockApi({ 'GET /api/catalogue': () => json(sampleCatalogue()), ...handlers });
-  renderRoute(<ProductListPage />, { path: '/admin/product-list', state });
-  return { fetchMock, user: userEvent.setup({ delay: null }) };
+function renderList(handlers: ApiHandlers = {}, state?: unknown) {
+  return renderStaffPage(<ProductListPage />, {
+    path: '/admin/product-list',
+    state,
+    handlers: { 'GET /api/catalogue': () => json(sampleCatalogue()), ...handlers },
+  });
 }
 
 const card = (name: string) => screen.getByRole('article', { name });

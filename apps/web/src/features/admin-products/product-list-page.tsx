@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Product } from '@halwai/domain';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -14,6 +13,8 @@ import AddIcon from '@mui/icons-material/Add';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
+import { EmptyState } from '../../lib/admin-ui/empty-state';
+import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
 import { useNotice } from '../../lib/admin-ui/use-notice';
 import { useCatalogue } from '../../lib/api/get-catalogue';
@@ -102,32 +103,23 @@ export function ProductListPage() {
         </Grid>
       )}
       {catalogue.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void catalogue.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The products could not be loaded: {catalogue.error.message}
-        </Alert>
+        <LoadErrorAlert what="The products could not be loaded" error={catalogue.error} onRetry={catalogue.refetch} />
       )}
       {catalogue.isSuccess && shown.length === 0 && (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>
-            {items.length === 0 ? 'There are no products yet.' : 'No products match your filters.'}
-          </Typography>
-          {items.length === 0 ? (
-            <Button component={RouterLink} to={paths.productCreate} variant="contained">
-              Add the first product
-            </Button>
-          ) : (
-            <Button onClick={() => setFilter(NO_FILTER)} variant="outlined">
-              Clear filters
-            </Button>
-          )}
-        </Paper>
+        <EmptyState
+          text={items.length === 0 ? 'There are no products yet.' : 'No products match your filters.'}
+          action={
+            items.length === 0 ? (
+              <Button component={RouterLink} to={paths.productCreate} variant="contained">
+                Add the first product
+              </Button>
+            ) : (
+              <Button onClick={() => setFilter(NO_FILTER)} variant="outlined">
+                Clear filters
+              </Button>
+            )
+          }
+        />
       )}
       {shown.length > 0 && (
         <Grid container spacing={2}>

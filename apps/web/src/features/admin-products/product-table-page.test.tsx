@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../lib/session';
-import { json, mockApi, problem } from '../../test/mock-api';
+import { json, mockApi, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { ProductTablePage } from './product-table-page';
 
@@ -13,7 +13,7 @@ const summaries = Array.from({ length: 7 }, (_, i) => ({
   isAvailable: i !== 2,
 }));
 
-function renderTable(handlers: Parameters<typeof mockApi>[0] = {}) {
+function renderTable(handlers: ApiHandlers = {}) {
   saveSession({ token: 'tok', email: 'owner@halwai.in' });
   mockApi({ 'GET /api/Items/GetProductDetails': () => json(summaries), ...handlers });
   renderRoute(<ProductTablePage />, { path: '/admin/products' });

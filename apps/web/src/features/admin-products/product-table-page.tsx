@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ADMIN_TABLE_PAGE_SIZE, type ProductSummary } from '@halwai/domain';
-import Alert from '@mui/material/Alert';
 import type { AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
@@ -16,15 +14,15 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
 import { useNotice } from '../../lib/admin-ui/use-notice';
 import { formatRupeeAmount } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SearchField } from '../../lib/ui/search-field';
 import { useProductSummaries } from './api/get-product-summaries';
 import { useToggleAvailability } from './api/toggle-availability';
 import { nameMatches } from './product-filters';
@@ -94,37 +92,17 @@ export function ProductTablePage() {
           </Button>
         }
       />
-      <TextField
-        type="search"
+      <SearchField
         label="Search products"
         value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
+        onChange={(value) => {
+          setSearch(value);
           setPage(0);
-        }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
         }}
         sx={{ mb: 2 }}
       />
       {summaries.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void summaries.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          The products could not be loaded: {summaries.error.message}
-        </Alert>
+        <LoadErrorAlert what="The products could not be loaded" error={summaries.error} onRetry={summaries.refetch} sx={{ mb: 2 }} />
       )}
       <Paper variant="outlined">
         <TableContainer>

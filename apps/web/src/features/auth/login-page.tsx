@@ -4,9 +4,6 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/admin-ui/error-message';
@@ -18,6 +15,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
 import { useLogin } from './api/login';
 import { AuthCard } from './auth-card';
+import { AuthForm, AuthSwitchLink } from './auth-form';
 import { readNotice, returnPath } from './navigation-state';
 
 const isLoginField = (name: string) => name === 'email' || name === 'password';
@@ -69,30 +67,18 @@ export function LoginPage() {
           You are signed in as {session.email}.
         </Alert>
       )}
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Staff login">
+      <AuthForm
+        label="Staff login"
+        onSubmit={onSubmit}
+        error={signIn.isError ? errorMessage(signIn.error, MESSAGES.loginFailed) : null}
+        pending={signIn.isPending}
+        submitLabel="Login"
+        pendingLabel="Logging in…"
+      >
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
         <FormPasswordField control={control} name="password" autoComplete="current-password" />
-        {signIn.isError && (
-          <Alert severity="error" role="alert">
-            {errorMessage(signIn.error, MESSAGES.loginFailed)}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={signIn.isPending}
-          startIcon={signIn.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {signIn.isPending ? 'Logging in…' : 'Login'}
-        </Button>
-      </Stack>
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        New here?{' '}
-        <Link component={RouterLink} to={paths.register}>
-          Create an account
-        </Link>
-      </Typography>
+      </AuthForm>
+      <AuthSwitchLink question="New here?" to={paths.register} label="Create an account" />
     </AuthCard>
   );
 }

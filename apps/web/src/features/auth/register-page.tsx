@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from '@halwai/domain';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
+import { useNavigate } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/admin-ui/error-message';
@@ -17,6 +12,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRegister } from './api/register';
 import { AuthCard } from './auth-card';
+import { AuthForm, AuthSwitchLink } from './auth-form';
 
 /** Said on the login page when the server's answer carries no sentence of its own. */
 export const AWAITING_APPROVAL_NOTE = 'Account created. An admin must approve it before you can sign in.';
@@ -47,7 +43,14 @@ export function RegisterPage() {
       <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
         For shop staff. An admin approves new accounts before they can sign in.
       </Typography>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Create account">
+      <AuthForm
+        label="Create account"
+        onSubmit={onSubmit}
+        error={createAccount.isError ? errorMessage(createAccount.error, MESSAGES.registrationFailed) : null}
+        pending={createAccount.isPending}
+        submitLabel="Create Account"
+        pendingLabel="Creating account…"
+      >
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
         <FormPasswordField
           control={control}
@@ -55,27 +58,8 @@ export function RegisterPage() {
           autoComplete="new-password"
           helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
         />
-        {createAccount.isError && (
-          <Alert severity="error" role="alert">
-            {errorMessage(createAccount.error, MESSAGES.registrationFailed)}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={createAccount.isPending}
-          startIcon={createAccount.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {createAccount.isPending ? 'Creating account…' : 'Create Account'}
-        </Button>
-      </Stack>
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        Already have an account?{' '}
-        <Link component={RouterLink} to={paths.login}>
-          Log in
-        </Link>
-      </Typography>
+      </AuthForm>
+      <AuthSwitchLink question="Already have an account?" to={paths.login} label="Log in" />
     </AuthCard>
   );
 }

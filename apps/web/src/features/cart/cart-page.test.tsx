@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine, Catalogue, Product } from '@halwai/domain';
 import { cartStore } from '../../lib/cart-store';
 import { readMyOrders } from '../../lib/my-orders';
+import { createTestQueryClient } from '../../test/render-route';
 import { CartPage } from './cart-page';
 
 const kajuKatli: CartLine = { id: 8, name: 'Kaju Katli', price: 550, selectedWeight: '500 g', quantity: 2, thumbnail: '/media/k.webp' };
@@ -54,7 +55,7 @@ function renderCart(lines: CartLine[]) {
     { initialEntries: ['/cart'] },
   );
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -1,29 +1,24 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLine, Product } from '@halwai/domain';
+import type { CartLine } from '@halwai/domain';
 import { cartStore } from '../../lib/cart-store';
+import { product } from '../../test/sample-catalogue';
 import { AddToCartSheet, type SheetMode } from './add-to-cart-sheet';
 
-const laddoo: Product = {
+const laddoo = product({
   id: 15,
   name: 'Motichoor Laddoo',
   price: 120,
   priceUnit: '250 g',
-  categoryId: 3,
-  subCategoryId: 7,
-  itemType: 'ByKilo',
   thumbnail: '/media/laddoo.webp',
-  description: 'Tiny boondi pearls.',
-  discount: 0,
   prices: [
     { label: '250 g', price: 120 },
     { label: '500 g', price: 240 },
     { label: '1 kg', price: 480 },
   ],
-  isAvailable: true,
   featured: true,
-};
+});
 const line = (selectedWeight: string, price: number, quantity: number): CartLine => ({
   id: 15,
   name: 'Motichoor Laddoo',

@@ -10,22 +10,10 @@ import {
   searchFor,
   subcategoriesOf,
 } from './catalogue-filter';
+import { product } from '../../test/sample-catalogue';
 
-const item = (id: number, name: string, categoryId: number, subCategoryId: number): Product => ({
-  id,
-  name,
-  price: 100,
-  priceUnit: '250 g',
-  categoryId,
-  subCategoryId,
-  itemType: 'ByKilo',
-  thumbnail: '',
-  description: '',
-  discount: 0,
-  prices: [{ label: '250 g', price: 100 }],
-  isAvailable: true,
-  featured: false,
-});
+const item = (id: number, name: string, categoryId: number, subCategoryId: number) =>
+  product({ id, name, categoryId, subCategoryId });
 
 const catalogue: Catalogue = {
   categories: [

@@ -18,14 +18,14 @@ import { useCart } from '../../lib/cart-store';
 import { formatRupeeAmount } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
+import { NoticePage } from '../../lib/ui/notice-page';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../lib/ui/product-image';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProduct } from '../../lib/api/get-product';
 import { AddToCartSheet } from './add-to-cart-sheet';
 import { LoadErrorCard } from './catalogue-states';
 import { useAddToCartSheet } from './use-add-to-cart-sheet';
-import { Image } from '../../lib/ui/image';
+import { ProductPicture } from '../../lib/ui/product-picture';
 
 /** `/product/:id` (the route named ProductDetails): one item with its picture, description and sizes. */
 export function ProductDetailsPage() {
@@ -74,22 +74,11 @@ function ProductDetails({ product }: { product: Product }) {
       <Grid container spacing={{ xs: 3, md: 5 }}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Box sx={{ position: 'relative' }}>
-            <Image
+            <ProductPicture
               src={product.thumbnail}
               alt={product.name}
-              width={PRODUCT_IMAGE_WIDTH}
-              height={PRODUCT_IMAGE_HEIGHT}
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: 'auto',
-                aspectRatio: `${PRODUCT_IMAGE_WIDTH} / ${PRODUCT_IMAGE_HEIGHT}`,
-                objectFit: 'cover',
-                borderRadius: 4,
-                bgcolor: 'grey.100',
-                boxShadow: '0 8px 30px rgba(122, 21, 48, 0.12)',
-                filter: product.isAvailable ? undefined : 'grayscale(0.7)',
-              }}
+              unavailable={!product.isAvailable}
+              sx={{ borderRadius: 4, boxShadow: '0 8px 30px rgba(122, 21, 48, 0.12)' }}
             />
             <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
               <DiscountBadge discount={product.discount} />
@@ -165,17 +154,15 @@ function ProductDetails({ product }: { product: Product }) {
 
 function ProductNotFound({ message }: { message: string }) {
   return (
-    <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
-      <Typography component="h1" variant="h1" gutterBottom>
-        Item not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {message}
-      </Typography>
-      <Button component={RouterLink} to={paths.sweets()} variant="contained">
-        Browse all sweets
-      </Button>
-    </Container>
+    <NoticePage
+      title="Item not found"
+      text={message}
+      actions={
+        <Button component={RouterLink} to={paths.sweets()} variant="contained">
+          Browse all sweets
+        </Button>
+      }
+    />
   );
 }
 

@@ -1,6 +1,4 @@
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
+import { SearchField } from '../../lib/ui/search-field';
 
 interface SearchBoxProps {
   value: string;
@@ -9,23 +7,13 @@ interface SearchBoxProps {
 
 export function SearchBox({ value, onChange }: SearchBoxProps) {
   return (
-    <TextField
-      type="search"
+    <SearchField
       label="Search items"
       placeholder="Kaju katli, bhujia, ghee…"
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={onChange}
       autoComplete="off"
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-        },
-        inputLabel: { shrink: true },
-      }}
+      slotProps={{ inputLabel: { shrink: true } }}
       sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
     />
   );

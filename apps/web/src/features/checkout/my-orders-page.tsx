@@ -14,7 +14,7 @@ import { readMyOrders, type MyOrder } from '../../lib/my-orders';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { orderQueryOptions } from './api/get-order';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 
 /** `/my-orders`: the orders placed from this browser, each with its current status. */
 export function MyOrdersPage() {

@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from './api/get-order';
 import { OrderRating } from './order-rating';
 import { SendOnWhatsAppButton } from './send-on-whatsapp-button';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 
 /** `/order-successful/:id?key=…` and `/order/:id?key=…`: the placed order, read with its access key. */
 export function OrderSuccessPage() {

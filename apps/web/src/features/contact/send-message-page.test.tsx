@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/render-route';
 import { SendMessagePage } from './send-message-page';
 
 const open = vi.fn<typeof window.open>();
@@ -10,17 +10,17 @@ beforeEach(() => {
   vi.stubGlobal('open', open);
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/send-message/:phone', element: <SendMessagePage /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-}
+const renderAt = (path: string) => renderRoute(<SendMessagePage />, { path: '/send-message/:phone', at: path });
 
 describe('SendMessagePage', () => {
   it('opens a WhatsApp chat with +91 in a new tab and keeps a fallback link', async () => {
     renderAt('/send-message/9876543210');
     expect(await screen.findByRole('heading', { name: 'Opening WhatsApp chat…' })).toBeInTheDocument();
     expect(open).toHaveBeenCalledExactlyOnceWith('https://wa.me/919876543210', '_blank', 'noopener');
-    expect(screen.getByRole('link', { name: /Open chat with \+91 98765 43210/ })).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(screen.getByRole('link', { name: /Open chat with \+91 98765 43210/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210',
+    );
     expect(document.title).toMatch(/^Chat on WhatsApp · /);
   });
 

@@ -1,22 +1,20 @@
 import { draftSchema, MESSAGES } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
-import { draftToFormValues, emptyDraftForm, firstSubcategoryId, toPublishBody, type DraftFormValues } from './draft-form-values';
+import { draftToFormValues, emptyDraftForm, toPublishBody, type DraftFormValues } from './draft-form-values';
 import type { Draft } from './drafts-storage';
+import { sampleDraftFields } from '../../test/sample-draft';
 
 const origin = 'http://shop.test:3000';
 const draft: Draft = {
-  id: 'd1',
-  name: 'Rasgulla',
-  thumbnail: 'http://shop.test:3000/logo.svg',
-  categoryId: 1,
-  subcategoryId: 10,
-  itemType: 'ByPieces',
-  description: 'Spongy',
-  isAvailable: false,
-  prices: [
-    { label: '6 pcs', price: 180 },
+  ...sampleDraftFields({
+    thumbnail: 'http://shop.test:3000/logo.svg',
+    isAvailable: false,
+    prices: [
+      { label: '6 pcs', price: 180 },
     { label: '12 pcs', price: 340 },
-  ],
+    ],
+  }),
+  id: 'd1',
 };
 
 const messagesOf = (values: DraftFormValues) => {
@@ -43,15 +41,6 @@ describe('draft form values', () => {
       'prices.0.price': MESSAGES.draftPrice,
     });
     expect(draftSchema.safeParse(draftToFormValues(draft)).success).toBe(true);
-  });
-
-  it('picks the first subcategory of a category', () => {
-    const subs = [
-      { id: 10, name: 'Barfi', categoryId: 1 },
-      { id: 20, name: 'Bhujia', categoryId: 2 },
-    ];
-    expect(firstSubcategoryId('2', subs)).toBe('20');
-    expect(firstSubcategoryId('', subs)).toBe('');
   });
 
   it('publishes with the first price entry as price and unit, and the shop picture as a path', () => {

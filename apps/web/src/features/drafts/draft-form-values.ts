@@ -1,5 +1,5 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_THUMBNAIL, draftSchema, type ItemType, type Subcategory } from '@halwai/domain';
-import type { Draft, DraftFields } from './drafts-storage';
+import { DEFAULT_DESCRIPTION, DEFAULT_THUMBNAIL, type ItemType } from '@halwai/domain';
+import type { Draft } from './drafts-storage';
 
 /** What the draft form holds: text as typed, so a half-typed price is still shown. */
 export interface DraftFormValues {
@@ -38,15 +38,6 @@ export function draftToFormValues(draft: Draft): DraftFormValues {
     isAvailable: draft.isAvailable,
     prices: draft.prices.map((p) => ({ label: p.label, price: String(p.price) })),
   };
-}
-
-/** The checked draft, ready to store (the form's resolver has already parsed it). */
-export const toDraftFields = (values: DraftFormValues): DraftFields => draftSchema.parse(values);
-
-/** The first subcategory of `categoryId`, or none. */
-export function firstSubcategoryId(categoryId: string, subcategories: readonly Subcategory[]): string {
-  const first = subcategories.find((s) => String(s.categoryId) === categoryId);
-  return first ? String(first.id) : '';
 }
 
 /** The shop's own pictures are stored as paths, so a published product does not depend on the address it was drafted at. */

@@ -1,41 +1,21 @@
 import { MESSAGES } from '@halwai/domain';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../../lib/session';
-import { callsTo, json, mockApi, problem } from '../../test/mock-api';
-import { renderRoute } from '../../test/render-route';
+import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
+import { renderStaffPage } from '../../test/render-staff-page';
+import { sampleCatalogue } from '../../test/sample-catalogue';
+import { sampleDraftFields } from '../../test/sample-draft';
 import { DraftsPage } from './drafts-page';
 import { readDrafts, saveDraft } from './drafts-storage';
 
-const catalogue = {
-  categories: [
-    { id: 1, name: 'Sweets' },
-    { id: 2, name: 'Namkeen' },
-  ],
-  subcategories: [
-    { id: 10, name: 'Barfi', categoryId: 1 },
-    { id: 20, name: 'Bhujia', categoryId: 2 },
-  ],
-  items: [],
-};
+const draftFields = sampleDraftFields();
 
-const draftFields = {
-  name: 'Rasgulla',
-  thumbnail: 'http://localhost:3000/logo.svg',
-  categoryId: 1,
-  subcategoryId: 10,
-  itemType: 'ByPieces' as const,
-  description: 'Spongy',
-  isAvailable: true,
-  prices: [{ label: '6 pcs', price: 180 }],
-};
-
-function renderDrafts(handlers: Parameters<typeof mockApi>[0] = {}) {
-  saveSession({ token: 'tok', email: 'owner@halwai.in' });
-  const fetchMock = mockApi({ 'GET /api/catalogue': () => json(catalogue), ...handlers });
-  renderRoute(<DraftsPage />, { path: '/admin/drafts' });
-  return { fetchMock, user: userEvent.setup({ delay: null }) };
+function renderDrafts(handlers: ApiHandlers = {}) {
+  return renderStaffPage(<DraftsPage />, {
+    path: '/admin/drafts',
+    handlers: { 'GET /api/catalogue': () => json(sampleCatalogue()), ...handlers },
+  });
 }
 
 async function choose(user: ReturnType<typeof userEvent.setup>, field: string, option: string) {
@@ -65,7 +45,7 @@ describe('DraftsPage', { timeout: 20_000 }, () => {
     await user.type(thumbnail, 'https://shop.example/rasgulla.webp');
     await choose(user, 'Category', 'Namkeen');
     expect(screen.getByRole('combobox', { name: 'Subcategory' })).toHaveTextContent('Bhujia');
-    await choose(user, 'Item type', 'ByPieces');
+    await choose(user, 'Item type', 'By pieces');
     await user.type(within(form).getByRole('textbox', { name: 'Price entry 1 label' }), '6 pcs');
     await user.clear(within(form).getByRole('textbox', { name: 'Price entry 1 price' }));
     await user.type(within(form).getByRole('textbox', { name: 'Price entry 1 price' }), '180');
@@ -74,7 +54,7 @@ describe('DraftsPage', { timeout: 20_000 }, () => {
 
     const table = screen.getByRole('table', { name: 'Drafts' });
     expect(await within(table).findByRole('rowheader', { name: 'Rasgulla' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('RasgullaNamkeenBhujia');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('RasgullaNamkeenBhujiaBy pieces');
     expect(readDrafts()).toMatchObject([
       { name: 'Rasgulla', categoryId: 2, subcategoryId: 20, prices: [{ label: '6 pcs', price: 180 }] },
     ]);
@@ -118,5 +98,20 @@ describe('DraftsPage', { timeout: 20_000 }, () => {
       priceUnit: '6 pcs',
       thumbnail: '/logo.svg',
     });
+  });
+
+  it('publishes once when Publish is clicked twice in a row', async () => {
+    saveDraft(draftFields);
+    let answer: (response: Response) => void = () => undefined;
+    const { user, fetchMock } = renderDrafts({
+      'POST /api/products': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const publish = await screen.findByRole('button', { name: 'Publish Rasgulla' });
+    await user.dblClick(publish);
+    expect(publish).toBeDisabled();
+    answer(json({ ...draftFields, id: 41 }, 201));
+    expect(await screen.findByText('Draft Rasgulla published as product #41')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(1);
+    expect(readDrafts()).toEqual([]);
   });
 });

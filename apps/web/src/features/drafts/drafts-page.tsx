@@ -14,12 +14,18 @@ import { useNotice } from '../../lib/admin-ui/use-notice';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { usePublishDraft } from './api/publish-draft';
+import { usePublishDraft, type PublishResult } from './api/publish-draft';
 import { DraftForm } from './draft-form';
 import { draftToFormValues, emptyDraftForm } from './draft-form-values';
 import { deleteDraft, saveDraft, type Draft } from './drafts-storage';
 import { DraftsTable } from './drafts-table';
 import { useDrafts } from './use-drafts';
+
+function publishedNotice(draft: Draft, result: PublishResult): string {
+  if (result.kind === 'published') return `Draft ${draft.name} published as product #${result.productId}`;
+  if (result.productId !== null) return `Draft ${draft.name} was already published as product #${result.productId}`;
+  return `Draft ${draft.name} is no longer stored here: it was published or deleted in another tab`;
+}
 
 /** Local drafts (`/admin/drafts`): products prepared in this browser, then published to the shop. */
 export function DraftsPage() {
@@ -37,9 +43,9 @@ export function DraftsPage() {
 
   const publishDraft = (draft: Draft) =>
     publish.mutate(draft, {
-      onSuccess: (product) => {
+      onSuccess: (result) => {
         if (editing?.id === draft.id) setEditing(null);
-        notify(`Draft ${draft.name} published as product #${product.id}`);
+        notify(publishedNotice(draft, result));
       },
       onError: (error) => notify(`${draft.name} was not published: ${errorMessage(error, 'the server refused it')}`, 'error'),
     });

@@ -1,16 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { deleteDraft, readDrafts, saveDraft, subscribeDrafts, type DraftFields } from './drafts-storage';
+import { sampleDraftFields } from '../../test/sample-draft';
+import { deleteDraft, readDrafts, saveDraft, subscribeDrafts } from './drafts-storage';
 
-const fields: DraftFields = {
-  name: 'Rasgulla',
-  thumbnail: 'https://shop.example/logo.svg',
-  categoryId: 1,
-  subcategoryId: 10,
-  itemType: 'ByPieces',
-  description: 'Spongy',
-  isAvailable: true,
-  prices: [{ label: '6 pcs', price: 180 }],
-};
+const fields = sampleDraftFields({ thumbnail: 'https://shop.example/logo.svg' });
 
 describe('drafts storage', () => {
   it('keeps drafts in localStorage.products as a plain array', () => {

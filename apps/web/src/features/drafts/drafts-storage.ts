@@ -51,6 +51,10 @@ export function saveDraft(fields: DraftFields, id?: string): Draft {
   return draft;
 }
 
+export function isDraftStored(id: string): boolean {
+  return readDrafts().some((d) => d.id === id);
+}
+
 export function deleteDraft(id: string): void {
   writeDrafts(readDrafts().filter((d) => d.id !== id));
 }

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PublishIcon from '@mui/icons-material/Publish';
+import { ITEM_TYPE_LABELS } from '../../lib/admin-ui/item-type-labels';
 import type { Draft } from './drafts-storage';
 
 interface DraftsTableProps {
@@ -24,7 +25,10 @@ interface DraftsTableProps {
   publishingId: string | null;
 }
 
-/** The spec's local CRUD table: Name, Category, Subcategory and Actions. */
+// Phones keep the spec's four columns; the item type joins them where there is room.
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** The spec's local CRUD table: Name, Category, Subcategory and Actions, plus the item type in words on wider screens. */
 export function DraftsTable({ drafts, categories, subcategories, onEdit, onDelete, onPublish, publishingId }: DraftsTableProps) {
   const categoryName = (id: number) => categories.find((c) => c.id === id)?.name ?? `Unknown (#${id})`;
   const subcategoryName = (id: number) => subcategories.find((s) => s.id === id)?.name ?? `Unknown (#${id})`;
@@ -37,13 +41,14 @@ export function DraftsTable({ drafts, categories, subcategories, onEdit, onDelet
             <TableCell>Name</TableCell>
             <TableCell>Category</TableCell>
             <TableCell>Subcategory</TableCell>
+            <TableCell sx={WIDE_ONLY}>Item type</TableCell>
             <TableCell align="right">Actions</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {drafts.length === 0 && (
             <TableRow>
-              <TableCell colSpan={4} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+              <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
                 No drafts yet. They stay in this browser until you publish them.
               </TableCell>
             </TableRow>
@@ -55,6 +60,7 @@ export function DraftsTable({ drafts, categories, subcategories, onEdit, onDelet
               </TableCell>
               <TableCell>{categoryName(draft.categoryId)}</TableCell>
               <TableCell>{subcategoryName(draft.subcategoryId)}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{ITEM_TYPE_LABELS[draft.itemType]}</TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
                   <IconButton aria-label={`Edit ${draft.name}`} onClick={() => onEdit(draft)}>

@@ -7,8 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Catalogue, Category } from '@halwai/domain';
 import { paths } from '../../lib/paths';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../lib/ui/product-image';
-import { Image } from '../../lib/ui/image';
+import { ProductPicture } from '../../lib/ui/product-picture';
 
 const CATEGORY_CARDS = 8;
 
@@ -49,14 +48,7 @@ export function CategoryGrid({ catalogue }: { catalogue: Catalogue | undefined }
         <Grid key={tile.category.id} size={gridSize} component="li">
           <Card sx={{ height: '100%' }}>
             <CardActionArea component={RouterLink} to={tile.to} sx={{ position: 'relative', height: '100%' }}>
-              <Image
-                src={tile.picture}
-                alt=""
-                width={PRODUCT_IMAGE_WIDTH}
-                height={PRODUCT_IMAGE_HEIGHT}
-                loading="lazy"
-                sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.100' }}
-              />
+              <ProductPicture src={tile.picture} alt="" loading="lazy" />
               <Box
                 sx={{
                   position: 'absolute',

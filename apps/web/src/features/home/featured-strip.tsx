@@ -13,8 +13,7 @@ import type { Product } from '@halwai/domain';
 import { paths } from '../../lib/paths';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from '../../lib/ui/product-image';
-import { Image } from '../../lib/ui/image';
+import { ProductPicture } from '../../lib/ui/product-picture';
 
 const TILE_WIDTH = { xs: 200, md: 240 } as const;
 
@@ -87,14 +86,7 @@ function FeaturedTile({ item }: { item: Product }) {
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.sweets()} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         <Box sx={{ position: 'relative' }}>
-          <Image
-            src={item.thumbnail}
-            alt=""
-            width={PRODUCT_IMAGE_WIDTH}
-            height={PRODUCT_IMAGE_HEIGHT}
-            loading="lazy"
-            sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', bgcolor: 'grey.100' }}
-          />
+          <ProductPicture src={item.thumbnail} alt="" loading="lazy" />
           <Box sx={{ position: 'absolute', top: 10, left: 10 }}>
             <DiscountBadge discount={item.discount} />
           </Box>

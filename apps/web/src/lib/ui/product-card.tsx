@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import CardMedia from '@mui/material/CardMedia';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -17,7 +16,7 @@ import type { Product } from '@halwai/domain';
 import { paths } from '../paths';
 import { DiscountBadge } from './discount-badge';
 import { PriceWithUnit } from './price-with-unit';
-import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-image';
+import { ProductPicture } from './product-picture';
 
 export interface ProductCardProps {
   product: Product;
@@ -34,30 +33,35 @@ export interface ProductCardProps {
 }
 
 /** One item as the shop shows it: picture, name, price with unit, description, discount and cart controls. */
-export function ProductCard({ product, inCartQuantity = 0, onAdd, onDecrement, actions, imageLoading = 'lazy' }: ProductCardProps) {
+export function ProductCard({
+  product,
+  inCartQuantity = 0,
+  onAdd,
+  onDecrement,
+  actions,
+  imageLoading = 'lazy',
+}: ProductCardProps) {
   const titleId = useId();
   const { name, isAvailable } = product;
 
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative' }}>
-        <CardMedia
-          component="img"
-          src={product.thumbnail}
-          alt={name}
-          width={PRODUCT_IMAGE_WIDTH}
-          height={PRODUCT_IMAGE_HEIGHT}
-          loading={imageLoading}
-          decoding="async"
-          sx={{ width: '100%', height: 'auto', aspectRatio: `${PRODUCT_IMAGE_WIDTH} / ${PRODUCT_IMAGE_HEIGHT}`, objectFit: 'cover', bgcolor: 'grey.100', filter: isAvailable ? undefined : 'grayscale(0.7)' }}
-        />
+        <ProductPicture src={product.thumbnail} alt={name} loading={imageLoading} unavailable={!isAvailable} />
         <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 12, left: 12 }}>
           <DiscountBadge discount={product.discount} />
-          {!isAvailable && <Chip label="Unavailable" size="small" sx={{ bgcolor: 'grey.800', color: 'common.white', boxShadow: 1 }} />}
+          {!isAvailable && (
+            <Chip label="Unavailable" size="small" sx={{ bgcolor: 'grey.800', color: 'common.white', boxShadow: 1 }} />
+          )}
         </Stack>
       </Box>
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
-        <Typography id={titleId} component="h2" variant="h5" sx={{ fontFamily: (theme) => theme.typography.h3.fontFamily, mb: 0.5 }}>
+        <Typography
+          id={titleId}
+          component="h2"
+          variant="h5"
+          sx={{ fontFamily: (theme) => theme.typography.h3.fontFamily, mb: 0.5 }}
+        >
           {name}
         </Typography>
         <PriceWithUnit price={product.price} unit={product.priceUnit} />
@@ -71,10 +75,24 @@ export function ProductCard({ product, inCartQuantity = 0, onAdd, onDecrement, a
       </CardContent>
       {/* Side by side when the card is wide enough; each takes a full row when it is not. */}
       <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', '& > *': { flexGrow: 1 } }}>
-        <Button component={RouterLink} to={paths.productDetails(product.id)} variant="outlined" color="secondary" aria-describedby={titleId}>
+        <Button
+          component={RouterLink}
+          to={paths.productDetails(product.id)}
+          variant="outlined"
+          color="secondary"
+          aria-describedby={titleId}
+        >
           View Details
         </Button>
-        {onAdd && <CartControls product={product} inCartQuantity={inCartQuantity} onAdd={onAdd} onDecrement={onDecrement} titleId={titleId} />}
+        {onAdd && (
+          <CartControls
+            product={product}
+            inCartQuantity={inCartQuantity}
+            onAdd={onAdd}
+            onDecrement={onDecrement}
+            titleId={titleId}
+          />
+        )}
         {actions}
       </CardActions>
     </Card>

@@ -1,15 +1,15 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_THUMBNAIL, MAX_UPLOAD_BYTES, MESSAGES, type Product } from '@halwai/domain';
+import { DEFAULT_DESCRIPTION, DEFAULT_THUMBNAIL, MAX_UPLOAD_BYTES, MESSAGES } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
 import {
   emptyProductForm,
   isProductField,
-  nextSubcategoryId,
   productFormValuesSchema,
   productToFormValues,
   thumbnailFileProblem,
   toProductFormData,
   type ProductFormValues,
 } from './product-form-values';
+import { product } from '../../../test/sample-catalogue';
 
 const categories = [
   { id: 3, name: 'Sweets' },
@@ -21,14 +21,12 @@ const subcategories = [
   { id: 50, name: 'Bhujia', categoryId: 5 },
 ];
 
-const product: Product = {
+const kajuKatli = product({
   id: 12,
   name: 'Kaju Katli',
   price: 1200,
-  priceUnit: '1 kg',
   categoryId: 3,
   subCategoryId: 31,
-  itemType: 'ByKilo',
   thumbnail: '/media/abc.webp',
   description: 'Cashew fudge',
   discount: 10,
@@ -38,10 +36,10 @@ const product: Product = {
   ],
   isAvailable: false,
   featured: true,
-};
+});
 
 const valid = (overrides: Partial<ProductFormValues> = {}): ProductFormValues => ({
-  ...productToFormValues(product),
+  ...productToFormValues(kajuKatli),
   ...overrides,
 });
 
@@ -64,16 +62,9 @@ describe('product form values', () => {
     expect(emptyProductForm([], [])).toMatchObject({ categoryId: '', subCategoryId: '' });
   });
 
-  it('keeps the subcategory when it belongs to the new category, else picks the first, and clears with the category', () => {
-    expect(nextSubcategoryId('3', '31', subcategories)).toBe('31');
-    expect(nextSubcategoryId('5', '31', subcategories)).toBe('50');
-    expect(nextSubcategoryId('', '31', subcategories)).toBe('');
-    expect(nextSubcategoryId('9', '31', subcategories)).toBe('');
-  });
-
   it('round-trips a product into the edit form', () => {
-    expect(productToFormValues(product)).toMatchObject({ categoryId: '3', subCategoryId: '31', price: '1200', discount: '10' });
-    expect(productFormValuesSchema.parse(valid())).toMatchObject({ categoryId: 3, price: 1200, prices: product.prices });
+    expect(productToFormValues(kajuKatli)).toMatchObject({ categoryId: '3', subCategoryId: '31', price: '1200', discount: '10' });
+    expect(productFormValuesSchema.parse(valid())).toMatchObject({ categoryId: 3, price: 1200, prices: kajuKatli.prices });
   });
 
   it('gives every rule of SPEC §5 its message at the field', () => {

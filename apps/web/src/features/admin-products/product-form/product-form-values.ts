@@ -11,6 +11,7 @@ import {
   type Subcategory,
 } from '@halwai/domain';
 import { z } from 'zod';
+import { nextSubcategoryId } from '../../../lib/admin-ui/subcategory-choice';
 
 /** What the product form holds: text as typed (numbers too), so a half-typed price is still shown. */
 export interface ProductFormValues {
@@ -47,24 +48,6 @@ const thumbnailFileSchema = z
 /** The server's product rules (SPEC §5, same messages) plus the check of the chosen picture. */
 export const productFormValuesSchema = productFormSchema.extend({ thumbnailFile: thumbnailFileSchema });
 export type ProductFormOutput = z.output<typeof productFormValuesSchema>;
-
-const subcategoriesOf = (categoryId: string, subcategories: readonly Subcategory[]) =>
-  subcategories.filter((s) => String(s.categoryId) === categoryId);
-
-/**
- * The subcategory to show after the category changes to `categoryId`: the current one if it belongs
- * there, else the category's first; none when the category is cleared (SPEC §4).
- */
-export function nextSubcategoryId(
-  categoryId: string,
-  currentSubCategoryId: string,
-  subcategories: readonly Subcategory[],
-): string {
-  if (categoryId === '') return '';
-  const options = subcategoriesOf(categoryId, subcategories);
-  if (options.some((s) => String(s.id) === currentSubCategoryId)) return currentSubCategoryId;
-  return options[0] ? String(options[0].id) : '';
-}
 
 /** A new product: the first category and its first subcategory, the shop logo, available, one empty price entry. */
 export function emptyProductForm(categories: readonly Category[], subcategories: readonly Subcategory[]): ProductFormValues {

@@ -1,27 +1,21 @@
 import type { ReactNode } from 'react';
-import { ITEM_TYPES, type Category, type ItemType, type Subcategory } from '@halwai/domain';
+import type { Category, Subcategory } from '@halwai/domain';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useController, type FieldPath } from 'react-hook-form';
+import { CategoryFields } from '../../../lib/admin-ui/category-fields';
 import { FormTextField } from '../../../lib/admin-ui/form-text-field';
-import { CategoryFields } from './category-fields';
-import { PriceEntriesField } from './price-entries-field';
+import { ItemTypeField } from '../../../lib/admin-ui/item-type-field';
+import { PriceEntriesField } from '../../../lib/admin-ui/price-entries-field';
 import type { ProductFormOutput, ProductFormValues } from './product-form-values';
 import { ThumbnailField } from './thumbnail-field';
 import type { ProductFormApi } from './use-product-form';
-
-export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
-  ByKilo: 'By kilo',
-  ByPackets: 'By packets',
-  ByPieces: 'By pieces',
-};
 
 interface ProductFormProps {
   form: ProductFormApi;
@@ -72,7 +66,14 @@ export function ProductForm({ form, categories, subcategories, onSubmit, actions
           <Grid size={12}>
             <FormTextField control={control} name="name" label="Name" required />
           </Grid>
-          <CategoryFields form={form} categories={categories} subcategories={subcategories} />
+          <CategoryFields
+            control={control}
+            categoryName="categoryId"
+            subcategoryName="subCategoryId"
+            categories={categories}
+            subcategories={subcategories}
+            allowNone
+          />
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <FormTextField
               control={control}
@@ -89,13 +90,7 @@ export function ProductForm({ form, categories, subcategories, onSubmit, actions
             <FormTextField control={control} name="priceUnit" label="Price unit" placeholder="1 kg" required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormTextField control={control} name="itemType" label="Item type" select required>
-              {ITEM_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {ITEM_TYPE_LABELS[type]}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            <ItemTypeField control={control} name="itemType" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 3 }}>
             <FormTextField
@@ -123,7 +118,7 @@ export function ProductForm({ form, categories, subcategories, onSubmit, actions
         <ThumbnailField form={form} />
       </Section>
       <Section title="Price entries">
-        <PriceEntriesField form={form} />
+        <PriceEntriesField control={control} />
       </Section>
       {formState.isSubmitted && hasErrors && (
         <Alert severity="error" role="alert">

@@ -2,30 +2,42 @@ import type { Category, Subcategory } from '@halwai/domain';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController, useWatch } from 'react-hook-form';
-import { nextSubcategoryId } from './product-form-values';
-import type { ProductFormApi } from './use-product-form';
+import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { nextSubcategoryId, subcategoriesOf } from './subcategory-choice';
 
-interface CategoryFieldsProps {
-  form: ProductFormApi;
+interface CategoryFieldsProps<T extends FieldValues, TOut> {
+  control: Control<T, unknown, TOut>;
+  /** The form's category and subcategory ids, held as text. */
+  categoryName: FieldPathByValue<T, string>;
+  subcategoryName: FieldPathByValue<T, string>;
   categories: readonly Category[];
   subcategories: readonly Subcategory[];
+  /** Offers "None" first, to clear the category. */
+  allowNone?: boolean;
 }
 
-/** Category and subcategory: the subcategory list follows the category (SPEC §4 create and edit). */
-export function CategoryFields({ form, categories, subcategories }: CategoryFieldsProps) {
-  const { control, getValues, setValue, formState } = form;
-  const category = useController({ control, name: 'categoryId' });
-  const subcategory = useController({ control, name: 'subCategoryId' });
-  const categoryId = useWatch({ control, name: 'categoryId' });
-  const options = subcategories.filter((s) => String(s.categoryId) === categoryId);
+/**
+ * Category and subcategory side by side, for the product and draft forms: the subcategory list
+ * follows the category, keeping the chosen subcategory when it still fits (SPEC §4 create and edit).
+ */
+export function CategoryFields<T extends FieldValues, TOut>({
+  control,
+  categoryName,
+  subcategoryName,
+  categories,
+  subcategories,
+  allowNone = false,
+}: CategoryFieldsProps<T, TOut>) {
+  const category = useController({ control, name: categoryName });
+  const subcategory = useController({ control, name: subcategoryName });
+  const categoryId = String(category.field.value);
+  const subcategoryId = String(subcategory.field.value);
+  const options = subcategoriesOf(categoryId, subcategories);
 
   const changeCategory = (value: string) => {
     category.field.onChange(value);
-    setValue('subCategoryId', nextSubcategoryId(value, getValues('subCategoryId'), subcategories), {
-      shouldDirty: true,
-      shouldValidate: formState.isSubmitted,
-    });
+    // Through the field, so the form's own validation mode decides whether to check it now.
+    subcategory.field.onChange(nextSubcategoryId(value, subcategoryId, subcategories));
   };
 
   return (
@@ -36,16 +48,18 @@ export function CategoryFields({ form, categories, subcategories }: CategoryFiel
           required
           label="Category"
           name={category.field.name}
-          value={category.field.value}
+          value={categoryId}
           onChange={(event) => changeCategory(event.target.value)}
           onBlur={category.field.onBlur}
           inputRef={category.field.ref}
           error={category.fieldState.invalid}
           helperText={category.fieldState.error?.message}
         >
-          <MenuItem value="">
-            <em>None</em>
-          </MenuItem>
+          {allowNone && (
+            <MenuItem value="">
+              <em>None</em>
+            </MenuItem>
+          )}
           {categories.map((c) => (
             <MenuItem key={c.id} value={String(c.id)}>
               {c.name}
@@ -59,7 +73,7 @@ export function CategoryFields({ form, categories, subcategories }: CategoryFiel
           required
           label="Subcategory"
           name={subcategory.field.name}
-          value={options.some((s) => String(s.id) === subcategory.field.value) ? subcategory.field.value : ''}
+          value={options.some((s) => String(s.id) === subcategoryId) ? subcategoryId : ''}
           onChange={subcategory.field.onChange}
           onBlur={subcategory.field.onBlur}
           inputRef={subcategory.field.ref}

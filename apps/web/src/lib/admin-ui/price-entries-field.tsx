@@ -6,15 +6,29 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { useFieldArray } from 'react-hook-form';
-import { FormTextField } from '../../../lib/admin-ui/form-text-field';
-import type { ProductFormApi } from './use-product-form';
+import { useFieldArray, useFormState, type Control, type FieldValues } from 'react-hook-form';
+import { FormTextField } from './form-text-field';
 
-/** The price list customers choose from (label + price per row); at least one row, every price above 0. */
-export function PriceEntriesField({ form }: { form: ProductFormApi }) {
-  const { control, formState } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'prices' });
-  const listError = formState.errors.prices?.root?.message ?? formState.errors.prices?.message;
+/** One price entry as a form holds it: text as typed. */
+export interface PriceEntryText {
+  label: string;
+  price: string;
+}
+
+interface WithPriceEntries extends FieldValues {
+  prices: PriceEntryText[];
+}
+
+/**
+ * The price list customers choose from (label + price per row), for the product and draft forms; at
+ * least one row, every price above 0. The form's values must hold the rows under `prices`.
+ */
+export function PriceEntriesField<T extends WithPriceEntries, TOut>({ control }: { control: Control<T, unknown, TOut> }) {
+  // The component only reads and writes `prices`, whose shape WithPriceEntries pins down.
+  const prices = control as unknown as Control<WithPriceEntries>;
+  const { fields, append, remove } = useFieldArray({ control: prices, name: 'prices' });
+  const { errors } = useFormState({ control: prices, name: 'prices' });
+  const listError = errors.prices?.root?.message ?? errors.prices?.message;
 
   return (
     <Stack spacing={2}>
@@ -24,14 +38,14 @@ export function PriceEntriesField({ form }: { form: ProductFormApi }) {
       {fields.map((entry, index) => (
         <Stack key={entry.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <FormTextField
-            control={control}
+            control={prices}
             name={`prices.${index}.label`}
             label="Label"
             placeholder="500 g"
             slotProps={{ htmlInput: { 'aria-label': `Price entry ${index + 1} label` } }}
           />
           <FormTextField
-            control={control}
+            control={prices}
             name={`prices.${index}.price`}
             label="Price"
             slotProps={{

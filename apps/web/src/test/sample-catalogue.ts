@@ -1,6 +1,6 @@
 import type { Catalogue, Product } from '@halwai/domain';
 
-/** A small catalogue for the back office's component tests. */
+/** An item with plain defaults; tests name what matters to them. */
 export const product = (overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Product => ({
   price: 400,
   priceUnit: '1 kg',
@@ -16,6 +16,7 @@ export const product = (overrides: Partial<Product> & Pick<Product, 'id' | 'name
   ...overrides,
 });
 
+/** A small catalogue (two categories, three subcategories, one item unavailable) for component tests. */
 export const sampleCatalogue = (): Catalogue => ({
   categories: [
     { id: 1, name: 'Sweets' },

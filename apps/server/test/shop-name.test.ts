@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withShopName } from '../src/modules/shop/shop-page.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const webIndex = fileURLToPath(new URL('../../web/index.html', import.meta.url));
+
+describe("the shop's configured name", () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-shop-name-'));
+  beforeAll(async () => {
+    fs.copyFileSync(webIndex, path.join(dist, 'index.html'));
+    t = await startTestApp('sqlite', {
+      SEED_DEMO: false,
+      webDistDir: dist,
+      SHOP_NAME: 'Test Mithai Bhandar',
+      SHOP_PHONE: '9123456780',
+      SHOP_ADDRESS: '5 Station Road, Jaipur',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('is what GET /api/shop answers, with the phone and address', async () => {
+    const res = await t.app.inject({ url: '/api/shop' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'Test Mithai Bhandar', phone: '9123456780', address: '5 Station Road, Jaipur' });
+  });
+
+  it('is in the title, description and noscript text of every page the server serves', async () => {
+    for (const url of ['/', '/index.html', '/sweets/1/2', '/admin/orders']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<title>Test Mithai Bhandar · Indian sweets, snacks and groceries</title>');
+      expect(res.body, url).toMatch(/<meta\s+name="description"\s+content="[^"]*from Test Mithai Bhandar\./);
+      expect(res.body, url).toContain('<noscript>Please turn on JavaScript to shop at Test Mithai Bhandar.</noscript>');
+      expect(res.body, url).not.toContain('Halwai Sweets');
+    }
+  });
+
+  it('answers an unchanged page with 304 when the browser already has it', async () => {
+    const first = await t.app.inject({ url: '/' });
+    const again = await t.app.inject({ url: '/admin/orders', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('withShopName', () => {
+  it('escapes the name for HTML and leaves the rest of the page alone', () => {
+    const html = [
+      '<title>Halwai Sweets &amp; Snacks · Sweets</title>',
+      '<meta name="description" content="From Halwai Sweets &amp; Snacks." />',
+      '<noscript>Shop at Halwai Sweets &amp; Snacks.</noscript>',
+      '<div id="root">Halwai Sweets &amp; Snacks</div>',
+    ].join('\n');
+    expect(withShopName(html, `Ram & "Sons" <$&>`).split('\n')).toEqual([
+      '<title>Ram &amp; &quot;Sons&quot; &lt;$&amp;&gt; · Sweets</title>',
+      '<meta name="description" content="From Ram &amp; &quot;Sons&quot; &lt;$&amp;&gt;." />',
+      '<noscript>Shop at Ram &amp; &quot;Sons&quot; &lt;$&amp;&gt;.</noscript>',
+      '<div id="root">Halwai Sweets &amp; Snacks</div>',
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+import { Image } from './image';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-image';
+
+interface ProductPictureProps {
+  src: string | undefined;
+  /** Empty when the name is written next to the picture anyway. */
+  alt: string;
+  loading?: 'eager' | 'lazy';
+  /** Greys the picture out, the way unavailable items look. */
+  unavailable?: boolean;
+  /** Added to the picture's own look (full width, 4:3, cover). */
+  sx?: SxProps<Theme>;
+}
+
+/** An item's picture at its full width in the 4:3 shape it is drawn at, on grey until it loads. */
+export function ProductPicture({ src, alt, loading, unavailable = false, sx = [] }: ProductPictureProps) {
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      width={PRODUCT_IMAGE_WIDTH}
+      height={PRODUCT_IMAGE_HEIGHT}
+      loading={loading}
+      decoding="async"
+      sx={[
+        {
+          width: '100%',
+          height: 'auto',
+          aspectRatio: `${PRODUCT_IMAGE_WIDTH} / ${PRODUCT_IMAGE_HEIGHT}`,
+          objectFit: 'cover',
+          bgcolor: 'grey.100',
+          filter: unavailable ? 'grayscale(0.7)' : undefined,
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    />
+  );
+}
