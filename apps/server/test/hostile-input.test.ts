@@ -14,7 +14,7 @@ const BEYOND_INT32 = 2 ** 31;
 function expectProblem(res: LightMyRequestResponse, status = 400) {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toContain('application/problem+json');
-  const body = res.json() as { status: number; title: string; message: string };
+  const body = res.json() as { status: number; title: string; message: string; errors?: Record<string, string[]> };
   expect(body.status).toBe(status);
   expect(body.message).toEqual(expect.any(String));
   expect(res.body).not.toMatch(/stack|SQLITE|syntax|FST_/i);

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Paths whose answers carry a customer's or the staff's data: orders, order pages, sign-in, the back office. */
+/**
+ * Paths whose answers carry a customer's or the staff's data: orders, order pages, sign-in, the back
+ * office's API. (The back office's own pages are the app shell, the same for everyone.)
+ */
 const PRIVATE_PATHS = [
   /^\/api\/(admin|auth)(\/|$)/i,
   /^\/api\/orders(\/|$)/i,
@@ -8,7 +11,6 @@ const PRIVATE_PATHS = [
   /^\/get-order\//i,
   /^\/api\/items\/getproductdetails/i,
   /^\/(order|order-successful)\//i,
-  /^\/admin(\/|$)/i,
 ];
 
 /**
