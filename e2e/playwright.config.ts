@@ -19,6 +19,8 @@ async function freePort(): Promise<number> {
 // Chosen once in the runner; workers inherit the environment, so they see the same server.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-e2e-'));
+// The server's whole log, kept so `npm test` can check that it holds no secret.
+process.env.E2E_SERVER_LOG ??= path.join(process.env.E2E_DATA_DIR, 'server.log');
 const port = Number(process.env.E2E_PORT);
 export const E2E_ADMIN = { email: 'e2e-owner@halwai.test', password: 'e2e-owner-secret' };
 
@@ -34,11 +36,13 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // Dialogs and menus appear at once, so checks never measure a fade half-way.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node ../apps/server/dist/server.js',
+    command: `node ../apps/server/dist/server.js >> '${process.env.E2E_SERVER_LOG}' 2>&1`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -51,7 +55,7 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       RATE_LIMIT: 'false',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },

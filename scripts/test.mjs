@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root } from './prepare.mjs';
 import { findChromium } from '../e2e/chromium.mjs';
+import { findSecrets } from './log-secrets.mjs';
 
 ensureInstalled();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-reports-'));
@@ -52,7 +53,11 @@ if (!chromium) {
 } else {
   ensureBuilt();
   const e2eReport = path.join(reports, 'playwright.json');
-  const status = run('end-to-end tests', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+  const serverLog = path.join(reports, 'e2e-server.log');
+  const status = run('end-to-end tests', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    E2E_SERVER_LOG: serverLog,
+  });
   const e2e = readJson(e2eReport);
   if (e2e?.stats) {
     totals.passed += e2e.stats.expected + e2e.stats.flaky;
@@ -61,6 +66,24 @@ if (!chromium) {
     if (status !== 0 && e2e.stats.unexpected === 0) runnerBroke = true;
   } else {
     runnerBroke = true;
+  }
+  checkServerLog(serverLog);
+}
+
+/** One more test: after every end-to-end test, the server's log holds no access key, token, ticket or mobile number. */
+function checkServerLog(file) {
+  console.log('\n> server log holds no secrets');
+  const log = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  const found = findSecrets(log, ['e2e-owner-secret']);
+  if (log.length === 0) {
+    console.error('  ✗ the end-to-end server wrote no log');
+    totals.failed += 1;
+  } else if (found.length > 0) {
+    for (const f of found.slice(0, 10)) console.error(`  ✗ ${f.what}: ${f.match}\n    in ${f.line}`);
+    totals.failed += 1;
+  } else {
+    console.log(`  ✓ ${log.split('\n').length} log lines, no access key, token, ticket or mobile number`);
+    totals.passed += 1;
   }
 }
 

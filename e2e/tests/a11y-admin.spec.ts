@@ -1,5 +1,5 @@
 import { expect, test, unique } from '../fixtures/admin';
-import { seriousViolations } from '../fixtures/axe';
+import { dialogSettled, seriousViolations } from '../fixtures/axe';
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -25,7 +25,7 @@ for (const viewport of [
       await page.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
       await page.getByRole('button', { name: `More actions for ${product.name}` }).click();
       await page.getByRole('menuitem', { name: 'Delete' }).click();
-      await expect(page.getByRole('dialog', { name: 'Delete product?' })).toBeVisible();
+      await dialogSettled(page, 'Delete product?');
       expect(await seriousViolations(page)).toEqual([]);
     });
 
@@ -52,7 +52,7 @@ for (const viewport of [
       await expect(card).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await card.getByRole('button', { name: 'View Details' }).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await dialogSettled(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
   });

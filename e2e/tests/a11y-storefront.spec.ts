@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { availableItem, enoughOf, lineOf, openWithCart, readCatalogue } from '../fixtures/storefront';
-import { seriousViolations } from '../fixtures/axe';
+import { dialogSettled, seriousViolations } from '../fixtures/axe';
 
 for (const viewport of [
   { width: 375, height: 812 },
@@ -22,7 +22,7 @@ for (const viewport of [
       await expect(page.getByRole('article').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Add to cart' }).first().click();
-      await expect(page.getByRole('dialog')).toBeVisible();
+      await dialogSettled(page);
       expect(await seriousViolations(page)).toEqual([]);
     });
 
@@ -40,7 +40,7 @@ for (const viewport of [
       await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: /^Remove / }).first().click();
-      await expect(page.getByRole('dialog', { name: 'Remove this item?' })).toBeVisible();
+      await dialogSettled(page, 'Remove this item?');
       expect(await seriousViolations(page)).toEqual([]);
     });
 

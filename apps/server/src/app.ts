@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES } from '@halwai/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { redactedRequest } from './lib/log-redaction.js';
 import type { Db } from './db/engine.js';
 import { prepareDatabase } from './db/prepare.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -26,22 +27,32 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerAuth } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerPrivateAnswers } from './plugins/private-answers.js';
+import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
 
+/** Fastify's types take no hop count, but a function of the hop does the same as proxy-addr's number. */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the whole server on an open database: plugins, then each module's routes, listed explicitly. */
-export async function buildApp(config: Config, database: Db): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Db, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerPrivateAnswers(app);
+  registerTextGuard(app);
 
   const { db } = database;
   const auth = createAuthService(db, { sessionTtlHours: config.SESSION_TTL_HOURS });
@@ -51,7 +62,10 @@ export async function buildApp(config: Config, database: Db): Promise<FastifyIns
     contentSecurityPolicy: {
       directives: {
         'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'], // staff may point a thumbnail at an image URL
+        'img-src': ["'self'", 'data:', 'https:'], // data: for upload previews; staff may point a thumbnail at an https image
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'script-src': ["'self'"],
         'connect-src': ["'self'"],

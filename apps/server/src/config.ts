@@ -39,6 +39,27 @@ const smtpUrl = z.string().refine(
   { error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587' },
 );
 
+/**
+ * Whose `X-Forwarded-For` to believe: nobody by default (the socket's address is the client's), `loopback`
+ * (a proxy on this machine), a hop count, or addresses/CIDRs of the proxies, comma-separated.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const named = ['loopback', 'linklocal', 'uniquelocal'];
+    const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+    const bad = entries.filter((e) => !named.includes(e) && !address.test(e));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must be loopback, a hop count, or addresses/CIDRs separated by commas; not one: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries.length === 1 ? entries[0]! : entries;
+  });
+
 const milliseconds = z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds');
 
 const envSchema = z.object({
@@ -60,6 +81,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   RATE_LIMIT: bool.default(true),
+  TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Notifications of orders and messages to the shop (modules/notifications, README "Notifications").
   SMTP_URL: optionalSetting(smtpUrl),

@@ -136,7 +136,7 @@ describe('a server process killed between the commit and the delivery', () => {
       ['webhook', 'delivered'],
     ]);
 
-    const stream = await openEventStream(`${second.url}/api/admin/events?token=${token}`);
+    const stream = await openEventStream(`${second.url}/api/admin/events`, { authorization: `Bearer ${token}` });
     await stream.next('ready');
     const stopping = Date.now();
     second.child.kill('SIGTERM');

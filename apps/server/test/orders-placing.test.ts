@@ -238,8 +238,8 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
       const headers = { 'idempotency-key': 'retry-me-2' };
       expect((await place(orderBody([cartLine(kaju, '1kg', 1)]), headers)).statusCode).toBe(201);
       const other = await place(orderBody([cartLine(kaju, '1kg', 2)]), headers);
-      expect(other.statusCode).toBe(409);
-      expect(other.json().message).toBe(MESSAGES.idempotencyMismatch);
+      expect(other.statusCode).toBe(422);
+      expect(other.json()).toEqual({ status: 422, title: 'Unprocessable Content', message: MESSAGES.idempotencyMismatch });
     });
 
     it('does not remember a refused order, so the fixed cart may use the key', async () => {

@@ -15,7 +15,7 @@ describe('rate limits', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { email: 'guess@halwai.test', password: `guess-${i}` },
+        payload: { email: `guess-${i}@halwai.test`, password: 'not-the-password' },
       });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {

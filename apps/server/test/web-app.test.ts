@@ -18,12 +18,18 @@ describe('serving the built web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html at / and for client routes, never cached', async () => {
-    for (const url of ['/', '/sweets/1/2', '/admin/product-list', '/order-successful/7?key=abc']) {
+  it('serves index.html at / and for client routes, never cached, and never stored for an order page', async () => {
+    for (const [url, cacheControl] of [
+      ['/', 'no-cache'],
+      ['/sweets/1/2', 'no-cache'],
+      ['/admin/product-list', 'no-cache'],
+      ['/order-successful/7?key=abc', 'no-store'],
+      ['/order/7?key=abc', 'no-store'],
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control'], url).toBe(cacheControl);
       expect(res.body).toContain('<div id="root">');
     }
   });

@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media: 415,
+  unprocessable: 422,
   rate_limited: 429,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -18,6 +19,8 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldErrors,
+    /** For `rate_limited`: when the client may try again (the `Retry-After` header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -1,6 +1,7 @@
 export * from './money.js';
 export * from './constants.js';
 export * from './ids.js';
+export * from './text.js';
 export * from './messages.js';
 export * from './errors.js';
 export * from './cart.js';

@@ -6,6 +6,7 @@ export const MESSAGES = {
   discountRange: 'Discount must be between 0 and 99',
   fileMustBeImage: 'File must be an image',
   invalidFile: 'Invalid file',
+  thumbnailInvalid: 'Thumbnail must be an http(s) address or a path on this site',
   imageTooLarge: 'Image size must be less than 4MB',
   tooLong: (max: number) => `Must be at most ${max} characters`,
 
@@ -51,5 +52,11 @@ export const MESSAGES = {
   notFound: 'Not found',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   invalidRequest: 'The request is not valid',
+  controlCharacters: 'Text must not contain control characters',
+  formUnreadable: 'The form could not be read. Please send it again.',
+  formTooLarge: 'The form has too many fields or files',
+  addressInvalid: 'This address is not valid. Check the link and try again.',
+  addressTooLong: 'This address is too long. Check the link and try again.',
   somethingWentWrong: 'Something went wrong!',
+  serviceUnavailable: 'The shop cannot take this right now. Please try again in a minute.',
 } as const;

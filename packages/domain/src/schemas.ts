@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { ITEM_TYPES, MOBILE_LENGTH, PASSWORD_MIN_LENGTH, normaliseItemType } from './constants.js';
 import { MAX_ID } from './ids.js';
 import { MESSAGES as M } from './messages.js';
+import { hasVisibleText, isSafeImageAddress } from './text.js';
 
+/** Required text: blank, or made only of invisible characters, reads as missing. */
 const text = (max: number, required: string = M.required) =>
-  z.string({ error: required }).trim().min(1, required).max(max, M.tooLong(max));
+  z.string({ error: required }).trim().min(1, required).max(max, M.tooLong(max)).refine(hasVisibleText, required);
 
 const optionalText = (max: number) => z.string().trim().max(max, M.tooLong(max));
 
@@ -71,7 +73,9 @@ export const productFormSchema = z.object({
   price: rupees(M.priceAboveZero),
   priceUnit: text(40),
   itemType: itemTypeSchema,
-  thumbnail: optionalText(2048).default(''),
+  thumbnail: optionalText(2048)
+    .refine((v) => v === '' || isSafeImageAddress(v), M.thumbnailInvalid)
+    .default(''),
   description: optionalText(2000).default(''),
   discount: z.coerce.number({ error: M.discountRange }).int(M.discountRange).min(0, M.discountRange).max(99, M.discountRange).default(0),
   isAvailable: booleanish.default(true),
@@ -110,7 +114,7 @@ export type ContactForm = z.output<typeof contactSchema>;
 /** The local draft screen (SPEC §5 local CRUD), with its own words. */
 export const draftSchema = z.object({
   name: text(120, M.draftRequired),
-  thumbnail: z.string().trim().min(1, M.draftRequired).url(M.draftUrl),
+  thumbnail: z.string().trim().min(1, M.draftRequired).url(M.draftUrl).refine(isSafeImageAddress, M.draftUrl),
   categoryId: idField(M.draftRequired),
   subcategoryId: idField(M.draftRequired),
   itemType: z.enum(ITEM_TYPES, { error: M.draftRequired }),

@@ -17,6 +17,24 @@ export interface Db {
 // PostgreSQL returns int8 (count(*), sum) as text; our values fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/**
+ * SQLite ends a transaction by itself on some errors (disk full, I/O); Kysely's ROLLBACK would then
+ * fail with "no transaction is active" and hide the real cause, so it is skipped when nothing is open.
+ */
+function sqliteDialectKeepingCause(file: SQLite.Database): SqliteDialect {
+  const dialect = new SqliteDialect({ database: file });
+  const createDriver = dialect.createDriver.bind(dialect);
+  dialect.createDriver = () => {
+    const driver = createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (file.inTransaction) await rollback(connection);
+    };
+    return driver;
+  };
+  return dialect;
+}
+
 /** SQLite (WAL, synchronous=FULL, foreign keys) in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
 export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Db {
   if (config.DATABASE_URL) {
@@ -33,6 +51,6 @@ export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>):
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: sqliteDialectKeepingCause(file) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

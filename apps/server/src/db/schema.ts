@@ -18,6 +18,8 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   notification_deliveries: NotificationDeliveriesTable;
   idempotency_keys: IdempotencyKeysTable;
+  login_locks: LoginLocksTable;
+  stream_tickets: StreamTicketsTable;
 }
 
 type Bool01 = 0 | 1;
@@ -168,3 +170,19 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
+
+/** Failed sign-ins per email (known or not), so guessing is limited per account from any address. */
+export interface LoginLocksTable {
+  email: string;
+  failures: number;
+  first_failed_at: string;
+  locked_until: string | null;
+}
+export type LoginLockRow = Selectable<LoginLocksTable>;
+
+/** Short-lived, single-use tickets that open a live-events stream in place of a bearer token in the URL. */
+export interface StreamTicketsTable {
+  ticket_hash: string;
+  session_token_hash: string;
+  expires_at: string;
+}

@@ -1,7 +1,11 @@
 import { DomainError, ERROR_STATUS, MESSAGES, type FieldErrors, type Problem } from '@halwai/domain';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
+
+/** How long a client should wait when the database cannot serve (disk full, connection lost). */
+const RETRY_AFTER_UNAVAILABLE_S = 30;
 
 /** The `title` of each problem status (also the description of those answers in the OpenAPI document). */
 export const PROBLEM_TITLES: Record<number, string> = {
@@ -12,7 +16,9 @@ export const PROBLEM_TITLES: Record<number, string> = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
@@ -29,10 +35,19 @@ function fieldErrorsFromPaths(issues: { path: string; message: string }[]): Fiel
   return errors;
 }
 
+/** Errors the router raises before any route runs (a broken `%` escape, an over-long id) are problem+json too. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendProblem(reply, 414, MESSAGES.addressTooLong);
+  return sendProblem(reply, 400, MESSAGES.addressInvalid);
+}
+
 /** The one error funnel: domain errors and schema failures become problem+json; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
-    if (error instanceof DomainError) return sendProblem(reply, ERROR_STATUS[error.code], error.message, error.errors);
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
+      return sendProblem(reply, ERROR_STATUS[error.code], error.message, error.errors);
+    }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -52,6 +67,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) carry safe messages.
       const message = status === 413 ? 'The request is too large' : error.message || MESSAGES.invalidRequest;
       return sendProblem(reply, status, message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable: answering 503');
+      reply.header('retry-after', String(RETRY_AFTER_UNAVAILABLE_S));
+      return sendProblem(reply, 503, MESSAGES.serviceUnavailable);
     }
     request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, status >= 500 ? status : 500, MESSAGES.somethingWentWrong);

@@ -25,7 +25,7 @@ export interface TestApp {
 }
 
 /** A fresh database of its own (temporary SQLite file or a new PostgreSQL database) and the real app on it. */
-export async function startTestApp(engine: Engine, over: Partial<Config> = {}): Promise<TestApp> {
+export async function startTestApp(engine: Engine, over: Partial<Config> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const store = await freshStore(engine);
   const config = testConfig({
     DATA_DIR: store.dataDir,
@@ -36,7 +36,7 @@ export async function startTestApp(engine: Engine, over: Partial<Config> = {}): 
     ...over,
   });
   const database = openDatabase(config);
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, options);
   await app.ready();
 
   let token: string | null = null;

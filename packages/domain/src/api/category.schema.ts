@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES } from '../messages.js';
+import { hasVisibleText } from '../text.js';
 
 export const CATEGORY_NAME_MAX = 60;
 
@@ -8,7 +9,8 @@ const name = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .max(CATEGORY_NAME_MAX, MESSAGES.tooLong(CATEGORY_NAME_MAX));
+  .max(CATEGORY_NAME_MAX, MESSAGES.tooLong(CATEGORY_NAME_MAX))
+  .refine(hasVisibleText, MESSAGES.required);
 
 /** Creating or renaming a category, or renaming a subcategory. */
 export const categoryNameSchema = z.object({ name });

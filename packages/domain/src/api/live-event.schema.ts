@@ -26,3 +26,9 @@ type LiveEventData = { [type in keyof typeof liveEventDataSchemas]: z.infer<(typ
 export type LiveNewsEvent = {
   [type in LiveNewsEventType]: { type: type; id: number; data: LiveEventData[type] };
 }[LiveNewsEventType];
+
+/** Opens one live-events stream as `?ticket=`: single use, valid for `expiresInSeconds`. */
+export const streamTicketSchema = z
+  .object({ ticket: z.string(), expiresInSeconds: z.number().int() })
+  .meta({ id: 'StreamTicket', description: 'Opens one live-events stream as `?ticket=`; single use.' });
+export type StreamTicket = z.infer<typeof streamTicketSchema>;

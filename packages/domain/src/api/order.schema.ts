@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from '../constants.js';
+import { MAX_ID } from '../ids.js';
 import { MESSAGES as M } from '../messages.js';
 import { notificationStatusSchema } from './notification.schema.js';
 
@@ -8,7 +9,7 @@ export const orderStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(
 
 /** One cart line as the cart sends it; the server reprices it (`checkOrderRequest` has the business checks). */
 export const orderLineRequestSchema = z.object({
-  id: z.number({ error: M.invalidRequest }).int().positive(),
+  id: z.number({ error: M.invalidRequest }).int().positive().max(MAX_ID),
   name: z.string().max(200).optional(),
   price: z.number({ error: M.invalidRequest }).nonnegative().max(10_000_000),
   selectedWeight: z.string({ error: M.invalidRequest }).max(40),

@@ -72,6 +72,21 @@ export function createAuthRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Which of these sessions are still open (not revoked, not expired, their account approved). */
+    async findActiveSessionHashes(tokenHashes: readonly string[], now: string): Promise<Set<string>> {
+      if (tokenHashes.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select('sessions.token_hash')
+        .where('sessions.token_hash', 'in', tokenHashes)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', now)
+        .where('users.status', '=', 'approved')
+        .execute();
+      return new Set(rows.map((r) => r.token_hash));
+    },
+
     async revokeSession(tokenHash: string, now: string): Promise<void> {
       await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
     },

@@ -1,10 +1,13 @@
-import { MESSAGES, type LoginInput, type LoginResponse, type RegisterInput, type StaffAccount } from '@halwai/domain';
+import { MESSAGES, type LoginInput, type LoginResponse, type RegisterInput, type StaffAccount, type StreamTicket } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import { hoursFromNow, nowIso } from '../../lib/clock.js';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { createAuthRepository } from './auth.repository.js';
+import { createLoginLock } from './login-lock.js';
+import { createLoginLocksRepository } from './login-locks.repository.js';
+import { createStreamTicketsRepository } from './stream-tickets.repository.js';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords.js';
 
 export interface Admin {
@@ -23,8 +26,13 @@ const toAccount = (u: UserRow): StaffAccount => ({
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
+/** How long a live-events stream ticket may wait to be used. */
+export const STREAM_TICKET_SECONDS = 30;
+
 export function createAuthService(db: Kysely<Database>, options: { sessionTtlHours: number }) {
   const repo = createAuthRepository(db);
+  const loginLock = createLoginLock(createLoginLocksRepository(db));
+  const tickets = createStreamTicketsRepository(db);
   return {
     /** Open registration; the very first account is approved, every later one waits for an admin. */
     async register(input: RegisterInput): Promise<StaffAccount> {
@@ -41,9 +49,15 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
     },
 
     async login(input: LoginInput): Promise<LoginResponse> {
-      const user = await repo.findUserByEmail(normaliseEmail(input.email));
+      const email = normaliseEmail(input.email);
+      await loginLock.assertOpen(email);
+      const user = await repo.findUserByEmail(email);
       const ok = await verifyPassword(input.password, user?.password_hash ?? (await dummyHashPromise));
-      if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials);
+      if (!user || !ok) {
+        await loginLock.recordFailure(email);
+        throw unauthorized(MESSAGES.invalidCredentials);
+      }
+      await loginLock.clear(email);
       if (user.status === 'pending') throw forbidden(MESSAGES.accountPending);
       if (user.status === 'rejected') throw forbidden(MESSAGES.accountRejected);
       const token = randomToken();
@@ -55,6 +69,31 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
       const tokenHash = sha256(token);
       const row = await repo.findActiveSessionUser(tokenHash, nowIso());
       return row ? { userId: row.userId, email: row.email, tokenHash } : null;
+    },
+
+    /**
+     * A ticket that opens one live-events stream for this session, within a few seconds: a browser's
+     * EventSource cannot send the bearer token, and a token in a URL ends up in logs and histories.
+     */
+    async issueStreamTicket(admin: Admin): Promise<StreamTicket> {
+      const ticket = randomToken();
+      const now = Date.now();
+      await tickets.deleteExpired(new Date(now).toISOString());
+      await tickets.insert({ ticketHash: sha256(ticket), sessionTokenHash: admin.tokenHash, expiresAt: new Date(now + STREAM_TICKET_SECONDS * 1000).toISOString() });
+      return { ticket, expiresInSeconds: STREAM_TICKET_SECONDS };
+    },
+
+    /** The session a stream ticket was issued for, if the ticket is unused, unexpired and its session still open; it is used up either way. */
+    async authenticateTicket(ticket: string): Promise<Admin | null> {
+      const tokenHash = await tickets.consume(sha256(ticket), nowIso());
+      if (!tokenHash) return null;
+      const row = await repo.findActiveSessionUser(tokenHash, nowIso());
+      return row ? { userId: row.userId, email: row.email, tokenHash } : null;
+    },
+
+    /** Which of these sessions (by token hash) are still open: streams of the others must end. */
+    activeSessions(tokenHashes: readonly string[]): Promise<Set<string>> {
+      return repo.findActiveSessionHashes(tokenHashes, nowIso());
     },
 
     logout(admin: Admin): Promise<void> {
@@ -71,6 +110,23 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
       }
       if (existing.status !== 'approved') await repo.setUserStatus(existing.id, 'approved', nowIso());
       if (!(await verifyPassword(password, existing.password_hash))) await repo.setPassword(existing.id, await hashPassword(password));
+    },
+
+    /** For an owner locked out by someone guessing: lets the email sign in again at once. */
+    liftLoginLock(emailInput: string): Promise<boolean> {
+      return loginLock.clear(normaliseEmail(emailInput));
+    },
+
+    /** Sets a new random password, ends every session of the account and lifts its lock; the password is shown once. */
+    async resetPassword(emailInput: string): Promise<string> {
+      const email = normaliseEmail(emailInput);
+      const user = await repo.findUserByEmail(email);
+      if (!user) throw notFound('Account not found');
+      const password = randomToken().slice(0, 20);
+      await repo.setPassword(user.id, await hashPassword(password));
+      await repo.revokeUserSessions(user.id, nowIso());
+      await loginLock.clear(email);
+      return password;
     },
 
     async listAccounts(): Promise<StaffAccount[]> {

@@ -1,10 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { MESSAGES } from '@halwai/domain';
+import { DomainError, MESSAGES } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
-import { conflict } from '../../lib/problems.js';
 import { sha256 } from '../../lib/tokens.js';
 import { createIdempotencyRepository } from './idempotency.repository.js';
 
@@ -56,11 +55,11 @@ export function isUniqueViolation(error: unknown): boolean {
 export function createIdempotencyService(db: Kysely<Database>) {
   const repo = createIdempotencyRepository(db);
   return {
-    /** The first answer given for this key, or null when the key is new; 409 when it was used for another request. */
+    /** The first answer given for this key, or null when the key is new; 422 when it was used for another request. */
     async replay<T>(scope: string, key: string, request: unknown): Promise<Answer<T> | null> {
       const found = await repo.find(scope, sha256(key));
       if (!found) return null;
-      if (found.requestHash !== requestHash(request)) throw conflict(MESSAGES.idempotencyMismatch);
+      if (found.requestHash !== requestHash(request)) throw new DomainError('unprocessable', MESSAGES.idempotencyMismatch);
       return { status: found.responseStatus, body: unseal(key, found.sealedBody) as T };
     },
 

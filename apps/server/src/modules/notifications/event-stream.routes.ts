@@ -1,5 +1,4 @@
-import { LIVE_NEWS_EVENTS } from '@halwai/domain';
-import type { FastifyRequest } from 'fastify';
+import { LIVE_NEWS_EVENTS, parseId, streamTicketSchema, type StreamTicket } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unauthorized } from '../../lib/problems.js';
@@ -15,14 +14,18 @@ const doc = routeDoc('notifications');
 const REPLAY_LIMIT = 200;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RECONNECT_MS = 3000;
+/** How often open streams are checked against their sessions: a signed-out stream ends within this. */
+export const SESSION_CHECK_MS = 2000;
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no', // nginx: pass each event through at once
+};
 
 const bearerToken = (header: string | undefined) => header?.match(/^Bearer\s+(\S{1,200})$/i)?.[1];
-const eventId = (value: string | undefined) => (value && /^\d{1,15}$/.test(value) ? Number(value) : null);
-/** The token in the query as sent: the query schema runs after `onRequest`, where the token is checked. */
-const queryToken = (request: FastifyRequest) => {
-  const token = (request.query as Record<string, unknown> | undefined)?.token;
-  return typeof token === 'string' ? token : undefined;
-};
+const eventId = (value: string | undefined) => (value ? parseId(value) : null);
 
 const eventStreamSchema = z
   .string()
@@ -32,25 +35,38 @@ const eventStreamSchema = z
       'than a replay holds (read the lists again).',
   );
 
+export interface StreamAuth {
+  authenticate(token: string): Promise<Admin | null>;
+  authenticateTicket(ticket: string): Promise<Admin | null>;
+  issueStreamTicket(admin: Admin): Promise<StreamTicket>;
+  activeSessions(tokenHashes: readonly string[]): Promise<Set<string>>;
+}
+
 /**
  * `GET /api/admin/events`: the live channel as server-sent events for signed-in staff.
  *
- * A browser's EventSource cannot send an Authorization header, so this route alone also takes the
- * token as `?token=`; its request log is kept to warnings so the token stays out of the log.
+ * A browser's EventSource cannot send an Authorization header, so it first takes a short-lived,
+ * single-use ticket with its bearer token (`POST /api/admin/events/ticket`) and opens the stream
+ * with `?ticket=`; no token travels in a URL. Every open stream ends within a few seconds of its
+ * session ending (sign-out, account rejected, expiry), on whichever instance that happened.
  * `Last-Event-ID` (the header EventSource sends when it reconnects, or `?lastEventId=` for a new
  * EventSource) replays the events missed since, from the outbox.
  */
 export const eventStreamRoutes =
-  ({
-    live,
-    notifications,
-    authenticate,
-  }: {
-    live: LiveChannel;
-    notifications: NotificationsService;
-    authenticate: (token: string) => Promise<Admin | null>;
-  }): FastifyPluginAsyncZod =>
+  ({ live, notifications, auth }: { live: LiveChannel; notifications: NotificationsService; auth: StreamAuth }): FastifyPluginAsyncZod =>
   async (app) => {
+    app.post(
+      '/api/admin/events/ticket',
+      {
+        schema: {
+          ...doc('createStreamTicket', STAFF, 'A single-use ticket, valid for seconds, that opens one live-events stream'),
+          response: { 201: streamTicketSchema, ...problemResponses(401) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      async (request, reply) => reply.code(201).send(await auth.issueStreamTicket(request.admin!)),
+    );
+
     app.get(
       '/api/admin/events',
       {
@@ -64,25 +80,29 @@ export const eventStreamRoutes =
           produces: ['text/event-stream'],
           response: { 200: eventStreamSchema, ...problemResponses(401) },
         },
-        logLevel: 'warn',
         onRequest: async (request) => {
-          const token = bearerToken(request.headers.authorization) ?? queryToken(request);
-          if (!token || !(await authenticate(token))) throw unauthorized();
+          const token = bearerToken(request.headers.authorization);
+          // The query schema runs after onRequest, so the ticket is read as sent.
+          const ticket = (request.query as Record<string, unknown> | undefined)?.ticket;
+          const admin = token
+            ? await auth.authenticate(token)
+            : typeof ticket === 'string' && ticket.length <= 200
+              ? await auth.authenticateTicket(ticket)
+              : null;
+          if (!admin) throw unauthorized();
+          request.admin = admin;
         },
       },
       async (request, reply) => {
+        // HEAD asks whether the stream would open: the headers answer it, with no stream to follow.
+        if (request.method === 'HEAD') return reply.code(200).headers(STREAM_HEADERS).send();
         const header = request.headers['last-event-id'];
         const lastEventId = eventId(typeof header === 'string' ? header : undefined) ?? eventId(request.query.lastEventId);
 
         reply.hijack();
         const res = reply.raw;
-        res.writeHead(200, {
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no', // nginx: pass each event through at once
-        });
-        const client = live.connect(res);
+        res.writeHead(200, STREAM_HEADERS);
+        const client = live.connect(res, request.admin!.tokenHash);
         client.write(`retry: ${RECONNECT_MS}\n\n`);
 
         // Live events that arrive during the replay wait in the client and follow it; none is sent twice.
@@ -109,4 +129,21 @@ export const eventStreamRoutes =
         }
       },
     );
+
+    let sessionCheck: NodeJS.Timeout | null = null;
+    const endStreamsOfEndedSessions = async () => {
+      const open = live.sessions();
+      if (open.size === 0) return;
+      const active = await auth.activeSessions([...open]);
+      live.closeSessions(new Set([...open].filter((session) => !active.has(session))));
+    };
+    app.addHook('onReady', async () => {
+      sessionCheck = setInterval(() => {
+        endStreamsOfEndedSessions().catch((err: unknown) => app.log.warn({ err }, 'checking the sessions of live streams failed'));
+      }, SESSION_CHECK_MS);
+      sessionCheck.unref();
+    });
+    app.addHook('preClose', async () => {
+      if (sessionCheck) clearInterval(sessionCheck);
+    });
   };

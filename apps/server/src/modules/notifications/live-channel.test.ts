@@ -40,7 +40,7 @@ describe('live channel', () => {
   it('holds live events until the replay is done, then sends those the replay did not', () => {
     const live = createLiveChannel();
     const sink = new FakeSink();
-    const client = live.connect(sink);
+    const client = live.connect(sink, 'session');
     live.publish(order(5));
     live.publish(order(6));
     expect(sink.written).toBe('');
@@ -59,7 +59,7 @@ describe('live channel', () => {
     vi.useFakeTimers();
     const live = createLiveChannel({ heartbeatMs: 15_000 });
     const sink = new FakeSink();
-    live.connect(sink).goLive(new Set());
+    live.connect(sink, 'session').goLive(new Set());
     vi.advanceTimersByTime(14_999);
     expect(sink.written).toBe('');
     vi.advanceTimersByTime(1);
@@ -72,7 +72,7 @@ describe('live channel', () => {
   it('drops a stream that stopped reading rather than buffer without end', () => {
     const live = createLiveChannel();
     const sink = new FakeSink();
-    live.connect(sink).goLive(new Set());
+    live.connect(sink, 'session').goLive(new Set());
     sink.writableLength = 2 * 1024 * 1024;
     live.publish(order(1));
     expect(sink.ended).toBe(true);
@@ -82,9 +82,20 @@ describe('live channel', () => {
   it('ends every stream on closeAll', () => {
     const live = createLiveChannel();
     const sinks = [new FakeSink(), new FakeSink()];
-    sinks.forEach((s) => live.connect(s));
+    sinks.forEach((s) => live.connect(s, 'session'));
     live.closeAll();
     expect(sinks.every((s) => s.ended)).toBe(true);
     expect(live.connectedClients).toBe(0);
+  });
+
+  it('ends only the streams of sessions that have ended', () => {
+    const live = createLiveChannel();
+    const [kept, ended] = [new FakeSink(), new FakeSink()];
+    live.connect(kept, 'open-session');
+    live.connect(ended, 'ended-session');
+    expect(live.sessions()).toEqual(new Set(['open-session', 'ended-session']));
+    live.closeSessions(new Set(['ended-session']));
+    expect([kept.ended, ended.ended]).toEqual([false, true]);
+    expect(live.sessions()).toEqual(new Set(['open-session']));
   });
 });

@@ -33,6 +33,8 @@ export interface LiveClient {
  */
 export function createLiveChannel({ heartbeatMs = 15_000 }: { heartbeatMs?: number } = {}) {
   interface Client extends LiveClient {
+    /** The session (token hash) the stream was opened with: it ends with that session. */
+    session: string;
     deliver(event: NotificationEvent): void;
     ping(): void;
   }
@@ -51,7 +53,7 @@ export function createLiveChannel({ heartbeatMs = 15_000 }: { heartbeatMs?: numb
 
   return {
     /** Registers a stream; events arriving before `goLive` wait so they follow the replay. */
-    connect(sink: StreamSink): LiveClient {
+    connect(sink: StreamSink, session: string): LiveClient {
       let waiting: NotificationEvent[] | null = [];
       // The live feed may publish an event after the replay sent it: this process can be a poll behind the database.
       let replayed: ReadonlySet<number> = new Set();
@@ -62,6 +64,7 @@ export function createLiveChannel({ heartbeatMs = 15_000 }: { heartbeatMs?: numb
         if (sink.writableLength > MAX_BUFFERED_BYTES) client.close();
       };
       const client: Client = {
+        session,
         write,
         deliver(event) {
           if (waiting) waiting.push(event);
@@ -94,6 +97,16 @@ export function createLiveChannel({ heartbeatMs = 15_000 }: { heartbeatMs?: numb
 
     get connectedClients(): number {
       return clients.size;
+    },
+
+    /** The sessions that have a stream open now. */
+    sessions(): Set<string> {
+      return new Set([...clients].map((c) => c.session));
+    },
+
+    /** Ends the streams of sessions that have ended (signed out, account rejected, expired). */
+    closeSessions(ended: ReadonlySet<string>): void {
+      for (const client of [...clients]) if (ended.has(client.session)) client.close();
     },
 
     /** Ends every stream, so closing the server never waits on an open one. */

@@ -52,7 +52,7 @@ export const notificationsPlugin =
     });
     const stopListening = notifications.onWake(dispatcher.wake);
 
-    await app.register(eventStreamRoutes({ live, notifications, authenticate: (token) => auth.authenticate(token) }));
+    await app.register(eventStreamRoutes({ live, notifications, auth }));
     await app.register(notificationsRoutes({ notifications, live }));
 
     app.addHook('onReady', async () => {

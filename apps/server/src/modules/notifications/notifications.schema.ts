@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /** Malformed values read as absent: a stream is never refused for a bad replay hint. */
 export const eventStreamQuerySchema = z.object({
-  token: z.string().max(200).optional().catch(undefined),
+  ticket: z.string().max(200).optional().catch(undefined),
   lastEventId: z
     .string()
-    .regex(/^\d{1,15}$/)
+    .regex(/^\d{1,10}$/)
     .optional()
     .catch(undefined),
 });

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   MIN_ORDER_VALUE,
   addPaise,
+  hasVisibleText,
   isValidMobile,
   multiplyPaise,
   rupeesToPaise,
@@ -32,7 +33,7 @@ const MAX_TOTAL_PAISE = MAX_INT32;
 /** The cart-wide checks that need no database, in the spec's order. */
 export function checkCustomerAndCart(request: PlaceOrderRequest): void {
   if (request.cartItems.length === 0) throw badRequest(MESSAGES.cartEmpty);
-  if (request.customerName.trim() === '' || !isValidMobile(request.customerMobile)) throw badRequest(MESSAGES.nameAndPhone);
+  if (!hasVisibleText(request.customerName) || !isValidMobile(request.customerMobile)) throw badRequest(MESSAGES.nameAndPhone);
 }
 
 /** Collects one message per offending cart line, keyed `cartItems.{index}` so the cart can mark the line. */

@@ -47,10 +47,17 @@ const order = (id: number) => ({ id, customerName: 'Asha', customerMobile: '9876
 const latest = () => FakeEventSource.instances.at(-1)!;
 const query = (source: FakeEventSource) => new URL(source.url, 'http://shop').searchParams;
 
-function connect() {
+/** Connects with numbered tickets and lets the ticket request settle; `failTickets` makes that many requests fail first. */
+async function connect(failTickets = 0) {
   const events: LiveEvent[] = [];
   const statuses: LiveStatus[] = [];
-  const connection = createLiveConnection({ token: 'tok en', onEvent: (e) => events.push(e), onStatus: (s) => statuses.push(s) });
+  let issued = 0;
+  const getTicket = async () => {
+    if (failTickets-- > 0) throw new TypeError('Failed to fetch');
+    return `ticket ${++issued}`;
+  };
+  const connection = createLiveConnection({ getTicket, onEvent: (e) => events.push(e), onStatus: (s) => statuses.push(s) });
+  await vi.advanceTimersByTimeAsync(0);
   return { events, statuses, connection };
 }
 
@@ -67,17 +74,26 @@ afterEach(() => {
 });
 
 describe('createLiveConnection', () => {
-  it('opens one stream with the token in the query, since EventSource cannot send headers', () => {
-    const { statuses } = connect();
+  it('opens one stream with a single-use ticket in the query, never the token', async () => {
+    const { statuses } = await connect();
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(new URL(latest().url, 'http://shop').pathname).toBe('/api/admin/events');
-    expect(query(latest()).get('token')).toBe('tok en');
+    expect(query(latest()).get('ticket')).toBe('ticket 1');
+    expect(query(latest()).has('token')).toBe(false);
     expect(query(latest()).has('lastEventId')).toBe(false);
     expect(statuses).toEqual(['connecting']);
   });
 
-  it('passes on news with its id and data, says ready once caught up, and drops an event seen before', () => {
-    const { events, statuses } = connect();
+  it('keeps trying for a ticket while the server cannot be reached', async () => {
+    const { statuses } = await connect(2);
+    expect(FakeEventSource.instances).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1000 + 2000);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(statuses).toEqual(['connecting', 'reconnecting', 'reconnecting']);
+  });
+
+  it('passes on news with its id and data, says ready once caught up, and drops an event seen before', async () => {
+    const { events, statuses } = await connect();
     latest().emit('order.placed', 7, order(41));
     latest().emit('ready', 7, { lastEventId: 7 });
     latest().emit('order.placed', 7, order(41));
@@ -92,33 +108,37 @@ describe('createLiveConnection', () => {
     expect(statuses).toEqual(['connecting', 'live']);
   });
 
-  it('asks for a reload on resync', () => {
-    const { events } = connect();
+  it('asks for a reload on resync', async () => {
+    const { events } = await connect();
     latest().emit('resync', '', { reason: 'more than 200 events were missed' });
     expect(events).toEqual([{ type: 'resync' }]);
   });
 
-  it('lets the browser reconnect by itself while it is still trying', () => {
-    const { statuses } = connect();
+  it('reopens a dropped stream itself with a new ticket, since a used one cannot reconnect', async () => {
+    const { statuses } = await connect();
     latest().emit('ready', 4, { lastEventId: 4 });
-    latest().drop();
-    vi.advanceTimersByTime(60_000);
-    expect(FakeEventSource.instances).toHaveLength(1);
+    const dropped = latest();
+    dropped.drop();
+    expect(dropped.readyState).toBe(FakeEventSource.CLOSED);
     expect(statuses.at(-1)).toBe('reconnecting');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(query(latest()).get('ticket')).toBe('ticket 2');
+    expect(query(latest()).get('lastEventId')).toBe('4');
   });
 
-  it('opens a new stream after the browser gives up, resuming after the newest id seen', () => {
-    const { events } = connect();
+  it('opens a new stream after an error answer, resuming after the newest id seen', async () => {
+    const { events } = await connect();
     latest().emit('ready', 10, { lastEventId: 10 });
     latest().emit('order.placed', 12, order(5));
     latest().emit('order.placed', 11, order(4));
     latest().fail();
-    vi.advanceTimersByTime(999);
+    await vi.advanceTimersByTimeAsync(999);
     expect(FakeEventSource.instances).toHaveLength(1);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(FakeEventSource.instances).toHaveLength(2);
     expect(query(latest()).get('lastEventId')).toBe('12');
-    expect(query(latest()).get('token')).toBe('tok en');
+    expect(query(latest()).get('ticket')).toBe('ticket 2');
 
     // The replay may repeat what the old stream already delivered.
     latest().emit('order.placed', 11, order(4));
@@ -126,15 +146,15 @@ describe('createLiveConnection', () => {
     expect(events.filter((e) => e.type === 'order.placed').map((e) => 'id' in e && e.id)).toEqual([12, 11, 13]);
   });
 
-  it('waits longer after each failed attempt, and starts again from a second once connected', () => {
-    connect();
+  it('waits longer after each failed attempt, and starts again from a second once connected', async () => {
+    await connect();
     const waits: number[] = [];
     for (let attempt = 0; attempt < 7; attempt++) {
       const before = FakeEventSource.instances.length;
       latest().fail();
       let waited = 0;
       while (FakeEventSource.instances.length === before) {
-        vi.advanceTimersByTime(100);
+        await vi.advanceTimersByTimeAsync(100);
         waited += 100;
       }
       waits.push(waited);
@@ -143,19 +163,19 @@ describe('createLiveConnection', () => {
 
     latest().emit('ready', 1, { lastEventId: 1 });
     latest().fail();
-    vi.advanceTimersByTime(1000);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(FakeEventSource.instances).toHaveLength(9);
   });
 
-  it('closes the stream and stops reconnecting when closed (sign-out)', () => {
-    const { connection } = connect();
+  it('closes the stream and stops reconnecting when closed (sign-out)', async () => {
+    const { connection } = await connect();
     const first = latest();
     first.fail();
     connection.close();
-    vi.advanceTimersByTime(60_000);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(FakeEventSource.instances).toHaveLength(1);
 
-    const { connection: second } = connect();
+    const { connection: second } = await connect();
     second.close();
     expect(latest().readyState).toBe(FakeEventSource.CLOSED);
   });

@@ -1,3 +1,4 @@
+import { parseId } from '@halwai/domain';
 import { NEWS_EVENT_TYPES, type LiveEvent, type LiveStatus } from './live-event';
 import { reconnectDelay } from './reconnect-delay';
 
@@ -6,7 +7,8 @@ export const EVENTS_PATH = '/api/admin/events';
 const SEEN_IDS_KEPT = 1000;
 
 interface LiveConnectionOptions {
-  token: string;
+  /** A fresh single-use stream ticket for each connection. */
+  getTicket: () => Promise<string>;
   onEvent: (event: LiveEvent) => void;
   onStatus: (status: LiveStatus) => void;
 }
@@ -15,15 +17,13 @@ export interface LiveConnection {
   close(): void;
 }
 
-const parseId = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : null);
-
 /**
- * One staff stream of live events over EventSource. The token goes in the query string because
- * EventSource cannot send headers. While the browser reconnects by itself it resumes with
- * `Last-Event-ID`; when it gives up (an error answer closes the source) this opens a new one after a
- * growing delay, resuming with `?lastEventId=` from the newest id seen. Events already seen are dropped.
+ * One staff stream of live events over EventSource, opened with a single-use ticket (EventSource
+ * cannot send headers, and a bearer token must not travel in a URL). A used ticket cannot reopen a
+ * dropped stream, so on any error this closes the source and opens a new one with a new ticket after
+ * a growing delay, resuming with `?lastEventId=` from the newest id seen. Events already seen are dropped.
  */
-export function createLiveConnection({ token, onEvent, onStatus }: LiveConnectionOptions): LiveConnection {
+export function createLiveConnection({ getTicket, onEvent, onStatus }: LiveConnectionOptions): LiveConnection {
   const seen = new Set<number>();
   let lastEventId: number | null = null;
   let attempt = 0;
@@ -37,8 +37,8 @@ export function createLiveConnection({ token, onEvent, onStatus }: LiveConnectio
     lastEventId = Math.max(lastEventId ?? 0, id);
   };
 
-  const url = () => {
-    const query = new URLSearchParams({ token });
+  const url = (ticket: string) => {
+    const query = new URLSearchParams({ ticket });
     if (lastEventId !== null) query.set('lastEventId', String(lastEventId));
     return `${EVENTS_PATH}?${query}`;
   };
@@ -50,9 +50,24 @@ export function createLiveConnection({ token, onEvent, onStatus }: LiveConnectio
     onEvent({ type, id, data: JSON.parse(message.data) } as LiveEvent);
   };
 
-  const open = () => {
+  const retryLater = () => {
+    if (closed) return;
+    onStatus('reconnecting');
+    timer = setTimeout(() => void open(), reconnectDelay(attempt++));
+  };
+
+  const open = async () => {
     timer = null;
-    const next = new EventSource(url());
+    let ticket: string;
+    try {
+      ticket = await getTicket();
+    } catch {
+      // Offline or the server is away; a session that ended signs the tab out, which closes this.
+      retryLater();
+      return;
+    }
+    if (closed) return;
+    const next = new EventSource(url(ticket));
     source = next;
     for (const type of NEWS_EVENT_TYPES) next.addEventListener(type, onNews(type));
     next.addEventListener('ready', (message: MessageEvent<string>) => {
@@ -64,16 +79,13 @@ export function createLiveConnection({ token, onEvent, onStatus }: LiveConnectio
     });
     next.addEventListener('resync', () => onEvent({ type: 'resync' }));
     next.onerror = () => {
-      onStatus('reconnecting');
-      // CONNECTING: the browser is already trying again with Last-Event-ID. CLOSED: it gave up, so we retry.
-      if (next.readyState !== EventSource.CLOSED || closed) return;
       next.close();
-      timer = setTimeout(open, reconnectDelay(attempt++));
+      retryLater();
     };
   };
 
   onStatus('connecting');
-  open();
+  void open();
 
   return {
     close() {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../session';
 import type { LiveEvent } from './live-event';
@@ -35,13 +35,20 @@ function Probe({ onEvent }: { onEvent: (event: LiveEvent) => void }) {
   return <p>{useLiveStatus()}</p>;
 }
 
+const ticketRequests: Request[] = [];
+
 beforeEach(() => {
   sources.length = 0;
+  ticketRequests.length = 0;
   vi.stubGlobal('EventSource', FakeEventSource);
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    ticketRequests.push(new Request(new URL(String(input), 'http://shop'), init));
+    return Response.json({ ticket: 'one-use', expiresInSeconds: 30 }, { status: 201 });
+  });
 });
 
 describe('LiveEventsProvider', () => {
-  it('connects only for signed-in staff, hands events to listeners, and closes on sign-out', () => {
+  it('connects only for signed-in staff, with a ticket taken by the token, hands events to listeners, and closes on sign-out', async () => {
     const onEvent = vi.fn();
     render(
       <LiveEventsProvider>
@@ -52,8 +59,11 @@ describe('LiveEventsProvider', () => {
     expect(sources).toHaveLength(0);
 
     act(() => saveSession({ token: 'tok', email: 'owner@halwai.in' }));
-    expect(sources).toHaveLength(1);
-    expect(sources[0]!.url).toBe('/api/admin/events?token=tok');
+    await waitFor(() => expect(sources).toHaveLength(1));
+    expect(ticketRequests.map((r) => [r.method, new URL(r.url).pathname, r.headers.get('authorization')])).toEqual([
+      ['POST', '/api/admin/events/ticket', 'Bearer tok'],
+    ]);
+    expect(sources[0]!.url).toBe('/api/admin/events?ticket=one-use');
     expect(screen.getByText('connecting')).toBeInTheDocument();
 
     act(() => sources[0]!.emit('ready', 3, { lastEventId: 3 }));

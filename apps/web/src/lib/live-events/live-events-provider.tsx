@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '../use-session';
+import { createStreamTicket } from './create-stream-ticket';
 import { createLiveConnection } from './live-connection';
 import type { LiveStatus } from './live-event';
 import { LiveEventsContext, type LiveEventListener } from './live-events-context';
@@ -14,7 +15,7 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!token || !supported) return undefined;
     const connection = createLiveConnection({
-      token,
+      getTicket: createStreamTicket,
       onStatus: setStatus,
       onEvent: (event) => listeners.current.forEach((listener) => listener(event)),
     });

@@ -1,0 +1,20 @@
+/** Query parameters that carry a secret: order access keys, stream tickets, bearer tokens. */
+const SECRET_PARAMS = /([?&](?:key|accesskey|token|ticket|access_token)=)[^&#]*/gi;
+/** A 10-digit run, with or without +91/0, is a customer's mobile number wherever it appears in a URL. */
+const MOBILE = /(?<!\d)(?:\+?91|0)?[6-9]\d{9}(?!\d)/g;
+
+/** A URL fit for the log: `redactUrl('/get-order/7?key=abc')` is '/get-order/7?key=[redacted]'. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]').replace(MOBILE, '[mobile]');
+}
+
+/** Fastify's request serializer with the URL redacted; what else it logs stays the same. */
+export function redactedRequest(request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Paths whose answers carry a customer's or the staff's data: orders, order pages, sign-in, the back
+ * office's API. (The back office's own pages are the app shell, the same for everyone.)
+ */
+const PRIVATE_PATHS = [
+  /^\/api\/(admin|auth)(\/|$)/i,
+  /^\/api\/orders(\/|$)/i,
+  /^\/api\/notify\//i,
+  /^\/get-order\//i,
+  /^\/api\/items\/getproductdetails/i,
+  /^\/(order|order-successful)\//i,
+];
+
+/**
+ * `Cache-Control: no-store` on every answer with personal or staff data, so no browser, proxy or
+ * shared computer keeps a copy. Anything asked with a staff token counts, whatever its path.
+ */
+export function registerPrivateAnswers(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?', 1)[0]!;
+    if (request.headers.authorization || PRIVATE_PATHS.some((p) => p.test(path))) reply.header('cache-control', 'no-store');
+  });
+}
