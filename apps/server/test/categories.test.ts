@@ -1,16 +1,8 @@
-import { MESSAGES } from '@halwai/domain';
+import { MESSAGES, type AdminCategory } from '@halwai/domain';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createProduct } from './support/shop-fixtures.js';
 import { ENGINES, useTestApp } from './support/test-app.js';
-
-interface AdminCategory {
-  id: number;
-  name: string;
-  position: number;
-  productCount: number;
-  subcategories: { id: number; name: string; categoryId: number; position: number; productCount: number }[];
-}
 
 describe.each(ENGINES)('categories on %s', (engine) => {
   const t = useTestApp(engine, { SEED_DEMO: false });

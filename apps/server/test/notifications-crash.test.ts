@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatOrderId } from '@halwai/domain';
+import { formatOrderId, type Catalogue } from '@halwai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream } from './support/event-stream.js';
 import { startSmtpInbox, type SmtpInbox } from './support/smtp-inbox.js';
@@ -46,10 +46,6 @@ async function api<T>(server: RunningServer, url: string, init: RequestInit & { 
   const res = await fetch(`${server.url}${url}`, { ...init, headers });
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${res.status} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-interface Catalogue {
-  items: { id: number; name: string; isAvailable: boolean; thumbnail: string; prices: { label: string; price: number }[] }[];
 }
 
 describe('a server process killed between the commit and the delivery', () => {

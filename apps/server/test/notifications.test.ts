@@ -1,4 +1,4 @@
-import { formatOrderId } from '@halwai/domain';
+import { formatOrderId, type NotificationStatus } from '@halwai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/engine.js';
@@ -9,15 +9,6 @@ import { sleep, waitFor } from './support/wait.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 
 const SECRET = 'webhook-secret-for-tests';
-
-interface NotificationStatus {
-  channel: 'email' | 'webhook';
-  status: 'pending' | 'retrying' | 'delivered' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  deliveredAt: string | null;
-  nextAttemptAt: string | null;
-}
 
 describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
   let inbox: SmtpInbox;
