@@ -43,18 +43,26 @@ class FakeEventSource {
   }
 }
 
-const order = (id: number) => ({ id, customerName: 'Asha', customerMobile: '9876543210', orderDate: '', orderStatus: 0, items: [], orderTotal: 1200 });
+const order = (id: number) => ({
+  id,
+  customerName: 'Asha',
+  customerMobile: '9876543210',
+  orderDate: '',
+  orderStatus: 0,
+  items: [],
+  orderTotal: 1200,
+});
 const latest = () => FakeEventSource.instances.at(-1)!;
 const query = (source: FakeEventSource) => new URL(source.url, 'http://shop').searchParams;
 
 /** Connects with numbered tickets and lets the ticket request settle; `failTickets` makes that many requests fail first. */
-async function connect(failTickets = 0) {
+async function connect(failTickets = 0, sessionEnded = false) {
   const events: LiveEvent[] = [];
   const statuses: LiveStatus[] = [];
   let issued = 0;
   const getTicket = async () => {
     if (failTickets-- > 0) throw new TypeError('Failed to fetch');
-    return `ticket ${++issued}`;
+    return sessionEnded ? null : `ticket ${++issued}`;
   };
   const connection = createLiveConnection({ getTicket, onEvent: (e) => events.push(e), onStatus: (s) => statuses.push(s) });
   await vi.advanceTimersByTimeAsync(0);
@@ -82,6 +90,13 @@ describe('createLiveConnection', () => {
     expect(query(latest()).has('token')).toBe(false);
     expect(query(latest()).has('lastEventId')).toBe(false);
     expect(statuses).toEqual(['connecting']);
+  });
+
+  it('stays off, without retrying, once the server no longer knows the session', async () => {
+    const { statuses } = await connect(0, true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeEventSource.instances).toHaveLength(0);
+    expect(statuses).toEqual(['connecting', 'off']);
   });
 
   it('keeps trying for a ticket while the server cannot be reached', async () => {

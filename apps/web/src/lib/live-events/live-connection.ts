@@ -7,8 +7,8 @@ export const EVENTS_PATH = '/api/admin/events';
 const SEEN_IDS_KEPT = 1000;
 
 interface LiveConnectionOptions {
-  /** A fresh single-use stream ticket for each connection. */
-  getTicket: () => Promise<string>;
+  /** A fresh single-use stream ticket for each connection; null when the session has ended. */
+  getTicket: () => Promise<string | null>;
   onEvent: (event: LiveEvent) => void;
   onStatus: (status: LiveStatus) => void;
 }
@@ -58,15 +58,19 @@ export function createLiveConnection({ getTicket, onEvent, onStatus }: LiveConne
 
   const open = async () => {
     timer = null;
-    let ticket: string;
+    let ticket: string | null;
     try {
       ticket = await getTicket();
     } catch {
-      // Offline or the server is away; a session that ended signs the tab out, which closes this.
+      // Offline or the server is away: try again later.
       retryLater();
       return;
     }
     if (closed) return;
+    if (ticket === null) {
+      onStatus('off');
+      return;
+    }
     const next = new EventSource(url(ticket));
     source = next;
     for (const type of NEWS_EVENT_TYPES) next.addEventListener(type, onNews(type));

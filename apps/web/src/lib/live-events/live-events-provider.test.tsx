@@ -43,7 +43,10 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     ticketRequests.push(new Request(new URL(String(input), 'http://shop'), init));
-    return Response.json({ ticket: 'one-use', expiresInSeconds: 30 }, { status: 201 });
+    const signedIn = new Headers(init?.headers).get('authorization') === 'Bearer tok';
+    return signedIn
+      ? Response.json({ ticket: 'one-use', expiresInSeconds: 30 }, { status: 201 })
+      : Response.json({ status: 401, title: 'Unauthorized', message: 'Please sign in to continue' }, { status: 401 });
   });
 });
 
@@ -73,5 +76,18 @@ describe('LiveEventsProvider', () => {
     act(() => clearSession());
     expect(sources[0]!.closed).toBe(true);
     expect(screen.getByText('off')).toBeInTheDocument();
+  });
+
+  it('stays off, and keeps the tab where it is, when the stored token is no longer known', async () => {
+    render(
+      <LiveEventsProvider>
+        <Probe onEvent={vi.fn()} />
+      </LiveEventsProvider>,
+    );
+    act(() => saveSession({ token: 'stale', email: 'owner@halwai.in' }));
+    await waitFor(() => expect(screen.getByText('off')).toBeInTheDocument());
+    expect(ticketRequests).toHaveLength(1);
+    expect(sources).toHaveLength(0);
+    expect(localStorage.getItem('token')).toBe('stale');
   });
 });

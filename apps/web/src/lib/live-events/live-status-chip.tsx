@@ -18,12 +18,7 @@ export function LiveStatusChip() {
       variant="outlined"
       color={live ? 'success' : 'warning'}
       label={LABEL[status]}
-      icon={
-        <span
-          aria-hidden
-          style={{ width: 8, height: 8, borderRadius: '50%', background: 'currentColor', marginLeft: 8 }}
-        />
-      }
+      icon={<span aria-hidden style={{ width: 8, height: 8, borderRadius: '50%', background: 'currentColor', marginLeft: 8 }} />}
       sx={{
         alignSelf: 'center',
         fontWeight: 600,
