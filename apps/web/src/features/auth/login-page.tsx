@@ -7,8 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/admin-ui/error-message';
-import { FormPasswordField } from '../../lib/admin-ui/form-password-field';
-import { FormTextField } from '../../lib/admin-ui/form-text-field';
+import { EmailPasswordFields } from '../../lib/admin-ui/email-password-fields';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -75,8 +74,7 @@ export function LoginPage() {
         submitLabel="Login"
         pendingLabel="Logging in…"
       >
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-        <FormPasswordField control={control} name="password" autoComplete="current-password" />
+        <EmailPasswordFields control={control} purpose="current-password" />
       </AuthForm>
       <AuthSwitchLink question="New here?" to={paths.register} label="Create an account" />
     </AuthCard>

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from '@halwai/domain';
+import { MESSAGES, registerSchema, type RegisterInput } from '@halwai/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/admin-ui/error-message';
-import { FormPasswordField } from '../../lib/admin-ui/form-password-field';
-import { FormTextField } from '../../lib/admin-ui/form-text-field';
+import { EmailPasswordFields } from '../../lib/admin-ui/email-password-fields';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -51,13 +50,7 @@ export function RegisterPage() {
         submitLabel="Create Account"
         pendingLabel="Creating account…"
       >
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-        <FormPasswordField
-          control={control}
-          name="password"
-          autoComplete="new-password"
-          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        />
+        <EmailPasswordFields control={control} purpose="new-password" />
       </AuthForm>
       <AuthSwitchLink question="Already have an account?" to={paths.login} label="Log in" />
     </AuthCard>
