@@ -99,12 +99,7 @@ export function AccountsPage() {
     <Container maxWidth="lg">
       <AdminPageHeader title="Staff Accounts" description="Who may sign in to the back office." />
       {accounts.isError && (
-        <LoadErrorAlert
-          what="The accounts could not be loaded"
-          error={accounts.error}
-          onRetry={accounts.refetch}
-          sx={{ mb: 2 }}
-        />
+        <LoadErrorAlert what="The accounts could not be loaded" error={accounts.error} onRetry={accounts.refetch} sx={{ mb: 2 }} />
       )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>

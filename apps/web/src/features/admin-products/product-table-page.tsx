@@ -102,12 +102,7 @@ export function ProductTablePage() {
         sx={{ mb: 2 }}
       />
       {summaries.isError && (
-        <LoadErrorAlert
-          what="The products could not be loaded"
-          error={summaries.error}
-          onRetry={summaries.refetch}
-          sx={{ mb: 2 }}
-        />
+        <LoadErrorAlert what="The products could not be loaded" error={summaries.error} onRetry={summaries.refetch} sx={{ mb: 2 }} />
       )}
       <Paper variant="outlined">
         <TableContainer>

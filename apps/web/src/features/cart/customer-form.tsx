@@ -41,14 +41,7 @@ export function CustomerForm({ onPlaceOrder, sending }: CustomerFormProps) {
         fieldError={errors.customerMobile}
         helperText="We call this number to confirm your order."
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={!formState.isValid || sending}
-        startIcon={<LockOutlinedIcon />}
-        sx={{ py: 1.5 }}
-      >
+      <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || sending} startIcon={<LockOutlinedIcon />} sx={{ py: 1.5 }}>
         Place Order
       </Button>
     </Stack>
