@@ -47,19 +47,36 @@ export function clipPath(canvas: Canvas, shape: string): string {
   return `url(#${id})`;
 }
 
-/** Lit from the upper left, like every object in these pictures. */
-export function sphereFill(canvas: Canvas, colour: string): string {
+interface Shading {
+  /** How much lighter the lit spot is, and how much darker the rim (negative), as for `shade`. */
+  light: number;
+  dark: number;
+  /** Where between the lit spot (0) and the rim (1) the colour stands as it is. */
+  middle: number;
+  /** The lit spot and the radius, as fractions of the shape's box. */
+  fx: number;
+  fy: number;
+  r: number;
+}
+
+/** A radial fill of one colour: lighter at its lit spot, darker at the rim. */
+export function shadedRadial(canvas: Canvas, colour: string, { light, middle, dark, fx, fy, r }: Shading): string {
   return radial(
     canvas,
     [
-      [0, shade(colour, 0.5)],
-      [0.45, colour],
-      [1, shade(colour, -0.4)],
+      [0, shade(colour, light)],
+      [middle, colour],
+      [1, shade(colour, dark)],
     ],
-    0.35,
-    0.3,
-    0.6,
+    fx,
+    fy,
+    r,
   );
+}
+
+/** Lit from the upper left, like every object in these pictures. */
+export function sphereFill(canvas: Canvas, colour: string): string {
+  return shadedRadial(canvas, colour, { light: 0.5, middle: 0.45, dark: -0.4, fx: 0.35, fy: 0.3, r: 0.6 });
 }
 
 export function seededRandom(seed: string): () => number {
