@@ -1,7 +1,7 @@
 // Oil in a bottle, with a small bowl of it and mustard seeds beside.
 
 import { groundShadow } from './backdrop.js';
-import { between, type Canvas, linear, radial, round } from './canvas.js';
+import { between, type Canvas, linear, highlightFill, round } from './canvas.js';
 import { shade } from './colour.js';
 import { bowlBack } from './tableware.js';
 
@@ -63,15 +63,7 @@ function smallBowlOfOil(canvas: Canvas, cx: number, cy: number, colour: string):
     );
   return [
     bowlBack(canvas, 'brass', cx, cy, 80, 24, 40),
-    `<ellipse cx="${cx}" cy="${cy + 2}" rx="72" ry="18" fill="${radial(
-      canvas,
-      [
-        [0, shade(colour, 0.5)],
-        [1, colour],
-      ],
-      0.35,
-      0.3,
-    )}"/>`,
+    `<ellipse cx="${cx}" cy="${cy + 2}" rx="72" ry="18" fill="${highlightFill(canvas, colour, 0.5, 0.35, 0.3)}"/>`,
     `<ellipse cx="${cx - 20}" cy="${cy - 3}" rx="22" ry="4" fill="#ffffff" fill-opacity="0.45" stroke-opacity="0.45"/>`,
     `<g fill="#5a3414" stroke="#2e1a08" stroke-width="0.5">${seeds.join('')}</g>`,
   ].join('');

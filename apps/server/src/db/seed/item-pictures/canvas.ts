@@ -74,6 +74,19 @@ export function shadedRadial(canvas: Canvas, colour: string, { light, middle, da
   );
 }
 
+/** A radial fill lighter by `light` at the spot (fx, fy), fading to the plain colour at the rim. */
+export function highlightFill(canvas: Canvas, colour: string, light: number, fx: number, fy: number): string {
+  return radial(
+    canvas,
+    [
+      [0, shade(colour, light)],
+      [1, colour],
+    ],
+    fx,
+    fy,
+  );
+}
+
 /** Lit from the upper left, like every object in these pictures. */
 export function sphereFill(canvas: Canvas, colour: string): string {
   return shadedRadial(canvas, colour, { light: 0.5, middle: 0.45, dark: -0.4, fx: 0.35, fy: 0.3, r: 0.6 });

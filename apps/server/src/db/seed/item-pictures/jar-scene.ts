@@ -1,7 +1,7 @@
 // Ghee in a glass jar, with a small bowl of it beside.
 
 import { groundShadow } from './backdrop.js';
-import { between, type Canvas, clipPath, linear, radial, round } from './canvas.js';
+import { between, type Canvas, clipPath, linear, highlightFill, round } from './canvas.js';
 import { shade } from './colour.js';
 import { bowlBack } from './tableware.js';
 
@@ -60,15 +60,7 @@ function gheeGrain(canvas: Canvas, cx: number, top: number, w: number, h: number
 function smallBowlOfGhee(canvas: Canvas, cx: number, cy: number, colour: string): string {
   return [
     bowlBack(canvas, 'brass', cx, cy, 80, 24, 40),
-    `<ellipse cx="${cx}" cy="${cy + 2}" rx="72" ry="18" fill="${radial(
-      canvas,
-      [
-        [0, shade(colour, 0.45)],
-        [1, colour],
-      ],
-      0.4,
-      0.3,
-    )}"/>`,
+    `<ellipse cx="${cx}" cy="${cy + 2}" rx="72" ry="18" fill="${highlightFill(canvas, colour, 0.45, 0.4, 0.3)}"/>`,
     `<path d="M${cx + 10},${cy - 4} L${cx + 70},${cy - 70}" stroke="#b9bec6" stroke-width="7" stroke-linecap="round"/>`,
     `<ellipse cx="${cx + 4}" cy="${cy}" rx="16" ry="6" fill="#c9ccd1"/>`,
   ].join('');
