@@ -1,7 +1,7 @@
 // Oil in a bottle, with a small bowl of it and mustard seeds beside.
 
 import { groundShadow } from './backdrop.js';
-import { between, type Canvas, linear, highlightFill, round } from './canvas.js';
+import { between, type Canvas, highlightFill, linear, round } from './canvas.js';
 import { shade } from './colour.js';
 import { bowlBack } from './tableware.js';
 

@@ -107,6 +107,23 @@ export function between(canvas: Canvas, low: number, high: number): number {
   return low + (high - low) * canvas.random();
 }
 
+/**
+ * A random point inside the ellipse, spread evenly over its area, rounded like every coordinate;
+ * `reach` below 1 keeps it that far in from the rim.
+ */
+export function pointInEllipse(
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  reach = 1,
+): readonly [x: number, y: number] {
+  const a = between(canvas, 0, Math.PI * 2);
+  const d = Math.sqrt(canvas.random()) * reach;
+  return [round(cx + Math.cos(a) * rx * d), round(cy + Math.sin(a) * ry * d)];
+}
+
 export function pick<T>(canvas: Canvas, options: readonly [T, ...T[]]): T {
   return options[Math.floor(canvas.random() * options.length)] ?? options[0];
 }

@@ -1,7 +1,7 @@
 // Ghee in a glass jar, with a small bowl of it beside.
 
 import { groundShadow } from './backdrop.js';
-import { between, type Canvas, clipPath, linear, highlightFill, round } from './canvas.js';
+import { between, type Canvas, clipPath, highlightFill, linear, round } from './canvas.js';
 import { shade } from './colour.js';
 import { bowlBack } from './tableware.js';
 

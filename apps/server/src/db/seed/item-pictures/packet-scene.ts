@@ -1,7 +1,7 @@
 // Namkeen in its packet, with a little poured out in front: bhujia, mixture, chips.
 
 import { groundShadow } from './backdrop.js';
-import { between, type Canvas, clipPath, linear, round } from './canvas.js';
+import { between, type Canvas, clipPath, linear, pointInEllipse, round } from './canvas.js';
 import { shade } from './colour.js';
 import { bowlBack } from './tableware.js';
 
@@ -95,10 +95,7 @@ function squiggles(canvas: Canvas, cx: number, cy: number, rx: number, ry: numbe
   const shapes: string[] = [];
   const strands: string[] = [];
   for (let i = 0; i < count; i++) {
-    const a = between(canvas, 0, Math.PI * 2);
-    const d = Math.sqrt(canvas.random());
-    const x = round(cx + Math.cos(a) * rx * d);
-    const y = round(cy + Math.sin(a) * ry * d);
+    const [x, y] = pointInEllipse(canvas, cx, cy, rx, ry);
     const dx = round(between(canvas, -30, 30));
     const dy = round(between(canvas, -10, 10));
     const path = `M${x},${y} q${round(dx / 3)},${round(between(canvas, -12, 12))} ${round(dx / 2)},${round(dy / 2)} t${round(dx / 2)},${round(dy / 2)}`;
@@ -115,10 +112,7 @@ function squiggles(canvas: Canvas, cx: number, cy: number, rx: number, ry: numbe
 function mixtureBits(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, accent: string, count: number): string {
   const bits: string[] = [];
   for (let i = 0; i < count; i++) {
-    const a = between(canvas, 0, Math.PI * 2);
-    const d = Math.sqrt(canvas.random());
-    const x = round(cx + Math.cos(a) * rx * d);
-    const y = round(cy + Math.sin(a) * ry * d);
+    const [x, y] = pointInEllipse(canvas, cx, cy, rx, ry);
     const angle = Math.round(between(canvas, 0, 180));
     const kind = canvas.random();
     if (kind < 0.4)
@@ -146,10 +140,7 @@ function chips(
 ): string {
   const pieces: string[] = [];
   for (let i = 0; i < count; i++) {
-    const a = between(canvas, 0, Math.PI * 2);
-    const d = Math.sqrt(canvas.random()) * 0.85;
-    const x = round(cx + Math.cos(a) * rx * d);
-    const y = round(cy + Math.sin(a) * ry * d);
+    const [x, y] = pointInEllipse(canvas, cx, cy, rx, ry, 0.85);
     const r = round(between(canvas, 17, 24));
     const angle = Math.round(between(canvas, -40, 40));
     const tone = shade(colour, between(canvas, -0.1, 0.15));

@@ -1,7 +1,7 @@
 // Rice and flour: a jute sack, open at the top, and a wooden scoop beside it.
 
 import { groundShadow } from './backdrop.js';
-import { between, type Canvas, clipPath, linear, highlightFill, round } from './canvas.js';
+import { between, type Canvas, clipPath, highlightFill, linear, pointInEllipse, round } from './canvas.js';
 import { shade } from './colour.js';
 
 export function sackScene(canvas: Canvas, grain: 'rice' | 'flour', colour: string): string {
@@ -71,10 +71,7 @@ function wheatEmblem(cx: number, cy: number): string {
 function riceGrains(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, colour: string, count: number): string {
   const grains: string[] = [];
   for (let i = 0; i < count; i++) {
-    const a = between(canvas, 0, Math.PI * 2);
-    const d = Math.sqrt(canvas.random());
-    const x = round(cx + Math.cos(a) * rx * d);
-    const y = round(cy + Math.sin(a) * ry * d);
+    const [x, y] = pointInEllipse(canvas, cx, cy, rx, ry);
     grains.push(
       `<ellipse cx="${x}" cy="${y}" rx="6" ry="1.9" transform="rotate(${Math.round(between(canvas, 0, 180))} ${x} ${y})"/>`,
     );
@@ -85,11 +82,8 @@ function riceGrains(canvas: Canvas, cx: number, cy: number, rx: number, ry: numb
 function flourSpeckles(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, colour: string): string {
   const specks: string[] = [];
   for (let i = 0; i < 50; i++) {
-    const a = between(canvas, 0, Math.PI * 2);
-    const d = Math.sqrt(canvas.random());
-    specks.push(
-      `<circle cx="${round(cx + Math.cos(a) * rx * d)}" cy="${round(cy + Math.sin(a) * ry * d)}" r="${round(between(canvas, 0.8, 1.8))}"/>`,
-    );
+    const [x, y] = pointInEllipse(canvas, cx, cy, rx, ry);
+    specks.push(`<circle cx="${x}" cy="${y}" r="${round(between(canvas, 0.8, 1.8))}"/>`);
   }
   return `<g fill="${shade(colour, -0.3)}" fill-opacity="0.5" stroke-opacity="0.5">${specks.join('')}</g>`;
 }
