@@ -74,6 +74,45 @@ export function shadedRadial(canvas: Canvas, colour: string, { light, middle, da
   );
 }
 
+/** A linear fill of one colour shaded from `from` to `to` (as for `shade`) along (x2, y2). */
+export function shadedLinear(canvas: Canvas, colour: string, from: number, to: number, x2: number, y2: number): string {
+  return linear(
+    canvas,
+    [
+      [0, shade(colour, from)],
+      [1, shade(colour, to)],
+    ],
+    x2,
+    y2,
+  );
+}
+
+interface RoundBodyShading {
+  /** The left edge's shade, and the right one's (negative: darker). */
+  edge: number;
+  farEdge: number;
+  /** The lit band: where it stands (0 left to 1 right) and how much lighter it is. */
+  litAt: number;
+  lit: number;
+  /** Where the colour stands as it is. */
+  plainAt: number;
+}
+
+/** A left-to-right fill that makes a flat shape look round, like a bottle or a filled packet. */
+export function roundBodyFill(canvas: Canvas, colour: string, { edge, litAt, lit, plainAt, farEdge }: RoundBodyShading): string {
+  return linear(
+    canvas,
+    [
+      [0, shade(colour, edge)],
+      [litAt, shade(colour, lit)],
+      [plainAt, colour],
+      [1, shade(colour, farEdge)],
+    ],
+    1,
+    0,
+  );
+}
+
 /** A radial fill lighter by `light` at the spot (fx, fy), fading to the plain colour at the rim. */
 export function highlightFill(canvas: Canvas, colour: string, light: number, fx: number, fy: number): string {
   return radial(

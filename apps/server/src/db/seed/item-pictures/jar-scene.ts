@@ -1,7 +1,7 @@
 // Ghee in a glass jar, with a small bowl of it beside.
 
 import { groundShadow } from './backdrop.js';
-import { between, type Canvas, clipPath, highlightFill, linear, round } from './canvas.js';
+import { between, type Canvas, clipPath, highlightFill, linear, round, shadedLinear } from './canvas.js';
 import { shade } from './colour.js';
 import { bowlBack } from './tableware.js';
 
@@ -10,15 +10,7 @@ export function jarScene(canvas: Canvas, colour: string, lid: string): string {
   const top = 120;
   const bottom = 380;
   const w = 190;
-  const content = linear(
-    canvas,
-    [
-      [0, shade(colour, 0.2)],
-      [1, shade(colour, -0.15)],
-    ],
-    1,
-    0,
-  );
+  const content = shadedLinear(canvas, colour, 0.2, -0.15, 1, 0);
   const glass = linear(
     canvas,
     [

@@ -1,7 +1,7 @@
 // Namkeen in its packet, with a little poured out in front: bhujia, mixture, chips.
 
 import { groundShadow } from './backdrop.js';
-import { between, type Canvas, clipPath, linear, pointInEllipse, round } from './canvas.js';
+import { between, type Canvas, clipPath, pointInEllipse, round, roundBodyFill } from './canvas.js';
 import { shade } from './colour.js';
 import { bowlBack } from './tableware.js';
 
@@ -18,17 +18,7 @@ export function packetScene(
   const bottom = 368;
   const w = 230;
   const outline = `M${px - w / 2},${top} L${px + w / 2},${top} L${px + w / 2 - 6},${bottom - 30} Q${px + w / 2 - 10},${bottom} ${px + w / 2 - 40},${bottom} L${px - w / 2 + 40},${bottom} Q${px - w / 2 + 10},${bottom} ${px - w / 2 + 6},${bottom - 30}Z`;
-  const body = linear(
-    canvas,
-    [
-      [0, shade(pack, -0.2)],
-      [0.25, shade(pack, 0.15)],
-      [0.6, pack],
-      [1, shade(pack, -0.3)],
-    ],
-    1,
-    0,
-  );
+  const body = roundBodyFill(canvas, pack, { edge: -0.2, litAt: 0.25, lit: 0.15, plainAt: 0.6, farEdge: -0.3 });
   const windowShape = `<ellipse cx="${px}" cy="${245}" rx="${w * 0.34}" ry="62"/>`;
   const parts = [
     groundShadow(canvas, px + 10, bottom + 2, w * 0.62, 20, 0.45),
