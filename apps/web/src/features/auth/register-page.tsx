@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, registerSchema, type RegisterInput } from '@halwai/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/admin-ui/error-message';
 import { EmailPasswordFields } from '../../lib/admin-ui/email-password-fields';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
 import { paths } from '../../lib/paths';
@@ -38,15 +36,12 @@ export function RegisterPage() {
   );
 
   return (
-    <AuthCard title="Create Account">
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
-        For shop staff. An admin approves new accounts before they can sign in.
-      </Typography>
+    <AuthCard title="Create Account" intro="For shop staff. An admin approves new accounts before they can sign in.">
       <AuthForm
         label="Create account"
         onSubmit={onSubmit}
-        error={createAccount.isError ? errorMessage(createAccount.error, MESSAGES.registrationFailed) : null}
-        pending={createAccount.isPending}
+        request={createAccount}
+        failureMessage={MESSAGES.registrationFailed}
         submitLabel="Create Account"
         pendingLabel="Creating account…"
       >
