@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '../../../lib/api/get-catalogue';
 import { categoryKeys } from './category-keys';
 
@@ -8,4 +8,10 @@ export function invalidateCategories(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
     queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
   ]).then(() => undefined);
+}
+
+/** A category write as a mutation that, once it succeeds, has the lists read again. */
+export function useCategoryMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidateCategories(queryClient) });
 }
