@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { catalogueKeys } from '../../../lib/api/get-catalogue';
 import { productKeys } from './product-keys';
 
@@ -8,4 +8,10 @@ export function invalidateProducts(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: productKeys.all }),
     queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
   ]).then(() => undefined);
+}
+
+/** A product write as a mutation that, once it succeeds, has the lists read again. */
+export function useProductMutation<TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidateProducts(queryClient) });
 }
