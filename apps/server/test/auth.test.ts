@@ -1,6 +1,6 @@
 import { MESSAGES } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, ENGINES, useTestApp } from './support/test-app.js';
+import { ADMIN, ENGINES, postCutOffJson, useTestApp } from './support/test-app.js';
 
 describe.each(ENGINES)('auth and accounts on %s', (engine) => {
   const t = useTestApp(engine, { SEED_DEMO: false });
@@ -47,12 +47,7 @@ describe.each(ENGINES)('auth and accounts on %s', (engine) => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: '{"email":',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postCutOffJson(t.app, '/api/auth/login', '{"email":');
     expect(res.statusCode).toBe(400);
     expect(res.json().status).toBe(400);
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { MESSAGES, type AdminOrder } from '@halwai/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, cartLine, countRows, orderBody, postOrder, seedProduct, type SeededProduct } from './support/shop-fixtures.js';
-import { ENGINES, useTestApp } from './support/test-app.js';
+import { ENGINES, postCutOffJson, useTestApp } from './support/test-app.js';
 
 describe.each(ENGINES)('placing orders on %s', (engine) => {
   const t = useTestApp(engine, { SEED_DEMO: false });
@@ -185,12 +185,7 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
         expect(res.statusCode, what).toBe(400);
         expect(res.json().message, what).toEqual(expect.any(String));
       }
-      const broken = await t.app.inject({
-        method: 'POST',
-        url: '/api/Notify/OrderTotal',
-        payload: '{"cartItems": [',
-        headers: { 'content-type': 'application/json' },
-      });
+      const broken = await postCutOffJson(t.app, '/api/Notify/OrderTotal', '{"cartItems": [');
       expect(broken.statusCode).toBe(400);
       const huge = await place(orderBody([ok], 'x'.repeat(1_100_000)));
       expect(huge.statusCode).toBe(413);

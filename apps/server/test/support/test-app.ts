@@ -24,6 +24,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** POSTs a JSON body that breaks off after `start`, to see the server answer 400 rather than 500. */
+export function postCutOffJson(app: FastifyInstance, url: string, start: string): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload: start, headers: { 'content-type': 'application/json' } });
+}
+
 /** A fresh database of its own (temporary SQLite file or a new PostgreSQL database) and the real app on it. */
 export async function startTestApp(engine: Engine, over: Partial<Config> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const store = await freshStore(engine);

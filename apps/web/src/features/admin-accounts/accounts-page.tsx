@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -44,6 +44,27 @@ function Section({ title, count, empty, children }: { title: string; count: numb
 }
 
 /** Staff accounts (`/admin/register`): approve or reject registrations, see who has access, add an account. */
+type Decision = 'approved' | 'rejected';
+
+const DECISION_LABEL: Record<Decision, string> = { approved: 'Approve', rejected: 'Reject' };
+
+interface DecisionButtonProps extends Pick<ButtonProps, 'variant' | 'color'> {
+  decision: Decision;
+  email: string;
+  onDecide: (decision: Decision) => void;
+  disabled: boolean;
+}
+
+/** Approve or Reject for one registration, named with its email for screen readers. */
+function DecisionButton({ decision, email, onDecide, ...props }: DecisionButtonProps) {
+  const label = DECISION_LABEL[decision];
+  return (
+    <Button {...props} onClick={() => onDecide(decision)} aria-label={`${label} ${email}`}>
+      {label}
+    </Button>
+  );
+}
+
 export function AccountsPage() {
   useDocumentTitle('Staff accounts');
   const accounts = useAccounts();
@@ -59,7 +80,7 @@ export function AccountsPage() {
   const rejected = list.filter((a) => a.status === 'rejected');
   const busy = (account: StaffAccount) => setStatus.isPending && setStatus.variables?.id === account.id;
 
-  const decide = (account: StaffAccount, status: 'approved' | 'rejected') =>
+  const decide = (account: StaffAccount, status: Decision) =>
     setStatus.mutate(
       { id: account.id, status },
       {
@@ -68,6 +89,11 @@ export function AccountsPage() {
         onSettled: () => setConfirmOpen(false),
       },
     );
+  const decisionProps = (account: StaffAccount) => ({
+    email: account.email,
+    onDecide: (decision: Decision) => decide(account, decision),
+    disabled: busy(account),
+  });
 
   return (
     <Container maxWidth="lg">
@@ -84,24 +110,8 @@ export function AccountsPage() {
               <Section title="Waiting for approval" count={pending.length} empty="No registrations are waiting.">
                 {pending.map((account) => (
                   <AccountRow key={account.id} email={account.email} detail={`Registered ${formatDateTime(account.createdAt)}`}>
-                    <Button
-                      variant="contained"
-                      color="success"
-                      onClick={() => decide(account, 'approved')}
-                      disabled={busy(account)}
-                      aria-label={`Approve ${account.email}`}
-                    >
-                      Approve
-                    </Button>
-                    <Button
-                      variant="outlined"
-                      color="error"
-                      onClick={() => decide(account, 'rejected')}
-                      disabled={busy(account)}
-                      aria-label={`Reject ${account.email}`}
-                    >
-                      Reject
-                    </Button>
+                    <DecisionButton decision="approved" variant="contained" color="success" {...decisionProps(account)} />
+                    <DecisionButton decision="rejected" variant="outlined" color="error" {...decisionProps(account)} />
                   </AccountRow>
                 ))}
               </Section>
@@ -138,13 +148,7 @@ export function AccountsPage() {
                 <Section title="Refused" count={rejected.length} empty="">
                   {rejected.map((account) => (
                     <AccountRow key={account.id} email={account.email} detail={`Registered ${formatDateTime(account.createdAt)}`}>
-                      <Button
-                        onClick={() => decide(account, 'approved')}
-                        disabled={busy(account)}
-                        aria-label={`Approve ${account.email}`}
-                      >
-                        Approve
-                      </Button>
+                      <DecisionButton decision="approved" {...decisionProps(account)} />
                     </AccountRow>
                   ))}
                 </Section>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from '@halwai/domain';
+import { registerSchema, type RegisterInput } from '@halwai/domain';
 import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,8 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { AlertColor } from '@mui/material/Alert';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/admin-ui/error-message';
-import { FormPasswordField } from '../../lib/admin-ui/form-password-field';
-import { FormTextField } from '../../lib/admin-ui/form-text-field';
+import { EmailPasswordFields } from '../../lib/admin-ui/email-password-fields';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
 import { useCreateAccount } from './api/create-account';
 
@@ -44,13 +43,7 @@ export function CreateAccountForm({ onNotice }: { onNotice: (message: string, se
       <Typography variant="body2" color="text.secondary">
         For a new member of staff: they can sign in straight away with this email and password.
       </Typography>
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="off" required />
-      <FormPasswordField
-        control={control}
-        name="password"
-        autoComplete="new-password"
-        helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-      />
+      <EmailPasswordFields control={control} purpose="new-password" emailAutoComplete="off" />
       <div>
         <Button type="submit" variant="contained" disabled={create.isPending}>
           Create Account

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
@@ -20,6 +19,7 @@ import { useRenameSubcategory } from './api/rename-subcategory';
 import { AddNameForm } from './add-name-form';
 import { CategoryCard, type CategoryTarget } from './category-card';
 import { RenameDialog } from './rename-dialog';
+import { SkeletonCards } from '../../lib/admin-ui/skeleton-cards';
 
 /** Categories and subcategories (`/admin/categories`): add, rename and remove; removing one in use is refused by the server. */
 export function CategoriesPage() {
@@ -76,12 +76,7 @@ export function CategoriesPage() {
         <LoadErrorAlert what="The categories could not be loaded" error={categories.error} onRetry={categories.refetch} />
       )}
       <Grid container spacing={2}>
-        {categories.isPending &&
-          Array.from({ length: 4 }, (_, i) => (
-            <Grid key={i} size={{ xs: 12, md: 6 }}>
-              <Skeleton variant="rounded" height={240} />
-            </Grid>
-          ))}
+        {categories.isPending && <SkeletonCards count={4} height={240} size={{ xs: 12, md: 6 }} />}
         {categories.data?.map((category) => (
           <Grid key={category.id} size={{ xs: 12, md: 6 }}>
             <CategoryCard

@@ -5,16 +5,15 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, formatMobile, telLink } from '../../lib/format';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { freshHighlightSx } from '../../lib/live-events/fresh-highlight';
 import { useSetMessageHandled } from './api/set-message-handled';
 import { newMessages } from './new-messages';
+import { LabelledSwitch } from '../../lib/admin-ui/labelled-switch';
 
 interface MessageCardProps {
   message: ContactMessage;
@@ -56,17 +55,12 @@ export function MessageCard({ message, onNotice }: MessageCardProps) {
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </Typography>
           </Box>
-          <FormControlLabel
+          <LabelledSwitch
             label="Handled"
-            sx={{ mr: 0 }}
-            control={
-              <Switch
-                checked={message.handled}
-                onChange={(_event, checked) => change(checked)}
-                disabled={setHandled.isPending}
-                slotProps={{ input: { 'aria-label': `Handled: message from ${name}` } }}
-              />
-            }
+            ariaLabel={`Handled: message from ${name}`}
+            checked={message.handled}
+            onChange={change}
+            disabled={setHandled.isPending}
           />
         </Stack>
         <Typography sx={{ mt: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Typography>

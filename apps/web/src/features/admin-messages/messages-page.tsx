@@ -1,7 +1,6 @@
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { EmptyState } from '../../lib/admin-ui/empty-state';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
@@ -12,6 +11,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMessages } from './api/get-messages';
 import { MessageCard } from './message-card';
 import { newMessages } from './new-messages';
+import { StatusLine } from '../../lib/admin-ui/status-line';
 
 /** Get-in-touch messages (`/admin/messages`), newest first, each with a handled switch. */
 export function MessagesPage() {
@@ -30,18 +30,16 @@ export function MessagesPage() {
         actions={<LiveStatusChip />}
       />
       {messages.isSuccess && (
-        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+        <StatusLine>
           {list.length} {list.length === 1 ? 'message' : 'messages'}, {open} not handled yet
-        </Typography>
+        </StatusLine>
       )}
       {messages.isError && (
         <LoadErrorAlert what="The messages could not be loaded" error={messages.error} onRetry={messages.refetch} />
       )}
       <Stack spacing={2}>
         {messages.isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={150} />)}
-        {messages.isSuccess && list.length === 0 && (
-          <EmptyState text="No messages yet." />
-        )}
+        {messages.isSuccess && list.length === 0 && <EmptyState text="No messages yet." />}
         {list.map((message) => (
           <MessageCard key={message.id} message={message} onNotice={notify} />
         ))}

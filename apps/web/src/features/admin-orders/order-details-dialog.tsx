@@ -10,7 +10,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,6 +20,7 @@ import { OrderActions, type OrderActionHandlers } from './order-actions';
 import { NotificationStatusList } from './notification-status-list';
 import { formatLineAmount, formatUnitPrice } from './order-lines';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
+import { TableHeadRow } from '../../lib/admin-ui/table-head-row';
 
 interface OrderDetailsDialogProps extends OrderActionHandlers {
   /** The list's copy, shown until the server's fresh one arrives. */
@@ -56,14 +56,14 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
           </Stack>
         </Stack>
         <Table size="small" aria-label={`Items of order #${orderNumber}`}>
-          <TableHead>
-            <TableRow>
-              <TableCell>Item</TableCell>
-              <TableCell align="right">Qty</TableCell>
-              <TableCell align="right">Price</TableCell>
-              <TableCell align="right">Amount</TableCell>
-            </TableRow>
-          </TableHead>
+          <TableHeadRow
+            columns={[
+              'Item',
+              { label: 'Qty', align: 'right' },
+              { label: 'Price', align: 'right' },
+              { label: 'Amount', align: 'right' },
+            ]}
+          />
           <TableBody>
             {order.items.map((item, index) => (
               <TableRow key={index}>

@@ -4,10 +4,8 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
 import { EmptyState } from '../../lib/admin-ui/empty-state';
@@ -25,6 +23,8 @@ import { NotificationsHealthBanner } from './notifications-health-banner';
 import { OrderCard } from './order-card';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { useDebouncedValue } from './use-debounced-value';
+import { SkeletonGrid } from '../../lib/admin-ui/skeleton-cards';
+import { StatusLine } from '../../lib/admin-ui/status-line';
 
 const SEARCH_DELAY_MS = 300;
 // Two columns until very wide screens: a pending order's three buttons then fit on one line.
@@ -101,22 +101,12 @@ export function OrdersPage() {
           <SearchField label="Search by name or mobile" value={search} onChange={setSearch} />
         </Stack>
       </Paper>
-      <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
-        {orders.isSuccess && `${list.length} ${list.length === 1 ? 'order' : 'orders'}`}
-      </Typography>
+      <StatusLine>{orders.isSuccess && `${list.length} ${list.length === 1 ? 'order' : 'orders'}`}</StatusLine>
 
       {orders.isError && (
         <LoadErrorAlert what="Failed to fetch orders" error={orders.error} onRetry={orders.refetch} sx={{ mb: 2 }} />
       )}
-      {orders.isPending && (
-        <Grid container spacing={2} aria-busy="true" aria-label="Loading orders">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Grid key={i} size={GRID_SIZE}>
-              <Skeleton variant="rounded" height={300} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
+      {orders.isPending && <SkeletonGrid label="Loading orders" count={6} height={300} size={GRID_SIZE} />}
       {orders.isSuccess && list.length === 0 && (
         <EmptyState text={filtering ? 'No orders match your filter.' : 'No orders yet.'} />
       )}

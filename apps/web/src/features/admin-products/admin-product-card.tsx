@@ -7,13 +7,11 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -24,6 +22,7 @@ import { DiscountBadge } from '../../lib/ui/discount-badge';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
 import { useToggleAvailability } from './api/toggle-availability';
 import { ProductPicture } from '../../lib/ui/product-picture';
+import { LabelledSwitch } from '../../lib/admin-ui/labelled-switch';
 
 interface AdminProductCardProps {
   product: Product;
@@ -71,17 +70,12 @@ export function AdminProductCard({ product, placement, onNotice, onDelete }: Adm
         <PriceWithUnit price={product.price} unit={product.priceUnit} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 1.5, justifyContent: 'space-between' }}>
-        <FormControlLabel
+        <LabelledSwitch
           label="Available"
-          sx={{ mr: 0 }}
-          control={
-            <Switch
-              checked={product.isAvailable}
-              onChange={(_event, checked) => changeAvailability(checked)}
-              disabled={toggle.isPending}
-              slotProps={{ input: { 'aria-label': `Available: ${name}` } }}
-            />
-          }
+          ariaLabel={`Available: ${name}`}
+          checked={product.isAvailable}
+          onChange={changeAvailability}
+          disabled={toggle.isPending}
         />
         <Stack direction="row" sx={{ alignItems: 'center' }}>
           <Button

@@ -2,8 +2,6 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
@@ -11,6 +9,8 @@ import { useCatalogue } from '../../lib/api/get-catalogue';
 import { paths } from '../../lib/paths';
 import { ProductCard } from '../../lib/ui/product-card';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { SkeletonCards } from '../../lib/admin-ui/skeleton-cards';
+import { StatusLine } from '../../lib/admin-ui/status-line';
 
 const GRID_SIZE = { xs: 12, sm: 6, md: 4, lg: 3 };
 /** About one screenful of cards loads at once; the rest as they scroll near. */
@@ -30,20 +30,15 @@ export function ProductCardsPage() {
         description="Every product as customers see it in the shop, unavailable ones included."
       />
       {catalogue.isSuccess && (
-        <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+        <StatusLine>
           {items.length} products, {unavailable} unavailable
-        </Typography>
+        </StatusLine>
       )}
       {catalogue.isError && (
         <LoadErrorAlert what="The products could not be loaded" error={catalogue.error} onRetry={catalogue.refetch} />
       )}
       <Grid container spacing={2} aria-busy={catalogue.isPending}>
-        {catalogue.isPending &&
-          Array.from({ length: 8 }, (_, i) => (
-            <Grid key={i} size={GRID_SIZE}>
-              <Skeleton variant="rounded" height={380} />
-            </Grid>
-          ))}
+        {catalogue.isPending && <SkeletonCards count={8} height={380} size={GRID_SIZE} />}
         {items.map((product, index) => (
           <Grid key={product.id} size={GRID_SIZE}>
             <ProductCard

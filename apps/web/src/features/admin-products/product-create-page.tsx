@@ -52,11 +52,8 @@ function CreateProductForm({ categories, subcategories }: { categories: Category
         categories={categories}
         subcategories={subcategories}
         onSubmit={save}
-        actions={
-          <Button type="submit" variant="contained" size="large" disabled={create.isPending}>
-            Add Product
-          </Button>
-        }
+        submitLabel="Add Product"
+        saving={create.isPending}
       />
       <BusyDialog open={create.isPending} title="Saving Product" text="Sending the product to the shop…" />
       <MessageDialog

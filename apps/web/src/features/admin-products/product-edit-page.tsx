@@ -55,15 +55,12 @@ function EditProductForm({ product, categories, subcategories }: EditProductForm
         categories={categories}
         subcategories={subcategories}
         onSubmit={save}
-        actions={
-          <>
-            <Button component={RouterLink} to={paths.productList} size="large">
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
-              Save Changes
-            </Button>
-          </>
+        submitLabel="Save Changes"
+        saving={update.isPending}
+        otherActions={
+          <Button component={RouterLink} to={paths.productList} size="large">
+            Cancel
+          </Button>
         }
       />
       <BusyDialog open={update.isPending} title="Saving Product" text="Saving your changes…" />

@@ -6,7 +6,6 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -25,6 +24,7 @@ import { useDeleteProduct } from './api/delete-product';
 import { ProductFilterBar } from './product-filter-bar';
 import { filterProducts, NO_FILTER, type ProductFilter } from './product-filters';
 import { useNavigationMessage } from './use-navigation-message';
+import { SkeletonGrid } from '../../lib/admin-ui/skeleton-cards';
 
 const GRID_SIZE = { xs: 12, sm: 6, md: 4, lg: 3 };
 
@@ -93,15 +93,7 @@ export function ProductListPage() {
         </Link>
       </Stack>
 
-      {catalogue.isPending && (
-        <Grid container spacing={2} aria-busy="true" aria-label="Loading products">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Grid key={i} size={GRID_SIZE}>
-              <Skeleton variant="rounded" height={320} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
+      {catalogue.isPending && <SkeletonGrid label="Loading products" count={8} height={320} size={GRID_SIZE} />}
       {catalogue.isError && (
         <LoadErrorAlert what="The products could not be loaded" error={catalogue.error} onRetry={catalogue.refetch} />
       )}

@@ -11,7 +11,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
@@ -26,6 +25,7 @@ import { SearchField } from '../../lib/ui/search-field';
 import { useProductSummaries } from './api/get-product-summaries';
 import { useToggleAvailability } from './api/toggle-availability';
 import { nameMatches } from './product-filters';
+import { TableHeadRow } from '../../lib/admin-ui/table-head-row';
 
 interface ProductRowProps {
   product: ProductSummary;
@@ -107,14 +107,14 @@ export function ProductTablePage() {
       <Paper variant="outlined">
         <TableContainer>
           <Table aria-label="Products" size="medium">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell align="right">Price</TableCell>
-                <TableCell align="center">Available</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow
+              columns={[
+                'Name',
+                { label: 'Price', align: 'right' },
+                { label: 'Available', align: 'center' },
+                { label: 'Actions', align: 'right' },
+              ]}
+            />
             <TableBody>
               {summaries.isPending &&
                 Array.from({ length: ADMIN_TABLE_PAGE_SIZE }, (_, i) => (

@@ -6,14 +6,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../lib/admin-ui/error-message';
 
 interface AuthFormProps {
   /** The form's accessible name. */
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Why the server refused the last attempt, if it did; shown above the button. */
-  error: string | null;
-  pending: boolean;
+  /** The sign-in or registration call: while it runs the button spins; if it failed, why is shown above the button. */
+  request: { isPending: boolean; isError: boolean; error: unknown };
+  /** Said when the failure brings no words of its own. */
+  failureMessage: string;
   submitLabel: string;
   pendingLabel: string;
   /** The fields. */
@@ -21,7 +23,9 @@ interface AuthFormProps {
 }
 
 /** The body of the sign-in and registration forms: fields, the server's refusal, a large submit button with a spinner. */
-export function AuthForm({ label, onSubmit, error, pending, submitLabel, pendingLabel, children }: AuthFormProps) {
+export function AuthForm({ label, onSubmit, request, failureMessage, submitLabel, pendingLabel, children }: AuthFormProps) {
+  const pending = request.isPending;
+  const error = request.isError ? errorMessage(request.error, failureMessage) : null;
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={label}>
       {children}

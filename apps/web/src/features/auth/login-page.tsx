@@ -4,11 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/admin-ui/error-message';
-import { FormPasswordField } from '../../lib/admin-ui/form-password-field';
-import { FormTextField } from '../../lib/admin-ui/form-text-field';
+import { EmailPasswordFields } from '../../lib/admin-ui/email-password-fields';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -45,10 +42,7 @@ export function LoginPage() {
   const alreadySignedIn = session.token !== null && session.email !== null && signIn.isIdle;
 
   return (
-    <AuthCard title="Welcome Admin">
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
-        Sign in to manage the shop.
-      </Typography>
+    <AuthCard title="Welcome Admin" intro="Sign in to manage the shop.">
       {notice && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
           {notice}
@@ -70,13 +64,12 @@ export function LoginPage() {
       <AuthForm
         label="Staff login"
         onSubmit={onSubmit}
-        error={signIn.isError ? errorMessage(signIn.error, MESSAGES.loginFailed) : null}
-        pending={signIn.isPending}
+        request={signIn}
+        failureMessage={MESSAGES.loginFailed}
         submitLabel="Login"
         pendingLabel="Logging in…"
       >
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-        <FormPasswordField control={control} name="password" autoComplete="current-password" />
+        <EmailPasswordFields control={control} purpose="current-password" />
       </AuthForm>
       <AuthSwitchLink question="New here?" to={paths.register} label="Create an account" />
     </AuthCard>

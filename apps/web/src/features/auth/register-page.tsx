@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, PASSWORD_MIN_LENGTH, registerSchema, type RegisterInput } from '@halwai/domain';
+import { MESSAGES, registerSchema, type RegisterInput } from '@halwai/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/admin-ui/error-message';
-import { FormPasswordField } from '../../lib/admin-ui/form-password-field';
-import { FormTextField } from '../../lib/admin-ui/form-text-field';
+import { EmailPasswordFields } from '../../lib/admin-ui/email-password-fields';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -39,25 +36,16 @@ export function RegisterPage() {
   );
 
   return (
-    <AuthCard title="Create Account">
-      <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 3 }}>
-        For shop staff. An admin approves new accounts before they can sign in.
-      </Typography>
+    <AuthCard title="Create Account" intro="For shop staff. An admin approves new accounts before they can sign in.">
       <AuthForm
         label="Create account"
         onSubmit={onSubmit}
-        error={createAccount.isError ? errorMessage(createAccount.error, MESSAGES.registrationFailed) : null}
-        pending={createAccount.isPending}
+        request={createAccount}
+        failureMessage={MESSAGES.registrationFailed}
         submitLabel="Create Account"
         pendingLabel="Creating account…"
       >
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-        <FormPasswordField
-          control={control}
-          name="password"
-          autoComplete="new-password"
-          helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        />
+        <EmailPasswordFields control={control} purpose="new-password" />
       </AuthForm>
       <AuthSwitchLink question="Already have an account?" to={paths.login} label="Log in" />
     </AuthCard>

@@ -2,10 +2,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { customerSchema, type CustomerInput } from '@halwai/domain';
+import { PhoneNumberField, RegisteredTextField } from '../../lib/ui/registered-text-field';
 
 interface CustomerFormProps {
   onPlaceOrder: (customer: CustomerInput) => void;
@@ -26,23 +26,20 @@ export function CustomerForm({ onPlaceOrder, sending }: CustomerFormProps) {
       <Typography component="h2" variant="h5">
         Your details
       </Typography>
-      <TextField
+      <RegisteredTextField
         label="Name"
         required
         autoComplete="name"
-        {...register('customerName')}
-        error={Boolean(errors.customerName)}
-        helperText={errors.customerName?.message}
+        registration={register('customerName')}
+        fieldError={errors.customerName}
       />
-      <TextField
+      <PhoneNumberField
         label="Mobile number"
         required
-        type="tel"
-        autoComplete="tel-national"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
-        {...register('customerMobile')}
-        error={Boolean(errors.customerMobile)}
-        helperText={errors.customerMobile?.message ?? 'We call this number to confirm your order.'}
+        maxLength={10}
+        registration={register('customerMobile')}
+        fieldError={errors.customerMobile}
+        helperText="We call this number to confirm your order."
       />
       <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || sending} startIcon={<LockOutlinedIcon />} sx={{ py: 1.5 }}>
         Place Order

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import { contactSchema, type ContactInput } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
 import { MessageDialog, type DialogMessage } from '../../lib/ui/message-dialog';
+import { PhoneNumberField, RegisteredTextField } from '../../lib/ui/registered-text-field';
 import { useSendContactMessage } from './api/send-contact-message';
 
 const EMPTY: ContactInput = { name: '', phoneNumber: '', message: '' };
@@ -41,31 +41,20 @@ export function GetInTouchForm() {
   return (
     <>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Get in touch">
-        <TextField
-          label="Name"
-          required
-          autoComplete="name"
-          {...register('name')}
-          error={Boolean(errors.name)}
-          helperText={errors.name?.message}
-        />
-        <TextField
+        <RegisteredTextField label="Name" required autoComplete="name" registration={register('name')} fieldError={errors.name} />
+        <PhoneNumberField
           label="Phone (optional)"
-          type="tel"
-          autoComplete="tel-national"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          {...register('phoneNumber')}
-          error={Boolean(errors.phoneNumber)}
-          helperText={errors.phoneNumber?.message ?? 'Digits only, so we can call you back.'}
+          registration={register('phoneNumber')}
+          fieldError={errors.phoneNumber}
+          helperText="Digits only, so we can call you back."
         />
-        <TextField
+        <RegisteredTextField
           label="Message"
           required
           multiline
           minRows={4}
-          {...register('message')}
-          error={Boolean(errors.message)}
-          helperText={errors.message?.message}
+          registration={register('message')}
+          fieldError={errors.message}
         />
         <Button
           type="submit"

@@ -2,7 +2,15 @@ import type { Category, Subcategory } from '@halwai/domain';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import {
+  useController,
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+  type ControllerFieldState,
+  type ControllerRenderProps,
+} from 'react-hook-form';
 import { nextSubcategoryId, subcategoriesOf } from './subcategory-choice';
 
 interface CategoryFieldsProps<T extends FieldValues, TOut> {
@@ -14,6 +22,47 @@ interface CategoryFieldsProps<T extends FieldValues, TOut> {
   subcategories: readonly Subcategory[];
   /** Offers "None" first, to clear the category. */
   allowNone?: boolean;
+}
+
+interface IdSelectProps {
+  label: string;
+  /** What `useController` gave for the field. */
+  controller: { field: Pick<ControllerRenderProps, 'name' | 'onBlur' | 'ref'>; fieldState: ControllerFieldState };
+  /** The chosen id as text, or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { id: number; name: string }[];
+  helperText?: string;
+  disabled?: boolean;
+  /** Menu items before the options (e.g. "None"). */
+  children?: ReactNode;
+}
+
+/** A required select of named rows by id, bound to one form field; its error replaces the hint. */
+function IdSelect({ label, controller, value, onChange, options, helperText, disabled, children }: IdSelectProps) {
+  const { field, fieldState } = controller;
+  return (
+    <TextField
+      select
+      required
+      label={label}
+      name={field.name}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.invalid}
+      helperText={fieldState.error?.message ?? helperText}
+      disabled={disabled}
+    >
+      {children}
+      {options.map((option) => (
+        <MenuItem key={option.id} value={String(option.id)}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 /**
@@ -43,50 +92,24 @@ export function CategoryFields<T extends FieldValues, TOut>({
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          select
-          required
-          label="Category"
-          name={category.field.name}
-          value={categoryId}
-          onChange={(event) => changeCategory(event.target.value)}
-          onBlur={category.field.onBlur}
-          inputRef={category.field.ref}
-          error={category.fieldState.invalid}
-          helperText={category.fieldState.error?.message}
-        >
+        <IdSelect label="Category" controller={category} value={categoryId} onChange={changeCategory} options={categories}>
           {allowNone && (
             <MenuItem value="">
               <em>None</em>
             </MenuItem>
           )}
-          {categories.map((c) => (
-            <MenuItem key={c.id} value={String(c.id)}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        </IdSelect>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField
-          select
-          required
+        <IdSelect
           label="Subcategory"
-          name={subcategory.field.name}
+          controller={subcategory}
           value={options.some((s) => String(s.id) === subcategoryId) ? subcategoryId : ''}
           onChange={subcategory.field.onChange}
-          onBlur={subcategory.field.onBlur}
-          inputRef={subcategory.field.ref}
-          error={subcategory.fieldState.invalid}
-          helperText={subcategory.fieldState.error?.message ?? (categoryId === '' ? 'Choose a category first' : undefined)}
+          options={options}
+          helperText={categoryId === '' ? 'Choose a category first' : undefined}
           disabled={options.length === 0}
-        >
-          {options.map((s) => (
-            <MenuItem key={s.id} value={String(s.id)}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Grid>
     </>
   );

@@ -1,7 +1,7 @@
 // Oil in a bottle, with a small bowl of it and mustard seeds beside.
 
 import { groundShadow } from './backdrop.js';
-import { between, type Canvas, linear, radial, round } from './canvas.js';
+import { between, type Canvas, highlightFill, round, roundBodyFill } from './canvas.js';
 import { shade } from './colour.js';
 import { bowlBack } from './tableware.js';
 
@@ -9,17 +9,7 @@ export function bottleScene(canvas: Canvas, colour: string, cap: string): string
   const cx = 250;
   const bottom = 385;
   const outline = `M${cx - 26},${60} L${cx + 26},${60} L${cx + 26},${120} C${cx + 26},${150} ${cx + 80},${160} ${cx + 80},${205} L${cx + 80},${bottom - 20} Q${cx + 80},${bottom} ${cx + 60},${bottom} L${cx - 60},${bottom} Q${cx - 80},${bottom} ${cx - 80},${bottom - 20} L${cx - 80},${205} C${cx - 80},${160} ${cx - 26},${150} ${cx - 26},${120}Z`;
-  const oil = linear(
-    canvas,
-    [
-      [0, shade(colour, -0.25)],
-      [0.35, shade(colour, 0.25)],
-      [0.7, colour],
-      [1, shade(colour, -0.35)],
-    ],
-    1,
-    0,
-  );
+  const oil = roundBodyFill(canvas, colour, { edge: -0.25, litAt: 0.35, lit: 0.25, plainAt: 0.7, farEdge: -0.35 });
   const parts = [
     groundShadow(canvas, cx + 10, bottom + 2, 120, 16, 0.45),
     `<path d="${outline}" fill="${oil}"/>`,
@@ -63,15 +53,7 @@ function smallBowlOfOil(canvas: Canvas, cx: number, cy: number, colour: string):
     );
   return [
     bowlBack(canvas, 'brass', cx, cy, 80, 24, 40),
-    `<ellipse cx="${cx}" cy="${cy + 2}" rx="72" ry="18" fill="${radial(
-      canvas,
-      [
-        [0, shade(colour, 0.5)],
-        [1, colour],
-      ],
-      0.35,
-      0.3,
-    )}"/>`,
+    `<ellipse cx="${cx}" cy="${cy + 2}" rx="72" ry="18" fill="${highlightFill(canvas, colour, 0.5, 0.35, 0.3)}"/>`,
     `<ellipse cx="${cx - 20}" cy="${cy - 3}" rx="22" ry="4" fill="#ffffff" fill-opacity="0.45" stroke-opacity="0.45"/>`,
     `<g fill="#5a3414" stroke="#2e1a08" stroke-width="0.5">${seeds.join('')}</g>`,
   ].join('');

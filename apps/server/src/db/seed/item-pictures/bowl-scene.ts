@@ -1,6 +1,6 @@
 // Sweets served in syrup or milk: gulab jamun, rasgulla, rasmalai in a steel bowl.
 
-import { type Canvas, clipPath, radial, round } from './canvas.js';
+import { type Canvas, clipPath, round, shadedRadial } from './canvas.js';
 import { isPale, shade } from './colour.js';
 import { pistachioSlivers, saffronStrands } from './garnishes.js';
 import type { Garnish } from './look.js';
@@ -12,17 +12,7 @@ export function bowlScene(canvas: Canvas, piece: 'ball' | 'disc', colour: string
   const cy = 255;
   const rx = 200;
   const ry = 62;
-  const surface = radial(
-    canvas,
-    [
-      [0, shade(liquid, 0.3)],
-      [0.75, liquid],
-      [1, shade(liquid, -0.25)],
-    ],
-    0.45,
-    0.35,
-    0.6,
-  );
+  const surface = shadedRadial(canvas, liquid, { light: 0.3, middle: 0.75, dark: -0.25, fx: 0.45, fy: 0.35, r: 0.6 });
   const parts = [bowlBack(canvas, 'steel', cx, cy, rx, ry, 120)];
   parts.push(`<ellipse cx="${cx}" cy="${cy + 4}" rx="${rx - 10}" ry="${ry - 8}" fill="${surface}"/>`);
   const spots =
@@ -56,17 +46,7 @@ function pieceInLiquid(canvas: Canvas, piece: 'ball' | 'disc', x: number, y: num
   if (piece === 'disc') {
     const r = 54;
     return [
-      `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.5}" fill="${radial(
-        canvas,
-        [
-          [0, shade(colour, 0.4)],
-          [0.8, colour],
-          [1, shade(colour, -0.15)],
-        ],
-        0.4,
-        0.35,
-        0.6,
-      )}"/>`,
+      `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.5}" fill="${shadedRadial(canvas, colour, { light: 0.4, middle: 0.8, dark: -0.15, fx: 0.4, fy: 0.35, r: 0.6 })}"/>`,
       spongyTexture(canvas, x, y, r * 0.5, colour),
       `<ellipse cx="${x}" cy="${y + 2}" rx="${r + 3}" ry="${r * 0.5 + 3}" fill="none" stroke="${shade(liquid, 0.35)}" stroke-width="3" fill-opacity="0.8" stroke-opacity="0.8"/>`,
     ].join('');

@@ -47,19 +47,88 @@ export function clipPath(canvas: Canvas, shape: string): string {
   return `url(#${id})`;
 }
 
-/** Lit from the upper left, like every object in these pictures. */
-export function sphereFill(canvas: Canvas, colour: string): string {
+interface Shading {
+  /** How much lighter the lit spot is, and how much darker the rim (negative), as for `shade`. */
+  light: number;
+  dark: number;
+  /** Where between the lit spot (0) and the rim (1) the colour stands as it is. */
+  middle: number;
+  /** The lit spot and the radius, as fractions of the shape's box. */
+  fx: number;
+  fy: number;
+  r: number;
+}
+
+/** A radial fill of one colour: lighter at its lit spot, darker at the rim. */
+export function shadedRadial(canvas: Canvas, colour: string, { light, middle, dark, fx, fy, r }: Shading): string {
   return radial(
     canvas,
     [
-      [0, shade(colour, 0.5)],
-      [0.45, colour],
-      [1, shade(colour, -0.4)],
+      [0, shade(colour, light)],
+      [middle, colour],
+      [1, shade(colour, dark)],
     ],
-    0.35,
-    0.3,
-    0.6,
+    fx,
+    fy,
+    r,
   );
+}
+
+/** A linear fill of one colour shaded from `from` to `to` (as for `shade`) along (x2, y2). */
+export function shadedLinear(canvas: Canvas, colour: string, from: number, to: number, x2: number, y2: number): string {
+  return linear(
+    canvas,
+    [
+      [0, shade(colour, from)],
+      [1, shade(colour, to)],
+    ],
+    x2,
+    y2,
+  );
+}
+
+interface RoundBodyShading {
+  /** The left edge's shade, and the right one's (negative: darker). */
+  edge: number;
+  farEdge: number;
+  /** The lit band: where it stands (0 left to 1 right) and how much lighter it is. */
+  litAt: number;
+  lit: number;
+  /** Where the colour stands as it is. */
+  plainAt: number;
+}
+
+/** A left-to-right fill that makes a flat shape look round, like a bottle or a filled packet. */
+export function roundBodyFill(canvas: Canvas, colour: string, { edge, litAt, lit, plainAt, farEdge }: RoundBodyShading): string {
+  return linear(
+    canvas,
+    [
+      [0, shade(colour, edge)],
+      [litAt, shade(colour, lit)],
+      [plainAt, colour],
+      [1, shade(colour, farEdge)],
+    ],
+    1,
+    0,
+  );
+}
+
+/** A radial fill lighter by `light` at the spot (fx, fy), fading to the plain colour at the rim. */
+export function highlightFill(canvas: Canvas, colour: string, light: number, fx: number, fy: number): string {
+  return radial(
+    canvas,
+    [
+      [0, shade(colour, light)],
+      [1, colour],
+    ],
+    fx,
+    fy,
+  );
+}
+
+/** Lit from the upper left, like every object in these pictures. */
+export function sphereFill(canvas: Canvas, colour: string): string {
+  return shadedRadial(canvas, colour, { light: 0.5, middle: 0.45, dark: -0.4, fx: 0.35, fy: 0.3, r: 0.6 });
 }
 
 export function seededRandom(seed: string): () => number {
@@ -75,6 +144,23 @@ export function seededRandom(seed: string): () => number {
 
 export function between(canvas: Canvas, low: number, high: number): number {
   return low + (high - low) * canvas.random();
+}
+
+/**
+ * A random point inside the ellipse, spread evenly over its area, rounded like every coordinate;
+ * `reach` below 1 keeps it that far in from the rim.
+ */
+export function pointInEllipse(
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  reach = 1,
+): readonly [x: number, y: number] {
+  const a = between(canvas, 0, Math.PI * 2);
+  const d = Math.sqrt(canvas.random()) * reach;
+  return [round(cx + Math.cos(a) * rx * d), round(cy + Math.sin(a) * ry * d)];
 }
 
 export function pick<T>(canvas: Canvas, options: readonly [T, ...T[]]): T {

@@ -1,7 +1,7 @@
 // A festive gift box, lid leaning behind, with assorted sweets or dry fruits in its tray.
 
 import { groundShadow } from './backdrop.js';
-import { between, type Canvas, linear, round } from './canvas.js';
+import { between, type Canvas, linear, round, shadedLinear } from './canvas.js';
 import { shade } from './colour.js';
 import { ball, block, diamond, disc } from './sweets.js';
 
@@ -18,15 +18,7 @@ export function giftBoxScene(
   const frontHeight = 92;
   const depth = 120;
   const slant = 40;
-  const lidFill = linear(
-    canvas,
-    [
-      [0, shade(box, 0.2)],
-      [1, shade(box, -0.2)],
-    ],
-    1,
-    1,
-  );
+  const lidFill = shadedLinear(canvas, box, 0.2, -0.2, 1, 1);
   const frontFill = linear(canvas, [
     [0, shade(box, 0.1)],
     [1, shade(box, -0.25)],

@@ -1,6 +1,6 @@
 // Dals, spices and beans: a heap in a brass bowl with a few grains spilled in front.
 
-import { between, type Canvas, clipPath, radial, round } from './canvas.js';
+import { between, type Canvas, clipPath, radial, round, shadedRadial } from './canvas.js';
 import { shade } from './colour.js';
 import { bowlBack } from './tableware.js';
 
@@ -15,17 +15,7 @@ export function heapScene(
   const rx = 175;
   const ry = 52;
   const dome = `M${cx - rx + 10},${cy} C${cx - rx + 40},${cy - 150} ${cx + rx - 40},${cy - 150} ${cx + rx - 10},${cy} A${rx - 10},${ry - 6} 0 0 1 ${cx - rx + 10},${cy}Z`;
-  const fill = radial(
-    canvas,
-    [
-      [0, shade(colour, 0.35)],
-      [0.7, colour],
-      [1, shade(colour, -0.25)],
-    ],
-    0.4,
-    0.3,
-    0.7,
-  );
+  const fill = shadedRadial(canvas, colour, { light: 0.35, middle: 0.7, dark: -0.25, fx: 0.4, fy: 0.3, r: 0.7 });
   const parts = [
     bowlBack(canvas, 'brass', cx, cy, rx, ry, 95),
     `<ellipse cx="${cx}" cy="${cy + 2}" rx="${rx - 8}" ry="${ry - 6}" fill="${shade(colour, -0.3)}"/>`,

@@ -1,7 +1,7 @@
 // Ghee in a glass jar, with a small bowl of it beside.
 
 import { groundShadow } from './backdrop.js';
-import { between, type Canvas, clipPath, linear, radial, round } from './canvas.js';
+import { between, type Canvas, clipPath, highlightFill, linear, round, shadedLinear } from './canvas.js';
 import { shade } from './colour.js';
 import { bowlBack } from './tableware.js';
 
@@ -10,15 +10,7 @@ export function jarScene(canvas: Canvas, colour: string, lid: string): string {
   const top = 120;
   const bottom = 380;
   const w = 190;
-  const content = linear(
-    canvas,
-    [
-      [0, shade(colour, 0.2)],
-      [1, shade(colour, -0.15)],
-    ],
-    1,
-    0,
-  );
+  const content = shadedLinear(canvas, colour, 0.2, -0.15, 1, 0);
   const glass = linear(
     canvas,
     [
@@ -60,15 +52,7 @@ function gheeGrain(canvas: Canvas, cx: number, top: number, w: number, h: number
 function smallBowlOfGhee(canvas: Canvas, cx: number, cy: number, colour: string): string {
   return [
     bowlBack(canvas, 'brass', cx, cy, 80, 24, 40),
-    `<ellipse cx="${cx}" cy="${cy + 2}" rx="72" ry="18" fill="${radial(
-      canvas,
-      [
-        [0, shade(colour, 0.45)],
-        [1, colour],
-      ],
-      0.4,
-      0.3,
-    )}"/>`,
+    `<ellipse cx="${cx}" cy="${cy + 2}" rx="72" ry="18" fill="${highlightFill(canvas, colour, 0.45, 0.4, 0.3)}"/>`,
     `<path d="M${cx + 10},${cy - 4} L${cx + 70},${cy - 70}" stroke="#b9bec6" stroke-width="7" stroke-linecap="round"/>`,
     `<ellipse cx="${cx + 4}" cy="${cy}" rx="16" ry="6" fill="#c9ccd1"/>`,
   ].join('');

@@ -1,7 +1,7 @@
 // Namkeen in its packet, with a little poured out in front: bhujia, mixture, chips.
 
 import { groundShadow } from './backdrop.js';
-import { between, type Canvas, clipPath, linear, round } from './canvas.js';
+import { between, type Canvas, clipPath, pointInEllipse, round, roundBodyFill } from './canvas.js';
 import { shade } from './colour.js';
 import { bowlBack } from './tableware.js';
 
@@ -18,17 +18,7 @@ export function packetScene(
   const bottom = 368;
   const w = 230;
   const outline = `M${px - w / 2},${top} L${px + w / 2},${top} L${px + w / 2 - 6},${bottom - 30} Q${px + w / 2 - 10},${bottom} ${px + w / 2 - 40},${bottom} L${px - w / 2 + 40},${bottom} Q${px - w / 2 + 10},${bottom} ${px - w / 2 + 6},${bottom - 30}Z`;
-  const body = linear(
-    canvas,
-    [
-      [0, shade(pack, -0.2)],
-      [0.25, shade(pack, 0.15)],
-      [0.6, pack],
-      [1, shade(pack, -0.3)],
-    ],
-    1,
-    0,
-  );
+  const body = roundBodyFill(canvas, pack, { edge: -0.2, litAt: 0.25, lit: 0.15, plainAt: 0.6, farEdge: -0.3 });
   const windowShape = `<ellipse cx="${px}" cy="${245}" rx="${w * 0.34}" ry="62"/>`;
   const parts = [
     groundShadow(canvas, px + 10, bottom + 2, w * 0.62, 20, 0.45),
@@ -95,10 +85,7 @@ function squiggles(canvas: Canvas, cx: number, cy: number, rx: number, ry: numbe
   const shapes: string[] = [];
   const strands: string[] = [];
   for (let i = 0; i < count; i++) {
-    const a = between(canvas, 0, Math.PI * 2);
-    const d = Math.sqrt(canvas.random());
-    const x = round(cx + Math.cos(a) * rx * d);
-    const y = round(cy + Math.sin(a) * ry * d);
+    const [x, y] = pointInEllipse(canvas, cx, cy, rx, ry);
     const dx = round(between(canvas, -30, 30));
     const dy = round(between(canvas, -10, 10));
     const path = `M${x},${y} q${round(dx / 3)},${round(between(canvas, -12, 12))} ${round(dx / 2)},${round(dy / 2)} t${round(dx / 2)},${round(dy / 2)}`;
@@ -115,10 +102,7 @@ function squiggles(canvas: Canvas, cx: number, cy: number, rx: number, ry: numbe
 function mixtureBits(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, accent: string, count: number): string {
   const bits: string[] = [];
   for (let i = 0; i < count; i++) {
-    const a = between(canvas, 0, Math.PI * 2);
-    const d = Math.sqrt(canvas.random());
-    const x = round(cx + Math.cos(a) * rx * d);
-    const y = round(cy + Math.sin(a) * ry * d);
+    const [x, y] = pointInEllipse(canvas, cx, cy, rx, ry);
     const angle = Math.round(between(canvas, 0, 180));
     const kind = canvas.random();
     if (kind < 0.4)
@@ -146,10 +130,7 @@ function chips(
 ): string {
   const pieces: string[] = [];
   for (let i = 0; i < count; i++) {
-    const a = between(canvas, 0, Math.PI * 2);
-    const d = Math.sqrt(canvas.random()) * 0.85;
-    const x = round(cx + Math.cos(a) * rx * d);
-    const y = round(cy + Math.sin(a) * ry * d);
+    const [x, y] = pointInEllipse(canvas, cx, cy, rx, ry, 0.85);
     const r = round(between(canvas, 17, 24));
     const angle = Math.round(between(canvas, -40, 40));
     const tone = shade(colour, between(canvas, -0.1, 0.15));

@@ -1,7 +1,7 @@
 // Rice and flour: a jute sack, open at the top, and a wooden scoop beside it.
 
 import { groundShadow } from './backdrop.js';
-import { between, type Canvas, clipPath, linear, radial, round } from './canvas.js';
+import { between, type Canvas, clipPath, highlightFill, linear, pointInEllipse, round } from './canvas.js';
 import { shade } from './colour.js';
 
 export function sackScene(canvas: Canvas, grain: 'rice' | 'flour', colour: string): string {
@@ -27,15 +27,7 @@ export function sackScene(canvas: Canvas, grain: 'rice' | 'flour', colour: strin
     `<ellipse cx="${cx}" cy="${top}" rx="132" ry="38" fill="#b88c55" stroke="#8a6236" stroke-width="3"/>`,
     `<path d="M${cx - 130},${top + 4} Q${cx},${top + 58} ${cx + 130},${top + 4}" fill="none" stroke="#e2c18e" stroke-width="10" stroke-linecap="round"/>`,
     `<ellipse cx="${cx}" cy="${top - 2}" rx="114" ry="28" fill="${shade(colour, -0.1)}"/>`,
-    `<path d="M${cx - 112},${top} C${cx - 60},${top - 48} ${cx + 60},${top - 48} ${cx + 112},${top} A114,28 0 0 1 ${cx - 112},${top}Z" fill="${radial(
-      canvas,
-      [
-        [0, shade(colour, 0.4)],
-        [1, colour],
-      ],
-      0.4,
-      0.3,
-    )}"/>`,
+    `<path d="M${cx - 112},${top} C${cx - 60},${top - 48} ${cx + 60},${top - 48} ${cx + 112},${top} A114,28 0 0 1 ${cx - 112},${top}Z" fill="${highlightFill(canvas, colour, 0.4, 0.4, 0.3)}"/>`,
     grain === 'rice'
       ? riceGrains(canvas, cx, top - 14, 100, 26, colour, 60)
       : flourSpeckles(canvas, cx, top - 14, 100, 22, colour),
@@ -79,10 +71,7 @@ function wheatEmblem(cx: number, cy: number): string {
 function riceGrains(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, colour: string, count: number): string {
   const grains: string[] = [];
   for (let i = 0; i < count; i++) {
-    const a = between(canvas, 0, Math.PI * 2);
-    const d = Math.sqrt(canvas.random());
-    const x = round(cx + Math.cos(a) * rx * d);
-    const y = round(cy + Math.sin(a) * ry * d);
+    const [x, y] = pointInEllipse(canvas, cx, cy, rx, ry);
     grains.push(
       `<ellipse cx="${x}" cy="${y}" rx="6" ry="1.9" transform="rotate(${Math.round(between(canvas, 0, 180))} ${x} ${y})"/>`,
     );
@@ -93,11 +82,8 @@ function riceGrains(canvas: Canvas, cx: number, cy: number, rx: number, ry: numb
 function flourSpeckles(canvas: Canvas, cx: number, cy: number, rx: number, ry: number, colour: string): string {
   const specks: string[] = [];
   for (let i = 0; i < 50; i++) {
-    const a = between(canvas, 0, Math.PI * 2);
-    const d = Math.sqrt(canvas.random());
-    specks.push(
-      `<circle cx="${round(cx + Math.cos(a) * rx * d)}" cy="${round(cy + Math.sin(a) * ry * d)}" r="${round(between(canvas, 0.8, 1.8))}"/>`,
-    );
+    const [x, y] = pointInEllipse(canvas, cx, cy, rx, ry);
+    specks.push(`<circle cx="${x}" cy="${y}" r="${round(between(canvas, 0.8, 1.8))}"/>`);
   }
   return `<g fill="${shade(colour, -0.3)}" fill-opacity="0.5" stroke-opacity="0.5">${specks.join('')}</g>`;
 }
@@ -112,15 +98,7 @@ function scoopWithGrain(canvas: Canvas, cx: number, cy: number, grain: 'rice' | 
     `<rect x="${cx + 40}" y="${cy - 14}" width="70" height="14" rx="7" fill="${wood}" transform="rotate(-12 ${cx + 40} ${cy - 7})"/>`,
     `<path d="M${cx - 62},${cy - 16} C${cx - 62},${cy + 24} ${cx + 62},${cy + 24} ${cx + 62},${cy - 16}Z" fill="${wood}"/>`,
     `<ellipse cx="${cx}" cy="${cy - 16}" rx="62" ry="16" fill="#8a5428"/>`,
-    `<path d="M${cx - 56},${cy - 16} C${cx - 36},${cy - 52} ${cx + 36},${cy - 52} ${cx + 56},${cy - 16} A56,13 0 0 1 ${cx - 56},${cy - 16}Z" fill="${radial(
-      canvas,
-      [
-        [0, shade(colour, 0.45)],
-        [1, colour],
-      ],
-      0.4,
-      0.3,
-    )}"/>`,
+    `<path d="M${cx - 56},${cy - 16} C${cx - 36},${cy - 52} ${cx + 36},${cy - 52} ${cx + 56},${cy - 16} A56,13 0 0 1 ${cx - 56},${cy - 16}Z" fill="${highlightFill(canvas, colour, 0.45, 0.4, 0.3)}"/>`,
     grain === 'rice' ? riceGrains(canvas, cx, cy - 26, 46, 12, colour, 30) : flourSpeckles(canvas, cx, cy - 26, 46, 10, colour),
     grain === 'rice'
       ? riceGrains(canvas, cx - 110, cy + 22, 40, 8, colour, 12)

@@ -1,18 +1,10 @@
 // Fried and baked savouries: samosa, kachori, rusk.
 
-import { between, type Canvas, linear, round, sphereFill } from './canvas.js';
+import { between, type Canvas, linear, round, shadedLinear, sphereFill } from './canvas.js';
 import { shade } from './colour.js';
 
 export function samosa(canvas: Canvas, x: number, y: number, s: number, colour: string): string {
-  const front = linear(
-    canvas,
-    [
-      [0, shade(colour, 0.3)],
-      [1, shade(colour, -0.15)],
-    ],
-    0.3,
-    1,
-  );
+  const front = shadedLinear(canvas, colour, 0.3, -0.15, 0.3, 1);
   const apex = `${x + s * 0.05},${y - s * 0.75}`;
   const parts = [
     `<path d="M${apex} L${x + s * 0.62},${y + s * 0.08} L${x + s * 0.3},${y + s * 0.22}Z" fill="${shade(colour, -0.3)}" stroke="${shade(colour, -0.3)}" stroke-width="6" stroke-linejoin="round"/>`,

@@ -1,6 +1,6 @@
 // Single pieces as they sit on a plate: laddoos and jamuns, katli, barfi, peda and cookies, rolls.
 
-import { between, type Canvas, linear, radial, round, sphereFill } from './canvas.js';
+import { between, type Canvas, linear, round, shadedLinear, shadedRadial, sphereFill } from './canvas.js';
 import { shade } from './colour.js';
 import { garnishOn, silverLeaf } from './garnishes.js';
 import type { Garnish } from './look.js';
@@ -93,15 +93,7 @@ export function block(
   const left = x - s / 2;
   const right = x + s / 2;
   const top = `M${left},${y} L${right},${y} L${right + dx},${y - dz} L${left + dx},${y - dz}Z`;
-  const topFill = linear(
-    canvas,
-    [
-      [0, shade(colour, 0.35)],
-      [1, shade(colour, 0.08)],
-    ],
-    1,
-    1,
-  );
+  const topFill = shadedLinear(canvas, colour, 0.35, 0.08, 1, 1);
   const parts = [
     `<path d="M${right},${y} L${right + dx},${y - dz} L${right + dx},${y - dz + height} L${right},${y + height}Z" fill="${shade(colour, -0.3)}"/>`,
   ];
@@ -144,17 +136,7 @@ export function disc(
 ): string {
   const ry = r * 0.55;
   const thick = r * 0.32;
-  const topFill = radial(
-    canvas,
-    [
-      [0, shade(colour, 0.35)],
-      [0.7, colour],
-      [1, shade(colour, -0.12)],
-    ],
-    0.4,
-    0.35,
-    0.6,
-  );
+  const topFill = shadedRadial(canvas, colour, { light: 0.35, middle: 0.7, dark: -0.12, fx: 0.4, fy: 0.35, r: 0.6 });
   const parts = [
     `<path d="M${x - r},${y} L${x - r},${y + thick} A${r},${ry} 0 0 0 ${x + r},${y + thick} L${x + r},${y}Z" fill="${shade(colour, -0.28)}"/>`,
     `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${ry}" fill="${topFill}"/>`,

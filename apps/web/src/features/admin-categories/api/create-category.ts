@@ -1,14 +1,7 @@
 import type { AdminCategory, CategoryNameInput } from '@halwai/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { invalidateCategories } from './invalidate-categories';
+import { useCategoryMutation } from './invalidate-categories';
 
 export const createCategory = (name: string) => apiFetch<AdminCategory>('/api/admin/categories', { json: { name } satisfies CategoryNameInput });
 
-export function useCreateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCategory,
-    onSuccess: () => invalidateCategories(queryClient),
-  });
-}
+export const useCreateCategory = () => useCategoryMutation(createCategory);

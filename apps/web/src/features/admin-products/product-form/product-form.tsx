@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Category, Subcategory } from '@halwai/domain';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -22,8 +23,11 @@ interface ProductFormProps {
   categories: readonly Category[];
   subcategories: readonly Subcategory[];
   onSubmit: (values: ProductFormOutput) => void;
-  /** The submit button and whatever sits beside it (e.g. Cancel). */
-  actions: ReactNode;
+  /** The submit button's text ("Add Product", "Save Changes"); it is disabled while `saving`. */
+  submitLabel: string;
+  saving: boolean;
+  /** Whatever sits before the submit button (e.g. Cancel). */
+  otherActions?: ReactNode;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -55,7 +59,7 @@ function SwitchField({ form, name, label }: { form: ProductFormApi; name: FieldP
 }
 
 /** The product form shared by create and edit: every field of SPEC §3, every rule of §5 shown at its field. */
-export function ProductForm({ form, categories, subcategories, onSubmit, actions }: ProductFormProps) {
+export function ProductForm({ form, categories, subcategories, onSubmit, submitLabel, saving, otherActions }: ProductFormProps) {
   const { control, handleSubmit, formState } = form;
   const hasErrors = Object.keys(formState.errors).length > 0;
 
@@ -126,7 +130,10 @@ export function ProductForm({ form, categories, subcategories, onSubmit, actions
         </Alert>
       )}
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        {actions}
+        {otherActions}
+        <Button type="submit" variant="contained" size="large" disabled={saving}>
+          {submitLabel}
+        </Button>
       </Stack>
     </Stack>
   );

@@ -1,0 +1,26 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+
+type RegisteredTextFieldProps = Omit<TextFieldProps, 'error' | 'name' | 'onChange' | 'onBlur' | 'inputRef'> & {
+  /** What `register(name)` gave for this field. */
+  registration: UseFormRegisterReturn;
+  /** The field's error from `formState.errors`; its message replaces the helper text. */
+  fieldError: FieldError | undefined;
+};
+
+/** A text field registered with react-hook-form, its error message shown in place of its hint. */
+export function RegisteredTextField({ registration, fieldError, helperText, ...props }: RegisteredTextFieldProps) {
+  return <TextField {...props} {...registration} error={Boolean(fieldError)} helperText={fieldError?.message ?? helperText} />;
+}
+
+/** A phone number field: digits only, and the national number autofilled. */
+export function PhoneNumberField({ maxLength, ...props }: RegisteredTextFieldProps & { maxLength?: number }) {
+  return (
+    <RegisteredTextField
+      {...props}
+      type="tel"
+      autoComplete="tel-national"
+      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength } }}
+    />
+  );
+}
