@@ -19,10 +19,13 @@ export function listen(
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
   let connectedBefore = false;
+  // Each outage is reported once, not again for every failed attempt to reconnect.
+  let reported = false;
 
   const dropAndRetry = (error: Error) => {
     if (closed) return;
-    handlers.onError(error);
+    if (!reported) handlers.onError(error);
+    reported = true;
     const lost = client;
     client = null;
     lost?.removeAllListeners();
@@ -47,6 +50,7 @@ export function listen(
       .then(() => {
         if (connectedBefore) handlers.onReconnect();
         connectedBefore = true;
+        reported = false;
       })
       .catch((error: Error) => {
         if (client === next) dropAndRetry(error);

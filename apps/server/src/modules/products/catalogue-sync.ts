@@ -25,8 +25,19 @@ export function syncCatalogueAcrossInstances(
     known = version;
     products.invalidateCatalogue();
   };
+  // One warning per outage, not one a second.
+  let failing = false;
   const poll = () =>
-    products.catalogueVersion().then(saw, (error: Error) => log.warn({ err: error }, 'could not read the catalogue version'));
+    products.catalogueVersion().then(
+      (version) => {
+        failing = false;
+        saw(version);
+      },
+      (error: Error) => {
+        if (!failing) log.warn({ err: error }, 'could not read the catalogue version');
+        failing = true;
+      },
+    );
 
   const listener = listen(connectionString, CATALOGUE_CHANNEL, {
     onPayload: (payload) => saw(Number(payload)),
