@@ -67,7 +67,9 @@ function nginxConfig(dir: string, port: number, instancePorts: number[]): string
   const upstream = /upstream halwai_instances \{[\s\S]*?\n\}/.exec(shipped)?.[0];
   if (!upstream) throw new Error('deploy/nginx/halwai.conf has no upstream halwai_instances block');
   const servers = instancePorts.map((p) => `    server 127.0.0.1:${p};`).join('\n');
-  const testUpstream = upstream.replace(/^\s*server 127\.0\.0\.1:\d+.*\n/gm, '').replace('least_conn;', `least_conn;\n${servers}`);
+  const testUpstream = upstream
+    .replace(/^\s*server 127\.0\.0\.1:\d+.*\n/gm, '')
+    .replace('least_conn;', `least_conn;\n${servers}`);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
@@ -152,10 +154,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
     }
     const port = await freePort();
     const conf = path.join(dir, 'nginx.conf');
-    fs.writeFileSync(conf, nginxConfig(dir, port, instances.map((i) => Number(new URL(i.base).port))));
+    fs.writeFileSync(
+      conf,
+      nginxConfig(
+        dir,
+        port,
+        instances.map((i) => Number(new URL(i.base).port)),
+      ),
+    );
     nginx = spawnLogged(nginxBinary!, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {});
     proxy = `http://127.0.0.1:${port}`;
-    await waitUntilServing(`${proxy}/healthz`, nginx.child, () => nginx!.output() + fs.readFileSync(path.join(dir, 'error.log'), 'utf8'));
+    await waitUntilServing(
+      `${proxy}/healthz`,
+      nginx.child,
+      () => nginx!.output() + fs.readFileSync(path.join(dir, 'error.log'), 'utf8'),
+    );
 
     const login = await fetch(`${instances[0]!.base}/api/auth/login`, {
       method: 'POST',
@@ -275,10 +288,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
         placeOrder(second.base, `Key ${i}`, { 'idempotency-key': key }),
       ]);
       answers.push(await placeOrder(proxy, `Key ${i}`, { 'idempotency-key': key }));
-      const answered = await Promise.all(answers.map(async (res) => ({ status: res.status, body: (await res.json()) as { id?: number } })));
+      const answered = await Promise.all(
+        answers.map(async (res) => ({ status: res.status, body: (await res.json()) as { id?: number } })),
+      );
       // A twin racing the first try loses on the key's primary key, rolls back and replays the first answer.
-      expect(answered.map((x) => x.status), JSON.stringify(answered)).toEqual([201, 201, 201]);
-      ids.set(key, answered.map((x) => x.body.id!));
+      expect(
+        answered.map((x) => x.status),
+        JSON.stringify(answered),
+      ).toEqual([201, 201, 201]);
+      ids.set(
+        key,
+        answered.map((x) => x.body.id!),
+      );
     }
     for (const key of keys) expect(new Set(ids.get(key)).size, key).toBe(1);
     expect((await orderCount()) - before).toBe(keys.length);

@@ -3,13 +3,16 @@ import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import type { Config } from '../src/config.js';
+import { ConfigError, loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/engine.js';
 import { ADMIN, startTestApp, type TestApp } from './support/test-app.js';
 import { waitFor } from './support/wait.js';
 
 /** A second server on the first one's database, as a second instance behind a proxy would be. */
-async function secondInstance(first: TestApp, over: Partial<Config> = {}): Promise<{ app: FastifyInstance; database: Db; close(): Promise<void> }> {
+async function secondInstance(
+  first: TestApp,
+  over: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; database: Db; close(): Promise<void> }> {
   const config = { ...first.config, ...over };
   const database = openDatabase(config);
   const app = await buildApp(config, database);
@@ -19,7 +22,10 @@ async function secondInstance(first: TestApp, over: Partial<Config> = {}): Promi
 
 const catalogue = async (app: FastifyInstance) => {
   const res = await app.inject({ method: 'GET', url: '/api/catalogue' });
-  return { etag: String(res.headers.etag), items: (res.json() as { items: { id: number; isAvailable: boolean; price: number }[] }).items };
+  return {
+    etag: String(res.headers.etag),
+    items: (res.json() as { items: { id: number; isAvailable: boolean; price: number }[] }).items,
+  };
 };
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL database', () => {
@@ -44,12 +50,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const before = await catalogue(b.app);
     const product = before.items[0]!;
     const started = Date.now();
-    const toggled = await a.asAdmin({ method: 'PUT', url: `/api/Items/ToggleProductAvailability/ToggleAvailability/${product.id}` });
+    const toggled = await a.asAdmin({
+      method: 'PUT',
+      url: `/api/Items/ToggleProductAvailability/ToggleAvailability/${product.id}`,
+    });
     expect(toggled.statusCode).toBe(200);
-    const after = await waitFor(async () => {
-      const now = await catalogue(b.app);
-      return now.items.find((i) => i.id === product.id)?.isAvailable !== product.isAvailable && now;
-    }, 1000, 'the change on the other instance');
+    const after = await waitFor(
+      async () => {
+        const now = await catalogue(b.app);
+        return now.items.find((i) => i.id === product.id)?.isAvailable !== product.isAvailable && now;
+      },
+      1000,
+      'the change on the other instance',
+    );
     expect(Date.now() - started).toBeLessThan(1000);
     expect(after.etag).not.toBe(before.etag);
     expect((await catalogue(a.app)).etag).toBe(after.etag);
@@ -64,7 +77,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const before = await catalogue(b.app);
     const product = before.items[1]!;
     await a.asAdmin({ method: 'PUT', url: `/api/Items/ToggleProductAvailability/ToggleAvailability/${product.id}` });
-    await waitFor(async () => (await catalogue(b.app)).items.find((i) => i.id === product.id)?.isAvailable !== product.isAvailable, 1100, 'the poll to catch up');
+    await waitFor(
+      async () => (await catalogue(b.app)).items.find((i) => i.id === product.id)?.isAvailable !== product.isAvailable,
+      1100,
+      'the poll to catch up',
+    );
     await waitFor(async () => (await cut()).rows.length >= 2, 5000, 'both instances to listen again');
   });
 });
@@ -102,7 +119,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits across instances, c
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 500,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => undefined);
   try {
     await probe.connect();
@@ -141,5 +163,32 @@ describe('rate limits across instances, counted in Redis', async () => {
       await b.close();
       await a.close();
     }
+  });
+
+  it('let calls through uncounted, not fail them, while Redis is unreachable', async () => {
+    // Port 9 (discard) has nothing listening on a test machine: every connection is refused.
+    const t = await startTestApp('sqlite', { SEED_DEMO: false, RATE_LIMIT: true, REDIS_URL: 'redis://127.0.0.1:9' });
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'guess@halwai.test', password: 'not-the-password' },
+      });
+      expect(res.statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the REDIS_URL setting', () => {
+  it('takes a redis:// or rediss:// URL, treats empty as unset, and refuses anything else by name', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(loadConfig({ REDIS_URL: 'rediss://user:secret@cache.example.com:6380/2' }).REDIS_URL).toBe(
+      'rediss://user:secret@cache.example.com:6380/2',
+    );
+    expect(loadConfig({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(ConfigError);
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 });
