@@ -193,7 +193,42 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
     return { etag: res.headers.get('etag')!, items: ((await res.json()) as { items: CatalogueItem[] }).items };
   };
 
-  it('pass both instances the client address and balance between them', async () => {
+  it('ship a production configuration, TLS block included, that nginx accepts', () => {
+    const tls = fs.mkdtempSync(path.join(dir, 'tls-'));
+    const cert = path.join(tls, 'cert.pem');
+    const key = path.join(tls, 'key.pem');
+    const made = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=shop.example.com',
+    ]);
+    expect(made.status, String(made.stderr)).toBe(0);
+    const shipped = fs
+      .readFileSync(path.join(deployDir, 'halwai.conf'), 'utf8')
+      .replace('/etc/letsencrypt/live/shop.example.com/fullchain.pem', cert)
+      .replace('/etc/letsencrypt/live/shop.example.com/privkey.pem', key)
+      .replace('include /etc/nginx/halwai-locations.conf;', `include ${path.join(deployDir, 'halwai-locations.conf')};`);
+    fs.writeFileSync(path.join(tls, 'halwai.conf'), shipped);
+    const main = path.join(tls, 'nginx.conf');
+    fs.writeFileSync(
+      main,
+      `pid ${path.join(tls, 'nginx.pid')}; events {} http { access_log off; include ${path.join(tls, 'halwai.conf')}; }`,
+    );
+    const checked = spawnSync(nginxBinary!, ['-t', '-p', tls, '-c', main, '-e', path.join(tls, 'error.log')]);
+    expect(checked.status, String(checked.stderr)).toBe(0);
+  });
+
+  it('balance requests between both instances', async () => {
     const seen = new Set<string>();
     for (let i = 0; i < 6; i++) {
       const res = await fetch(`${proxy}/api/catalogue`);
