@@ -309,7 +309,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
       body: JSON.stringify(ADMIN),
     });
     expect(other.status).toBe(200);
-  });
+  }, 120_000); // a dozen scrypt sign-ins, slow on a busy machine
 
   it('place exactly one order per idempotency key, placed on one instance and replayed on the other', async () => {
     const keys = Array.from({ length: 8 }, (_, i) => `nginx-test-${process.pid}-${i}`);

@@ -114,7 +114,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('rate limits across instances, c
       await b.close();
       await a.close();
     }
-  });
+  }, 120_000); // a dozen scrypt sign-ins, slow on a busy machine
 });
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -138,32 +138,36 @@ async function redisAnswers(): Promise<boolean> {
 
 describe('rate limits across instances, counted in Redis', async () => {
   const reachable = await redisAnswers();
-  it.skipIf(!reachable)('refuse the eleventh sign-in from one address, whichever instance takes it', async () => {
-    // Redis outlives the test: an address of its own, with its count cleared, so runs do not add up.
-    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
-    const redis = new Redis(REDIS_URL);
-    await redis.del(`halwai-rate-limit-POST/api/auth/login-${address}`);
-    redis.disconnect();
-    const a = await startTestApp('sqlite', { SEED_DEMO: false, RATE_LIMIT: true, REDIS_URL });
-    // A second SQLite app stands in for a second instance: only the counters are shared, through Redis.
-    const b = await startTestApp('sqlite', { SEED_DEMO: false, RATE_LIMIT: true, REDIS_URL });
-    try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 12; i++) {
-        const res = await [a, b][i % 2]!.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          remoteAddress: address,
-          payload: { email: `guess-${i}@halwai.test`, password: 'not-the-password' },
-        });
-        statuses.push(res.statusCode);
+  it.skipIf(!reachable)(
+    'refuse the eleventh sign-in from one address, whichever instance takes it',
+    async () => {
+      // Redis outlives the test: an address of its own, with its count cleared, so runs do not add up.
+      const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+      const redis = new Redis(REDIS_URL);
+      await redis.del(`halwai-rate-limit-POST/api/auth/login-${address}`);
+      redis.disconnect();
+      const a = await startTestApp('sqlite', { SEED_DEMO: false, RATE_LIMIT: true, REDIS_URL });
+      // A second SQLite app stands in for a second instance: only the counters are shared, through Redis.
+      const b = await startTestApp('sqlite', { SEED_DEMO: false, RATE_LIMIT: true, REDIS_URL });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 12; i++) {
+          const res = await [a, b][i % 2]!.app.inject({
+            method: 'POST',
+            url: '/api/auth/login',
+            remoteAddress: address,
+            payload: { email: `guess-${i}@halwai.test`, password: 'not-the-password' },
+          });
+          statuses.push(res.statusCode);
+        }
+        expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+      } finally {
+        await b.close();
+        await a.close();
       }
-      expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
-    } finally {
-      await b.close();
-      await a.close();
-    }
-  });
+    },
+    120_000, // a dozen scrypt sign-ins, slow on a busy machine
+  );
 
   it('let calls through uncounted, not fail them, while Redis is unreachable', async () => {
     // Port 9 (discard) has nothing listening on a test machine: every connection is refused.
