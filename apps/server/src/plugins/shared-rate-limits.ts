@@ -77,7 +77,7 @@ function postgresStore(db: Kysely<Database>) {
 export function rateLimitBackend(config: Pick<Config, 'REDIS_URL'>, database: Db): RateLimitBackend {
   if (config.REDIS_URL) {
     // Commands wait for a (re)connection instead of failing at once; a short connect timeout keeps that wait bounded.
-    const redis = new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 2, lazyConnect: false });
+    const redis = new Redis(config.REDIS_URL, { connectTimeout: 2000, maxRetriesPerRequest: 2 });
     redis.on('error', () => undefined); // Reconnects by itself; each failed command reaches the request that made it.
     return {
       name: 'redis',
