@@ -24,12 +24,14 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
+import { syncCatalogueAcrossInstances } from './modules/products/catalogue-sync.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPrivateAnswers } from './plugins/private-answers.js';
+import { rateLimitBackend } from './plugins/shared-rate-limits.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -75,7 +77,11 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  if (config.RATE_LIMIT) await app.register(rateLimit, { global: false });
+  if (config.RATE_LIMIT) {
+    const counters = rateLimitBackend(config, database);
+    app.addHook('onClose', () => counters.close());
+    await app.register(rateLimit, { global: false, ...counters.options });
+  }
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 } });
   await registerOpenApi(app, config.SHOP_NAME);
   registerAuth(app, auth);
@@ -85,6 +91,10 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   const media = createMediaService(db);
   const categories = createCategoriesService(db);
   const products = createProductsService(db, { categories, media });
+  if (database.engine === 'postgres' && config.DATABASE_URL) {
+    const sync = syncCatalogueAcrossInstances(config.DATABASE_URL, products, app.log);
+    app.addHook('onClose', () => sync.close());
+  }
   const notificationSettings = readNotificationSettings(config);
   const notifications = createNotificationsService({
     db,

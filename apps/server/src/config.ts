@@ -82,6 +82,8 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   RATE_LIMIT: bool.default(true),
   TRUST_PROXY: trustProxy.default(false),
+  // Shared rate-limit counters across instances (plugins/shared-rate-limits.ts); else PostgreSQL, or in-process.
+  REDIS_URL: optionalSetting(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' })),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Notifications of orders and messages to the shop (modules/notifications, README "Notifications").
   SMTP_URL: optionalSetting(smtpUrl),

@@ -20,6 +20,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   login_locks: LoginLocksTable;
   stream_tickets: StreamTicketsTable;
+  catalogue_version: CatalogueVersionTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 type Bool01 = 0 | 1;
@@ -185,4 +187,18 @@ export interface StreamTicketsTable {
   ticket_hash: string;
   session_token_hash: string;
   expires_at: string;
+}
+
+/** One row (id 1): how many times the catalogue changed, bumped by triggers on PostgreSQL (migration 005). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
+/** Rate-limit hits per client key and route in the current window, shared by instances on PostgreSQL. */
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds. */
+  window_ends_at: number;
 }

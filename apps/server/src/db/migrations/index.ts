@@ -4,6 +4,8 @@ import * as initial from './001-initial.js';
 import * as notificationDeliveries from './002-notification-deliveries.js';
 import * as loginLocks from './003-login-locks.js';
 import * as streamTickets from './004-stream-tickets.js';
+import * as catalogueVersion from './005-catalogue-version.js';
+import * as rateLimitHits from './006-rate-limit-hits.js';
 
 export interface Migration {
   name: string;
@@ -16,4 +18,6 @@ export const MIGRATIONS: Migration[] = [
   { name: '002-notification-deliveries', up: notificationDeliveries.up },
   { name: '003-login-locks', up: loginLocks.up },
   { name: '004-stream-tickets', up: streamTickets.up },
+  { name: '005-catalogue-version', up: catalogueVersion.up },
+  { name: '006-rate-limit-hits', up: rateLimitHits.up },
 ];

@@ -34,6 +34,12 @@ export function createProductsRepository(db: Kysely<Database>) {
       return products.map((p) => ({ ...p, prices: prices.filter((pr) => pr.product_id === p.id) }));
     },
 
+    /** How many times the catalogue has changed (counted by triggers on PostgreSQL, migration 005). */
+    async catalogueVersion(): Promise<number> {
+      const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+      return Number(row.version);
+    },
+
     /** Every product and price the catalogue lists (its categories come from the categories module). */
     async findCatalogueRows() {
       const [products, prices] = await Promise.all([

@@ -160,6 +160,9 @@ export function createProductsService(db: Kysely<Database>, { categories, media 
     /** Call after any write the catalogue shows (products, prices, categories, subcategories). */
     invalidateCatalogue,
 
+    /** The shared change count, which tells an instance that another one changed the catalogue. */
+    catalogueVersion: () => repo.catalogueVersion(),
+
     async summaries(): Promise<ProductSummary[]> {
       const rows = await repo.listProductSummaries();
       return rows.map(toProductSummary);

@@ -1,0 +1,369 @@
+/**
+ * Two real server processes on one fresh PostgreSQL database, behind a real nginx running the shipped
+ * deploy/nginx/halwai-locations.conf and the upstream of deploy/nginx/halwai.conf. Skipped without
+ * TEST_DATABASE_URL or an nginx binary (.ci/run installs it).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleEntry, serverDir } from './support/bundle-entry.js';
+import { openEventStream } from './support/event-stream.js';
+import { ADMIN } from './support/test-app.js';
+
+const deployDir = path.resolve(serverDir, '../../deploy/nginx');
+const nginxBinary = ['nginx', '/usr/sbin/nginx'].find((bin) => spawnSync(bin, ['-v']).status === 0);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`exited early:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`never answered ${url}:\n${output()}`);
+}
+
+interface Running {
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+function spawnLogged(command: string, args: string[], options: Parameters<typeof spawn>[2]): Running {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The shipped upstream block with the test's instances in place of the example's servers. */
+function nginxConfig(dir: string, port: number, instancePorts: number[]): string {
+  const shipped = fs.readFileSync(path.join(deployDir, 'halwai.conf'), 'utf8');
+  const upstream = /upstream halwai_instances \{[\s\S]*?\n\}/.exec(shipped)?.[0];
+  if (!upstream) throw new Error('deploy/nginx/halwai.conf has no upstream halwai_instances block');
+  const servers = instancePorts.map((p) => `    server 127.0.0.1:${p};`).join('\n');
+  const testUpstream = upstream
+    .replace(/^\s*server 127\.0\.0\.1:\d+.*\n/gm, '')
+    .replace('least_conn;', `least_conn;\n${servers}`);
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+  return `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+daemon off;
+master_process on;
+worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+  access_log ${path.join(dir, 'access.log')};
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  ${testUpstream}
+  server {
+    listen 127.0.0.1:${port};
+    # Which instance answered, so the test can tell that both did.
+    add_header X-Upstream $upstream_addr always;
+    include ${path.join(deployDir, 'halwai-locations.conf')};
+  }
+}
+`;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+interface CatalogueItem {
+  id: number;
+  name: string;
+  isAvailable: boolean;
+  prices: { label: string; price: number }[];
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances behind nginx on one PostgreSQL database', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-nginx-'));
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const databaseName = `halwai_nginx_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  let bundle = '';
+  const instances: (Running & { base: string })[] = [];
+  let nginx: Running | null = null;
+  let proxy = '';
+  let token = '';
+
+  const adminDb = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await adminDb(`create database ${databaseName}`);
+    const databaseUrl = new URL(adminUrl);
+    databaseUrl.pathname = `/${databaseName}`;
+    bundle = await bundleEntry('src/server.ts');
+    // One after the other: the first migrates and seeds the demo shop, the second finds it ready.
+    for (const name of ['a', 'b']) {
+      const port = await freePort();
+      const running = spawnLogged(process.execPath, [bundle], {
+        cwd: serverDir,
+        env: {
+          PATH: process.env.PATH,
+          DATABASE_URL: databaseUrl.toString(),
+          DATA_DIR: path.join(dir, `data-${name}`),
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          TRUST_PROXY: 'loopback',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          LOG_LEVEL: 'warn',
+        },
+      });
+      const base = `http://127.0.0.1:${port}`;
+      instances.push({ ...running, base });
+      await waitUntilServing(`${base}/healthz`, running.child, running.output);
+    }
+    const port = await freePort();
+    const conf = path.join(dir, 'nginx.conf');
+    fs.writeFileSync(
+      conf,
+      nginxConfig(
+        dir,
+        port,
+        instances.map((i) => Number(new URL(i.base).port)),
+      ),
+    );
+    nginx = spawnLogged(nginxBinary!, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {});
+    proxy = `http://127.0.0.1:${port}`;
+    await waitUntilServing(
+      `${proxy}/healthz`,
+      nginx.child,
+      () => nginx!.output() + fs.readFileSync(path.join(dir, 'error.log'), 'utf8'),
+    );
+
+    const login = await fetch(`${instances[0]!.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
+      body: JSON.stringify(ADMIN),
+    });
+    token = ((await login.json()) as { token: string }).token;
+  }, 120_000);
+
+  afterAll(async () => {
+    await nginx?.stop();
+    await Promise.all(instances.map((i) => i.stop()));
+    if (bundle) fs.rmSync(bundle, { force: true });
+    await adminDb(`drop database if exists ${databaseName} with (force)`);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const [a, b] = [() => instances[0]!, () => instances[1]!];
+  const asAdmin = { authorization: () => `Bearer ${token}` };
+  const catalogue = async (base: string) => {
+    const res = await fetch(`${base}/api/catalogue`);
+    return { etag: res.headers.get('etag')!, items: ((await res.json()) as { items: CatalogueItem[] }).items };
+  };
+
+  it('ship a production configuration, TLS block included, that nginx accepts', () => {
+    const tls = fs.mkdtempSync(path.join(dir, 'tls-'));
+    const cert = path.join(tls, 'cert.pem');
+    const key = path.join(tls, 'key.pem');
+    const made = spawnSync('openssl', [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=shop.example.com',
+    ]);
+    expect(made.status, String(made.stderr)).toBe(0);
+    const shipped = fs
+      .readFileSync(path.join(deployDir, 'halwai.conf'), 'utf8')
+      .replace('/etc/letsencrypt/live/shop.example.com/fullchain.pem', cert)
+      .replace('/etc/letsencrypt/live/shop.example.com/privkey.pem', key)
+      .replace('include /etc/nginx/halwai-locations.conf;', `include ${path.join(deployDir, 'halwai-locations.conf')};`);
+    fs.writeFileSync(path.join(tls, 'halwai.conf'), shipped);
+    const main = path.join(tls, 'nginx.conf');
+    fs.writeFileSync(
+      main,
+      `pid ${path.join(tls, 'nginx.pid')}; events {} http { access_log off; include ${path.join(tls, 'halwai.conf')}; }`,
+    );
+    const checked = spawnSync(nginxBinary!, ['-t', '-p', tls, '-c', main, '-e', path.join(tls, 'error.log')]);
+    expect(checked.status, String(checked.stderr)).toBe(0);
+  });
+
+  it('balance requests between both instances', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${proxy}/api/catalogue`);
+      expect(res.status).toBe(200);
+      seen.add(res.headers.get('x-upstream')!);
+    }
+    expect(seen.size).toBe(2);
+  });
+
+  it('serve a catalogue change made through one instance from the other within a second, under a new ETag (50 changes)', async () => {
+    const product = (await catalogue(b().base)).items[0]!;
+    const staleness: number[] = [];
+    let available = product.isAvailable;
+    for (let i = 0; i < 50; i++) {
+      const before = await catalogue(b().base);
+      const res = await fetch(`${a().base}/api/Items/ToggleProductAvailability/ToggleAvailability/${product.id}`, {
+        method: 'PUT',
+        headers: { authorization: asAdmin.authorization() },
+      });
+      expect(res.status).toBe(200);
+      const written = Date.now();
+      available = !available;
+      let seen: Awaited<ReturnType<typeof catalogue>>;
+      for (;;) {
+        seen = await catalogue(b().base);
+        if (seen.items.find((item) => item.id === product.id)!.isAvailable === available) break;
+        if (Date.now() - written > 2000) throw new Error(`change ${i} not served by the other instance after 2 s`);
+      }
+      staleness.push(Date.now() - written);
+      expect(seen.etag).not.toBe(before.etag);
+      expect((await catalogue(a().base)).etag).toBe(seen.etag);
+    }
+    const report = `catalogue staleness across instances over ${staleness.length} changes: median ${median(staleness)} ms, max ${Math.max(...staleness)} ms`;
+    console.log(report);
+    expect(Math.max(...staleness), report).toBeLessThan(1000);
+  });
+
+  it('send a stream held on one instance, and one held through nginx, the order placed through the other within 2 s', async () => {
+    const onB = await openEventStream(`${b().base}/api/admin/events`, { authorization: asAdmin.authorization() });
+    const throughProxy = await openEventStream(`${proxy}/api/admin/events`, { authorization: asAdmin.authorization() });
+    try {
+      await onB.next('ready');
+      await throughProxy.next('ready');
+      const placed = Date.now();
+      const order = await placeOrder(a().base, 'Live Elsewhere', {});
+      expect(order.status).toBe(201);
+      const { id } = (await order.json()) as { id: number };
+      const events = await Promise.all([onB.next('order.placed', 2000), throughProxy.next('order.placed', 2000)]);
+      for (const event of events) {
+        expect(event.data).toMatchObject({ id, customerName: 'Live Elsewhere' });
+        expect(event.at - placed).toBeLessThan(2000);
+      }
+    } finally {
+      onB.close();
+      throughProxy.close();
+    }
+  });
+
+  it('count sign-in attempts through nginx across both instances: the eleventh is refused', async () => {
+    const statuses: number[] = [];
+    const upstreams = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const res = await fetch(`${proxy}/api/auth/login`, {
+        method: 'POST',
+        // A client of its own: nginx appends the address it saw, the instance believes both hops.
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+        body: JSON.stringify({ email: `guess-${i}@halwai.test`, password: 'not-the-password' }),
+      });
+      statuses.push(res.status);
+      upstreams.add(res.headers.get('x-upstream')!);
+    }
+    expect(upstreams.size).toBe(2);
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+    // Another address is not held back by that one's count.
+    const other = await fetch(`${proxy}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.78' },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(other.status).toBe(200);
+  }, 120_000); // a dozen scrypt sign-ins, slow on a busy machine
+
+  it('place exactly one order per idempotency key, placed on one instance and replayed on the other', async () => {
+    const keys = Array.from({ length: 8 }, (_, i) => `nginx-test-${process.pid}-${i}`);
+    const before = await orderCount();
+    const ids = new Map<string, number[]>();
+    for (const [i, key] of keys.entries()) {
+      const [first, second] = i % 2 === 0 ? [a(), b()] : [b(), a()];
+      // The first try and its replay at once, then another replay later: all on different instances.
+      const answers = await Promise.all([
+        placeOrder(first.base, `Key ${i}`, { 'idempotency-key': key }),
+        placeOrder(second.base, `Key ${i}`, { 'idempotency-key': key }),
+      ]);
+      answers.push(await placeOrder(proxy, `Key ${i}`, { 'idempotency-key': key }));
+      const answered = await Promise.all(
+        answers.map(async (res) => ({ status: res.status, body: (await res.json()) as { id?: number } })),
+      );
+      // A twin racing the first try loses on the key's primary key, rolls back and replays the first answer.
+      expect(
+        answered.map((x) => x.status),
+        JSON.stringify(answered),
+      ).toEqual([201, 201, 201]);
+      ids.set(
+        key,
+        answered.map((x) => x.body.id!),
+      );
+    }
+    for (const key of keys) expect(new Set(ids.get(key)).size, key).toBe(1);
+    expect((await orderCount()) - before).toBe(keys.length);
+  });
+
+  async function orderCount(): Promise<number> {
+    const res = await fetch(`${proxy}/api/Orders/GetAllOrders`, { headers: { authorization: asAdmin.authorization() } });
+    return ((await res.json()) as unknown[]).length;
+  }
+
+  /**
+   * An order over the ₹1000 minimum of one available demo product, from a client address of its own per
+   * customer (20 orders a minute per address are allowed).
+   */
+  let addresses = 0;
+  const addressOf = new Map<string, string>();
+  async function placeOrder(base: string, customerName: string, headers: Record<string, string>) {
+    if (!addressOf.has(customerName)) addressOf.set(customerName, `198.51.100.${++addresses}`);
+    const item = (await catalogue(base)).items.find((x) => x.isAvailable && x.prices.length > 0)!;
+    const { label, price } = item.prices[0]!;
+    const quantity = Math.ceil(1000 / price);
+    return fetch(`${base}/api/Notify/OrderTotal`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': addressOf.get(customerName)!, ...headers },
+      body: JSON.stringify({
+        cartItems: [{ id: item.id, name: item.name, price, selectedWeight: label, quantity, thumbnail: '/logo.svg' }],
+        customerName,
+        customerMobile: '9876543210',
+      }),
+    });
+  }
+});
