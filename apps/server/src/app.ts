@@ -28,6 +28,7 @@ import { createProductsService } from './modules/products/products.service.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerHealth } from './plugins/health.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPrivateAnswers } from './plugins/private-answers.js';
 import { registerTextGuard } from './plugins/text-guard.js';
@@ -80,7 +81,7 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   await registerOpenApi(app, config.SHOP_NAME);
   registerAuth(app, auth);
 
-  app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
+  registerHealth(app, database);
   await app.register(shopRoutes(config));
   const media = createMediaService(db);
   const categories = createCategoriesService(db);
