@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { redactedRequest } from './lib/log-redaction.js';
+import { createMetrics } from './lib/metrics.js';
 import type { Db } from './db/engine.js';
 import { prepareDatabase } from './db/prepare.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -29,6 +30,7 @@ import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPrivateAnswers } from './plugins/private-answers.js';
 import { registerTextGuard } from './plugins/text-guard.js';
@@ -40,9 +42,17 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
 }
 
 /** Builds the whole server on an open database: plugins, then each module's routes, listed explicitly. */
-export async function buildApp(config: Config, database: Db, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Db,
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { req: redactedRequest },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -82,17 +92,32 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   registerAuth(app, auth);
 
   registerHealth(app, database);
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
   await app.register(shopRoutes(config));
   const media = createMediaService(db);
   const categories = createCategoriesService(db);
-  const products = createProductsService(db, { categories, media });
+  const products = createProductsService(db, { categories, media, onCatalogueBuilt: metrics.catalogueRebuilt });
   const notificationSettings = readNotificationSettings(config);
   const notifications = createNotificationsService({
     db,
     engine: database.engine,
     channels: configuredChannels(notificationSettings),
   });
-  const orders = createOrdersService({ db, products, notifications, idempotency: createIdempotencyService(db) });
+  metrics.measureBacklog(async () => {
+    const { undispatched, channels } = await notifications.health();
+    return {
+      undispatched,
+      waiting: channels.filter((c) => c.configured).map((c) => ({ channel: c.channel, n: c.pending + c.retrying })),
+    };
+  });
+  const orders = createOrdersService({
+    db,
+    products,
+    notifications,
+    idempotency: createIdempotencyService(db),
+    onPlaced: metrics.orderPlaced,
+  });
   const contact = createContactService({ db, notifications });
   await app.register(authRoutes(auth));
   await app.register(productsRoutes(products));
@@ -100,7 +125,15 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   await app.register(mediaRoutes(media));
   await app.register(ordersRoutes(orders));
   await app.register(contactRoutes(contact));
-  await app.register(notificationsPlugin({ database, settings: notificationSettings, notifications, auth }));
+  await app.register(
+    notificationsPlugin({
+      database,
+      settings: notificationSettings,
+      notifications,
+      auth,
+      onDeliveryOutcome: metrics.deliveryAttempted,
+    }),
+  );
 
   await registerWebApp(app, config.webDistDir, config.SHOP_NAME);
   return app;

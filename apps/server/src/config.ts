@@ -49,12 +49,18 @@ const trustProxy = z
   .transform((value, ctx): false | number | string | string[] => {
     if (value === '' || value === 'false') return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const named = ['loopback', 'linklocal', 'uniquelocal'];
     const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
     const bad = entries.filter((e) => !named.includes(e) && !address.test(e));
     if (bad.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `must be loopback, a hop count, or addresses/CIDRs separated by commas; not one: ${bad.join(', ')}` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be loopback, a hop count, or addresses/CIDRs separated by commas; not one: ${bad.join(', ')}`,
+      });
       return z.NEVER;
     }
     return entries.length === 1 ? entries[0]! : entries;
@@ -71,18 +77,38 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  ADMIN_EMAIL: z.string().trim().toLowerCase().email('must be an email address').optional().or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .email('must be an email address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'must be at least 8 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SEED_DEMO: bool.default(true),
   SHOP_NAME: z.string().min(1).default('Halwai Sweets & Snacks'),
-  SHOP_PHONE: z.string().regex(/^\d{10}$/, 'must be 10 digits').default('9876543210'),
+  SHOP_PHONE: z
+    .string()
+    .regex(/^\d{10}$/, 'must be 10 digits')
+    .default('9876543210'),
   SHOP_ADDRESS: z.string().min(1).default('12 Chandni Chowk, Old Delhi, Delhi 110006'),
   PUBLIC_URL: z.string().url('must be a URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   RATE_LIMIT: bool.default(true),
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Operations (README "Operations"): who may scrape GET /metrics, and how logs look.
+  METRICS_TOKEN: optionalSetting(z.string().min(16, 'must be at least 16 characters')),
+  LOG_FORMAT: optionalSetting(z.enum(['pretty', 'json'], { error: 'must be pretty or json' })),
   // Notifications of orders and messages to the shop (modules/notifications, README "Notifications").
   SMTP_URL: optionalSetting(smtpUrl),
   NOTIFY_EMAIL_TO: optionalSetting(emailList),
@@ -115,15 +141,20 @@ function checkNotificationSettings(env: z.output<typeof envSchema>): string[] {
   return problems;
 }
 
-export type Config = z.infer<typeof envSchema> & { webDistDir: string | null };
+export type Config = Omit<z.infer<typeof envSchema>, 'LOG_FORMAT'> & { webDistDir: string | null; LOG_FORMAT: 'pretty' | 'json' };
 
 export class ConfigError extends Error {}
 
 /**
  * The only reader of process.env. A bad value fails the start with a message naming the variable.
- * `defaultWebDistDir` is where the built web app is unless WEB_DIST_DIR says otherwise.
+ * `defaultWebDistDir` is where the built web app is unless WEB_DIST_DIR says otherwise; logs are pretty
+ * on a terminal and JSON lines otherwise, unless LOG_FORMAT says.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistDir: string | null = null): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  defaultWebDistDir: string | null = null,
+  stdoutIsTerminal: boolean = process.stdout.isTTY === true,
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -135,10 +166,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
   const notificationProblems = checkNotificationSettings(parsed.data);
   if (notificationProblems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${notificationProblems.map((p) => `  ${p}`).join('\n')}`);
-  return { ...parsed.data, webDistDir: parsed.data.WEB_DIST_DIR ?? defaultWebDistDir };
+  return {
+    ...parsed.data,
+    webDistDir: parsed.data.WEB_DIST_DIR ?? defaultWebDistDir,
+    LOG_FORMAT: parsed.data.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
+  };
 }
 
 /** Test and embedding defaults: every variable at its default, overridden by `over`. */
 export function testConfig(over: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), LOG_LEVEL: 'silent', ...over };
+  return { ...loadConfig({}, null, false), LOG_LEVEL: 'silent', ...over };
 }
