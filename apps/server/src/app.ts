@@ -42,17 +42,9 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
 }
 
 /** Builds the whole server on an open database: plugins, then each module's routes, listed explicitly. */
-export async function buildApp(
-  config: Config,
-  database: Db,
-  options: { logStream?: { write(line: string): void } } = {},
-): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Db, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      serializers: { req: redactedRequest },
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    logger: { level: config.LOG_LEVEL, serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -106,18 +98,9 @@ export async function buildApp(
   });
   metrics.measureBacklog(async () => {
     const { undispatched, channels } = await notifications.health();
-    return {
-      undispatched,
-      waiting: channels.filter((c) => c.configured).map((c) => ({ channel: c.channel, n: c.pending + c.retrying })),
-    };
+    return { undispatched, waiting: channels.filter((c) => c.configured).map((c) => ({ channel: c.channel, n: c.pending + c.retrying })) };
   });
-  const orders = createOrdersService({
-    db,
-    products,
-    notifications,
-    idempotency: createIdempotencyService(db),
-    onPlaced: metrics.orderPlaced,
-  });
+  const orders = createOrdersService({ db, products, notifications, idempotency: createIdempotencyService(db), onPlaced: metrics.orderPlaced });
   const contact = createContactService({ db, notifications });
   await app.register(authRoutes(auth));
   await app.register(productsRoutes(products));
@@ -125,15 +108,7 @@ export async function buildApp(
   await app.register(mediaRoutes(media));
   await app.register(ordersRoutes(orders));
   await app.register(contactRoutes(contact));
-  await app.register(
-    notificationsPlugin({
-      database,
-      settings: notificationSettings,
-      notifications,
-      auth,
-      onDeliveryOutcome: metrics.deliveryAttempted,
-    }),
-  );
+  await app.register(notificationsPlugin({ database, settings: notificationSettings, notifications, auth, onDeliveryOutcome: metrics.deliveryAttempted }));
 
   await registerWebApp(app, config.webDistDir, config.SHOP_NAME);
   return app;

@@ -49,18 +49,12 @@ const trustProxy = z
   .transform((value, ctx): false | number | string | string[] => {
     if (value === '' || value === 'false') return false;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean);
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
     const named = ['loopback', 'linklocal', 'uniquelocal'];
     const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
     const bad = entries.filter((e) => !named.includes(e) && !address.test(e));
     if (bad.length > 0) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be loopback, a hop count, or addresses/CIDRs separated by commas; not one: ${bad.join(', ')}`,
-      });
+      ctx.addIssue({ code: 'custom', message: `must be loopback, a hop count, or addresses/CIDRs separated by commas; not one: ${bad.join(', ')}` });
       return z.NEVER;
     }
     return entries.length === 1 ? entries[0]! : entries;
@@ -77,32 +71,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  ADMIN_EMAIL: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .email('must be an email address')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z
-    .string()
-    .min(8, 'must be at least 8 characters')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email('must be an email address').optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional().or(z.literal('').transform(() => undefined)),
   SEED_DEMO: bool.default(true),
   SHOP_NAME: z.string().min(1).default('Halwai Sweets & Snacks'),
-  SHOP_PHONE: z
-    .string()
-    .regex(/^\d{10}$/, 'must be 10 digits')
-    .default('9876543210'),
+  SHOP_PHONE: z.string().regex(/^\d{10}$/, 'must be 10 digits').default('9876543210'),
   SHOP_ADDRESS: z.string().min(1).default('12 Chandni Chowk, Old Delhi, Delhi 110006'),
   PUBLIC_URL: z.string().url('must be a URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SESSION_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   RATE_LIMIT: bool.default(true),
   TRUST_PROXY: trustProxy.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -166,11 +143,8 @@ export function loadConfig(
   const notificationProblems = checkNotificationSettings(parsed.data);
   if (notificationProblems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${notificationProblems.map((p) => `  ${p}`).join('\n')}`);
-  return {
-    ...parsed.data,
-    webDistDir: parsed.data.WEB_DIST_DIR ?? defaultWebDistDir,
-    LOG_FORMAT: parsed.data.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json'),
-  };
+  const LOG_FORMAT = parsed.data.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json');
+  return { ...parsed.data, webDistDir: parsed.data.WEB_DIST_DIR ?? defaultWebDistDir, LOG_FORMAT };
 }
 
 /** Test and embedding defaults: every variable at its default, overridden by `over`. */
