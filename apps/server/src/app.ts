@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { redactedRequest } from './lib/log-redaction.js';
 import { createMetrics } from './lib/metrics.js';
+import { prettyDestination } from './lib/pretty-log.js';
 import type { Db } from './db/engine.js';
 import { prepareDatabase } from './db/prepare.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -33,6 +34,7 @@ import { registerHealth } from './plugins/health.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPrivateAnswers } from './plugins/private-answers.js';
+import { quietClientAborts, registerRequestLog } from './plugins/request-log.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -43,8 +45,15 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
 
 /** Builds the whole server on an open database: plugins, then each module's routes, listed explicitly. */
 export async function buildApp(config: Config, database: Db, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+  const destination = config.LOG_FORMAT === 'pretty' ? prettyDestination(options.logStream ?? process.stdout) : options.logStream;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { req: redactedRequest },
+      hooks: { logMethod: quietClientAborts },
+      ...(destination ? { stream: destination } : {}),
+    },
+    disableRequestLogging: true, // one line per request instead, from registerRequestLog
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -54,6 +63,7 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
   registerPrivateAnswers(app);
   registerTextGuard(app);
 
