@@ -26,7 +26,10 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 async function confirmed(question: string): Promise<boolean> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
-    const answer = await Promise.race([rl.question(`${question} Type "yes" to go on: `), new Promise<string>((resolve) => rl.once('close', () => resolve('')))]);
+    const answer = await Promise.race([
+      rl.question(`${question} Type "yes" to go on: `),
+      new Promise<string>((resolve) => rl.once('close', () => resolve(''))),
+    ]);
     return answer.trim().toLowerCase() === 'yes';
   } finally {
     rl.close();
@@ -43,7 +46,12 @@ function report(verb: string, file: string, outcome: Outcome, started: number) {
 async function main(args: string[]): Promise<number> {
   const [command, file, ...flags] = args;
   const yes = flags.includes('--yes');
-  if (!file || (command !== 'backup' && command !== 'restore') || flags.some((f) => f !== '--yes') || (command === 'backup' && yes)) {
+  if (
+    !file ||
+    (command !== 'backup' && command !== 'restore') ||
+    flags.some((f) => f !== '--yes') ||
+    (command === 'backup' && yes)
+  ) {
     console.error(USAGE);
     return 2;
   }
@@ -56,7 +64,9 @@ async function main(args: string[]): Promise<number> {
       console.error(`${target} already exists; choose a new file name (e.g. with the date in it).`);
       return 1;
     }
-    const outcome = config.DATABASE_URL ? await backupPostgres(config.DATABASE_URL, target) : await backupSqlite(config.DATA_DIR, target);
+    const outcome = config.DATABASE_URL
+      ? await backupPostgres(config.DATABASE_URL, target)
+      : await backupSqlite(config.DATA_DIR, target);
     report('Backed up to', target, outcome, started);
     return 0;
   }
@@ -66,7 +76,9 @@ async function main(args: string[]): Promise<number> {
     console.error(`No backup at ${backup}.`);
     return 1;
   }
-  const where = config.DATABASE_URL ? `the PostgreSQL database ${new URL(config.DATABASE_URL).pathname.slice(1)}` : sqliteFile(path.resolve(config.DATA_DIR));
+  const where = config.DATABASE_URL
+    ? `the PostgreSQL database ${new URL(config.DATABASE_URL).pathname.slice(1)}`
+    : sqliteFile(path.resolve(config.DATA_DIR));
   const empty = config.DATABASE_URL ? await postgresIsEmpty(config.DATABASE_URL) : sqliteIsEmpty(config.DATA_DIR);
   if (!empty) {
     console.error(`${where} is not empty. Restore only into a new, empty data directory or database, so nothing is overwritten.`);
@@ -76,7 +88,9 @@ async function main(args: string[]): Promise<number> {
     console.error('Nothing restored.');
     return 1;
   }
-  const outcome = config.DATABASE_URL ? await restorePostgres(backup, config.DATABASE_URL) : restoreSqlite(backup, config.DATA_DIR);
+  const outcome = config.DATABASE_URL
+    ? await restorePostgres(backup, config.DATABASE_URL)
+    : restoreSqlite(backup, config.DATA_DIR);
   report('Restored', backup, outcome, started);
   return 0;
 }
@@ -84,7 +98,9 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error(err instanceof ConfigError || err instanceof BackupError ? err.message : err);
+    // Ours, or the system's and PostgreSQL's (a missing database, a refused connection): the message says it all.
+    const plain = err instanceof ConfigError || err instanceof BackupError || (err instanceof Error && 'code' in err);
+    console.error(plain ? `${(err as Error).message}` : err);
     process.exit(1);
   },
 );

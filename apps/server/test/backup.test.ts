@@ -82,12 +82,26 @@ async function startServer(store: Store) {
   const port = await freePort();
   const child = spawn(process.execPath, [serverBundle], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT: 'false', SEED_DEMO: 'true', ...store.env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'false',
+      SEED_DEMO: 'true',
+      ...store.env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300 && child.exitCode === null; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) return { base, stop: () => new Promise((r) => child.once('exit', r).kill('SIGTERM')) };
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, stop: () => new Promise((r) => child.once('exit', r).kill('SIGTERM')) };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server never became healthy');
@@ -100,7 +114,9 @@ async function aCart(base: string) {
   };
   const item = items.find((i) => i.isAvailable && i.prices[0] && i.prices[0].price >= 20)!;
   const { label, price } = item.prices[0]!;
-  return [{ id: item.id, name: item.name, price, selectedWeight: label, quantity: Math.ceil(1000 / price), thumbnail: '/logo.svg' }];
+  return [
+    { id: item.id, name: item.name, price, selectedWeight: label, quantity: Math.ceil(1000 / price), thumbnail: '/logo.svg' },
+  ];
 }
 
 /** Customers placing orders one after another until stopped; each acknowledged order with the time of its 201. */
@@ -123,7 +139,11 @@ function orderStream(base: string, cartItems: unknown[]) {
 
 function cli(args: string[], env: Record<string, string>) {
   return new Promise<{ status: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [cliBundle, ...args], { cwd: serverDir, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cliBundle, ...args], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -177,7 +197,12 @@ describe.each(ENGINES)('npm run backup / restore on %s', (engine) => {
     const file = path.join(tmpDir(), 'taken.backup');
     fs.writeFileSync(file, 'an earlier backup');
     try {
-      const answer = spawnSync(process.execPath, [cliBundle, 'restore', file], { cwd: serverDir, env: { PATH: process.env.PATH, ...target.env }, input: 'no\n', encoding: 'utf8' });
+      const answer = spawnSync(process.execPath, [cliBundle, 'restore', file], {
+        cwd: serverDir,
+        env: { PATH: process.env.PATH, ...target.env },
+        input: 'no\n',
+        encoding: 'utf8',
+      });
       expect(answer.stdout).toContain('Type "yes" to go on');
       expect(answer.stderr).toContain('Nothing restored.');
       expect(answer.status).toBe(1);
@@ -193,8 +218,18 @@ describe.each(ENGINES)('npm run backup / restore on %s', (engine) => {
   });
 });
 
-describe.runIf(ENGINES.includes('postgres'))('npm run backup without pg_dump', () => {
-  it('says what is missing and how to install it', async () => {
+describe.runIf(ENGINES.includes('postgres'))('npm run backup / restore on PostgreSQL, when something is missing', () => {
+  it('names a database that does not exist', async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = '/halwai_no_such_database';
+    const file = path.join(tmpDir(), 'shop.backup');
+    fs.writeFileSync(file, 'a backup');
+    const run = await cli(['restore', file, '--yes'], { DATABASE_URL: url.toString() });
+    expect(run.status).toBe(1);
+    expect(run.output.trim()).toBe('database "halwai_no_such_database" does not exist');
+  });
+
+  it('says pg_dump is missing and how to install it', async () => {
     const env = { DATABASE_URL: process.env.TEST_DATABASE_URL!, PATH: tmpDir() }; // no pg_dump on it
     const run = await cli(['backup', path.join(tmpDir(), 'x.backup')], env);
     expect(run.status).toBe(1);
