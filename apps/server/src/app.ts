@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES } from '@halwai/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { redactedRequest } from './lib/log-redaction.js';
@@ -53,7 +53,7 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
       hooks: { logMethod: quietClientAborts },
       ...(destination ? { stream: destination } : {}),
     },
-    disableRequestLogging: true, // one line per request instead, from registerRequestLog
+    logController: new LogController({ disableRequestLogging: true }), // one line per request instead, from registerRequestLog
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
