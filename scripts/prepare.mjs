@@ -22,7 +22,7 @@ const BUILD_INPUTS = [
   'apps/web/vite.config.ts',
   'apps/web/package.json',
 ];
-const BUILD_OUTPUTS = ['apps/server/dist/server.js', 'apps/server/dist/account-cli.js', 'apps/web/dist/index.html'];
+const BUILD_OUTPUTS = ['apps/server/dist/server.js', 'apps/server/dist/account-cli.js', 'apps/server/dist/backup-cli.js', 'apps/web/dist/index.html'];
 
 function readStamp(name) {
   try {

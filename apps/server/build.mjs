@@ -1,4 +1,4 @@
-// Bundles the server (dist/server.js) and the owner's account command (dist/account-cli.js) with the
+// Bundles the server (dist/server.js) and the owner's commands (dist/account-cli.js, dist/backup-cli.js) with the
 // domain package; npm packages stay external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@halwai/'));
 
 await build({
-  entryPoints: ['src/server.ts', 'src/account-cli.ts'],
+  entryPoints: ['src/server.ts', 'src/account-cli.ts', 'src/backup-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

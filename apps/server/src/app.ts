@@ -3,10 +3,12 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES } from '@halwai/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { redactedRequest } from './lib/log-redaction.js';
+import { createMetrics } from './lib/metrics.js';
+import { prettyDestination } from './lib/pretty-log.js';
 import type { Db } from './db/engine.js';
 import { prepareDatabase } from './db/prepare.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -29,8 +31,11 @@ import { createProductsService } from './modules/products/products.service.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
+import { registerHealth } from './plugins/health.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPrivateAnswers } from './plugins/private-answers.js';
+import { quietClientAborts, registerRequestLog } from './plugins/request-log.js';
 import { rateLimitBackend } from './plugins/shared-rate-limits.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -42,8 +47,15 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
 
 /** Builds the whole server on an open database: plugins, then each module's routes, listed explicitly. */
 export async function buildApp(config: Config, database: Db, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+  const destination = config.LOG_FORMAT === 'pretty' ? prettyDestination(options.logStream ?? process.stdout) : options.logStream;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, serializers: { req: redactedRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.LOG_LEVEL,
+      serializers: { req: redactedRequest },
+      hooks: { logMethod: quietClientAborts },
+      ...(destination ? { stream: destination } : {}),
+    },
+    logController: new LogController({ disableRequestLogging: true }), // one line per request instead, from registerRequestLog
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -53,6 +65,7 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
   registerPrivateAnswers(app);
   registerTextGuard(app);
 
@@ -86,11 +99,13 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   await registerOpenApi(app, config.SHOP_NAME);
   registerAuth(app, auth);
 
-  app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
+  registerHealth(app, database);
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
   await app.register(shopRoutes(config));
   const media = createMediaService(db);
   const categories = createCategoriesService(db);
-  const products = createProductsService(db, { categories, media });
+  const products = createProductsService(db, { categories, media, onCatalogueBuilt: metrics.catalogueRebuilt });
   if (database.engine === 'postgres' && config.DATABASE_URL) {
     const sync = syncCatalogueAcrossInstances(config.DATABASE_URL, products, app.log);
     app.addHook('onClose', () => sync.close());
@@ -101,7 +116,11 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
     engine: database.engine,
     channels: configuredChannels(notificationSettings),
   });
-  const orders = createOrdersService({ db, products, notifications, idempotency: createIdempotencyService(db) });
+  metrics.measureBacklog(async () => {
+    const { undispatched, channels } = await notifications.health();
+    return { undispatched, waiting: channels.filter((c) => c.configured).map((c) => ({ channel: c.channel, n: c.pending + c.retrying })) };
+  });
+  const orders = createOrdersService({ db, products, notifications, idempotency: createIdempotencyService(db), onPlaced: metrics.orderPlaced });
   const contact = createContactService({ db, notifications });
   await app.register(authRoutes(auth));
   await app.register(productsRoutes(products));
@@ -109,7 +128,7 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   await app.register(mediaRoutes(media));
   await app.register(ordersRoutes(orders));
   await app.register(contactRoutes(contact));
-  await app.register(notificationsPlugin({ database, settings: notificationSettings, notifications, auth }));
+  await app.register(notificationsPlugin({ database, settings: notificationSettings, notifications, auth, onDeliveryOutcome: metrics.deliveryAttempted }));
 
   await registerWebApp(app, config.webDistDir, config.SHOP_NAME);
   return app;

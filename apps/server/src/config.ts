@@ -85,6 +85,9 @@ const envSchema = z.object({
   // Shared rate-limit counters across instances (plugins/shared-rate-limits.ts); else PostgreSQL, or in-process.
   REDIS_URL: optionalSetting(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' })),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Operations (README "Operations"): who may scrape GET /metrics, and how logs look.
+  METRICS_TOKEN: optionalSetting(z.string().min(16, 'must be at least 16 characters')),
+  LOG_FORMAT: optionalSetting(z.enum(['pretty', 'json'], { error: 'must be pretty or json' })),
   // Notifications of orders and messages to the shop (modules/notifications, README "Notifications").
   SMTP_URL: optionalSetting(smtpUrl),
   NOTIFY_EMAIL_TO: optionalSetting(emailList),
@@ -117,15 +120,20 @@ function checkNotificationSettings(env: z.output<typeof envSchema>): string[] {
   return problems;
 }
 
-export type Config = z.infer<typeof envSchema> & { webDistDir: string | null };
+export type Config = Omit<z.infer<typeof envSchema>, 'LOG_FORMAT'> & { webDistDir: string | null; LOG_FORMAT: 'pretty' | 'json' };
 
 export class ConfigError extends Error {}
 
 /**
  * The only reader of process.env. A bad value fails the start with a message naming the variable.
- * `defaultWebDistDir` is where the built web app is unless WEB_DIST_DIR says otherwise.
+ * `defaultWebDistDir` is where the built web app is unless WEB_DIST_DIR says otherwise; logs are pretty
+ * on a terminal and JSON lines otherwise, unless LOG_FORMAT says.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistDir: string | null = null): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  defaultWebDistDir: string | null = null,
+  stdoutIsTerminal: boolean = process.stdout.isTTY === true,
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -137,10 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultWebDistD
   const notificationProblems = checkNotificationSettings(parsed.data);
   if (notificationProblems.length > 0)
     throw new ConfigError(`Invalid configuration:\n${notificationProblems.map((p) => `  ${p}`).join('\n')}`);
-  return { ...parsed.data, webDistDir: parsed.data.WEB_DIST_DIR ?? defaultWebDistDir };
+  const LOG_FORMAT = parsed.data.LOG_FORMAT ?? (stdoutIsTerminal ? 'pretty' : 'json');
+  return { ...parsed.data, webDistDir: parsed.data.WEB_DIST_DIR ?? defaultWebDistDir, LOG_FORMAT };
 }
 
 /** Test and embedding defaults: every variable at its default, overridden by `over`. */
 export function testConfig(over: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), LOG_LEVEL: 'silent', ...over };
+  return { ...loadConfig({}, null, false), LOG_LEVEL: 'silent', ...over };
 }

@@ -27,3 +27,10 @@ export async function migrate({ db, engine }: Db): Promise<string[]> {
   }
   return done;
 }
+
+/** Migrations this build knows that the database has not recorded yet (another instance may be running them). */
+export async function pendingMigrations({ db }: Db): Promise<string[]> {
+  const raw = db as unknown as Kysely<{ schema_migrations: { name: string } }>;
+  const applied = new Set((await raw.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name));
+  return MIGRATIONS.map((m) => m.name).filter((name) => !applied.has(name));
+}

@@ -26,6 +26,8 @@ export interface DispatcherOptions {
   concurrency?: number;
   /** On stop, how long attempts in flight may take to finish before they are cut off. */
   stopGraceMs?: number;
+  /** Told how each recorded attempt ended: the metrics. */
+  onOutcome?: (channel: NotificationChannel, outcome: 'delivered' | 'retrying' | 'failed') => void;
 }
 
 const FAN_OUT_BATCH = 100;
@@ -56,6 +58,7 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
     giveUpAfterMs = 24 * 3_600_000,
     concurrency = 8,
     stopGraceMs = 5_000,
+    onOutcome,
   } = options;
   const channelByName = new Map(channels.map((c) => [c.name, c]));
   const channelNames: NotificationChannel[] = [...channelByName.keys()];
@@ -147,8 +150,10 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
         (err: unknown) => err,
       );
       if (failure === null) {
-        if (await deliveries.markDelivered(delivery.id, delivery.claim_token!, iso(Date.now())))
+        if (await deliveries.markDelivered(delivery.id, delivery.claim_token!, iso(Date.now()))) {
           log.info(context, 'notification delivered');
+          onOutcome?.(channel.name, 'delivered');
+        }
         else log.warn(context, 'notification delivered after its claim had expired; another attempt may repeat it');
         return;
       }
@@ -161,6 +166,7 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
         at: iso(failedAt),
         nextAttemptAt: nextAttemptAt === null ? null : iso(nextAttemptAt),
       });
+      onOutcome?.(channel.name, nextAttemptAt === null ? 'failed' : 'retrying');
       if (nextAttemptAt === null) log.error({ ...context, error }, 'notification failed; giving up');
       else {
         log.warn({ ...context, error, retryAt: iso(nextAttemptAt) }, 'notification attempt failed; will retry');

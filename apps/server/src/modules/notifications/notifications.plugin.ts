@@ -5,7 +5,7 @@ import type { DeliveryChannel } from './channels/channel.js';
 import { createEmailChannel } from './channels/email-channel.js';
 import { createWebhookChannel } from './channels/webhook-channel.js';
 import { createDeliveryQueue } from './delivery-queue.js';
-import { createNotificationDispatcher } from './dispatcher.js';
+import { createNotificationDispatcher, type DispatcherOptions } from './dispatcher.js';
 import { eventStreamRoutes } from './event-stream.routes.js';
 import { createLiveChannel } from './live-channel.js';
 import { createLiveFeed } from './live-feed.js';
@@ -32,11 +32,13 @@ export const notificationsPlugin =
     settings,
     notifications,
     auth,
+    onDeliveryOutcome,
   }: {
     database: Db;
     settings: NotificationSettings;
     notifications: NotificationsService;
     auth: AuthService;
+    onDeliveryOutcome?: DispatcherOptions['onOutcome'];
   }): FastifyPluginAsync =>
   async (app) => {
     const channels = createDeliveryChannels(settings);
@@ -49,6 +51,7 @@ export const notificationsPlugin =
       log: app.log.child({ module: 'notifications' }),
       pollMs: settings.pollMs,
       retry: settings.retry,
+      onOutcome: onDeliveryOutcome,
     });
     const stopListening = notifications.onWake(dispatcher.wake);
 

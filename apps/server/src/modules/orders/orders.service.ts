@@ -37,9 +37,11 @@ export interface OrdersDeps {
   products: ProductsService;
   notifications: NotificationsService;
   idempotency: IdempotencyService;
+  /** Told of each new order once it committed (a replayed key is not a new order): the metrics. */
+  onPlaced?: () => void;
 }
 
-export function createOrdersService({ db, products, notifications, idempotency }: OrdersDeps) {
+export function createOrdersService({ db, products, notifications, idempotency, onPlaced }: OrdersDeps) {
   const repo = createOrdersRepository(db);
   return {
     /**
@@ -75,6 +77,7 @@ export function createOrdersService({ db, products, notifications, idempotency }
           return body;
         });
         notifications.wake();
+        onPlaced?.();
         return placed;
       } catch (err) {
         // A concurrent request with the same key committed first: ours rolled back, answer with theirs.

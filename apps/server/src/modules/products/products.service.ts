@@ -37,11 +37,13 @@ export interface ProductsServiceDeps {
   categories: CategoriesService;
   /** Stores uploaded thumbnails. */
   media: MediaService;
+  /** Told each time the cached catalogue is built again from the database: the metrics. */
+  onCatalogueBuilt?: () => void;
 }
 
 const byNameThenId = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-export function createProductsService(db: Kysely<Database>, { categories, media }: ProductsServiceDeps) {
+export function createProductsService(db: Kysely<Database>, { categories, media, onCatalogueBuilt }: ProductsServiceDeps) {
   const repo = createProductsRepository(db);
   // The catalogue is read far more than written: its serialized bodies live here until any write.
   // `generation` stops a build that raced a write from caching what it read before the write.
@@ -153,6 +155,7 @@ export function createProductsService(db: Kysely<Database>, { categories, media 
         spelling === 'subcategories' ? { categories, subcategories, items } : { categories, subCategories: subcategories, items },
       );
       const body = cachedBody(json);
+      onCatalogueBuilt?.();
       if (generation === started) bodies.set(spelling, body);
       return body;
     },

@@ -1,0 +1,97 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What a delivery attempt came to: delivered, failed but to be retried, or given up on. */
+export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed';
+
+/** What the outbox holds that is not out yet: events not fanned out, deliveries waiting per channel. */
+export interface OutboxBacklog {
+  undispatched: number;
+  waiting: { channel: string; n: number }[];
+}
+
+let processRegistry: Registry | null = null;
+
+/** The process's own metrics (event-loop lag, memory, CPU, GC): one set per process, however many apps it builds. */
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/** The shop's Prometheus metrics, one set per app; `text()` is what `GET /metrics` serves. */
+export function createMetrics() {
+  const registry = new Registry();
+  let backlog: (() => Promise<OutboxBacklog>) | null = null;
+
+  const httpRequests = new Counter({
+    name: 'halwai_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const httpDuration = new Histogram({
+    name: 'halwai_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const ordersPlaced = new Counter({
+    name: 'halwai_orders_placed_total',
+    help: 'Orders placed (replays of an Idempotency-Key not counted)',
+    registers: [registry],
+  });
+  const deliveries = new Counter({
+    name: 'halwai_notification_deliveries_total',
+    help: 'Notification delivery attempts by channel and outcome',
+    labelNames: ['channel', 'state'] as const,
+    registers: [registry],
+  });
+  const catalogueRebuilds = new Counter({
+    name: 'halwai_catalogue_cache_rebuilds_total',
+    help: 'Times the cached catalogue was built again from the database',
+    registers: [registry],
+  });
+  const waiting = new Gauge({
+    name: 'halwai_notification_deliveries_waiting',
+    help: 'Deliveries pending or retrying, by channel',
+    labelNames: ['channel'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'halwai_outbox_undispatched',
+    help: 'Outbox events committed but not yet handed to the channels',
+    registers: [registry],
+    // Read on every scrape, with the waiting deliveries, so both describe the same moment.
+    async collect() {
+      if (!backlog) return;
+      const now = await backlog();
+      this.set(now.undispatched);
+      waiting.reset();
+      for (const { channel, n } of now.waiting) waiting.set({ channel }, n);
+    },
+  });
+
+  return {
+    /** One answered request: `route` is the pattern (`/get-order/:id`), never the raw URL. */
+    observeRequest(method: string, route: string, status: number, seconds: number) {
+      const labels = { method, route, status: String(status) };
+      httpRequests.inc(labels);
+      httpDuration.observe(labels, seconds);
+    },
+    orderPlaced: () => ordersPlaced.inc(),
+    deliveryAttempted: (channel: string, state: DeliveryOutcome) => deliveries.inc({ channel, state }),
+    catalogueRebuilt: () => catalogueRebuilds.inc(),
+    /** Where the outbox gauges read from when scraped. */
+    measureBacklog(read: () => Promise<OutboxBacklog>) {
+      backlog = read;
+    },
+    contentType: registry.contentType,
+    async text(): Promise<string> {
+      return Registry.merge([processMetrics(), registry]).metrics();
+    },
+  };
+}
+export type Metrics = ReturnType<typeof createMetrics>;
