@@ -5,16 +5,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { customerSchema, type CustomerInput } from '@halwai/domain';
+import { customerSchema, type CustomerFormInput, type CustomerInput } from '@halwai/domain';
 
 interface CustomerFormProps {
   onPlaceOrder: (customer: CustomerInput) => void;
   sending: boolean;
 }
 
-/** Name and a 10-digit mobile number; Place Order stays disabled until both are valid. */
+/** Name and a mobile number, sent as its 10 digits; Place Order stays disabled until both are valid. */
 export function CustomerForm({ onPlaceOrder, sending }: CustomerFormProps) {
-  const { register, handleSubmit, formState } = useForm<CustomerInput>({
+  const { register, handleSubmit, formState } = useForm<CustomerFormInput, unknown, CustomerInput>({
     resolver: zodResolver(customerSchema),
     defaultValues: { customerName: '', customerMobile: '' },
     mode: 'onTouched',
@@ -39,7 +39,8 @@ export function CustomerForm({ onPlaceOrder, sending }: CustomerFormProps) {
         required
         type="tel"
         autoComplete="tel-national"
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+        // Not cut at 10 characters: `+91 98765 43210` and autofilled numbers are longer and still right.
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
         {...register('customerMobile')}
         error={Boolean(errors.customerMobile)}
         helperText={errors.customerMobile?.message ?? 'We call this number to confirm your order.'}

@@ -53,10 +53,10 @@ export function GetInTouchForm() {
           label="Phone (optional)"
           type="tel"
           autoComplete="tel-national"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
           {...register('phoneNumber')}
           error={Boolean(errors.phoneNumber)}
-          helperText={errors.phoneNumber?.message ?? 'Digits only, so we can call you back.'}
+          helperText={errors.phoneNumber?.message ?? 'So we can call you back.'}
         />
         <TextField
           label="Message"
