@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Fade from '@mui/material/Fade';
@@ -20,6 +21,7 @@ import { LoadErrorCard, LoadingCard, NoMatchCard } from './catalogue-states';
 import { CategoryChips, SubcategoryChips } from './category-chips';
 import { FloatingCartButton } from './floating-cart-button';
 import { ProductGrid } from './product-grid';
+import { createProductSearch } from './product-search';
 import { SearchBox } from './search-box';
 import { useAddToCartSheet } from './use-add-to-cart-sheet';
 
@@ -41,7 +43,8 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
 
   const category = catalogue?.categories.find((c) => c.id === filter.categoryId);
   const subcategories = catalogue ? subcategoriesOf(catalogue.subcategories, filter.categoryId) : [];
-  const items = catalogue ? filterItems(catalogue.items, filter) : [];
+  const search = useMemo(() => (catalogue ? createProductSearch(catalogue) : () => []), [catalogue]);
+  const items = catalogue ? filterItems(catalogue.items, filter, search) : [];
 
   const grid = <ProductGrid items={items} onAdd={(product) => sheet.open(product)} />;
 
