@@ -120,3 +120,18 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('printing the order page gives a clean receipt', async ({ page, catalogue, request }) => {
+  const item = availableItem(catalogue, 100);
+  const order = await placeOrderByApi(request, enoughOf(item), '9876543210');
+  await page.goto(`/order/${order.id}?key=${order.accessKey}`);
+  await expect(page.getByText('Order Placed')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expect(page.locator('[data-print="only"]')).toContainText('Halwai Sweets & Snacks');
+  await expect(page.getByText(item.name)).toBeVisible();
+  await expect(page.getByText('Order total')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('receipt.png'), fullPage: true });
+});

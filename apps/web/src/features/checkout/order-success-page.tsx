@@ -16,6 +16,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from './api/get-order';
 import { OrderHeading } from './order-heading';
+import { OrderPrintStyles } from './order-print-styles';
 import { OrderRating } from './order-rating';
 import { SendOnWhatsAppButton } from './send-on-whatsapp-button';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
@@ -72,6 +73,7 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
   return (
     <Container maxWidth="md">
       <Card sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
+        <OrderPrintStyles />
         <OrderHeading order={order}>
           <SendOnWhatsAppButton order={order} accessKey={accessKey} />
         </OrderHeading>
@@ -114,7 +116,7 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
         </Typography>
 
         {order.orderStatus !== ORDER_STATUS.Cancelled && (
-          <Box sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 4 }}>
+          <Box data-print="hide" sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 4 }}>
             <OrderRating />
           </Box>
         )}
