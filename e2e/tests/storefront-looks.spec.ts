@@ -1,4 +1,5 @@
-import { expect, rupees, test } from '../fixtures/storefront';
+import { apiLogin } from '../fixtures/common';
+import { expect, rupees, test, updateProduct } from '../fixtures/storefront';
 
 /** Issue 13: discounts shown as savings, nothing covering anything, home tiles that go where expected. */
 
@@ -71,3 +72,22 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test('a category with no available items is not shown to customers', async ({ page, catalogue, request }) => {
+  const { token } = await apiLogin(request);
+  const category = catalogue.categories[0]!;
+  const items = catalogue.items.filter((i) => i.categoryId === category.id && i.isAvailable);
+  for (const item of items) await updateProduct(request, token, item.id, { isAvailable: false });
+  try {
+    await page.goto('/sweets');
+    const chips = page.getByRole('group', { name: 'Categories' });
+    await expect(chips.getByRole('button', { name: catalogue.categories[1]!.name })).toBeVisible();
+    await expect(chips.getByRole('button', { name: category.name })).toHaveCount(0);
+    await page.goto('/');
+    const tiles = page.getByRole('region', { name: 'Shop by category' });
+    await expect(tiles.getByRole('link', { name: new RegExp(`^${catalogue.categories[1]!.name}`) })).toBeVisible();
+    await expect(tiles.getByRole('link', { name: new RegExp(`^${category.name}`) })).toHaveCount(0);
+  } finally {
+    for (const item of items) await updateProduct(request, token, item.id, { isAvailable: true });
+  }
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, Product } from '@halwai/domain';
+import { categoriesWithAvailableItems, type Catalogue, type Product } from '@halwai/domain';
 import {
   chooseCategory,
   chooseSubcategory,
@@ -95,5 +95,13 @@ describe('filterFromParams', () => {
     expect(filterFromParams(catalogue, 'laddoos', undefined)).toEqual(NO_FILTER);
     expect(filterFromParams(catalogue, '3', '1')).toEqual({ search: '', categoryId: 3, subCategoryId: null });
     expect(filterFromParams(catalogue, '3', '7x')).toEqual({ search: '', categoryId: 3, subCategoryId: null });
+  });
+});
+
+describe('categoriesWithAvailableItems', () => {
+  it('leaves out a category whose items are all unavailable', () => {
+    const soldOut = { ...catalogue, items: catalogue.items.map((i) => (i.categoryId === 1 ? { ...i, isAvailable: false } : i)) };
+    expect(categoriesWithAvailableItems(soldOut).map((c) => c.name)).toEqual(['Laddoos']);
+    expect(categoriesWithAvailableItems(catalogue)).toHaveLength(2);
   });
 });

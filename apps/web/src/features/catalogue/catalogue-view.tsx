@@ -5,7 +5,7 @@ import Fade from '@mui/material/Fade';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { GST_PERCENT } from '@halwai/domain';
+import { categoriesWithAvailableItems, GST_PERCENT } from '@halwai/domain';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { AddToCartSheet } from './add-to-cart-sheet';
 import {
@@ -63,7 +63,7 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
         </Box>
         {catalogue && (
           <>
-            <CategoryChips categories={catalogue.categories} categoryId={filter.categoryId} onCategory={(id) => onFilterChange(chooseCategory(id))} />
+            <CategoryChips categories={categoriesWithAvailableItems(catalogue)} categoryId={filter.categoryId} onCategory={(id) => onFilterChange(chooseCategory(id))} />
             {category && subcategories.length > 0 && (
               <SubcategoryChips
                 category={category}
