@@ -43,7 +43,7 @@ for (const viewport of VIEWPORTS) {
           const box = await button.boundingBox();
           if (!box || !fab) continue;
           const overlaps = box.x < fab.x + fab.width && fab.x < box.x + box.width && box.y < fab.y + fab.height && fab.y < box.y + box.height;
-          expect(overlaps, await button.textContent()).toBe(false);
+          expect(overlaps, (await button.textContent()) ?? '').toBe(false);
         }
       }
     });
