@@ -66,38 +66,33 @@ test.describe('home page', () => {
     await expect(carousel.getByRole('button', { name: /^Show slide 1:/ })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('eight category cards open the catalogue at their first subcategory', async ({ page, request }) => {
+  test('eight category cards open the catalogue at the whole category', async ({ page, request }) => {
     const catalogue = await readCatalogue(request);
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Shop by category' });
     const cards = section.getByRole('link');
     await expect(cards).toHaveCount(8);
     for (const category of catalogue.categories.slice(0, 8)) {
-      const firstSub = catalogue.subcategories.find((s) => s.categoryId === category.id)!;
-      await expect(section.getByRole('link', { name: new RegExp(`^${category.name}`) })).toHaveAttribute(
-        'href',
-        `/sweets/${category.id}/${firstSub.id}`,
-      );
+      await expect(section.getByRole('link', { name: new RegExp(`^${category.name}`) })).toHaveAttribute('href', `/sweets/${category.id}`);
     }
 
     const laddoos = catalogue.categories.find((c) => c.name === 'Laddoos')!;
     await section.getByRole('link', { name: /^Laddoos/ }).click();
-    const firstSub = catalogue.subcategories.find((s) => s.categoryId === laddoos.id)!;
-    await expect(page).toHaveURL(`/sweets/${laddoos.id}/${firstSub.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: firstSub.name })).toBeVisible();
+    await expect(page).toHaveURL(`/sweets/${laddoos.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: laddoos.name })).toBeVisible();
   });
 
-  test('the featured strip names the seven featured items and leads to /sweets', async ({ page, request }) => {
+  test('the featured strip names the seven featured items, each opening its own page', async ({ page, request }) => {
     const featured = (await readCatalogue(request)).items.filter((i) => i.featured);
     expect(featured).toHaveLength(7);
     await page.goto('/');
     const strip = page.getByRole('list', { name: 'Customer favourites' });
     await expect(strip.getByRole('listitem')).toHaveCount(7);
     for (const item of featured) {
-      await expect(strip.getByRole('link', { name: new RegExp(item.name) })).toHaveAttribute('href', '/sweets');
+      await expect(strip.getByRole('link', { name: new RegExp(item.name) })).toHaveAttribute('href', `/product/${item.id}`);
     }
     await strip.getByRole('link', { name: new RegExp(featured[0]!.name) }).click();
-    await expect(page).toHaveURL(/\/sweets$/);
+    await expect(page).toHaveURL(`/product/${featured[0]!.id}`);
   });
 
   test('get in touch: checks the fields, shows the reply from the server and clears the form', async ({ page }) => {

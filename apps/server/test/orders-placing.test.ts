@@ -88,6 +88,15 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
       expect(view.itemsTotal).toBe(2320);
     });
 
+    it('takes a mobile number as people type it and stores its 10 digits', async () => {
+      for (const typed of ['+91 98765 43210', '098765 43210', '98765-43210']) {
+        const res = await place(orderBody([cartLine(kaju, '1kg', 1)], 'Asha', typed));
+        expect(res.statusCode, typed).toBe(201);
+        const admin = (await t.asAdmin({ url: `/api/admin/orders/${res.json().id}` })).json() as AdminOrder;
+        expect(admin.customerMobile).toBe('9876543210');
+      }
+    });
+
     it('refuses with the spec messages', async () => {
       const ok = [cartLine(kaju, '1kg', 1)];
       const cases: [string, unknown, string][] = [

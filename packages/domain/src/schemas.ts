@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEM_TYPES, MOBILE_LENGTH, PASSWORD_MIN_LENGTH, normaliseItemType } from './constants.js';
 import { MAX_ID } from './ids.js';
+import { normaliseMobile } from './mobile.js';
 import { MESSAGES as M } from './messages.js';
 import { hasVisibleText, isSafeImageAddress } from './text.js';
 
@@ -24,8 +25,9 @@ const rupees = (message: string) =>
 
 /** Exactly ten digits. */
 export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
+/** Ten digits once the way it was typed is taken away (see `normaliseMobile`). */
 export function isValidMobile(mobile: string): boolean {
-  return MOBILE_PATTERN.test(mobile.trim());
+  return MOBILE_PATTERN.test(normaliseMobile(mobile));
 }
 
 export const loginSchema = z.object({
@@ -92,8 +94,11 @@ export const customerSchema = z.object({
     .string({ error: M.mobileRequired })
     .trim()
     .min(1, M.mobileRequired)
-    .regex(MOBILE_PATTERN, M.mobileInvalid),
+    .max(40, M.mobileInvalid)
+    .transform(normaliseMobile)
+    .pipe(z.string().regex(MOBILE_PATTERN, M.mobileInvalid)),
 });
+export type CustomerFormInput = z.input<typeof customerSchema>;
 export type CustomerInput = z.infer<typeof customerSchema>;
 
 export const contactSchema = z.object({
@@ -101,8 +106,9 @@ export const contactSchema = z.object({
   phoneNumber: z
     .string()
     .trim()
-    .max(15, M.tooLong(15))
-    .regex(/^\d*$/, M.contactDigitsOnly)
+    .max(40, M.tooLong(40))
+    .transform(normaliseMobile)
+    .pipe(z.string().max(15, M.tooLong(15)).regex(/^\d*$/, M.contactDigitsOnly))
     .optional()
     .default(''),
   message: text(2000, M.contactRequired),

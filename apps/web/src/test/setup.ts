@@ -26,3 +26,6 @@ afterEach(() => {
     throw new Error(`Unexpected console.error:\n${printed.join('\n')}`);
   }
 });
+
+// jsdom has no layout, so no scrolling; the router's scroll restoration calls it on every page.
+window.scrollTo = () => undefined;

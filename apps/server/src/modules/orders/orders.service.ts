@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   MESSAGES,
+  normaliseMobile,
   parseId,
   type ORDER_STATUS,
   type AdminOrder,
@@ -66,7 +67,7 @@ export function createOrdersService({ db, products, notifications, idempotency, 
           const order = await tx.insertOrder({
             accessKeyHash: sha256(accessKey),
             customerName: request.customerName.trim(),
-            customerMobile: request.customerMobile.trim(),
+            customerMobile: normaliseMobile(request.customerMobile),
             totalPaise,
             now: nowIso(),
           });

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import Box from '@mui/material/Box';
 import { Footer } from './footer';
 import { NavDrawer } from './nav-drawer';
@@ -36,6 +36,8 @@ export function AppLayout() {
         </Suspense>
       </Box>
       <Footer />
+      {/* A new page opens at its top; Back and Forward return to where the reader was. */}
+      <ScrollRestoration />
     </Box>
   );
 }

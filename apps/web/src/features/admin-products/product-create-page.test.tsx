@@ -126,12 +126,12 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
     );
   });
 
-  it("says 'Error saving product' over a network failure's own message", async () => {
+  it("says 'Error saving product' over a network failure in words", async () => {
     const { user } = await renderCreate({ 'POST /api/products': () => Promise.reject(new TypeError('Failed to fetch')) });
     await fillValidProduct(user);
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent('Error saving product');
-    expect(dialog).toHaveTextContent('Failed to fetch');
+    expect(dialog).toHaveTextContent('The shop could not be reached. Check the internet connection and try again.');
   });
 });

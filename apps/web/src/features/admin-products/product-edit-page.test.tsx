@@ -81,7 +81,7 @@ describe('ProductEditPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent('Error updating product');
-    expect(dialog).toHaveTextContent('HTTP error! Status: 502');
+    expect(dialog).toHaveTextContent('Something went wrong on the shop’s server.');
   });
 
   it('shows an error dialog when the product cannot be loaded', async () => {

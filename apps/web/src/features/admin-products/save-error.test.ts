@@ -19,8 +19,10 @@ describe('describeSaveError', () => {
     });
     expect(describeSaveError(new TypeError('Failed to fetch'), 'Error saving product')).toEqual({
       heading: 'Error saving product',
-      message: 'Failed to fetch',
+      message: 'The shop could not be reached. Check the internet connection and try again.',
     });
+    const bare = new ApiError({ status: 500, title: 'Internal Server Error', message: 'Internal Server Error' });
+    expect(describeSaveError(bare, 'Error saving product').message).toMatch(/^Something went wrong on the shop’s server/);
     expect(describeSaveError(new Error(''), 'Error saving product')).toEqual({ heading: 'Error saving product', message: '' });
   });
 });

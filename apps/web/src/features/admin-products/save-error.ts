@@ -1,3 +1,4 @@
+import { errorMessage } from '../../lib/admin-ui/error-message';
 import { ApiError } from '../../lib/api-client';
 
 export interface SaveErrorText {
@@ -7,10 +8,11 @@ export interface SaveErrorText {
 
 /**
  * What the Error dialog says about a failed save (SPEC §8): the server's title, else `fallback`
- * ('Error saving product' / 'Error updating product'), over the server's or the exception's message.
+ * ('Error saving product' / 'Error updating product'), over the server's or the exception's message,
+ * put in words when it is only a bare status or "Failed to fetch".
  */
 export function describeSaveError(error: unknown, fallback: string): SaveErrorText {
-  if (error instanceof ApiError) return { heading: error.title || fallback, message: error.message };
-  const message = error instanceof Error && error.message ? error.message : fallback;
+  if (error instanceof ApiError) return { heading: error.title || fallback, message: errorMessage(error, '') };
+  const message = errorMessage(error, fallback);
   return { heading: fallback, message: message === fallback ? '' : message };
 }

@@ -80,7 +80,7 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.accountPending);
   });
 
-  it('shows a network failure in its own words and "Login failed" when there are none', async () => {
+  it('says a network failure in words, and "Login failed" when there are none', async () => {
     let failure: Error = new TypeError('Failed to fetch');
     vi.stubGlobal(
       'fetch',
@@ -88,7 +88,7 @@ describe('LoginPage', () => {
     );
     renderLogin();
     const user = await fillIn('owner@halwai.in', 'secret-123');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop could not be reached. Check the internet connection and try again.');
 
     failure = new Error('');
     await user.click(screen.getByRole('button', { name: 'Login' }));

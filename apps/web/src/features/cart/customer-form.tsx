@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { customerSchema, type CustomerInput } from '@halwai/domain';
+import { customerSchema, type CustomerFormInput, type CustomerInput } from '@halwai/domain';
 import { PhoneNumberField, RegisteredTextField } from '../../lib/ui/registered-text-field';
 
 interface CustomerFormProps {
@@ -12,9 +12,9 @@ interface CustomerFormProps {
   sending: boolean;
 }
 
-/** Name and a 10-digit mobile number; Place Order stays disabled until both are valid. */
+/** Name and a mobile number, sent as its 10 digits; Place Order stays disabled until both are valid. */
 export function CustomerForm({ onPlaceOrder, sending }: CustomerFormProps) {
-  const { register, handleSubmit, formState } = useForm<CustomerInput>({
+  const { register, handleSubmit, formState } = useForm<CustomerFormInput, unknown, CustomerInput>({
     resolver: zodResolver(customerSchema),
     defaultValues: { customerName: '', customerMobile: '' },
     mode: 'onTouched',
@@ -36,7 +36,6 @@ export function CustomerForm({ onPlaceOrder, sending }: CustomerFormProps) {
       <PhoneNumberField
         label="Mobile number"
         required
-        maxLength={10}
         registration={register('customerMobile')}
         fieldError={errors.customerMobile}
         helperText="We call this number to confirm your order."

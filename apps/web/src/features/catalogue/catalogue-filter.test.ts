@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalogue, Product } from '@halwai/domain';
+import { categoriesWithAvailableItems, type Catalogue, type Product } from '@halwai/domain';
 import {
   chooseCategory,
   chooseSubcategory,
@@ -10,6 +10,7 @@ import {
   searchFor,
   subcategoriesOf,
 } from './catalogue-filter';
+import { createProductSearch } from './product-search';
 import { product } from '../../test/sample-catalogue';
 
 const item = (id: number, name: string, categoryId: number, subCategoryId: number) =>
@@ -33,26 +34,29 @@ const catalogue: Catalogue = {
   ],
 };
 const names = (items: Product[]) => items.map((i) => i.name);
+const search = createProductSearch(catalogue);
 
 describe('filterItems', () => {
   it('shows everything without a filter', () => {
-    expect(filterItems(catalogue.items, NO_FILTER)).toHaveLength(4);
+    expect(filterItems(catalogue.items, NO_FILTER, search)).toHaveLength(4);
   });
 
   it('keeps a category, then a subcategory of it', () => {
-    expect(names(filterItems(catalogue.items, chooseCategory(3)))).toEqual(['Motichoor Laddoo', 'Boondi Laddoo', 'Coconut Laddoo']);
-    expect(names(filterItems(catalogue.items, chooseSubcategory(chooseCategory(3), 8)))).toEqual(['Coconut Laddoo']);
+    expect(names(filterItems(catalogue.items, chooseCategory(3), search))).toEqual(['Motichoor Laddoo', 'Boondi Laddoo', 'Coconut Laddoo']);
+    expect(names(filterItems(catalogue.items, chooseSubcategory(chooseCategory(3), 8), search))).toEqual(['Coconut Laddoo']);
   });
 
-  it('searches names case-insensitively for a substring, ignoring spaces around it', () => {
-    expect(names(filterItems(catalogue.items, searchFor('  LADDOO ')))).toEqual(['Motichoor Laddoo', 'Boondi Laddoo', 'Coconut Laddoo']);
-    expect(names(filterItems(catalogue.items, searchFor('oon')))).toEqual(['Boondi Laddoo']);
-    expect(filterItems(catalogue.items, searchFor('jalebi'))).toEqual([]);
+  it('searches without caring about case, spaces around it or the spelling', () => {
+    for (const query of ['  LADDOO ', 'ladoo', 'laddu', 'लड्डू']) {
+      expect(names(filterItems(catalogue.items, searchFor(query), search)).sort(), query).toEqual(['Boondi Laddoo', 'Coconut Laddoo', 'Motichoor Laddoo']);
+    }
+    expect(names(filterItems(catalogue.items, searchFor('rasgula'), search))[0]).toBe('Rasgulla');
+    expect(filterItems(catalogue.items, searchFor('jalebi'), search)).toEqual([]);
   });
 
   it('lets a search win over the category and subcategory', () => {
     const both = { search: 'rasgulla', categoryId: 3, subCategoryId: 7 };
-    expect(names(filterItems(catalogue.items, both))).toEqual(['Rasgulla']);
+    expect(names(filterItems(catalogue.items, both, search))).toEqual(['Rasgulla']);
   });
 });
 
@@ -91,5 +95,13 @@ describe('filterFromParams', () => {
     expect(filterFromParams(catalogue, 'laddoos', undefined)).toEqual(NO_FILTER);
     expect(filterFromParams(catalogue, '3', '1')).toEqual({ search: '', categoryId: 3, subCategoryId: null });
     expect(filterFromParams(catalogue, '3', '7x')).toEqual({ search: '', categoryId: 3, subCategoryId: null });
+  });
+});
+
+describe('categoriesWithAvailableItems', () => {
+  it('leaves out a category whose items are all unavailable', () => {
+    const soldOut = { ...catalogue, items: catalogue.items.map((i) => (i.categoryId === 1 ? { ...i, isAvailable: false } : i)) };
+    expect(categoriesWithAvailableItems(soldOut).map((c) => c.name)).toEqual(['Laddoos']);
+    expect(categoriesWithAvailableItems(catalogue)).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import type { Catalogue, Product, Subcategory } from '@halwai/domain';
+import type { ProductSearch } from './product-search';
 
 /** What the catalogue shows: a search, or a category with an optional subcategory. */
 export interface CatalogueFilter {
@@ -27,13 +28,12 @@ export const isFiltered = (filter: CatalogueFilter) =>
   filter.search.trim() !== '' || filter.categoryId !== null || filter.subCategoryId !== null;
 
 /**
- * The items a filter shows. A search is a case-insensitive substring match on the name and takes
- * precedence over the category and subcategory.
- * `filterItems(items, searchFor('LADDOO'))` keeps Boondi Laddoo and Besan Laddoo.
+ * The items a filter shows. A search (see `createProductSearch`) lists its matches best first and
+ * takes precedence over the category and subcategory.
+ * `filterItems(items, searchFor('LADDOO'), search)` keeps Boondi Laddoo and Besan Laddoo.
  */
-export function filterItems(items: readonly Product[], filter: CatalogueFilter): Product[] {
-  const search = filter.search.trim().toLocaleLowerCase();
-  if (search !== '') return items.filter((item) => item.name.toLocaleLowerCase().includes(search));
+export function filterItems(items: readonly Product[], filter: CatalogueFilter, search: ProductSearch): Product[] {
+  if (filter.search.trim() !== '') return search(filter.search);
   return items.filter(
     (item) =>
       (filter.categoryId === null || item.categoryId === filter.categoryId) &&

@@ -1,10 +1,11 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Fade from '@mui/material/Fade';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { GST_PERCENT } from '@halwai/domain';
+import { categoriesWithAvailableItems, GST_PERCENT } from '@halwai/domain';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { AddToCartSheet } from './add-to-cart-sheet';
 import {
@@ -20,6 +21,7 @@ import { LoadErrorCard, LoadingCard, NoMatchCard } from './catalogue-states';
 import { CategoryChips, SubcategoryChips } from './category-chips';
 import { FloatingCartButton } from './floating-cart-button';
 import { ProductGrid } from './product-grid';
+import { createProductSearch } from './product-search';
 import { SearchBox } from './search-box';
 import { useAddToCartSheet } from './use-add-to-cart-sheet';
 
@@ -41,7 +43,8 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
 
   const category = catalogue?.categories.find((c) => c.id === filter.categoryId);
   const subcategories = catalogue ? subcategoriesOf(catalogue.subcategories, filter.categoryId) : [];
-  const items = catalogue ? filterItems(catalogue.items, filter) : [];
+  const search = useMemo(() => (catalogue ? createProductSearch(catalogue) : () => []), [catalogue]);
+  const items = catalogue ? filterItems(catalogue.items, filter, search) : [];
 
   const grid = <ProductGrid items={items} onAdd={(product) => sheet.open(product)} />;
 
@@ -60,7 +63,7 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
         </Box>
         {catalogue && (
           <>
-            <CategoryChips categories={catalogue.categories} categoryId={filter.categoryId} onCategory={(id) => onFilterChange(chooseCategory(id))} />
+            <CategoryChips categories={categoriesWithAvailableItems(catalogue)} categoryId={filter.categoryId} onCategory={(id) => onFilterChange(chooseCategory(id))} />
             {category && subcategories.length > 0 && (
               <SubcategoryChips
                 category={category}

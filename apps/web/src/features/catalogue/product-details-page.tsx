@@ -91,7 +91,7 @@ function ProductDetails({ product }: { product: Product }) {
             {product.name}
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
-            <PriceWithUnit price={product.price} unit={product.priceUnit} size="large" />
+            <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} size="large" />
             {product.isAvailable ? (
               <Chip label="In stock" color="success" variant="outlined" size="small" />
             ) : (

@@ -3,20 +3,20 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Grid, { type GridProps } from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { linePaise, MESSAGES, rupeesToPaise, type OrderView } from '@halwai/domain';
+import { linePaise, MESSAGES, ORDER_STATUS, rupeesToPaise, type OrderView } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
-import { formatDateTime, formatMobile, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
+import { formatDateTime, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from './api/get-order';
+import { OrderHeading } from './order-heading';
+import { OrderPrintStyles } from './order-print-styles';
 import { OrderRating } from './order-rating';
 import { SendOnWhatsAppButton } from './send-on-whatsapp-button';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
@@ -73,20 +73,10 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
   return (
     <Container maxWidth="md">
       <Card sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
-        <Stack sx={{ alignItems: 'center', textAlign: 'center', mb: 4 }}>
-          <CheckCircleIcon aria-hidden sx={{ fontSize: 72, color: 'success.main', mb: 1 }} />
-          <Chip label="Order Placed" color="success" sx={{ mb: 2 }} />
-          <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
-            Thank you, {order.customerName}!
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: '48ch' }}>
-            We have your order and will call <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatMobile(order.customerMobile)}</Box> to confirm it. Keep this page: it shows your order&apos;s
-            status.
-          </Typography>
-          <Box sx={{ mt: 3 }}>
-            <SendOnWhatsAppButton order={order} accessKey={accessKey} />
-          </Box>
-        </Stack>
+        <OrderPrintStyles />
+        <OrderHeading order={order}>
+          <SendOnWhatsAppButton order={order} accessKey={accessKey} />
+        </OrderHeading>
 
         <Grid container spacing={2} sx={{ mb: 3 }} component="dl">
           <Fact label="Order ID" size={{ xs: 6, sm: 4 }}>
@@ -125,9 +115,11 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           Prices include GST. Shipping is confirmed on the call.
         </Typography>
 
-        <Box sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 4 }}>
-          <OrderRating />
-        </Box>
+        {order.orderStatus !== ORDER_STATUS.Cancelled && (
+          <Box data-print="hide" sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 4 }}>
+            <OrderRating />
+          </Box>
+        )}
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
           <Button component={RouterLink} to={paths.sweets()} variant="contained" size="large">

@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Catalogue, Category } from '@halwai/domain';
+import { categoriesWithAvailableItems, type Catalogue, type Category } from '@halwai/domain';
 import { paths } from '../../lib/paths';
 import { ProductPicture } from '../../lib/ui/product-picture';
 
@@ -18,13 +18,12 @@ interface CategoryTile {
   itemCount: number;
 }
 
-/** Each category opens the catalogue at its first subcategory, pictured by its featured (or first) item. */
+/** Each category opens the catalogue at the whole category (all its subcategories), pictured by its featured (or first) item. */
 function toTiles(catalogue: Catalogue): CategoryTile[] {
-  return catalogue.categories.slice(0, CATEGORY_CARDS).map((category) => {
+  return categoriesWithAvailableItems(catalogue).slice(0, CATEGORY_CARDS).map((category) => {
     const items = catalogue.items.filter((item) => item.categoryId === category.id);
-    const firstSub = catalogue.subcategories.find((sub) => sub.categoryId === category.id);
     const pictured = items.find((item) => item.featured) ?? items.find((item) => item.isAvailable) ?? items[0];
-    return { category, to: paths.sweets(category.id, firstSub?.id), picture: pictured?.thumbnail, itemCount: items.length };
+    return { category, to: paths.sweets(category.id), picture: pictured?.thumbnail, itemCount: items.length };
   });
 }
 

@@ -84,7 +84,7 @@ export function FeaturedStrip({ items, headingId }: FeaturedStripProps) {
 function FeaturedTile({ item }: { item: Product }) {
   return (
     <Card sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={paths.sweets()} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea component={RouterLink} to={paths.productDetails(item.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         <Box sx={{ position: 'relative' }}>
           <ProductPicture src={item.thumbnail} alt="" loading="lazy" />
           <Box sx={{ position: 'absolute', top: 10, left: 10 }}>
@@ -95,7 +95,7 @@ function FeaturedTile({ item }: { item: Product }) {
           <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 0.25 }}>
             {item.name}
           </Typography>
-          <PriceWithUnit price={item.price} unit={item.priceUnit} />
+          <PriceWithUnit price={item.price} unit={item.priceUnit} discount={item.discount} />
         </Box>
       </CardActionArea>
     </Card>

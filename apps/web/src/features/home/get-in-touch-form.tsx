@@ -46,7 +46,7 @@ export function GetInTouchForm() {
           label="Phone (optional)"
           registration={register('phoneNumber')}
           fieldError={errors.phoneNumber}
-          helperText="Digits only, so we can call you back."
+          helperText="So we can call you back."
         />
         <RegisteredTextField
           label="Message"

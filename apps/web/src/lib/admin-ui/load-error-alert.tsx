@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { errorMessage } from './error-message';
 
 interface LoadErrorAlertProps {
   /** What failed, e.g. "The products could not be loaded"; the server's reason follows it. */
@@ -23,7 +24,7 @@ export function LoadErrorAlert({ what, error, onRetry, sx }: LoadErrorAlertProps
         </Button>
       }
     >
-      {what}: {error.message}
+      {what}: {errorMessage(error, 'Please try again.')}
     </Alert>
   );
 }

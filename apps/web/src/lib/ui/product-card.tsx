@@ -64,7 +64,7 @@ export function ProductCard({
         >
           {name}
         </Typography>
-        <PriceWithUnit price={product.price} unit={product.priceUnit} />
+        <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} />
         <Typography
           variant="body2"
           color="text.secondary"

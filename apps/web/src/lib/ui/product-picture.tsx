@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { Image } from './image';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-image';
+
+/** Drawn instead of a picture that is missing or fails to load, so no broken-image icon ever shows. */
+export const NO_PICTURE = '/images/no-picture.svg';
 
 interface ProductPictureProps {
   src: string | undefined;
@@ -15,14 +19,18 @@ interface ProductPictureProps {
 
 /** An item's picture at its full width in the 4:3 shape it is drawn at, on grey until it loads. */
 export function ProductPicture({ src, alt, loading, unavailable = false, sx = [] }: ProductPictureProps) {
+  // Remembers which address failed, so a new address (the item was edited) is tried again.
+  const [failed, setFailed] = useState<string | undefined>();
+  const shown = !src || failed === src ? NO_PICTURE : src;
   return (
     <Image
-      src={src}
+      src={shown}
       alt={alt}
       width={PRODUCT_IMAGE_WIDTH}
       height={PRODUCT_IMAGE_HEIGHT}
       loading={loading}
       decoding="async"
+      onError={() => setFailed(src)}
       sx={[
         {
           width: '100%',

@@ -13,14 +13,10 @@ export function RegisteredTextField({ registration, fieldError, helperText, ...p
   return <TextField {...props} {...registration} error={Boolean(fieldError)} helperText={fieldError?.message ?? helperText} />;
 }
 
-/** A phone number field: digits only, and the national number autofilled. */
-export function PhoneNumberField({ maxLength, ...props }: RegisteredTextFieldProps & { maxLength?: number }) {
-  return (
-    <RegisteredTextField
-      {...props}
-      type="tel"
-      autoComplete="tel-national"
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength } }}
-    />
-  );
+/**
+ * A phone number field with the phone keypad and the national number autofilled. It does not cut
+ * input at 10 characters: `+91 98765 43210` is longer and still right (the schema normalises it).
+ */
+export function PhoneNumberField(props: RegisteredTextFieldProps) {
+  return <RegisteredTextField {...props} type="tel" autoComplete="tel-national" slotProps={{ htmlInput: { inputMode: 'tel' } }} />;
 }

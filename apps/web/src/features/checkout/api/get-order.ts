@@ -13,6 +13,9 @@ export const orderQueryOptions = (id: string, accessKey: string) =>
     staleTime: 30_000,
   });
 
+/** How often an open order page asks again, so a status change shows without a reload. */
+export const ORDER_REFRESH_MS = 15_000;
+
 export function useOrder(id: string, accessKey: string) {
-  return useQuery(orderQueryOptions(id, accessKey));
+  return useQuery({ ...orderQueryOptions(id, accessKey), refetchInterval: ORDER_REFRESH_MS });
 }

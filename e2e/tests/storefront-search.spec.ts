@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures/storefront';
+
+/** Issue 13: search that finds what Indians type — Hinglish spellings, typos and Devanagari, best matches first. */
+
+const results = (page: Page) => page.getByRole('article').getByRole('heading');
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test(`search finds Hinglish, typos and Devanagari on a ${viewport.name}`, async ({ page, catalogue }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/sweets');
+    const box = page.getByLabel('Search items');
+    const firstOf = async (query: string) => {
+      await box.fill(query);
+      await expect(page.getByRole('status').filter({ hasText: /items?$/ })).not.toHaveText(`${catalogue.items.length} items`);
+      return (await results(page).first().textContent()) ?? '';
+    };
+
+    const laddoos = catalogue.items.filter((i) => /laddoo/i.test(i.name)).map((i) => i.name);
+    for (const query of ['laddu', 'ladoo', 'laddoo', 'लड्डू']) {
+      expect(await firstOf(query), query).toMatch(/laddoo/i);
+      const shown = await results(page).allTextContents();
+      expect(shown.slice(0, laddoos.length).sort(), query).toEqual([...laddoos].sort());
+    }
+
+    expect(await firstOf('rasgula')).toMatch(/rasgulla/i);
+    expect(await firstOf('kaju katli')).toMatch(/kaju.*katli/i);
+
+    // Namkeen is a category: its items are found though their names do not say so.
+    await firstOf('namkeen');
+    const namkeen = catalogue.categories.find((c) => /namkeen/i.test(c.name))!;
+    const shown = await results(page).allTextContents();
+    const inNamkeen = new Set(catalogue.items.filter((i) => i.categoryId === namkeen.id).map((i) => i.name));
+    expect(shown.filter((name) => inNamkeen.has(name)).length).toBe(inNamkeen.size);
+  });
+}
