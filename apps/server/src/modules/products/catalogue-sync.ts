@@ -9,21 +9,20 @@ export const CATALOGUE_POLL_MS = 1000;
 /**
  * Keeps this instance's cached catalogue in step with every other instance on one PostgreSQL database.
  * A catalogue write bumps a shared version and NOTIFYs it at commit (migration 005); this instance
- * LISTENs and drops its cache on a version newer than the one it knows. The version is also read every
+ * LISTENs and drops its cache when the version is newer than the one its cache was read at. The version is also read every
  * second, so a dropped listening connection (while it reconnects) costs at most a second of staleness.
  */
 export function syncCatalogueAcrossInstances(
   connectionString: string,
-  products: Pick<ProductsService, 'catalogueVersion' | 'invalidateCatalogue'>,
+  products: Pick<ProductsService, 'catalogueVersion' | 'catalogueChangedTo'>,
   log: FastifyBaseLogger,
   pollMs = CATALOGUE_POLL_MS,
 ) {
   let known = -1;
   const saw = (version: number) => {
     if (!Number.isFinite(version) || version <= known) return;
-    // The first reading drops the cache too: cheap, and right when something was cached before it.
     known = version;
-    products.invalidateCatalogue();
+    products.catalogueChangedTo(version);
   };
   // One warning per outage, not one a second.
   let failing = false;

@@ -50,6 +50,9 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
   let generation = 0;
   let building: { generation: number; catalogue: Promise<Catalogue> } | null = null;
   const bodies = new Map<CatalogueSpelling, CachedBody>();
+  // The newest shared catalogue version a build has read (before its data): a change announced by
+  // another instance drops the cache only when it is newer than what this instance already reads.
+  let versionRead = -1;
 
   const invalidateCatalogue = () => {
     generation += 1;
@@ -59,6 +62,7 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
   categories.onChange(invalidateCatalogue);
 
   const buildCatalogue = async (): Promise<Catalogue> => {
+    versionRead = Math.max(versionRead, await repo.catalogueVersion());
     const [tree, rows] = await Promise.all([categories.catalogueTree(), repo.findCatalogueRows()]);
     const categoryRank = new Map(tree.categories.map((c, i) => [c.id, i]));
     const subcategoryRank = new Map(tree.subcategories.map((s, i) => [s.id, i]));
@@ -165,6 +169,14 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
 
     /** The shared change count, which tells an instance that another one changed the catalogue. */
     catalogueVersion: () => repo.catalogueVersion(),
+
+    /**
+     * Another instance (or this one) says the catalogue is now at `version`: the cache is dropped
+     * unless it was read at that version or later, so a change is never rebuilt twice.
+     */
+    catalogueChangedTo(version: number): void {
+      if (version > versionRead) invalidateCatalogue();
+    },
 
     async summaries(): Promise<ProductSummary[]> {
       const rows = await repo.listProductSummaries();
