@@ -25,6 +25,8 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
@@ -57,6 +59,8 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   const { db } = database;
   const auth = createAuthService(db, { sessionTtlHours: config.SESSION_TTL_HOURS });
   await prepareDatabase(database, config, auth);
+  const settings = createSettingsService(db);
+  await settings.ensureSeeded({ name: config.SHOP_NAME, phone: config.SHOP_PHONE, address: config.SHOP_ADDRESS });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -81,7 +85,8 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   registerAuth(app, auth);
 
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
-  await app.register(shopRoutes(config));
+  await app.register(shopRoutes(settings));
+  await app.register(settingsRoutes(settings));
   const media = createMediaService(db);
   const categories = createCategoriesService(db);
   const products = createProductsService(db, { categories, media });
@@ -91,7 +96,7 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
     engine: database.engine,
     channels: configuredChannels(notificationSettings),
   });
-  const orders = createOrdersService({ db, products, notifications, idempotency: createIdempotencyService(db) });
+  const orders = createOrdersService({ db, products, notifications, idempotency: createIdempotencyService(db), settings });
   const contact = createContactService({ db, notifications });
   await app.register(authRoutes(auth));
   await app.register(productsRoutes(products));
@@ -101,6 +106,6 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   await app.register(contactRoutes(contact));
   await app.register(notificationsPlugin({ database, settings: notificationSettings, notifications, auth }));
 
-  await registerWebApp(app, config.webDistDir, config.SHOP_NAME);
+  await registerWebApp(app, config.webDistDir, () => settings.shopName());
   return app;
 }

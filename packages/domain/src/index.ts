@@ -7,4 +7,5 @@ export * from './errors.js';
 export * from './cart.js';
 export * from './schemas.js';
 export * from './order-rules.js';
+export * from './gstin.js';
 export * from './api/index.js';

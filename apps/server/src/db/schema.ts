@@ -20,6 +20,8 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   login_locks: LoginLocksTable;
   stream_tickets: StreamTicketsTable;
+  shop_settings: ShopSettingsTable;
+  category_tax: CategoryTaxTable;
 }
 
 type Bool01 = 0 | 1;
@@ -185,4 +187,28 @@ export interface StreamTicketsTable {
   ticket_hash: string;
   session_token_hash: string;
   expires_at: string;
+}
+
+/** One row (id 1): the owner's settings, seeded from SHOP_* on the first start. */
+export interface ShopSettingsTable {
+  id: number;
+  name: string;
+  phone: string;
+  address: string;
+  opening_hours: string;
+  gstin: string;
+  fssai: string;
+  upi_id: string;
+  upi_payee: string;
+  min_order_paise: number;
+  invoice_prefix: string;
+  updated_at: string;
+}
+export type ShopSettingsRow = Selectable<ShopSettingsTable>;
+
+/** A category's HSN code and GST rate (percent); a category without a row has the defaults. */
+export interface CategoryTaxTable {
+  category_id: number;
+  hsn: string;
+  gst_rate: number;
 }

@@ -4,6 +4,7 @@ import * as initial from './001-initial.js';
 import * as notificationDeliveries from './002-notification-deliveries.js';
 import * as loginLocks from './003-login-locks.js';
 import * as streamTickets from './004-stream-tickets.js';
+import * as shopSettings from './005-shop-settings.js';
 
 export interface Migration {
   name: string;
@@ -16,4 +17,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '002-notification-deliveries', up: notificationDeliveries.up },
   { name: '003-login-locks', up: loginLocks.up },
   { name: '004-stream-tickets', up: streamTickets.up },
+  { name: '005-shop-settings', up: shopSettings.up },
 ];

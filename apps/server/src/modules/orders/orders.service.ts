@@ -20,6 +20,7 @@ import { isUniqueViolation, type IdempotencyService } from '../idempotency/idemp
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import { toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import { checkCustomerAndCart, priceCart } from './orders.pricing.js';
 import { createOrdersRepository, type OrderFilter } from './orders.repository.js';
 
@@ -37,9 +38,10 @@ export interface OrdersDeps {
   products: ProductsService;
   notifications: NotificationsService;
   idempotency: IdempotencyService;
+  settings: SettingsService;
 }
 
-export function createOrdersService({ db, products, notifications, idempotency }: OrdersDeps) {
+export function createOrdersService({ db, products, notifications, idempotency, settings }: OrdersDeps) {
   const repo = createOrdersRepository(db);
   return {
     /**
@@ -55,7 +57,7 @@ export function createOrdersService({ db, products, notifications, idempotency }
 
       checkCustomerAndCart(request);
       const pricing = await products.pricingFor(request.cartItems.map((l) => l.id));
-      const { lines, totalPaise } = priceCart(request.cartItems, pricing);
+      const { lines, totalPaise } = priceCart(request.cartItems, pricing, await settings.minimumOrder());
       const accessKey = randomToken();
 
       try {
