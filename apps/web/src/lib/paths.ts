@@ -23,6 +23,7 @@ export const paths = {
   orders: '/admin/orders',
   accounts: '/admin/register',
   categories: '/admin/categories',
+  settings: '/admin/settings',
   drafts: '/admin/drafts',
   messages: '/admin/messages',
 } as const;
