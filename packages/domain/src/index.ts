@@ -8,4 +8,6 @@ export * from './cart.js';
 export * from './schemas.js';
 export * from './order-rules.js';
 export * from './gstin.js';
+export * from './gst.js';
+export * from './amount-in-words.js';
 export * from './api/index.js';
