@@ -17,6 +17,8 @@ import { createIdempotencyService } from './modules/idempotency/idempotency.serv
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { configuredChannels, readNotificationSettings } from './modules/notifications/notification-settings.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
@@ -96,13 +98,15 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
     engine: database.engine,
     channels: configuredChannels(notificationSettings),
   });
-  const orders = createOrdersService({ db, products, notifications, idempotency: createIdempotencyService(db), settings });
+  const invoices = createInvoicesService(db, settings);
+  const orders = createOrdersService({ db, products, notifications, idempotency: createIdempotencyService(db), settings, invoices });
   const contact = createContactService({ db, notifications });
   await app.register(authRoutes(auth));
   await app.register(productsRoutes(products));
   await app.register(categoriesRoutes(categories));
   await app.register(mediaRoutes(media));
   await app.register(ordersRoutes(orders));
+  await app.register(invoicesRoutes(orders, invoices));
   await app.register(contactRoutes(contact));
   await app.register(notificationsPlugin({ database, settings: notificationSettings, notifications, auth }));
 

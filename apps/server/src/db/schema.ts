@@ -22,6 +22,7 @@ export interface Database {
   stream_tickets: StreamTicketsTable;
   shop_settings: ShopSettingsTable;
   category_tax: CategoryTaxTable;
+  invoice_counters: InvoiceCountersTable;
 }
 
 type Bool01 = 0 | 1;
@@ -82,6 +83,7 @@ export interface OrdersTable {
   total_paise: number;
   created_at: string;
   updated_at: string;
+  invoice_number: string | null; // null only for orders placed before invoices existed
 }
 
 export interface OrderLinesTable {
@@ -93,6 +95,8 @@ export interface OrderLinesTable {
   quantity: number;
   price_paise: number;
   position: number;
+  hsn: string | null; // as sold: the category's HSN code and GST rate when the order was placed
+  gst_rate: number | null;
 }
 
 export interface ContactMessagesTable {
@@ -211,4 +215,10 @@ export interface CategoryTaxTable {
   category_id: number;
   hsn: string;
   gst_rate: number;
+}
+
+/** The last invoice number issued in a financial year ('2026-27'). */
+export interface InvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
 }

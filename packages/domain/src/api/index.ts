@@ -10,3 +10,4 @@ export * from './notification.schema.js';
 export * from './live-event.schema.js';
 export * from './shop.schema.js';
 export * from './settings.schema.js';
+export * from './invoice.schema.js';

@@ -5,6 +5,7 @@ import * as notificationDeliveries from './002-notification-deliveries.js';
 import * as loginLocks from './003-login-locks.js';
 import * as streamTickets from './004-stream-tickets.js';
 import * as shopSettings from './005-shop-settings.js';
+import * as invoices from './006-invoices.js';
 
 export interface Migration {
   name: string;
@@ -18,4 +19,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '003-login-locks', up: loginLocks.up },
   { name: '004-stream-tickets', up: streamTickets.up },
   { name: '005-shop-settings', up: shopSettings.up },
+  { name: '006-invoices', up: invoices.up },
 ];

@@ -98,8 +98,10 @@ export function createSettingsService(db: Kysely<Database>) {
       return (await current()).name;
     },
 
-    async minimumOrder(): Promise<Paise> {
-      return paise(Number((await current()).min_order_paise));
+    /** What placing an order needs, read before its transaction opens. */
+    async orderSettings(): Promise<{ minimumOrder: Paise; invoicePrefix: string }> {
+      const row = await current();
+      return { minimumOrder: paise(Number(row.min_order_paise)), invoicePrefix: row.invoice_prefix };
     },
 
     /** Saves everything at once; a category that is gone refuses the whole save (400, naming the row). */

@@ -1,0 +1,33 @@
+import { invoiceSchema } from '@halwai/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
+import { ORDER_READ_RATE_LIMIT } from '../../plugins/rate-limits.js';
+import { orderLookupParamsSchema, orderLookupQuerySchema } from '../orders/orders.schema.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import type { InvoicesService } from './invoices.service.js';
+
+const doc = routeDoc('invoices');
+
+/** An order's GST tax invoice, for whoever may see the order: its access key, or a staff token. */
+export const invoicesRoutes =
+  (orders: OrdersService, invoices: InvoicesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/orders/:id/invoice',
+      {
+        schema: {
+          ...doc('getInvoice', [{}, ...STAFF], "An order's GST tax invoice: needs the order's access key, or a staff token"),
+          params: orderLookupParamsSchema,
+          querystring: orderLookupQuerySchema,
+          response: { 200: invoiceSchema, ...problemResponses(404, 429) },
+        },
+        preHandler: app.readAdmin,
+        config: { rateLimit: ORDER_READ_RATE_LIMIT },
+      },
+      async (request) => {
+        // The same check, and the same 404, as the order page.
+        const order = await orders.view(request.params.id, request.query.key, request.admin !== null);
+        return invoices.invoice(order.id);
+      },
+    );
+  };
