@@ -104,10 +104,28 @@ describe.each(ENGINES)('GST invoices on %s', (engine) => {
     expect([...serials].sort((a, b) => a - b)).toEqual(Array.from({ length: 8 }, (_, i) => before + 1 + i));
   });
 
-  it('says CANCELLED once the order is cancelled', async () => {
+  it('comes as an A4 PDF with the invoice number, behind the same key', async () => {
+    const { id, accessKey } = await place([cartLine(kaju, '1kg', 1), cartLine(mathri, '250g', 3)]);
+    const number = (await invoice(id, accessKey)).json().number as string;
+    const res = await t.app.inject({ url: `/api/orders/${id}/invoice.pdf?key=${accessKey}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(res.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]'); // A4
+    expect(res.rawPayload.toString('latin1')).toContain('NotoSans'); // the embedded font with the ₹ sign
+    // The document title carries the number as plain text; the page text is in a subset font.
+    expect(res.rawPayload.toString('latin1')).toContain(`Tax invoice ${number}`);
+    expect((await t.app.inject({ url: `/api/orders/${id}/invoice.pdf?key=wrong` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/orders/${id}/invoice.pdf` })).statusCode).toBe(404);
+    expect((await t.asAdmin({ url: `/api/orders/${id}/invoice.pdf` })).statusCode).toBe(200);
+  });
+
+  it('says CANCELLED once the order is cancelled, in the PDF too', async () => {
     const { id, accessKey } = await place([cartLine(kaju, '1kg', 1)]);
     await t.asAdmin({ method: 'PUT', url: `/api/admin/orders/${id}/status`, payload: { status: 2 } });
     expect((await invoice(id, accessKey)).json().status).toBe('Cancelled');
+    const pdf = await t.app.inject({ url: `/api/orders/${id}/invoice.pdf?key=${accessKey}` });
+    expect(pdf.statusCode).toBe(200);
   });
 
   it('keeps the HSN code and rate an order was sold at when the settings change later', async () => {
