@@ -10,4 +10,5 @@ export * from './order-rules.js';
 export * from './gstin.js';
 export * from './gst.js';
 export * from './amount-in-words.js';
+export * from './upi.js';
 export * from './api/index.js';

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOrder } from './api/get-order';
 import { OrderRating } from './order-rating';
 import { SendOnWhatsAppButton } from './send-on-whatsapp-button';
+import { UpiPayment } from './upi-payment';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 
 /** `/order-successful/:id?key=…` and `/order/:id?key=…`: the placed order, read with its access key. */
@@ -125,6 +126,8 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           Prices include GST. Shipping is confirmed on the call.
         </Typography>
 
+        <UpiPayment order={order} />
+
         <Box sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 4 }}>
           <OrderRating />
         </Box>
@@ -135,6 +138,9 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           </Button>
           <Button component={RouterLink} to={paths.myOrders} variant="outlined" color="secondary" size="large">
             My orders
+          </Button>
+          <Button href={paths.invoicePdf(order.id, accessKey)} target="_blank" rel="noopener" variant="outlined" color="secondary" size="large">
+            Tax invoice (PDF)
           </Button>
         </Stack>
       </Card>
