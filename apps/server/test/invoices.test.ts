@@ -128,6 +128,22 @@ describe.each(ENGINES)('GST invoices on %s', (engine) => {
     expect(pdf.statusCode).toBe(200);
   });
 
+  it('staff mark an order paid and unpaid, and the invoice says so; nobody else can', async () => {
+    const { id, accessKey } = await place([cartLine(kaju, '1kg', 1)]);
+    expect((await invoice(id, accessKey)).json().paid).toBe(false);
+    const pay = (paid: unknown) => t.asAdmin({ method: 'PUT', url: `/api/admin/orders/${id}/payment`, payload: { paid } as object });
+    const paid = await pay(true);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toEqual({ id, paid: true });
+    expect((await invoice(id, accessKey)).json().paid).toBe(true);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}/payment`, payload: { paid: false } })).statusCode).toBe(401);
+    expect((await pay('yes')).statusCode).toBe(400);
+    expect((await invoice(id, accessKey)).json().paid).toBe(true);
+    expect((await pay(false)).json()).toEqual({ id, paid: false });
+    expect((await invoice(id, accessKey)).json().paid).toBe(false);
+    expect((await t.asAdmin({ method: 'PUT', url: '/api/admin/orders/999999/payment', payload: { paid: true } })).statusCode).toBe(404);
+  });
+
   it('keeps the HSN code and rate an order was sold at when the settings change later', async () => {
     const { id, accessKey } = await place([cartLine(kaju, '1kg', 1)]);
     const settings: ShopSettings = (await t.asAdmin({ url: '/api/admin/settings' })).json();

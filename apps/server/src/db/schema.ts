@@ -84,6 +84,7 @@ export interface OrdersTable {
   created_at: string;
   updated_at: string;
   invoice_number: string | null; // null only for orders placed before invoices existed
+  paid: Generated<Bool01>; // marked by staff by hand
 }
 
 export interface OrderLinesTable {

@@ -25,5 +25,11 @@ export const invoiceSchema = z.object({
   totals: z.object({ taxable: rupees, cgst: rupees, sgst: rupees, amount: rupees }),
   amountInWords: z.string(),
   status: z.enum(['Pending', 'Completed', 'Cancelled']),
+  paid: z.boolean().describe('Marked by the shop once it has the money'),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** `PUT /api/admin/orders/{id}/payment`: staff mark an order paid or unpaid. */
+export const orderPaymentSchema = z.object({ paid: z.boolean() });
+export const orderPaymentStateSchema = z.object({ id: z.number().int(), paid: z.boolean() });
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;

@@ -43,6 +43,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.moveDown(0.5);
   doc.font('regular').fontSize(10).text(`Invoice No.: ${invoice.number}`).text(`Date: ${indianDate(invoice.date)}`);
   doc.text(`Bill to: ${invoice.buyer.name}, ${invoice.buyer.mobile}`);
+  doc.text(`Payment: ${invoice.paid ? 'Paid' : 'Not paid yet'}`);
   doc.moveDown();
 
   const row = (cells: Record<(typeof COLUMNS)[number]['key'], string>, font: 'regular' | 'bold') => {

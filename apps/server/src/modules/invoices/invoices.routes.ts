@@ -1,9 +1,9 @@
-import { invoiceSchema } from '@halwai/domain';
+import { invoiceSchema, orderPaymentSchema, orderPaymentStateSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { ORDER_READ_RATE_LIMIT } from '../../plugins/rate-limits.js';
-import { orderLookupParamsSchema, orderLookupQuerySchema } from '../orders/orders.schema.js';
+import { orderIdParamsSchema, orderLookupParamsSchema, orderLookupQuerySchema } from '../orders/orders.schema.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import type { InvoicesService } from './invoices.service.js';
@@ -55,5 +55,19 @@ export const invoicesRoutes =
           .header('Content-Disposition', `inline; filename="${fileName}"`)
           .send(await renderInvoicePdf(invoice));
       },
+    );
+
+    app.put(
+      '/api/admin/orders/:id/payment',
+      {
+        schema: {
+          ...doc('setOrderPayment', STAFF, 'Mark an order paid or unpaid (the shop confirms UPI or cash payments by hand)'),
+          params: orderIdParamsSchema,
+          body: orderPaymentSchema,
+          response: { 200: orderPaymentStateSchema, ...problemResponses(400, 401, 404) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      (request) => invoices.setPaid(request.params.id, request.body.paid),
     );
   };

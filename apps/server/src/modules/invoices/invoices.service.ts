@@ -71,7 +71,14 @@ export function createInvoicesService(db: Kysely<Database>, settings: SettingsSe
         totals: { taxable: rupees(sum((l) => l.taxable)), cgst: rupees(sum((l) => l.cgst)), sgst: rupees(sum((l) => l.sgst)), amount: rupees(total) },
         amountInWords: amountInWords(total),
         status: ORDER_STATUS_LABEL[order.status as OrderStatus] as Invoice['status'],
+        paid: Number(order.paid) === 1,
       };
+    },
+
+    /** Staff mark an order paid or unpaid, by hand: the shop checks its own UPI or cash. */
+    async setPaid(orderId: number, paid: boolean): Promise<{ id: number; paid: boolean }> {
+      if (!(await repo.setPaid(orderId, paid))) throw notFound(MESSAGES.orderNotFound(orderId));
+      return { id: orderId, paid };
     },
   };
 }
