@@ -18,6 +18,8 @@ test.describe('invoice and UPI on the success page', () => {
         'data-upi-link',
         `upi://pay?pa=halwai.e2e@okaxis&pn=Halwai%20E2E&am=${invoice.totals.amount.toFixed(2)}&cu=INR&tn=Order%20${id}`,
       );
+      await expect(page.getByText(invoice.number)).toBeVisible();
+      await expect(page.getByText('Not paid yet')).toBeVisible();
       // A desktop browser has no UPI app to open.
       await expect(page.getByRole('link', { name: 'Pay with UPI app' })).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath('success-page-upi.png'), fullPage: true });
@@ -28,6 +30,11 @@ test.describe('invoice and UPI on the success page', () => {
       const bytes = await pdf.body();
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.toString('latin1')).toContain(`Tax invoice ${invoice.number}`);
+
+      // The shop marks it paid by hand; the customer's page says so.
+      expect((await page.request.put(`/api/admin/orders/${id}/payment`, { headers, data: { paid: true } })).ok()).toBe(true);
+      await page.reload();
+      await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     } finally {
       await page.request.put('/api/admin/settings', { headers, data: before });
     }

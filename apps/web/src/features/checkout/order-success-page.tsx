@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api-client';
 import { formatDateTime, formatMobile, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useInvoice } from './api/get-invoice';
 import { useOrder } from './api/get-order';
 import { OrderRating } from './order-rating';
 import { SendOnWhatsAppButton } from './send-on-whatsapp-button';
@@ -71,6 +72,7 @@ export function OrderSuccessPage() {
 
 function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string }) {
   const orderId = formatOrderId(order.id);
+  const invoice = useInvoice(order.id, accessKey).data;
   return (
     <Container maxWidth="md">
       <Card sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
@@ -99,6 +101,16 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           <Fact label="Date" size={{ xs: 12, sm: 4 }}>
             {formatDateTime(order.orderDate)}
           </Fact>
+          {invoice && (
+            <>
+              <Fact label="Invoice" size={{ xs: 6, sm: 6 }}>
+                {invoice.number}
+              </Fact>
+              <Fact label="Payment" size={{ xs: 6, sm: 6 }}>
+                <Chip label={invoice.paid ? 'Paid' : 'Not paid yet'} color={invoice.paid ? 'success' : 'default'} size="small" />
+              </Fact>
+            </>
+          )}
         </Grid>
 
         <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
