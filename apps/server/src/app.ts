@@ -19,6 +19,8 @@ import { createIdempotencyService } from './modules/idempotency/idempotency.serv
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { configuredChannels, readNotificationSettings } from './modules/notifications/notification-settings.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
@@ -28,6 +30,8 @@ import { createMediaService } from './modules/media/media.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { syncCatalogueAcrossInstances } from './modules/products/catalogue-sync.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
@@ -72,6 +76,8 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   const { db } = database;
   const auth = createAuthService(db, { sessionTtlHours: config.SESSION_TTL_HOURS });
   await prepareDatabase(database, config, auth);
+  const settings = createSettingsService(db);
+  await settings.ensureSeeded({ name: config.SHOP_NAME, phone: config.SHOP_PHONE, address: config.SHOP_ADDRESS });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -102,7 +108,8 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   registerHealth(app, database);
   const metrics = createMetrics();
   registerMetrics(app, metrics, config.METRICS_TOKEN);
-  await app.register(shopRoutes(config));
+  await app.register(shopRoutes(settings));
+  await app.register(settingsRoutes(settings));
   const media = createMediaService(db);
   const categories = createCategoriesService(db);
   const products = createProductsService(db, { categories, media, onCatalogueBuilt: metrics.catalogueRebuilt });
@@ -120,16 +127,26 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
     const { undispatched, channels } = await notifications.health();
     return { undispatched, waiting: channels.filter((c) => c.configured).map((c) => ({ channel: c.channel, n: c.pending + c.retrying })) };
   });
-  const orders = createOrdersService({ db, products, notifications, idempotency: createIdempotencyService(db), onPlaced: metrics.orderPlaced });
+  const invoices = createInvoicesService(db, settings);
+  const orders = createOrdersService({
+    db,
+    products,
+    notifications,
+    idempotency: createIdempotencyService(db),
+    settings,
+    invoices,
+    onPlaced: metrics.orderPlaced,
+  });
   const contact = createContactService({ db, notifications });
   await app.register(authRoutes(auth));
   await app.register(productsRoutes(products));
   await app.register(categoriesRoutes(categories));
   await app.register(mediaRoutes(media));
   await app.register(ordersRoutes(orders));
+  await app.register(invoicesRoutes(orders, invoices));
   await app.register(contactRoutes(contact));
   await app.register(notificationsPlugin({ database, settings: notificationSettings, notifications, auth, onDeliveryOutcome: metrics.deliveryAttempted }));
 
-  await registerWebApp(app, config.webDistDir, config.SHOP_NAME);
+  await registerWebApp(app, config.webDistDir, () => settings.shopName());
   return app;
 }

@@ -58,7 +58,7 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
     it('totals from database prices in exact paise, with no GST added', async () => {
       const below = await place(orderBody([cartLine(mathri, '250g', 3)]));
       expect(below.statusCode).toBe(400); // 3 × ₹333.33 = ₹999.99
-      expect(below.json().message).toBe(MESSAGES.minimumOrder);
+      expect(below.json().message).toBe(MESSAGES.minimumOrder(1000));
 
       const res = await place(orderBody([cartLine(mathri, '250g', 4), cartLine(kaju, '500g', 1)]));
       expect(res.statusCode).toBe(201);
@@ -105,7 +105,7 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
         ['short mobile', orderBody(ok, 'Asha', '987654321'), MESSAGES.nameAndPhone],
         ['long mobile', orderBody(ok, 'Asha', '98765432101'), MESSAGES.nameAndPhone],
         ['letters in mobile', orderBody(ok, 'Asha', '98765abcde'), MESSAGES.nameAndPhone],
-        ['below the minimum', orderBody([cartLine(ladoo, '1kg', 1)]), MESSAGES.minimumOrder],
+        ['below the minimum', orderBody([cartLine(ladoo, '1kg', 1)]), MESSAGES.minimumOrder(1000)],
         [
           '51 lines',
           orderBody(Array.from({ length: 51 }, (_, i) => ({ ...cartLine(kaju, '1kg', 1), selectedWeight: `v${i}` }))),

@@ -11,4 +11,8 @@ export * from './discount.js';
 export * from './shown-categories.js';
 export * from './schemas.js';
 export * from './order-rules.js';
+export * from './gstin.js';
+export * from './gst.js';
+export * from './amount-in-words.js';
+export * from './upi.js';
 export * from './api/index.js';

@@ -25,7 +25,8 @@ export const MESSAGES = {
 
   cartEmpty: 'No Items in the Cart!',
   nameAndPhone: 'Enter a valid Name and Phone number!',
-  minimumOrder: 'Minimum Order Value is ₹1000',
+  /** `minimumOrder(1000)` is 'Minimum Order Value is ₹1000'; paise show only when there are some. */
+  minimumOrder: (rupees: number) => `Minimum Order Value is ₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`,
   mobileRequired: 'Mobile number is required',
   mobileInvalid: 'Enter a valid 10-digit mobile number',
   tooManyLines: 'An order can have at most 50 lines',

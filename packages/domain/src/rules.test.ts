@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatLink, formatOrderId, normaliseItemType } from './constants.js';
+import { chatLink, formatOrderId, MIN_ORDER_VALUE, normaliseItemType } from './constants.js';
+import { paise } from './money.js';
 import { MESSAGES } from './messages.js';
 import { checkOrder } from './order-rules.js';
 import { contactSchema, customerSchema, draftSchema, loginSchema, productFormSchema, registerSchema } from './schemas.js';
@@ -9,12 +10,18 @@ const firstMessage = (r: { success: boolean; error?: { issues: { message: string
 
 describe('order placement checks', () => {
   const line = { price: 500, quantity: 2 };
+  const minimum = MIN_ORDER_VALUE;
   it('follow the spec order and words', () => {
-    expect(checkOrder([], 'Asha', '9876543210')).toBe(MESSAGES.cartEmpty);
-    expect(checkOrder([line], ' ', '9876543210')).toBe(MESSAGES.nameAndPhone);
-    expect(checkOrder([line], 'Asha', '98765')).toBe(MESSAGES.nameAndPhone);
-    expect(checkOrder([{ price: 999.99, quantity: 1 }], 'Asha', '9876543210')).toBe(MESSAGES.minimumOrder);
-    expect(checkOrder([line], 'Asha', '9876543210')).toBeNull();
+    expect(checkOrder([], 'Asha', '9876543210', minimum)).toBe(MESSAGES.cartEmpty);
+    expect(checkOrder([line], ' ', '9876543210', minimum)).toBe(MESSAGES.nameAndPhone);
+    expect(checkOrder([line], 'Asha', '98765', minimum)).toBe(MESSAGES.nameAndPhone);
+    expect(checkOrder([{ price: 999.99, quantity: 1 }], 'Asha', '9876543210', minimum)).toBe('Minimum Order Value is ₹1000');
+    expect(checkOrder([line], 'Asha', '9876543210', minimum)).toBeNull();
+  });
+
+  it("use the shop's minimum and name it in the message", () => {
+    expect(checkOrder([line], 'Asha', '9876543210', paise(150_050))).toBe('Minimum Order Value is ₹1500.50');
+    expect(checkOrder([{ price: 1, quantity: 1 }], 'Asha', '9876543210', paise(0))).toBeNull();
   });
 });
 

@@ -22,6 +22,9 @@ export interface Database {
   stream_tickets: StreamTicketsTable;
   catalogue_version: CatalogueVersionTable;
   rate_limit_hits: RateLimitHitsTable;
+  shop_settings: ShopSettingsTable;
+  category_tax: CategoryTaxTable;
+  invoice_counters: InvoiceCountersTable;
 }
 
 type Bool01 = 0 | 1;
@@ -82,6 +85,8 @@ export interface OrdersTable {
   total_paise: number;
   created_at: string;
   updated_at: string;
+  invoice_number: string | null; // null only for orders placed before invoices existed
+  paid: Generated<Bool01>; // marked by staff by hand
 }
 
 export interface OrderLinesTable {
@@ -93,6 +98,8 @@ export interface OrderLinesTable {
   quantity: number;
   price_paise: number;
   position: number;
+  hsn: string | null; // as sold: the category's HSN code and GST rate when the order was placed
+  gst_rate: number | null;
 }
 
 export interface ContactMessagesTable {
@@ -201,4 +208,34 @@ export interface RateLimitHitsTable {
   hits: number;
   /** Epoch milliseconds. */
   window_ends_at: number;
+}
+
+/** One row (id 1): the owner's settings, seeded from SHOP_* on the first start. */
+export interface ShopSettingsTable {
+  id: number;
+  name: string;
+  phone: string;
+  address: string;
+  opening_hours: string;
+  gstin: string;
+  fssai: string;
+  upi_id: string;
+  upi_payee: string;
+  min_order_paise: number;
+  invoice_prefix: string;
+  updated_at: string;
+}
+export type ShopSettingsRow = Selectable<ShopSettingsTable>;
+
+/** A category's HSN code and GST rate (percent); a category without a row has the defaults. */
+export interface CategoryTaxTable {
+  category_id: number;
+  hsn: string;
+  gst_rate: number;
+}
+
+/** The last invoice number issued in a financial year ('2026-27'). */
+export interface InvoiceCountersTable {
+  financial_year: string;
+  last_number: number;
 }

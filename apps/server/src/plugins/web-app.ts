@@ -18,11 +18,21 @@ function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
-/** index.html as this server answers it: named for the configured shop, read and rewritten once at startup. */
-function indexPage(indexFile: string, shopName: string) {
-  const html = withShopName(fs.readFileSync(indexFile, 'utf8'), shopName);
-  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  return (request: FastifyRequest, reply: FastifyReply) => {
+/**
+ * index.html as this server answers it, named for the shop as its settings say now: the file is read
+ * once, and rewritten again only when the stored name differs from the last one rendered.
+ */
+function indexPage(indexFile: string, shopName: () => Promise<string>) {
+  const template = fs.readFileSync(indexFile, 'utf8');
+  let rendered: { name: string; html: string; etag: string } | null = null;
+  const render = (name: string) => {
+    const html = withShopName(template, name);
+    return { name, html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
+  };
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const name = await shopName();
+    if (rendered?.name !== name) rendered = render(name);
+    const { html, etag } = rendered;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
@@ -30,11 +40,11 @@ function indexPage(indexFile: string, shopName: string) {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html (with the shop's name) never
+ * Serves the built web app: hashed assets cached for a year, index.html (with the shop's stored name) never
  * cached, and every unknown non-API GET answered with index.html so client routes work on reload.
  * Unknown API paths stay JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null, shopName: string) {
+export async function registerWebApp(app: FastifyInstance, distDir: string | null, shopName: () => Promise<string>) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
   const sendIndex = indexFile !== null && fs.existsSync(indexFile) ? indexPage(indexFile, shopName) : null;
 

@@ -26,6 +26,7 @@ const OrdersPage = lazyWithReload(() => import('../features/admin-orders/orders-
 const AccountsPage = lazyWithReload(() => import('../features/admin-accounts/accounts-page'), 'AccountsPage');
 const CategoriesPage = lazyWithReload(() => import('../features/admin-categories/categories-page'), 'CategoriesPage');
 const DraftsPage = lazyWithReload(() => import('../features/drafts/drafts-page'), 'DraftsPage');
+const SettingsPage = lazyWithReload(() => import('../features/admin-settings/settings-page'), 'SettingsPage');
 const MessagesPage = lazyWithReload(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
 
 /** Every screen of the app. The outer error element covers a broken layout, the inner one keeps the layout around a broken page. */
@@ -66,6 +67,7 @@ export const routes: RouteObject[] = [
               { path: 'admin/categories', element: <CategoriesPage /> },
               { path: 'admin/drafts', element: <DraftsPage /> },
               { path: 'admin/messages', element: <MessagesPage /> },
+              { path: 'admin/settings', element: <SettingsPage /> },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

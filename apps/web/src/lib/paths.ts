@@ -10,6 +10,8 @@ export const paths = {
   cart: '/cart',
   orderSuccess: (id: number, accessKey: string) => `/order-successful/${id}?key=${encodeURIComponent(accessKey)}`,
   myOrders: '/my-orders',
+  /** The order's GST invoice as a PDF, served by the API behind the same access key. */
+  invoicePdf: (id: number, accessKey: string) => `/api/orders/${id}/invoice.pdf?key=${encodeURIComponent(accessKey)}`,
   sendMessage: (phone: string) => `/send-message/${encodeURIComponent(phone)}`,
   login: '/login',
   adminLogin: '/admin/login',
@@ -23,6 +25,7 @@ export const paths = {
   orders: '/admin/orders',
   accounts: '/admin/register',
   categories: '/admin/categories',
+  settings: '/admin/settings',
   drafts: '/admin/drafts',
   messages: '/admin/messages',
 } as const;

@@ -1,4 +1,4 @@
-import type { ShopInfo } from '@halwai/domain';
+import { MIN_ORDER_VALUE, paiseToRupees, SHOP_HOURS, type ShopInfo } from '@halwai/domain';
 
 export type { ShopInfo };
 
@@ -7,6 +7,12 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   name: 'Halwai Sweets & Snacks',
   phone: '9876543210',
   address: '12 Chandni Chowk, Old Delhi, Delhi 110006',
+  openingHours: SHOP_HOURS,
+  gstin: '',
+  fssai: '',
+  upiId: '',
+  upiPayee: '',
+  minimumOrder: paiseToRupees(MIN_ORDER_VALUE),
 };
 
 /** Where the footer's social icons point; a shop changes these to its own pages. */
@@ -23,5 +29,11 @@ export function toShopInfo(value: Partial<ShopInfo> | undefined): ShopInfo {
     name: text(value?.name) ?? DEFAULT_SHOP_INFO.name,
     phone: text(value?.phone) ?? DEFAULT_SHOP_INFO.phone,
     address: text(value?.address) ?? DEFAULT_SHOP_INFO.address,
+    openingHours: text(value?.openingHours) ?? DEFAULT_SHOP_INFO.openingHours,
+    gstin: value?.gstin ?? '',
+    fssai: value?.fssai ?? '',
+    upiId: value?.upiId ?? '',
+    upiPayee: value?.upiPayee ?? '',
+    minimumOrder: typeof value?.minimumOrder === 'number' && value.minimumOrder >= 0 ? value.minimumOrder : DEFAULT_SHOP_INFO.minimumOrder,
   };
 }

@@ -5,15 +5,15 @@ import { DEFAULT_SHOP_INFO, toShopInfo, type ShopInfo } from './shop-info';
 export const shopInfoQueryOptions = queryOptions({
   queryKey: ['shop'],
   queryFn: async ({ signal }) => toShopInfo(await apiFetch<Partial<ShopInfo>>('/api/shop', { signal })),
-  // Asked once per visit: the shop's name changes only when the server is reconfigured.
-  staleTime: Infinity,
+  // The owner may change the settings at any time; a page shown for a while asks again.
+  staleTime: 30_000,
   retry: false,
 });
 
 /**
- * The shop's name, phone and address as the server is configured (`SHOP_NAME`, `SHOP_PHONE`,
- * `SHOP_ADDRESS`), the built-in values until `/api/shop` answers or if it cannot. The one place the
- * web app reads them from.
+ * The shop's name, phone, address, hours, minimum order and UPI ID as the owner set them in the
+ * back office, the built-in values until `/api/shop` answers or if it cannot. The one place the web
+ * app reads them from.
  */
 export function useShopInfo(): ShopInfo {
   const { data } = useQuery({ ...shopInfoQueryOptions, placeholderData: DEFAULT_SHOP_INFO });

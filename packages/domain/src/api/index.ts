@@ -9,3 +9,5 @@ export * from './contact-message.schema.js';
 export * from './notification.schema.js';
 export * from './live-event.schema.js';
 export * from './shop.schema.js';
+export * from './settings.schema.js';
+export * from './invoice.schema.js';

@@ -6,6 +6,8 @@ import * as loginLocks from './003-login-locks.js';
 import * as streamTickets from './004-stream-tickets.js';
 import * as catalogueVersion from './005-catalogue-version.js';
 import * as rateLimitHits from './006-rate-limit-hits.js';
+import * as shopSettings from './007-shop-settings.js';
+import * as invoices from './008-invoices.js';
 
 export interface Migration {
   name: string;
@@ -20,4 +22,6 @@ export const MIGRATIONS: Migration[] = [
   { name: '004-stream-tickets', up: streamTickets.up },
   { name: '005-catalogue-version', up: catalogueVersion.up },
   { name: '006-rate-limit-hits', up: rateLimitHits.up },
+  { name: '007-shop-settings', up: shopSettings.up },
+  { name: '008-invoices', up: invoices.up },
 ];

@@ -3,11 +3,11 @@ import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
   MESSAGES,
-  MIN_ORDER_VALUE,
   addPaise,
   hasVisibleText,
   isValidMobile,
   multiplyPaise,
+  paiseToRupees,
   rupeesToPaise,
   type FieldErrors,
   type Paise,
@@ -49,12 +49,13 @@ class LineErrors {
 /**
  * Reprices a cart from current product data: merges repeated product + variant lines, then refuses
  * a bad quantity or too many lines (400), any line whose item is gone, unavailable, or whose
- * variant or price changed (409, naming the item), and a total below the minimum (400).
+ * variant or price changed (409, naming the item), and a total below the shop's `minimum` (400).
  * The total is Σ database price × quantity; prices include GST, so nothing is added.
  */
 export function priceCart(
   items: readonly RequestLine[],
   pricing: ReadonlyMap<number, ProductPricing>,
+  minimum: Paise,
 ): { lines: PricedLine[]; totalPaise: Paise } {
   const clientName = (line: RequestLine) => line.name?.trim() || 'An item';
   const displayName = (line: RequestLine) => pricing.get(line.id)?.name ?? clientName(line);
@@ -108,7 +109,7 @@ export function priceCart(
     };
   });
   const totalPaise = addPaise(...lines.map((l) => multiplyPaise(l.pricePaise, l.quantity)));
-  if (totalPaise < MIN_ORDER_VALUE) throw badRequest(MESSAGES.minimumOrder);
+  if (totalPaise < minimum) throw badRequest(MESSAGES.minimumOrder(paiseToRupees(minimum)));
   if (totalPaise > MAX_TOTAL_PAISE) throw badRequest('This order is too large to place online. Please call the shop.');
   return { lines, totalPaise };
 }

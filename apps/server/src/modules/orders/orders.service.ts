@@ -21,6 +21,8 @@ import { isUniqueViolation, type IdempotencyService } from '../idempotency/idemp
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import { toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
+import type { InvoicesService } from '../invoices/invoices.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import { checkCustomerAndCart, priceCart } from './orders.pricing.js';
 import { createOrdersRepository, type OrderFilter } from './orders.repository.js';
 
@@ -38,11 +40,13 @@ export interface OrdersDeps {
   products: ProductsService;
   notifications: NotificationsService;
   idempotency: IdempotencyService;
+  settings: SettingsService;
+  invoices: InvoicesService;
   /** Told of each new order once it committed (a replayed key is not a new order): the metrics. */
   onPlaced?: () => void;
 }
 
-export function createOrdersService({ db, products, notifications, idempotency, onPlaced }: OrdersDeps) {
+export function createOrdersService({ db, products, notifications, idempotency, settings, invoices, onPlaced }: OrdersDeps) {
   const repo = createOrdersRepository(db);
   return {
     /**
@@ -58,20 +62,23 @@ export function createOrdersService({ db, products, notifications, idempotency, 
 
       checkCustomerAndCart(request);
       const pricing = await products.pricingFor(request.cartItems.map((l) => l.id));
-      const { lines, totalPaise } = priceCart(request.cartItems, pricing);
+      const shop = await settings.orderSettings();
+      const { lines, totalPaise } = priceCart(request.cartItems, pricing, shop.minimumOrder);
       const accessKey = randomToken();
 
       try {
         const placed = await inTransaction(db, async (trx) => {
           const tx = createOrdersRepository(trx);
+          const now = nowIso();
           const order = await tx.insertOrder({
             accessKeyHash: sha256(accessKey),
             customerName: request.customerName.trim(),
             customerMobile: normaliseMobile(request.customerMobile),
             totalPaise,
-            now: nowIso(),
+            now,
           });
           const lineRows = await tx.insertLines(order.id, lines);
+          await invoices.issue(trx, { id: order.id, createdAt: now, prefix: shop.invoicePrefix }, lines.map((l) => l.productId));
           await notifications.enqueue(trx, { kind: 'order.placed', subjectId: order.id, payload: toAdminOrder(order, lineRows) });
           const body: PlaceOrderResponse = { id: order.id, accessKey };
           if (idempotencyKey) await idempotency.remember(trx, IDEMPOTENCY_SCOPE, idempotencyKey, request, { status: 201, body });

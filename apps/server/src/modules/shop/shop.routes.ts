@@ -1,26 +1,22 @@
 import { shopInfoSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.js';
 import { PUBLIC, routeDoc } from '../../plugins/openapi.js';
+import type { SettingsService } from '../settings/settings.service.js';
 
 const doc = routeDoc('shop');
 
-/** The shop's public identity for the top bar, footer and chat links. */
+/** The shop's public identity for the top bar, footer, chat links, minimum order and UPI payment, as the owner set it. */
 export const shopRoutes =
-  (config: Config): FastifyPluginAsyncZod =>
+  (settings: SettingsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/shop',
       {
         schema: {
-          ...doc('getShop', PUBLIC, "The shop's name, phone and address"),
+          ...doc('getShop', PUBLIC, "The shop's name, phone, address, hours, registration numbers, UPI ID and minimum order"),
           response: { 200: shopInfoSchema },
         },
       },
-      () => ({
-        name: config.SHOP_NAME,
-        phone: config.SHOP_PHONE,
-        address: config.SHOP_ADDRESS,
-      }),
+      () => settings.shopInfo(),
     );
   };

@@ -14,7 +14,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { chatLink, GST_PERCENT, SHOP_HOURS } from '@halwai/domain';
+import { chatLink, GST_PERCENT } from '@halwai/domain';
 import { formatMobile, telLink } from '../../lib/format';
 import { SOCIAL_LINKS } from '../../lib/shop-info';
 import { useShopInfo } from '../../lib/use-shop-info';
@@ -53,7 +53,7 @@ export function Footer() {
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <FooterFact icon={<ScheduleOutlinedIcon />} label="Open">
-              <Typography>{SHOP_HOURS}</Typography>
+              <Typography>{shop.openingHours}</Typography>
             </FooterFact>
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>

@@ -14,6 +14,7 @@ import { alpha } from '@mui/material/styles';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import CakeOutlinedIcon from '@mui/icons-material/CakeOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
@@ -98,6 +99,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
             <NavItem to={paths.orders} label="Orders" icon={<AssignmentOutlinedIcon />} onNavigate={onClose} count={newOrderCount} />
             <NavItem to={paths.messages} label="Messages" icon={<MailOutlineIcon />} onNavigate={onClose} count={newMessageCount} />
             <NavItem to={paths.categories} label="Categories" icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.settings} label="Shop settings" icon={<StorefrontOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.drafts} label="Local drafts" icon={<EditNoteOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.accounts} label="Staff accounts" icon={<BadgeOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.logout} label="Logout" icon={<LogoutIcon />} onNavigate={onClose} />

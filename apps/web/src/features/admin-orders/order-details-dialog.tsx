@@ -17,6 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import { formatDateTime, formatMobile, formatRupeeAmount, telLink } from '../../lib/format';
 import { useOrder } from './api/get-order';
 import { OrderActions, type OrderActionHandlers } from './order-actions';
+import { OrderPayment } from './order-payment';
 import { NotificationStatusList } from './notification-status-list';
 import { formatLineAmount, formatUnitPrice } from './order-lines';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
@@ -92,6 +93,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
             </TableRow>
           </TableFooter>
         </Table>
+        <OrderPayment orderId={order.id} />
         <NotificationStatusList notifications={notifications} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>

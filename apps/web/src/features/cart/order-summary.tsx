@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cartQuantity, cartTotal, GST_PERCENT, MIN_ORDER_VALUE, paise, type CartLine } from '@halwai/domain';
+import { cartQuantity, cartTotal, GST_PERCENT, paise, rupeesToPaise, type CartLine } from '@halwai/domain';
 import { formatRupees } from '../../lib/format';
+import { useShopInfo } from '../../lib/use-shop-info';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -18,7 +19,8 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
   const total = cartTotal(lines);
   const count = cartQuantity(lines);
-  const shortBy = MIN_ORDER_VALUE - total;
+  const minimum = rupeesToPaise(useShopInfo().minimumOrder);
+  const shortBy = minimum - total;
 
   return (
     <Stack spacing={1.5}>
@@ -31,7 +33,7 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
       </Typography>
       {shortBy > 0 && (
         <Alert severity="info">
-          Add {formatRupees(paise(shortBy))} more to reach our minimum order of {formatRupees(MIN_ORDER_VALUE)}.
+          Add {formatRupees(paise(shortBy))} more to reach our minimum order of {formatRupees(minimum)}.
         </Alert>
       )}
     </Stack>

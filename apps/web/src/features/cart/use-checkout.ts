@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { cartTotal, checkOrder, MESSAGES, paiseToRupees, type CartLine, type CustomerInput } from '@halwai/domain';
+import { cartTotal, checkOrder, MESSAGES, paiseToRupees, rupeesToPaise, type CartLine, type CustomerInput } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
 import { catalogueQueryOptions } from '../../lib/api/get-catalogue';
 import { cartStore } from '../../lib/cart-store';
 import { rememberOrder } from '../../lib/my-orders';
 import { paths } from '../../lib/paths';
+import { useShopInfo } from '../../lib/use-shop-info';
 import type { DialogMessage } from '../../lib/ui/message-dialog';
 import { usePlaceOrder } from './api/place-order';
 import { reconcile, refusedLines, type LineIssues } from './line-issues';
@@ -30,6 +31,7 @@ export function useCheckout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
+  const { minimumOrder } = useShopInfo();
   const [failure, setFailure] = useState<DialogMessage | null>(null);
   const [issues, setIssues] = useState<LineIssues>(new Map());
   const [placed, setPlaced] = useState(false);
@@ -54,7 +56,7 @@ export function useCheckout() {
   const submit = ({ customerName, customerMobile }: CustomerInput) => {
     if (sendingNow.current) return;
     const lines = cartStore.getState().lines;
-    const problem = checkOrder(lines, customerName, customerMobile);
+    const problem = checkOrder(lines, customerName, customerMobile, rupeesToPaise(minimumOrder));
     if (problem) {
       setFailure({ title: 'Validation Failed', message: problem });
       return;

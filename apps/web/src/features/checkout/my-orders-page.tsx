@@ -77,9 +77,14 @@ function MyOrderRow({ order, status }: { order: MyOrder; status: UseQueryResult<
             {formatDateTime(order.date)} · {formatRupeeAmount(order.total)}
           </Typography>
         </div>
-        <Button component={RouterLink} to={paths.orderSuccess(order.id, order.accessKey)} variant="outlined" aria-label={`View order #${orderId}`}>
-          View order
-        </Button>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <Button component={RouterLink} to={paths.orderSuccess(order.id, order.accessKey)} variant="outlined" aria-label={`View order #${orderId}`}>
+            View order
+          </Button>
+          <Button href={paths.invoicePdf(order.id, order.accessKey)} target="_blank" rel="noopener" aria-label={`Tax invoice for order #${orderId} (PDF)`}>
+            Invoice
+          </Button>
+        </Stack>
       </Stack>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
@@ -14,11 +15,13 @@ import { ApiError } from '../../lib/api-client';
 import { formatDateTime, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useInvoice } from './api/get-invoice';
 import { useOrder } from './api/get-order';
 import { OrderHeading } from './order-heading';
 import { OrderPrintStyles } from './order-print-styles';
 import { OrderRating } from './order-rating';
 import { SendOnWhatsAppButton } from './send-on-whatsapp-button';
+import { UpiPayment } from './upi-payment';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 
 /** `/order-successful/:id?key=…` and `/order/:id?key=…`: the placed order, read with its access key. */
@@ -70,6 +73,7 @@ export function OrderSuccessPage() {
 
 function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string }) {
   const orderId = formatOrderId(order.id);
+  const invoice = useInvoice(order.id, accessKey).data;
   return (
     <Container maxWidth="md">
       <Card sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
@@ -88,6 +92,16 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           <Fact label="Date" size={{ xs: 12, sm: 4 }}>
             {formatDateTime(order.orderDate)}
           </Fact>
+          {invoice && (
+            <>
+              <Fact label="Invoice" size={{ xs: 6, sm: 6 }}>
+                {invoice.number}
+              </Fact>
+              <Fact label="Payment" size={{ xs: 6, sm: 6 }}>
+                <Chip label={invoice.paid ? 'Paid' : 'Not paid yet'} color={invoice.paid ? 'success' : 'default'} size="small" />
+              </Fact>
+            </>
+          )}
         </Grid>
 
         <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
@@ -115,6 +129,8 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           Prices include GST. Shipping is confirmed on the call.
         </Typography>
 
+        <UpiPayment order={order} />
+
         {order.orderStatus !== ORDER_STATUS.Cancelled && (
           <Box data-print="hide" sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 4 }}>
             <OrderRating />
@@ -127,6 +143,9 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           </Button>
           <Button component={RouterLink} to={paths.myOrders} variant="outlined" color="secondary" size="large">
             My orders
+          </Button>
+          <Button href={paths.invoicePdf(order.id, accessKey)} target="_blank" rel="noopener" variant="outlined" color="secondary" size="large">
+            Tax invoice (PDF)
           </Button>
         </Stack>
       </Card>

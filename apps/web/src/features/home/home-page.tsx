@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import { SHOP_HOURS } from '@halwai/domain';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { formatMobile, telLink } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -89,7 +88,7 @@ export function HomePage() {
                 </Stack>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                   <ScheduleOutlinedIcon sx={{ color: 'primary.main' }} aria-hidden />
-                  <Typography>{SHOP_HOURS}</Typography>
+                  <Typography>{shop.openingHours}</Typography>
                 </Stack>
               </Stack>
             </Grid>

@@ -1,0 +1,86 @@
+import {
+  amountInWords,
+  DEFAULT_GST_RATE,
+  DEFAULT_HSN,
+  MESSAGES,
+  ORDER_STATUS_LABEL,
+  addPaise,
+  multiplyPaise,
+  paise,
+  paiseToRupees,
+  splitInclusiveGst,
+  type Invoice,
+  type OrderStatus,
+} from '@halwai/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Trx } from '../../db/transaction.js';
+import { notFound } from '../../lib/problems.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { financialYear, invoiceNumber } from './financial-year.js';
+import { createInvoicesRepository } from './invoices.repository.js';
+
+const rupees = (amount: number) => paiseToRupees(paise(amount));
+
+export function createInvoicesService(db: Kysely<Database>, settings: SettingsService) {
+  const repo = createInvoicesRepository(db);
+  return {
+    /**
+     * Numbers a new order's invoice and records each line's HSN code and GST rate, inside the
+     * order's own transaction: if the order rolls back, so does its number.
+     */
+    async issue(trx: Trx, order: { id: number; createdAt: string; prefix: string }, productIds: readonly number[]): Promise<string> {
+      const tx = createInvoicesRepository(trx);
+      const year = financialYear(order.createdAt);
+      const number = invoiceNumber(order.prefix, year, await tx.nextSerial(year));
+      await tx.setInvoiceNumber(order.id, number);
+      const taxes = await tx.taxOfProducts(productIds);
+      for (const [productId, { hsn, gstRate }] of taxes) await tx.setLineTax(order.id, productId, hsn, gstRate);
+      return number;
+    },
+
+    /** The invoice of an order the caller may already see (the route checks the access key first). */
+    async invoice(orderId: number): Promise<Invoice> {
+      const [order, lines, shop] = await Promise.all([repo.findOrder(orderId), repo.findLines(orderId), settings.shopInfo()]);
+      if (!order?.invoice_number) throw notFound(MESSAGES.orderNotFound(orderId));
+      const invoiceLines = lines.map((line) => {
+        const amount = multiplyPaise(paise(line.price_paise), line.quantity);
+        const gstRate = line.gst_rate === null ? DEFAULT_GST_RATE : Number(line.gst_rate);
+        const split = splitInclusiveGst(amount, gstRate);
+        return { line, gstRate, amount, ...split };
+      });
+      const sum = (pick: (l: (typeof invoiceLines)[number]) => number) => addPaise(...invoiceLines.map((l) => paise(pick(l))));
+      const total = sum((l) => l.amount);
+      return {
+        number: order.invoice_number,
+        date: order.created_at,
+        seller: { name: shop.name, address: shop.address, gstin: shop.gstin, fssai: shop.fssai, phone: shop.phone },
+        buyer: { name: order.customer_name, mobile: order.customer_mobile },
+        lines: invoiceLines.map(({ line, gstRate, amount, taxable, cgst, sgst }) => ({
+          name: line.name,
+          variant: line.variant,
+          hsn: line.hsn ?? DEFAULT_HSN,
+          quantity: line.quantity,
+          gstRate,
+          rate: rupees(line.price_paise),
+          taxable: rupees(taxable),
+          cgst: rupees(cgst),
+          sgst: rupees(sgst),
+          amount: rupees(amount),
+        })),
+        totals: { taxable: rupees(sum((l) => l.taxable)), cgst: rupees(sum((l) => l.cgst)), sgst: rupees(sum((l) => l.sgst)), amount: rupees(total) },
+        amountInWords: amountInWords(total),
+        status: ORDER_STATUS_LABEL[order.status as OrderStatus] as Invoice['status'],
+        paid: Number(order.paid) === 1,
+      };
+    },
+
+    /** Staff mark an order paid or unpaid, by hand: the shop checks its own UPI or cash. */
+    async setPaid(orderId: number, paid: boolean): Promise<{ id: number; paid: boolean }> {
+      if (!(await repo.setPaid(orderId, paid))) throw notFound(MESSAGES.orderNotFound(orderId));
+      return { id: orderId, paid };
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -1,0 +1,136 @@
+import {
+  DEFAULT_GST_RATE,
+  DEFAULT_HSN,
+  MIN_ORDER_VALUE,
+  SHOP_HOURS,
+  paise,
+  paiseToRupees,
+  rupeesToPaise,
+  type Paise,
+  type ShopInfo,
+  type ShopSettings,
+} from '@halwai/domain';
+import type { Kysely } from 'kysely';
+import type { Database, ShopSettingsRow } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import { nowIso } from '../../lib/clock.js';
+import { badRequest } from '../../lib/problems.js';
+import { createSettingsRepository, type SettingsValues } from './settings.repository.js';
+
+export const DEFAULT_INVOICE_PREFIX = 'HW';
+export const UNKNOWN_CATEGORY = 'This category no longer exists; reload the page';
+
+/** What the environment says about the shop; used only when the database has no settings yet. */
+export interface SettingsSeed {
+  name: string;
+  phone: string;
+  address: string;
+}
+
+/**
+ * The owner's shop settings. Every read goes to the database (one small row), so a change made on
+ * one server instance is what every instance answers next.
+ */
+export function createSettingsService(db: Kysely<Database>) {
+  const repo = createSettingsRepository(db);
+
+  const current = async (): Promise<ShopSettingsRow> => {
+    const row = await repo.find();
+    if (!row) throw new Error('shop settings are missing: ensureSeeded runs at startup');
+    return row;
+  };
+
+  return {
+    /** On the first start, the SHOP_* values and the defaults become the stored settings. */
+    async ensureSeeded(seed: SettingsSeed): Promise<void> {
+      await repo.insertIfMissing({
+        ...seed,
+        opening_hours: SHOP_HOURS,
+        gstin: '',
+        fssai: '',
+        upi_id: '',
+        upi_payee: '',
+        min_order_paise: MIN_ORDER_VALUE,
+        invoice_prefix: DEFAULT_INVOICE_PREFIX,
+        updated_at: nowIso(),
+      });
+    },
+
+    async settings(): Promise<ShopSettings> {
+      const [row, taxes] = await Promise.all([current(), repo.listCategoryTax()]);
+      return {
+        name: row.name,
+        phone: row.phone,
+        address: row.address,
+        openingHours: row.opening_hours,
+        gstin: row.gstin,
+        fssai: row.fssai,
+        upiId: row.upi_id,
+        upiPayee: row.upi_payee,
+        minimumOrder: paiseToRupees(paise(Number(row.min_order_paise))),
+        invoicePrefix: row.invoice_prefix,
+        categories: taxes.map((t) => ({
+          categoryId: t.categoryId,
+          name: t.name,
+          hsn: t.hsn ?? DEFAULT_HSN,
+          gstRate: t.gstRate ?? DEFAULT_GST_RATE,
+        })),
+      };
+    },
+
+    /** The storefront's view: identity, minimum order and UPI details; nothing private. */
+    async shopInfo(): Promise<ShopInfo> {
+      const row = await current();
+      return {
+        name: row.name,
+        phone: row.phone,
+        address: row.address,
+        openingHours: row.opening_hours,
+        gstin: row.gstin,
+        fssai: row.fssai,
+        upiId: row.upi_id,
+        upiPayee: row.upi_payee,
+        minimumOrder: paiseToRupees(paise(Number(row.min_order_paise))),
+      };
+    },
+
+    async shopName(): Promise<string> {
+      return (await current()).name;
+    },
+
+    /** What placing an order needs, read before its transaction opens. */
+    async orderSettings(): Promise<{ minimumOrder: Paise; invoicePrefix: string }> {
+      const row = await current();
+      return { minimumOrder: paise(Number(row.min_order_paise)), invoicePrefix: row.invoice_prefix };
+    },
+
+    /** Saves everything at once; a category that is gone refuses the whole save (400, naming the row). */
+    async update(input: ShopSettings): Promise<ShopSettings> {
+      await inTransaction(db, async (trx) => {
+        const repo = createSettingsRepository(trx);
+        const known = new Set((await repo.listCategoryTax()).map((t) => t.categoryId));
+        input.categories.forEach((c, index) => {
+          if (!known.has(c.categoryId)) throw badRequest(UNKNOWN_CATEGORY, { [`categories.${index}.categoryId`]: [UNKNOWN_CATEGORY] });
+        });
+        const values: SettingsValues = {
+          name: input.name,
+          phone: input.phone,
+          address: input.address,
+          opening_hours: input.openingHours,
+          gstin: input.gstin,
+          fssai: input.fssai,
+          upi_id: input.upiId,
+          upi_payee: input.upiPayee,
+          min_order_paise: rupeesToPaise(input.minimumOrder),
+          invoice_prefix: input.invoicePrefix,
+          updated_at: nowIso(),
+        };
+        await repo.update(values);
+        for (const c of input.categories) await repo.upsertCategoryTax(c.categoryId, c.hsn, c.gstRate);
+      });
+      return this.settings();
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;

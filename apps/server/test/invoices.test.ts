@@ -1,0 +1,163 @@
+import { MESSAGES, type Invoice, type ShopSettings } from '@halwai/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { financialYear } from '../src/modules/invoices/financial-year.js';
+import { cartLine, orderBody, postOrder, seedProduct, type SeededProduct } from './support/shop-fixtures.js';
+import { ENGINES, useTestApp } from './support/test-app.js';
+
+const paiseOf = (rupees: number) => Math.round(rupees * 100);
+
+describe.each(ENGINES)('GST invoices on %s', (engine) => {
+  const t = useTestApp(engine, { SEED_DEMO: false });
+  let kaju: SeededProduct;
+  let ladoo: SeededProduct;
+  let mathri: SeededProduct;
+  const year = financialYear(new Date().toISOString());
+
+  const place = async (lines: unknown[]) => {
+    const res = await postOrder(t.app, orderBody(lines));
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number; accessKey: string };
+  };
+  const invoice = (id: number, key?: string) => t.app.inject({ url: `/api/orders/${id}/invoice${key === undefined ? '' : `?key=${key}`}` });
+
+  beforeAll(async () => {
+    kaju = await seedProduct(t.database.db, 'Kaju Katli', { '500g': 600, '1kg': 1150 });
+    ladoo = await seedProduct(t.database.db, 'Motichoor Ladoo', { '1kg': 520 });
+    mathri = await seedProduct(t.database.db, 'Mathri', { '250g': 333.33 });
+    const settings: ShopSettings = (await t.asAdmin({ url: '/api/admin/settings' })).json();
+    const rates = new Map([
+      ['Test Kaju Katli', { hsn: '17049020', gstRate: 18 }],
+      ['Test Motichoor Ladoo', { hsn: '1704', gstRate: 12 }],
+    ]);
+    const saved = await t.asAdmin({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: {
+        ...settings,
+        gstin: '27AAPFU0939F1ZV',
+        fssai: '12345678901234',
+        invoicePrefix: 'TS',
+        categories: settings.categories.map((c) => ({ ...c, ...(rates.get(c.name!) ?? {}) })),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('numbers invoices from 0001 with no gaps: a refused order takes no number', async () => {
+    const first = await place([cartLine(kaju, '1kg', 1)]);
+    expect((await invoice(first.id, first.accessKey)).json().number).toBe(`TS/${year}/0001`);
+    expect((await postOrder(t.app, orderBody([cartLine(ladoo, '1kg', 1)]))).statusCode).toBe(400); // below the minimum
+    expect((await postOrder(t.app, orderBody([{ ...cartLine(ladoo, '1kg', 3), price: 1 }]))).statusCode).toBe(409); // stale price
+    const second = await place([cartLine(ladoo, '1kg', 2)]);
+    expect((await invoice(second.id, second.accessKey)).json().number).toBe(`TS/${year}/0002`);
+  });
+
+  it('splits GST per line at each category rate, to the paisa, and the totals are the order total', async () => {
+    const { id, accessKey } = await place([cartLine(kaju, '500g', 3), cartLine(ladoo, '1kg', 1), cartLine(mathri, '250g', 7)]);
+    const res = await invoice(id, accessKey);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Invoice;
+    expect(body).toMatchObject({
+      seller: { gstin: '27AAPFU0939F1ZV', fssai: '12345678901234' },
+      buyer: { name: 'Asha Verma', mobile: '9876543210' },
+      status: 'Pending',
+    });
+    expect(body.lines.map((l) => [l.name, l.hsn, l.gstRate, l.quantity, l.rate, l.amount])).toEqual([
+      ['Kaju Katli', '17049020', 18, 3, 600, 1800],
+      ['Motichoor Ladoo', '1704', 12, 1, 520, 520],
+      ['Mathri', '2106', 5, 7, 333.33, 2333.31],
+    ]);
+    // Kaju: 180000 / 1.18 = 152542.37… → 152542; tax 27458 → 13729 each.
+    expect(body.lines[0]).toMatchObject({ taxable: 1525.42, cgst: 137.29, sgst: 137.29 });
+    for (const line of body.lines) {
+      expect(paiseOf(line.taxable) + paiseOf(line.cgst) + paiseOf(line.sgst)).toBe(paiseOf(line.amount));
+      expect(Math.abs(paiseOf(line.taxable) - paiseOf(line.amount) / (1 + line.gstRate / 100))).toBeLessThanOrEqual(0.5);
+    }
+    const order = (await t.app.inject({ url: `/get-order/${id}?key=${accessKey}` })).json();
+    expect(body.totals.amount).toBe(order.itemsTotal);
+    expect(body.totals.amount).toBe(4653.31);
+    for (const key of ['taxable', 'cgst', 'sgst'] as const)
+      expect(paiseOf(body.totals[key])).toBe(body.lines.reduce((sum, l) => sum + paiseOf(l[key]), 0));
+    expect(paiseOf(body.totals.taxable) + paiseOf(body.totals.cgst) + paiseOf(body.totals.sgst)).toBe(paiseOf(body.totals.amount));
+    expect(body.amountInWords).toBe('Rupees Four Thousand Six Hundred Fifty Three and Thirty One Paise Only');
+  });
+
+  it('answers a wrong or missing key exactly like the order page, and staff reach any invoice', async () => {
+    const { id, accessKey } = await place([cartLine(kaju, '1kg', 1)]);
+    for (const key of [undefined, '', 'nope', accessKey.slice(1)]) {
+      const res = await invoice(id, key);
+      const page = await t.app.inject({ url: `/get-order/${id}${key === undefined ? '' : `?key=${key}`}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe(MESSAGES.orderNotFound(id));
+      expect(res.json()).toEqual(page.json());
+    }
+    expect((await invoice(999_999, accessKey)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/orders/abc/invoice?key=${accessKey}` })).statusCode).toBe(404);
+    const staff = await t.asAdmin({ url: `/api/orders/${id}/invoice` });
+    expect(staff.statusCode).toBe(200);
+  });
+
+  it('gives orders placed at the same time distinct consecutive numbers', async () => {
+    const before = (await t.asAdmin({ url: '/api/Orders/GetAllOrders' })).json().length as number;
+    const placed = await Promise.all(Array.from({ length: 8 }, () => place([cartLine(kaju, '1kg', 1)])));
+    const serials = await Promise.all(placed.map(async (o) => Number((await invoice(o.id, o.accessKey)).json().number.split('/')[2])));
+    expect([...serials].sort((a, b) => a - b)).toEqual(Array.from({ length: 8 }, (_, i) => before + 1 + i));
+  });
+
+  it('comes as an A4 PDF with the invoice number, behind the same key', async () => {
+    const { id, accessKey } = await place([cartLine(kaju, '1kg', 1), cartLine(mathri, '250g', 3)]);
+    const number = (await invoice(id, accessKey)).json().number as string;
+    const res = await t.app.inject({ url: `/api/orders/${id}/invoice.pdf?key=${accessKey}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(res.rawPayload.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]'); // A4
+    expect(res.rawPayload.toString('latin1')).toContain('NotoSans'); // the embedded font with the ₹ sign
+    // The document title carries the number as plain text; the page text is in a subset font.
+    expect(res.rawPayload.toString('latin1')).toContain(`Tax invoice ${number}`);
+    expect((await t.app.inject({ url: `/api/orders/${id}/invoice.pdf?key=wrong` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/orders/${id}/invoice.pdf` })).statusCode).toBe(404);
+    expect((await t.asAdmin({ url: `/api/orders/${id}/invoice.pdf` })).statusCode).toBe(200);
+  });
+
+  it('says CANCELLED once the order is cancelled, in the PDF too', async () => {
+    const { id, accessKey } = await place([cartLine(kaju, '1kg', 1)]);
+    await t.asAdmin({ method: 'PUT', url: `/api/admin/orders/${id}/status`, payload: { status: 2 } });
+    expect((await invoice(id, accessKey)).json().status).toBe('Cancelled');
+    const pdf = await t.app.inject({ url: `/api/orders/${id}/invoice.pdf?key=${accessKey}` });
+    expect(pdf.statusCode).toBe(200);
+  });
+
+  it('staff mark an order paid and unpaid, and the invoice says so; nobody else can', async () => {
+    const { id, accessKey } = await place([cartLine(kaju, '1kg', 1)]);
+    expect((await invoice(id, accessKey)).json().paid).toBe(false);
+    const pay = (paid: unknown) => t.asAdmin({ method: 'PUT', url: `/api/admin/orders/${id}/payment`, payload: { paid } as object });
+    const paid = await pay(true);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toEqual({ id, paid: true });
+    expect((await invoice(id, accessKey)).json().paid).toBe(true);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}/payment`, payload: { paid: false } })).statusCode).toBe(401);
+    expect((await pay('yes')).statusCode).toBe(400);
+    expect((await invoice(id, accessKey)).json().paid).toBe(true);
+    expect((await pay(false)).json()).toEqual({ id, paid: false });
+    expect((await invoice(id, accessKey)).json().paid).toBe(false);
+    expect((await t.asAdmin({ method: 'PUT', url: '/api/admin/orders/999999/payment', payload: { paid: true } })).statusCode).toBe(404);
+  });
+
+  it('keeps the HSN code and rate an order was sold at when the settings change later', async () => {
+    const { id, accessKey } = await place([cartLine(kaju, '1kg', 1)]);
+    const settings: ShopSettings = (await t.asAdmin({ url: '/api/admin/settings' })).json();
+    await t.asAdmin({ method: 'PUT', url: '/api/admin/settings', payload: { ...settings, categories: settings.categories.map((c) => ({ ...c, gstRate: 0 })) } });
+    expect((await invoice(id, accessKey)).json().lines[0]).toMatchObject({ hsn: '17049020', gstRate: 18 });
+    await t.asAdmin({ method: 'PUT', url: '/api/admin/settings', payload: settings });
+  });
+});
+
+describe('financialYear', () => {
+  it('runs April to March in India time', () => {
+    expect(financialYear('2026-03-31T18:29:59Z')).toBe('2025-26');
+    expect(financialYear('2026-03-31T18:30:00Z')).toBe('2026-27');
+    expect(financialYear('2027-01-15T00:00:00Z')).toBe('2026-27');
+    expect(financialYear('2099-12-31T00:00:00Z')).toBe('2099-00');
+  });
+});

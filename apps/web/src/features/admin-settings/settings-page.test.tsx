@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SETTINGS_MESSAGES, type ShopSettings } from '@halwai/domain';
+import { callsTo, json, problem } from '../../test/mock-api';
+import { renderStaffPage } from '../../test/render-staff-page';
+import { SettingsPage } from './settings-page';
+
+const stored = (): ShopSettings => ({
+  name: 'Halwai Sweets',
+  phone: '9876543210',
+  address: '12 Chandni Chowk, Delhi',
+  openingHours: '8 AM to 10 PM',
+  gstin: '',
+  fssai: '',
+  upiId: '',
+  upiPayee: '',
+  minimumOrder: 1000,
+  invoicePrefix: 'HW',
+  categories: [{ categoryId: 1, name: 'Sweets', hsn: '2106', gstRate: 5 }],
+});
+
+function renderSettings(put: () => Response) {
+  return renderStaffPage(<SettingsPage />, {
+    path: '/admin/settings',
+    handlers: { 'GET /api/admin/settings': () => json(stored()), 'PUT /api/admin/settings': put },
+  });
+}
+
+describe('SettingsPage', { timeout: 20_000 }, () => {
+  it('refuses a GSTIN with a wrong check digit and a short FSSAI number at the fields, sending nothing', async () => {
+    const { fetchMock, user } = renderSettings(() => json(stored()));
+    await user.type(await screen.findByRole('textbox', { name: 'GSTIN' }), '27AAPFU0939F1ZW');
+    await user.type(screen.getByRole('textbox', { name: 'FSSAI licence number' }), '1234');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.gstin)).toBeInTheDocument();
+    expect(screen.getByText(SETTINGS_MESSAGES.fssai)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/settings')).toHaveLength(0);
+  });
+
+  it('saves the changed values, the per-category HSN code included', async () => {
+    const { fetchMock, user } = renderSettings(() => json({ ...stored(), name: 'Mithai Mahal' }));
+    const name = await screen.findByRole('textbox', { name: 'Shop name' });
+    await user.clear(name);
+    await user.type(name, 'Mithai Mahal');
+    await user.type(screen.getByRole('textbox', { name: 'GSTIN' }), '27AAPFU0939F1ZV');
+    await user.type(screen.getByRole('textbox', { name: 'UPI ID' }), 'mithai@okaxis');
+    await user.type(screen.getByRole('textbox', { name: 'Payee name' }), 'Mithai Mahal');
+    const table = screen.getByRole('table', { name: 'HSN code and GST rate per category' });
+    const hsn = within(table).getByRole('textbox', { name: 'HSN code for Sweets' });
+    await user.clear(hsn);
+    await user.type(hsn, '1704');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'PUT', '/api/admin/settings');
+    expect(JSON.parse(String(call!.body))).toEqual({
+      ...stored(),
+      name: 'Mithai Mahal',
+      gstin: '27AAPFU0939F1ZV',
+      upiId: 'mithai@okaxis',
+      upiPayee: 'Mithai Mahal',
+      categories: [{ categoryId: 1, name: 'Sweets', hsn: '1704', gstRate: 5 }],
+    });
+  });
+
+  it("shows the server's field error at the field", async () => {
+    const { user } = renderSettings(() => problem(400, 'Enter a 10-digit phone number', { phone: ['Enter a 10-digit phone number'] }));
+    await screen.findByRole('textbox', { name: 'Shop name' });
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone (10 digits)' });
+    expect(await screen.findByText('Enter a 10-digit phone number', { selector: 'p' })).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+  });
+});

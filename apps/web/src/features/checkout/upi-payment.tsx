@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import QRCode from 'qrcode';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { rupeesToPaise, upiPayLink, type OrderView } from '@halwai/domain';
+import { formatRupees } from '../../lib/format';
+import { useShopInfo } from '../../lib/use-shop-info';
+
+/**
+ * Pay by UPI, when the shop has a UPI ID: a QR code any UPI app scans, and on a phone a button that
+ * opens the UPI app. The shop confirms the payment by hand; nothing here records it.
+ */
+export function UpiPayment({ order }: { order: OrderView }) {
+  const shop = useShopInfo();
+  const onPhone = useMediaQuery('(pointer: coarse)');
+  const [qr, setQr] = useState<string | null>(null);
+  const amount = rupeesToPaise(order.itemsTotal);
+  const link = shop.upiId ? upiPayLink({ vpa: shop.upiId, payee: shop.upiPayee || shop.name, amount, orderId: order.id }) : null;
+
+  useEffect(() => {
+    if (!link) return;
+    let current = true;
+    void QRCode.toDataURL(link, { margin: 1, width: 220 }).then((url) => current && setQr(url));
+    return () => {
+      current = false;
+    };
+  }, [link]);
+
+  if (!link) return null;
+  return (
+    <Box component="section" aria-label="Pay by UPI" sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 4, textAlign: 'center' }}>
+      <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+        Pay {formatRupees(amount)} by UPI
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Scan with any UPI app. Paying to {shop.upiPayee || shop.name} ({shop.upiId}).
+      </Typography>
+      <Stack sx={{ alignItems: 'center', gap: 2 }}>
+        {qr && <Box component="img" src={qr} alt={`UPI QR code to pay ${formatRupees(amount)} for order ${order.id}`} data-upi-link={link} sx={{ width: 220, height: 220 }} />}
+        {onPhone && (
+          <Button href={link} variant="contained" size="large">
+            Pay with UPI app
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const rupees = z.number().describe('Rupees with at most 2 decimals');
+
+/** `GET /api/orders/{id}/invoice`: the order's GST tax invoice. Prices include GST; each line splits it out. */
+export const invoiceSchema = z.object({
+  number: z.string().describe('e.g. HW/2026-27/0001, gap-free per financial year'),
+  date: z.string().describe('The order date, ISO 8601'),
+  seller: z.object({ name: z.string(), address: z.string(), gstin: z.string(), fssai: z.string(), phone: z.string() }),
+  buyer: z.object({ name: z.string(), mobile: z.string() }),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      variant: z.string(),
+      hsn: z.string(),
+      quantity: z.number().int(),
+      gstRate: z.number().describe('Percent'),
+      rate: rupees.describe('Unit price including GST'),
+      taxable: rupees,
+      cgst: rupees,
+      sgst: rupees,
+      amount: rupees,
+    }),
+  ),
+  totals: z.object({ taxable: rupees, cgst: rupees, sgst: rupees, amount: rupees }),
+  amountInWords: z.string(),
+  status: z.enum(['Pending', 'Completed', 'Cancelled']),
+  paid: z.boolean().describe('Marked by the shop once it has the money'),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** `PUT /api/admin/orders/{id}/payment`: staff mark an order paid or unpaid. */
+export const orderPaymentSchema = z.object({ paid: z.boolean() });
+export const orderPaymentStateSchema = z.object({ id: z.number().int(), paid: z.boolean() });
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;

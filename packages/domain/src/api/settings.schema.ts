@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isValidGstin } from '../gstin.js';
+import { MAX_ID } from '../ids.js';
+import { MESSAGES } from '../messages.js';
+import { hasVisibleText } from '../text.js';
+
+/** GST slabs a food shop's goods fall in; prices include the rate. */
+export const GST_RATES = [0, 5, 12, 18] as const;
+export const DEFAULT_GST_RATE = 5;
+export const DEFAULT_HSN = '2106';
+
+export const SETTINGS_MESSAGES = {
+  phone: 'Enter a 10-digit phone number',
+  gstin: 'Enter a valid 15-character GSTIN (the last character is a check digit)',
+  fssai: 'The FSSAI licence number has 14 digits',
+  upiId: 'Enter a UPI ID like shopname@bank',
+  payeeNeeded: 'Enter the payee name shown in UPI apps',
+  minimumOrder: 'Enter an amount from ₹0 to ₹1,00,000',
+  invoicePrefix: 'Use 1 to 10 capital letters, digits or dashes',
+  hsn: 'An HSN code has 4, 6 or 8 digits',
+  gstRate: `GST rate must be one of ${GST_RATES.join(', ')}%`,
+} as const;
+
+const text = (max: number) => z.string({ error: MESSAGES.required }).trim().max(max, MESSAGES.tooLong(max));
+const requiredText = (max: number) => text(max).min(1, MESSAGES.required).refine(hasVisibleText, MESSAGES.required);
+/** Optional on the form: empty means "not set". */
+const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]);
+
+export const categoryTaxSchema = z.object({
+  categoryId: z.number().int().positive().max(MAX_ID),
+  name: z.string().optional().describe('The category name (answers only; ignored when saving)'),
+  hsn: z.string().trim().regex(/^(\d{4}|\d{6}|\d{8})$/, SETTINGS_MESSAGES.hsn),
+  gstRate: z
+    .number({ error: SETTINGS_MESSAGES.gstRate })
+    .refine((rate) => (GST_RATES as readonly number[]).includes(rate), SETTINGS_MESSAGES.gstRate),
+});
+export type CategoryTax = z.infer<typeof categoryTaxSchema>;
+
+/** `GET`/`PUT /api/admin/settings`: everything the owner sets about the shop. Money in rupees. */
+export const shopSettingsSchema = z
+  .object({
+    name: requiredText(100),
+    phone: z.string({ error: MESSAGES.required }).trim().regex(/^\d{10}$/, SETTINGS_MESSAGES.phone),
+    address: requiredText(300),
+    openingHours: text(200),
+    gstin: optional(z.string().trim().toUpperCase().refine(isValidGstin, SETTINGS_MESSAGES.gstin)),
+    fssai: optional(z.string().trim().regex(/^\d{14}$/, SETTINGS_MESSAGES.fssai)),
+    upiId: optional(z.string().trim().regex(/^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9]{1,63}$/, SETTINGS_MESSAGES.upiId)),
+    upiPayee: text(100),
+    minimumOrder: z
+      .number({ error: SETTINGS_MESSAGES.minimumOrder })
+      .min(0, SETTINGS_MESSAGES.minimumOrder)
+      .max(100_000, SETTINGS_MESSAGES.minimumOrder)
+      .refine((rupees) => Number.isInteger(Math.round(rupees * 100)) && Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, SETTINGS_MESSAGES.minimumOrder),
+    invoicePrefix: z.string({ error: MESSAGES.required }).trim().regex(/^[A-Z0-9-]{1,10}$/, SETTINGS_MESSAGES.invoicePrefix),
+    categories: z.array(categoryTaxSchema).max(500),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.upiId && !hasVisibleText(settings.upiPayee))
+      ctx.addIssue({ code: 'custom', path: ['upiPayee'], message: SETTINGS_MESSAGES.payeeNeeded });
+  });
+export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+export type ShopSettingsInput = z.input<typeof shopSettingsSchema>;
