@@ -50,9 +50,12 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
   let generation = 0;
   let building: { generation: number; catalogue: Promise<Catalogue> } | null = null;
   const bodies = new Map<CatalogueSpelling, CachedBody>();
-  // The newest shared catalogue version a build has read (before its data): a change announced by
-  // another instance drops the cache only when it is newer than what this instance already reads.
+  // The newest shared catalogue version a build has read (before its data), and the newest announced.
+  // An announced change drops the cache only when it is newer than what this instance reads, so the
+  // instance that made the change (and hears of it too) does not build the catalogue twice.
   let versionRead = -1;
+  let versionAnnounced = -1;
+  let versionReads = 0;
 
   const invalidateCatalogue = () => {
     generation += 1;
@@ -62,7 +65,11 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
   categories.onChange(invalidateCatalogue);
 
   const buildCatalogue = async (): Promise<Catalogue> => {
-    versionRead = Math.max(versionRead, await repo.catalogueVersion());
+    versionReads += 1;
+    const version = await repo.catalogueVersion().finally(() => (versionReads -= 1));
+    versionRead = Math.max(versionRead, version);
+    // Announced while this build was asking: a change newer than what it will read must not be cached.
+    if (versionAnnounced > version) invalidateCatalogue();
     const [tree, rows] = await Promise.all([categories.catalogueTree(), repo.findCatalogueRows()]);
     const categoryRank = new Map(tree.categories.map((c, i) => [c.id, i]));
     const subcategoryRank = new Map(tree.subcategories.map((s, i) => [s.id, i]));
@@ -175,7 +182,9 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
      * unless it was read at that version or later, so a change is never rebuilt twice.
      */
     catalogueChangedTo(version: number): void {
-      if (version > versionRead) invalidateCatalogue();
+      versionAnnounced = Math.max(versionAnnounced, version);
+      // A build asking for the version right now settles it when the answer comes.
+      if (version > versionRead && versionReads === 0) invalidateCatalogue();
     },
 
     async summaries(): Promise<ProductSummary[]> {
