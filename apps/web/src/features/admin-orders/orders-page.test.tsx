@@ -16,6 +16,7 @@ const order = (id: number, overrides: Partial<AdminOrder> = {}): AdminOrder => (
     { id: 2, name: 'Aloo Bhujia', variant: '400 g', quantity: 1, price: 120 },
   ],
   orderTotal: 1320,
+  paid: false,
   ...overrides,
 });
 
