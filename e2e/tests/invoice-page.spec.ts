@@ -6,7 +6,7 @@ const orderNumber = (id: number) => `Order #${String(id).padStart(4, '0')}`;
 /** The `size` of every @page rule in the page's style sheets, as the browser parsed them. */
 const pageSizes = (page: Page) =>
   page.evaluate(() =>
-    [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].filter((rule) => rule instanceof CSSPageRule).map((rule) => (rule as CSSPageRule).style.getPropertyValue('size'))),
+    Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules).filter((rule) => rule instanceof CSSPageRule).map((rule) => (rule as CSSPageRule).style.getPropertyValue('size'))),
   );
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
