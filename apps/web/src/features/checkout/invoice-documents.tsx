@@ -74,7 +74,8 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
         <Typography sx={{ fontWeight: 700 }}>{invoice.buyer.name}</Typography>
         <Typography>Mobile {formatMobile(invoice.buyer.mobile)}</Typography>
       </Box>
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* On a phone the table scrolls sideways; focusable so keyboard readers can scroll it too. */}
+      <Box tabIndex={0} role="region" aria-label="Invoice lines" sx={{ overflowX: 'auto' }}>
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9em', minWidth: 560 }}>
           <thead>
             <Box component="tr" sx={{ '& th': { ...cell, fontWeight: 700, borderBottom: 2, borderColor: 'text.primary' } }}>
