@@ -83,30 +83,36 @@ test.describe('printable invoice', () => {
     }
   });
 
-  test('staff see Paid or Unpaid on the card, mark it in the details, and open the invoice from there', async ({ staffPage: page, staff }) => {
+  test('staff see Paid or Unpaid on the card, live and from the details, and open the invoice from there', async ({ staffPage: page, staff }) => {
     const { id } = await staff.placeOrder(unique('Kabir Rao'));
     await page.goto('/admin/orders');
+    await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
     const card = page.getByRole('article', { name: orderNumber(id) });
     await expect(card.getByText('Unpaid', { exact: true })).toBeVisible();
 
+    // Another member of staff marks it paid: the card follows without a reload.
+    const marked = await page.request.put(`/api/admin/orders/${id}/payment`, { data: { paid: true }, headers: { Authorization: `Bearer ${staff.token}` } });
+    expect(marked.ok()).toBe(true);
+    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+
     await card.getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(orderNumber(id)) });
-    await dialog.getByRole('button', { name: 'Mark paid' }).click();
-    await expect(dialog.getByRole('button', { name: 'Mark unpaid' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Mark unpaid' }).click();
+    await expect(dialog.getByRole('button', { name: 'Mark paid' })).toBeVisible();
 
     // The staff token opens the invoice without the customer's key.
     const [invoicePage] = await Promise.all([page.context().waitForEvent('page'), dialog.getByRole('link', { name: 'Printable invoice' }).click()]);
     await expect(invoicePage).toHaveURL(new RegExp(`/invoice/${id}$`));
     const a4 = invoicePage.locator('[data-layout="a4"]');
     await expect(a4.getByRole('heading', { name: 'TAX INVOICE' })).toBeVisible();
-    await expect(a4).toContainText('PAID');
+    await expect(a4).toContainText('Not paid yet');
     const [download] = await Promise.all([invoicePage.waitForEvent('download'), invoicePage.getByRole('button', { name: 'Download PDF' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^invoice-[\w-]+\.pdf$/);
     await invoicePage.close();
 
-    // Behind the dialog the card already says Paid; closing it shows that.
+    // Behind the dialog the card already says Unpaid again; closing it shows that.
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
-    await expect(card.getByText('Unpaid', { exact: true })).toHaveCount(0);
+    await expect(card.getByText('Unpaid', { exact: true })).toBeVisible();
+    await expect(card.getByText('Paid', { exact: true })).toHaveCount(0);
   });
 });
