@@ -62,6 +62,11 @@ for (const viewport of [
       await page.goto(`/order-successful/${id}?key=wrong`);
       await expect(page.getByRole('heading', { name: 'Order Not Found!' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      for (const layout of ['', '&layout=receipt']) {
+        await page.goto(`/invoice/${id}?key=${accessKey}${layout}`);
+        await expect(page.getByRole('heading', { name: 'TAX INVOICE' })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
     });
   });
 }

@@ -2,7 +2,7 @@ import type { Invoice, ShopSettings } from '@halwai/domain';
 import { expect, test } from '../fixtures/admin';
 
 test.describe('invoice and UPI on the success page', () => {
-  test('with a UPI ID set, the success page shows the UPI QR code and links to the invoice PDF', async ({ page, staff }) => {
+  test('with a UPI ID set, the success page shows the UPI QR code and links to the printable invoice, which offers the PDF', async ({ page, staff }) => {
     const headers = { Authorization: `Bearer ${staff.token}` };
     const before = (await (await page.request.get('/api/admin/settings', { headers })).json()) as ShopSettings;
     try {
@@ -24,7 +24,10 @@ test.describe('invoice and UPI on the success page', () => {
       await expect(page.getByRole('link', { name: 'Pay with UPI app' })).toHaveCount(0);
       await page.screenshot({ path: test.info().outputPath('success-page-upi.png'), fullPage: true });
 
-      const link = page.getByRole('link', { name: 'Tax invoice (PDF)' });
+      await page.getByRole('link', { name: 'Tax invoice' }).click();
+      await expect(page).toHaveURL(`/invoice/${id}?key=${encodeURIComponent(accessKey)}`);
+      await expect(page.getByText(invoice.number).first()).toBeVisible();
+      const link = page.getByRole('link', { name: 'Download PDF' });
       const pdf = await page.request.get((await link.getAttribute('href'))!);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
       const bytes = await pdf.body();
@@ -33,7 +36,7 @@ test.describe('invoice and UPI on the success page', () => {
 
       // The shop marks it paid by hand; the customer's page says so.
       expect((await page.request.put(`/api/admin/orders/${id}/payment`, { headers, data: { paid: true } })).ok()).toBe(true);
-      await page.reload();
+      await page.goto(`/order-successful/${id}?key=${encodeURIComponent(accessKey)}`);
       await expect(page.getByText('Paid', { exact: true })).toBeVisible();
     } finally {
       await page.request.put('/api/admin/settings', { headers, data: before });

@@ -145,7 +145,16 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   await app.register(ordersRoutes(orders));
   await app.register(invoicesRoutes(orders, invoices));
   await app.register(contactRoutes(contact));
-  await app.register(notificationsPlugin({ database, settings: notificationSettings, notifications, auth, onDeliveryOutcome: metrics.deliveryAttempted }));
+  await app.register(
+    notificationsPlugin({
+      database,
+      settings: notificationSettings,
+      notifications,
+      auth,
+      shop: { shopName: () => settings.shopName(), orderInvoicePdf: (orderId) => invoices.pdfIfIssued(orderId) },
+      onDeliveryOutcome: metrics.deliveryAttempted,
+    }),
+  );
 
   await registerWebApp(app, config.webDistDir, () => settings.shopName());
   return app;

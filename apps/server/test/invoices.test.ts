@@ -11,6 +11,7 @@ describe.each(ENGINES)('GST invoices on %s', (engine) => {
   let kaju: SeededProduct;
   let ladoo: SeededProduct;
   let mathri: SeededProduct;
+  let atta: SeededProduct;
   const year = financialYear(new Date().toISOString());
 
   const place = async (lines: unknown[]) => {
@@ -24,10 +25,12 @@ describe.each(ENGINES)('GST invoices on %s', (engine) => {
     kaju = await seedProduct(t.database.db, 'Kaju Katli', { '500g': 600, '1kg': 1150 });
     ladoo = await seedProduct(t.database.db, 'Motichoor Ladoo', { '1kg': 520 });
     mathri = await seedProduct(t.database.db, 'Mathri', { '250g': 333.33 });
+    atta = await seedProduct(t.database.db, 'Chakki Atta', { '5kg': 287.45, '10kg': 561.99 });
     const settings: ShopSettings = (await t.asAdmin({ url: '/api/admin/settings' })).json();
     const rates = new Map([
       ['Test Kaju Katli', { hsn: '17049020', gstRate: 18 }],
       ['Test Motichoor Ladoo', { hsn: '1704', gstRate: 12 }],
+      ['Test Chakki Atta', { hsn: '1101', gstRate: 0 }],
     ]);
     const saved = await t.asAdmin({
       method: 'PUT',
@@ -80,6 +83,45 @@ describe.each(ENGINES)('GST invoices on %s', (engine) => {
       expect(paiseOf(body.totals[key])).toBe(body.lines.reduce((sum, l) => sum + paiseOf(l[key]), 0));
     expect(paiseOf(body.totals.taxable) + paiseOf(body.totals.cgst) + paiseOf(body.totals.sgst)).toBe(paiseOf(body.totals.amount));
     expect(body.amountInWords).toBe('Rupees Four Thousand Six Hundred Fifty Three and Thirty One Paise Only');
+  });
+
+  it('adds up to the paisa on every line and in total at 0, 5, 12 and 18% with awkward prices and quantities', async () => {
+    const lines = [
+      cartLine(atta, '5kg', 7), // 0%
+      cartLine(atta, '10kg', 3),
+      cartLine(mathri, '250g', 11), // 5%
+      cartLine(ladoo, '1kg', 9), // 12%
+      cartLine(kaju, '500g', 13), // 18%
+      cartLine(kaju, '1kg', 1),
+    ];
+    const { id, accessKey } = await place(lines);
+    const body = (await invoice(id, accessKey)).json() as Invoice;
+    expect(body.lines.map((l) => [l.name, l.variant, l.gstRate, l.quantity])).toEqual([
+      ['Chakki Atta', '5kg', 0, 7],
+      ['Chakki Atta', '10kg', 0, 3],
+      ['Mathri', '250g', 5, 11],
+      ['Motichoor Ladoo', '1kg', 12, 9],
+      ['Kaju Katli', '500g', 18, 13],
+      ['Kaju Katli', '1kg', 18, 1],
+    ]);
+    for (const line of body.lines) {
+      const amount = paiseOf(line.amount);
+      expect(amount).toBe(paiseOf(line.rate) * line.quantity);
+      expect(paiseOf(line.taxable) + paiseOf(line.cgst) + paiseOf(line.sgst)).toBe(amount);
+      expect(Math.abs(paiseOf(line.taxable) - (amount * 100) / (100 + line.gstRate))).toBeLessThanOrEqual(0.5);
+      expect([0, 1]).toContain(paiseOf(line.cgst) - paiseOf(line.sgst)); // the odd paisa, if any, goes to CGST
+      for (const value of [line.rate, line.taxable, line.cgst, line.sgst, line.amount]) expect(Math.round(value * 100) / 100).toBe(value);
+    }
+    // 0%: no tax at all.
+    expect(body.lines[0]).toMatchObject({ taxable: 2012.15, cgst: 0, sgst: 0, amount: 2012.15 });
+    // Mathri 11 × ₹333.33 = ₹3,666.63 at 5%: 366663 / 1.05 = 349202.857… → 349203; tax 17460 → 8730 each.
+    expect(body.lines[2]).toMatchObject({ amount: 3666.63, taxable: 3492.03, cgst: 87.3, sgst: 87.3 });
+    const order = (await t.app.inject({ url: `/get-order/${id}?key=${accessKey}` })).json();
+    expect(body.totals.amount).toBe(order.itemsTotal);
+    expect(paiseOf(body.totals.amount)).toBe(body.lines.reduce((sum, l) => sum + paiseOf(l.amount), 0));
+    for (const key of ['taxable', 'cgst', 'sgst'] as const)
+      expect(paiseOf(body.totals[key])).toBe(body.lines.reduce((sum, l) => sum + paiseOf(l[key]), 0));
+    expect(paiseOf(body.totals.taxable) + paiseOf(body.totals.cgst) + paiseOf(body.totals.sgst)).toBe(paiseOf(body.totals.amount));
   });
 
   it('answers a wrong or missing key exactly like the order page, and staff reach any invoice', async () => {
@@ -139,8 +181,21 @@ describe.each(ENGINES)('GST invoices on %s', (engine) => {
     expect((await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}/payment`, payload: { paid: false } })).statusCode).toBe(401);
     expect((await pay('yes')).statusCode).toBe(400);
     expect((await invoice(id, accessKey)).json().paid).toBe(true);
+    const listed = async () => ((await t.asAdmin({ url: '/api/Orders/GetAllOrders' })).json() as { id: number; paid: boolean }[]).find((o) => o.id === id);
+    expect(await listed()).toMatchObject({ paid: true });
+    expect((await t.asAdmin({ url: `/api/admin/orders/${id}` })).json()).toMatchObject({ paid: true });
     expect((await pay(false)).json()).toEqual({ id, paid: false });
     expect((await invoice(id, accessKey)).json().paid).toBe(false);
+    expect(await listed()).toMatchObject({ paid: false });
+    // Every open orders board hears of each mark, as of a status change.
+    const events = await t.database.db
+      .selectFrom('notification_outbox')
+      .select('payload')
+      .where('kind', '=', 'order.updated')
+      .where('subject_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(events.map((e) => JSON.parse(e.payload).paid)).toEqual([true, false]);
     expect((await t.asAdmin({ method: 'PUT', url: '/api/admin/orders/999999/payment', payload: { paid: true } })).statusCode).toBe(404);
   });
 

@@ -33,9 +33,9 @@ describe('notification settings', () => {
     expect(settings.email).toEqual({
       smtpUrl: 'smtp://user:pa%40ss@mail.example.com:587',
       to: ['owner@example.com', 'kitchen@example.com'],
-      from: { name: 'Ghasitaram Halwai', address: 'orders@shop.example.com' },
+      from: { address: 'orders@shop.example.com' }, // named at each send after the shop's stored name
     });
-    expect(settings.emailContext).toEqual({ shopName: 'Ghasitaram Halwai', publicUrl: 'https://shop.example.com' });
+    expect(settings.publicUrl).toBe('https://shop.example.com');
   });
 
   it('takes NOTIFY_EMAIL_FROM as given, and switches the webhook on with its URL and secret', () => {

@@ -101,6 +101,7 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
         orderStatus: 0,
         items: [{ id: kaju.id, name: 'Kaju Katli', variant: '500g', quantity: 2, price: 600 }],
         orderTotal: 1200,
+        paid: false,
       },
     });
   });

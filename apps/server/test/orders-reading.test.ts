@@ -89,6 +89,7 @@ describe.each(ENGINES)('reading orders on %s', (engine) => {
         orderStatus: 0,
         items: [{ id: kaju.id, name: 'Kaju Katli', variant: '500g', quantity: 2, price: 600 }],
         orderTotal: 1200,
+        paid: false,
       });
       expect(list.every((o) => o.items.length > 0)).toBe(true);
     });

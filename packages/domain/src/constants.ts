@@ -1,7 +1,6 @@
 import { paise } from './money.js';
 
 export const MIN_ORDER_VALUE = paise(100_000); // ₹1000
-export const GST_PERCENT = 5; // prices are inclusive of GST; nothing is added at checkout
 export const CART_PAGE_QUANTITIES = [1, 2, 3, 4, 5, 6] as const;
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_ORDER_LINES = 50;

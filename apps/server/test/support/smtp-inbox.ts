@@ -51,6 +51,12 @@ function decodeBody(headers: Map<string, string>, body: string): string {
   return decoded.replace(/\r\n/g, '\n'); // SMTP carries lines as CRLF
 }
 
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface ReceivedMail {
   envelopeFrom: string;
   envelopeTo: string[];
@@ -61,34 +67,55 @@ export interface ReceivedMail {
   eventId: string | undefined;
   text: string;
   html: string;
+  attachments: MailAttachment[];
   receivedAt: number;
 }
 
+interface MimePart {
+  headers: Map<string, string>;
+  body: string;
+}
+
+/** The leaf parts of a message, walking into nested multiparts (mixed → alternative → text, html). */
+function leafParts(part: MimePart): MimePart[] {
+  const type = part.headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!boundary) return [part];
+  const leaves: MimePart[] = [];
+  for (const chunk of part.body.split(`--${boundary}`).slice(1)) {
+    if (chunk.startsWith('--')) break;
+    const child = splitHead(chunk.replace(/^\r\n/, ''));
+    leaves.push(...leafParts({ headers: child.headers, body: child.body.replace(/\r\n$/, '') }));
+  }
+  return leaves;
+}
+
+const fileNameOf = (part: MimePart) =>
+  /filename="?([^";]+)"?/i.exec(part.headers.get('content-disposition') ?? '')?.[1] ??
+  /name="?([^";]+)"?/i.exec(part.headers.get('content-type') ?? '')?.[1];
+
 export function parseMail(raw: string): Omit<ReceivedMail, 'envelopeFrom' | 'envelopeTo' | 'receivedAt'> {
   const { headers, body } = splitHead(raw);
-  const parts: { type: string; content: string }[] = [];
-  const type = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (boundary) {
-    for (const chunk of body.split(`--${boundary}`).slice(1)) {
-      if (chunk.startsWith('--')) break;
-      const part = splitHead(chunk.replace(/^\r\n/, ''));
-      parts.push({
-        type: part.headers.get('content-type') ?? 'text/plain',
-        content: decodeBody(part.headers, part.body.replace(/\r\n$/, '')),
-      });
-    }
-  } else {
-    parts.push({ type, content: decodeBody(headers, body) });
-  }
+  const leaves = leafParts({ headers, body });
+  const isAttachment = (p: MimePart) => /^attachment/i.test(p.headers.get('content-disposition') ?? '');
+  const text = (prefix: string) => {
+    const part = leaves.find((p) => !isAttachment(p) && (p.headers.get('content-type') ?? 'text/plain').startsWith(prefix));
+    return part ? decodeBody(part.headers, part.body) : '';
+  };
   return {
     headers,
     subject: decodeEncodedWords(headers.get('subject') ?? ''),
     from: decodeEncodedWords(headers.get('from') ?? ''),
     to: decodeEncodedWords(headers.get('to') ?? ''),
     eventId: headers.get('x-halwai-event-id'),
-    text: parts.find((p) => p.type.startsWith('text/plain'))?.content ?? '',
-    html: parts.find((p) => p.type.startsWith('text/html'))?.content ?? '',
+    text: text('text/plain'),
+    html: text('text/html'),
+    attachments: leaves.filter(isAttachment).map((p) => ({
+      fileName: decodeEncodedWords(fileNameOf(p) ?? ''),
+      contentType: (p.headers.get('content-type') ?? '').split(';')[0]!.trim(),
+      // Attachments come base64-encoded from nodemailer.
+      content: Buffer.from(p.body.replace(/\s+/g, ''), 'base64'),
+    })),
   };
 }
 

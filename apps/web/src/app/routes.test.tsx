@@ -29,6 +29,8 @@ const publicPages: [path: string, heading: string][] = [
   ['/order/12', 'Order Not Found!'],
   ['/order-successful/12', 'Order Not Found!'],
   ['/my-orders', 'My orders'],
+  ['/invoice/12', 'Order Not Found!'],
+  ['/invoice/12?key=wrong&layout=receipt', 'Order Not Found!'],
   ['/send-message/9876543210', 'Opening WhatsApp chat…'],
   ['/login', 'Welcome Admin'],
   ['/admin/login', 'Welcome Admin'],

@@ -12,6 +12,7 @@ const CatalogueFadePage = lazyWithReload(() => import('../features/catalogue/cat
 const ProductDetailsPage = lazyWithReload(() => import('../features/catalogue/product-details-page'), 'ProductDetailsPage');
 const CartPage = lazyWithReload(() => import('../features/cart/cart-page'), 'CartPage');
 const OrderSuccessPage = lazyWithReload(() => import('../features/checkout/order-success-page'), 'OrderSuccessPage');
+const InvoicePage = lazyWithReload(() => import('../features/checkout/invoice-page'), 'InvoicePage');
 const MyOrdersPage = lazyWithReload(() => import('../features/checkout/my-orders-page'), 'MyOrdersPage');
 const SendMessagePage = lazyWithReload(() => import('../features/contact/send-message-page'), 'SendMessagePage');
 const LoginPage = lazyWithReload(() => import('../features/auth/login-page'), 'LoginPage');
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'order/:id', element: <OrderSuccessPage /> },
           { path: 'order-successful/:id', element: <OrderSuccessPage /> },
           { path: 'my-orders', element: <MyOrdersPage /> },
+          { path: 'invoice/:id', element: <InvoicePage /> },
           { path: 'send-message/:phone', element: <SendMessagePage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'admin/login', element: <LoginPage /> },

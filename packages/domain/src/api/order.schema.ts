@@ -62,6 +62,7 @@ export const adminOrderSchema = z
       }),
     ),
     orderTotal: z.number(),
+    paid: z.boolean().describe('Marked by the shop by hand once it has the money'),
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

@@ -35,12 +35,6 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       await db.updateTable('order_lines').set({ hsn, gst_rate: gstRate }).where('order_id', '=', orderId).where('product_id', '=', productId).execute();
     },
 
-    /** Marks an order paid or unpaid; false when there is no such order. */
-    async setPaid(orderId: number, paid: boolean): Promise<boolean> {
-      const result = await db.updateTable('orders').set({ paid: paid ? 1 : 0 }).where('id', '=', orderId).executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
     findOrder(id: number): Promise<OrderRow | undefined> {
       return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
     },

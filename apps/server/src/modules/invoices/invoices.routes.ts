@@ -5,7 +5,6 @@ import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { ORDER_READ_RATE_LIMIT } from '../../plugins/rate-limits.js';
 import { orderIdParamsSchema, orderLookupParamsSchema, orderLookupQuerySchema } from '../orders/orders.schema.js';
 import type { OrdersService } from '../orders/orders.service.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
 import type { InvoicesService } from './invoices.service.js';
 
 const doc = routeDoc('invoices');
@@ -48,12 +47,8 @@ export const invoicesRoutes =
       },
       async (request, reply) => {
         const order = await orders.view(request.params.id, request.query.key, request.admin !== null);
-        const invoice = await invoices.invoice(order.id);
-        const fileName = `invoice-${invoice.number.replace(/[^\w-]+/g, '-')}.pdf`;
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', `inline; filename="${fileName}"`)
-          .send(await renderInvoicePdf(invoice));
+        const { fileName, content } = await invoices.pdf(order.id);
+        return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${fileName}"`).send(content);
       },
     );
 
@@ -68,6 +63,6 @@ export const invoicesRoutes =
         },
         onRequest: app.requireAdmin,
       },
-      (request) => invoices.setPaid(request.params.id, request.body.paid),
+      (request) => orders.setPaid(request.params.id, request.body.paid),
     );
   };

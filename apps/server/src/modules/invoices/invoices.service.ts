@@ -18,13 +18,22 @@ import type { Trx } from '../../db/transaction.js';
 import { notFound } from '../../lib/problems.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { financialYear, invoiceNumber } from './financial-year.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
 import { createInvoicesRepository } from './invoices.repository.js';
 
 const rupees = (amount: number) => paiseToRupees(paise(amount));
 
+/** `invoice-HW-2026-27-0001.pdf`: the number, safe as a file name. */
+export const invoiceFileName = (number: string) => `invoice-${number.replace(/[^\w-]+/g, '-')}.pdf`;
+
+export interface InvoicePdfFile {
+  fileName: string;
+  content: Buffer;
+}
+
 export function createInvoicesService(db: Kysely<Database>, settings: SettingsService) {
   const repo = createInvoicesRepository(db);
-  return {
+  const service = {
     /**
      * Numbers a new order's invoice and records each line's HSN code and GST rate, inside the
      * order's own transaction: if the order rolls back, so does its number.
@@ -75,12 +84,19 @@ export function createInvoicesService(db: Kysely<Database>, settings: SettingsSe
       };
     },
 
-    /** Staff mark an order paid or unpaid, by hand: the shop checks its own UPI or cash. */
-    async setPaid(orderId: number, paid: boolean): Promise<{ id: number; paid: boolean }> {
-      if (!(await repo.setPaid(orderId, paid))) throw notFound(MESSAGES.orderNotFound(orderId));
-      return { id: orderId, paid };
+    /** The invoice as an A4 PDF with its file name. */
+    async pdf(orderId: number): Promise<InvoicePdfFile> {
+      const invoice = await service.invoice(orderId);
+      return { fileName: invoiceFileName(invoice.number), content: await renderInvoicePdf(invoice) };
+    },
+
+    /** The PDF to attach to the order's email; null for an order placed before invoices existed. */
+    async pdfIfIssued(orderId: number): Promise<InvoicePdfFile | null> {
+      const order = await repo.findOrder(orderId);
+      return order?.invoice_number ? service.pdf(orderId) : null;
     },
   };
+  return service;
 }
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;

@@ -2,14 +2,14 @@ import type { Config } from '../../config.js';
 import type { NotificationChannel } from '../../db/schema.js';
 import type { RetryPolicy } from './backoff.js';
 import type { EmailSettings } from './channels/email-channel.js';
-import type { EmailContext } from './channels/email-content.js';
 import type { WebhookSettings } from './channels/webhook-channel.js';
 
 /** What the notifications module takes from the configuration. */
 export interface NotificationSettings {
   email: EmailSettings | null;
   webhook: WebhookSettings | null;
-  emailContext: EmailContext;
+  /** Where the shop is served, without a trailing slash; the emails link to the back office there. */
+  publicUrl: string | null;
   retry: RetryPolicy;
   pollMs: number;
 }
@@ -23,14 +23,14 @@ export function readNotificationSettings(config: Config): NotificationSettings {
         ? {
             smtpUrl: config.SMTP_URL,
             to: config.NOTIFY_EMAIL_TO,
-            from: config.NOTIFY_EMAIL_FROM ?? { name: config.SHOP_NAME, address: `orders@${host}` },
+            from: config.NOTIFY_EMAIL_FROM ?? { address: `orders@${host}` },
           }
         : null,
     webhook:
       config.NOTIFY_WEBHOOK_URL && config.NOTIFY_WEBHOOK_SECRET
         ? { url: config.NOTIFY_WEBHOOK_URL, secret: config.NOTIFY_WEBHOOK_SECRET }
         : null,
-    emailContext: { shopName: config.SHOP_NAME, publicUrl },
+    publicUrl,
     retry: { baseMs: config.NOTIFY_RETRY_BASE_MS, maxMs: config.NOTIFY_RETRY_MAX_MS },
     pollMs: config.NOTIFY_POLL_MS,
   };

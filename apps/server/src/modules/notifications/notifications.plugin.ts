@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/engine.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { DeliveryChannel } from './channels/channel.js';
-import { createEmailChannel } from './channels/email-channel.js';
+import { createEmailChannel, type EmailSources } from './channels/email-channel.js';
 import { createWebhookChannel } from './channels/webhook-channel.js';
 import { createDeliveryQueue } from './delivery-queue.js';
 import { createNotificationDispatcher, type DispatcherOptions } from './dispatcher.js';
@@ -14,9 +14,12 @@ import { notificationsRoutes } from './notifications.routes.js';
 import type { NotificationsService } from './notifications.service.js';
 import { createOutboxRepository } from './outbox.repository.js';
 
-function createDeliveryChannels(settings: NotificationSettings): DeliveryChannel[] {
+/** What the emails read from the shop's settings and invoices at each send. */
+export type ShopEmailSources = Omit<EmailSources, 'publicUrl'>;
+
+function createDeliveryChannels(settings: NotificationSettings, shop: ShopEmailSources): DeliveryChannel[] {
   return [
-    ...(settings.email ? [createEmailChannel(settings.email, settings.emailContext)] : []),
+    ...(settings.email ? [createEmailChannel(settings.email, { ...shop, publicUrl: settings.publicUrl })] : []),
     ...(settings.webhook ? [createWebhookChannel(settings.webhook)] : []),
   ];
 }
@@ -32,16 +35,18 @@ export const notificationsPlugin =
     settings,
     notifications,
     auth,
+    shop,
     onDeliveryOutcome,
   }: {
     database: Db;
     settings: NotificationSettings;
     notifications: NotificationsService;
     auth: AuthService;
+    shop: ShopEmailSources;
     onDeliveryOutcome?: DispatcherOptions['onOutcome'];
   }): FastifyPluginAsync =>
   async (app) => {
-    const channels = createDeliveryChannels(settings);
+    const channels = createDeliveryChannels(settings, shop);
     const live = createLiveChannel();
     const liveFeed = createLiveFeed({ outbox: createOutboxRepository(database.db), live });
     const dispatcher = createNotificationDispatcher({

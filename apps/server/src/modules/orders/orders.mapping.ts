@@ -29,6 +29,7 @@ export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): A
     price: rupees(l.price_paise),
   })),
   orderTotal: rupees(order.total_paise),
+  paid: Number(order.paid) === 1,
 });
 
 /** Groups lines (already in position order) under their orders, keeping the orders' order. */

@@ -115,5 +115,10 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirst();
     },
+
+    /** Marks the order paid or unpaid; undefined when there is no such order. */
+    setPaid(id: number, paid: boolean, now: string): Promise<OrderRow | undefined> {
+      return db.updateTable('orders').set({ paid: paid ? 1 : 0, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirst();
+    },
   };
 }

@@ -151,6 +151,23 @@ export function createOrdersService({ db, products, notifications, idempotency, 
       notifications.wake();
       return updated;
     },
+
+    /**
+     * Staff mark an order paid or unpaid, by hand: the shop checks its own UPI or cash. Every open
+     * orders board hears of it, as of a status change.
+     */
+    async setPaid(id: number, paid: boolean): Promise<{ id: number; paid: boolean }> {
+      const updated = await inTransaction(db, async (trx) => {
+        const tx = createOrdersRepository(trx);
+        const order = await tx.setPaid(id, paid, nowIso());
+        if (!order) return false;
+        await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: toAdminOrder(order, await tx.findLines(id)) });
+        return true;
+      });
+      if (!updated) throw notFound(MESSAGES.orderNotFound(id));
+      notifications.wake();
+      return { id, paid };
+    },
   };
 }
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -14,7 +14,7 @@ import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { chatLink, GST_PERCENT } from '@halwai/domain';
+import { chatLink } from '@halwai/domain';
 import { formatMobile, telLink } from '../../lib/format';
 import { SOCIAL_LINKS } from '../../lib/shop-info';
 import { useShopInfo } from '../../lib/use-shop-info';
@@ -79,7 +79,7 @@ export function Footer() {
           </Grid>
         </Grid>
         <Typography variant="body2" sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', opacity: 0.8, textAlign: 'center' }}>
-          © {new Date().getFullYear()} {shop.name}. Prices include {GST_PERCENT}% GST.
+          © {new Date().getFullYear()} {shop.name}. Prices include GST.
         </Typography>
       </Container>
     </Box>

@@ -10,6 +10,7 @@ const order = (id: number, orderStatus: OrderStatus = 0): AdminOrder => ({
   orderStatus,
   items: [],
   orderTotal: 1000,
+  paid: false,
 });
 const ids = (list: AdminOrder[]) => list.map((o) => `${o.id}:${o.orderStatus}`);
 const all = { status: null, search: '' };

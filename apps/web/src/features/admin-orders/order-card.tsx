@@ -44,6 +44,7 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
           </Typography>
           <Stack direction="row" spacing={0.75}>
             {fresh && <Chip label="New" color="primary" size="small" />}
+            <Chip label={order.paid ? 'Paid' : 'Unpaid'} color={order.paid ? 'success' : 'default'} variant={order.paid ? 'filled' : 'outlined'} size="small" />
             <OrderStatusChip status={order.orderStatus} />
           </Stack>
         </Stack>

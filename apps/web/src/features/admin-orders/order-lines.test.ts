@@ -22,6 +22,7 @@ describe('order lines', () => {
         orderStatus: 0,
         items: [item, { ...item, quantity: 2 }],
         orderTotal: 2252.5,
+        paid: false,
       }),
     ).toBe(5);
   });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, mockApi } from '../../test/mock-api';
 import { createTestQueryClient } from '../../test/render-route';
@@ -18,7 +19,9 @@ describe('OrderPayment', () => {
     });
     render(
       <QueryClientProvider client={createTestQueryClient()}>
-        <OrderPayment orderId={7} />
+        <MemoryRouter>
+          <OrderPayment orderId={7} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     expect(await screen.findByText('Invoice HW/2026-27/0007')).toBeInTheDocument();
@@ -26,6 +29,7 @@ describe('OrderPayment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark unpaid' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Printable invoice' })).toHaveAttribute('href', '/invoice/7');
     const [put] = callsTo(fetchMock, 'PUT', '/api/admin/orders/7/payment');
     expect(JSON.parse(String(put!.body))).toEqual({ paid: true });
   });

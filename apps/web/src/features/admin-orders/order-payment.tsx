@@ -5,7 +5,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { apiFetch } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { orderKeys } from './api/order-keys';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 
 const invoiceKey = (orderId: number) => ['admin-invoices', orderId] as const;
@@ -20,7 +23,8 @@ export function OrderPayment({ orderId }: { orderId: number }) {
   });
   const mark = useMutation({
     mutationFn: (paid: boolean) => apiFetch<OrderPayment>(`/api/admin/orders/${orderId}/payment`, { method: 'PUT', json: { paid } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: invoiceKey(orderId) }),
+    // The card on the board shows the mark too; other boards hear of it live.
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: invoiceKey(orderId) }), queryClient.invalidateQueries({ queryKey: orderKeys.all })]),
   });
   if (!invoice.data) return null;
   const { number, paid } = invoice.data;
@@ -31,6 +35,9 @@ export function OrderPayment({ orderId }: { orderId: number }) {
         <Chip label={paid ? 'Paid' : 'Not paid yet'} color={paid ? 'success' : 'default'} size="small" />
         <Button size="small" variant="outlined" disabled={mark.isPending} onClick={() => mark.mutate(!paid)}>
           {paid ? 'Mark unpaid' : 'Mark paid'}
+        </Button>
+        <Button size="small" component={RouterLink} to={paths.invoice(orderId)} target="_blank" rel="noopener">
+          Printable invoice
         </Button>
       </Stack>
       {mark.isError && <Alert severity="error">{errorMessage(mark.error, 'The payment could not be marked')}</Alert>}

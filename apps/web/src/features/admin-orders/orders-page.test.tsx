@@ -16,6 +16,7 @@ const order = (id: number, overrides: Partial<AdminOrder> = {}): AdminOrder => (
     { id: 2, name: 'Aloo Bhujia', variant: '400 g', quantity: 1, price: 120 },
   ],
   orderTotal: 1320,
+  paid: false,
   ...overrides,
 });
 
@@ -118,5 +119,30 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getAllByRole('row')).toHaveLength(8);
     expect(dialog).toHaveTextContent('Sweet 6');
     expect(within(dialog).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
+  });
+
+  it('shows Paid or Unpaid on the card, and the card follows when staff mark it in the details', async () => {
+    let paid = false;
+    const { user } = renderOrders({
+      'GET /api/Orders/GetAllOrders': () => json([order(12, { paid }), order(11, { paid: true })]),
+      'GET /api/admin/orders/12': () => json({ ...order(12, { paid }), notifications: [] }),
+      'GET /api/orders/12/invoice': () => json({ number: 'HW/2026-27/0012', paid }),
+      'PUT /api/admin/orders/12/payment': () => {
+        paid = true;
+        return json({ id: 12, paid: true });
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'Order #0012' });
+    expect(within(card).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Order #0011' })).getByText('Paid').parentElement).toHaveClass('MuiChip-colorSuccess');
+
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: /Order #0012/ });
+    expect(await within(dialog).findByText('Not paid yet')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Printable invoice' })).toHaveAttribute('href', '/invoice/12');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(dialog).findByRole('button', { name: 'Mark unpaid' })).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByText('Paid')).toBeInTheDocument());
+    expect(within(card).queryByText('Unpaid')).not.toBeInTheDocument();
   });
 });

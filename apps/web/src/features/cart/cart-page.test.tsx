@@ -72,7 +72,7 @@ describe('CartPage', () => {
   it('places the order, empties the cart, remembers the order and opens its page', async () => {
     fetchMock.mockResolvedValue(json(201, { id: 7, accessKey: 'secret-key' }));
     renderCart([kajuKatli]);
-    expect(screen.getByText('All prices are inclusive of 5% GST.')).toBeInTheDocument();
+    expect(screen.getByText('All prices are inclusive of GST.')).toBeInTheDocument();
     expect(screen.getByText('Calculated at Checkout')).toBeInTheDocument();
 
     await placeOrder();

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cartQuantity, cartTotal, GST_PERCENT, paise, rupeesToPaise, type CartLine } from '@halwai/domain';
+import { cartQuantity, cartTotal, paise, rupeesToPaise, type CartLine } from '@halwai/domain';
 import { formatRupees } from '../../lib/format';
 import { useShopInfo } from '../../lib/use-shop-info';
 
@@ -29,7 +29,7 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
       <Divider />
       <Row label="Order total" value={formatRupees(total)} strong />
       <Typography variant="body2" color="text.secondary">
-        All prices are inclusive of {GST_PERCENT}% GST.
+        All prices are inclusive of GST.
       </Typography>
       {shortBy > 0 && (
         <Alert severity="info">

@@ -5,7 +5,7 @@ import Fade from '@mui/material/Fade';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { categoriesWithAvailableItems, GST_PERCENT } from '@halwai/domain';
+import { categoriesWithAvailableItems } from '@halwai/domain';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { AddToCartSheet } from './add-to-cart-sheet';
 import {
@@ -54,7 +54,7 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Mithai from our kitchen, namkeen and everyday groceries. All prices include {GST_PERCENT}% GST.
+        Mithai from our kitchen, namkeen and everyday groceries. All prices include GST.
       </Typography>
 
       <Stack spacing={2} useFlexGap sx={{ mb: 3 }}>

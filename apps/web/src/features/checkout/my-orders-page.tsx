@@ -81,7 +81,7 @@ function MyOrderRow({ order, status }: { order: MyOrder; status: UseQueryResult<
           <Button component={RouterLink} to={paths.orderSuccess(order.id, order.accessKey)} variant="outlined" aria-label={`View order #${orderId}`}>
             View order
           </Button>
-          <Button href={paths.invoicePdf(order.id, order.accessKey)} target="_blank" rel="noopener" aria-label={`Tax invoice for order #${orderId} (PDF)`}>
+          <Button component={RouterLink} to={paths.invoice(order.id, order.accessKey)} aria-label={`Tax invoice for order #${orderId}`}>
             Invoice
           </Button>
         </Stack>

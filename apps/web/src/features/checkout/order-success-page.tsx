@@ -10,14 +10,14 @@ import Divider from '@mui/material/Divider';
 import Grid, { type GridProps } from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { linePaise, MESSAGES, ORDER_STATUS, rupeesToPaise, type OrderView } from '@halwai/domain';
-import { ApiError } from '../../lib/api-client';
+import { linePaise, ORDER_STATUS, rupeesToPaise, type OrderView } from '@halwai/domain';
 import { formatDateTime, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useInvoice } from './api/get-invoice';
 import { useOrder } from './api/get-order';
 import { OrderHeading } from './order-heading';
+import { OrderNotFound } from './order-not-found';
 import { OrderPrintStyles } from './order-print-styles';
 import { OrderRating } from './order-rating';
 import { SendOnWhatsAppButton } from './send-on-whatsapp-button';
@@ -41,34 +41,7 @@ export function OrderSuccessPage() {
       </Box>
     );
   }
-  // Only an answer from the shop means the order is not there; a lost connection may be tried again.
-  const canRetry = !(error instanceof ApiError && error.status < 500);
-  return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 }, textAlign: 'center' }}>
-      <Typography component="h1" variant="h1" gutterBottom>
-        Order Not Found!
-      </Typography>
-      <Typography component="p" variant="h4" sx={{ color: 'secondary.main', mb: 1 }}>
-        404 Not Found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {MESSAGES.orderNotFound(id)}
-      </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
-        {canRetry && (
-          <Button variant="outlined" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        )}
-        <Button component={RouterLink} to={paths.myOrders} variant="outlined" color="secondary">
-          My orders
-        </Button>
-        <Button component={RouterLink} to={paths.sweets()} variant="contained">
-          Browse sweets
-        </Button>
-      </Stack>
-    </Container>
-  );
+  return <OrderNotFound id={id} error={error} onRetry={() => void refetch()} />;
 }
 
 function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string }) {
@@ -144,8 +117,8 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           <Button component={RouterLink} to={paths.myOrders} variant="outlined" color="secondary" size="large">
             My orders
           </Button>
-          <Button href={paths.invoicePdf(order.id, accessKey)} target="_blank" rel="noopener" variant="outlined" color="secondary" size="large">
-            Tax invoice (PDF)
+          <Button component={RouterLink} to={paths.invoice(order.id, accessKey)} variant="outlined" color="secondary" size="large">
+            Tax invoice
           </Button>
         </Stack>
       </Card>

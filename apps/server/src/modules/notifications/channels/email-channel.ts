@@ -1,14 +1,24 @@
 import nodemailer from 'nodemailer';
 import type { DeliveredEvent } from '../notification-event.js';
 import type { DeliveryChannel } from './channel.js';
-import { contactReceivedEmail, orderPlacedEmail, type EmailContext } from './email-content.js';
+import { contactReceivedEmail, orderPlacedEmail } from './email-content.js';
 
 export interface EmailSettings {
   /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465 */
   smtpUrl: string;
   to: readonly string[];
-  /** As configured ("Shop <orders@example.com>" or a bare address), or the shop's name and a default address. */
-  from: string | { name: string; address: string };
+  /** As configured ("Shop <orders@example.com>" or a bare address), or a default address named after the shop at each send. */
+  from: string | { address: string };
+}
+
+/** What an email needs from the rest of the shop, read at each send so a change in the settings shows at once. */
+export interface EmailSources {
+  /** Where the shop is served, without a trailing slash; without it the emails carry no back-office links. */
+  publicUrl: string | null;
+  /** The shop's name as stored in its settings. */
+  shopName(): Promise<string>;
+  /** The order's invoice as a PDF to attach; null when the order has none. */
+  orderInvoicePdf(orderId: number): Promise<{ fileName: string; content: Buffer } | null>;
 }
 
 /** Rejects when the send is aborted (a timeout or the server stopping): nodemailer itself takes no signal. */
@@ -21,8 +31,8 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Email over SMTP: one message per event, in plain text and HTML. */
-export function createEmailChannel(settings: EmailSettings, context: EmailContext): DeliveryChannel {
+/** Email over SMTP: one message per event, in plain text and HTML; an order's carries its invoice PDF. */
+export function createEmailChannel(settings: EmailSettings, sources: EmailSources): DeliveryChannel {
   // One connection per message: nothing idle to be dropped by the mail server between orders.
   const transport = nodemailer.createTransport({
     url: settings.smtpUrl,
@@ -37,15 +47,19 @@ export function createEmailChannel(settings: EmailSettings, context: EmailContex
     name: 'email',
 
     async send(event: DeliveredEvent, signal: AbortSignal) {
+      const shopName = await sources.shopName();
+      const context = { shopName, publicUrl: sources.publicUrl };
       const content =
         event.kind === 'order.placed' ? orderPlacedEmail(event.payload, context) : contactReceivedEmail(event.payload, context);
+      const invoice = event.kind === 'order.placed' ? await sources.orderInvoicePdf(event.payload.id) : null;
       await abortable(
         transport.sendMail({
-          from: settings.from,
+          from: typeof settings.from === 'string' ? settings.from : { name: shopName, address: settings.from.address },
           to: [...settings.to],
           subject: content.subject,
           text: content.text,
           html: content.html,
+          attachments: invoice ? [{ filename: invoice.fileName, content: invoice.content, contentType: 'application/pdf' }] : [],
           // A retry of the same event is the same message: mail clients that de-duplicate by Message-ID show it once.
           messageId: `<${event.eventId}@${domain}>`,
           headers: { 'X-Halwai-Event-Id': event.eventId, 'X-Halwai-Event-Type': event.kind },

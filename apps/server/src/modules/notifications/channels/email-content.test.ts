@@ -13,6 +13,7 @@ const order: AdminOrder = {
     { id: null, name: 'Besan "Ladoo"', variant: '1kg', quantity: 1, price: 120050 },
   ],
   orderTotal: 121049.99,
+  paid: false,
 };
 
 describe('order email', () => {

@@ -1,0 +1,259 @@
+import type { ReactNode, Ref } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { Invoice } from '@halwai/domain';
+import { formatDate, formatMobile } from '../../lib/format';
+
+/** Invoice money always shows paise: `inr(1525.4)` is "₹1,525.40". */
+const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+const lineLabel = (line: Invoice['lines'][number]) => (line.variant ? `${line.name} (${line.variant})` : line.name);
+
+function Stamp({ invoice }: { invoice: Invoice }) {
+  if (invoice.status === 'Cancelled') {
+    return (
+      <Typography sx={{ display: 'inline-block', border: 2, borderColor: 'error.main', color: 'error.main', px: 1, fontWeight: 800, letterSpacing: 2 }}>
+        CANCELLED
+      </Typography>
+    );
+  }
+  return <Typography sx={{ fontWeight: 700, color: invoice.paid ? 'success.dark' : 'text.secondary' }}>{invoice.paid ? 'PAID' : 'Not paid yet'}</Typography>;
+}
+
+const cell = { px: 1, py: 0.75, borderBottom: '1px solid', borderColor: 'divider', verticalAlign: 'top' } as const;
+const num = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+function Seller({ invoice, align = 'left' }: { invoice: Invoice; align?: 'left' | 'center' }) {
+  const { seller } = invoice;
+  return (
+    <Box sx={{ textAlign: align }}>
+      <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25em' }}>
+        {seller.name}
+      </Typography>
+      {seller.address && <Typography sx={{ fontSize: '0.9em', whiteSpace: 'pre-line' }}>{seller.address}</Typography>}
+      {seller.phone && <Typography sx={{ fontSize: '0.9em' }}>Phone {formatMobile(seller.phone)}</Typography>}
+      {seller.gstin && <Typography sx={{ fontSize: '0.9em' }}>GSTIN {seller.gstin}</Typography>}
+      {seller.fssai && <Typography sx={{ fontSize: '0.9em' }}>FSSAI Lic. No. {seller.fssai}</Typography>}
+    </Box>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
+        {label}{' '}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: 700 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The A4 tax invoice: seller, buyer, one row per line with HSN, rate and the GST split, totals and the amount in words. */
+export function InvoiceA4({ invoice }: { invoice: Invoice }) {
+  return (
+    <Box
+      data-layout="a4"
+      sx={{ bgcolor: '#fff', color: '#111', width: '100%', maxWidth: '210mm', mx: 'auto', p: { xs: 2, sm: 4 }, boxShadow: { xs: 0, sm: 2 }, fontSize: 14 }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, pb: 2, borderBottom: 2, borderColor: 'text.primary' }}>
+        <Seller invoice={invoice} />
+        <Box sx={{ textAlign: { sm: 'right' } }}>
+          <Typography component="h1" sx={{ fontWeight: 800, fontSize: '1.4em', letterSpacing: 1 }}>
+            TAX INVOICE
+          </Typography>
+          <Fact label="Invoice No.">{invoice.number}</Fact>
+          <Fact label="Date">{formatDate(invoice.date)}</Fact>
+          <Stamp invoice={invoice} />
+        </Box>
+      </Box>
+      <Box sx={{ py: 2 }}>
+        <Typography sx={{ color: 'text.secondary', fontSize: '0.85em' }}>Bill to</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{invoice.buyer.name}</Typography>
+        <Typography>Mobile {formatMobile(invoice.buyer.mobile)}</Typography>
+      </Box>
+      {/* On a phone the table scrolls sideways; focusable so keyboard readers can scroll it too. */}
+      <Box tabIndex={0} role="region" aria-label="Invoice lines" sx={{ overflowX: 'auto' }}>
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9em', minWidth: 560 }}>
+          <thead>
+            <Box component="tr" sx={{ '& th': { ...cell, fontWeight: 700, borderBottom: 2, borderColor: 'text.primary' } }}>
+              <Box component="th" sx={{ textAlign: 'left' }}>
+                #
+              </Box>
+              <Box component="th" sx={{ textAlign: 'left' }}>
+                Item
+              </Box>
+              <Box component="th" sx={{ textAlign: 'left' }}>
+                HSN
+              </Box>
+              <Box component="th" sx={{ textAlign: 'right' }}>
+                Qty
+              </Box>
+              <Box component="th" sx={{ textAlign: 'right' }}>
+                Rate
+              </Box>
+              <Box component="th" sx={{ textAlign: 'right' }}>
+                Taxable
+              </Box>
+              <Box component="th" sx={{ textAlign: 'right' }}>
+                CGST
+              </Box>
+              <Box component="th" sx={{ textAlign: 'right' }}>
+                SGST
+              </Box>
+              <Box component="th" sx={{ textAlign: 'right' }}>
+                Amount
+              </Box>
+            </Box>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, index) => (
+              <tr key={index}>
+                <Box component="td" sx={cell}>
+                  {index + 1}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {lineLabel(line)}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {line.hsn}
+                </Box>
+                <Box component="td" sx={num}>
+                  {line.quantity}
+                </Box>
+                <Box component="td" sx={num}>
+                  {inr(line.rate)}
+                </Box>
+                <Box component="td" sx={num}>
+                  {inr(line.taxable)}
+                </Box>
+                <Box component="td" sx={num}>
+                  {inr(line.cgst)}
+                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85em' }}>
+                    {line.gstRate / 2}%
+                  </Box>
+                </Box>
+                <Box component="td" sx={num}>
+                  {inr(line.sgst)}
+                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85em' }}>
+                    {line.gstRate / 2}%
+                  </Box>
+                </Box>
+                <Box component="td" sx={num}>
+                  {inr(line.amount)}
+                </Box>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <Box component="tr" sx={{ '& td': { ...num, fontWeight: 800, borderBottom: 2, borderColor: 'text.primary' } }}>
+              <Box component="td" colSpan={5} sx={{ textAlign: 'left !important' }}>
+                Total
+              </Box>
+              <td>{inr(invoice.totals.taxable)}</td>
+              <td>{inr(invoice.totals.cgst)}</td>
+              <td>{inr(invoice.totals.sgst)}</td>
+              <td>{inr(invoice.totals.amount)}</td>
+            </Box>
+          </tfoot>
+        </Box>
+      </Box>
+      <Typography sx={{ mt: 2 }}>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          Amount in words:{' '}
+        </Box>
+        <strong>{invoice.amountInWords}</strong>
+      </Typography>
+      <Typography sx={{ mt: 3, color: 'text.secondary', fontSize: '0.85em' }}>
+        Prices include GST. This is a computer-generated invoice and needs no signature.
+      </Typography>
+    </Box>
+  );
+}
+
+/** The 80 mm thermal receipt: the same invoice in one narrow column, each line's GST split under it. */
+export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<HTMLDivElement> }) {
+  const row = { display: 'flex', justifyContent: 'space-between', gap: 1 } as const;
+  return (
+    <Box
+      ref={ref}
+      data-layout="receipt"
+      sx={{
+        bgcolor: '#fff',
+        color: '#000',
+        width: '80mm',
+        maxWidth: '100%',
+        mx: 'auto',
+        p: '4mm',
+        boxShadow: 2,
+        fontFamily: '"DejaVu Sans Mono", "Courier New", monospace',
+        fontSize: 12,
+        lineHeight: 1.35,
+        '& .MuiTypography-root': { fontFamily: 'inherit', fontSize: 'inherit', lineHeight: 'inherit' },
+        '& hr': { border: 0, borderTop: '1px dashed #000', my: 1 },
+      }}
+    >
+      <Seller invoice={invoice} align="center" />
+      <hr />
+      <Typography component="h1" sx={{ textAlign: 'center', fontWeight: 800 }}>
+        TAX INVOICE
+      </Typography>
+      <Box sx={row}>
+        <span>No.</span>
+        <strong>{invoice.number}</strong>
+      </Box>
+      <Box sx={row}>
+        <span>Date</span>
+        <span>{formatDate(invoice.date)}</span>
+      </Box>
+      <Box sx={row}>
+        <span>To</span>
+        <span>{invoice.buyer.name}</span>
+      </Box>
+      <Box sx={row}>
+        <span>Mobile</span>
+        <span>{invoice.buyer.mobile}</span>
+      </Box>
+      <Box sx={{ textAlign: 'center', mt: 0.5 }}>
+        <Stamp invoice={invoice} />
+      </Box>
+      <hr />
+      {invoice.lines.map((line, index) => (
+        <Box key={index} sx={{ mb: 0.75 }}>
+          <Typography sx={{ fontWeight: 700 }}>{lineLabel(line)}</Typography>
+          <Box sx={row}>
+            <span>
+              {line.quantity} × {inr(line.rate)}
+            </span>
+            <strong>{inr(line.amount)}</strong>
+          </Box>
+          <Typography sx={{ fontSize: '0.9em !important' }}>
+            HSN {line.hsn} · GST {line.gstRate}% · Taxable {inr(line.taxable)} · CGST {inr(line.cgst)} · SGST {inr(line.sgst)}
+          </Typography>
+        </Box>
+      ))}
+      <hr />
+      <Box sx={row}>
+        <span>Taxable value</span>
+        <span>{inr(invoice.totals.taxable)}</span>
+      </Box>
+      <Box sx={row}>
+        <span>CGST</span>
+        <span>{inr(invoice.totals.cgst)}</span>
+      </Box>
+      <Box sx={row}>
+        <span>SGST</span>
+        <span>{inr(invoice.totals.sgst)}</span>
+      </Box>
+      <Box sx={{ ...row, fontWeight: 800, fontSize: '1.15em', mt: 0.5 }}>
+        <span>TOTAL</span>
+        <span>{inr(invoice.totals.amount)}</span>
+      </Box>
+      <Typography sx={{ mt: 0.5 }}>{invoice.amountInWords}</Typography>
+      <hr />
+      <Typography sx={{ textAlign: 'center' }}>Prices include GST. Thank you!</Typography>
+    </Box>
+  );
+}
