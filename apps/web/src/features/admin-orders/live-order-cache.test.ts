@@ -8,6 +8,7 @@ const order = (id: number, orderStatus: OrderStatus = 0): AdminOrder => ({
   customerMobile: '9876543210',
   orderDate: '2025-01-15T10:30:00Z',
   orderStatus,
+  fulfilment: { type: 'pickup', deliveryCharge: 0 },
   items: [],
   orderTotal: 1000,
 });

@@ -11,6 +11,7 @@ const order = (id: number, overrides: Partial<AdminOrder> = {}): AdminOrder => (
   customerMobile: '9876543210',
   orderDate: '2025-01-15T10:30:00Z',
   orderStatus: 0,
+  fulfilment: { type: 'pickup', deliveryCharge: 0 },
   items: [
     { id: 1, name: 'Kaju Katli', variant: '500 g', quantity: 2, price: 600 },
     { id: 2, name: 'Aloo Bhujia', variant: '400 g', quantity: 1, price: 120 },
