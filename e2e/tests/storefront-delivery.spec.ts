@@ -55,7 +55,6 @@ test.describe('pickup or delivery at checkout, on a phone', () => {
     await date.fill(tomorrow);
     await fillCustomer(page, customer, '9876543210');
     await expect(placeOrder(page)).toBeEnabled();
-    await page.screenshot({ path: 'test-results/cart-delivery-375.png', fullPage: true });
     await placeOrder(page).click();
 
     await expect(page).toHaveURL(/\/order-successful\/\d+\?key=/);
@@ -79,7 +78,6 @@ test.describe('pickup or delivery at checkout, on a phone', () => {
     await fillCustomer(page, customer, '9876543210');
     await expect(page.getByRole('alert')).toHaveText("We don't deliver to 560001 yet. Choose pickup or call us.");
     await expect(placeOrder(page)).toBeDisabled();
-    await page.screenshot({ path: 'test-results/cart-unserviceable-375.png', fullPage: true });
 
     await page.getByRole('radio', { name: /^Pickup/ }).check();
     await expect(page.getByText(/^Pickup at/)).toBeVisible();
@@ -107,6 +105,5 @@ test.describe('pickup or delivery at checkout, on a phone', () => {
     await page.getByRole('combobox', { name: 'Pickup or delivery' }).click();
     await page.getByRole('option', { name: 'Pickup', exact: true }).click();
     await expect(card).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/admin-orders-pickup-375.png', fullPage: false });
   });
 });

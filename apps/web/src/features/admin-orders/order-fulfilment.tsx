@@ -4,14 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import { formatRupeeAmount } from '../../lib/format';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 
 /** `2026-11-25` as "Wed, 25 Nov": a calendar date, so it is read in UTC where it has no offset. */
 export const formatPreferredDate = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
-/** Pickup or Delivery with the pincode, the preferred date and (with `full`) the address and charge. */
+/** Pickup or Delivery with the pincode, the preferred date and (with `full`) the address. */
 export function OrderFulfilment({ fulfilment, full = false }: { fulfilment: Fulfilment; full?: boolean }) {
   const delivery = fulfilment.type === 'delivery';
   return (
@@ -34,11 +33,6 @@ export function OrderFulfilment({ fulfilment, full = false }: { fulfilment: Fulf
         <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {fulfilment.address}
           {fulfilment.pincode && ` — ${fulfilment.pincode}`}
-        </Typography>
-      )}
-      {full && delivery && (
-        <Typography variant="body2" color="text.secondary">
-          Delivery charge: {fulfilment.deliveryCharge > 0 ? formatRupeeAmount(fulfilment.deliveryCharge) : 'Free'}
         </Typography>
       )}
     </Stack>
