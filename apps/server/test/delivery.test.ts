@@ -139,6 +139,11 @@ describe.each(ENGINES)('pickup or delivery on %s', (engine) => {
     for (const line of invoice.lines) expect(paise(line.taxable) + paise(line.cgst) + paise(line.sgst)).toBe(paise(line.amount));
     expect(invoice.totals.amount).toBe(admin.orderTotal);
     expect(paise(invoice.totals.taxable) + paise(invoice.totals.cgst) + paise(invoice.totals.sgst)).toBe(paise(admin.orderTotal));
+    expect((await t.app.inject({ url: `/api/orders/${id}/invoice.pdf?key=${accessKey}` })).statusCode).toBe(200);
+    // A pickup order has no delivery line.
+    const pickup = await placed([cartLine(kaju, '1kg', 1)]);
+    const pickupInvoice = (await t.app.inject({ url: `/api/orders/${pickup.id}/invoice?key=${pickup.accessKey}` })).json() as Invoice;
+    expect(pickupInvoice.lines.map((l) => l.name)).toEqual(['Kaju Katli']);
   });
 
   it('carries the fulfilment in the notification payload (email and webhook)', async () => {
