@@ -87,6 +87,7 @@ describe.each(ENGINES)('reading orders on %s', (engine) => {
         customerMobile: '9000000002',
         orderDate: expect.any(String),
         orderStatus: 0,
+        fulfilment: { type: 'pickup', deliveryCharge: 0 },
         items: [{ id: kaju.id, name: 'Kaju Katli', variant: '500g', quantity: 2, price: 600 }],
         orderTotal: 1200,
         paid: false,

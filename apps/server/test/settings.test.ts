@@ -121,6 +121,8 @@ describe.each(ENGINES)('shop settings on %s', (engine) => {
       upiId: 'mithai.mahal@okaxis',
       upiPayee: 'Mithai Mahal',
       minimumOrder: 1500.5,
+      delivery: { enabled: false, pincodes: [], charge: 0, freeFrom: null },
+      timeZone: 'Asia/Kolkata',
     });
     const page = await t.app.inject({ url: '/cart' });
     expect(page.body).toContain('<title>Mithai Mahal · ');

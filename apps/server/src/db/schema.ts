@@ -87,6 +87,11 @@ export interface OrdersTable {
   updated_at: string;
   invoice_number: string | null; // null only for orders placed before invoices existed
   paid: Generated<Bool01>; // marked by staff by hand
+  fulfilment: Generated<string>; // 'pickup' | 'delivery'
+  delivery_address: string | null;
+  delivery_pincode: string | null;
+  preferred_date: string | null; // YYYY-MM-DD in the shop time zone
+  delivery_charge_paise: Generated<number>; // included in total_paise
 }
 
 export interface OrderLinesTable {
@@ -224,6 +229,11 @@ export interface ShopSettingsTable {
   min_order_paise: number;
   invoice_prefix: string;
   updated_at: string;
+  delivery_enabled: number; // 0 | 1
+  delivery_pincodes: string; // JSON array of pincodes and prefixes (1100*)
+  delivery_charge_paise: number;
+  free_delivery_from_paise: number | null; // null: delivery is never free
+  time_zone: string; // IANA, e.g. Asia/Kolkata
 }
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
 

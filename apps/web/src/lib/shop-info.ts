@@ -1,4 +1,4 @@
-import { MIN_ORDER_VALUE, paiseToRupees, SHOP_HOURS, type ShopInfo } from '@halwai/domain';
+import { DEFAULT_TIME_ZONE, MIN_ORDER_VALUE, paiseToRupees, SHOP_HOURS, type ShopInfo } from '@halwai/domain';
 
 export type { ShopInfo };
 
@@ -13,6 +13,8 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   upiId: '',
   upiPayee: '',
   minimumOrder: paiseToRupees(MIN_ORDER_VALUE),
+  delivery: { enabled: false, pincodes: [], charge: 0, freeFrom: null },
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 /** Where the footer's social icons point; a shop changes these to its own pages. */
@@ -35,5 +37,7 @@ export function toShopInfo(value: Partial<ShopInfo> | undefined): ShopInfo {
     upiId: value?.upiId ?? '',
     upiPayee: value?.upiPayee ?? '',
     minimumOrder: typeof value?.minimumOrder === 'number' && value.minimumOrder >= 0 ? value.minimumOrder : DEFAULT_SHOP_INFO.minimumOrder,
+    delivery: value?.delivery ?? DEFAULT_SHOP_INFO.delivery,
+    timeZone: text(value?.timeZone) ?? DEFAULT_SHOP_INFO.timeZone,
   };
 }

@@ -42,3 +42,21 @@ describe('shop settings', () => {
     expect(shopSettingsSchema.parse({ ...valid, gstin: '27aapfu0939f1zv' }).gstin).toBe('27AAPFU0939F1ZV');
   });
 });
+
+describe('delivery settings', () => {
+  it('accept pincodes and prefixes, a charge and an empty free-delivery value', () => {
+    const input = { ...valid, deliveryEnabled: true, deliveryPincodes: ['110001', '1100*'], deliveryCharge: 40, freeDeliveryFrom: null, timeZone: 'Asia/Kolkata' };
+    expect(shopSettingsSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('name the field that is wrong', () => {
+    expect(fieldMessage({ ...valid, deliveryPincodes: ['110001', '01100*'] }, 'deliveryPincodes.1')).toBe(
+      'Delivery pincodes: "01100*" is neither a 6-digit pincode nor a prefix like 1100*',
+    );
+    expect(fieldMessage({ ...valid, deliveryEnabled: true, deliveryPincodes: [] }, 'deliveryPincodes')).toMatch(/^Delivery pincodes: add at least one/);
+    expect(fieldMessage({ ...valid, deliveryCharge: -1 }, 'deliveryCharge')).toMatch(/^Delivery charge:/);
+    expect(fieldMessage({ ...valid, deliveryCharge: 10.001 }, 'deliveryCharge')).toMatch(/^Delivery charge:/);
+    expect(fieldMessage({ ...valid, freeDeliveryFrom: 200_000 }, 'freeDeliveryFrom')).toMatch(/^Free delivery from:/);
+    expect(fieldMessage({ ...valid, timeZone: 'Mars/Olympus' }, 'timeZone')).toMatch(/^Time zone:/);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_MESSAGES, isValidPincodePattern, isValidTimeZone } from '../delivery.js';
 import { isValidGstin } from '../gstin.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES } from '../messages.js';
@@ -23,6 +24,14 @@ export const SETTINGS_MESSAGES = {
 
 const text = (max: number) => z.string({ error: MESSAGES.required }).trim().max(max, MESSAGES.tooLong(max));
 const requiredText = (max: number) => text(max).min(1, MESSAGES.required).refine(hasVisibleText, MESSAGES.required);
+/** Rupees with at most 2 decimals, from 0 to `max`. */
+const rupeesUpTo = (max: number, message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(max, message)
+    .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, message);
+
 /** Optional on the form: empty means "not set". */
 const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]);
 
@@ -54,8 +63,19 @@ export const shopSettingsSchema = z
       .refine((rupees) => Number.isInteger(Math.round(rupees * 100)) && Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, SETTINGS_MESSAGES.minimumOrder),
     invoicePrefix: z.string({ error: MESSAGES.required }).trim().regex(/^[A-Z0-9-]{1,10}$/, SETTINGS_MESSAGES.invoicePrefix),
     categories: z.array(categoryTaxSchema).max(500),
+    // Delivery: optional so an older client's save keeps what is stored; answers always carry them.
+    deliveryEnabled: z.boolean().optional(),
+    deliveryPincodes: z
+      .array(z.string().trim().refine(isValidPincodePattern, { error: (issue) => DELIVERY_MESSAGES.pincodePattern(String(issue.input).slice(0, 20)) }))
+      .max(1000, 'Delivery pincodes: at most 1000')
+      .optional(),
+    deliveryCharge: rupeesUpTo(10_000, DELIVERY_MESSAGES.deliveryCharge).optional(),
+    freeDeliveryFrom: rupeesUpTo(100_000, DELIVERY_MESSAGES.freeDeliveryFrom).nullable().optional().describe('Null: delivery is never free'),
+    timeZone: z.string({ error: DELIVERY_MESSAGES.timeZone }).trim().refine(isValidTimeZone, DELIVERY_MESSAGES.timeZone).optional(),
   })
   .superRefine((settings, ctx) => {
+    if (settings.deliveryEnabled && settings.deliveryPincodes?.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['deliveryPincodes'], message: DELIVERY_MESSAGES.pincodesNeeded });
     if (settings.upiId && !hasVisibleText(settings.upiPayee))
       ctx.addIssue({ code: 'custom', path: ['upiPayee'], message: SETTINGS_MESSAGES.payeeNeeded });
   });

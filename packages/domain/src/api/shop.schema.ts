@@ -14,5 +14,14 @@ export const shopInfoSchema = z.object({
   upiId: z.string(),
   upiPayee: z.string(),
   minimumOrder: z.number(),
+  delivery: z
+    .object({
+      enabled: z.boolean(),
+      pincodes: z.array(z.string()).describe('Full pincodes (110001) or prefixes (1100*) the shop delivers to'),
+      charge: z.number().describe('Rupees'),
+      freeFrom: z.number().nullable().describe('Items worth at least this much (rupees) are delivered free; null: never'),
+    })
+    .describe('What the cart needs to offer delivery and show its charge'),
+  timeZone: z.string().describe('The shop time zone: preferred dates count days in it'),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

@@ -59,7 +59,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   for (const line of invoice.lines) {
     row(
       {
-        item: `${line.name} (${line.variant})`,
+        item: line.variant ? `${line.name} (${line.variant})` : line.name,
         hsn: `${line.hsn} · ${line.gstRate}%`,
         quantity: String(line.quantity),
         rate: money(line.rate),

@@ -31,6 +31,23 @@ export interface InvoicePdfFile {
   content: Buffer;
 }
 
+/** SAC for goods transport services: names the delivery line; its rate follows the goods (below). */
+export const DELIVERY_SAC = '996813';
+
+/**
+ * The GST rate of an order's delivery charge. The shop delivers its own goods, so delivery and
+ * goods are one composite supply, taxed at the rate of the principal supply (CGST Act s.8(a)): the
+ * rate of the line with the largest amount (on a tie, the higher rate, so tax is never understated).
+ * A rate of its own (18% for separate transport) would be wrong for a composite supply.
+ */
+function deliveryGstRate(lines: readonly { amount: number; gstRate: number }[]): number {
+  let best: { amount: number; gstRate: number } | null = null;
+  for (const line of lines) {
+    if (!best || line.amount > best.amount || (line.amount === best.amount && line.gstRate > best.gstRate)) best = line;
+  }
+  return best?.gstRate ?? DEFAULT_GST_RATE;
+}
+
 export function createInvoicesService(db: Kysely<Database>, settings: SettingsService) {
   const repo = createInvoicesRepository(db);
   const service = {
@@ -52,12 +69,25 @@ export function createInvoicesService(db: Kysely<Database>, settings: SettingsSe
     async invoice(orderId: number): Promise<Invoice> {
       const [order, lines, shop] = await Promise.all([repo.findOrder(orderId), repo.findLines(orderId), settings.shopInfo()]);
       if (!order?.invoice_number) throw notFound(MESSAGES.orderNotFound(orderId));
-      const invoiceLines = lines.map((line) => {
+      type SoldLine = Pick<(typeof lines)[number], 'name' | 'variant' | 'hsn' | 'quantity' | 'price_paise'>;
+      const invoiceLines = lines.map((row) => {
+        const line: SoldLine = row;
         const amount = multiplyPaise(paise(line.price_paise), line.quantity);
-        const gstRate = line.gst_rate === null ? DEFAULT_GST_RATE : Number(line.gst_rate);
+        const gstRate = row.gst_rate === null ? DEFAULT_GST_RATE : Number(row.gst_rate);
         const split = splitInclusiveGst(amount, gstRate);
         return { line, gstRate, amount, ...split };
       });
+      // The delivery charge is in the order total, so it is a line of the invoice (GST included, like the prices).
+      const charge = paise(Number(order.delivery_charge_paise));
+      if (charge > 0) {
+        const gstRate = deliveryGstRate(invoiceLines);
+        invoiceLines.push({
+          line: { name: 'Delivery charge', variant: '', hsn: DELIVERY_SAC, quantity: 1, price_paise: charge },
+          gstRate,
+          amount: charge,
+          ...splitInclusiveGst(charge, gstRate),
+        });
+      }
       const sum = (pick: (l: (typeof invoiceLines)[number]) => number) => addPaise(...invoiceLines.map((l) => paise(pick(l))));
       const total = sum((l) => l.amount);
       return {

@@ -1,9 +1,18 @@
-import { paise, paiseToRupees, type AdminOrder, type OrderStatus, type OrderView } from '@halwai/domain';
+import { paise, paiseToRupees, type AdminOrder, type Fulfilment, type FulfilmentType, type OrderStatus, type OrderView } from '@halwai/domain';
 import type { OrderLineRow, OrderRow } from '../../db/schema.js';
 
 /** Rows ↔ JSON for orders, in one place: paise become rupees and snake_case becomes camelCase here only. */
 
-const rupees = (amount: number) => paiseToRupees(paise(amount));
+const rupees = (amount: number) => paiseToRupees(paise(Number(amount)));
+
+/** Pickup or delivery as the order carries it; fields that were not given are left out. */
+export const toFulfilment = (order: OrderRow): Fulfilment => ({
+  type: order.fulfilment as FulfilmentType,
+  ...(order.delivery_address !== null && { address: order.delivery_address }),
+  ...(order.delivery_pincode !== null && { pincode: order.delivery_pincode }),
+  ...(order.preferred_date !== null && { preferredDate: order.preferred_date }),
+  deliveryCharge: rupees(order.delivery_charge_paise),
+});
 
 export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[]): OrderView => ({
   id: order.id,
@@ -11,6 +20,7 @@ export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[]): Or
   customerMobile: order.customer_mobile,
   orderDate: order.created_at,
   orderStatus: order.status as OrderStatus,
+  fulfilment: toFulfilment(order),
   products: lines.map((l) => ({ name: l.name, quantity: l.quantity, variant: l.variant, price: rupees(l.price_paise) })),
   itemsTotal: rupees(order.total_paise),
 });
@@ -21,6 +31,7 @@ export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): A
   customerMobile: order.customer_mobile,
   orderDate: order.created_at,
   orderStatus: order.status as OrderStatus,
+  fulfilment: toFulfilment(order),
   items: lines.map((l) => ({
     id: l.product_id,
     name: l.name,

@@ -4,12 +4,16 @@ import {
   MAX_ORDER_LINES,
   MESSAGES,
   addPaise,
+  checkFulfilment,
+  deliveryCharge,
   hasVisibleText,
   isValidMobile,
   multiplyPaise,
   paiseToRupees,
   rupeesToPaise,
+  type DeliveryTerms,
   type FieldErrors,
+  type FulfilmentRequest,
   type Paise,
   type PlaceOrderRequest,
 } from '@halwai/domain';
@@ -29,6 +33,49 @@ export interface PricedLine {
 
 /** The largest total an order may carry: the orders table keeps it in a 32-bit integer. */
 const MAX_TOTAL_PAISE = MAX_INT32;
+const tooLarge = () => badRequest('This order is too large to place online. Please call the shop.');
+
+/** How the order is fulfilled, as stored: only what its type needs. */
+export interface CheckedFulfilment {
+  type: 'pickup' | 'delivery';
+  address: string | null;
+  pincode: string | null;
+  preferredDate: string | null;
+}
+
+/**
+ * Checks the customer's pickup or delivery choice against the shop's terms (400 naming the field);
+ * no choice is a pickup, as the spec's call without `fulfilment` always was.
+ */
+export function checkFulfilmentChoice(
+  choice: FulfilmentRequest | undefined,
+  terms: DeliveryTerms,
+  now: Date,
+  timeZone: string,
+): CheckedFulfilment {
+  const given = choice ?? { type: 'pickup' as const };
+  const problem = checkFulfilment(given, terms, now, timeZone);
+  if (problem) throw badRequest(problem.message, { [`fulfilment.${problem.field}`]: [problem.message] });
+  const delivery = given.type === 'delivery';
+  return {
+    type: given.type,
+    address: delivery ? given.address!.trim() : null,
+    pincode: delivery ? given.pincode!.trim() : null,
+    preferredDate: given.preferredDate || null,
+  };
+}
+
+/** The delivery charge the server works out (a figure from the client is never used) and the order total with it. */
+export function priceFulfilment(
+  fulfilment: CheckedFulfilment,
+  itemsTotal: Paise,
+  terms: DeliveryTerms,
+): { deliveryChargePaise: Paise; totalPaise: Paise } {
+  const deliveryChargePaise = fulfilment.type === 'delivery' ? deliveryCharge(itemsTotal, terms) : (0 as Paise);
+  const totalPaise = addPaise(itemsTotal, deliveryChargePaise);
+  if (totalPaise > MAX_TOTAL_PAISE) throw tooLarge();
+  return { deliveryChargePaise, totalPaise };
+}
 
 /** The cart-wide checks that need no database, in the spec's order. */
 export function checkCustomerAndCart(request: PlaceOrderRequest): void {
@@ -110,6 +157,6 @@ export function priceCart(
   });
   const totalPaise = addPaise(...lines.map((l) => multiplyPaise(l.pricePaise, l.quantity)));
   if (totalPaise < minimum) throw badRequest(MESSAGES.minimumOrder(paiseToRupees(minimum)));
-  if (totalPaise > MAX_TOTAL_PAISE) throw badRequest('This order is too large to place online. Please call the shop.');
+  if (totalPaise > MAX_TOTAL_PAISE) throw tooLarge();
   return { lines, totalPaise };
 }

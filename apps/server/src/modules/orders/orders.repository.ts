@@ -6,6 +6,11 @@ export interface OrderFilter {
   status?: number;
   /** Case-insensitive substring of the customer's name or mobile. */
   q?: string;
+  fulfilment?: 'pickup' | 'delivery';
+  /** Placed within [start, end) (ISO UTC): a day in the shop time zone. */
+  placed?: { start: string; end: string };
+  /** The customer's preferred date, YYYY-MM-DD. */
+  preferredDate?: string;
   limit?: number;
   offset?: number;
 }
@@ -13,9 +18,12 @@ export interface OrderFilter {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filtered, newest-first page of orders, before its columns are chosen. */
-function ordersPage(db: Kysely<Database>, { status, q, limit, offset }: OrderFilter) {
+function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, preferredDate, limit, offset }: OrderFilter) {
   let query = db.selectFrom('orders');
   if (status !== undefined) query = query.where('status', '=', status);
+  if (fulfilment) query = query.where('fulfilment', '=', fulfilment);
+  if (placed) query = query.where('created_at', '>=', placed.start).where('created_at', '<', placed.end);
+  if (preferredDate) query = query.where('preferred_date', '=', preferredDate);
   if (q) {
     const pattern = `%${escapeLike(q.toLowerCase())}%`;
     const like = (column: 'customer_name' | 'customer_mobile') =>
@@ -38,6 +46,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
       customerName: string;
       customerMobile: string;
       totalPaise: number;
+      fulfilment: { type: string; address: string | null; pincode: string | null; preferredDate: string | null };
+      deliveryChargePaise: number;
       now: string;
     }): Promise<OrderRow> {
       return db
@@ -48,6 +58,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
           customer_mobile: o.customerMobile,
           status: ORDER_STATUS.Pending,
           total_paise: o.totalPaise,
+          fulfilment: o.fulfilment.type,
+          delivery_address: o.fulfilment.address,
+          delivery_pincode: o.fulfilment.pincode,
+          preferred_date: o.fulfilment.preferredDate,
+          delivery_charge_paise: o.deliveryChargePaise,
           created_at: o.now,
           updated_at: o.now,
         })

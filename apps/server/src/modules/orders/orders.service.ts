@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   MESSAGES,
+  dayInZoneAsUtc,
   normaliseMobile,
   parseId,
   type ORDER_STATUS,
   type AdminOrder,
   type AdminOrderDetails,
+  type OrderListQuery,
   type OrderStatus,
   type OrderView,
   type PlaceOrderRequest,
@@ -23,7 +25,7 @@ import type { ProductsService } from '../products/products.service.js';
 import { toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { checkCustomerAndCart, priceCart } from './orders.pricing.js';
+import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment } from './orders.pricing.js';
 import { createOrdersRepository, type OrderFilter } from './orders.repository.js';
 
 const IDEMPOTENCY_SCOPE = 'order';
@@ -61,9 +63,11 @@ export function createOrdersService({ db, products, notifications, idempotency, 
       }
 
       checkCustomerAndCart(request);
-      const pricing = await products.pricingFor(request.cartItems.map((l) => l.id));
       const shop = await settings.orderSettings();
-      const { lines, totalPaise } = priceCart(request.cartItems, pricing, shop.minimumOrder);
+      const fulfilment = checkFulfilmentChoice(request.fulfilment, shop.delivery, new Date(), shop.timeZone);
+      const pricing = await products.pricingFor(request.cartItems.map((l) => l.id));
+      const { lines, totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, shop.minimumOrder);
+      const { deliveryChargePaise, totalPaise } = priceFulfilment(fulfilment, itemsTotal, shop.delivery);
       const accessKey = randomToken();
 
       try {
@@ -75,6 +79,8 @@ export function createOrdersService({ db, products, notifications, idempotency, 
             customerName: request.customerName.trim(),
             customerMobile: normaliseMobile(request.customerMobile),
             totalPaise,
+            fulfilment,
+            deliveryChargePaise,
             now,
           });
           const lineRows = await tx.insertLines(order.id, lines);
@@ -120,7 +126,8 @@ export function createOrdersService({ db, products, notifications, idempotency, 
       };
     },
 
-    async list(filter: OrderFilter): Promise<AdminOrder[]> {
+    async list({ placedOn, ...rest }: OrderListQuery): Promise<AdminOrder[]> {
+      const filter: OrderFilter = { ...rest, ...(placedOn && { placed: dayInZoneAsUtc(placedOn, await settings.timeZone()) }) };
       // Both queries read one snapshot, so the lines belong to exactly the orders listed.
       const { orders, lines } = await inTransaction(
         db,

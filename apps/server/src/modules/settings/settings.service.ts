@@ -1,4 +1,6 @@
 import {
+  DEFAULT_TIME_ZONE,
+  DELIVERY_MESSAGES,
   DEFAULT_GST_RATE,
   DEFAULT_HSN,
   MIN_ORDER_VALUE,
@@ -6,6 +8,7 @@ import {
   paise,
   paiseToRupees,
   rupeesToPaise,
+  type DeliveryTerms,
   type Paise,
   type ShopInfo,
   type ShopSettings,
@@ -18,6 +21,27 @@ import { badRequest } from '../../lib/problems.js';
 import { createSettingsRepository, type SettingsValues } from './settings.repository.js';
 
 export const DEFAULT_INVOICE_PREFIX = 'HW';
+
+const rupees = (amount: number) => paiseToRupees(paise(Number(amount)));
+
+/** The stored pattern list; a damaged value reads as "nowhere" rather than failing every order. */
+function readPincodes(json: string): string[] {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function deliveryTermsOf(row: ShopSettingsRow): DeliveryTerms {
+  return {
+    enabled: Number(row.delivery_enabled) === 1,
+    pincodes: readPincodes(row.delivery_pincodes),
+    chargePaise: paise(Number(row.delivery_charge_paise)),
+    freeFromPaise: row.free_delivery_from_paise === null ? null : paise(Number(row.free_delivery_from_paise)),
+  };
+}
 export const UNKNOWN_CATEGORY = 'This category no longer exists; reload the page';
 
 /** What the environment says about the shop; used only when the database has no settings yet. */
@@ -53,6 +77,11 @@ export function createSettingsService(db: Kysely<Database>) {
         min_order_paise: MIN_ORDER_VALUE,
         invoice_prefix: DEFAULT_INVOICE_PREFIX,
         updated_at: nowIso(),
+        delivery_enabled: 0,
+        delivery_pincodes: '[]',
+        delivery_charge_paise: 0,
+        free_delivery_from_paise: null,
+        time_zone: DEFAULT_TIME_ZONE,
       });
     },
 
@@ -69,6 +98,11 @@ export function createSettingsService(db: Kysely<Database>) {
         upiPayee: row.upi_payee,
         minimumOrder: paiseToRupees(paise(Number(row.min_order_paise))),
         invoicePrefix: row.invoice_prefix,
+        deliveryEnabled: Number(row.delivery_enabled) === 1,
+        deliveryPincodes: readPincodes(row.delivery_pincodes),
+        deliveryCharge: rupees(row.delivery_charge_paise),
+        freeDeliveryFrom: row.free_delivery_from_paise === null ? null : rupees(row.free_delivery_from_paise),
+        timeZone: row.time_zone,
         categories: taxes.map((t) => ({
           categoryId: t.categoryId,
           name: t.name,
@@ -91,6 +125,13 @@ export function createSettingsService(db: Kysely<Database>) {
         upiId: row.upi_id,
         upiPayee: row.upi_payee,
         minimumOrder: paiseToRupees(paise(Number(row.min_order_paise))),
+        delivery: {
+          enabled: Number(row.delivery_enabled) === 1,
+          pincodes: readPincodes(row.delivery_pincodes),
+          charge: rupees(row.delivery_charge_paise),
+          freeFrom: row.free_delivery_from_paise === null ? null : rupees(row.free_delivery_from_paise),
+        },
+        timeZone: row.time_zone,
       };
     },
 
@@ -99,9 +140,19 @@ export function createSettingsService(db: Kysely<Database>) {
     },
 
     /** What placing an order needs, read before its transaction opens. */
-    async orderSettings(): Promise<{ minimumOrder: Paise; invoicePrefix: string }> {
+    async orderSettings(): Promise<{ minimumOrder: Paise; invoicePrefix: string; delivery: DeliveryTerms; timeZone: string }> {
       const row = await current();
-      return { minimumOrder: paise(Number(row.min_order_paise)), invoicePrefix: row.invoice_prefix };
+      return {
+        minimumOrder: paise(Number(row.min_order_paise)),
+        invoicePrefix: row.invoice_prefix,
+        delivery: deliveryTermsOf(row),
+        timeZone: row.time_zone,
+      };
+    },
+
+    /** The shop's time zone, for counting days (order filters, preferred dates). */
+    async timeZone(): Promise<string> {
+      return (await current()).time_zone;
     },
 
     /** Saves everything at once; a category that is gone refuses the whole save (400, naming the row). */
@@ -109,6 +160,9 @@ export function createSettingsService(db: Kysely<Database>) {
       await inTransaction(db, async (trx) => {
         const repo = createSettingsRepository(trx);
         const known = new Set((await repo.listCategoryTax()).map((t) => t.categoryId));
+        // Delivery fields left out of the save keep what is stored.
+        const stored = await repo.find();
+        if (!stored) throw new Error('shop settings are missing: ensureSeeded runs at startup');
         input.categories.forEach((c, index) => {
           if (!known.has(c.categoryId)) throw badRequest(UNKNOWN_CATEGORY, { [`categories.${index}.categoryId`]: [UNKNOWN_CATEGORY] });
         });
@@ -124,7 +178,20 @@ export function createSettingsService(db: Kysely<Database>) {
           min_order_paise: rupeesToPaise(input.minimumOrder),
           invoice_prefix: input.invoicePrefix,
           updated_at: nowIso(),
+          delivery_enabled: input.deliveryEnabled === undefined ? Number(stored.delivery_enabled) : input.deliveryEnabled ? 1 : 0,
+          delivery_pincodes:
+            input.deliveryPincodes === undefined ? stored.delivery_pincodes : JSON.stringify([...new Set(input.deliveryPincodes)]),
+          delivery_charge_paise: input.deliveryCharge === undefined ? Number(stored.delivery_charge_paise) : rupeesToPaise(input.deliveryCharge),
+          free_delivery_from_paise:
+            input.freeDeliveryFrom === undefined
+              ? stored.free_delivery_from_paise
+              : input.freeDeliveryFrom === null
+                ? null
+                : rupeesToPaise(input.freeDeliveryFrom),
+          time_zone: input.timeZone ?? stored.time_zone,
         };
+        if (values.delivery_enabled === 1 && readPincodes(values.delivery_pincodes).length === 0)
+          throw badRequest(DELIVERY_MESSAGES.pincodesNeeded, { deliveryPincodes: [DELIVERY_MESSAGES.pincodesNeeded] });
         await repo.update(values);
         for (const c of input.categories) await repo.upsertCategoryTax(c.categoryId, c.hsn, c.gstRate);
       });

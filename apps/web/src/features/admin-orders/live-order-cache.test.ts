@@ -8,6 +8,7 @@ const order = (id: number, orderStatus: OrderStatus = 0): AdminOrder => ({
   customerMobile: '9876543210',
   orderDate: '2025-01-15T10:30:00Z',
   orderStatus,
+  fulfilment: { type: 'pickup', deliveryCharge: 0 },
   items: [],
   orderTotal: 1000,
   paid: false,
@@ -30,5 +31,14 @@ describe('mergeOrder', () => {
   it('leaves out a new order a list would not show: another status, or a search the server decides', () => {
     expect(ids(mergeOrder([order(3, 1)], { status: 1, search: '' }, order(6)))).toEqual(['3:1']);
     expect(ids(mergeOrder([order(3)], { status: null, search: 'asha' }, order(6)))).toEqual(['3:0']);
+  });
+
+  it('shows a new order in a list of its fulfilment and preferred date only; a day placed is left to the server', () => {
+    const delivered = { ...order(6), fulfilment: { type: 'delivery' as const, pincode: '110006', preferredDate: '2025-01-17', deliveryCharge: 40 } };
+    expect(ids(mergeOrder([order(3)], { ...all, fulfilment: 'delivery' }, delivered))).toEqual(['6:0', '3:0']);
+    expect(ids(mergeOrder([order(3)], { ...all, fulfilment: 'pickup' }, delivered))).toEqual(['3:0']);
+    expect(ids(mergeOrder([order(3)], { ...all, preferredDate: '2025-01-17' }, delivered))).toEqual(['6:0', '3:0']);
+    expect(ids(mergeOrder([order(3)], { ...all, preferredDate: '2025-01-18' }, delivered))).toEqual(['3:0']);
+    expect(ids(mergeOrder([order(3)], { ...all, placedOn: '2025-01-15' }, delivered))).toEqual(['3:0']);
   });
 });

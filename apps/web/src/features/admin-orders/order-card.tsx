@@ -14,6 +14,7 @@ import { formatDateTime, formatMobile, formatRupeeAmount, telLink } from '../../
 import { freshHighlightSx } from '../../lib/live-events/fresh-highlight';
 import { newOrders } from './new-orders';
 import { OrderActions, type OrderActionHandlers } from './order-actions';
+import { OrderFulfilment } from './order-fulfilment';
 import { describeItem, formatLineAmount } from './order-lines';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 
@@ -59,6 +60,9 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
         >
           {formatMobile(order.customerMobile)}
         </Link>
+        <Box sx={{ mt: 1 }}>
+          <OrderFulfilment fulfilment={order.fulfilment} />
+        </Box>
         <Divider sx={{ my: 1.5 }} />
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Items">
           {order.items.slice(0, LINES_SHOWN).map((item, index) => (
@@ -75,6 +79,14 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
             <Typography component="li" variant="body2" color="text.secondary">
               and {hidden} more {hidden === 1 ? 'item' : 'items'}
             </Typography>
+          )}
+          {order.fulfilment.type === 'delivery' && (
+            <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
+              <Typography variant="body2">Delivery charge</Typography>
+              <Typography variant="body2" sx={{ flexShrink: 0 }}>
+                {order.fulfilment.deliveryCharge > 0 ? formatRupeeAmount(order.fulfilment.deliveryCharge) : 'Free'}
+              </Typography>
+            </Box>
           )}
         </Box>
         <Divider sx={{ my: 1.5 }} />

@@ -1,4 +1,5 @@
 import { chatLink, formatOrderId, type AdminOrder } from '@halwai/domain';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,6 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import { formatDateTime, formatMobile, formatRupeeAmount, telLink } from '../../lib/format';
 import { useOrder } from './api/get-order';
 import { OrderActions, type OrderActionHandlers } from './order-actions';
+import { OrderFulfilment } from './order-fulfilment';
 import { OrderPayment } from './order-payment';
 import { NotificationStatusList } from './notification-status-list';
 import { formatLineAmount, formatUnitPrice } from './order-lines';
@@ -56,6 +58,9 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
             </Link>
           </Stack>
         </Stack>
+        <Box sx={{ mb: 2 }}>
+          <OrderFulfilment fulfilment={order.fulfilment} full />
+        </Box>
         <Table size="small" aria-label={`Items of order #${orderNumber}`}>
           <TableHeadRow
             columns={[
@@ -81,6 +86,16 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
                 <TableCell align="right">{formatLineAmount(item)}</TableCell>
               </TableRow>
             ))}
+            {order.fulfilment.type === 'delivery' && (
+              <TableRow>
+                <TableCell component="th" scope="row" colSpan={3}>
+                  Delivery charge
+                </TableCell>
+                <TableCell align="right">
+                  {order.fulfilment.deliveryCharge > 0 ? formatRupeeAmount(order.fulfilment.deliveryCharge) : 'Free'}
+                </TableCell>
+              </TableRow>
+            )}
           </TableBody>
           <TableFooter>
             <TableRow>

@@ -1,5 +1,5 @@
 import type { AdminOrder } from '@halwai/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
@@ -11,6 +11,7 @@ const order = (id: number, overrides: Partial<AdminOrder> = {}): AdminOrder => (
   customerMobile: '9876543210',
   orderDate: '2025-01-15T10:30:00Z',
   orderStatus: 0,
+  fulfilment: { type: 'pickup', deliveryCharge: 0 },
   items: [
     { id: 1, name: 'Kaju Katli', variant: '500 g', quantity: 2, price: 600 },
     { id: 2, name: 'Aloo Bhujia', variant: '400 g', quantity: 1, price: 120 },
@@ -64,6 +65,24 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     await waitFor(() => {
       const last = callsTo(fetchMock, 'GET', '/api/Orders/GetAllOrders').at(-1);
       expect(last?.url.search).toBe('?status=1&q=98765');
+    });
+  });
+
+  it('shows pickup or delivery on the card, and asks the server by fulfilment and by dates', async () => {
+    const delivery = order(12, { fulfilment: { type: 'delivery', address: '22 Daryaganj', pincode: '110006', preferredDate: '2025-01-17', deliveryCharge: 40 } });
+    const { fetchMock, user } = renderOrders({ 'GET /api/Orders/GetAllOrders': () => json([delivery, order(11)]) });
+    const card = await screen.findByRole('article', { name: 'Order #0012' });
+    expect(within(card).getByLabelText('Pickup or delivery')).toHaveTextContent('Delivery 110006For Fri, 17 Jan');
+    expect(card).toHaveTextContent('Delivery charge₹40');
+    expect(within(screen.getByRole('article', { name: 'Order #0011' })).getByLabelText('Pickup or delivery')).toHaveTextContent('Pickup');
+
+    await user.click(screen.getByRole('combobox', { name: 'Pickup or delivery' }));
+    await user.click(screen.getByRole('option', { name: 'Delivery' }));
+    fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: '2025-01-17' } });
+    fireEvent.change(screen.getByLabelText('Placed on'), { target: { value: '2025-01-15' } });
+    await waitFor(() => {
+      const last = callsTo(fetchMock, 'GET', '/api/Orders/GetAllOrders').at(-1);
+      expect(last?.url.search).toBe('?fulfilment=delivery&placedOn=2025-01-15&preferredDate=2025-01-17');
     });
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatOrderId, ORDER_STATUS, ORDER_STATUS_LABEL, type AdminOrder, type OrderStatus } from '@halwai/domain';
+import { formatOrderId, ORDER_STATUS, ORDER_STATUS_LABEL, type AdminOrder, type FulfilmentType, type OrderStatus } from '@halwai/domain';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -40,7 +40,10 @@ export function OrdersPage() {
   newOrders.useViewing();
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [search, setSearch] = useState('');
-  const orders = useOrders({ status, search: useDebouncedValue(search, SEARCH_DELAY_MS) });
+  const [fulfilment, setFulfilment] = useState<FulfilmentType | null>(null);
+  const [placedOn, setPlacedOn] = useState('');
+  const [preferredDate, setPreferredDate] = useState('');
+  const orders = useOrders({ status, search: useDebouncedValue(search, SEARCH_DELAY_MS), fulfilment, placedOn, preferredDate });
   const changeStatus = useUpdateOrderStatus();
   const { notice, notify, dismiss } = useNotice();
   // Kept while their dialogs fade out, so the text does not vanish mid-animation.
@@ -72,7 +75,7 @@ export function OrdersPage() {
     setDetailsOpen(true);
   };
   const list = orders.data ?? [];
-  const filtering = status !== null || search.trim() !== '';
+  const filtering = status !== null || search.trim() !== '' || fulfilment !== null || placedOn !== '' || preferredDate !== '';
 
   return (
     <Container maxWidth="xl">
@@ -83,7 +86,7 @@ export function OrdersPage() {
       />
       <NotificationsHealthBanner />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <TextField
             select
             label="Status"
@@ -98,6 +101,19 @@ export function OrdersPage() {
               </MenuItem>
             ))}
           </TextField>
+          <TextField
+            select
+            label="Pickup or delivery"
+            value={fulfilment ?? 'all'}
+            onChange={(event) => setFulfilment(event.target.value === 'all' ? null : (event.target.value as FulfilmentType))}
+            sx={{ minWidth: { sm: 170 } }}
+          >
+            <MenuItem value="all">Pickup and delivery</MenuItem>
+            <MenuItem value="pickup">Pickup</MenuItem>
+            <MenuItem value="delivery">Delivery</MenuItem>
+          </TextField>
+          <DateFilter label="Placed on" value={placedOn} onChange={setPlacedOn} />
+          <DateFilter label="Preferred date" value={preferredDate} onChange={setPreferredDate} />
           <SearchField label="Search by name or mobile" value={search} onChange={setSearch} />
         </Stack>
       </Paper>
@@ -133,5 +149,19 @@ export function OrdersPage() {
       </ConfirmDialog>
       <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>
+  );
+}
+
+/** A day to filter by; empty means any day. */
+function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      type="date"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ minWidth: { md: 160 } }}
+    />
   );
 }

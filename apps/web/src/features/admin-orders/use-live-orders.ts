@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '../../lib/live-events/use-live-events';
 import { orderKeys, type OrdersFilter } from './api/order-keys';
 import { playChime } from './chime';
-import { mergeOrder } from './live-order-cache';
+import { mergeOrder, needsRefetch } from './live-order-cache';
 import { newOrders } from './new-orders';
 import { isOrderSoundOn } from './order-sound';
 
@@ -16,7 +16,7 @@ function showOrder(queryClient: QueryClient, order: AdminOrder) {
   void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) });
   void queryClient.invalidateQueries({
     queryKey: [...orderKeys.all, 'list'],
-    predicate: (query) => (query.queryKey[2] as OrdersFilter).search.trim() !== '',
+    predicate: (query) => needsRefetch(query.queryKey[2] as OrdersFilter),
   });
 }
 

@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { FormTextField } from '../../lib/admin-ui/form-text-field';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
+import { DeliverySettings } from './delivery-settings';
 
 interface SettingsFormProps {
   settings: ShopSettings;
@@ -118,6 +119,8 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
           <FormTextField control={control} name="upiPayee" label="Payee name" helperText="The name UPI apps show when paying" />
         </Stack>
       </Paper>
+
+      <DeliverySettings control={control} />
 
       <Paper sx={{ p: { xs: 2, sm: 3 }, overflowX: 'auto' }}>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>

@@ -62,6 +62,31 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('saves delivery: on, pincodes and prefixes as a list, the charge and an empty free-delivery value as null', async () => {
+    const withDelivery = { ...stored(), deliveryEnabled: false, deliveryPincodes: [], deliveryCharge: 0, freeDeliveryFrom: 500, timeZone: 'Asia/Kolkata' };
+    const { fetchMock, user } = renderStaffPage(<SettingsPage />, {
+      path: '/admin/settings',
+      handlers: { 'GET /api/admin/settings': () => json(withDelivery), 'PUT /api/admin/settings': () => json(withDelivery) },
+    });
+    await user.click(await screen.findByRole('switch', { name: /^Deliver orders/ }));
+    const pincodes = screen.getByRole('textbox', { name: 'Delivery pincodes' });
+    await user.type(pincodes, '110006, 0110*');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Delivery pincodes: "0110*" is neither a 6-digit pincode nor a prefix like 1100*')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/settings')).toHaveLength(0);
+
+    await user.clear(pincodes);
+    await user.type(pincodes, '110006, 2013*');
+    const charge = screen.getByRole('spinbutton', { name: 'Delivery charge (₹)' });
+    await user.clear(charge);
+    await user.type(charge, '40');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Free delivery from (₹)' }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'PUT', '/api/admin/settings');
+    expect(JSON.parse(String(call!.body))).toMatchObject({ deliveryEnabled: true, deliveryPincodes: ['110006', '2013*'], deliveryCharge: 40, freeDeliveryFrom: null });
+  });
+
   it("shows the server's field error at the field", async () => {
     const { user } = renderSettings(() => problem(400, 'Enter a 10-digit phone number', { phone: ['Enter a 10-digit phone number'] }));
     await screen.findByRole('textbox', { name: 'Shop name' });

@@ -73,7 +73,9 @@ describe('CartPage', () => {
     fetchMock.mockResolvedValue(json(201, { id: 7, accessKey: 'secret-key' }));
     renderCart([kajuKatli]);
     expect(screen.getByText('All prices are inclusive of GST.')).toBeInTheDocument();
-    expect(screen.getByText('Calculated at Checkout')).toBeInTheDocument();
+    // The shop does not deliver: the order is a pickup, so shipping is known at once.
+    expect(within(screen.getByRole('region', { name: 'Order summary' })).getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText(/Pickup at/)).toBeInTheDocument();
 
     await placeOrder();
     expect(await screen.findByText('Order page /order-successful/7?key=secret-key')).toBeInTheDocument();

@@ -8,23 +8,27 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlined';
-import type { CartLine as CartLineData } from '@halwai/domain';
+import { cartTotal, type CartLine as CartLineData } from '@halwai/domain';
 import { cartStore, useCart } from '../../lib/cart-store';
 import { paths } from '../../lib/paths';
 import { MessageDialog } from '../../lib/ui/message-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useShopInfo } from '../../lib/use-shop-info';
 import { PlacingOrderDialog, RemoveLineDialog } from './cart-dialogs';
 import { CartLine } from './cart-line';
 import { CustomerForm } from './customer-form';
+import { FulfilmentForm } from './fulfilment-form';
 import { lineKey } from './line-issues';
 import { OrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';
+import { useFulfilment } from './use-fulfilment';
 
 /** `/cart`: the lines, the total with the GST note, the customer's details and Place Order. */
 export function CartPage() {
   useDocumentTitle('Your cart');
   const lines = useCart((state) => state.lines);
   const checkout = useCheckout();
+  const fulfilment = useFulfilment(useShopInfo(), cartTotal(lines));
   const [removing, setRemoving] = useState<CartLineData | null>(null);
 
   const removeLine = (line: CartLineData) => {
@@ -69,9 +73,15 @@ export function CartPage() {
               <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
                 Order summary
               </Typography>
-              <OrderSummary lines={lines} />
+              <OrderSummary lines={lines} shipping={fulfilment.charge} />
               <Divider sx={{ my: 3 }} />
-              <CustomerForm onPlaceOrder={checkout.submit} sending={checkout.sending} />
+              <FulfilmentForm state={fulfilment} />
+              <Divider sx={{ my: 3 }} />
+              <CustomerForm
+                onPlaceOrder={(customer) => checkout.submit(customer, fulfilment.request)}
+                sending={checkout.sending}
+                blockedBy={fulfilment.problem?.message ?? null}
+              />
             </Card>
           </Grid>
         </Grid>

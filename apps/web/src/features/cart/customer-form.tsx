@@ -10,10 +10,12 @@ import { PhoneNumberField, RegisteredTextField } from '../../lib/ui/registered-t
 interface CustomerFormProps {
   onPlaceOrder: (customer: CustomerInput) => void;
   sending: boolean;
+  /** Why the order cannot be placed yet besides these fields (pickup or delivery); shown under the button. */
+  blockedBy?: string | null;
 }
 
 /** Name and a mobile number, sent as its 10 digits; Place Order stays disabled until both are valid. */
-export function CustomerForm({ onPlaceOrder, sending }: CustomerFormProps) {
+export function CustomerForm({ onPlaceOrder, sending, blockedBy = null }: CustomerFormProps) {
   const { register, handleSubmit, formState } = useForm<CustomerFormInput, unknown, CustomerInput>({
     resolver: zodResolver(customerSchema),
     defaultValues: { customerName: '', customerMobile: '' },
@@ -40,9 +42,14 @@ export function CustomerForm({ onPlaceOrder, sending }: CustomerFormProps) {
         fieldError={errors.customerMobile}
         helperText="We call this number to confirm your order."
       />
-      <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || sending} startIcon={<LockOutlinedIcon />} sx={{ py: 1.5 }}>
+      <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || sending || blockedBy !== null} startIcon={<LockOutlinedIcon />} sx={{ py: 1.5 }}>
         Place Order
       </Button>
+      {blockedBy && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {blockedBy}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cartQuantity, cartTotal, paise, rupeesToPaise, type CartLine } from '@halwai/domain';
+import { addPaise, cartQuantity, cartTotal, paise, rupeesToPaise, type CartLine, type Paise } from '@halwai/domain';
 import { formatRupees } from '../../lib/format';
 import { useShopInfo } from '../../lib/use-shop-info';
 
@@ -15,17 +15,21 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** Item count, shipping, the order total (Σ price × quantity, GST included) and how far it is from the minimum. */
-export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
-  const total = cartTotal(lines);
+/**
+ * Item count, shipping, the order total (Σ price × quantity, GST included, plus the delivery charge)
+ * and how far the items are from the minimum. `shipping` is null until pickup or delivery is chosen.
+ */
+export function OrderSummary({ lines, shipping = null }: { lines: readonly CartLine[]; shipping?: Paise | null }) {
+  const items = cartTotal(lines);
+  const total = shipping === null ? items : addPaise(items, shipping);
   const count = cartQuantity(lines);
   const minimum = rupeesToPaise(useShopInfo().minimumOrder);
-  const shortBy = minimum - total;
+  const shortBy = minimum - items;
 
   return (
     <Stack spacing={1.5}>
-      <Row label={count === 1 ? 'Items (1)' : `Items (${count})`} value={formatRupees(total)} />
-      <Row label="Shipping" value="Calculated at Checkout" />
+      <Row label={count === 1 ? 'Items (1)' : `Items (${count})`} value={formatRupees(items)} />
+      <Row label="Shipping" value={shipping === null ? 'Calculated at Checkout' : shipping > 0 ? formatRupees(shipping) : 'Free'} />
       <Divider />
       <Row label="Order total" value={formatRupees(total)} strong />
       <Typography variant="body2" color="text.secondary">

@@ -1,7 +1,20 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { cartTotal, checkOrder, MESSAGES, paiseToRupees, rupeesToPaise, type CartLine, type CustomerInput } from '@halwai/domain';
+import {
+  addPaise,
+  cartTotal,
+  checkFulfilment,
+  checkOrder,
+  deliveryCharge,
+  MESSAGES,
+  paise,
+  paiseToRupees,
+  rupeesToPaise,
+  type CartLine,
+  type CustomerInput,
+  type FulfilmentRequest,
+} from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
 import { catalogueQueryOptions } from '../../lib/api/get-catalogue';
 import { cartStore } from '../../lib/cart-store';
@@ -12,6 +25,7 @@ import type { DialogMessage } from '../../lib/ui/message-dialog';
 import { usePlaceOrder } from './api/place-order';
 import { reconcile, refusedLines, type LineIssues } from './line-issues';
 import { orderKeys } from './order-key';
+import { deliveryTermsOf } from './use-fulfilment';
 
 /** The spec's words for a failed order: the server's message, else the status, else a generic sentence. */
 function describeFailure(error: unknown): DialogMessage {
@@ -31,7 +45,8 @@ export function useCheckout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
-  const { minimumOrder } = useShopInfo();
+  const shop = useShopInfo();
+  const { minimumOrder } = shop;
   const [failure, setFailure] = useState<DialogMessage | null>(null);
   const [issues, setIssues] = useState<LineIssues>(new Map());
   const [placed, setPlaced] = useState(false);
@@ -53,15 +68,23 @@ export function useCheckout() {
     }
   };
 
-  const submit = ({ customerName, customerMobile }: CustomerInput) => {
+  /** `fulfilment` undefined: a pickup, sent as the spec's call was (the shop does not deliver and no date was asked for). */
+  const submit = ({ customerName, customerMobile }: CustomerInput, fulfilment?: FulfilmentRequest) => {
     if (sendingNow.current) return;
     const lines = cartStore.getState().lines;
-    const problem = checkOrder(lines, customerName, customerMobile, rupeesToPaise(minimumOrder));
+    const terms = deliveryTermsOf(shop);
+    const problem =
+      checkOrder(lines, customerName, customerMobile, rupeesToPaise(minimumOrder)) ??
+      (terms.enabled && !fulfilment ? 'Choose pickup or delivery' : null) ??
+      (fulfilment ? checkFulfilment(fulfilment, terms, new Date(), shop.timeZone)?.message : null) ??
+      null;
     if (problem) {
       setFailure({ title: 'Validation Failed', message: problem });
       return;
     }
-    const request = { cartItems: lines, customerName, customerMobile };
+    const request = { cartItems: lines, customerName, customerMobile, ...(fulfilment && { fulfilment }) };
+    // What the customer remembers paying; the server works out the same charge.
+    const charge = fulfilment?.type === 'delivery' ? deliveryCharge(cartTotal(lines), terms) : paise(0);
     const idempotencyKey = orderKeys.keyFor(JSON.stringify(request));
     setIssues(new Map());
     sendingNow.current = true;
@@ -70,7 +93,7 @@ export function useCheckout() {
       {
         onSuccess: ({ id, accessKey }) => {
           orderKeys.forget();
-          rememberOrder({ id, accessKey, date: new Date().toISOString(), total: paiseToRupees(cartTotal(lines)) });
+          rememberOrder({ id, accessKey, date: new Date().toISOString(), total: paiseToRupees(addPaise(cartTotal(lines), charge)) });
           setPlaced(true);
           cartStore.getState().clear();
           void navigate(paths.orderSuccess(id, accessKey));

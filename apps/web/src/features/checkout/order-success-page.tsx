@@ -14,6 +14,7 @@ import { linePaise, ORDER_STATUS, rupeesToPaise, type OrderView } from '@halwai/
 import { formatDateTime, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useShopInfo } from '../../lib/use-shop-info';
 import { useInvoice } from './api/get-invoice';
 import { useOrder } from './api/get-order';
 import { OrderHeading } from './order-heading';
@@ -47,6 +48,7 @@ export function OrderSuccessPage() {
 function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string }) {
   const orderId = formatOrderId(order.id);
   const invoice = useInvoice(order.id, accessKey).data;
+  const shop = useShopInfo();
   return (
     <Container maxWidth="md">
       <Card sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
@@ -65,6 +67,16 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           <Fact label="Date" size={{ xs: 12, sm: 4 }}>
             {formatDateTime(order.orderDate)}
           </Fact>
+          <Fact label={order.fulfilment.type === 'delivery' ? 'Delivery to' : 'Pickup'} size={{ xs: 12, sm: order.fulfilment.preferredDate ? 8 : 12 }}>
+            {order.fulfilment.type === 'delivery'
+              ? `${order.fulfilment.address ?? ''}, ${order.fulfilment.pincode ?? ''}`
+              : `At ${shop.address}`}
+          </Fact>
+          {order.fulfilment.preferredDate && (
+            <Fact label="Preferred date" size={{ xs: 12, sm: 4 }}>
+              {formatCalendarDate(order.fulfilment.preferredDate)}
+            </Fact>
+          )}
           {invoice && (
             <>
               <Fact label="Invoice" size={{ xs: 6, sm: 6 }}>
@@ -94,12 +106,20 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           ))}
         </Box>
         <Divider sx={{ my: 1 }} />
+        {order.fulfilment.type === 'delivery' && (
+          <Stack direction="row" sx={{ justifyContent: 'space-between', py: 1 }}>
+            <Typography>Delivery charge</Typography>
+            <Typography sx={{ fontWeight: 700 }}>
+              {order.fulfilment.deliveryCharge > 0 ? formatRupeeAmount(order.fulfilment.deliveryCharge) : 'Free'}
+            </Typography>
+          </Stack>
+        )}
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', py: 1 }}>
           <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>Order total</Typography>
           <Typography sx={{ fontWeight: 700, fontSize: '1.4rem', color: 'primary.dark' }}>{formatRupees(rupeesToPaise(order.itemsTotal))}</Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
-          Prices include GST. Shipping is confirmed on the call.
+          Prices include GST.
         </Typography>
 
         <UpiPayment order={order} />
@@ -138,3 +158,8 @@ function Fact({ label, size, children }: { label: string; size: GridProps['size'
     </Grid>
   );
 }
+
+const calendarDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** `2026-11-25` as "Wed, 25 Nov 2026": a calendar date with no time, so read in UTC. */
+const formatCalendarDate = (date: string) => calendarDay.format(new Date(`${date}T00:00:00Z`));

@@ -24,6 +24,15 @@ describe('whatsAppOrderText', () => {
     );
   });
 
+  it('says pickup, or delivery with the address and pincode, and the preferred date', () => {
+    const url = 'https://shop.example/order-successful/42?key=abc';
+    expect(whatsAppOrderText({ ...order, fulfilment: { type: 'pickup', deliveryCharge: 0 } }, url)).toContain('× 1\nPickup from the shop\nTotal:');
+    const delivery = { type: 'delivery' as const, address: '14 Sector 18\nNoida', pincode: '201301', preferredDate: '2026-11-25', deliveryCharge: 40 };
+    expect(whatsAppOrderText({ ...order, fulfilment: delivery }, url)).toContain(
+      '× 1\nDelivery to 14 Sector 18 Noida, 201301\nPreferred date: 2026-11-25\nTotal:',
+    );
+  });
+
   it('survives the trip through a wa.me link', () => {
     const text = whatsAppOrderText(order, 'https://shop.example/order-successful/42?key=a%2Bb');
     const link = new URL(chatLink('98765 43210', text));

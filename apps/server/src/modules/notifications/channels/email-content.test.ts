@@ -8,6 +8,7 @@ const order: AdminOrder = {
   customerMobile: '9876543210',
   orderDate: '2026-11-22T04:30:00.000Z',
   orderStatus: 0,
+  fulfilment: { type: 'pickup', deliveryCharge: 0 },
   items: [
     { id: 1, name: 'Kaju Katli', variant: '500g', quantity: 3, price: 333.33 },
     { id: null, name: 'Besan "Ladoo"', variant: '1kg', quantity: 1, price: 120050 },
@@ -28,6 +29,19 @@ describe('order email', () => {
     expect(email.text).toContain('Placed:   22 Nov 2026, 10:00 am IST');
     expect(email.text).toContain('https://wa.me/919876543210');
     expect(email.text).toContain('https://shop.example/admin/orders?order=42');
+  });
+
+  it('says pickup, or delivery with the address, pincode, preferred date and charge', () => {
+    expect(orderPlacedEmail(order, context).text).toContain('How:      Pickup at the shop');
+    const delivery: AdminOrder = {
+      ...order,
+      fulfilment: { type: 'delivery', address: '12 <b>MG</b> Road\nKarol Bagh', pincode: '110005', preferredDate: '2026-11-25', deliveryCharge: 40 },
+    };
+    const email = orderPlacedEmail(delivery, context);
+    expect(email.text).toContain('How:      Delivery to 12 <b>MG</b> Road Karol Bagh, 110005 · Preferred date 2026-11-25');
+    expect(email.text).toContain('Delivery charge = ₹40');
+    expect(email.html).toContain('12 &lt;b&gt;MG&lt;/b&gt; Road');
+    expect(email.html).toContain('Delivery charge</td>');
   });
 
   it("escapes the customer's and the items' text in the HTML", () => {

@@ -35,6 +35,13 @@ const linkHtml = (href: string, label: string) => `<a href="${escapeHtml(href)}"
 /** The link to the order in the back office: `{PUBLIC_URL}/admin/orders?order={id}`. */
 const backOfficeOrderLink = (publicUrl: string, orderId: number) => `${publicUrl}/admin/orders?order=${orderId}`;
 
+/** Pickup or delivery in one line: "Delivery to 12 MG Road, 110001 · Preferred date 2026-11-25". */
+function fulfilmentLine(order: AdminOrder): string {
+  const { type, address, pincode, preferredDate } = order.fulfilment;
+  const how = type === 'delivery' ? `Delivery to ${oneLine(address ?? '')}, ${pincode ?? ''}` : 'Pickup at the shop';
+  return preferredDate ? `${how} · Preferred date ${preferredDate}` : how;
+}
+
 /** The email telling the shop about a new order: who, what, how much, and where to open it. */
 export function orderPlacedEmail(order: AdminOrder, context: EmailContext): EmailContent {
   const number = `#${formatOrderId(order.id)}`;
@@ -47,14 +54,18 @@ export function orderPlacedEmail(order: AdminOrder, context: EmailContext): Emai
     amount: formatRupees(multiplyPaise(rupeesToPaise(item.price), item.quantity)),
   }));
 
+  const fulfilment = fulfilmentLine(order);
+  const delivery = order.fulfilment.type === 'delivery' ? rupees(order.fulfilment.deliveryCharge) : null;
   const text = [
     `New order ${number} at ${context.shopName}`,
     '',
     `Customer: ${order.customerName}`,
     `Mobile:   ${order.customerMobile} (WhatsApp ${chatLink(order.customerMobile)})`,
     `Placed:   ${placed}`,
+    `How:      ${fulfilment}`,
     '',
     ...lines.map((l) => `  ${l.quantity} × ${l.name} (${l.variant}) @ ${l.unit} = ${l.amount}`),
+    ...(delivery ? [`  Delivery charge = ${delivery}`] : []),
     '',
     `Total: ${total} (prices include GST)`,
     ...(link ? ['', 'Open the order in the back office:', link] : []),
@@ -75,10 +86,12 @@ export function orderPlacedEmail(order: AdminOrder, context: EmailContext): Emai
     `<h2 style="margin:0 0 12px">New order ${number}</h2>` +
       `<p style="margin:0 0 12px">Customer: <strong>${escapeHtml(order.customerName)}</strong><br>` +
       `Mobile: ${linkHtml(`tel:+91${order.customerMobile}`, order.customerMobile)} · ${linkHtml(chatLink(order.customerMobile), 'WhatsApp')}<br>` +
-      `Placed: ${escapeHtml(placed)}</p>` +
+      `Placed: ${escapeHtml(placed)}<br>` +
+      `How: <strong>${escapeHtml(fulfilment)}</strong></p>` +
       `<table style="border-collapse:collapse;margin:0 0 12px">` +
       `<tr><th style="${cell};text-align:left">Qty</th><th style="${cell};text-align:left">Item</th><th style="${cell};text-align:left">Variant</th>` +
       `<th style="${cell};text-align:right">Price</th><th style="${cell};text-align:right">Amount</th></tr>${rows}` +
+      (delivery ? `<tr><td colspan="4" style="${cell}">Delivery charge</td><td style="${cell};text-align:right">${delivery}</td></tr>` : '') +
       `<tr><td colspan="4" style="padding:6px 8px;text-align:right"><strong>Total</strong></td>` +
       `<td style="padding:6px 8px;text-align:right"><strong>${total}</strong></td></tr></table>` +
       `<p style="margin:0 0 12px;color:#666">Prices include GST.</p>` +

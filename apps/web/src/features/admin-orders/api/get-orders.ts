@@ -3,11 +3,14 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api-client';
 import { orderKeys, type OrdersFilter } from './order-keys';
 
-/** `GET /api/Orders/GetAllOrders?status=&q=`: newest first; blank filters are left out. */
+/** `GET /api/Orders/GetAllOrders?status=&q=&fulfilment=&placedOn=&preferredDate=`: newest first; blank filters are left out. */
 export function getOrders(filter: OrdersFilter, signal?: AbortSignal): Promise<AdminOrder[]> {
   const query = new URLSearchParams();
   if (filter.status !== null) query.set('status', String(filter.status));
   if (filter.search.trim() !== '') query.set('q', filter.search.trim());
+  if (filter.fulfilment) query.set('fulfilment', filter.fulfilment);
+  if (filter.placedOn) query.set('placedOn', filter.placedOn);
+  if (filter.preferredDate) query.set('preferredDate', filter.preferredDate);
   const text = query.toString();
   return apiFetch<AdminOrder[]>(`/api/Orders/GetAllOrders${text ? `?${text}` : ''}`, { signal });
 }

@@ -1,9 +1,15 @@
-import type { OrderStatus } from '@halwai/domain';
+import type { FulfilmentType, OrderStatus } from '@halwai/domain';
 
-/** What the orders list asks the server for: a status (or all) and a name or mobile fragment. */
+/**
+ * What the orders list asks the server for: a status (or all), a name or mobile fragment, pickup or
+ * delivery (or both), the day placed and the customer's preferred date (`YYYY-MM-DD`, '' for any).
+ */
 export interface OrdersFilter {
   status: OrderStatus | null;
   search: string;
+  fulfilment?: FulfilmentType | null;
+  placedOn?: string;
+  preferredDate?: string;
 }
 
 /** Query keys of the back office's orders; a status change invalidates `orderKeys.all`. */
