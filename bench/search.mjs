@@ -30,6 +30,7 @@ const items = Array.from({ length: count }, (_, i) => ({
   name: `${styles[i % styles.length]} ${sweets[(i * 7) % sweets.length]} ${i}`,
   categoryId: (i % 8) + 1,
   subCategoryId: (i % 32) + 1,
+  searchWords: i % 10 === 0 ? 'mithai मिठाई' : '',
   description: `Made fresh every morning in pure desi ghee with ${styles[(i * 3) % styles.length].toLowerCase()} and cardamom; a favourite for Diwali gifting and family visits.`,
   price: 100 + (i % 50) * 10,
   priceUnit: '250 g',

@@ -5,6 +5,8 @@ import { foldForSearch, type Catalogue, type Product } from '@halwai/domain';
 interface SearchEntry {
   product: Product;
   name: string;
+  /** Other names staff gave the item. */
+  words: string;
   category: string;
   subcategory: string;
   description: string;
@@ -14,6 +16,7 @@ interface SearchEntry {
 const OPTIONS: IFuseOptions<SearchEntry> = {
   keys: [
     { name: 'name', weight: 4 },
+    { name: 'words', weight: 3 },
     { name: 'subcategory', weight: 2 },
     { name: 'category', weight: 1.5 },
     { name: 'description', weight: 0.5 },
@@ -40,6 +43,7 @@ export function createProductSearch(catalogue: Pick<Catalogue, 'items' | 'catego
   const entries = catalogue.items.map((product) => ({
     product,
     name: foldForSearch(product.name),
+    words: foldForSearch(product.searchWords),
     category: categoryNames.get(product.categoryId) ?? '',
     subcategory: subcategoryNames.get(product.subCategoryId) ?? '',
     description: foldForSearch(product.description),
