@@ -23,6 +23,7 @@ const isApiPath = (url: string) => {
 
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'; // names carry a content hash
+  if (path.basename(filePath) === 'sw.js') return 'no-cache'; // a new build's worker must be seen at once
   return 'public, max-age=3600';
 }
 
