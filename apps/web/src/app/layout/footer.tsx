@@ -65,7 +65,14 @@ export function Footer() {
                 <Button href={telLink(shop.phone)} variant="contained" color="accent" size="small" startIcon={<CallIcon />}>
                   Call
                 </Button>
-                <Button href={chatLink(shop.phone)} {...newTab} variant="outlined" color="inherit" size="small" startIcon={<WhatsAppIcon />}>
+                <Button
+                  href={chatLink(shop.phone)}
+                  {...newTab}
+                  variant="outlined"
+                  color="inherit"
+                  size="small"
+                  startIcon={<WhatsAppIcon />}
+                >
                   Chat
                 </Button>
                 <IconButton href={SOCIAL_LINKS.instagram} {...newTab} color="inherit" aria-label="Instagram">
@@ -78,7 +85,10 @@ export function Footer() {
             </FooterFact>
           </Grid>
         </Grid>
-        <Typography variant="body2" sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', opacity: 0.8, textAlign: 'center' }}>
+        <Typography
+          variant="body2"
+          sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', opacity: 0.8, textAlign: 'center' }}
+        >
           © {new Date().getFullYear()} {shop.name}. Prices include {GST_PERCENT}% GST.
         </Typography>
       </Container>
