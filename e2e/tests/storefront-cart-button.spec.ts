@@ -20,7 +20,7 @@ function coveredButtons(page: Page): Promise<Covered[]> {
     const opaque = !/rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(strip).backgroundColor);
     const fold = opaque ? strip.getBoundingClientRect().top : window.innerHeight;
     const covered: Covered[] = [];
-    for (const button of document.querySelectorAll<HTMLElement>('article a, article button')) {
+    for (const button of Array.from(document.querySelectorAll<HTMLElement>('article a, article button'))) {
       const r = button.getBoundingClientRect();
       const top = Math.max(r.top, 0);
       const bottom = Math.min(r.bottom, fold);
