@@ -71,3 +71,19 @@ test('a category with no available items is not in the top bar', async ({ page, 
     for (const item of items) await updateProduct(request, token, item.id, { isAvailable: true });
   }
 });
+
+test('a subcategory with no available items is not offered either', async ({ page, catalogue, request }) => {
+  const { token } = await apiLogin(request);
+  const category = catalogue.categories[0]!;
+  const [kept, emptied] = catalogue.subcategories.filter((s) => s.categoryId === category.id);
+  const items = catalogue.items.filter((i) => i.subCategoryId === emptied!.id && i.isAvailable);
+  for (const item of items) await updateProduct(request, token, item.id, { isAvailable: false });
+  try {
+    await page.goto(`/sweets/${category.id}`);
+    const chips = page.getByRole('group', { name: `Kinds of ${category.name}` });
+    await expect(chips.getByRole('button', { name: kept!.name })).toBeVisible();
+    await expect(chips.getByRole('button', { name: emptied!.name })).toHaveCount(0);
+  } finally {
+    for (const item of items) await updateProduct(request, token, item.id, { isAvailable: true });
+  }
+});

@@ -30,15 +30,19 @@ function clip(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
 }
 
+/** The item's picture for a preview; link previews show no SVG, so the shop's icon stands in for one. */
+const previewPicture = (thumbnail: string) => (thumbnail === '' || /\.svg(\?|$)/i.test(thumbnail) ? SHOP_IMAGE : thumbnail);
+
 /** A product page: its name, price and picture, and schema.org Product data with price in INR and availability. */
 export function productHead(product: Product, shopName: string): PageHead {
+  const image = previewPicture(product.thumbnail);
   const price = `${rupees(product.price)} / ${product.priceUnit}`;
   const stock = product.isAvailable ? '' : ' (currently unavailable)';
   const canonical = `/product/${product.id}`;
   return {
     title: `${product.name} · ${shopName}`,
     description: clip(`${product.name}, ${price}${stock} at ${shopName}. ${product.description}`, 200),
-    image: product.thumbnail,
+    image,
     canonical,
     ogType: 'product',
     jsonLd: {
@@ -46,7 +50,7 @@ export function productHead(product: Product, shopName: string): PageHead {
       '@type': 'Product',
       name: product.name,
       description: product.description,
-      image: product.thumbnail,
+      image,
       offers: {
         '@type': 'Offer',
         price: product.price.toFixed(2),

@@ -44,7 +44,11 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
   const wideHeader = useWideHeader();
 
   const category = catalogue?.categories.find((c) => c.id === filter.categoryId);
-  const subcategories = catalogue ? subcategoriesOf(catalogue.subcategories, filter.categoryId) : [];
+  // Like categories, a subcategory with nothing available to buy is not offered.
+  const stocked = new Set(catalogue?.items.filter((i) => i.isAvailable).map((i) => i.subCategoryId));
+  const subcategories = catalogue
+    ? subcategoriesOf(catalogue.subcategories, filter.categoryId).filter((s) => stocked.has(s.id))
+    : [];
   const search = useMemo(() => (catalogue ? createProductSearch(catalogue) : () => []), [catalogue]);
   const items = catalogue ? filterItems(catalogue.items, filter, search) : [];
 
