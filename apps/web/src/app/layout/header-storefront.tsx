@@ -82,7 +82,7 @@ export function HeaderCategories() {
           to={paths.sweets(category.id)}
           color="inherit"
           size="small"
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0, fontWeight: 600, '&.active': { bgcolor: 'rgba(255,255,255,0.18)' } }}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0, fontWeight: 600, '&.active': { bgcolor: 'primary.dark' } }}
         >
           {category.name}
         </Button>
