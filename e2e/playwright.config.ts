@@ -38,6 +38,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // Dialogs and menus appear at once, so checks never measure a fade half-way.
     reducedMotion: 'reduce',
+    // The storefront's offline worker would answer requests that tests route; its own spec allows it.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

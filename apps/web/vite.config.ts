@@ -1,5 +1,6 @@
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './service-worker-plugin';
 
 const API_SERVER = 'http://localhost:3000';
 const PROXIED_PATHS = ['/api', '/media', '/get-product', '/get-order', '/get-in-touch', '/update-product', '/catalogue', '/healthz'];
@@ -21,7 +22,7 @@ function vendorChunk(id: string): string | undefined {
 export default defineConfig({
   // The hoisted @vitejs/plugin-react is typed against the root's Vite 8 (Vitest's), while this app
   // builds with its own Vite 7; the plugin supports both at runtime, only the declarations differ.
-  plugins: [react() as PluginOption],
+  plugins: [react() as PluginOption, serviceWorker()],
   server: { proxy },
   preview: { proxy },
   build: {

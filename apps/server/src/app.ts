@@ -32,6 +32,8 @@ import { syncCatalogueAcrossInstances } from './modules/products/catalogue-sync.
 import { createProductsService } from './modules/products/products.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { registerShareMetaRoutes } from './modules/share-meta/share-meta.routes.js';
+import { createShareMetaService } from './modules/share-meta/share-meta.service.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
@@ -50,7 +52,11 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
 }
 
 /** Builds the whole server on an open database: plugins, then each module's routes, listed explicitly. */
-export async function buildApp(config: Config, database: Db, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Db,
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   const destination = config.LOG_FORMAT === 'pretty' ? prettyDestination(options.logStream ?? process.stdout) : options.logStream;
   const app = Fastify({
     logger: {
@@ -125,7 +131,10 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   });
   metrics.measureBacklog(async () => {
     const { undispatched, channels } = await notifications.health();
-    return { undispatched, waiting: channels.filter((c) => c.configured).map((c) => ({ channel: c.channel, n: c.pending + c.retrying })) };
+    return {
+      undispatched,
+      waiting: channels.filter((c) => c.configured).map((c) => ({ channel: c.channel, n: c.pending + c.retrying })),
+    };
   });
   const invoices = createInvoicesService(db, settings);
   const orders = createOrdersService({
@@ -156,6 +165,9 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
     }),
   );
 
-  await registerWebApp(app, config.webDistDir, () => settings.shopName());
+  const shareMeta = createShareMetaService({ products, settings, publicUrl: config.PUBLIC_URL });
+  registerShareMetaRoutes(app, shareMeta);
+
+  await registerWebApp(app, config.webDistDir, (template, request) => shareMeta.page(template, request));
   return app;
 }

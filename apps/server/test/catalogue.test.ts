@@ -83,6 +83,7 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
         'price',
         'priceUnit',
         'prices',
+        'searchWords',
         'subCategoryId',
         'thumbnail',
       ]);

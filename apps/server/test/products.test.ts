@@ -87,6 +87,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
         itemType: 'ByPackets',
         thumbnail: DEFAULT_THUMBNAIL,
         description: 'Fine boondi laddu',
+        searchWords: '',
         discount: 5,
         prices: [{ label: '500 g', price: 160.25 }],
         isAvailable: true,
@@ -181,6 +182,28 @@ describe.each(ENGINES)('products on %s', (engine) => {
     expect(body).toMatchObject({ status: 400, title: 'Bad Request', message });
     expect(body.errors[field]).toContain(message);
   };
+
+  describe('search words', () => {
+    it('keeps the other names staff give a product, trimmed, and lists them in the catalogue', async () => {
+      const id = await newProductId({ name: 'Boondi Laddu', searchWords: '  motichoor, मोतीचूर  ' });
+      const saved = (await t.app.inject({ url: `/get-product/${id}` })).json();
+      expect(saved.searchWords).toBe('motichoor, मोतीचूर');
+      const catalogue = (await t.app.inject({ url: '/api/catalogue' })).json();
+      expect(catalogue.items.find((i: Json) => i.id === id).searchWords).toBe('motichoor, मोतीचूर');
+
+      const res = await admin({ method: 'PUT', url: `/api/Products/${id}`, payload: product({ searchWords: '' }) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().searchWords).toBe('');
+    });
+
+    it('defaults to none and refuses more than 300 characters', async () => {
+      const id = await newProductId({ name: 'Plain Barfi' });
+      expect((await t.app.inject({ url: `/get-product/${id}` })).json().searchWords).toBe('');
+      const res = await createJson(product({ searchWords: 'x'.repeat(301) }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.searchWords).toEqual([MESSAGES.tooLong(300)]);
+    });
+  });
 
   describe('validation (SPEC §5, the spec words)', () => {
     it.each(invalidForms)('create refuses %s (JSON)', async (_what, over, field, message) => {
@@ -334,6 +357,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
         itemType: 'ByPieces',
         thumbnail: '/media/abc.webp',
         description: 'Cashew fudge with silver leaf',
+        searchWords: '',
         discount: 0,
         prices: [{ label: '12 pieces', price: 650 }],
         isAvailable: false,

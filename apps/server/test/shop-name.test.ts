@@ -45,7 +45,7 @@ describe("the shop's configured name", () => {
   });
 
   it('answers an unchanged page with 304 when the browser already has it', async () => {
-    const first = await t.app.inject({ url: '/' });
+    const first = await t.app.inject({ url: '/admin/orders' });
     const again = await t.app.inject({ url: '/admin/orders', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });

@@ -59,5 +59,7 @@ export const MESSAGES = {
   addressInvalid: 'This address is not valid. Check the link and try again.',
   addressTooLong: 'This address is too long. Check the link and try again.',
   somethingWentWrong: 'Something went wrong!',
+  /** Placing an order with the phone offline: the cart stays as it is. */
+  offlineOrder: 'You are offline. Your cart is kept — place the order when you are back online.',
   serviceUnavailable: 'The shop cannot take this right now. Please try again in a minute.',
 } as const;

@@ -79,6 +79,7 @@ export const productFormSchema = z.object({
     .refine((v) => v === '' || isSafeImageAddress(v), M.thumbnailInvalid)
     .default(''),
   description: optionalText(2000).default(''),
+  searchWords: optionalText(300).default(''),
   discount: z.coerce.number({ error: M.discountRange }).int(M.discountRange).min(0, M.discountRange).max(99, M.discountRange).default(0),
   isAvailable: booleanish.default(true),
   featured: booleanish.default(false),

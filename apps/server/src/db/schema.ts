@@ -52,6 +52,8 @@ export interface ProductsTable {
   item_type: string;
   thumbnail: string;
   description: string;
+  /** Other names staff add so search finds the item (migration 009); '' when none. */
+  search_words: Generated<string>;
   discount_percent: number;
   is_available: Bool01;
   featured: Bool01;

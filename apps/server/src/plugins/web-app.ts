@@ -4,10 +4,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@halwai/domain';
-import { withShopName } from '../modules/shop/shop-page.js';
 import { sendProblem } from './error-handler.js';
 
-const API_PREFIXES = ['/api/', '/media/', '/get-product/', '/get-order/', '/update-product', '/get-in-touch', '/catalogue', '/healthz'];
+const API_PREFIXES = [
+  '/api/',
+  '/media/',
+  '/get-product/',
+  '/get-order/',
+  '/update-product',
+  '/get-in-touch',
+  '/catalogue',
+  '/healthz',
+];
 const isApiPath = (url: string) => {
   const lower = url.toLowerCase();
   return API_PREFIXES.some((p) => lower === p.replace(/\/$/, '') || lower.startsWith(p));
@@ -15,24 +23,19 @@ const isApiPath = (url: string) => {
 
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'; // names carry a content hash
+  if (path.basename(filePath) === 'sw.js') return 'no-cache'; // a new build's worker must be seen at once
   return 'public, max-age=3600';
 }
 
-/**
- * index.html as this server answers it, named for the shop as its settings say now: the file is read
- * once, and rewritten again only when the stored name differs from the last one rendered.
- */
-function indexPage(indexFile: string, shopName: () => Promise<string>) {
+/** Writes index.html for one request's page (the shop's name, the page's title and share tags). */
+export type PageWriter = (template: string, request: FastifyRequest) => Promise<string>;
+
+/** index.html as this server answers it: the file is read once, and written for each page by `write`. */
+function indexPage(indexFile: string, write: PageWriter) {
   const template = fs.readFileSync(indexFile, 'utf8');
-  let rendered: { name: string; html: string; etag: string } | null = null;
-  const render = (name: string) => {
-    const html = withShopName(template, name);
-    return { name, html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
-  };
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const name = await shopName();
-    if (rendered?.name !== name) rendered = render(name);
-    const { html, etag } = rendered;
+    const html = await write(template, request);
+    const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('Cache-Control', 'no-cache').header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
@@ -40,13 +43,13 @@ function indexPage(indexFile: string, shopName: () => Promise<string>) {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html (with the shop's stored name) never
+ * Serves the built web app: hashed assets cached for a year, index.html (written per page by `writePage`) never
  * cached, and every unknown non-API GET answered with index.html so client routes work on reload.
  * Unknown API paths stay JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string | null, shopName: () => Promise<string>) {
+export async function registerWebApp(app: FastifyInstance, distDir: string | null, writePage: PageWriter) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;
-  const sendIndex = indexFile !== null && fs.existsSync(indexFile) ? indexPage(indexFile, shopName) : null;
+  const sendIndex = indexFile !== null && fs.existsSync(indexFile) ? indexPage(indexFile, writePage) : null;
 
   if (sendIndex) {
     await app.register(fastifyStatic, {
@@ -63,9 +66,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     app.get('/', sendIndex);
   }
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit ? app.rateLimit({ max: 300, timeWindow: '1 minute' }) : undefined }, (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (sendIndex && wantsPage) return sendIndex(request, reply);
-    return sendProblem(reply, 404, MESSAGES.notFound);
-  });
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit ? app.rateLimit({ max: 300, timeWindow: '1 minute' }) : undefined },
+    (request, reply) => {
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+      if (sendIndex && wantsPage) return sendIndex(request, reply);
+      return sendProblem(reply, 404, MESSAGES.notFound);
+    },
+  );
 }

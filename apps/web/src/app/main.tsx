@@ -5,6 +5,7 @@ import { MESSAGES } from '@halwai/domain';
 import { onSessionExpired } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { Providers } from './providers';
+import { registerServiceWorker } from './register-service-worker';
 import { router } from './router';
 
 // The server refused the stored token: it is already cleared, so send staff to sign in again.
@@ -23,3 +24,5 @@ createRoot(container).render(
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();

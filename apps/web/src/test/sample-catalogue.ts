@@ -9,6 +9,7 @@ export const product = (overrides: Partial<Product> & Pick<Product, 'id' | 'name
   itemType: 'ByKilo',
   thumbnail: '/media/x.webp',
   description: 'Fresh',
+  searchWords: '',
   discount: 0,
   prices: [{ label: '1 kg', price: 400 }],
   isAvailable: true,

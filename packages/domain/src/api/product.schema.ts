@@ -17,6 +17,8 @@ export const productSchema = z
     itemType: z.enum(ITEM_TYPES),
     thumbnail: z.string(),
     description: z.string(),
+    /** Other names the item is known by (e.g. Hindi names), which search also finds; '' when none. */
+    searchWords: z.string(),
     discount: z.number(),
     prices: z.array(productPriceSchema),
     isAvailable: z.boolean(),

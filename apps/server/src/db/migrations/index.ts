@@ -8,6 +8,7 @@ import * as catalogueVersion from './005-catalogue-version.js';
 import * as rateLimitHits from './006-rate-limit-hits.js';
 import * as shopSettings from './007-shop-settings.js';
 import * as invoices from './008-invoices.js';
+import * as productSearchWords from './009-product-search-words.js';
 import * as delivery from './010-delivery.js';
 
 export interface Migration {
@@ -25,5 +26,6 @@ export const MIGRATIONS: Migration[] = [
   { name: '006-rate-limit-hits', up: rateLimitHits.up },
   { name: '007-shop-settings', up: shopSettings.up },
   { name: '008-invoices', up: invoices.up },
+  { name: '009-product-search-words', up: productSearchWords.up },
   { name: '010-delivery', up: delivery.up },
 ];

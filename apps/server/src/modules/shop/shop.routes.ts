@@ -2,6 +2,7 @@ import { shopInfoSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC, routeDoc } from '../../plugins/openapi.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { webManifest } from './web-manifest.js';
 
 const doc = routeDoc('shop');
 
@@ -18,5 +19,13 @@ export const shopRoutes =
         },
       },
       () => settings.shopInfo(),
+    );
+
+    // Not part of the API (the browser reads it to install the storefront), so not in its document.
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(JSON.stringify(webManifest(await settings.shopName()))),
     );
   };

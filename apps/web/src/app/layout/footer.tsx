@@ -65,7 +65,14 @@ export function Footer() {
                 <Button href={telLink(shop.phone)} variant="contained" color="accent" size="small" startIcon={<CallIcon />}>
                   Call
                 </Button>
-                <Button href={chatLink(shop.phone)} {...newTab} variant="outlined" color="inherit" size="small" startIcon={<WhatsAppIcon />}>
+                <Button
+                  href={chatLink(shop.phone)}
+                  {...newTab}
+                  variant="outlined"
+                  color="inherit"
+                  size="small"
+                  startIcon={<WhatsAppIcon />}
+                >
                   Chat
                 </Button>
                 <IconButton href={SOCIAL_LINKS.instagram} {...newTab} color="inherit" aria-label="Instagram">

@@ -7,14 +7,14 @@ import { Providers } from '../providers';
 import { NavDrawer } from './nav-drawer';
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 404 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 404 })),
+  );
 });
 
 function renderDrawer(onClose = vi.fn()) {
-  const router = createMemoryRouter(
-    [{ path: '*', element: <NavDrawer open onClose={onClose} /> }],
-    { initialEntries: ['/'] },
-  );
+  const router = createMemoryRouter([{ path: '*', element: <NavDrawer open onClose={onClose} /> }], { initialEntries: ['/'] });
   render(
     <Providers>
       <RouterProvider router={router} />

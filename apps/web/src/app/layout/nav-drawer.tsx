@@ -73,7 +73,17 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
 
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 288, maxWidth: '85vw' } } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 2, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2,
+          py: 2,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+        }}
+      >
         <Box component="img" src="/favicon.svg" alt="" sx={{ width: 40, height: 40 }} />
         <Typography component="p" variant="h6" sx={{ fontFamily: 'Georgia, Cambria, serif', lineHeight: 1.25 }}>
           {name}
@@ -96,8 +106,20 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
             }
           >
             <NavItem to={paths.productList} label="Manage Products" icon={<Inventory2OutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.orders} label="Orders" icon={<AssignmentOutlinedIcon />} onNavigate={onClose} count={newOrderCount} />
-            <NavItem to={paths.messages} label="Messages" icon={<MailOutlineIcon />} onNavigate={onClose} count={newMessageCount} />
+            <NavItem
+              to={paths.orders}
+              label="Orders"
+              icon={<AssignmentOutlinedIcon />}
+              onNavigate={onClose}
+              count={newOrderCount}
+            />
+            <NavItem
+              to={paths.messages}
+              label="Messages"
+              icon={<MailOutlineIcon />}
+              onNavigate={onClose}
+              count={newMessageCount}
+            />
             <NavItem to={paths.categories} label="Categories" icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.settings} label="Shop settings" icon={<StorefrontOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.drafts} label="Local drafts" icon={<EditNoteOutlinedIcon />} onNavigate={onClose} />

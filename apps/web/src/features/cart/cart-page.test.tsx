@@ -22,6 +22,7 @@ const product = (line: CartLine, price: number): Product => ({
   itemType: 'ByKilo',
   thumbnail: line.thumbnail,
   description: '',
+  searchWords: '',
   discount: 0,
   prices: [{ label: line.selectedWeight, price }],
   isAvailable: true,

@@ -20,6 +20,7 @@ const product = (id: number, name: string, prices: Product['prices'], isAvailabl
   itemType: 'ByKilo',
   thumbnail: '',
   description: '',
+  searchWords: '',
   discount: 0,
   prices,
   isAvailable,

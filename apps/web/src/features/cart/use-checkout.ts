@@ -33,6 +33,8 @@ function describeFailure(error: unknown): DialogMessage {
     const title = error.status < 500 ? 'Validation Failed' : 'Order not placed';
     return { title, message: error.message || `HTTP error! Status: ${error.status}` };
   }
+  // Offline, the order never left the phone: say so, and the cart stays as it is.
+  if (!navigator.onLine) return { title: 'You are offline', message: MESSAGES.offlineOrder };
   return { title: 'Order not placed', message: MESSAGES.somethingWentWrong };
 }
 

@@ -48,7 +48,9 @@ export function AddToCartSheet({ open, product, mode, opening, onClose }: AddToC
         },
       }}
     >
-      {product && product.prices.length > 0 && <SheetContent key={opening} product={product} mode={mode} titleId={titleId} onDone={onClose} />}
+      {product && product.prices.length > 0 && (
+        <SheetContent key={opening} product={product} mode={mode} titleId={titleId} onDone={onClose} />
+      )}
     </Drawer>
   );
 }
@@ -153,10 +155,20 @@ function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
         <Typography sx={{ fontWeight: 600 }}>Quantity</Typography>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-          <IconButton aria-label="Decrease quantity" onClick={() => setQuantity((q) => q - 1)} disabled={quantity <= 1} sx={{ border: 1, borderColor: 'divider' }}>
+          <IconButton
+            aria-label="Decrease quantity"
+            onClick={() => setQuantity((q) => q - 1)}
+            disabled={quantity <= 1}
+            sx={{ border: 1, borderColor: 'divider' }}
+          >
             <RemoveIcon />
           </IconButton>
-          <Typography component="output" aria-live="polite" aria-label="Quantity" sx={{ minWidth: '2ch', textAlign: 'center', fontSize: '1.25rem', fontWeight: 700 }}>
+          <Typography
+            component="output"
+            aria-live="polite"
+            aria-label="Quantity"
+            sx={{ minWidth: '2ch', textAlign: 'center', fontSize: '1.25rem', fontWeight: 700 }}
+          >
             {quantity}
           </Typography>
           <IconButton
@@ -170,7 +182,13 @@ function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
         </Stack>
       </Stack>
 
-      <Button variant="contained" size="large" fullWidth onClick={confirm} sx={{ py: 1.5, justifyContent: 'space-between', px: 3 }}>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={confirm}
+        sx={{ py: 1.5, justifyContent: 'space-between', px: 3 }}
+      >
         <span>{mode === 'edit' ? 'Update cart' : 'Add to cart'}</span>
         <span>{formatRupees(linePaise({ price: variant.price, quantity }))}</span>
       </Button>

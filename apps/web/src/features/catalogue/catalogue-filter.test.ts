@@ -42,13 +42,21 @@ describe('filterItems', () => {
   });
 
   it('keeps a category, then a subcategory of it', () => {
-    expect(names(filterItems(catalogue.items, chooseCategory(3), search))).toEqual(['Motichoor Laddoo', 'Boondi Laddoo', 'Coconut Laddoo']);
+    expect(names(filterItems(catalogue.items, chooseCategory(3), search))).toEqual([
+      'Motichoor Laddoo',
+      'Boondi Laddoo',
+      'Coconut Laddoo',
+    ]);
     expect(names(filterItems(catalogue.items, chooseSubcategory(chooseCategory(3), 8), search))).toEqual(['Coconut Laddoo']);
   });
 
   it('searches without caring about case, spaces around it or the spelling', () => {
     for (const query of ['  LADDOO ', 'ladoo', 'laddu', 'लड्डू']) {
-      expect(names(filterItems(catalogue.items, searchFor(query), search)).sort(), query).toEqual(['Boondi Laddoo', 'Coconut Laddoo', 'Motichoor Laddoo']);
+      expect(names(filterItems(catalogue.items, searchFor(query), search)).sort(), query).toEqual([
+        'Boondi Laddoo',
+        'Coconut Laddoo',
+        'Motichoor Laddoo',
+      ]);
     }
     expect(names(filterItems(catalogue.items, searchFor('rasgula'), search))[0]).toBe('Rasgulla');
     expect(filterItems(catalogue.items, searchFor('jalebi'), search)).toEqual([]);

@@ -24,6 +24,7 @@ import { ProductGrid } from './product-grid';
 import { createProductSearch } from './product-search';
 import { SearchBox } from './search-box';
 import { useAddToCartSheet } from './use-add-to-cart-sheet';
+import { useWideHeader } from '../../lib/ui/wide-header';
 
 const FADE_MS = 700;
 
@@ -40,9 +41,14 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
   const { data: catalogue, isPending, isError, refetch } = useCatalogue();
   const sheet = useAddToCartSheet();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const wideHeader = useWideHeader();
 
   const category = catalogue?.categories.find((c) => c.id === filter.categoryId);
-  const subcategories = catalogue ? subcategoriesOf(catalogue.subcategories, filter.categoryId) : [];
+  // Like categories, a subcategory with nothing available to buy is not offered.
+  const stocked = new Set(catalogue?.items.filter((i) => i.isAvailable).map((i) => i.subCategoryId));
+  const subcategories = catalogue
+    ? subcategoriesOf(catalogue.subcategories, filter.categoryId).filter((s) => stocked.has(s.id))
+    : [];
   const search = useMemo(() => (catalogue ? createProductSearch(catalogue) : () => []), [catalogue]);
   const items = catalogue ? filterItems(catalogue.items, filter, search) : [];
 
@@ -58,12 +64,19 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
       </Typography>
 
       <Stack spacing={2} useFlexGap sx={{ mb: 3 }}>
-        <Box sx={{ maxWidth: { md: 480 } }}>
-          <SearchBox value={filter.search} onChange={(search) => onFilterChange(searchFor(search))} />
-        </Box>
+        {/* A wide screen has the search box in the top bar. */}
+        {!wideHeader && (
+          <Box sx={{ maxWidth: { md: 480 } }}>
+            <SearchBox value={filter.search} onChange={(search) => onFilterChange(searchFor(search))} />
+          </Box>
+        )}
         {catalogue && (
           <>
-            <CategoryChips categories={categoriesWithAvailableItems(catalogue)} categoryId={filter.categoryId} onCategory={(id) => onFilterChange(chooseCategory(id))} />
+            <CategoryChips
+              categories={categoriesWithAvailableItems(catalogue)}
+              categoryId={filter.categoryId}
+              onCategory={(id) => onFilterChange(chooseCategory(id))}
+            />
             {category && subcategories.length > 0 && (
               <SubcategoryChips
                 category={category}

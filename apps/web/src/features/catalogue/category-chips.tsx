@@ -86,7 +86,12 @@ export function CategoryChips({ categories, categoryId, onCategory }: CategoryCh
     <ChipRow label="Categories" selection={categoryId}>
       <FilterChip label="All" selected={categoryId === null} onClick={() => onCategory(null)} />
       {categories.map((category) => (
-        <FilterChip key={category.id} label={category.name} selected={category.id === categoryId} onClick={() => onCategory(category.id)} />
+        <FilterChip
+          key={category.id}
+          label={category.name}
+          selected={category.id === categoryId}
+          onClick={() => onCategory(category.id)}
+        />
       ))}
     </ChipRow>
   );
@@ -104,7 +109,13 @@ export function SubcategoryChips({ category, subcategories, subCategoryId, onSub
     <ChipRow label={`Kinds of ${category.name}`} selection={subCategoryId}>
       <FilterChip small label={`All ${category.name}`} selected={subCategoryId === null} onClick={() => onSubcategory(null)} />
       {subcategories.map((sub) => (
-        <FilterChip key={sub.id} small label={sub.name} selected={sub.id === subCategoryId} onClick={() => onSubcategory(sub.id)} />
+        <FilterChip
+          key={sub.id}
+          small
+          label={sub.name}
+          selected={sub.id === subCategoryId}
+          onClick={() => onSubcategory(sub.id)}
+        />
       ))}
     </ChipRow>
   );

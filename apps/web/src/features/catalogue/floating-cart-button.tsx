@@ -7,10 +7,15 @@ import { cartQuantity } from '@halwai/domain';
 import { useCart } from '../../lib/cart-store';
 import { paths } from '../../lib/paths';
 
+/** From this width the button floats in the margin right of the grid, clear of every card. */
+const IN_MARGIN = 'lg';
+
 /**
  * Always in reach while browsing: the way to the cart, with how many items it holds. It is sticky
  * rather than fixed, placed after the grid: it rides at the bottom of the screen while the items
- * scroll by, and comes to rest below the last card instead of covering the footer.
+ * scroll by, and comes to rest below the last card instead of covering the footer. Where there is
+ * no margin beside the grid it rides in a strip of its own, so cards pass behind the strip as they
+ * pass the screen's edge, and a card's buttons are never under the button.
  */
 export function FloatingCartButton() {
   const count = useCart((state) => cartQuantity(state.lines));
@@ -18,13 +23,18 @@ export function FloatingCartButton() {
     <Box
       sx={{
         position: 'sticky',
-        bottom: { xs: 16, md: 24 },
+        bottom: { xs: 0, [IN_MARGIN]: 24 },
         zIndex: 'speedDial',
         display: 'flex',
         justifyContent: 'flex-end',
         mt: 3,
-        mr: { lg: -8 },
-        pointerEvents: 'none',
+        mx: { xs: -2, sm: -3, [IN_MARGIN]: 0 },
+        mr: { [IN_MARGIN]: -8 },
+        px: { xs: 2, sm: 3, [IN_MARGIN]: 0 },
+        py: { xs: 1.5, [IN_MARGIN]: 0 },
+        bgcolor: { xs: 'background.default', [IN_MARGIN]: 'transparent' },
+        boxShadow: { xs: '0 -1px 0 rgba(43, 27, 18, 0.12), 0 -6px 12px -8px rgba(43, 27, 18, 0.25)', [IN_MARGIN]: 'none' },
+        pointerEvents: { [IN_MARGIN]: 'none' },
       }}
     >
       <Fab

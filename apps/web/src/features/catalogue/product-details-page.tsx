@@ -37,9 +37,7 @@ export function ProductDetailsPage() {
   if (product) return <ProductDetails product={product} />;
   if (notFound) return <ProductNotFound message={error.message} />;
   return (
-    <Container maxWidth="lg">
-      {isPending ? <DetailsSkeleton /> : <LoadErrorCard onRetry={() => void refetch()} />}
-    </Container>
+    <Container maxWidth="lg">{isPending ? <DetailsSkeleton /> : <LoadErrorCard onRetry={() => void refetch()} />}</Container>
   );
 }
 
@@ -103,7 +101,19 @@ function ProductDetails({ product }: { product: Product }) {
           <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
             Sizes and prices
           </Typography>
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, border: 1, borderColor: 'divider', borderRadius: 3, bgcolor: 'background.paper' }}>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              mb: 3,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 3,
+              bgcolor: 'background.paper',
+            }}
+          >
             {product.prices.map((variant, index) => (
               <Box component="li" key={variant.label}>
                 {index > 0 && <Divider component="div" />}

@@ -1,60 +1,115 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { foldForSearch, type Catalogue, type Product } from '@halwai/domain';
 
-/** One item's words, folded (see `foldForSearch`), in the fields the search weighs. */
-interface SearchEntry {
-  product: Product;
-  name: string;
-  category: string;
-  subcategory: string;
-  description: string;
-}
+/** How much a word counts by where it is: the name most, then other names, the shop's shelves, the description. */
+const FIELD_WEIGHTS = { name: 4, words: 3, subcategory: 2, category: 1.5, description: 0.5 } as const;
+type Field = keyof typeof FIELD_WEIGHTS;
 
-/** The name counts most, then where the item sits in the shop, then its description. */
-const OPTIONS: IFuseOptions<SearchEntry> = {
-  keys: [
-    { name: 'name', weight: 4 },
-    { name: 'subcategory', weight: 2 },
-    { name: 'category', weight: 1.5 },
-    { name: 'description', weight: 0.5 },
-  ],
+/** How well a typed word meets a word of the catalogue: the same word, its start, or a near spelling. */
+const EXACT = 1;
+const PREFIX = 0.9;
+const FUZZY = 0.8;
+
+/** Fuse over the catalogue's distinct words: short strings, so a typo is found in a few thousand of them at once. */
+const WORD_OPTIONS: IFuseOptions<string> = {
   includeScore: true,
-  // A word may sit anywhere in the text, not only near its start.
+  // A typed word may sit inside a longer one ("bhujia" in "alubhujia").
   ignoreLocation: true,
   threshold: 0.3,
   minMatchCharLength: 2,
-  shouldSort: true,
 };
 
 export type ProductSearch = (query: string) => Product[];
 
 /**
- * A search over the catalogue's items by name, category, subcategory and description, best
- * matches first. Words are folded on both sides so Hinglish and Devanagari spellings meet;
- * Fuse's fuzzy matching takes care of the typos that remain. Build it once per catalogue.
- * `createProductSearch(catalogue)('ladoo')` lists the laddoos.
+ * A search over the catalogue's items by name, search words, category, subcategory and description,
+ * best matches first. Words are folded on both sides so Hinglish and Devanagari spellings meet; Fuse
+ * finds the typos that remain. The index is built once per catalogue: every distinct word, and the
+ * items (with how much the word counts for each) it appears in. A search then matches each typed
+ * word against the distinct words only, never against every item's text, so it stays fast as the
+ * catalogue grows. `createProductSearch(catalogue)('ladoo')` lists the laddoos.
  */
 export function createProductSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcategories'>): ProductSearch {
   const categoryNames = new Map(catalogue.categories.map((c) => [c.id, foldForSearch(c.name)]));
   const subcategoryNames = new Map(catalogue.subcategories.map((s) => [s.id, foldForSearch(s.name)]));
-  const entries = catalogue.items.map((product) => ({
-    product,
-    name: foldForSearch(product.name),
-    category: categoryNames.get(product.categoryId) ?? '',
-    subcategory: subcategoryNames.get(product.subCategoryId) ?? '',
-    description: foldForSearch(product.description),
-  }));
-  const fuse = new Fuse(entries, OPTIONS);
+  const items = catalogue.items;
+  const names = items.map((product) => foldForSearch(product.name));
+
+  // word → item index → the summed weight of the fields holding the word
+  const postings = new Map<string, Map<number, number>>();
+  items.forEach((product, index) => {
+    const fields: Record<Field, string> = {
+      name: names[index]!,
+      words: foldForSearch(product.searchWords),
+      subcategory: subcategoryNames.get(product.subCategoryId) ?? '',
+      category: categoryNames.get(product.categoryId) ?? '',
+      description: foldForSearch(product.description),
+    };
+    for (const field of Object.keys(fields) as Field[]) {
+      for (const word of new Set(fields[field].split(' '))) {
+        if (word === '') continue;
+        let weights = postings.get(word);
+        if (!weights) postings.set(word, (weights = new Map()));
+        weights.set(index, (weights.get(index) ?? 0) + FIELD_WEIGHTS[field]);
+      }
+    }
+  });
+  const vocabulary = [...postings.keys()];
+  // Typos are looked for among words, not numbers or one- and two-letter bits ("1", "kg", "250").
+  const fuse = new Fuse(
+    vocabulary.filter((word) => word.length >= 3 && !/^\d+$/.test(word)),
+    WORD_OPTIONS,
+  );
+  // What each typed word met, for the next keystrokes (the same words come back as one types and deletes).
+  const seen = new Map<string, Map<number, number>>();
+
+  /** Item index → how well it meets one typed word (absent when it does not). */
+  const scoresFor = (typed: string): Map<number, number> => {
+    const known = seen.get(typed);
+    if (known) return known;
+    const quality = new Map<string, number>();
+    for (const word of vocabulary) {
+      if (word.startsWith(typed)) quality.set(word, word === typed ? EXACT : PREFIX);
+    }
+    if (typed.length >= 3) {
+      for (const { item, score = 1 } of fuse.search(typed)) {
+        if (!quality.has(item)) quality.set(item, FUZZY * (1 - score));
+      }
+    }
+    const scores = new Map<number, number>();
+    for (const [word, q] of quality) {
+      for (const [index, weight] of postings.get(word)!) {
+        scores.set(index, Math.max(scores.get(index) ?? 0, q * weight));
+      }
+    }
+    if (seen.size >= 500) seen.clear();
+    seen.set(typed, scores);
+    return scores;
+  };
+
   return (query) => {
     const folded = foldForSearch(query);
     if (folded === '') return [];
     // One letter is too little to match fuzzily: names that have a word starting with it.
-    if (folded.length === 1) return entries.filter((e) => ` ${e.name}`.includes(` ${folded}`)).map((e) => e.product);
-    // Items whose name holds the words come first, then the rest by how well they match.
-    return fuse
-      .search(folded)
-      .map((result, rank) => ({ result, rank, named: result.item.name.includes(folded) ? 0 : 1 }))
-      .sort((a, b) => a.named - b.named || a.rank - b.rank)
-      .map(({ result }) => result.item.product);
+    if (folded.length === 1) return items.filter((_, i) => ` ${names[i]}`.includes(` ${folded}`));
+
+    // A lone letter beside real words ("kaju k") is a word still being typed or a stray key: left out.
+    const typedWords = [...new Set(folded.split(' '))].filter((word, _, all) => word.length > 1 || all.length === 1);
+    const perWord = typedWords.map(scoresFor);
+    // Items meeting every typed word, ranked: those whose name holds the words first, then by how well they match.
+    const ranked: { index: number; named: number; score: number }[] = [];
+    for (const [index, first] of perWord[0]!) {
+      let score = first;
+      for (const scores of perWord.slice(1)) {
+        const s = scores.get(index);
+        if (s === undefined) {
+          score = -1;
+          break;
+        }
+        score += s;
+      }
+      if (score >= 0) ranked.push({ index, named: names[index]!.includes(folded) ? 0 : 1, score });
+    }
+    return ranked.sort((a, b) => a.named - b.named || b.score - a.score || a.index - b.index).map((r) => items[r.index]!);
   };
 }

@@ -1,19 +1,24 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Catalogue } from '@halwai/domain';
 import { paths } from '../../lib/paths';
+import { SEARCH_PARAM, useWideHeader } from '../../lib/ui/wide-header';
 import { filterFromParams, NO_FILTER, searchFor, type CatalogueFilter } from './catalogue-filter';
 
 /**
  * The filter of `/sweets/:categoryId?/:subCategoryId?`: the category and subcategory live in the
  * path (so Back and a shared link keep them), the search in the page. Typing goes to the page's
  * own state first, because a controlled input fed through a router transition can lose keystrokes.
+ * On a wide screen the search box is the top bar's, which keeps its own text and writes `?q=`.
  */
 export function useSweetsFilter(catalogue: Catalogue | undefined): [CatalogueFilter, (filter: CatalogueFilter) => void] {
   const params = useParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
+  const [searchParams] = useSearchParams();
+  const wide = useWideHeader();
+  const [typed, setSearch] = useState(() => searchParams.get(SEARCH_PARAM) ?? '');
+  const search = wide ? (searchParams.get(SEARCH_PARAM) ?? '') : typed;
 
   // A link from elsewhere that names a category ends the search.
   const [seenPath, setSeenPath] = useState(pathname);
@@ -28,7 +33,8 @@ export function useSweetsFilter(catalogue: Catalogue | undefined): [CatalogueFil
   const setFilter = (next: CatalogueFilter) => {
     setSearch(next.search);
     const target = paths.sweets(next.categoryId ?? undefined, next.subCategoryId ?? undefined);
-    if (target !== pathname) void navigate(target, { replace: true });
+    // A chosen category ends the top bar's search too.
+    if (target !== pathname || (wide && next.search === '' && search !== '')) void navigate(target, { replace: true });
   };
   return [filter, setFilter];
 }

@@ -15,6 +15,7 @@ const kajuKatli: Product = {
   itemType: 'ByKilo',
   thumbnail: '/media/kaju.webp',
   description: 'Thin diamonds of cashew fudge.',
+  searchWords: '',
   discount: 0,
   prices: [{ label: '250 g', price: 275 }],
   isAvailable: true,

@@ -29,6 +29,7 @@ const kajuKatli = product({
   subCategoryId: 31,
   thumbnail: '/media/abc.webp',
   description: 'Cashew fudge',
+  searchWords: 'kaju barfi, काजू कतली',
   discount: 10,
   prices: [
     { label: '500 g', price: 600 },
@@ -109,6 +110,7 @@ describe('product form values', () => {
       featured: 'true',
       itemType: 'ByKilo',
       description: 'Cashew fudge',
+      searchWords: 'kaju barfi, काजू कतली',
       discount: '10',
       prices: '[{"label":"500 g","price":600},{"label":"1 kg","price":1200}]',
     });

@@ -24,6 +24,7 @@ export interface ProductFormValues {
   thumbnail: string;
   thumbnailFile: File | null;
   description: string;
+  searchWords: string;
   discount: string;
   isAvailable: boolean;
   featured: boolean;
@@ -62,6 +63,7 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
     thumbnail: DEFAULT_THUMBNAIL,
     thumbnailFile: null,
     description: DEFAULT_DESCRIPTION,
+    searchWords: '',
     discount: '0',
     isAvailable: true,
     featured: false,
@@ -81,6 +83,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     thumbnail: product.thumbnail,
     thumbnailFile: null,
     description: product.description,
+    searchWords: product.searchWords,
     discount: String(product.discount),
     isAvailable: product.isAvailable,
     featured: product.featured,
@@ -102,6 +105,7 @@ export function toProductFormData(values: ProductFormOutput, id?: number): FormD
   data.set('featured', String(values.featured));
   data.set('itemType', values.itemType);
   data.set('description', values.description);
+  data.set('searchWords', values.searchWords);
   data.set('discount', String(values.discount));
   data.set('prices', JSON.stringify(values.prices));
   if (values.thumbnailFile) data.set('thumbnailFile', values.thumbnailFile);

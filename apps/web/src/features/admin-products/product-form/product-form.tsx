@@ -111,6 +111,14 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
             <FormTextField control={control} name="description" label="Description" multiline minRows={3} />
           </Grid>
           <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="searchWords"
+              label="Search words"
+              helperText="Other names customers may type, e.g. Hindi names: मोतीचूर, motichoor"
+            />
+          </Grid>
+          <Grid size={12}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }}>
               <SwitchField form={form} name="isAvailable" label="Available to customers" />
               <SwitchField form={form} name="featured" label="Featured on the home page" />

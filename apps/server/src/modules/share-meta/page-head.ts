@@ -1,0 +1,133 @@
+import type { Product } from '@halwai/domain';
+import { escapeHtml } from '../shop/shop-page.js';
+
+/**
+ * What a page says about itself to link-preview crawlers, which run no JavaScript: everything
+ * relative to the site, made absolute with the site's origin when the page is written.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Path or absolute URL of the picture a shared link shows. */
+  image: string;
+  /** Path of the page's one address, or null for pages not meant to be shared (cart, back office). */
+  canonical: string | null;
+  /** schema.org data for the page, or null. */
+  jsonLd: Record<string, unknown> | null;
+  ogType: 'website' | 'product';
+}
+
+/** The picture a shared shop page shows: the app icon, a PNG every preview understands. */
+export const SHOP_IMAGE = '/icons/icon-512.png';
+
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+/** At most `max` characters, cut at a word with an ellipsis. */
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/** The item's picture for a preview; link previews show no SVG, so the shop's icon stands in for one. */
+const previewPicture = (thumbnail: string) => (thumbnail === '' || /\.svg(\?|$)/i.test(thumbnail) ? SHOP_IMAGE : thumbnail);
+
+/** A product page: its name, price and picture, and schema.org Product data with price in INR and availability. */
+export function productHead(product: Product, shopName: string): PageHead {
+  const image = previewPicture(product.thumbnail);
+  const price = `${rupees(product.price)} / ${product.priceUnit}`;
+  const stock = product.isAvailable ? '' : ' (currently unavailable)';
+  const canonical = `/product/${product.id}`;
+  return {
+    title: `${product.name} · ${shopName}`,
+    description: clip(`${product.name}, ${price}${stock} at ${shopName}. ${product.description}`, 200),
+    image,
+    canonical,
+    ogType: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      image,
+      offers: {
+        '@type': 'Offer',
+        price: product.price.toFixed(2),
+        priceCurrency: 'INR',
+        availability: product.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url: canonical,
+      },
+    },
+  };
+}
+
+/** A shop page (home, catalogue): index.html's own title and description (named for the shop), the page's own address. */
+export function shopHead(title: string, description: string, canonical: string | null): PageHead {
+  return { title, description, image: SHOP_IMAGE, canonical, ogType: 'website', jsonLd: null };
+}
+
+const absolute = (pathOrUrl: string, origin: string) => new URL(pathOrUrl, origin).href;
+
+/** JSON that cannot end its <script> element early. */
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/** The JSON-LD with its own addresses made absolute. */
+function absoluteJsonLd(head: PageHead, origin: string): Record<string, unknown> | null {
+  if (!head.jsonLd) return null;
+  const offers = head.jsonLd.offers as Record<string, unknown> | undefined;
+  return {
+    ...head.jsonLd,
+    image: absolute(head.image, origin),
+    ...(offers && head.canonical ? { offers: { ...offers, url: absolute(head.canonical, origin) } } : {}),
+  };
+}
+
+/** The tags that go at the end of <head>: Open Graph, Twitter card, canonical link and JSON-LD; all escaped. */
+export function headTags(head: PageHead, origin: string, shopName: string): string {
+  const attr = escapeHtml;
+  const tags = [
+    `<meta property="og:site_name" content="${attr(shopName)}" />`,
+    `<meta property="og:type" content="${head.ogType}" />`,
+    `<meta property="og:title" content="${attr(head.title)}" />`,
+    `<meta property="og:description" content="${attr(head.description)}" />`,
+    `<meta property="og:image" content="${attr(absolute(head.image, origin))}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ];
+  if (head.canonical) {
+    const url = attr(absolute(head.canonical, origin));
+    tags.push(`<meta property="og:url" content="${url}" />`, `<link rel="canonical" href="${url}" />`);
+  }
+  const jsonLd = absoluteJsonLd(head, origin);
+  if (jsonLd) tags.push(`<script type="application/ld+json">${scriptJson(jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+/**
+ * index.html as first served for a page: its <title> and description say what the page shows, and
+ * the share tags are added before </head>. The html is already named for the shop (`withShopName`).
+ */
+export function withPageHead(html: string, head: PageHead, origin: string, shopName: string): string {
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  const tags = headTags(head, origin, shopName);
+  // Functions as replacements: the inserted text may contain `$&`-style patterns.
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, () => title)
+    .replace(/<meta\s+name="description"[\s\S]*?>/, () => description)
+    .replace('</head>', () => `  ${tags}\n  </head>`);
+}
+
+/** The title and description meta text of index.html (already named for the shop), for shop pages. */
+export function templateHead(html: string, shopName: string): { title: string; description: string } {
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1];
+  const description = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1];
+  return { title: title ? unescapeHtml(title) : shopName, description: description ? unescapeHtml(description) : '' };
+}
+
+function unescapeHtml(text: string): string {
+  return text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
+  );
+}

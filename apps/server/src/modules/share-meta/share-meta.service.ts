@@ -1,0 +1,130 @@
+import type { Catalogue, Product } from '@halwai/domain';
+import type { FastifyRequest } from 'fastify';
+import type { CachedBody } from '../../lib/http/cached-body.js';
+import type { ProductsService } from '../products/products.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { withShopName } from '../shop/shop-page.js';
+import { productHead, shopHead, templateHead, withPageHead, type PageHead } from './page-head.js';
+
+export interface ShareMetaDeps {
+  products: ProductsService;
+  settings: SettingsService;
+  /** The shop's public address (PUBLIC_URL); when unset, the address the request came to. */
+  publicUrl: string | undefined;
+}
+
+/** What one catalogue (as cached by the products service) gives these pages; dropped with it. */
+interface CatalogueView {
+  items: Map<number, Product>;
+  available: Product[];
+  /** Categories holding at least one available item: the only ones customers see. */
+  shownCategoryIds: number[];
+  /** Product pages' heads, by shop name and id, until the catalogue changes. */
+  heads: Map<string, PageHead>;
+}
+
+const PRODUCT_PAGE = /^\/product\/(\d{1,9})\/?$/i;
+const SHOP_PAGE = /^\/(sweets(\/\d{1,9}){0,2})?\/?$/i;
+
+const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The storefront's pages as crawlers and link previews see them: index.html with the page's title,
+ * Open Graph tags, canonical link and JSON-LD; robots.txt; the sitemap of every available item and
+ * shown category. Built from the products service's cached catalogue, so it follows every change.
+ */
+export function createShareMetaService({ products, settings, publicUrl }: ShareMetaDeps) {
+  const views = new WeakMap<CachedBody, CatalogueView>();
+  const fixedOrigin = publicUrl ? new URL(publicUrl).origin : null;
+  let named: { template: string; name: string; html: string; title: string; description: string } | null = null;
+
+  const catalogueView = async (): Promise<CatalogueView> => {
+    const body = await products.catalogueBody('subcategories');
+    let view = views.get(body);
+    if (!view) {
+      const catalogue = JSON.parse(body.json) as Catalogue;
+      const available = catalogue.items.filter((i) => i.isAvailable);
+      const withItems = new Set(available.map((i) => i.categoryId));
+      view = {
+        items: new Map(catalogue.items.map((i) => [i.id, i])),
+        available,
+        shownCategoryIds: catalogue.categories.filter((c) => withItems.has(c.id)).map((c) => c.id),
+        heads: new Map(),
+      };
+      views.set(body, view);
+    }
+    return view;
+  };
+
+  /** index.html named for the shop, kept until the name changes. */
+  const namedTemplate = (template: string, name: string) => {
+    if (named?.template !== template || named.name !== name) {
+      const html = withShopName(template, name);
+      named = { template, name, html, ...templateHead(html, name) };
+    }
+    return named;
+  };
+
+  const headFor = async (pathname: string, shopName: string, shop: { title: string; description: string }): Promise<PageHead> => {
+    const productId = PRODUCT_PAGE.exec(pathname)?.[1];
+    if (productId !== undefined) {
+      const view = await catalogueView();
+      const product = view.items.get(Number(productId));
+      if (product) {
+        const key = `${product.id}\u0000${shopName}`;
+        let head = view.heads.get(key);
+        if (!head) view.heads.set(key, (head = productHead(product, shopName)));
+        return head;
+      }
+    }
+    const canonical = SHOP_PAGE.test(pathname) ? pathname.replace(/(.)\/$/, '$1').toLowerCase() : null;
+    return shopHead(shop.title, shop.description, canonical);
+  };
+
+  /** The site's origin for absolute links: PUBLIC_URL when set, else the request's own protocol and host. */
+  const originOf = (request: FastifyRequest): string => {
+    if (fixedOrigin) return fixedOrigin;
+    try {
+      return new URL(`${request.protocol}://${request.host}`).origin;
+    } catch {
+      return 'http://localhost'; // a Host header no URL can hold: links stay well-formed
+    }
+  };
+
+  return {
+    originOf,
+
+    /** index.html for the page at the request's path, named for the shop and carrying the page's share tags. */
+    async page(template: string, request: FastifyRequest): Promise<string> {
+      const shopName = await settings.shopName();
+      const { html, ...shop } = namedTemplate(template, shopName);
+      const pathname = request.url.split(/[?#]/, 1)[0]!;
+      const head = await headFor(pathname, shopName, shop);
+      return withPageHead(html, head, originOf(request), shopName);
+    },
+
+    robots(origin: string): string {
+      return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    },
+
+    /** Home, the catalogue, each category customers see and each available item's page. */
+    async sitemap(origin: string): Promise<string> {
+      const view = await catalogueView();
+      const paths = [
+        '/',
+        '/sweets',
+        ...view.shownCategoryIds.map((id) => `/sweets/${id}`),
+        ...view.available.map((i) => `/product/${i.id}`),
+      ];
+      const urls = paths.map((p) => `  <url><loc>${xmlEscape(new URL(p, origin).href)}</loc></url>`);
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...urls,
+        '</urlset>',
+        '',
+      ].join('\n');
+    },
+  };
+}
+export type ShareMetaService = ReturnType<typeof createShareMetaService>;

@@ -1,0 +1,183 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct, createSubcategory } from './support/shop-fixtures.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/** index.html as the web build writes it (trimmed to what the server rewrites). */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="Fresh Indian sweets from Halwai Sweets &amp; Snacks." />
+    <title>Halwai Sweets &amp; Snacks · Indian sweets, snacks and groceries</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** The content of `<meta property|name="key">` in a page. */
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLd = (html: string) => {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as { name: string; offers: Record<string, unknown> }) : null;
+};
+
+describe('what a shared link and a crawler see', () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-dist-'));
+  const ids = { sweets: 0, laddoo: 0, empty: 0, emptySub: 0, item: 0, hidden: 0, tricky: 0 };
+
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    t = await startTestApp('sqlite', { SEED_DEMO: false, webDistDir: dist, PUBLIC_URL: 'https://mithai.example/' });
+    ids.sweets = await createCategory(t, 'Sweets');
+    ids.laddoo = await createSubcategory(t, 'Laddoo', ids.sweets);
+    ids.empty = await createCategory(t, 'Dry Fruits');
+    ids.emptySub = await createSubcategory(t, 'Kaju', ids.empty);
+    const product = async (fields: Record<string, unknown>) => {
+      const res = await createProduct(t, { categoryId: ids.sweets, subCategoryId: ids.laddoo, price: 520, ...fields } as never);
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    ids.item = await product({
+      name: 'Besan Laddoo',
+      description: 'Roasted gram flour and ghee.',
+      thumbnail: '/media/besan.webp',
+      priceUnit: '1 kg',
+    });
+    ids.hidden = await (async () => {
+      const res = await createProduct(t, {
+        name: 'Kaju Katli',
+        categoryId: ids.empty,
+        subCategoryId: ids.emptySub,
+        price: 900,
+        isAvailable: false,
+      });
+      return res.json().id as number;
+    })();
+    ids.tricky = await product({
+      name: `Ram's "Best" </script><b>`,
+      description: 'a & b',
+      thumbnail: 'https://cdn.example/x.png',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("a product page carries the item's name, price, picture, canonical link and Product data as first served", async () => {
+    const html = (await t.app.inject({ url: `/product/${ids.item}` })).body;
+    expect(html).toContain('<title>Besan Laddoo · Halwai Sweets &amp; Snacks</title>');
+    expect(meta(html, 'og:title')).toBe('Besan Laddoo · Halwai Sweets &amp; Snacks');
+    expect(meta(html, 'og:description')).toContain('Besan Laddoo, ₹520 / 1 kg at Halwai Sweets &amp; Snacks.');
+    expect(meta(html, 'description')).toBe(meta(html, 'og:description'));
+    expect(meta(html, 'og:image')).toBe('https://mithai.example/media/besan.webp');
+    expect(meta(html, 'og:type')).toBe('product');
+    expect(html).toContain(`<link rel="canonical" href="https://mithai.example/product/${ids.item}" />`);
+    expect(jsonLd(html)).toMatchObject({
+      '@type': 'Product',
+      name: 'Besan Laddoo',
+      image: 'https://mithai.example/media/besan.webp',
+      offers: {
+        price: '520.00',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        url: `https://mithai.example/product/${ids.item}`,
+      },
+    });
+    expect(jsonLd((await t.app.inject({ url: `/product/${ids.hidden}` })).body)?.offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
+  });
+
+  it('escapes everything a name can hold', async () => {
+    const html = (await t.app.inject({ url: `/product/${ids.tricky}?utm=x` })).body;
+    expect(html).toContain('<title>Ram&#39;s &quot;Best&quot; &lt;/script&gt;&lt;b&gt; · ');
+    expect(html).not.toContain('</script><b>');
+    expect(jsonLd(html)?.name).toBe(`Ram's "Best" </script><b>`);
+    expect(meta(html, 'og:image')).toBe('https://cdn.example/x.png');
+  });
+
+  it("home and catalogue pages carry the shop's, unknown products too; a renamed product is seen at once", async () => {
+    for (const url of ['/', '/sweets', `/sweets/${ids.sweets}`, '/product/999999']) {
+      const html = (await t.app.inject({ url })).body;
+      expect(meta(html, 'og:title'), url).toBe('Halwai Sweets &amp; Snacks · Indian sweets, snacks and groceries');
+      expect(meta(html, 'og:description'), url).toBe('Fresh Indian sweets from Halwai Sweets &amp; Snacks.');
+      expect(meta(html, 'og:image'), url).toBe('https://mithai.example/icons/icon-512.png');
+      expect(jsonLd(html), url).toBeNull();
+    }
+    expect((await t.app.inject({ url: '/sweets/' })).body).toContain(
+      '<link rel="canonical" href="https://mithai.example/sweets" />',
+    );
+    expect((await t.app.inject({ url: '/cart' })).body).not.toContain('rel="canonical"');
+
+    const before = (await t.app.inject({ url: `/product/${ids.item}` })).body;
+    expect(before).toContain('<title>Besan Laddoo');
+    const res = await t.asAdmin({
+      method: 'PUT',
+      url: `/api/Products/${ids.item}`,
+      payload: {
+        name: 'Besan Ladoo Special',
+        categoryId: ids.sweets,
+        subCategoryId: ids.laddoo,
+        price: 540,
+        priceUnit: '1 kg',
+        itemType: 'ByKilo',
+        prices: [{ label: '1 kg', price: 540 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await t.app.inject({ url: `/product/${ids.item}` })).body;
+    expect(after).toContain('<title>Besan Ladoo Special');
+    expect(meta(after, 'og:description')).toContain('₹540 / 1 kg');
+  });
+
+  it('robots.txt names the sitemap and keeps crawlers out of /admin and /api', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body.split('\n')).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /api',
+        'Sitemap: https://mithai.example/sitemap.xml',
+      ]),
+    );
+  });
+
+  it('the sitemap lists every available product page and the categories customers see', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    const locs = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://mithai.example/',
+      'https://mithai.example/sweets',
+      `https://mithai.example/sweets/${ids.sweets}`,
+      `https://mithai.example/product/${ids.item}`,
+      `https://mithai.example/product/${ids.tricky}`,
+    ]);
+  });
+});
+
+describe('without PUBLIC_URL', () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-dist-'));
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    t = await startTestApp('sqlite', { SEED_DEMO: false, webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("links are made with the request's host", async () => {
+    const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'shop.test:8080' } });
+    expect(robots.body).toContain('Sitemap: http://shop.test:8080/sitemap.xml');
+    const html = (await t.app.inject({ url: '/', headers: { host: 'shop.test:8080' } })).body;
+    expect(html).toContain('<link rel="canonical" href="http://shop.test:8080/" />');
+  });
+});
