@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -22,7 +23,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
  * fail with "no transaction is active" and hide the real cause, so it is skipped when nothing is open.
  */
 function sqliteDialectKeepingCause(file: SQLite.Database): SqliteDialect {
-  const dialect = new SqliteDialect({ database: file });
+  const dialect = new SqliteDialect({ database: withStatementCache(file) });
   const createDriver = dialect.createDriver.bind(dialect);
   dialect.createDriver = () => {
     const driver = createDriver();
