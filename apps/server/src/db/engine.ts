@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
@@ -31,9 +31,35 @@ function sqliteDialectKeepingCause(file: SQLite.Database): SqliteDialect {
     driver.rollbackTransaction = async (connection) => {
       if (file.inTransaction) await rollback(connection);
     };
+    takeConnectionInTurn(driver);
     return driver;
   };
   return dialect;
+}
+
+/**
+ * The one SQLite connection, handed from each user to the next in the order they asked. The dialect's
+ * own lock wakes every waiter on each release and lets the first one that runs take it: under a rush
+ * of orders that is work for every waiting request on every query, and a request can wait for seconds
+ * while newer ones go first.
+ */
+function takeConnectionInTurn(driver: Driver): void {
+  const acquire = driver.acquireConnection.bind(driver);
+  const waiting: (() => void)[] = [];
+  let held = false;
+  let connection: DatabaseConnection | null = null;
+  driver.acquireConnection = async () => {
+    if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+    else held = true;
+    // The dialect's lock is taken once, by the first user, and kept: this queue takes its place.
+    connection ??= await acquire();
+    return connection;
+  };
+  driver.releaseConnection = async () => {
+    const next = waiting.shift();
+    if (next) next(); // handed straight over: the connection stays held
+    else held = false;
+  };
 }
 
 /** SQLite (WAL, synchronous=FULL, foreign keys) in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
