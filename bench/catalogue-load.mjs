@@ -11,7 +11,9 @@ const ms = (v) => v.toFixed(2).padStart(7);
 async function measure(label, path, headers = {}) {
   const r = await wrk(`${server.base}${path}`, { seconds, headers });
   const problems = r.non2xx || r.errors ? `  (${r.non2xx} non-2xx/3xx, ${r.errors} socket errors)` : '';
-  console.log(`${label.padEnd(34)} ${String(Math.round(r.rps)).padStart(7)} req/s  p50 ${ms(r.p50)} ms  p99 ${ms(r.p99)} ms${problems}`);
+  console.log(
+    `${label.padEnd(34)} ${String(Math.round(r.rps)).padStart(7)} req/s  p50 ${ms(r.p50)} ms  p99 ${ms(r.p99)} ms${problems}`,
+  );
 }
 
 try {

@@ -9,14 +9,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { freePort, root, startServer } from './lib.mjs';
+import { freePort, root, serverEntry, startServer } from './lib.mjs';
 import { ensureCommand, wrk } from './wrk.mjs';
 
 const require = createRequire(path.join(root, 'apps/server/package.json'));
 const SQLite = require('better-sqlite3');
 const pg = require('pg');
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+/** Each comparison runs this many rounds, the two sides taking turns, and reports medians: the machine may be busy. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { ADMIN_EMAIL: 'bench@halwai.test', ADMIN_PASSWORD: 'bench-password-1' };
@@ -26,12 +28,36 @@ const rows = [];
 const cleanups = [];
 const started = performance.now();
 
-const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '—');
+const fmt = (n, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : '—';
 const log = (line) => console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
 /** A row of the table: what was measured, our figure, the reference's, their ratio and the target. */
 function row(what, ours, reference, ratio, target) {
   rows.push({ what, ours, reference, ratio, target });
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Runs every measurement of `sides` once per round, taking turns, and returns for each side the
+ * median req/s and the median p99 over the rounds.
+ */
+async function inTurns(sides) {
+  const results = Object.fromEntries(Object.keys(sides).map((k) => [k, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, measure] of Object.entries(sides)) results[name].push(await measure(round));
+  }
+  return Object.fromEntries(
+    Object.entries(results).map(([name, runs]) => [
+      name,
+      {
+        rps: median(runs.map((r) => r.rps)),
+        p99: median(runs.map((r) => r.p99)),
+        errors: runs.reduce((n, r) => n + (r.errors ?? 0) + (r.non2xx ?? 0), 0),
+      },
+    ]),
+  );
 }
 
 /** GET with nothing decoded: the exact bytes and headers the server sent. */
@@ -195,8 +221,12 @@ end
 `;
 
 /** Orders placed in a fixed time through HTTP. */
-async function ordersOverHttp(base, body) {
-  const result = await wrk(`${base}/api/Notify/OrderTotal`, { seconds: SECONDS, warmSeconds: 1, luaScript: ordersLua(body) });
+async function ordersOverHttp(base, body, round = 0) {
+  const result = await wrk(`${base}/api/Notify/OrderTotal`, {
+    seconds: SECONDS,
+    warmSeconds: round === 0 ? 1 : 0,
+    luaScript: ordersLua(body),
+  });
   if (result.non2xx > 0) throw new Error(`${result.non2xx} orders were refused`);
   return result;
 }
@@ -207,38 +237,46 @@ async function catalogueRows(server, label) {
   const full = await rawGet(`${server.base}/api/catalogue`, { 'accept-encoding': 'gzip' });
   if (full.headers['content-encoding'] !== 'gzip') throw new Error('the catalogue did not come gzipped');
   const etag = full.headers.etag;
-  const file = path.join(work, `catalogue-${label.replace(/[^a-z0-9]+/gi, "-")}.json.gz`);
+  const file = path.join(work, `catalogue-${label.replace(/[^a-z0-9]+/gi, '-')}.json.gz`);
   fs.writeFileSync(file, full.body);
   fs.chmodSync(file, 0o644);
   const again = await rawGet(`${server.base}/api/catalogue`, { 'if-none-match': etag });
   // A 304 must carry no body and no Content-Length but the representation's: wrk waits forever otherwise.
   const revalidationBroken =
-    again.status !== 304 || again.body.length !== 0 || (again.headers['content-length'] ?? String(full.body.length)) !== String(full.body.length)
+    again.status !== 304 ||
+    again.body.length !== 0 ||
+    (again.headers['content-length'] ?? String(full.body.length)) !== String(full.body.length)
       ? `${again.status} with Content-Length: ${again.headers['content-length']}`
       : null;
   const nginx = await startNginx(file, etag);
   const bare = await startBareNode(file, etag);
   const gzipOnly = { 'accept-encoding': 'gzip' };
-  log(`catalogue (${label}, ${fmt(full.body.length)} B gzip): nginx …`);
-  const n = await wrk(nginx.url, { seconds: SECONDS, headers: gzipOnly });
+  const load = (url, headers) => (round) => wrk(url, { seconds: SECONDS, warmSeconds: round === 0 ? 1 : 0, headers });
+  log(
+    `catalogue (${label}, ${fmt(full.body.length)} B gzip): nginx, node:http, server full${revalidationBroken ? '' : ', server 304'} in turns, ${ROUNDS} rounds …`,
+  );
+  const { n, b, s, r } = await inTurns({
+    n: load(nginx.url, gzipOnly),
+    b: load(bare.url, gzipOnly),
+    s: load(`${server.base}/api/catalogue`, gzipOnly),
+    ...(revalidationBroken ? {} : { r: load(`${server.base}/api/catalogue`, { ...gzipOnly, 'If-None-Match': etag }) }),
+  });
   await nginx.stop();
-  log(`catalogue (${label}): bare node:http …`);
-  const b = await wrk(bare.url, { seconds: SECONDS, headers: gzipOnly });
   await bare.stop();
-  log(`catalogue (${label}): server, full answer …`);
-  const s = await wrk(`${server.base}/api/catalogue`, { seconds: SECONDS, headers: gzipOnly });
-  let r = null;
-  if (!revalidationBroken) {
-    log(`catalogue (${label}): server, revalidation …`);
-    r = await wrk(`${server.base}/api/catalogue`, { seconds: SECONDS, headers: { ...gzipOnly, 'If-None-Match': etag } });
-  }
-  for (const result of [n, b, s, r]) if (result && (result.errors > 0 || result.non2xx > 0)) throw new Error(`wrk saw errors: ${JSON.stringify(result)}`);
+  for (const result of [n, b, s, r]) if (result?.errors > 0) throw new Error(`wrk saw errors: ${JSON.stringify(result)}`);
   const rps = (x) => `${fmt(x.rps)} req/s, p99 ${fmt(x.p99, 2)} ms`;
   row(`catalogue gzip (${label}) vs nginx: req/s`, rps(s), `nginx ${rps(n)}`, s.rps / n.rps, '≥ 0.6');
   row(`catalogue gzip (${label}) vs nginx: p99`, `${fmt(s.p99, 2)} ms`, `nginx ${fmt(n.p99, 2)} ms`, s.p99 / n.p99, '≤ 2');
   row(`catalogue gzip (${label}) vs bare node:http`, rps(s), `node:http ${rps(b)}`, s.rps / b.rps, '');
   if (r) row(`revalidation (${label}) vs full answer`, rps(r), `full ${rps(s)}`, r.rps / s.rps, '≥ 1.2');
-  else row(`revalidation (${label}) vs full answer`, `not measurable: the 304 answers ${revalidationBroken}`, `full ${rps(s)}`, NaN, '≥ 1.2');
+  else
+    row(
+      `revalidation (${label}) vs full answer`,
+      `not measurable: the 304 answers ${revalidationBroken}`,
+      `full ${rps(s)}`,
+      NaN,
+      '≥ 1.2',
+    );
 }
 
 /** Median time of the first catalogue request after a change, less that of a cached one. */
@@ -269,28 +307,48 @@ async function rebuildMs(base) {
 // --- orders: the server against the database's own speed --------------------------------------------
 
 async function sqliteOrders() {
-  const server = await startServer({ SEED_DEMO: 'true' }, { keepData: true });
+  const server = await startServer({ SEED_DEMO: 'true' });
   try {
     const { body } = await orderBody(server.base);
-    log('orders on SQLite: through HTTP …');
-    const h = await ordersOverHttp(server.base, body);
-    await server.stop();
-    log('orders on SQLite: bare better-sqlite3 loop …');
-    const out = execFileSync(process.execPath, [path.join(root, 'bench/sqlite-orders-loop.mjs'), path.join(server.dataDir, 'halwai.sqlite'), String(SECONDS)], {
-      encoding: 'utf8',
+    // The loop writes to a copy of the same migrated, seeded database, beside it on the same disk.
+    const copy = path.join(server.dataDir, 'bare-loop.sqlite');
+    const source = new SQLite(path.join(server.dataDir, 'halwai.sqlite'));
+    source.exec(`VACUUM INTO '${copy.replace(/'/g, "''")}'`);
+    source.close();
+    log(`orders on SQLite: through HTTP and a bare better-sqlite3 loop in turns, ${ROUNDS} rounds …`);
+    const { h, bare } = await inTurns({
+      h: (round) => ordersOverHttp(server.base, body, round),
+      bare: async () => {
+        const out = execFileSync(process.execPath, [path.join(root, 'bench/sqlite-orders-loop.mjs'), copy, String(SECONDS)], {
+          encoding: 'utf8',
+        });
+        const { orders, seconds } = JSON.parse(out);
+        return { rps: orders / seconds, p99: NaN };
+      },
     });
-    const bare = JSON.parse(out);
-    const bareRate = bare.orders / bare.seconds;
-    row('orders on SQLite (WAL, synchronous=FULL) vs bare loop', `${fmt(h.rps)} orders/s, p99 ${fmt(h.p99, 1)} ms`, `loop ${fmt(bareRate)} orders/s`, h.rps / bareRate, '≥ 0.6');
+    row(
+      'orders on SQLite (WAL, synchronous=FULL) vs bare loop',
+      `${fmt(h.rps)} orders/s, p99 ${fmt(h.p99, 1)} ms`,
+      `loop ${fmt(bare.rps)} orders/s`,
+      h.rps / bare.rps,
+      '≥ 0.6',
+    );
   } finally {
     await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
 
 function pgbenchScript(productIds) {
   const [p1, p2] = productIds;
-  const payload = JSON.stringify({ id: 0, customerName: 'Asha Verma', customerMobile: '9876543210', total: 960, lines: [{ name: 'x'.repeat(40) }, { name: 'y'.repeat(40) }], status: 0, createdAt: new Date().toISOString() }).replace(/'/g, "''");
+  const payload = JSON.stringify({
+    id: 0,
+    customerName: 'Asha Verma',
+    customerMobile: '9876543210',
+    total: 960,
+    lines: [{ name: 'x'.repeat(40) }, { name: 'y'.repeat(40) }],
+    status: 0,
+    createdAt: new Date().toISOString(),
+  }).replace(/'/g, "''");
   return `\\set p1 ${p1}
 \\set p2 ${p2}
 SELECT p.id, p.name, p.is_available, pp.label, pp.price_paise FROM products p JOIN product_prices pp ON pp.product_id = p.id WHERE p.id IN (:p1, :p2);
@@ -325,16 +383,26 @@ async function postgresOrders() {
   try {
     server = await startServer({ SEED_DEMO: 'true', DATABASE_URL: url.href });
     const { body, productIds } = await orderBody(server.base);
-    log('orders on PostgreSQL: through HTTP …');
-    const h = await ordersOverHttp(server.base, body);
-    await server.stop();
-    server = null;
-    log('orders on PostgreSQL: pgbench, the same transaction …');
     const script = path.join(work, 'order.pgbench.sql');
     fs.writeFileSync(script, pgbenchScript(productIds));
-    const out = execFileSync(pgbench, ['-n', '-c', '10', '-j', '1', '-T', String(SECONDS), '-f', script, url.href], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
-    row('orders on PostgreSQL vs pgbench (10 clients)', `${fmt(h.rps)} orders/s, p99 ${fmt(h.p99, 1)} ms`, `pgbench ${fmt(tps)} orders/s`, h.rps / tps, '≥ 0.5');
+    log(`orders on PostgreSQL: through HTTP and pgbench (the same transaction) in turns, ${ROUNDS} rounds …`);
+    const { h, bench } = await inTurns({
+      h: (round) => ordersOverHttp(server.base, body, round),
+      bench: async () => {
+        const out = execFileSync(pgbench, ['-n', '-c', '10', '-j', '1', '-T', String(SECONDS), '-f', script, url.href], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        return { rps: Number(/tps = ([\d.]+)/.exec(out)?.[1]), p99: NaN };
+      },
+    });
+    row(
+      'orders on PostgreSQL vs pgbench (10 clients)',
+      `${fmt(h.rps)} orders/s, p99 ${fmt(h.p99, 1)} ms`,
+      `pgbench ${fmt(bench.rps)} orders/s`,
+      h.rps / bench.rps,
+      '≥ 0.5',
+    );
   } finally {
     if (server) await server.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -347,7 +415,7 @@ async function postgresOrders() {
 try {
   ensureCommand('wrk', 'wrk');
   ensureCommand('nginx', 'nginx-light');
-  log(`server ${path.relative(root, (await import('./lib.mjs')).serverEntry)}; ${SECONDS} s per measurement, wrk -t1 -c50`);
+  log(`server ${path.relative(root, serverEntry)}; ${ROUNDS} rounds of ${SECONDS} s per measurement, wrk -t1 -c50`);
 
   const demo = await startServer({ SEED_DEMO: 'true', ...ADMIN }, { keepData: true });
   try {
@@ -355,7 +423,8 @@ try {
   } finally {
     await demo.stop();
   }
-  if (PRODUCTS > 0) {
+  if (PRODUCTS <= 0) fs.rmSync(demo.dataDir, { recursive: true, force: true });
+  else {
     growCatalogue(demo.dataDir, PRODUCTS);
     const big = await startServer({ SEED_DEMO: 'true', ...ADMIN }, { dataDir: demo.dataDir });
     try {
@@ -363,7 +432,13 @@ try {
       await catalogueRows(big, `${count} products`);
       log(`catalogue rebuild after a change (${count} products) …`);
       const r = await rebuildMs(big.base);
-      row(`catalogue rebuild after a change (${count} products)`, `${fmt(r.rebuild, 1)} ms`, `first request ${fmt(r.firstRequest, 1)} ms, cached ${fmt(r.cached, 1)} ms`, NaN, '≤ 15 ms');
+      row(
+        `catalogue rebuild after a change (${count} products)`,
+        `${fmt(r.rebuild, 1)} ms`,
+        `first request ${fmt(r.firstRequest, 1)} ms, cached ${fmt(r.cached, 1)} ms`,
+        NaN,
+        '≤ 15 ms',
+      );
     } finally {
       await big.stop();
     }
@@ -376,10 +451,16 @@ try {
 }
 
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
-console.log(`\n${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, node ${process.version}, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+console.log(
+  `\n${os.cpus().length} × ${cpu}, ${fmt(os.totalmem() / 2 ** 30, 1)} GiB, node ${process.version}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}\n`,
+);
 const widths = ['what', 'ours', 'reference'].map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
 const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i] ?? 7)).join(' | ')} |`;
 console.log(line(['what', 'ours', 'reference', 'ratio', 'target']));
 console.log(line(widths.map((w) => '-'.repeat(w)).concat(['-------', '-------'])));
-for (const r of rows) console.log(line([r.what, r.ours, r.reference, Number.isFinite(r.ratio) ? `${r.ratio.toFixed(2)}×` : '', r.target]));
+for (const r of rows)
+  console.log(line([r.what, r.ours, r.reference, Number.isFinite(r.ratio) ? `${r.ratio.toFixed(2)}×` : '', r.target]));
 log('done');

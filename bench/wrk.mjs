@@ -11,13 +11,20 @@ export function ensureCommand(command, debianPackage) {
     .map((dir) => path.join(dir, command))
     .find((file) => fs.existsSync(file));
   if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error(`${command} is missing: install it with \`sudo apt-get install -y ${debianPackage}\``);
+  if (process.getuid?.() !== 0)
+    throw new Error(`${command} is missing: install it with \`sudo apt-get install -y ${debianPackage}\``);
   console.log(`installing ${debianPackage} …`);
   try {
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', debianPackage], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', debianPackage], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } catch {
     execFileSync('apt-get', ['update'], { stdio: 'ignore' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', debianPackage], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', debianPackage], {
+      stdio: 'ignore',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
   return ensureCommand(command, debianPackage);
 }

@@ -5,14 +5,18 @@ import { ENGINES, useTestApp } from './support/test-app.js';
 
 /** GET on a keep-alive agent; the raw answer, nothing decoded. */
 function get(agent: http.Agent, url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; reusedSocket: boolean }>((resolve, reject) => {
-    const req = http.get(url, { agent, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks), reusedSocket: req.reusedSocket }));
-    });
-    req.once('error', reject);
-  });
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; reusedSocket: boolean }>(
+    (resolve, reject) => {
+      const req = http.get(url, { agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks), reusedSocket: req.reusedSocket }),
+        );
+      });
+      req.once('error', reject);
+    },
+  );
 }
 
 describe.each(ENGINES)('revalidating the catalogue on %s', (engine) => {

@@ -49,7 +49,8 @@ interface Asset {
 }
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
@@ -78,11 +79,7 @@ function compressedForm(asset: Asset, coding: Coding): Promise<Buffer> {
  * which the router prefers to the static plugin's catch-all; what is not here (index.html, files too
  * large, files added after start) is left to that plugin.
  */
-export function registerWebAssets(
-  app: FastifyInstance,
-  distDir: string,
-  cacheControlFor: (filePath: string) => string,
-): void {
+export function registerWebAssets(app: FastifyInstance, distDir: string, cacheControlFor: (filePath: string) => string): void {
   for (const file of filesUnder(distDir)) {
     const url = '/' + path.relative(distDir, file).split(path.sep).join('/');
     if (url === '/index.html' || !PLAIN_URL.test(url)) continue;
