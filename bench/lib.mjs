@@ -19,11 +19,17 @@ export async function freePort() {
   });
 }
 
-/** Starts `apps/server/dist/server.js` (build first: `npm run build`) and resolves once /healthz answers. */
-export async function startServer(env = {}) {
+/** The server to measure: the built one, or another build named by BENCH_SERVER (to compare two versions). */
+export const serverEntry = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.join(root, 'apps/server/dist/server.js');
+
+/**
+ * Starts the built server (build first: `npm run build`) and resolves once /healthz answers. Its data
+ * directory is a new temporary one unless `options.dataDir` names one; `keepData` leaves it on stop.
+ */
+export async function startServer(env = {}, options = {}) {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-bench-'));
+  const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT: 'false', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -40,10 +46,14 @@ export async function startServer(env = {}) {
   }
   return {
     base,
+    port,
+    dataDir,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

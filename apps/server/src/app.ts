@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { MAX_UPLOAD_BYTES } from '@halwai/domain';
@@ -36,6 +35,7 @@ import { registerShareMetaRoutes } from './modules/share-meta/share-meta.routes.
 import { createShareMetaService } from './modules/share-meta/share-meta.service.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerEmptyNotModified } from './plugins/empty-not-modified.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
 import { registerMetrics } from './plugins/metrics.js';
@@ -43,6 +43,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerPrivateAnswers } from './plugins/private-answers.js';
 import { quietClientAborts, registerRequestLog } from './plugins/request-log.js';
 import { rateLimitBackend } from './plugins/shared-rate-limits.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -77,6 +78,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerRequestLog(app);
   registerPrivateAnswers(app);
+  registerEmptyNotModified(app);
   registerTextGuard(app);
 
   const { db } = database;
@@ -85,22 +87,7 @@ export async function buildApp(
   const settings = createSettingsService(db);
   await settings.ensureSeeded({ name: config.SHOP_NAME, phone: config.SHOP_PHONE, address: config.SHOP_ADDRESS });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'https:'], // data: for upload previews; staff may point a thumbnail at an https image
-        'base-uri': ["'none'"],
-        'frame-ancestors': ["'none'"],
-        'object-src': ["'none'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'script-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'upgrade-insecure-requests': null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   if (config.RATE_LIMIT) {
     const counters = rateLimitBackend(config, database);

@@ -126,6 +126,23 @@ describe.each(ENGINES)('live events for staff on %s', (engine) => {
     expect(replayed[199]!.data).toMatchObject({ name: 'Bulk 204' });
   });
 
+  it('sends every order of a rush once, in the order the ids were given', async () => {
+    const stream = await connect();
+    await stream.next('ready');
+    const ids = await Promise.all(Array.from({ length: 40 }, (_, i) => placeOrder(t.app, [cartLine(kaju, '1kg', 1)], `Rush ${i}`)));
+    const placed = await waitFor(
+      () => {
+        const events = stream.events.filter((e) => e.event === 'order.placed');
+        return events.length >= ids.length && events;
+      },
+      5000,
+      'every order on the stream',
+    );
+    const seen = placed.map((e) => (e.data as { id: number }).id);
+    expect(seen).toHaveLength(ids.length);
+    expect([...seen].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
+  });
+
   it('counts connected streams in the health answer and forgets them when they disconnect', async () => {
     streams.forEach((s) => s.close());
     await waitFor(async () => (await t.asAdmin({ url: '/api/admin/notifications/health' })).json().live.connectedClients === 0);

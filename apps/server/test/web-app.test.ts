@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -39,6 +40,38 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('puts every security header on pages and assets, the content security policy included', async () => {
+    for (const url of ['/', '/sweets/1/2', '/assets/index-abc123.js']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      for (const header of ['x-content-type-options', 'strict-transport-security', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'x-dns-prefetch-control', 'x-download-options', 'origin-agent-cluster']) {
+        expect(res.headers[header], `${url} ${header}`).toBeDefined();
+      }
+    }
+  });
+
+  it('serves an asset compressed in the coding asked for, the same bytes each time, and revalidates it with an empty 304', async () => {
+    const source = fs.readFileSync(path.join(dist, 'assets', 'index-abc123.js'));
+    const br = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload)).toEqual(source);
+    const gzip = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(zlib.gunzipSync(gzip.rawPayload)).toEqual(source);
+    const gzipAgain = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipAgain.rawPayload).toEqual(gzip.rawPayload);
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload).toEqual(source);
+    const again = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['content-length']).toBeUndefined();
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

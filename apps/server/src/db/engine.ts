@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -22,7 +23,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
  * fail with "no transaction is active" and hide the real cause, so it is skipped when nothing is open.
  */
 function sqliteDialectKeepingCause(file: SQLite.Database): SqliteDialect {
-  const dialect = new SqliteDialect({ database: file });
+  const dialect = new SqliteDialect({ database: withStatementCache(file) });
   const createDriver = dialect.createDriver.bind(dialect);
   dialect.createDriver = () => {
     const driver = createDriver();
@@ -30,9 +31,35 @@ function sqliteDialectKeepingCause(file: SQLite.Database): SqliteDialect {
     driver.rollbackTransaction = async (connection) => {
       if (file.inTransaction) await rollback(connection);
     };
+    takeConnectionInTurn(driver);
     return driver;
   };
   return dialect;
+}
+
+/**
+ * The one SQLite connection, handed from each user to the next in the order they asked. The dialect's
+ * own lock wakes every waiter on each release and lets the first one that runs take it: under a rush
+ * of orders that is work for every waiting request on every query, and a request can wait for seconds
+ * while newer ones go first.
+ */
+function takeConnectionInTurn(driver: Driver): void {
+  const acquire = driver.acquireConnection.bind(driver);
+  const waiting: (() => void)[] = [];
+  let held = false;
+  let connection: DatabaseConnection | null = null;
+  driver.acquireConnection = async () => {
+    if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+    else held = true;
+    // The dialect's lock is taken once, by the first user, and kept: this queue takes its place.
+    connection ??= await acquire();
+    return connection;
+  };
+  driver.releaseConnection = async () => {
+    const next = waiting.shift();
+    if (next) next(); // handed straight over: the connection stays held
+    else held = false;
+  };
 }
 
 /** SQLite (WAL, synchronous=FULL, foreign keys) in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */

@@ -4,22 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@halwai/domain';
+import { isApiPath } from './api-paths.js';
 import { sendProblem } from './error-handler.js';
-
-const API_PREFIXES = [
-  '/api/',
-  '/media/',
-  '/get-product/',
-  '/get-order/',
-  '/update-product',
-  '/get-in-touch',
-  '/catalogue',
-  '/healthz',
-];
-const isApiPath = (url: string) => {
-  const lower = url.toLowerCase();
-  return API_PREFIXES.some((p) => lower === p.replace(/\/$/, '') || lower.startsWith(p));
-};
+import { registerWebAssets } from './web-assets.js';
 
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable'; // names carry a content hash
@@ -63,6 +50,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
         res.setHeader('Cache-Control', cacheControlFor(filePath));
       },
     });
+    registerWebAssets(app, distDir!, cacheControlFor);
     app.get('/', sendIndex);
   }
 

@@ -118,4 +118,31 @@ describe('notification dispatcher', () => {
       { channel: 'email', status: 'retrying', last_error: 'the server stopped during the attempt', locked_until: null },
     ]);
   });
+
+  it('with no channel configured, marks a rush of events processed together once per poll, not with a commit per event', async () => {
+    const queue = createDeliveryQueue(database.db, 'sqlite');
+    let fanOuts = 0;
+    const dispatcher = createNotificationDispatcher({
+      deliveries: { ...queue, fanOut: (...args) => ((fanOuts += 1), queue.fanOut(...args)) },
+      channels: [],
+      log: silent,
+      pollMs: 300,
+      retry: { baseMs: 10_000, maxMs: 10_000 },
+    });
+    const notifications = createNotificationsService({ db: database.db, engine: 'sqlite', channels: [] });
+    const unprocessed = async () =>
+      (await database.db.selectFrom('notification_outbox').select('id').where('processed_at', 'is', null).execute()).length;
+    dispatcher.start();
+    await waitFor(async () => (await unprocessed()) === 0);
+    const before = fanOuts;
+    for (let i = 2; i <= 21; i++) {
+      await inTransaction(database.db, (trx) =>
+        notifications.enqueue(trx, { kind: 'order.placed', subjectId: i, payload: { id: i } as AdminOrder }),
+      );
+      dispatcher.wake();
+    }
+    await waitFor(async () => (await unprocessed()) === 0);
+    expect(fanOuts - before).toBeLessThanOrEqual(3);
+    await dispatcher.stop();
+  });
 });

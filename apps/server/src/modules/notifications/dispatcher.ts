@@ -71,6 +71,8 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
   /** The last claim filled every free slot, so more may be due as soon as one frees up. */
   let backlog = false;
   let pollTimer: NodeJS.Timeout | null = null;
+  /** When a pass last fanned out with no channel configured (see `onePass`). */
+  let idleFanOutAt = Number.NEGATIVE_INFINITY;
   /** One timer per retry this instance scheduled, each waking a pass when its retry falls due. */
   const retryTimers = new Set<NodeJS.Timeout>();
 
@@ -116,9 +118,15 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
     if (beforeDeliveries) {
       await beforeDeliveries().catch((err: unknown) => log.error({ err }, 'publishing to live streams failed'));
     }
-    let fannedOut: number;
-    do fannedOut = await deliveries.fanOut(channelsFor, FAN_OUT_BATCH, iso(Date.now()));
-    while (fannedOut === FAN_OUT_BATCH && running);
+    // With no channel configured a fan-out only marks events processed, a commit of its own: it is
+    // done at most once per poll interval for all events since, not once for every order of a rush.
+    const idle = channelNames.length === 0;
+    if (!idle || Date.now() - idleFanOutAt >= pollMs) {
+      if (idle) idleFanOutAt = Date.now();
+      let fannedOut: number;
+      do fannedOut = await deliveries.fanOut(channelsFor, FAN_OUT_BATCH, iso(Date.now()));
+      while (fannedOut === FAN_OUT_BATCH && running);
+    }
     if (!running) return;
     const free = concurrency - inFlight.size;
     const now = Date.now();

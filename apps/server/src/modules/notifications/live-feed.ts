@@ -2,43 +2,53 @@ import type { LiveChannel } from './live-channel.js';
 import { toNotificationEvent } from './notification-event.js';
 import type { OutboxRepository } from './outbox.repository.js';
 
-/** How far back the feed looks for events that committed after a newer one (below). */
-const LOOKBACK_MS = 60_000;
+/** How long an id skipped over is waited for (a transaction that took it may still commit). */
+const GAP_WAIT_MS = 60_000;
 /** Events published per pass; a larger burst continues on the next pass. */
 const BATCH = 500;
+/** At most this many gaps are waited for: a sequence that jumped far (a restore, a reset) is not a gap to fill. */
+const MAX_GAPS = 1_000;
 
 /**
  * Publishes every new outbox event to this instance's live streams. Each instance tails the outbox
  * itself, so a browser connected to one instance sees orders placed on another.
  *
- * A cursor on the highest id published is not enough on PostgreSQL: ids are taken when a row is
- * written, not when it commits, so event 10 can commit after event 11 was already published. The
- * feed therefore also looks at the last minute of events and publishes any it hasn't yet.
+ * Each pass reads only what lies after the highest id published. That alone is not enough on
+ * PostgreSQL: ids are taken when a row is written, not when it commits, so event 10 can commit after
+ * event 11 was already published. An id the cursor skipped over is therefore remembered as a gap and
+ * asked for by id on later passes, for a minute (a gap left by a rolled-back transaction never fills).
+ * A pass costs one read of the new rows, plus one for the gaps when there are any.
  */
 export function createLiveFeed({ outbox, live }: { outbox: OutboxRepository; live: LiveChannel }) {
   let cursor = 0;
-  let startedAt = 0;
-  /** Published ids inside the lookback window → their creation time, for pruning. */
-  const published = new Map<number, number>();
+  /** Ids below the cursor not seen yet → when they were first skipped. */
+  const gaps = new Map<number, number>();
+
+  const publish = (rows: Awaited<ReturnType<OutboxRepository['listAfter']>>) => {
+    for (const row of rows) live.publish(toNotificationEvent(row));
+  };
 
   return {
     /** Starts after the newest event: streams that connect later catch up by replay, not by this feed. */
     async start(): Promise<void> {
       cursor = await outbox.maxId();
-      startedAt = Date.now();
+      gaps.clear();
     },
 
     async publishNew(): Promise<void> {
-      const since = Math.max(startedAt, Date.now() - LOOKBACK_MS);
-      const late = (await outbox.idsCreatedSince(new Date(since).toISOString(), cursor)).filter((id) => !published.has(id));
-      const rows = [...(await outbox.listByIds(late)), ...(await outbox.listAfter(cursor, BATCH))];
-      for (const row of rows) {
-        if (published.has(row.id)) continue;
-        live.publish(toNotificationEvent(row));
-        published.set(row.id, Date.parse(row.created_at));
-        cursor = Math.max(cursor, row.id);
+      const now = Date.now();
+      if (gaps.size > 0) {
+        for (const [id, since] of gaps) if (now - since > GAP_WAIT_MS) gaps.delete(id);
+        const filled = await outbox.listByIds([...gaps.keys()]);
+        for (const row of filled) gaps.delete(row.id);
+        publish(filled);
       }
-      for (const [id, createdAt] of published) if (createdAt < since) published.delete(id);
+      const rows = await outbox.listAfter(cursor, BATCH);
+      for (const row of rows) {
+        for (let skipped = cursor + 1; skipped < row.id && gaps.size < MAX_GAPS; skipped++) gaps.set(skipped, now);
+        cursor = row.id;
+      }
+      publish(rows);
     },
   };
 }

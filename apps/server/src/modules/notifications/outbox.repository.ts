@@ -52,17 +52,6 @@ export function createOutboxRepository(db: Kysely<Database>) {
       return rows.reverse();
     },
 
-    /** Ids of events created since `since` with an id of at most `id`. */
-    async idsCreatedSince(since: string, id: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('notification_outbox')
-        .select('id')
-        .where('created_at', '>=', since)
-        .where('id', '<=', id)
-        .execute();
-      return rows.map((r) => r.id);
-    },
-
     listByIds(ids: readonly number[]): Promise<OutboxRow[]> {
       if (ids.length === 0) return Promise.resolve([]);
       return db.selectFrom('notification_outbox').selectAll().where('id', 'in', ids).orderBy('id').execute();

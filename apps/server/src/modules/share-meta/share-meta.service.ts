@@ -42,7 +42,7 @@ export function createShareMetaService({ products, settings, publicUrl }: ShareM
     const body = await products.catalogueBody('subcategories');
     let view = views.get(body);
     if (!view) {
-      const catalogue = JSON.parse(body.json) as Catalogue;
+      const catalogue = JSON.parse(body.identity.toString('utf8')) as Catalogue;
       const available = catalogue.items.filter((i) => i.isAvailable);
       const withItems = new Set(available.map((i) => i.categoryId));
       view = {
