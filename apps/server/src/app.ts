@@ -30,6 +30,8 @@ import { createMediaService } from './modules/media/media.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { syncCatalogueAcrossInstances } from './modules/products/catalogue-sync.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
@@ -145,6 +147,7 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   await app.register(ordersRoutes(orders));
   await app.register(invoicesRoutes(orders, invoices));
   await app.register(contactRoutes(contact));
+  await app.register(reportsRoutes(createReportsService(db, { timeZone: config.SHOP_TIMEZONE })));
   await app.register(notificationsPlugin({ database, settings: notificationSettings, notifications, auth, onDeliveryOutcome: metrics.deliveryAttempted }));
 
   await registerWebApp(app, config.webDistDir, () => settings.shopName());

@@ -15,4 +15,5 @@ export * from './gstin.js';
 export * from './gst.js';
 export * from './amount-in-words.js';
 export * from './upi.js';
+export * from './shop-time.js';
 export * from './api/index.js';
