@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES } from '@halwai/domain';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { redactedRequest } from './lib/log-redaction.js';
 import { createMetrics } from './lib/metrics.js';
 import { prettyDestination } from './lib/pretty-log.js';
@@ -30,6 +31,7 @@ import { createMediaService } from './modules/media/media.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { syncCatalogueAcrossInstances } from './modules/products/catalogue-sync.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createDailySummary } from './modules/reports/daily-summary.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -52,7 +54,11 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
 }
 
 /** Builds the whole server on an open database: plugins, then each module's routes, listed explicitly. */
-export async function buildApp(config: Config, database: Db, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Db,
+  options: { logStream?: { write(line: string): void }; clock?: Clock } = {},
+): Promise<FastifyInstance> {
   const destination = config.LOG_FORMAT === 'pretty' ? prettyDestination(options.logStream ?? process.stdout) : options.logStream;
   const app = Fastify({
     logger: {
@@ -147,8 +153,19 @@ export async function buildApp(config: Config, database: Db, options: { logStrea
   await app.register(ordersRoutes(orders));
   await app.register(invoicesRoutes(orders, invoices));
   await app.register(contactRoutes(contact));
-  await app.register(reportsRoutes(createReportsService(db, { timeZone: config.SHOP_TIMEZONE })));
+  const reports = createReportsService(db, { timeZone: config.SHOP_TIMEZONE });
+  await app.register(reportsRoutes(reports));
   await app.register(notificationsPlugin({ database, settings: notificationSettings, notifications, auth, onDeliveryOutcome: metrics.deliveryAttempted }));
+  const dailySummary = createDailySummary({
+    db,
+    reports,
+    notifications,
+    settings,
+    clock: options.clock ?? systemClock,
+    log: app.log.child({ module: 'daily-summary' }),
+  });
+  app.addHook('onReady', () => dailySummary.start());
+  app.addHook('preClose', () => dailySummary.stop());
 
   await registerWebApp(app, config.webDistDir, () => settings.shopName());
   return app;

@@ -8,6 +8,7 @@ import * as catalogueVersion from './005-catalogue-version.js';
 import * as rateLimitHits from './006-rate-limit-hits.js';
 import * as shopSettings from './007-shop-settings.js';
 import * as invoices from './008-invoices.js';
+import * as dailyReports from './011-daily-reports.js';
 
 export interface Migration {
   name: string;
@@ -24,4 +25,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '006-rate-limit-hits', up: rateLimitHits.up },
   { name: '007-shop-settings', up: shopSettings.up },
   { name: '008-invoices', up: invoices.up },
+  { name: '011-daily-reports', up: dailyReports.up },
 ];

@@ -38,3 +38,18 @@ export function createReportsRepository(db: Kysely<Database>) {
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;
 export type ReportOrderRow = Awaited<ReturnType<ReportsRepository['listOrdersPlacedBetween']>>[number];
 export type ReportLineRow = Awaited<ReturnType<ReportsRepository['listLinesOfOrdersPlacedBetween']>>[number];
+
+/** The end-of-day summaries already queued, one row per shop day. */
+export function createDailyReportsRepository(db: Kysely<Database>) {
+  return {
+    /** Claims the shop day for its summary; false when it was claimed before (here or on another instance). */
+    async claimDay(shopDate: string, createdAt: string): Promise<boolean> {
+      const result = await db
+        .insertInto('daily_reports')
+        .values({ shop_date: shopDate, created_at: createdAt })
+        .onConflict((oc) => oc.column('shop_date').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+  };
+}

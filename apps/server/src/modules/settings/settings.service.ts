@@ -1,4 +1,5 @@
 import {
+  DEFAULT_CLOSING_TIME,
   DEFAULT_GST_RATE,
   DEFAULT_HSN,
   MIN_ORDER_VALUE,
@@ -52,6 +53,7 @@ export function createSettingsService(db: Kysely<Database>) {
         upi_payee: '',
         min_order_paise: MIN_ORDER_VALUE,
         invoice_prefix: DEFAULT_INVOICE_PREFIX,
+        closing_time: DEFAULT_CLOSING_TIME,
         updated_at: nowIso(),
       });
     },
@@ -69,6 +71,7 @@ export function createSettingsService(db: Kysely<Database>) {
         upiPayee: row.upi_payee,
         minimumOrder: paiseToRupees(paise(Number(row.min_order_paise))),
         invoicePrefix: row.invoice_prefix,
+        closingTime: row.closing_time,
         categories: taxes.map((t) => ({
           categoryId: t.categoryId,
           name: t.name,
@@ -92,6 +95,11 @@ export function createSettingsService(db: Kysely<Database>) {
         upiPayee: row.upi_payee,
         minimumOrder: paiseToRupees(paise(Number(row.min_order_paise))),
       };
+    },
+
+    /** When the end-of-day summary goes out: HH:MM in the shop's time zone. */
+    async closingTime(): Promise<string> {
+      return (await current()).closing_time;
     },
 
     async shopName(): Promise<string> {
@@ -123,6 +131,7 @@ export function createSettingsService(db: Kysely<Database>) {
           upi_payee: input.upiPayee,
           min_order_paise: rupeesToPaise(input.minimumOrder),
           invoice_prefix: input.invoicePrefix,
+          closing_time: input.closingTime,
           updated_at: nowIso(),
         };
         await repo.update(values);

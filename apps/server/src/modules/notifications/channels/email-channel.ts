@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { DeliveredEvent } from '../notification-event.js';
 import type { DeliveryChannel } from './channel.js';
-import { contactReceivedEmail, orderPlacedEmail, type EmailContext } from './email-content.js';
+import { contactReceivedEmail, dailySummaryEmail, orderPlacedEmail, type EmailContent, type EmailContext } from './email-content.js';
 
 export interface EmailSettings {
   /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465 */
@@ -21,6 +21,17 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+function emailFor(event: DeliveredEvent, context: EmailContext): EmailContent {
+  switch (event.kind) {
+    case 'order.placed':
+      return orderPlacedEmail(event.payload, context);
+    case 'contact.received':
+      return contactReceivedEmail(event.payload, context);
+    case 'report.daily':
+      return dailySummaryEmail(event.payload, context);
+  }
+}
+
 /** Email over SMTP: one message per event, in plain text and HTML. */
 export function createEmailChannel(settings: EmailSettings, context: EmailContext): DeliveryChannel {
   // One connection per message: nothing idle to be dropped by the mail server between orders.
@@ -37,8 +48,7 @@ export function createEmailChannel(settings: EmailSettings, context: EmailContex
     name: 'email',
 
     async send(event: DeliveredEvent, signal: AbortSignal) {
-      const content =
-        event.kind === 'order.placed' ? orderPlacedEmail(event.payload, context) : contactReceivedEmail(event.payload, context);
+      const content = emailFor(event, context);
       await abortable(
         transport.sendMail({
           from: settings.from,
