@@ -106,7 +106,6 @@ export function DashboardPage() {
           <ToggleButtonGroup
             exclusive
             size="small"
-            color="primary"
             value={days}
             onChange={(_, next: PeriodDays | null) => next && setDays(next)}
             aria-label="Period"
