@@ -15,6 +15,13 @@ for (const viewport of [
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test('sales dashboard with its charts', async ({ staffPage: page, staff }) => {
+      await staff.placeOrder(unique('A11y customer'));
+      await page.goto('/admin/dashboard');
+      await expect(page.getByRole('table', { name: 'Top items' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
     test('product list with the delete confirmation', async ({ staffPage: page, staff }) => {
       // axe reads every one of the shop's product cards.
       test.slow();

@@ -10,6 +10,7 @@ async function submitCredentials(page: Page, button: 'Login' | 'Create Account',
 }
 
 const GUARDED = [
+  '/admin/dashboard',
   '/admin/product-list',
   '/admin/create-product',
   '/admin/product-create',
@@ -51,11 +52,11 @@ test.describe('staff sign-in', () => {
     await expect(page.getByRole('alert')).toHaveText('The shop could not be reached. Check the internet connection and try again.');
   });
 
-  test('signing in stores token and email and opens the product list', async ({ page }) => {
+  test('signing in stores token and email and opens the sales dashboard', async ({ page }) => {
     await page.goto('/admin/login');
     await submitCredentials(page, 'Login', E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/admin\/product-list$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'ADMIN PANEL' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText(`Logged in as ${E2E_ADMIN.email}`)).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('email'), localStorage.getItem('token')?.length])).toEqual([
       E2E_ADMIN.email,

@@ -30,4 +30,20 @@ test.describe('shop settings', () => {
       await page.request.put('/api/admin/settings', { headers, data: before });
     }
   });
+
+  test('the closing time of the end-of-day summary is saved', async ({ staffPage: page, staff }) => {
+    const headers = { Authorization: `Bearer ${staff.token}` };
+    const before = (await (await page.request.get('/api/admin/settings', { headers })).json()) as ShopSettings;
+    try {
+      await page.goto('/admin/settings');
+      const closing = page.getByLabel('Closing time');
+      await expect(closing).toHaveValue(before.closingTime);
+      await closing.fill('22:30');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('Settings saved')).toBeVisible();
+      expect(((await (await page.request.get('/api/admin/settings', { headers })).json()) as ShopSettings).closingTime).toBe('22:30');
+    } finally {
+      await page.request.put('/api/admin/settings', { headers, data: before });
+    }
+  });
 });

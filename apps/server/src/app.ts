@@ -5,6 +5,7 @@ import { MAX_UPLOAD_BYTES } from '@halwai/domain';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { redactedRequest } from './lib/log-redaction.js';
 import { createMetrics } from './lib/metrics.js';
 import { prettyDestination } from './lib/pretty-log.js';
@@ -29,6 +30,9 @@ import { createMediaService } from './modules/media/media.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { syncCatalogueAcrossInstances } from './modules/products/catalogue-sync.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createDailySummary } from './modules/reports/daily-summary.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { registerShareMetaRoutes } from './modules/share-meta/share-meta.routes.js';
@@ -56,7 +60,7 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
 export async function buildApp(
   config: Config,
   database: Db,
-  options: { logStream?: { write(line: string): void } } = {},
+  options: { logStream?: { write(line: string): void }; clock?: Clock } = {},
 ): Promise<FastifyInstance> {
   const destination = config.LOG_FORMAT === 'pretty' ? prettyDestination(options.logStream ?? process.stdout) : options.logStream;
   const app = Fastify({
@@ -85,7 +89,7 @@ export async function buildApp(
   const auth = createAuthService(db, { sessionTtlHours: config.SESSION_TTL_HOURS });
   await prepareDatabase(database, config, auth);
   const settings = createSettingsService(db);
-  await settings.ensureSeeded({ name: config.SHOP_NAME, phone: config.SHOP_PHONE, address: config.SHOP_ADDRESS });
+  await settings.ensureSeeded({ name: config.SHOP_NAME, phone: config.SHOP_PHONE, address: config.SHOP_ADDRESS, timeZone: config.SHOP_TIMEZONE });
 
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
@@ -141,6 +145,8 @@ export async function buildApp(
   await app.register(ordersRoutes(orders));
   await app.register(invoicesRoutes(orders, invoices));
   await app.register(contactRoutes(contact));
+  const reports = createReportsService(db, { timeZone: () => settings.timeZone() });
+  await app.register(reportsRoutes(reports));
   await app.register(
     notificationsPlugin({
       database,
@@ -151,6 +157,16 @@ export async function buildApp(
       onDeliveryOutcome: metrics.deliveryAttempted,
     }),
   );
+  const dailySummary = createDailySummary({
+    db,
+    reports,
+    notifications,
+    settings,
+    clock: options.clock ?? systemClock,
+    log: app.log.child({ module: 'daily-summary' }),
+  });
+  app.addHook('onReady', () => dailySummary.start());
+  app.addHook('preClose', () => dailySummary.stop());
 
   const shareMeta = createShareMetaService({ products, settings, publicUrl: config.PUBLIC_URL });
   registerShareMetaRoutes(app, shareMeta);

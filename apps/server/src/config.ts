@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SHOP_TIME_ZONE } from '@halwai/domain';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -77,6 +78,18 @@ const envSchema = z.object({
   SHOP_NAME: z.string().min(1).default('Halwai Sweets & Snacks'),
   SHOP_PHONE: z.string().regex(/^\d{10}$/, 'must be 10 digits').default('9876543210'),
   SHOP_ADDRESS: z.string().min(1).default('12 Chandni Chowk, Old Delhi, Delhi 110006'),
+  // Days of reports and of the end-of-day summary are counted in this zone (an IANA name).
+  SHOP_TIMEZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be a time zone name, e.g. Asia/Kolkata')
+    .default(DEFAULT_SHOP_TIME_ZONE),
   PUBLIC_URL: z.string().url('must be a URL').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),

@@ -1,10 +1,11 @@
 import { paise, type Paise } from './money.js';
+import { addDays, DEFAULT_SHOP_TIME_ZONE, isIsoDate, shopClock, shopDaysSpan } from './shop-time.js';
 
 /** Pickup at the shop, or delivery to an address; an order without a choice is a pickup. */
 export const FULFILMENT_TYPES = ['pickup', 'delivery'] as const;
 export type FulfilmentType = (typeof FULFILMENT_TYPES)[number];
 
-export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+export const DEFAULT_TIME_ZONE = DEFAULT_SHOP_TIME_ZONE;
 /** How far ahead a customer may ask for a date: today up to this many days later. */
 export const PREFERRED_DATE_DAYS_AHEAD = 14;
 
@@ -58,26 +59,7 @@ export function isValidTimeZone(zone: string): boolean {
 }
 
 /** The calendar date (`YYYY-MM-DD`) it is at `now` in `timeZone`. */
-export function dateInZone(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** `YYYY-MM-DD` that is a real calendar date. */
-export function isIsoDate(text: string): boolean {
-  const m = ISO_DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === text;
-}
-
-/** `date` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export const dateInZone = (now: Date, timeZone: string): string => shopClock(now, timeZone).date;
 
 /** The dates a customer may choose: today up to 14 days ahead, in the shop's time zone. */
 export function preferredDateWindow(now: Date, timeZone: string): { first: string; last: string } {
@@ -92,29 +74,7 @@ export function isPreferredDateAllowed(date: string, now: Date, timeZone: string
 }
 
 /** The UTC instants [start, end) of the calendar day `date` in `timeZone`, as ISO text. */
-export function dayInZoneAsUtc(date: string, timeZone: string): { start: string; end: string } {
-  const startOf = (day: string) => {
-    const midnightUtc = Date.parse(`${day}T00:00:00Z`);
-    // The zone's offset near that midnight, read back from how the zone shows that instant.
-    const offset = (at: number) => {
-      const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      }).formatToParts(new Date(at));
-      const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-      return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - at;
-    };
-    const guess = midnightUtc - offset(midnightUtc);
-    return new Date(midnightUtc - offset(guess)).toISOString();
-  };
-  return { start: startOf(date), end: startOf(addDays(date, 1)) };
-}
+export const dayInZoneAsUtc = (date: string, timeZone: string): { start: string; end: string } => shopDaysSpan(date, date, timeZone);
 
 export interface FulfilmentChoice {
   type: FulfilmentType;

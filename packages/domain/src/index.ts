@@ -16,4 +16,5 @@ export * from './gst.js';
 export * from './amount-in-words.js';
 export * from './upi.js';
 export * from './delivery.js';
+export * from './shop-time.js';
 export * from './api/index.js';

@@ -25,6 +25,7 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   category_tax: CategoryTaxTable;
   invoice_counters: InvoiceCountersTable;
+  daily_reports: DailyReportsTable;
 }
 
 type Bool01 = 0 | 1;
@@ -141,7 +142,7 @@ export interface SessionsTable {
 export interface NotificationOutboxTable {
   id: Generated<number>;
   event_id: string; // stable id a receiver can de-duplicate on
-  kind: 'order.placed' | 'contact.received' | 'order.updated';
+  kind: 'order.placed' | 'contact.received' | 'order.updated' | 'report.daily';
   subject_id: number;
   payload: string; // JSON
   created_at: string;
@@ -230,6 +231,7 @@ export interface ShopSettingsTable {
   upi_payee: string;
   min_order_paise: number;
   invoice_prefix: string;
+  closing_time: Generated<string>; // HH:MM in the shop's time zone (migration 011)
   updated_at: string;
   delivery_enabled: number; // 0 | 1
   delivery_pincodes: string; // JSON array of pincodes and prefixes (1100*)
@@ -250,4 +252,10 @@ export interface CategoryTaxTable {
 export interface InvoiceCountersTable {
   financial_year: string;
   last_number: number;
+}
+
+/** One row per shop day whose end-of-day summary was queued (migration 011). */
+export interface DailyReportsTable {
+  shop_date: string;
+  created_at: string;
 }

@@ -2,3 +2,7 @@
 export const nowIso = (): string => new Date().toISOString();
 
 export const hoursFromNow = (hours: number): string => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/** What time it is; injected where tests move time (the end-of-day summary). */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();

@@ -30,7 +30,7 @@ export function postCutOffJson(app: FastifyInstance, url: string, start: string)
 }
 
 /** A fresh database of its own (temporary SQLite file or a new PostgreSQL database) and the real app on it. */
-export async function startTestApp(engine: Engine, over: Partial<Config> = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
+export async function startTestApp(engine: Engine, over: Partial<Config> = {}, options: Parameters<typeof buildApp>[2] = {}): Promise<TestApp> {
   const store = await freshStore(engine);
   const config = testConfig({
     DATA_DIR: store.dataDir,

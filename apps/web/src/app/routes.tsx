@@ -23,6 +23,8 @@ const ProductCreatePage = lazyWithReload(() => import('../features/admin-product
 const ProductEditPage = lazyWithReload(() => import('../features/admin-products/product-edit-page'), 'ProductEditPage');
 const ProductTablePage = lazyWithReload(() => import('../features/admin-products/product-table-page'), 'ProductTablePage');
 const ProductCardsPage = lazyWithReload(() => import('../features/admin-products/product-cards-page'), 'ProductCardsPage');
+// The dashboard's chunk carries the chart library: only staff ever load it.
+const DashboardPage = lazyWithReload(() => import('../features/admin-dashboard/dashboard-page'), 'DashboardPage');
 const OrdersPage = lazyWithReload(() => import('../features/admin-orders/orders-page'), 'OrdersPage');
 const AccountsPage = lazyWithReload(() => import('../features/admin-accounts/accounts-page'), 'AccountsPage');
 const CategoriesPage = lazyWithReload(() => import('../features/admin-categories/categories-page'), 'CategoriesPage');
@@ -64,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: 'admin/update-product/:productId', element: <ProductEditPage /> },
               { path: 'admin/products', element: <ProductTablePage /> },
               { path: 'admin/product-cards', element: <ProductCardsPage /> },
+              { path: 'admin/dashboard', element: <DashboardPage /> },
               { path: 'admin/orders', element: <OrdersPage /> },
               { path: 'admin/register', element: <AccountsPage /> },
               { path: 'admin/categories', element: <CategoriesPage /> },

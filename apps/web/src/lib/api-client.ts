@@ -14,6 +14,11 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** What `apiFetch` answers with `as: 'blob'`: the bytes untouched (a CSV keeps its byte-order mark). */
+export interface ApiBlobRequestOptions extends ApiRequestOptions {
+  as: 'blob';
+}
+
 let sessionExpiredHandler: (() => void) | null = null;
 
 /** Registers what happens when the server rejects the stored token (the app goes to the login page). */
@@ -29,7 +34,9 @@ export function onSessionExpired(handler: () => void): () => void {
  * Throws ApiError for a non-2xx answer; a network failure rejects with its own error.
  * `await apiFetch<Catalogue>('/api/catalogue')`
  */
-export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiFetch<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+export async function apiFetch(path: string, options: ApiBlobRequestOptions): Promise<Blob>;
+export async function apiFetch<T>(path: string, options: ApiRequestOptions & { as?: 'blob' } = {}): Promise<T | Blob> {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   let body: BodyInit | undefined;
@@ -57,6 +64,7 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions = {})
     }
     throw error;
   }
+  if (options.as === 'blob') return response.blob();
   return (await readBody(response)) as T;
 }
 

@@ -24,6 +24,8 @@ export const paths = {
   productEdit: (productId: number) => `/admin/update-product/${productId}`,
   productTable: '/admin/products',
   productCards: '/admin/product-cards',
+  /** The staff's first screen after signing in. */
+  dashboard: '/admin/dashboard',
   orders: '/admin/orders',
   accounts: '/admin/register',
   categories: '/admin/categories',

@@ -11,3 +11,4 @@ export * from './live-event.schema.js';
 export * from './shop.schema.js';
 export * from './settings.schema.js';
 export * from './invoice.schema.js';
+export * from './report.schema.js';

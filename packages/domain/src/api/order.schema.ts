@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { OrderStatus } from '../constants.js';
-import { FULFILMENT_TYPES, isIsoDate } from '../delivery.js';
+import { FULFILMENT_TYPES } from '../delivery.js';
+import { isIsoDate } from '../shop-time.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES as M } from '../messages.js';
 import { notificationStatusSchema } from './notification.schema.js';

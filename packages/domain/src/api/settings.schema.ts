@@ -9,6 +9,8 @@ import { hasVisibleText } from '../text.js';
 export const GST_RATES = [0, 5, 12, 18] as const;
 export const DEFAULT_GST_RATE = 5;
 export const DEFAULT_HSN = '2106';
+/** When the end-of-day summary goes out unless the owner sets another time. */
+export const DEFAULT_CLOSING_TIME = '21:00';
 
 export const SETTINGS_MESSAGES = {
   phone: 'Enter a 10-digit phone number',
@@ -20,6 +22,7 @@ export const SETTINGS_MESSAGES = {
   invoicePrefix: 'Use 1 to 10 capital letters, digits or dashes',
   hsn: 'An HSN code has 4, 6 or 8 digits',
   gstRate: `GST rate must be one of ${GST_RATES.join(', ')}%`,
+  closingTime: 'Enter a time like 21:00 (24-hour clock)',
 } as const;
 
 const text = (max: number) => z.string({ error: MESSAGES.required }).trim().max(max, MESSAGES.tooLong(max));
@@ -62,6 +65,12 @@ export const shopSettingsSchema = z
       .max(100_000, SETTINGS_MESSAGES.minimumOrder)
       .refine((rupees) => Number.isInteger(Math.round(rupees * 100)) && Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, SETTINGS_MESSAGES.minimumOrder),
     invoicePrefix: z.string({ error: MESSAGES.required }).trim().regex(/^[A-Z0-9-]{1,10}$/, SETTINGS_MESSAGES.invoicePrefix),
+    closingTime: z
+      .string({ error: SETTINGS_MESSAGES.closingTime })
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, SETTINGS_MESSAGES.closingTime)
+      .default(DEFAULT_CLOSING_TIME)
+      .describe("When the end-of-day summary goes out, HH:MM in the shop's time zone (default 21:00)"),
     categories: z.array(categoryTaxSchema).max(500),
     // Delivery: optional so an older client's save keeps what is stored; answers always carry them.
     deliveryEnabled: z.boolean().optional(),

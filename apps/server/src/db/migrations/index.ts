@@ -10,6 +10,7 @@ import * as shopSettings from './007-shop-settings.js';
 import * as invoices from './008-invoices.js';
 import * as productSearchWords from './009-product-search-words.js';
 import * as delivery from './010-delivery.js';
+import * as dailyReports from './011-daily-reports.js';
 
 export interface Migration {
   name: string;
@@ -28,4 +29,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '008-invoices', up: invoices.up },
   { name: '009-product-search-words', up: productSearchWords.up },
   { name: '010-delivery', up: delivery.up },
+  { name: '011-daily-reports', up: dailyReports.up },
 ];

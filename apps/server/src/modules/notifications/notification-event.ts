@@ -1,4 +1,4 @@
-import type { AdminOrder, ContactMessage } from '@halwai/domain';
+import type { AdminOrder, ContactMessage, SalesReport } from '@halwai/domain';
 import type { NotificationOutboxTable } from '../../db/schema.js';
 
 export type NotificationKind = NotificationOutboxTable['kind'];
@@ -7,13 +7,15 @@ export type NotificationKind = NotificationOutboxTable['kind'];
 export type EventToQueue =
   | { kind: 'order.placed'; subjectId: number; payload: AdminOrder }
   | { kind: 'order.updated'; subjectId: number; payload: AdminOrder }
-  | { kind: 'contact.received'; subjectId: number; payload: ContactMessage };
+  | { kind: 'contact.received'; subjectId: number; payload: ContactMessage }
+  /** The end-of-day summary: the day's sales report; the subject is the shop day as a number (20261123). */
+  | { kind: 'report.daily'; subjectId: number; payload: SalesReport };
 
 /** An event as channels receive it. `eventId` is stable across redeliveries, so a receiver can de-duplicate. */
 export type NotificationEvent = EventToQueue & { outboxId: number; eventId: string; createdAt: string };
 
 /** The kinds the shop is told about on every configured channel; `order.updated` only goes to the live stream. */
-const DELIVERED_KINDS = ['order.placed', 'contact.received'] as const;
+const DELIVERED_KINDS = ['order.placed', 'contact.received', 'report.daily'] as const;
 export type DeliveredEvent = Extract<NotificationEvent, { kind: (typeof DELIVERED_KINDS)[number] }>;
 
 export const isDeliveredKind = (kind: NotificationKind): kind is DeliveredEvent['kind'] =>
@@ -36,5 +38,7 @@ export function toNotificationEvent(row: {
     case 'order.placed':
     case 'order.updated':
       return { ...base, kind: row.kind, payload: payload as AdminOrder };
+    case 'report.daily':
+      return { ...base, kind: row.kind, payload: payload as SalesReport };
   }
 }

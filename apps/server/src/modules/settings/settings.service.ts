@@ -1,6 +1,7 @@
 import {
   DEFAULT_TIME_ZONE,
   DELIVERY_MESSAGES,
+  DEFAULT_CLOSING_TIME,
   DEFAULT_GST_RATE,
   DEFAULT_HSN,
   MIN_ORDER_VALUE,
@@ -49,6 +50,8 @@ export interface SettingsSeed {
   name: string;
   phone: string;
   address: string;
+  /** IANA zone the shop counts its days in; staff may change it later. */
+  timeZone: string;
 }
 
 /**
@@ -66,7 +69,7 @@ export function createSettingsService(db: Kysely<Database>) {
 
   return {
     /** On the first start, the SHOP_* values and the defaults become the stored settings. */
-    async ensureSeeded(seed: SettingsSeed): Promise<void> {
+    async ensureSeeded({ timeZone, ...seed }: SettingsSeed): Promise<void> {
       await repo.insertIfMissing({
         ...seed,
         opening_hours: SHOP_HOURS,
@@ -76,12 +79,13 @@ export function createSettingsService(db: Kysely<Database>) {
         upi_payee: '',
         min_order_paise: MIN_ORDER_VALUE,
         invoice_prefix: DEFAULT_INVOICE_PREFIX,
+        closing_time: DEFAULT_CLOSING_TIME,
         updated_at: nowIso(),
         delivery_enabled: 0,
         delivery_pincodes: '[]',
         delivery_charge_paise: 0,
         free_delivery_from_paise: null,
-        time_zone: DEFAULT_TIME_ZONE,
+        time_zone: timeZone,
       });
     },
 
@@ -103,6 +107,7 @@ export function createSettingsService(db: Kysely<Database>) {
         deliveryCharge: rupees(row.delivery_charge_paise),
         freeDeliveryFrom: row.free_delivery_from_paise === null ? null : rupees(row.free_delivery_from_paise),
         timeZone: row.time_zone,
+        closingTime: row.closing_time,
         categories: taxes.map((t) => ({
           categoryId: t.categoryId,
           name: t.name,
@@ -133,6 +138,11 @@ export function createSettingsService(db: Kysely<Database>) {
         },
         timeZone: row.time_zone,
       };
+    },
+
+    /** When the end-of-day summary goes out: HH:MM in the shop's time zone. */
+    async closingTime(): Promise<string> {
+      return (await current()).closing_time;
     },
 
     async shopName(): Promise<string> {
@@ -177,6 +187,7 @@ export function createSettingsService(db: Kysely<Database>) {
           upi_payee: input.upiPayee,
           min_order_paise: rupeesToPaise(input.minimumOrder),
           invoice_prefix: input.invoicePrefix,
+          closing_time: input.closingTime,
           updated_at: nowIso(),
           delivery_enabled: input.deliveryEnabled === undefined ? Number(stored.delivery_enabled) : input.deliveryEnabled ? 1 : 0,
           delivery_pincodes:

@@ -44,6 +44,7 @@ describe('NavDrawer', () => {
     saveSession({ token: 'tok', email: 'meera@halwai.in' });
     const { nav } = renderDrawer();
     expect(nav.getByText('Signed in as meera@halwai.in')).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     expect(nav.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('href', '/admin/product-list');
     expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
     expect(nav.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');

@@ -20,6 +20,7 @@ import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import LoginIcon from '@mui/icons-material/Login';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -105,6 +106,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
               </ListSubheader>
             }
           >
+            <NavItem to={paths.dashboard} label="Dashboard" icon={<InsightsOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.productList} label="Manage Products" icon={<Inventory2OutlinedIcon />} onNavigate={onClose} />
             <NavItem
               to={paths.orders}

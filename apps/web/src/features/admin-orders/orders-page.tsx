@@ -21,6 +21,7 @@ import { LiveOrdersToolbar } from './live-orders-toolbar';
 import { newOrders } from './new-orders';
 import { NotificationsHealthBanner } from './notifications-health-banner';
 import { OrderCard } from './order-card';
+import { OrdersCsvExport } from './orders-csv-export';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { useDebouncedValue } from './use-debounced-value';
 import { SkeletonGrid } from '../../lib/admin-ui/skeleton-cards';
@@ -117,6 +118,7 @@ export function OrdersPage() {
           <SearchField label="Search by name or mobile" value={search} onChange={setSearch} />
         </Stack>
       </Paper>
+      <OrdersCsvExport onError={(message) => notify(message, 'error')} />
       <StatusLine>{orders.isSuccess && `${list.length} ${list.length === 1 ? 'order' : 'orders'}`}</StatusLine>
 
       {orders.isError && (

@@ -96,6 +96,14 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
           <FormTextField control={control} name="address" label="Address" multiline minRows={2} required />
           <FormTextField control={control} name="openingHours" label="Opening hours" />
           <MinimumOrderField control={control} />
+          <FormTextField
+            control={control}
+            name="closingTime"
+            label="Closing time"
+            type="time"
+            helperText="The day's sales summary is sent by email and webhook at this time (shop time zone)"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Stack>
       </Paper>
 

@@ -16,6 +16,7 @@ const stored = (): ShopSettings => ({
   upiPayee: '',
   minimumOrder: 1000,
   invoicePrefix: 'HW',
+  closingTime: '21:00',
   categories: [{ categoryId: 1, name: 'Sweets', hsn: '2106', gstRate: 5 }],
 });
 

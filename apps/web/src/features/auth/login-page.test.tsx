@@ -7,13 +7,13 @@ import { callsTo, json, mockApi, problem } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { LoginPage } from './login-page';
 
-const productList = { path: '/admin/product-list', element: <h1>Product list</h1> };
+const dashboard = { path: '/admin/dashboard', element: <h1>Dashboard</h1> };
 
 function renderLogin(state?: unknown) {
   return renderRoute(<LoginPage />, {
     path: '/admin/login',
     state,
-    extraRoutes: [productList, { path: '/admin/orders', element: <h1>Orders</h1> }],
+    extraRoutes: [dashboard, { path: '/admin/orders', element: <h1>Orders</h1> }],
   });
 }
 
@@ -45,12 +45,12 @@ describe('LoginPage', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('stores the token and email and goes to the product list', async () => {
+  it('stores the token and email and goes to the dashboard', async () => {
     const fetchMock = mockApi({ 'POST /api/auth/login': () => json({ token: 'tok-1', email: 'owner@halwai.in' }) });
     const { router } = renderLogin();
     await fillIn('owner@halwai.in', 'secret-123');
-    expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/admin/product-list');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
     expect(getToken()).toBe('tok-1');
     expect(getEmail()).toBe('owner@halwai.in');
     expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/auth/login')[0]?.body))).toEqual({

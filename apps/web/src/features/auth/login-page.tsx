@@ -53,7 +53,7 @@ export function LoginPage() {
           severity="success"
           sx={{ mb: 2 }}
           action={
-            <Button component={RouterLink} to={paths.productList} color="inherit" size="small">
+            <Button component={RouterLink} to={paths.dashboard} color="inherit" size="small">
               Continue
             </Button>
           }

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { DeliveredEvent } from '../notification-event.js';
 import type { DeliveryChannel } from './channel.js';
-import { contactReceivedEmail, orderPlacedEmail } from './email-content.js';
+import { contactReceivedEmail, dailySummaryEmail, orderPlacedEmail, type EmailContent } from './email-content.js';
 
 export interface EmailSettings {
   /** smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465 */
@@ -31,6 +31,17 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+function emailFor(event: DeliveredEvent, context: { shopName: string; publicUrl: string | null }): EmailContent {
+  switch (event.kind) {
+    case 'order.placed':
+      return orderPlacedEmail(event.payload, context);
+    case 'contact.received':
+      return contactReceivedEmail(event.payload, context);
+    case 'report.daily':
+      return dailySummaryEmail(event.payload, context);
+  }
+}
+
 /** Email over SMTP: one message per event, in plain text and HTML; an order's carries its invoice PDF. */
 export function createEmailChannel(settings: EmailSettings, sources: EmailSources): DeliveryChannel {
   // One connection per message: nothing idle to be dropped by the mail server between orders.
@@ -48,9 +59,7 @@ export function createEmailChannel(settings: EmailSettings, sources: EmailSource
 
     async send(event: DeliveredEvent, signal: AbortSignal) {
       const shopName = await sources.shopName();
-      const context = { shopName, publicUrl: sources.publicUrl };
-      const content =
-        event.kind === 'order.placed' ? orderPlacedEmail(event.payload, context) : contactReceivedEmail(event.payload, context);
+      const content = emailFor(event, { shopName, publicUrl: sources.publicUrl });
       const invoice = event.kind === 'order.placed' ? await sources.orderInvoicePdf(event.payload.id) : null;
       await abortable(
         transport.sendMail({

@@ -1,4 +1,13 @@
-import { chatLink, formatOrderId, formatRupees, multiplyPaise, rupeesToPaise, type AdminOrder, type ContactMessage } from '@halwai/domain';
+import {
+  chatLink,
+  formatOrderId,
+  formatRupees,
+  multiplyPaise,
+  rupeesToPaise,
+  type AdminOrder,
+  type ContactMessage,
+  type SalesReport,
+} from '@halwai/domain';
 
 export interface EmailContent {
   subject: string;
@@ -125,4 +134,46 @@ export function contactReceivedEmail(message: ContactMessage, context: EmailCont
       (link ? `<p style="margin:0">${linkHtml(link, 'All messages in the back office')}</p>` : ''),
   );
   return { subject: `Message from ${oneLine(message.name)} (get in touch)`, text, html };
+}
+
+const longDate = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The end-of-day summary: the day's orders, revenue, cancellations and best sellers. */
+export function dailySummaryEmail(report: SalesReport, context: EmailContext): EmailContent {
+  const day = longDate.format(new Date(`${report.from}T00:00:00Z`));
+  const revenue = rupees(report.revenue);
+  const link = context.publicUrl ? `${context.publicUrl}/admin/dashboard` : null;
+  const figures = [
+    `Orders:        ${report.orders}`,
+    `Revenue:       ${revenue}`,
+    `Average order: ${rupees(report.averageOrderValue)}`,
+    `Cancelled:     ${report.cancelled}`,
+  ];
+  const items = report.topItems.map((i) => `  ${i.quantity} × ${i.name} = ${rupees(i.revenue)}`);
+  const text = [
+    `${context.shopName}: the day's sales, ${day}`,
+    '',
+    ...figures,
+    '',
+    ...(items.length > 0 ? ['Top items:', ...items] : ['No items sold today.']),
+    ...(link ? ['', 'The dashboard:', link] : []),
+    '',
+  ].join('\n');
+  const cell = 'padding:4px 8px;border-bottom:1px solid #eee';
+  const html = htmlPage(
+    `Sales for ${day}`,
+    `<h2 style="margin:0 0 12px">Sales for ${escapeHtml(day)}</h2>` +
+      `<p style="margin:0 0 12px">Orders: <strong>${report.orders}</strong><br>Revenue: <strong>${revenue}</strong><br>` +
+      `Average order: ${rupees(report.averageOrderValue)}<br>Cancelled: ${report.cancelled}</p>` +
+      (report.topItems.length > 0
+        ? `<table style="border-collapse:collapse;margin:0 0 12px"><tr><th style="${cell};text-align:left">Item</th>` +
+          `<th style="${cell};text-align:right">Qty</th><th style="${cell};text-align:right">Revenue</th></tr>` +
+          report.topItems
+            .map((i) => `<tr><td style="${cell}">${escapeHtml(i.name)}</td><td style="${cell};text-align:right">${i.quantity}</td><td style="${cell};text-align:right">${rupees(i.revenue)}</td></tr>`)
+            .join('') +
+          `</table>`
+        : `<p style="margin:0 0 12px">No items sold today.</p>`) +
+      (link ? `<p style="margin:0">${linkHtml(link, 'Open the dashboard')}</p>` : ''),
+  );
+  return { subject: `${oneLine(context.shopName)} — ${day}: ${report.orders} orders, ${revenue}`, text, html };
 }

@@ -1,0 +1,75 @@
+import { shopClock, shopInstant } from '@halwai/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { Clock } from '../../lib/clock.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { createDailyReportsRepository } from './reports.repository.js';
+import type { ReportsService } from './reports.service.js';
+
+/** How often each instance looks whether closing time has passed. */
+export const DAILY_SUMMARY_CHECK_MS = 60_000;
+
+/**
+ * The end-of-day summary: once the shop's closing time has passed, the day's sales go to the shop
+ * through the outbox (email and the `report.daily` webhook). Every instance checks on start and
+ * every minute; the day's row in `daily_reports`, written in the same transaction as the outbox
+ * row, lets exactly one of them queue it, however many run or restart.
+ */
+export function createDailySummary({
+  db,
+  reports,
+  notifications,
+  settings,
+  clock,
+  log,
+}: {
+  db: Kysely<Database>;
+  reports: ReportsService;
+  notifications: NotificationsService;
+  settings: SettingsService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+
+  /** Queues today's summary if closing time has passed and no instance has yet; true when this call queued it. */
+  async function sendIfDue(): Promise<boolean> {
+    const now = clock();
+    const timeZone = await reports.timeZone();
+    const today = shopClock(now, timeZone).date;
+    if (now < shopInstant(today, await settings.closingTime(), timeZone)) return false;
+    const report = await reports.sales({ from: today, to: today });
+    const queued = await inTransaction(db, async (trx) => {
+      if (!(await createDailyReportsRepository(trx).claimDay(today, now.toISOString()))) return false;
+      await notifications.enqueue(trx, { kind: 'report.daily', subjectId: Number(today.replaceAll('-', '')), payload: report });
+      return true;
+    });
+    if (queued) notifications.wake();
+    return queued;
+  }
+
+  const check = () => {
+    running = sendIfDue().catch((err: unknown) => log.error({ err }, 'the end-of-day summary could not be queued'));
+    return running;
+  };
+
+  return {
+    sendIfDue,
+    /** Checks once (so a server that starts after closing time has queued the summary when it is ready), then every minute. */
+    async start() {
+      await check();
+      timer = setInterval(() => void check(), DAILY_SUMMARY_CHECK_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type DailySummary = ReturnType<typeof createDailySummary>;

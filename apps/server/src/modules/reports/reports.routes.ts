@@ -1,0 +1,45 @@
+import { reportRangeSchema, salesReportSchema } from '@halwai/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
+import type { ReportsService } from './reports.service.js';
+
+const doc = routeDoc('reports');
+
+/** The owner's figures: sales over a range of shop days, and the orders of a range as a spreadsheet. */
+export const reportsRoutes =
+  (reports: ReportsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/admin/reports/sales',
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          ...doc('getSalesReport', STAFF, "Sales over a range of shop days: revenue, orders, cancelled, by day, by hour, top items"),
+          querystring: reportRangeSchema,
+          response: { 200: salesReportSchema, ...problemResponses(400, 401) },
+        },
+      },
+      (request) => reports.sales(request.query),
+    );
+
+    app.get(
+      '/api/admin/orders.csv',
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          ...doc('exportOrdersCsv', STAFF, 'The orders of a range of shop days as CSV (UTF-8 with BOM), one row per order'),
+          querystring: reportRangeSchema,
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('text/csv; charset=utf-8'), ...problemResponses(400, 401) },
+        },
+      },
+      async (request, reply) => {
+        const { from, to } = request.query;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
+          .send(await reports.ordersCsv(request.query));
+      },
+    );
+  };

@@ -1,0 +1,159 @@
+import { useMemo, useState } from 'react';
+import type { SalesReport } from '@halwai/domain';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { EmptyState } from '../../lib/admin-ui/empty-state';
+import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
+import { formatRupeeAmount } from '../../lib/format';
+import { lastDays } from '../../lib/report-range';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSalesReport } from './api/get-sales-report';
+import { OrdersByHourChart, RevenueByDayChart } from './sales-charts';
+
+const PERIODS = [
+  { days: 1, label: 'Today' },
+  { days: 7, label: 'Last 7 days' },
+  { days: 30, label: 'Last 30 days' },
+] as const;
+type PeriodDays = (typeof PERIODS)[number]['days'];
+
+const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+
+/** Cancelled orders as a share of all orders placed in the range. */
+const cancelledShare = (report: SalesReport) => {
+  const placed = report.orders + report.cancelled;
+  return placed === 0 ? '—' : percent.format(report.cancelled / placed);
+};
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="p" variant="h4" sx={{ fontWeight: 600, fontSize: { xs: '1.5rem', md: '2rem' } }} aria-label={`${label}: ${value}`}>
+        {value}
+      </Typography>
+      {note && (
+        <Typography variant="caption" color="text.secondary">
+          {note}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+function TopItems({ items }: { items: SalesReport['topItems'] }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        Top items
+      </Typography>
+      {items.length === 0 ? (
+        <Typography color="text.secondary">No items sold in this period.</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Top items">
+            <TableHead>
+              <TableRow>
+                <TableCell>Item</TableCell>
+                <TableCell align="right">Quantity</TableCell>
+                <TableCell align="right">Revenue</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((item) => (
+                <TableRow key={`${item.productId ?? ''}-${item.name}`}>
+                  <TableCell>{item.name}</TableCell>
+                  <TableCell align="right">{item.quantity}</TableCell>
+                  <TableCell align="right">{formatRupeeAmount(item.revenue)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** The owner's first screen: how the shop is doing today, this week and this month, in the shop's time zone. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard');
+  const [days, setDays] = useState<PeriodDays>(1);
+  const { timeZone } = useShopInfo();
+  const range = useMemo(() => lastDays(days, timeZone), [days, timeZone]);
+  const report = useSalesReport(range);
+  const data = report.data;
+
+  return (
+    <Container maxWidth="xl">
+      <AdminPageHeader
+        title="Dashboard"
+        description="Sales in the shop's time zone. Revenue counts orders that are not cancelled."
+        actions={
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={days}
+            onChange={(_, next: PeriodDays | null) => next && setDays(next)}
+            aria-label="Period"
+          >
+            {PERIODS.map((p) => (
+              <ToggleButton key={p.days} value={p.days}>
+                {p.label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        }
+      />
+      {report.isError && <LoadErrorAlert what="The sales figures could not be loaded" error={report.error} onRetry={report.refetch} sx={{ mb: 2 }} />}
+      {report.isPending && <Skeleton variant="rounded" height={320} aria-label="Loading the sales figures" />}
+      {data && (
+        <Box sx={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={report.isPlaceholderData}>
+          <Grid container spacing={2} sx={{ mb: 2 }}>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Figure label="Revenue" value={formatRupeeAmount(data.revenue)} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Figure label="Orders" value={String(data.orders)} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Figure label="Average order" value={formatRupeeAmount(data.averageOrderValue)} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 3 }}>
+              <Figure label="Cancelled" value={cancelledShare(data)} note={`${data.cancelled} of ${data.orders + data.cancelled} orders`} />
+            </Grid>
+          </Grid>
+          {data.orders + data.cancelled === 0 && (
+            <Box sx={{ mb: 2 }}>
+              <EmptyState text="No orders in this period yet." />
+            </Box>
+          )}
+          <Grid container spacing={2} sx={{ mb: 2 }}>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <RevenueByDayChart report={data} />
+            </Grid>
+            <Grid size={{ xs: 12, lg: 6 }}>
+              <OrdersByHourChart report={data} />
+            </Grid>
+          </Grid>
+          <TopItems items={data.topItems} />
+        </Box>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { isIsoDate } from '@halwai/domain';
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../lib/admin-ui/error-message';
+import { lastDays } from '../../lib/report-range';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { useDownloadOrdersCsv } from './api/download-orders-csv';
+
+/** Downloads the orders of a range of days as a spreadsheet file; the last 30 days unless chosen otherwise. */
+export function OrdersCsvExport({ onError }: { onError: (message: string) => void }) {
+  const { timeZone } = useShopInfo();
+  const [range, setRange] = useState(() => lastDays(30, timeZone));
+  const download = useDownloadOrdersCsv();
+  const valid = isIsoDate(range.from) && isIsoDate(range.to) && range.from <= range.to;
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600 }}>
+        Export orders
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          type="date"
+          label="From"
+          size="small"
+          value={range.from}
+          onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to } }}
+        />
+        <TextField
+          type="date"
+          label="To"
+          size="small"
+          value={range.to}
+          onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from } }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={!valid}
+          loading={download.isPending}
+          onClick={() => download.mutate(range, { onError: (error) => onError(errorMessage(error, 'The CSV could not be downloaded')) })}
+        >
+          Download CSV
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
