@@ -13,9 +13,13 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/sweets');
     const box = page.getByLabel('Search items');
+    const count = page.getByRole('status').filter({ hasText: /items?$/ });
     const firstOf = async (query: string) => {
+      // Back to every item first, so the results read next are this query's, not the last one's.
+      await box.fill('');
+      await expect(count).toHaveText(`${catalogue.items.length} items`);
       await box.fill(query);
-      await expect(page.getByRole('status').filter({ hasText: /items?$/ })).not.toHaveText(`${catalogue.items.length} items`);
+      await expect(count).not.toHaveText(`${catalogue.items.length} items`);
       return (await results(page).first().textContent()) ?? '';
     };
 
