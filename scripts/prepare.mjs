@@ -22,7 +22,7 @@ const BUILD_INPUTS = [
   'apps/web/vite.config.ts',
   'apps/web/package.json',
 ];
-const BUILD_OUTPUTS = ['apps/server/dist/server.js', 'apps/server/dist/account-cli.js', 'apps/server/dist/backup-cli.js', 'apps/web/dist/index.html'];
+const BUILD_OUTPUTS = ['apps/server/dist/server.js', 'apps/server/dist/account-cli.js', 'apps/server/dist/backup-cli.js', 'apps/web/dist/index.html', 'apps/web/dist/.vite/manifest.json'];
 
 function readStamp(name) {
   try {
@@ -63,9 +63,9 @@ function fingerprint(relPaths) {
   return hash.digest('hex');
 }
 
-function run(command, args, label) {
+function run(command, args, label, env = process.env) {
   console.log(`> ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`${label} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);
@@ -86,7 +86,9 @@ export function ensureBuilt() {
   const wanted = fingerprint(BUILD_INPUTS);
   const outputsExist = BUILD_OUTPUTS.every((rel) => fs.existsSync(path.join(root, rel)));
   if (outputsExist && readStamp('build') === wanted) return false;
-  run('npm', ['run', 'build', '--silent'], 'building');
+  // Always a production build, even when called from a test runner that set NODE_ENV=test (Vite
+  // would otherwise bundle React's development build).
+  run('npm', ['run', 'build', '--silent'], 'building', { ...process.env, NODE_ENV: 'production' });
   writeStamp('build', wanted);
   return true;
 }

@@ -28,6 +28,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by bench/bundle-size.mjs and the first-load budget test to follow each route's imports.
+    manifest: true,
     rollupOptions: {
       output: { manualChunks: vendorChunk },
     },

@@ -13,6 +13,7 @@ test.describe('live messages', () => {
     const customer = await browser.newContext();
     const home = await customer.newPage();
     await home.goto('/');
+    await home.getByRole('region', { name: 'Get in touch' }).scrollIntoViewIfNeeded();
     const name = unique('Lata');
     const form = home.getByRole('form', { name: 'Get in touch' });
     await form.getByLabel('Name').fill(name);

@@ -97,6 +97,8 @@ test.describe('home page', () => {
 
   test('get in touch: checks the fields, shows the reply from the server and clears the form', async ({ page }) => {
     await page.goto('/');
+    // The form loads as its section scrolls near, as it does for a shopper.
+    await page.getByRole('region', { name: 'Get in touch' }).scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Get in touch' });
     const send = form.getByRole('button', { name: 'Send message' });
     await expect(send).toBeDisabled();
@@ -126,6 +128,7 @@ test.describe('home page', () => {
   test('get in touch: a network failure shows its message and the form is cleared', async ({ page }) => {
     await page.route('**/get-in-touch', (route) => route.abort('internetdisconnected'));
     await page.goto('/');
+    await page.getByRole('region', { name: 'Get in touch' }).scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Get in touch' });
     await form.getByLabel('Name').fill('Ravi');
     await form.getByLabel('Phone (optional)').fill('9876543210');

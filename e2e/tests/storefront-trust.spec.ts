@@ -69,6 +69,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the get-in-touch form takes 098765-43210', async ({ page }) => {
       await page.goto('/');
+      await page.getByRole('region', { name: 'Get in touch' }).scrollIntoViewIfNeeded();
       const form = page.getByRole('form', { name: /get in touch/i });
       await form.getByLabel('Name').fill(unique('Caller'));
       const phone = form.getByLabel('Phone (optional)');

@@ -14,12 +14,19 @@ function cacheControlFor(filePath: string): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * The home page's first carousel picture is its largest paint: asking for it with the HTML, instead of
+ * after the scripts have run, lets it show sooner. Keep in step with CAROUSEL_SLIDES[0] in the web app.
+ */
+const HOME_HERO_IMAGE = '/carousel/fresh-laddoos.svg';
+const HOME_HEAD = `<link rel="preload" as="image" href="${HOME_HERO_IMAGE}" fetchpriority="high" />`;
+
 /** Writes index.html for one request's page (the shop's name, the page's title and share tags). */
 export type PageWriter = (template: string, request: FastifyRequest) => Promise<string>;
 
 /** index.html as this server answers it: the file is read once, and written for each page by `write`. */
-function indexPage(indexFile: string, write: PageWriter) {
-  const template = fs.readFileSync(indexFile, 'utf8');
+function indexPage(indexFile: string, write: PageWriter, extraHead = '') {
+  const template = fs.readFileSync(indexFile, 'utf8').replace('</head>', `${extraHead}</head>`);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await write(template, request);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
@@ -51,7 +58,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       },
     });
     registerWebAssets(app, distDir!, cacheControlFor);
-    app.get('/', sendIndex);
+    app.get('/', indexPage(indexFile!, writePage, HOME_HEAD));
   }
 
   app.setNotFoundHandler(

@@ -1,18 +1,32 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { LiveEventsProvider } from '../lib/live-events/live-events-provider';
-import { LiveSync } from './live-sync';
+import { useSession } from '../lib/use-session';
+import { lazyWithReload } from '../lib/lazy-with-reload';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
+
+// Staff-only: shoppers never download the live orders and messages code.
+const LiveSync = lazyWithReload(() => import('./live-sync'), 'LiveSync');
+
+function StaffLiveSync() {
+  const { token } = useSession();
+  if (!token) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveSync />
+    </Suspense>
+  );
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <LiveEventsProvider>
-        <LiveSync />
+        <StaffLiveSync />
         <ThemeProvider theme={theme}>
           <CssBaseline />
           {children}

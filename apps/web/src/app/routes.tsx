@@ -3,7 +3,7 @@ import { HomePage } from '../features/home/home-page';
 import { RouteErrorPage } from './error-boundary';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
-import { lazyWithReload } from './lazy-with-reload';
+import { lazyWithReload } from '../lib/lazy-with-reload';
 import { NotFoundPage } from './not-found-page';
 
 // Home ships in the first bundle; every other page is a chunk of its own, loaded when visited.

@@ -1,14 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { z } from 'zod';
-import {
-  addToCart,
-  decrementProduct,
-  MAX_LINE_QUANTITY,
-  removeLine,
-  setLineQuantity,
-  type CartLine,
-} from '@halwai/domain';
+import { addToCart, decrementProduct, MAX_LINE_QUANTITY, removeLine, setLineQuantity, type CartLine } from '@halwai/domain';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** What names one line of the cart: the same product in another variant is another line. */
@@ -27,14 +19,19 @@ export interface CartState {
   clear: () => void;
 }
 
-const storedLineSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string(),
-  price: z.number().nonnegative().finite(),
-  selectedWeight: z.string(),
-  quantity: z.number().int().min(1),
-  thumbnail: z.string().catch(''),
-});
+// Checked by hand rather than with zod: the cart is on every page, and zod would add ~15 KiB to the first load.
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isCount = (value: unknown, min: number): value is number => Number.isInteger(value) && (value as number) >= min;
+
+/** One stored line, or null when it is not well formed. A missing or odd thumbnail reads as none. */
+function storedLine(entry: unknown): CartLine | null {
+  if (!isObject(entry)) return null;
+  const { id, name, price, selectedWeight, quantity, thumbnail } = entry;
+  if (!isCount(id, 1) || !isCount(quantity, 1)) return null;
+  if (typeof name !== 'string' || typeof selectedWeight !== 'string') return null;
+  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
+  return { id, name, price, selectedWeight, quantity, thumbnail: typeof thumbnail === 'string' ? thumbnail : '' };
+}
 
 /** Reads `localStorage.cartItems`, keeping only well-formed lines: a hand-edited or old entry never breaks the shop. */
 export function readStoredCart(storage: Storage): CartLine[] {
@@ -46,8 +43,8 @@ export function readStoredCart(storage: Storage): CartLine[] {
   }
   if (!Array.isArray(parsed)) return [];
   return parsed.flatMap((entry) => {
-    const line = storedLineSchema.safeParse(entry);
-    return line.success ? [{ ...line.data, quantity: Math.min(line.data.quantity, MAX_LINE_QUANTITY) }] : [];
+    const line = storedLine(entry);
+    return line ? [{ ...line, quantity: Math.min(line.quantity, MAX_LINE_QUANTITY) }] : [];
   });
 }
 

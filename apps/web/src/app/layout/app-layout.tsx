@@ -2,12 +2,16 @@ import { Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import Box from '@mui/material/Box';
 import { Footer } from './footer';
-import { NavDrawer } from './nav-drawer';
+import { lazyWithReload } from '../../lib/lazy-with-reload';
 import { PageLoader } from './page-loader';
 import { TopBar } from './top-bar';
 
+// The drawer carries the back office's links and counts: it loads the first time it is opened.
+const NavDrawer = lazyWithReload(() => import('./nav-drawer'), 'NavDrawer');
+
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -28,9 +32,24 @@ export function AppLayout() {
       >
         Skip to content
       </Box>
-      <TopBar onMenuClick={() => setDrawerOpen(true)} />
-      <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, py: { xs: 2, md: 4 }, outline: 'none' }}>
+      <TopBar
+        onMenuClick={() => {
+          setDrawerWanted(true);
+          setDrawerOpen(true);
+        }}
+      />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+      {/* At least a screen high, so the footer never shows in the first view and then jumps down as the page arrives. */}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minHeight: '100dvh', py: { xs: 2, md: 4 }, outline: 'none' }}
+      >
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

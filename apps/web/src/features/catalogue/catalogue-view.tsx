@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { categoriesWithAvailableItems } from '@halwai/domain';
 import { useCatalogue } from '../../lib/api/get-catalogue';
-import { AddToCartSheet } from './add-to-cart-sheet';
+import { LazyAddToCartSheet } from './lazy-add-to-cart-sheet';
 import {
   chooseCategory,
   chooseSubcategory,
@@ -111,7 +111,7 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
       )}
 
       <FloatingCartButton />
-      <AddToCartSheet {...sheet.sheetProps} />
+      <LazyAddToCartSheet {...sheet.sheetProps} />
     </Container>
   );
 }

@@ -22,7 +22,7 @@ import { NoticePage } from '../../lib/ui/notice-page';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProduct } from '../../lib/api/get-product';
-import { AddToCartSheet } from './add-to-cart-sheet';
+import { LazyAddToCartSheet } from './lazy-add-to-cart-sheet';
 import { LoadErrorCard } from './catalogue-states';
 import { useAddToCartSheet } from './use-add-to-cart-sheet';
 import { ProductPicture } from '../../lib/ui/product-picture';
@@ -157,7 +157,7 @@ function ProductDetails({ product }: { product: Product }) {
         </Grid>
       </Grid>
 
-      <AddToCartSheet {...sheet.sheetProps} />
+      <LazyAddToCartSheet {...sheet.sheetProps} />
     </Container>
   );
 }

@@ -16,8 +16,12 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { CategoryGrid } from './category-grid';
 import { FeaturedStrip } from './featured-strip';
-import { GetInTouchForm } from './get-in-touch-form';
 import { HeroCarousel } from './hero-carousel';
+import { lazyWithReload } from '../../lib/lazy-with-reload';
+import { LoadWhenNear } from '../../lib/ui/load-when-near';
+
+// The form (react-hook-form and its schema) is far below the fold: it loads as it scrolls near.
+const GetInTouchForm = lazyWithReload(() => import('./get-in-touch-form'), 'GetInTouchForm');
 
 export function HomePage() {
   useDocumentTitle('');
@@ -93,7 +97,9 @@ export function HomePage() {
               </Stack>
             </Grid>
             <Grid size={{ xs: 12, md: 7 }}>
-              <GetInTouchForm />
+              <LoadWhenNear minHeight={360}>
+                <GetInTouchForm />
+              </LoadWhenNear>
             </Grid>
           </Grid>
         </Card>

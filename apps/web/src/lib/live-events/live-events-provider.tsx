@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '../use-session';
 import { createStreamTicket } from './create-stream-ticket';
-import { createLiveConnection } from './live-connection';
 import type { LiveStatus } from './live-event';
 import { LiveEventsContext, type LiveEventListener } from './live-events-context';
 
@@ -14,12 +13,22 @@ export function LiveEventsProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!token || !supported) return undefined;
-    const connection = createLiveConnection({
-      getTicket: createStreamTicket,
-      onStatus: setStatus,
-      onEvent: (event) => listeners.current.forEach((listener) => listener(event)),
+    // Loaded only for signed-in staff, so shoppers do not download the live stream's code.
+    let closed = false;
+    let close = () => undefined as void;
+    void import('./live-connection').then(({ createLiveConnection }) => {
+      if (closed) return;
+      const connection = createLiveConnection({
+        getTicket: createStreamTicket,
+        onStatus: setStatus,
+        onEvent: (event) => listeners.current.forEach((listener) => listener(event)),
+      });
+      close = () => connection.close();
     });
-    return () => connection.close();
+    return () => {
+      closed = true;
+      close();
+    };
   }, [token, supported]);
 
   const value = useMemo(

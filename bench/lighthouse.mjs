@@ -1,0 +1,65 @@
+// Lighthouse (default mobile emulation) on the home, a catalogue and a product page of the built app
+// with its demo shop, 3 runs each, with the system Chromium; prints the median performance score,
+// LCP, CLS and TBT against the storefront's targets.
+// Usage: npm run build && npm run bench:lighthouse   (RUNS=5 for more runs; CHROMIUM_PATH to pick a browser)
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../e2e/chromium.mjs';
+import { startServer } from './lib.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const TARGET = { performance: 95, lcpMs: 2500, cls: 0.05, tbtMs: 150 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const chromePath = process.env.CHROMIUM_PATH ?? findChromium() ?? '/usr/bin/chromium';
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking'],
+});
+try {
+  const catalogue = await (await fetch(`${server.base}/api/catalogue`)).json();
+  const product = catalogue.items.find((item) => item.available !== false) ?? catalogue.items[0];
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'catalogue', path: '/sweets' },
+    { name: 'product', path: `/product/${product.id}` },
+  ];
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(`${server.base}${page.path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: Math.round(categories.performance.score * 100),
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+      });
+    }
+    rows.push({
+      page: `${page.name} (${page.path})`,
+      performance: median(runs.map((r) => r.performance)),
+      lcpMs: Math.round(median(runs.map((r) => r.lcpMs))),
+      cls: Number(median(runs.map((r) => r.cls)).toFixed(3)),
+      tbtMs: Math.round(median(runs.map((r) => r.tbtMs))),
+    });
+  }
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS}`);
+  console.table(rows);
+  const misses = rows.flatMap((r) => [
+    r.performance < TARGET.performance ? `${r.page}: performance ${r.performance} < ${TARGET.performance}` : [],
+    r.lcpMs > TARGET.lcpMs ? `${r.page}: LCP ${r.lcpMs} ms > ${TARGET.lcpMs}` : [],
+    r.cls > TARGET.cls ? `${r.page}: CLS ${r.cls} > ${TARGET.cls}` : [],
+    r.tbtMs > TARGET.tbtMs ? `${r.page}: TBT ${r.tbtMs} ms > ${TARGET.tbtMs}` : [],
+  ].flat());
+  console.log(misses.length === 0 ? 'All targets met.' : `Targets missed:\n  ${misses.join('\n  ')}`);
+} finally {
+  chrome.kill();
+  await server.stop();
+}

@@ -1,0 +1,58 @@
+// The storefront's first-load budget: what a shopper downloads before the first interaction on the
+// home, catalogue and product pages (see bench/first-load.mjs), and that none of it is back-office code.
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ES modules without declarations
+import { BUDGET, FIRST_LOAD_CEILING, firstLoad, kib } from '../bench/first-load.mjs';
+// @ts-expect-error plain ES modules without declarations
+import { ensureBuilt, root } from '../scripts/prepare.mjs';
+
+interface Script {
+  file: string;
+  bytes: number;
+}
+interface RouteLoad {
+  route: string;
+  scripts: Script[];
+  jsBytes: number;
+  css: Script[];
+  cssBytes: number;
+  backOffice: string[];
+}
+
+const dist = path.join(root as string, 'apps/web/dist');
+let routes: RouteLoad[] = [];
+
+const biggest = (scripts: Script[]) =>
+  scripts
+    .slice(0, 5)
+    .map((s) => `${s.file} ${kib(s.bytes)}`)
+    .join(', ');
+
+describe('storefront first load', () => {
+  beforeAll(() => {
+    // Builds only when a source changed since the last build (or there is none yet).
+    ensureBuilt();
+    routes = firstLoad(dist) as RouteLoad[];
+  }, 240_000);
+
+  it('stays within the JavaScript budget on the home, catalogue and product pages', () => {
+    const over = routes.flatMap(({ route, scripts, jsBytes }) => {
+      const limit = Math.max(BUDGET.firstLoadJs, FIRST_LOAD_CEILING[route as keyof typeof FIRST_LOAD_CEILING] ?? 0);
+      return jsBytes > limit ? [`${route}: ${kib(jsBytes)} gzip over ${kib(limit)}; biggest: ${biggest(scripts)}`] : [];
+    });
+    expect(over, over.join('\n')).toEqual([]);
+  });
+
+  it('keeps CSS within its budget', () => {
+    const over = routes.flatMap(({ route, css, cssBytes }) =>
+      cssBytes > BUDGET.css ? [`${route}: CSS ${kib(cssBytes)} gzip over ${kib(BUDGET.css)}; ${biggest(css)}`] : [],
+    );
+    expect(over, over.join('\n')).toEqual([]);
+  });
+
+  it('carries no back-office code', () => {
+    const found = routes.flatMap(({ route, backOffice }) => backOffice.map((module) => `${route}: ${module}`));
+    expect(found, `back-office code in a shopper's first load:\n${found.join('\n')}`).toEqual([]);
+  });
+});
