@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { STORAGE_KEYS } from '../lib/storage-keys';
+import { STORAGE_KEYS } from './storage-keys';
 
 /**
  * Loads a code-split module. After a deploy the old chunk names are gone, so a failed load reloads
@@ -27,7 +27,9 @@ export async function importWithReload<M>(load: () => Promise<M>): Promise<M> {
 }
 
 /** `React.lazy` for a named export: `lazyWithReload(() => import('./orders-page'), 'OrdersPage')`. */
-export function lazyWithReload<M extends Record<K, ComponentType>, K extends keyof M>(
+// `any` props: React.lazy itself takes any component, whatever its props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyWithReload<M extends Record<K, ComponentType<any>>, K extends keyof M>(
   load: () => Promise<M>,
   exportName: K,
 ): LazyExoticComponent<M[K]> {
