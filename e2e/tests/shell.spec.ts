@@ -10,10 +10,10 @@ test.describe('app shell', () => {
   test('drawer navigates to Sweets and Cart', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('navigation').getByRole('link', { name: 'Sweets' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Sweets', exact: true }).click();
     await expect(page).toHaveURL(/\/sweets$/);
     await page.getByRole('button', { name: /menu/i }).click();
-    await page.getByRole('navigation').getByRole('link', { name: 'Cart' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Cart', exact: true }).click();
     await expect(page).toHaveURL(/\/cart$/);
   });
 
