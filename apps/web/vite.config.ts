@@ -1,12 +1,22 @@
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { reactOnPreact } from './react-on-preact.ts';
 import { serviceWorker } from './service-worker-plugin';
 
 const API_SERVER = 'http://localhost:3000';
-const PROXIED_PATHS = ['/api', '/media', '/get-product', '/get-order', '/get-in-touch', '/update-product', '/catalogue', '/healthz'];
+const PROXIED_PATHS = [
+  '/api',
+  '/media',
+  '/get-product',
+  '/get-order',
+  '/get-in-touch',
+  '/update-product',
+  '/catalogue',
+  '/healthz',
+];
 const proxy = Object.fromEntries(PROXIED_PATHS.map((path) => [path, { target: API_SERVER, changeOrigin: true }]));
 
-const REACT = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
+const FRAMEWORK = /\/node_modules\/(preact|react-router|cookie|set-cookie-parser)\//;
 // MUI's styling runtime, which every MUI component needs. The components themselves are left to
 // Rollup, so a widget only the back office uses stays in the back office's chunks.
 const MUI_RUNTIME =
@@ -14,7 +24,7 @@ const MUI_RUNTIME =
 
 /** Vendor code changes far less often than ours, so it gets its own long-cached chunks. */
 function vendorChunk(id: string): string | undefined {
-  if (REACT.test(id)) return 'react';
+  if (FRAMEWORK.test(id)) return 'framework';
   if (MUI_RUNTIME.test(id)) return 'mui';
   return undefined;
 }
@@ -23,6 +33,7 @@ export default defineConfig({
   // The hoisted @vitejs/plugin-react is typed against the root's Vite 8 (Vitest's), while this app
   // builds with its own Vite 7; the plugin supports both at runtime, only the declarations differ.
   plugins: [react() as PluginOption, serviceWorker()],
+  resolve: { alias: reactOnPreact },
   server: { proxy },
   preview: { proxy },
   build: {

@@ -1,12 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { reactOnPreact } from './react-on-preact.ts';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // ES module builds, as in the app: a CommonJS build would require react itself, past the aliases.
+    conditions: ['module', 'development'],
+    mainFields: ['module', 'main'],
+    alias: reactOnPreact,
+  },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Every package loads through Vite, so the aliases above reach the imports of those written against React.
+    server: { deps: { inline: true } },
   },
 });

@@ -1,24 +1,36 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api';
-import { RouteErrorPage } from './error-boundary';
+import { PageErrorBoundary } from './error-boundary';
 
 function Broken(): never {
   throw new Error('render failed');
 }
 
-describe('RouteErrorPage', () => {
-  it('explains the failure and reloads on request', async () => {
+function PageAfterBrokenOne() {
+  const [page, setPage] = useState('broken');
+  return (
+    <>
+      <button onClick={() => setPage('fine')}>Next page</button>
+      <PageErrorBoundary resetKey={page}>{page === 'broken' ? <Broken /> : <p>A working page</p>}</PageErrorBoundary>
+    </>
+  );
+}
+
+describe('PageErrorBoundary', () => {
+  it('explains the failure, reloads on request, and shows the next page again', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const router = createMemoryRouter([{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }]);
     mockApi({ 'GET /api/shop': () => new Response(null, { status: 503 }) });
     render(
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <PageAfterBrokenOne />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
 
@@ -27,7 +39,11 @@ describe('RouteErrorPage', () => {
     expect(reload).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
 
-    // React and React Router report the caught render error; that is expected here.
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('A working page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+
+    // React reports the caught render error, and so does the boundary; that is expected here.
     expect(console.error).toHaveBeenCalled();
     vi.mocked(console.error).mockClear();
   });

@@ -1,14 +1,40 @@
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import { paths } from '../lib/paths';
 import { NoticePage } from '../lib/ui/notice-page';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { NotFoundPage } from './not-found-page';
 
-/** The route errorElement: a page that failed to render or load says so and offers a way on. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <SomethingWentWrong />;
+interface Props {
+  children: ReactNode;
+  /** Changing it clears a caught error, so going to another page shows that page again. */
+  resetKey?: string;
+}
+
+interface State {
+  error: unknown;
+  resetKey?: string;
+}
+
+/** Catches a page that failed to render or load: it says so and offers a way on. */
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A page failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <SomethingWentWrong /> : this.props.children;
+  }
 }
 
 function SomethingWentWrong() {

@@ -1,18 +1,27 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@halwai/domain';
 import { onSessionExpired } from '../lib/api-client';
 import { paths } from '../lib/paths';
+import { PageErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
 import { registerServiceWorker } from './register-service-worker';
-import { router } from './router';
+import { AppRoutes } from './routes';
 
-// The server refused the stored token: it is already cleared, so send staff to sign in again.
-onSessionExpired(() => {
-  const from = router.state.location;
-  void router.navigate(paths.adminLogin, { replace: true, state: { message: MESSAGES.sessionExpired, from } });
-});
+/** The server refused the stored token: it is already cleared, so send staff to sign in again. */
+function SignInAgainOnExpiry() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(
+    () =>
+      onSessionExpired(() =>
+        navigate(paths.adminLogin, { replace: true, state: { message: MESSAGES.sessionExpired, from: location } }),
+      ),
+    [navigate, location],
+  );
+  return null;
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,7 +29,13 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SignInAgainOnExpiry />
+        {/* Catches a layout that fails; the layout itself catches a failing page. */}
+        <PageErrorBoundary>
+          <AppRoutes />
+        </PageErrorBoundary>
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

@@ -1,6 +1,5 @@
-import type { RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
-import { RouteErrorPage } from './error-boundary';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { lazyWithReload } from '../lib/lazy-with-reload';
@@ -32,52 +31,51 @@ const DraftsPage = lazyWithReload(() => import('../features/drafts/drafts-page')
 const SettingsPage = lazyWithReload(() => import('../features/admin-settings/settings-page'), 'SettingsPage');
 const MessagesPage = lazyWithReload(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
 
-/** Every screen of the app. The outer error element covers a broken layout, the inner one keeps the layout around a broken page. */
+/** Every screen of the app, inside the layout (which keeps itself around a page that fails). */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
+      { index: true, element: <HomePage /> },
+      { id: 'sweets', path: 'sweets/:categoryId?/:subCategoryId?', element: <CataloguePage /> },
+      { path: 'sweet-test/:id', element: <CatalogueFadePage /> },
+      { id: 'ProductDetails', path: 'product/:id', element: <ProductDetailsPage /> },
+      { path: 'cart', element: <CartPage /> },
+      { path: 'order/:id', element: <OrderSuccessPage /> },
+      { path: 'order-successful/:id', element: <OrderSuccessPage /> },
+      { path: 'my-orders', element: <MyOrdersPage /> },
+      { path: 'invoice/:id', element: <InvoicePage /> },
+      { path: 'send-message/:phone', element: <SendMessagePage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'admin/login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      // Outside the guard because the page stays after it removes the token; without one it goes to the login page itself.
+      { path: 'logout', element: <LogoutPage /> },
       {
-        errorElement: <RouteErrorPage />,
+        element: <RequireAuth />,
         children: [
-          { index: true, element: <HomePage /> },
-          { id: 'sweets', path: 'sweets/:categoryId?/:subCategoryId?', element: <CataloguePage /> },
-          { path: 'sweet-test/:id', element: <CatalogueFadePage /> },
-          { id: 'ProductDetails', path: 'product/:id', element: <ProductDetailsPage /> },
-          { path: 'cart', element: <CartPage /> },
-          { path: 'order/:id', element: <OrderSuccessPage /> },
-          { path: 'order-successful/:id', element: <OrderSuccessPage /> },
-          { path: 'my-orders', element: <MyOrdersPage /> },
-          { path: 'invoice/:id', element: <InvoicePage /> },
-          { path: 'send-message/:phone', element: <SendMessagePage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'admin/login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
-          // Outside the guard because the page stays after it removes the token; without one it goes to the login page itself.
-          { path: 'logout', element: <LogoutPage /> },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: 'admin/product-list', element: <ProductListPage /> },
-              { path: 'admin/create-product', element: <ProductCreatePage /> },
-              { path: 'admin/product-create', element: <ProductCreatePage /> },
-              { path: 'admin/update-product/:productId', element: <ProductEditPage /> },
-              { path: 'admin/products', element: <ProductTablePage /> },
-              { path: 'admin/product-cards', element: <ProductCardsPage /> },
-              { path: 'admin/dashboard', element: <DashboardPage /> },
-              { path: 'admin/orders', element: <OrdersPage /> },
-              { path: 'admin/register', element: <AccountsPage /> },
-              { path: 'admin/categories', element: <CategoriesPage /> },
-              { path: 'admin/drafts', element: <DraftsPage /> },
-              { path: 'admin/messages', element: <MessagesPage /> },
-              { path: 'admin/settings', element: <SettingsPage /> },
-            ],
-          },
-          { path: '*', element: <NotFoundPage /> },
+          { path: 'admin/product-list', element: <ProductListPage /> },
+          { path: 'admin/create-product', element: <ProductCreatePage /> },
+          { path: 'admin/product-create', element: <ProductCreatePage /> },
+          { path: 'admin/update-product/:productId', element: <ProductEditPage /> },
+          { path: 'admin/products', element: <ProductTablePage /> },
+          { path: 'admin/product-cards', element: <ProductCardsPage /> },
+          { path: 'admin/dashboard', element: <DashboardPage /> },
+          { path: 'admin/orders', element: <OrdersPage /> },
+          { path: 'admin/register', element: <AccountsPage /> },
+          { path: 'admin/categories', element: <CategoriesPage /> },
+          { path: 'admin/drafts', element: <DraftsPage /> },
+          { path: 'admin/messages', element: <MessagesPage /> },
+          { path: 'admin/settings', element: <SettingsPage /> },
         ],
       },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
+
+/** The screen for the current address. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,9 +1,11 @@
 import { Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import { PageErrorBoundary } from '../error-boundary';
 import { Footer } from './footer';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
 import { PageLoader } from './page-loader';
+import { useScrollRestoration } from './use-scroll-restoration';
 import { TopBar } from './top-bar';
 
 // The drawer carries the back office's links and counts: it loads the first time it is opened.
@@ -12,6 +14,8 @@ const NavDrawer = lazyWithReload(() => import('./nav-drawer'), 'NavDrawer');
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const { pathname } = useLocation();
+  useScrollRestoration();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
@@ -50,13 +54,13 @@ export function AppLayout() {
         tabIndex={-1}
         sx={{ flexGrow: 1, minHeight: '100dvh', py: { xs: 2, md: 4 }, outline: 'none' }}
       >
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <Footer />
-      {/* A new page opens at its top; Back and Forward return to where the reader was. */}
-      <ScrollRestoration />
     </Box>
   );
 }

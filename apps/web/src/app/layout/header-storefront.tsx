@@ -58,12 +58,18 @@ export function HeaderSearch() {
       onChange={onChange}
       autoComplete="off"
       size="small"
-      slotProps={{ inputLabel: { shrink: true, sx: { color: 'inherit', '&.Mui-focused': { color: 'inherit' } } } }}
+      shrinkLabel
       sx={{
         width: 340,
         bgcolor: 'background.paper',
         borderRadius: 1,
-        '& .MuiInputLabel-root': { bgcolor: 'background.paper', px: 0.5, borderRadius: 0.5, color: 'text.secondary' },
+        // On the coloured bar the label sits on its own white tab, in the page's text colour.
+        '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': {
+          bgcolor: 'background.paper',
+          px: 0.5,
+          borderRadius: 0.5,
+          color: 'text.secondary',
+        },
       }}
     />
   );

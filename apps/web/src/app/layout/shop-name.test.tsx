@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_INFO } from '../../lib/shop-info';
@@ -35,7 +35,7 @@ describe("the shop's name from the server", () => {
     expect(within(footer).getByText(shop.address, { exact: false })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '+91 91234 56780' })).toHaveAttribute('href', 'tel:+919123456780');
     expect(footer).toHaveTextContent(`${shop.name}. Prices include`);
-    expect(document.title).toBe(`Your cart · ${shop.name}`);
+    await waitFor(() => expect(document.title).toBe(`Your cart · ${shop.name}`));
     expect(banner).not.toHaveTextContent(DEFAULT_SHOP_INFO.name);
   });
 

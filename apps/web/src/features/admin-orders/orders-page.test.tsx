@@ -69,17 +69,28 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
   });
 
   it('shows pickup or delivery on the card, and asks the server by fulfilment and by dates', async () => {
-    const delivery = order(12, { fulfilment: { type: 'delivery', address: '22 Daryaganj', pincode: '110006', preferredDate: '2025-01-17', deliveryCharge: 40 } });
+    const delivery = order(12, {
+      fulfilment: {
+        type: 'delivery',
+        address: '22 Daryaganj',
+        pincode: '110006',
+        preferredDate: '2025-01-17',
+        deliveryCharge: 40,
+      },
+    });
     const { fetchMock, user } = renderOrders({ 'GET /api/Orders/GetAllOrders': () => json([delivery, order(11)]) });
     const card = await screen.findByRole('article', { name: 'Order #0012' });
     expect(within(card).getByLabelText('Pickup or delivery')).toHaveTextContent('Delivery 110006For Fri, 17 Jan');
     expect(card).toHaveTextContent('Delivery charge₹40');
-    expect(within(screen.getByRole('article', { name: 'Order #0011' })).getByLabelText('Pickup or delivery')).toHaveTextContent('Pickup');
+    expect(within(screen.getByRole('article', { name: 'Order #0011' })).getByLabelText('Pickup or delivery')).toHaveTextContent(
+      'Pickup',
+    );
 
     await user.click(screen.getByRole('combobox', { name: 'Pickup or delivery' }));
     await user.click(screen.getByRole('option', { name: 'Delivery' }));
-    fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: '2025-01-17' } });
-    fireEvent.change(screen.getByLabelText('Placed on'), { target: { value: '2025-01-15' } });
+    // A date picker reports each new value with an input event, as browsers do.
+    fireEvent.input(screen.getByLabelText('Preferred date'), { target: { value: '2025-01-17' } });
+    fireEvent.input(screen.getByLabelText('Placed on'), { target: { value: '2025-01-15' } });
     await waitFor(() => {
       const last = callsTo(fetchMock, 'GET', '/api/Orders/GetAllOrders').at(-1);
       expect(last?.url.search).toBe('?fulfilment=delivery&placedOn=2025-01-15&preferredDate=2025-01-17');
@@ -153,7 +164,9 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     });
     const card = await screen.findByRole('article', { name: 'Order #0012' });
     expect(within(card).getByText('Unpaid')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Order #0011' })).getByText('Paid').parentElement).toHaveClass('MuiChip-colorSuccess');
+    expect(within(screen.getByRole('article', { name: 'Order #0011' })).getByText('Paid').parentElement).toHaveClass(
+      'MuiChip-colorSuccess',
+    );
 
     await user.click(within(card).getByRole('button', { name: 'View Details' }));
     const dialog = await screen.findByRole('dialog', { name: /Order #0012/ });

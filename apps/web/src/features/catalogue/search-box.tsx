@@ -13,7 +13,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       value={value}
       onChange={onChange}
       autoComplete="off"
-      slotProps={{ inputLabel: { shrink: true } }}
+      shrinkLabel
       sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
     />
   );
