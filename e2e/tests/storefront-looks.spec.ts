@@ -14,13 +14,18 @@ for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
     });
 
-    test('a discounted item shows the price before the discount struck through next to the price charged', async ({ page, catalogue }) => {
+    test('a discounted item shows the price before the discount struck through next to the price charged', async ({
+      page,
+      catalogue,
+    }) => {
       const item = catalogue.items.find((i) => i.discount > 0)!;
       const before = Math.round(item.price / (1 - item.discount / 100));
       await page.goto('/sweets');
       const card = page.getByRole('article', { name: item.name, exact: true });
       await expect(card.locator('s')).toHaveText(`Was ${rupees(before)}`);
-      await expect(card.locator('p', { has: page.locator('s') })).toHaveText(`Was ${rupees(before)}now ${rupees(item.price)}/ ${item.priceUnit}`);
+      await expect(card.locator('p', { has: page.locator('s') })).toHaveText(
+        `Was ${rupees(before)}now ${rupees(item.price)}/ ${item.priceUnit}`,
+      );
 
       await card.getByRole('link', { name: 'View Details' }).click();
       await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
@@ -31,9 +36,10 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('main s')).toHaveCount(0);
     });
 
-    test('the cart button leaves the last cards clear', async ({ page }) => {
+    test('the cart button leaves the last cards clear', async ({ page, catalogue }) => {
       await page.goto('/sweets');
-      await expect(page.getByRole('article').first()).toBeVisible();
+      // The grid draws a few cards at a time; wait for the whole catalogue.
+      await expect(page.getByRole('article')).toHaveCount(catalogue.items.length);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const fab = await page.getByRole('link', { name: /^Go to cart/ }).boundingBox();
       const cards = page.getByRole('article');
@@ -42,7 +48,8 @@ for (const viewport of VIEWPORTS) {
         for (const button of await cards.nth(i).locator('a, button').all()) {
           const box = await button.boundingBox();
           if (!box || !fab) continue;
-          const overlaps = box.x < fab.x + fab.width && fab.x < box.x + box.width && box.y < fab.y + fab.height && fab.y < box.y + box.height;
+          const overlaps =
+            box.x < fab.x + fab.width && fab.x < box.x + box.width && box.y < fab.y + fab.height && fab.y < box.y + box.height;
           expect(overlaps, (await button.textContent()) ?? '').toBe(false);
         }
       }
@@ -60,14 +67,22 @@ for (const viewport of VIEWPORTS) {
     test('a category tile opens the whole category; a favourite opens that item', async ({ page, catalogue }) => {
       await page.goto('/');
       const category = catalogue.categories[0]!;
-      await page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: new RegExp(`^${category.name}`) }).click();
+      await page
+        .getByRole('region', { name: 'Shop by category' })
+        .getByRole('link', { name: new RegExp(`^${category.name}`) })
+        .click();
       await expect(page).toHaveURL(`/sweets/${category.id}`);
       const inCategory = catalogue.items.filter((i) => i.categoryId === category.id).length;
-      await expect(page.getByRole('status').filter({ hasText: /items?$/ })).toHaveText(inCategory === 1 ? '1 item' : `${inCategory} items`);
+      await expect(page.getByRole('status').filter({ hasText: /items?$/ })).toHaveText(
+        inCategory === 1 ? '1 item' : `${inCategory} items`,
+      );
 
       await page.goto('/');
       const favourite = catalogue.items.find((i) => i.featured)!;
-      await page.getByRole('link', { name: new RegExp(favourite.name) }).first().click();
+      await page
+        .getByRole('link', { name: new RegExp(favourite.name) })
+        .first()
+        .click();
       await expect(page).toHaveURL(`/product/${favourite.id}`);
     });
   });

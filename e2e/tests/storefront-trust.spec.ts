@@ -28,11 +28,15 @@ for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
     });
 
-    test('View Details from a scrolled list opens the product at its top; Back returns to the same place', async ({ page, catalogue }) => {
+    test('View Details from a scrolled list opens the product at its top; Back returns to the same place', async ({
+      page,
+      catalogue,
+    }) => {
       await page.goto('/sweets');
       const cards = page.getByRole('article');
-      await expect(cards.first()).toBeVisible();
-      const last = cards.nth((await cards.count()) - 1);
+      // The grid draws a few cards at a time; wait for the whole catalogue.
+      await expect(cards).toHaveCount(catalogue.items.length);
+      const last = cards.nth(catalogue.items.length - 1);
       await last.scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
       expect(scrolled).toBeGreaterThan(400);
@@ -85,7 +89,11 @@ for (const viewport of VIEWPORTS) {
       expect(body.phoneNumber).toBe('9876543210');
     });
 
-    test('a cancelled order says so at the top, and the status changes without a reload', async ({ page, catalogue, request }) => {
+    test('a cancelled order says so at the top, and the status changes without a reload', async ({
+      page,
+      catalogue,
+      request,
+    }) => {
       test.setTimeout(60_000);
       const order = await placeOrderByApi(request, enoughOf(availableItem(catalogue, 100)), '098765 43210');
       await page.goto(`/order-successful/${order.id}?key=${order.accessKey}`);

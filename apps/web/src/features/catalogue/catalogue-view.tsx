@@ -50,9 +50,15 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
     ? subcategoriesOf(catalogue.subcategories, filter.categoryId).filter((s) => stocked.has(s.id))
     : [];
   const search = useMemo(() => (catalogue ? createProductSearch(catalogue) : () => []), [catalogue]);
-  const items = catalogue ? filterItems(catalogue.items, filter, search) : [];
+  // The same list while the filter's values stand (the object is new on every render), so the grid
+  // does not start drawing again when, say, the add-to-cart sheet opens.
+  const { search: text, categoryId, subCategoryId } = filter;
+  const items = useMemo(
+    () => (catalogue ? filterItems(catalogue.items, { search: text, categoryId, subCategoryId }, search) : []),
+    [catalogue, text, categoryId, subCategoryId, search],
+  );
 
-  const grid = <ProductGrid items={items} onAdd={(product) => sheet.open(product)} />;
+  const grid = <ProductGrid items={items} onAdd={sheet.open} />;
 
   return (
     <Container maxWidth="lg" sx={{ pb: 2 }}>

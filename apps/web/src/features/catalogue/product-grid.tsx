@@ -1,34 +1,61 @@
+import { memo } from 'react';
 import Grid from '@mui/material/Grid';
 import { quantityOfProduct, type Product } from '@halwai/domain';
 import { cartStore, useCart } from '../../lib/cart-store';
 import { ProductCard } from '../../lib/ui/product-card';
+import { useProgressiveReveal } from './use-progressive-reveal';
 
 /** Cards in the first row on a wide screen load at once; the rest load as they come near. */
 const EAGER_CARDS = 4;
 
 interface ProductGridProps {
   items: readonly Product[];
+  /** Keep it stable: cards redraw only when their own props change. */
   onAdd: (product: Product) => void;
 }
 
-/** Item cards: 1 per row on extra small, 2 on small, 3 on medium and 4 on large screens. */
+/** Item cards: 1 per row on extra small, 2 on small, 3 on medium and 4 on large screens, drawn a few at a time. */
 export function ProductGrid({ items, onAdd }: ProductGridProps) {
   const lines = useCart((state) => state.lines);
-  const decrement = (product: Product) => cartStore.getState().decrementProduct(product.id);
+  const shown = useProgressiveReveal(items);
 
   return (
     <Grid container spacing={{ xs: 2, md: 3 }}>
-      {items.map((item, index) => (
-        <Grid key={item.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-          <ProductCard
-            product={item}
-            inCartQuantity={quantityOfProduct(lines, item.id)}
-            onAdd={onAdd}
-            onDecrement={decrement}
-            imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
-          />
-        </Grid>
+      {items.slice(0, shown).map((item, index) => (
+        <GridCard
+          key={item.id}
+          product={item}
+          inCartQuantity={quantityOfProduct(lines, item.id)}
+          onAdd={onAdd}
+          eager={index < EAGER_CARDS}
+        />
       ))}
     </Grid>
   );
 }
+
+const decrement = (product: Product) => cartStore.getState().decrementProduct(product.id);
+
+const GridCard = memo(function GridCard({
+  product,
+  inCartQuantity,
+  onAdd,
+  eager,
+}: {
+  product: Product;
+  inCartQuantity: number;
+  onAdd: (product: Product) => void;
+  eager: boolean;
+}) {
+  return (
+    <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+      <ProductCard
+        product={product}
+        inCartQuantity={inCartQuantity}
+        onAdd={onAdd}
+        onDecrement={decrement}
+        imageLoading={eager ? 'eager' : 'lazy'}
+      />
+    </Grid>
+  );
+});

@@ -27,9 +27,15 @@ export type ProductSearch = (query: string) => Product[];
  * finds the typos that remain. The index is built once per catalogue: every distinct word, and the
  * items (with how much the word counts for each) it appears in. A search then matches each typed
  * word against the distinct words only, never against every item's text, so it stays fast as the
- * catalogue grows. `createProductSearch(catalogue)('ladoo')` lists the laddoos.
+ * catalogue grows. `createProductSearch(catalogue)('ladoo')` lists the laddoos. The index is built
+ * at the first search, not when the catalogue arrives, so opening the page does not wait for it.
  */
 export function createProductSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcategories'>): ProductSearch {
+  let search: ProductSearch | undefined;
+  return (query) => (search ??= buildSearch(catalogue))(query);
+}
+
+function buildSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcategories'>): ProductSearch {
   const categoryNames = new Map(catalogue.categories.map((c) => [c.id, foldForSearch(c.name)]));
   const subcategoryNames = new Map(catalogue.subcategories.map((s) => [s.id, foldForSearch(s.name)]));
   const items = catalogue.items;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Product } from '@halwai/domain';
 import type { AddToCartSheetProps, SheetMode } from './add-to-cart-sheet';
 
@@ -8,8 +8,11 @@ type SheetState = Omit<AddToCartSheetProps, 'onClose'>;
 export function useAddToCartSheet() {
   const [state, setState] = useState<SheetState>({ open: false, product: null, mode: 'add', opening: 0 });
 
-  const open = (product: Product, mode: SheetMode = 'add') =>
-    setState((s) => ({ open: true, product, mode, opening: s.opening + 1 }));
+  // Stable, so the catalogue's cards need not redraw when the sheet opens or closes.
+  const open = useCallback(
+    (product: Product, mode: SheetMode = 'add') => setState((s) => ({ open: true, product, mode, opening: s.opening + 1 })),
+    [],
+  );
   const close = () => setState((s) => ({ ...s, open: false }));
 
   const sheetProps: AddToCartSheetProps = { ...state, onClose: close };
