@@ -29,7 +29,11 @@ describe('apiFetch', () => {
 
   it('turns a problem+json answer into an ApiError with its message and field errors', async () => {
     fetchMock.mockResolvedValue(
-      problem(400, { title: 'Bad Request', message: 'Price must be greater than 0', errors: { price: ['Price must be greater than 0'] } }),
+      problem(400, {
+        title: 'Bad Request',
+        message: 'Price must be greater than 0',
+        errors: { price: ['Price must be greater than 0'] },
+      }),
     );
     const error = await apiFetch('/api/products', { method: 'POST' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -42,7 +46,9 @@ describe('apiFetch', () => {
   });
 
   it('says "HTTP error! Status: 500" when the error body is not JSON', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+    fetchMock.mockResolvedValue(
+      new Response('<html>Bad gateway</html>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+    );
     await expect(apiFetch('/api/catalogue')).rejects.toMatchObject({ status: 500, message: 'HTTP error! Status: 500' });
   });
 
@@ -70,7 +76,10 @@ describe('apiFetch', () => {
     const unregister = onSessionExpired(expired);
     fetchMock.mockResolvedValue(problem(401, { title: 'Unauthorized', message: 'Please sign in to continue' }));
 
-    await expect(apiFetch('/api/Orders/GetAllOrders')).rejects.toMatchObject({ status: 401, message: 'Please sign in to continue' });
+    await expect(apiFetch('/api/Orders/GetAllOrders')).rejects.toMatchObject({
+      status: 401,
+      message: 'Please sign in to continue',
+    });
     expect(getToken()).toBeNull();
     expect(getEmail()).toBeNull();
     expect(expired).toHaveBeenCalledOnce();

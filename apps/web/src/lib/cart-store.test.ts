@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@halwai/domain';
 import { createCartStore, readStoredCart } from './cart-store';
 
-const laddoo: CartLine = { id: 15, name: 'Motichoor Laddoo', price: 120, selectedWeight: '250 g', quantity: 1, thumbnail: '/media/a.webp' };
+const laddoo: CartLine = {
+  id: 15,
+  name: 'Motichoor Laddoo',
+  price: 120,
+  selectedWeight: '250 g',
+  quantity: 1,
+  thumbnail: '/media/a.webp',
+};
 const laddooKilo: CartLine = { ...laddoo, price: 480, selectedWeight: '1 kg' };
 const stored = () => JSON.parse(localStorage.getItem('cartItems') ?? 'null') as unknown;
 
@@ -42,7 +49,10 @@ describe('cart store', () => {
     cart.getState().add(laddooKilo);
     cart.getState().setQuantity(laddoo, 5);
     cart.getState().setPrice(laddooKilo, 500);
-    expect(cart.getState().lines).toEqual([{ ...laddoo, quantity: 5 }, { ...laddooKilo, price: 500 }]);
+    expect(cart.getState().lines).toEqual([
+      { ...laddoo, quantity: 5 },
+      { ...laddooKilo, price: 500 },
+    ]);
     cart.getState().remove(laddoo);
     expect(stored()).toEqual([{ ...laddooKilo, price: 500 }]);
   });

@@ -13,7 +13,8 @@ export const paths = {
   /** The printable GST invoice; without a key it is read with the staff token. `?layout=receipt` prints on 80 mm paper. */
   invoice: (id: number, accessKey?: string) => `/invoice/${id}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`,
   /** The order's GST invoice as a PDF, served by the API behind the same access key (or the staff token). */
-  invoicePdf: (id: number, accessKey?: string) => `/api/orders/${id}/invoice.pdf${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`,
+  invoicePdf: (id: number, accessKey?: string) =>
+    `/api/orders/${id}/invoice.pdf${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`,
   sendMessage: (phone: string) => `/send-message/${encodeURIComponent(phone)}`,
   login: '/login',
   adminLogin: '/admin/login',

@@ -36,7 +36,8 @@ export function toShopInfo(value: Partial<ShopInfo> | undefined): ShopInfo {
     fssai: value?.fssai ?? '',
     upiId: value?.upiId ?? '',
     upiPayee: value?.upiPayee ?? '',
-    minimumOrder: typeof value?.minimumOrder === 'number' && value.minimumOrder >= 0 ? value.minimumOrder : DEFAULT_SHOP_INFO.minimumOrder,
+    minimumOrder:
+      typeof value?.minimumOrder === 'number' && value.minimumOrder >= 0 ? value.minimumOrder : DEFAULT_SHOP_INFO.minimumOrder,
     delivery: value?.delivery ?? DEFAULT_SHOP_INFO.delivery,
     timeZone: text(value?.timeZone) ?? DEFAULT_SHOP_INFO.timeZone,
   };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Fade from '@mui/material/Fade';
@@ -25,6 +25,7 @@ import { createProductSearch } from './product-search';
 import { SearchBox } from './search-box';
 import { useAddToCartSheet } from './use-add-to-cart-sheet';
 import { useWideHeader } from '../../lib/ui/wide-header';
+import { whenIdle } from '../../lib/when-idle';
 
 const FADE_MS = 700;
 
@@ -49,12 +50,13 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
   const subcategories = catalogue
     ? subcategoriesOf(catalogue.subcategories, filter.categoryId).filter((s) => stocked.has(s.id))
     : [];
-  const search = useMemo(() => (catalogue ? createProductSearch(catalogue) : () => []), [catalogue]);
+  const search = useMemo(() => catalogue && createProductSearch(catalogue), [catalogue]);
+  useEffect(() => (search ? whenIdle(search.prepare, 2000) : undefined), [search]);
   // The same list while the filter's values stand (the object is new on every render), so the grid
   // does not start drawing again when, say, the add-to-cart sheet opens.
   const { search: text, categoryId, subCategoryId } = filter;
   const items = useMemo(
-    () => (catalogue ? filterItems(catalogue.items, { search: text, categoryId, subCategoryId }, search) : []),
+    () => (catalogue && search ? filterItems(catalogue.items, { search: text, categoryId, subCategoryId }, search) : []),
     [catalogue, text, categoryId, subCategoryId, search],
   );
 

@@ -1,8 +1,9 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import Grid from '@mui/material/Grid';
 import { quantityOfProduct, type Product } from '@halwai/domain';
 import { cartStore, useCart } from '../../lib/cart-store';
 import { ProductCard } from '../../lib/ui/product-card';
+import { useNearScreen } from '../../lib/ui/use-near-screen';
 import { useProgressiveReveal } from './use-progressive-reveal';
 
 /** Cards in the first row on a wide screen load at once; the rest load as they come near. */
@@ -17,20 +18,25 @@ interface ProductGridProps {
 /** Item cards: 1 per row on extra small, 2 on small, 3 on medium and 4 on large screens, drawn a few at a time. */
 export function ProductGrid({ items, onAdd }: ProductGridProps) {
   const lines = useCart((state) => state.lines);
-  const shown = useProgressiveReveal(items);
+  const end = useRef<HTMLDivElement>(null);
+  const shown = useProgressiveReveal(items, useNearScreen(end));
 
   return (
-    <Grid container spacing={{ xs: 2, md: 3 }}>
-      {items.slice(0, shown).map((item, index) => (
-        <GridCard
-          key={item.id}
-          product={item}
-          inCartQuantity={quantityOfProduct(lines, item.id)}
-          onAdd={onAdd}
-          eager={index < EAGER_CARDS}
-        />
-      ))}
-    </Grid>
+    <>
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        {items.slice(0, shown).map((item, index) => (
+          <GridCard
+            key={item.id}
+            product={item}
+            inCartQuantity={quantityOfProduct(lines, item.id)}
+            onAdd={onAdd}
+            eager={index < EAGER_CARDS}
+          />
+        ))}
+      </Grid>
+      {/* Where the drawn cards end: more are drawn as it comes near. */}
+      <div ref={end} />
+    </>
   );
 }
 

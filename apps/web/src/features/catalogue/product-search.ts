@@ -19,7 +19,13 @@ const WORD_OPTIONS: IFuseOptions<string> = {
   minMatchCharLength: 2,
 };
 
-export type ProductSearch = (query: string) => Product[];
+export interface ProductSearch {
+  (query: string): Product[];
+  /** Builds the index now (the page calls it when idle), so the first keystroke does not wait for it. */
+  prepare(): void;
+}
+
+type Query = (query: string) => Product[];
 
 /**
  * A search over the catalogue's items by name, search words, category, subcategory and description,
@@ -28,14 +34,15 @@ export type ProductSearch = (query: string) => Product[];
  * items (with how much the word counts for each) it appears in. A search then matches each typed
  * word against the distinct words only, never against every item's text, so it stays fast as the
  * catalogue grows. `createProductSearch(catalogue)('ladoo')` lists the laddoos. The index is built
- * at the first search, not when the catalogue arrives, so opening the page does not wait for it.
+ * when first needed, not when the catalogue arrives, so opening the page does not wait for it.
  */
 export function createProductSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcategories'>): ProductSearch {
-  let search: ProductSearch | undefined;
-  return (query) => (search ??= buildSearch(catalogue))(query);
+  let query: Query | undefined;
+  const prepared = () => (query ??= buildSearch(catalogue));
+  return Object.assign((text: string) => prepared()(text), { prepare: () => void prepared() });
 }
 
-function buildSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcategories'>): ProductSearch {
+function buildSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcategories'>): Query {
   const categoryNames = new Map(catalogue.categories.map((c) => [c.id, foldForSearch(c.name)]));
   const subcategoryNames = new Map(catalogue.subcategories.map((s) => [s.id, foldForSearch(s.name)]));
   const items = catalogue.items;

@@ -9,7 +9,7 @@ describe('useProgressiveReveal', () => {
     const items = list(40);
     const seen: number[] = [];
     const { result } = renderHook(() => {
-      const count = useProgressiveReveal(items);
+      const count = useProgressiveReveal(items, false);
       seen.push(count);
       return count;
     });
@@ -20,8 +20,20 @@ describe('useProgressiveReveal', () => {
     expect(Math.max(...steps)).toBeLessThanOrEqual(6);
   });
 
+  it('draws past the first sixty only while the reader is near the end', async () => {
+    const items = list(100);
+    const { result, rerender } = renderHook(({ nearEnd }) => useProgressiveReveal(items, nearEnd), {
+      initialProps: { nearEnd: false },
+    });
+    await waitFor(() => expect(result.current).toBe(60));
+    rerender({ nearEnd: true });
+    await waitFor(() => expect(result.current).toBe(100));
+  });
+
   it('starts again from the first few for a new list, and never counts past a short one', async () => {
-    const { result, rerender } = renderHook(({ items }) => useProgressiveReveal(items), { initialProps: { items: list(30) } });
+    const { result, rerender } = renderHook(({ items }) => useProgressiveReveal(items, false), {
+      initialProps: { items: list(30) },
+    });
     await waitFor(() => expect(result.current).toBe(30));
     rerender({ items: list(50) });
     expect(result.current).toBe(8);

@@ -28,7 +28,8 @@ function inWords(error: unknown): string {
   if (error.status === 400 || error.status === 422) return 'The shop did not accept this. Check the fields and try again.';
   if (error.status === 401) return 'Your session has ended. Please sign in again.';
   if (error.status === 403) return 'Your account may not do this. Ask the shop owner.';
-  if (error.status === 404) return 'This is no longer there: someone may have deleted it. Reload the page to see what is there now.';
+  if (error.status === 404)
+    return 'This is no longer there: someone may have deleted it. Reload the page to see what is there now.';
   if (error.status === 409) return 'Someone changed this meanwhile. Reload the page and try again.';
   if (error.status === 413) return 'This is too large to send. Use a smaller picture or shorter text.';
   if (error.status === 429) return 'Too many tries in a short time. Wait a minute and try again.';

@@ -18,5 +18,7 @@ export function RegisteredTextField({ registration, fieldError, helperText, ...p
  * input at 10 characters: `+91 98765 43210` is longer and still right (the schema normalises it).
  */
 export function PhoneNumberField(props: RegisteredTextFieldProps) {
-  return <RegisteredTextField {...props} type="tel" autoComplete="tel-national" slotProps={{ htmlInput: { inputMode: 'tel' } }} />;
+  return (
+    <RegisteredTextField {...props} type="tel" autoComplete="tel-national" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+  );
 }
