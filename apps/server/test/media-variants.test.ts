@@ -104,7 +104,12 @@ describe.each(ENGINES)('sized pictures on %s', (engine) => {
     expect(avif.headers['content-type']).toBe('image/avif');
     expect(avif.headers['cache-control']).toBe(IMMUTABLE);
     expect(varies(avif.headers.vary, 'accept')).toBe(true);
-    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({ format: 'heif', compression: 'av1', width: 480, height: 360 });
+    expect(await sharp(avif.rawPayload).metadata()).toMatchObject({
+      format: 'heif',
+      compression: 'av1',
+      width: 480,
+      height: 360,
+    });
     expect(avif.rawPayload.length).toBeLessThan(webp.rawPayload.length);
     expect(avif.headers.etag).not.toBe(webp.headers.etag);
 
@@ -154,7 +159,8 @@ describe.each(ENGINES)('sized pictures on %s', (engine) => {
       expect((await get(`${url}?w=320`, BROWSER_ACCEPT)).statusCode).toBe(200);
     }
     const after = await scrape();
-    const delta = (name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels);
+    const delta = (name: string, labels: Record<string, string> = {}) =>
+      sample(after, name, labels) - sample(before, name, labels);
     expect(delta('halwai_media_reads_total')).toBe(1);
     expect(delta('halwai_media_encode_seconds_count', { format: 'webp' })).toBe(1);
     expect(delta('halwai_media_encode_seconds_count', { format: 'avif' })).toBe(1);
@@ -164,13 +170,29 @@ describe.each(ENGINES)('sized pictures on %s', (engine) => {
   it('answers a width not in the list with 400 and an unknown picture with 404, as problem+json', async () => {
     const url = await store(await scene(400, 300));
     const message = `Width must be one of ${MEDIA_WIDTHS.join(', ')}`;
-    for (const query of ['w=333', 'w=0', 'w=-320', 'w=abc', 'w=', 'w=320.0', 'w=1e3', 'w=0320', 'w=99999', 'w=2400', 'w=320&w=640']) {
+    for (const query of [
+      'w=333',
+      'w=0',
+      'w=-320',
+      'w=abc',
+      'w=',
+      'w=320.0',
+      'w=1e3',
+      'w=0320',
+      'w=99999',
+      'w=2400',
+      'w=320&w=640',
+    ]) {
       const res = await get(`${url}?${query}`, BROWSER_ACCEPT);
       expect(res.statusCode, query).toBe(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json().message, query).toBe(message);
     }
-    for (const bad of ['/media/0123456789abcdef0123456789abcdef.webp', '/media/nope.webp', '/media/..%2F..%2Fetc%2Fpasswd.webp']) {
+    for (const bad of [
+      '/media/0123456789abcdef0123456789abcdef.webp',
+      '/media/nope.webp',
+      '/media/..%2F..%2Fetc%2Fpasswd.webp',
+    ]) {
       const res = await get(`${bad}?w=320`, BROWSER_ACCEPT);
       expect(res.statusCode, bad).toBe(404);
       expect(res.headers['content-type']).toContain('application/problem+json');

@@ -11,7 +11,11 @@ describe('createByteCache', () => {
     await cache.load('d', async () => bytes(100));
     expect(cache.get('b')).toBeUndefined();
     expect(['a', 'c', 'd'].every((key) => cache.get(key))).toBe(true);
-    expect(cache.stats()).toEqual({ bytes: 3 * (100 + ENTRY_OVERHEAD_BYTES), entries: 3, maxBytes: 3 * (100 + ENTRY_OVERHEAD_BYTES) });
+    expect(cache.stats()).toEqual({
+      bytes: 3 * (100 + ENTRY_OVERHEAD_BYTES),
+      entries: 3,
+      maxBytes: 3 * (100 + ENTRY_OVERHEAD_BYTES),
+    });
   });
 
   it('makes a value once for all who ask at once, and hands out but does not keep one larger than the bound', async () => {
