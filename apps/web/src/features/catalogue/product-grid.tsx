@@ -6,6 +6,9 @@ import { ProductCard } from '../../lib/ui/product-card';
 /** Cards in the first row on a wide screen load at once; the rest load as they come near. */
 const EAGER_CARDS = 4;
 
+/** The first card's picture is a phone's largest paint: it is fetched ahead of the others. */
+const priorityOf = (index: number) => (index === 0 ? 'high' : index < EAGER_CARDS ? 'eager' : 'lazy');
+
 interface ProductGridProps {
   items: readonly Product[];
   onAdd: (product: Product) => void;
@@ -25,7 +28,7 @@ export function ProductGrid({ items, onAdd }: ProductGridProps) {
             inCartQuantity={quantityOfProduct(lines, item.id)}
             onAdd={onAdd}
             onDecrement={decrement}
-            imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+            imagePriority={priorityOf(index)}
           />
         </Grid>
       ))}
