@@ -25,7 +25,8 @@ export function mediaSrcSet(url: string): string | undefined {
 
 /**
  * `sizes` of the item page's picture: half of the lg container (1200 − 2 × 24 px padding, 40 px
- * gap) from 1200 px, half the screen from 900 px, the whole screen less its padding below. Shared
- * with the server, which preloads the same candidate the page will ask for.
+ * gap) from 1200 px, half the screen from 900 px, the whole screen less its padding (24 px from
+ * 600 px, else 16 px) below. Shared with the server, which preloads the same candidate the page will ask for.
  */
-export const PRODUCT_PAGE_PICTURE_SIZES = '(min-width: 1200px) 556px, (min-width: 900px) calc(50vw - 44px), calc(100vw - 32px)';
+export const PRODUCT_PAGE_PICTURE_SIZES =
+  '(min-width: 1200px) 556px, (min-width: 900px) calc(50vw - 44px), (min-width: 600px) calc(100vw - 48px), calc(100vw - 32px)';
