@@ -42,6 +42,28 @@ test.describe('product details', () => {
     ]);
   });
 
+  test('its picture comes with the page, asked for before any script runs, once, at the width a phone needs', async ({
+    page,
+    request,
+  }) => {
+    const item = (await readCatalogue(request)).items.find((i) => i.isAvailable && i.thumbnail.startsWith('/media/'))!;
+    await page.setViewportSize({ width: 375, height: 800 });
+    const pictures: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/media/')) pictures.push(r.url());
+    });
+    const html = await (await page.goto(`/product/${item.id}`))!.text();
+    expect(html).toContain(`<link rel="preload" as="image" imagesrcset="${item.thumbnail}?w=160 160w, `);
+
+    const image = page.getByRole('img', { name: item.name });
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
+    // 343 px wide on this screen: the 480 px picture, and only the one the page preloaded.
+    expect(new URL(shown).search).toBe('?w=480');
+    expect(pictures).toEqual([shown]);
+  });
+
   test('an unavailable item cannot be added', async ({ page, request }) => {
     const item = (await readCatalogue(request)).items.find((i) => !i.isAvailable)!;
     await page.goto(`/product/${item.id}`);

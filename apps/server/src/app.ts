@@ -107,7 +107,12 @@ export async function buildApp(
   registerMetrics(app, metrics, config.METRICS_TOKEN);
   await app.register(shopRoutes(settings));
   await app.register(settingsRoutes(settings));
-  const media = createMediaService(db);
+  const media = createMediaService(db, {
+    cacheBytes: config.MEDIA_CACHE_MB * 1024 * 1024,
+    onRead: metrics.mediaRead,
+    onEncoded: metrics.mediaEncoded,
+  });
+  metrics.measureMediaCache(media.cacheStats);
   const categories = createCategoriesService(db);
   const products = createProductsService(db, { categories, media, onCatalogueBuilt: metrics.catalogueRebuilt });
   if (database.engine === 'postgres' && config.DATABASE_URL) {

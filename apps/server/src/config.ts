@@ -98,6 +98,8 @@ const envSchema = z.object({
   // Shared rate-limit counters across instances (plugins/shared-rate-limits.ts); else PostgreSQL, or in-process.
   REDIS_URL: optionalSetting(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' })),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // Memory for product pictures and their sized variants (modules/media), in MiB; least recently used go first.
+  MEDIA_CACHE_MB: z.coerce.number({ error: 'must be a number of MiB' }).min(0).max(4096).default(64),
   // Operations (README "Operations"): who may scrape GET /metrics, and how logs look.
   METRICS_TOKEN: optionalSetting(z.string().min(16, 'must be at least 16 characters')),
   LOG_FORMAT: optionalSetting(z.enum(['pretty', 'json'], { error: 'must be pretty or json' })),

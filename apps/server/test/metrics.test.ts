@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { cartLine, placeOrder, postOrder, orderBody, seedProduct, type SeededProduct } from './support/shop-fixtures.js';
+import { sample } from './support/prometheus.js';
 import { ENGINES, startTestApp, type TestApp } from './support/test-app.js';
 import { waitFor } from './support/wait.js';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver.js';
 
 const SECRET = 'metrics-test-webhook-secret';
 const TOKEN = 'scrape-token-0123456789';
-
-/** The value of one sample of the Prometheus text, 0 when it has not been seen yet. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  for (const line of text.split('\n')) {
-    const match = line.match(/^([a-z_:]+)(?:\{(.*)\})? (\S+)$/i);
-    if (!match || match[1] !== name) continue;
-    const have = match[2] ? match[2].split(',') : [];
-    if (wanted.every((w) => have.includes(w))) return Number(match[3]);
-  }
-  return 0;
-}
 
 describe.each(ENGINES)('GET /metrics on %s', (engine) => {
   let t: TestApp;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { mediaSrcSet, PRODUCT_PAGE_PICTURE_SIZES } from '@halwai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSubcategory } from './support/shop-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -25,7 +26,8 @@ const jsonLd = (html: string) => {
 describe('what a shared link and a crawler see', () => {
   let t: TestApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-dist-'));
-  const ids = { sweets: 0, laddoo: 0, empty: 0, emptySub: 0, item: 0, hidden: 0, tricky: 0 };
+  const ids = { sweets: 0, laddoo: 0, empty: 0, emptySub: 0, item: 0, hidden: 0, tricky: 0, pictured: 0 };
+  const STORED = '/media/0123456789abcdef0123456789abcdef.webp';
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
@@ -60,6 +62,7 @@ describe('what a shared link and a crawler see', () => {
       description: 'a & b',
       thumbnail: 'https://cdn.example/x.png',
     });
+    ids.pictured = await product({ name: 'Motichoor Laddoo', thumbnail: STORED });
   });
   afterAll(async () => {
     await t.close();
@@ -89,6 +92,22 @@ describe('what a shared link and a crawler see', () => {
     expect(jsonLd((await t.app.inject({ url: `/product/${ids.hidden}` })).body)?.offers.availability).toBe(
       'https://schema.org/OutOfStock',
     );
+  });
+
+  it("a product page asks for the item's picture with the HTML, in the widths and sizes the page's <img> has", async () => {
+    const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    const stored = (await t.app.inject({ url: `/product/${ids.pictured}` })).body;
+    const srcset = mediaSrcSet(STORED)!.replaceAll('&', '&amp;');
+    expect(preloads(stored)).toEqual([
+      `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${PRODUCT_PAGE_PICTURE_SIZES}" fetchpriority="high" />`,
+    ]);
+    // A picture from elsewhere is asked for as the page shows it.
+    expect(preloads((await t.app.inject({ url: `/product/${ids.tricky}` })).body)).toEqual([
+      '<link rel="preload" as="image" href="https://cdn.example/x.png" fetchpriority="high" />',
+    ]);
+    for (const url of ['/sweets', '/product/999999', '/cart']) {
+      expect(preloads((await t.app.inject({ url })).body), url).toEqual([]);
+    }
   });
 
   it('escapes everything a name can hold', async () => {
@@ -157,6 +176,7 @@ describe('what a shared link and a crawler see', () => {
       'https://mithai.example/sweets',
       `https://mithai.example/sweets/${ids.sweets}`,
       `https://mithai.example/product/${ids.item}`,
+      `https://mithai.example/product/${ids.pictured}`,
       `https://mithai.example/product/${ids.tricky}`,
     ]);
   });

@@ -17,4 +17,5 @@ export * from './amount-in-words.js';
 export * from './upi.js';
 export * from './delivery.js';
 export * from './shop-time.js';
+export * from './media.js';
 export * from './api/index.js';

@@ -54,6 +54,27 @@ export function createMetrics() {
     help: 'Times the cached catalogue was built again from the database',
     registers: [registry],
   });
+  const mediaReads = new Counter({
+    name: 'halwai_media_reads_total',
+    help: 'Stored pictures read from the database (each is then kept in memory until crowded out)',
+    registers: [registry],
+  });
+  const mediaEncodes = new Histogram({
+    name: 'halwai_media_encode_seconds',
+    help: 'Time to encode one sized variant of a picture, by format',
+    labelNames: ['format'] as const,
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  let mediaCache: (() => { bytes: number; entries: number; maxBytes: number }) | null = null;
+  new Gauge({
+    name: 'halwai_media_cache_bytes',
+    help: 'Bytes the in-memory picture cache holds (bounded by MEDIA_CACHE_MB)',
+    registers: [registry],
+    collect() {
+      if (mediaCache) this.set(mediaCache().bytes);
+    },
+  });
   const waiting = new Gauge({
     name: 'halwai_notification_deliveries_waiting',
     help: 'Deliveries pending or retrying, by channel',
@@ -84,6 +105,12 @@ export function createMetrics() {
     orderPlaced: () => ordersPlaced.inc(),
     deliveryAttempted: (channel: string, state: DeliveryOutcome) => deliveries.inc({ channel, state }),
     catalogueRebuilt: () => catalogueRebuilds.inc(),
+    mediaRead: () => mediaReads.inc(),
+    mediaEncoded: (format: string, seconds: number) => mediaEncodes.observe({ format }, seconds),
+    /** Where the picture cache gauge reads from when scraped. */
+    measureMediaCache(read: () => { bytes: number; entries: number; maxBytes: number }) {
+      mediaCache = read;
+    },
     /** Where the outbox gauges read from when scraped. */
     measureBacklog(read: () => Promise<OutboxBacklog>) {
       backlog = read;

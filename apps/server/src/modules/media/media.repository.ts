@@ -29,7 +29,7 @@ export function createMediaRepository(db: Kysely<Database>) {
     },
 
     findImageById(id: string) {
-      return db.selectFrom('images').select(['id', 'content_type', 'bytes']).where('id', '=', id).executeTakeFirst();
+      return db.selectFrom('images').select(['id', 'bytes', 'width']).where('id', '=', id).executeTakeFirst();
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@halwai/domain';
+import { mediaSrcSet, PRODUCT_PAGE_PICTURE_SIZES, type Product } from '@halwai/domain';
 import { escapeHtml } from '../shop/shop-page.js';
 
 /**
@@ -15,6 +15,11 @@ export interface PageHead {
   /** schema.org data for the page, or null. */
   jsonLd: Record<string, unknown> | null;
   ogType: 'website' | 'product';
+  /**
+   * The page's largest picture, asked for with the HTML instead of after the scripts, route and API call:
+   * the same candidates and sizes as the page's <img>, so the browser uses what it preloaded.
+   */
+  leadPicture: { srcset: string; sizes: string } | { href: string } | null;
 }
 
 /** The picture a shared shop page shows: the app icon, a PNG every preview understands. */
@@ -39,12 +44,14 @@ export function productHead(product: Product, shopName: string): PageHead {
   const price = `${rupees(product.price)} / ${product.priceUnit}`;
   const stock = product.isAvailable ? '' : ' (currently unavailable)';
   const canonical = `/product/${product.id}`;
+  const srcset = mediaSrcSet(product.thumbnail);
   return {
     title: `${product.name} · ${shopName}`,
     description: clip(`${product.name}, ${price}${stock} at ${shopName}. ${product.description}`, 200),
     image,
     canonical,
     ogType: 'product',
+    leadPicture: srcset ? { srcset, sizes: PRODUCT_PAGE_PICTURE_SIZES } : product.thumbnail ? { href: product.thumbnail } : null,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -64,7 +71,7 @@ export function productHead(product: Product, shopName: string): PageHead {
 
 /** A shop page (home, catalogue): index.html's own title and description (named for the shop), the page's own address. */
 export function shopHead(title: string, description: string, canonical: string | null): PageHead {
-  return { title, description, image: SHOP_IMAGE, canonical, ogType: 'website', jsonLd: null };
+  return { title, description, image: SHOP_IMAGE, canonical, ogType: 'website', jsonLd: null, leadPicture: null };
 }
 
 const absolute = (pathOrUrl: string, origin: string) => new URL(pathOrUrl, origin).href;
@@ -83,10 +90,19 @@ function absoluteJsonLd(head: PageHead, origin: string): Record<string, unknown>
   };
 }
 
-/** The tags that go at the end of <head>: Open Graph, Twitter card, canonical link and JSON-LD; all escaped. */
+/** `<link rel="preload">` of the page's largest picture, at high priority. */
+function preloadTag(picture: NonNullable<PageHead['leadPicture']>): string {
+  const attr = escapeHtml;
+  const target =
+    'srcset' in picture ? `imagesrcset="${attr(picture.srcset)}" imagesizes="${attr(picture.sizes)}"` : `href="${attr(picture.href)}"`;
+  return `<link rel="preload" as="image" ${target} fetchpriority="high" />`;
+}
+
+/** The tags that go at the end of <head>: the lead picture's preload, Open Graph, Twitter card, canonical link and JSON-LD; all escaped. */
 export function headTags(head: PageHead, origin: string, shopName: string): string {
   const attr = escapeHtml;
   const tags = [
+    ...(head.leadPicture ? [preloadTag(head.leadPicture)] : []),
     `<meta property="og:site_name" content="${attr(shopName)}" />`,
     `<meta property="og:type" content="${head.ogType}" />`,
     `<meta property="og:title" content="${attr(head.title)}" />`,

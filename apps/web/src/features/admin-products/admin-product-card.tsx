@@ -21,6 +21,7 @@ import { paths } from '../../lib/paths';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
 import { useToggleAvailability } from './api/toggle-availability';
+import { PICTURE_SIZES } from '../../lib/ui/product-image';
 import { ProductPicture } from '../../lib/ui/product-picture';
 import { LabelledSwitch } from '../../lib/admin-ui/labelled-switch';
 
@@ -51,7 +52,7 @@ export function AdminProductCard({ product, placement, onNotice, onDelete }: Adm
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative' }}>
-        <ProductPicture src={product.thumbnail} alt="" loading="lazy" unavailable={!product.isAvailable} />
+        <ProductPicture src={product.thumbnail} alt="" sizes={PICTURE_SIZES.adminCard} unavailable={!product.isAvailable} />
         <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 10, left: 10 }}>
           <DiscountBadge discount={product.discount} />
           {product.featured && <Chip label="Featured" size="small" color="accent" sx={{ boxShadow: 1 }} />}

@@ -8,6 +8,7 @@ import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { paths } from '../../lib/paths';
 import { ProductCard } from '../../lib/ui/product-card';
+import { PICTURE_SIZES } from '../../lib/ui/product-image';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SkeletonCards } from '../../lib/admin-ui/skeleton-cards';
 import { StatusLine } from '../../lib/admin-ui/status-line';
@@ -43,7 +44,8 @@ export function ProductCardsPage() {
           <Grid key={product.id} size={GRID_SIZE}>
             <ProductCard
               product={product}
-              imageLoading={index < EAGER_CARDS ? 'eager' : 'lazy'}
+              imagePriority={index < EAGER_CARDS ? 'eager' : 'lazy'}
+              imageSizes={PICTURE_SIZES.adminCard}
               actions={
                 <Button
                   component={RouterLink}

@@ -9,11 +9,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { CART_PAGE_QUANTITIES, linePaise, type CartLine as CartLineData } from '@halwai/domain';
+import { CART_PAGE_QUANTITIES, linePaise, mediaSrcSet, type CartLine as CartLineData } from '@halwai/domain';
 import { formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import type { LineIssue } from './line-issues';
 import { Image } from '../../lib/ui/image';
+import { PICTURE_SIZES } from '../../lib/ui/product-image';
 
 interface CartLineProps {
   line: CartLineData;
@@ -35,10 +36,12 @@ export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
     <Box component="li" aria-labelledby={nameId} sx={{ py: 2.5 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Image
-          src={line.thumbnail || undefined}
           alt=""
           width={96}
           height={72}
+          sizes={PICTURE_SIZES.cartLine}
+          srcSet={mediaSrcSet(line.thumbnail)}
+          src={line.thumbnail || undefined}
           sx={{ width: { xs: 80, sm: 96 }, height: 'auto', aspectRatio: '4 / 3', borderRadius: 2, objectFit: 'cover', bgcolor: 'grey.100', flexShrink: 0, filter: blocked ? 'grayscale(1)' : undefined }}
         />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -13,10 +13,11 @@ import { alpha } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { linePaise, MAX_LINE_QUANTITY, type CartLine, type PriceEntry, type Product } from '@halwai/domain';
+import { linePaise, MAX_LINE_QUANTITY, mediaSrcSet, type CartLine, type PriceEntry, type Product } from '@halwai/domain';
 import { cartStore, useCart } from '../../lib/cart-store';
 import { formatRupeeAmount, formatRupees } from '../../lib/format';
 import { Image } from '../../lib/ui/image';
+import { PICTURE_SIZES } from '../../lib/ui/product-image';
 
 /** Add puts more in the cart; edit sets how many of a variant the cart holds. */
 export type SheetMode = 'add' | 'edit';
@@ -95,10 +96,12 @@ function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
     <Box sx={{ p: { xs: 2.5, sm: 3 }, pb: { xs: 3, sm: 3.5 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2.5 }}>
         <Image
-          src={product.thumbnail}
           alt=""
           width={80}
           height={60}
+          sizes={PICTURE_SIZES.sheet}
+          srcSet={mediaSrcSet(product.thumbnail)}
+          src={product.thumbnail}
           sx={{ borderRadius: 2, objectFit: 'cover', flexShrink: 0, bgcolor: 'grey.100' }}
         />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

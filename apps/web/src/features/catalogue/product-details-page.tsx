@@ -25,6 +25,7 @@ import { useProduct } from '../../lib/api/get-product';
 import { LazyAddToCartSheet } from './lazy-add-to-cart-sheet';
 import { LoadErrorCard } from './catalogue-states';
 import { useAddToCartSheet } from './use-add-to-cart-sheet';
+import { PICTURE_SIZES } from '../../lib/ui/product-image';
 import { ProductPicture } from '../../lib/ui/product-picture';
 
 /** `/product/:id` (the route named ProductDetails): one item with its picture, description and sizes. */
@@ -75,6 +76,8 @@ function ProductDetails({ product }: { product: Product }) {
             <ProductPicture
               src={product.thumbnail}
               alt={product.name}
+              sizes={PICTURE_SIZES.productPage}
+              priority="high"
               unavailable={!product.isAvailable}
               sx={{ borderRadius: 4, boxShadow: '0 8px 30px rgba(122, 21, 48, 0.12)' }}
             />

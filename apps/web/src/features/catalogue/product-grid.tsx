@@ -3,11 +3,15 @@ import Grid from '@mui/material/Grid';
 import { quantityOfProduct, type Product } from '@halwai/domain';
 import { cartStore, useCart } from '../../lib/cart-store';
 import { ProductCard } from '../../lib/ui/product-card';
+import type { PicturePriority } from '../../lib/ui/product-picture';
 import { useNearScreen } from '../../lib/ui/use-near-screen';
 import { useProgressiveReveal } from './use-progressive-reveal';
 
 /** Cards in the first row on a wide screen load at once; the rest load as they come near. */
 const EAGER_CARDS = 4;
+
+/** The first card's picture is a phone's largest paint: it is fetched ahead of the others. */
+const priorityOf = (index: number): PicturePriority => (index === 0 ? 'high' : index < EAGER_CARDS ? 'eager' : 'lazy');
 
 interface ProductGridProps {
   items: readonly Product[];
@@ -30,7 +34,7 @@ export function ProductGrid({ items, onAdd }: ProductGridProps) {
             product={item}
             inCartQuantity={quantityOfProduct(lines, item.id)}
             onAdd={onAdd}
-            eager={index < EAGER_CARDS}
+            imagePriority={priorityOf(index)}
           />
         ))}
       </Grid>
@@ -46,12 +50,12 @@ const GridCard = memo(function GridCard({
   product,
   inCartQuantity,
   onAdd,
-  eager,
+  imagePriority,
 }: {
   product: Product;
   inCartQuantity: number;
   onAdd: (product: Product) => void;
-  eager: boolean;
+  imagePriority: PicturePriority;
 }) {
   return (
     <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
@@ -60,7 +64,7 @@ const GridCard = memo(function GridCard({
         inCartQuantity={inCartQuantity}
         onAdd={onAdd}
         onDecrement={decrement}
-        imageLoading={eager ? 'eager' : 'lazy'}
+        imagePriority={imagePriority}
       />
     </Grid>
   );

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { categoriesWithAvailableItems, type Catalogue, type Category } from '@halwai/domain';
 import { paths } from '../../lib/paths';
+import { PICTURE_SIZES } from '../../lib/ui/product-image';
 import { ProductPicture } from '../../lib/ui/product-picture';
 
 const CATEGORY_CARDS = 8;
@@ -47,7 +48,7 @@ export function CategoryGrid({ catalogue }: { catalogue: Catalogue | undefined }
         <Grid key={tile.category.id} size={gridSize} component="li">
           <Card sx={{ height: '100%' }}>
             <CardActionArea component={RouterLink} to={tile.to} sx={{ position: 'relative', height: '100%' }}>
-              <ProductPicture src={tile.picture} alt="" loading="lazy" />
+              <ProductPicture src={tile.picture} alt="" sizes={PICTURE_SIZES.categoryTile} />
               <Box
                 sx={{
                   position: 'absolute',

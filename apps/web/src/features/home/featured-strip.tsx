@@ -13,6 +13,7 @@ import type { Product } from '@halwai/domain';
 import { paths } from '../../lib/paths';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
+import { PICTURE_SIZES } from '../../lib/ui/product-image';
 import { ProductPicture } from '../../lib/ui/product-picture';
 
 const TILE_WIDTH = { xs: 200, md: 240 } as const;
@@ -86,7 +87,7 @@ function FeaturedTile({ item }: { item: Product }) {
     <Card sx={{ height: '100%' }}>
       <CardActionArea component={RouterLink} to={paths.productDetails(item.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
         <Box sx={{ position: 'relative' }}>
-          <ProductPicture src={item.thumbnail} alt="" loading="lazy" />
+          <ProductPicture src={item.thumbnail} alt="" sizes={PICTURE_SIZES.featuredTile} />
           <Box sx={{ position: 'absolute', top: 10, left: 10 }}>
             <DiscountBadge discount={item.discount} />
           </Box>

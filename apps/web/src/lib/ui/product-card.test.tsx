@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@halwai/domain';
 import { ProductCard } from './product-card';
+import { PICTURE_SIZES } from './product-image';
 
 const kajuKatli: Product = {
   id: 8,
@@ -13,7 +14,7 @@ const kajuKatli: Product = {
   categoryId: 2,
   subCategoryId: 4,
   itemType: 'ByKilo',
-  thumbnail: '/media/kaju.webp',
+  thumbnail: '/media/0123456789abcdef0123456789abcdef.webp',
   description: 'Thin diamonds of cashew fudge.',
   searchWords: '',
   discount: 0,
@@ -38,6 +39,7 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('width', '600');
     expect(image).toHaveAttribute('height', '450');
     expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('sizes', PICTURE_SIZES.card);
     expect(card.getByText('₹275')).toBeInTheDocument();
     expect(card.getByText('/ 250 g')).toBeInTheDocument();
     expect(card.getByText('Thin diamonds of cashew fudge.')).toBeInTheDocument();

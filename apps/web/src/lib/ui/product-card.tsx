@@ -16,7 +16,8 @@ import type { Product } from '@halwai/domain';
 import { paths } from '../paths';
 import { DiscountBadge } from './discount-badge';
 import { PriceWithUnit } from './price-with-unit';
-import { ProductPicture } from './product-picture';
+import { PICTURE_SIZES } from './product-image';
+import { ProductPicture, type PicturePriority } from './product-picture';
 
 export interface ProductCardProps {
   product: Product;
@@ -28,8 +29,10 @@ export interface ProductCardProps {
   onDecrement?: (product: Product) => void;
   /** Extra controls after the card's own, e.g. the back office's switch and menu. */
   actions?: ReactNode;
-  /** Cards in the first screenful load at once; the rest wait until scrolled near. */
-  imageLoading?: 'eager' | 'lazy';
+  /** Cards in the first screenful load at once (the first ahead of all); the rest wait until scrolled near. */
+  imagePriority?: PicturePriority;
+  /** The width the grid gives the card's picture (`sizes`); the storefront's grid by default. */
+  imageSizes?: string;
 }
 
 /** One item as the shop shows it: picture, name, price with unit, description, discount and cart controls. */
@@ -39,7 +42,8 @@ export function ProductCard({
   onAdd,
   onDecrement,
   actions,
-  imageLoading = 'lazy',
+  imagePriority = 'lazy',
+  imageSizes = PICTURE_SIZES.card,
 }: ProductCardProps) {
   const titleId = useId();
   const { name, isAvailable } = product;
@@ -47,7 +51,13 @@ export function ProductCard({
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ position: 'relative' }}>
-        <ProductPicture src={product.thumbnail} alt={name} loading={imageLoading} unavailable={!isAvailable} />
+        <ProductPicture
+          src={product.thumbnail}
+          alt={name}
+          sizes={imageSizes}
+          priority={imagePriority}
+          unavailable={!isAvailable}
+        />
         <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 12, left: 12 }}>
           <DiscountBadge discount={product.discount} />
           {!isAvailable && (
