@@ -15,6 +15,8 @@ export interface CachedBody {
   identity: Buffer;
   etag: string;
   compressed(coding: ContentCoding): Promise<Buffer>;
+  /** The compressed form once it is made, else undefined: for answers that cannot wait. */
+  ready(coding: ContentCoding): Buffer | undefined;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -35,29 +37,50 @@ export function cachedBody(json: string): CachedBody {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     }),
   };
+  const done: Partial<Record<ContentCoding, Buffer>> = {};
   // A failure shows on the request that awaits it; until then it must not count as unhandled.
-  for (const form of Object.values(forms)) form.catch(() => {});
+  for (const coding of ['gzip', 'br'] as const) forms[coding].then((b) => (done[coding] = b)).catch(() => {});
   return {
     identity: bytes,
     etag: `"${sha256(bytes).slice(0, 32)}"`,
     compressed: (coding) => forms[coding],
+    ready: (coding) => done[coding],
   };
 }
 
-/** Sets a strong ETag and answers true when the client's If-None-Match already holds it (send a 304 then). */
-export function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  reply.header('ETag', etag);
-  const header = request.headers['if-none-match'];
+/** True when an If-None-Match header holds `etag` (or `*`): the client's copy is current. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  if (header === etag) return true; // what a browser sends back: no parsing needed
   if (header.trim() === '*') return true;
   // If-None-Match uses the weak comparison: W/"x" matches "x".
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+/** Sets a strong ETag and answers true when the client's If-None-Match already holds it (send a 304 then). */
+export function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('ETag', etag);
+  return etagMatches(request.headers['if-none-match'], etag);
+}
+
+// Clients send a handful of distinct Accept-Encoding values: each is parsed once.
+const codingOf = new Map<string, ContentCoding | null>();
+
 /** Brotli when the client takes it, else gzip, else none (`q=0` refuses a coding). */
 export function preferredCoding(acceptEncoding: string | undefined): ContentCoding | null {
+  if (acceptEncoding === undefined) return null;
+  let coding = codingOf.get(acceptEncoding);
+  if (coding === undefined) {
+    coding = parseCoding(acceptEncoding);
+    if (codingOf.size >= 256) codingOf.clear(); // bounded: the header is the client's to choose
+    codingOf.set(acceptEncoding, coding);
+  }
+  return coding;
+}
+
+function parseCoding(acceptEncoding: string): ContentCoding | null {
   const accepted = new Set<string>();
-  for (const entry of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const entry of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = entry.split(';').map((s) => s.trim());
     const refused = params.some((p) => /^q=0(\.0*)?$/.test(p));
     if (name && !refused) accepted.add(name === 'x-gzip' ? 'gzip' : name);

@@ -171,6 +171,9 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
       return body;
     },
 
+    /** The catalogue's serialized body when it is cached, without building it: for answers that cannot wait. */
+    cachedCatalogue: (spelling: CatalogueSpelling): CachedBody | undefined => bodies.get(spelling),
+
     /** Call after any write the catalogue shows (products, prices, categories, subcategories). */
     invalidateCatalogue,
 
