@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
-import { etagMatches, preferredCoding, type CachedBody, type ContentCoding } from '../lib/http/cached-body.js';
+import { etagMatches, servedCoding, type CachedBody, type ContentCoding } from '../lib/http/cached-body.js';
 import { API_HEADERS } from './security-headers.js';
 
 /** What a short path needs of the app around it: the metrics and the request log. */
@@ -100,7 +100,7 @@ export function createShortPaths() {
     let payload: Buffer | undefined;
     if (!etagMatches(headers['if-none-match'], body.etag)) {
       status = 200;
-      coding = preferredCoding(headers['accept-encoding']);
+      coding = servedCoding(body, headers['accept-encoding']);
       payload = coding ? body.ready(coding) : body.identity;
       if (payload === undefined) return false; // still compressing: the route waits for it
     }

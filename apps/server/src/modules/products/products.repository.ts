@@ -40,13 +40,22 @@ export function createProductsRepository(db: Kysely<Database>) {
       return Number(row.version);
     },
 
-    /** Every product and price the catalogue lists (its categories come from the categories module). */
-    async findCatalogueRows() {
-      const [products, prices] = await Promise.all([
-        db.selectFrom('products').selectAll().orderBy('id').execute(),
-        db.selectFrom('product_prices').select(PRICE_COLUMNS).orderBy('product_id').orderBy('position').execute(),
+    /**
+     * Every product and price the catalogue lists (its categories come from the categories module),
+     * or, given `ids`, only those products (the ones gone are simply not in the answer).
+     */
+    async findCatalogueRows(ids?: readonly number[]) {
+      let products = db.selectFrom('products').selectAll();
+      let prices = db.selectFrom('product_prices').select(PRICE_COLUMNS);
+      if (ids) {
+        products = products.where('id', 'in', [...ids]);
+        prices = prices.where('product_id', 'in', [...ids]);
+      }
+      const [productRows, priceRows] = await Promise.all([
+        products.orderBy('id').execute(),
+        prices.orderBy('product_id').orderBy('position').execute(),
       ]);
-      return { products, prices };
+      return { products: productRows, prices: priceRows };
     },
 
     listProductSummaries() {
