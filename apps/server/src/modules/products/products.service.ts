@@ -135,9 +135,11 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
         // Everything but the changed products is as the last build read it.
         const rows = await repo.findCatalogueRows(ids);
         const changed = new Set(ids);
-        const items = base.catalogue.items.filter((item) => !changed.has(item.id)).concat(toProducts(rows));
+        const items = base.catalogue.items.filter((item) => !changed.has(item.id));
         ({ order } = base);
-        catalogue = { ...base.catalogue, items: items.sort(order) };
+        // The rest is in order already: each changed product goes in where it sorts.
+        for (const item of toProducts(rows)) items.splice(insertionPoint(items, item, order), 0, item);
+        catalogue = { ...base.catalogue, items };
       } else {
         const [tree, rows] = await Promise.all([categories.catalogueTree(), repo.findCatalogueRows()]);
         order = itemOrder(tree);
@@ -224,9 +226,8 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
       if (cached) return cached;
       const started = generation;
       const { categories, subcategories, items } = await currentCatalogue();
-      const json = JSON.stringify(
-        spelling === 'subcategories' ? { categories, subcategories, items } : { categories, subCategories: subcategories, items },
-      );
+      // As JSON.stringify would write the whole object, with each item's JSON kept from the last build.
+      const json = `{"categories":${JSON.stringify(categories)},"${spelling}":${JSON.stringify(subcategories)},"items":[${items.map(itemJson).join(',')}]}`;
       const body = cachedBody(json);
       onCatalogueBuilt?.();
       if (generation === started) bodies.set(spelling, body);
@@ -302,6 +303,26 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
   };
 }
 export type ProductsService = ReturnType<typeof createProductsService>;
+
+// An unchanged product is the same object from one build to the next: its JSON is written once.
+const itemJsons = new WeakMap<Product, string>();
+function itemJson(item: Product): string {
+  let json = itemJsons.get(item);
+  if (json === undefined) itemJsons.set(item, (json = JSON.stringify(item)));
+  return json;
+}
+
+/** Where `item` goes in `items` (sorted by `order`): after every item that sorts before it. */
+function insertionPoint(items: readonly Product[], item: Product, order: ItemOrder): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (order(items[middle]!, item) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 /** Position of an id in its ordered list; unknown ids sort last. */
 function rank(ranks: Map<number, number>, id: number): number {
