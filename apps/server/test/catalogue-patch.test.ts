@@ -31,7 +31,10 @@ describe.each(ENGINES)('the catalogue after product changes on %s', (engine) => 
     const [first, second, third] = all;
     const other = all.find((i) => i.subCategoryId !== first!.subCategoryId)!;
     const checks: [string, () => Promise<unknown>][] = [
-      ['a toggle', () => t.asAdmin({ method: 'PUT', url: `/api/Items/ToggleProductAvailability/ToggleAvailability/${first!.id}` })],
+      [
+        'a toggle',
+        () => t.asAdmin({ method: 'PUT', url: `/api/Items/ToggleProductAvailability/ToggleAvailability/${first!.id}` }),
+      ],
       [
         'a rename that moves it, new prices and another subcategory',
         () =>
@@ -47,7 +50,10 @@ describe.each(ENGINES)('the catalogue after product changes on %s', (engine) => 
             },
           }),
       ],
-      ['a new product', () => t.asAdmin({ method: 'POST', url: '/api/products', payload: { ...third, id: undefined, name: 'Zzz new' } })],
+      [
+        'a new product',
+        () => t.asAdmin({ method: 'POST', url: '/api/products', payload: { ...third, id: undefined, name: 'Zzz new' } }),
+      ],
       ['a deletion', () => t.asAdmin({ method: 'DELETE', url: `/api/products/${third!.id}` })],
       [
         'several changes between two reads',

@@ -26,7 +26,12 @@ function get(url: string, headers: Record<string, string> = {}) {
 /** The answer without what differs from one answer to the next. */
 const comparable = (answer: Awaited<ReturnType<typeof get>>) => {
   const { date: _date, ...headers } = answer.headers;
-  return { status: answer.status, headers, names: answer.names.filter((n) => n !== 'Date'), body: answer.body.toString('base64') };
+  return {
+    status: answer.status,
+    headers,
+    names: answer.names.filter((n) => n !== 'Date'),
+    body: answer.body.toString('base64'),
+  };
 };
 
 describe.each(ENGINES)('the cached catalogue straight from node:http on %s', (engine) => {
@@ -42,7 +47,13 @@ describe.each(ENGINES)('the cached catalogue straight from node:http on %s', (en
       {
         logStream: {
           // The request log's lines only.
-          write: (chunk) => void lines.push(...chunk.split('\n').filter((l) => l.includes('"reqId"')).map((l) => JSON.parse(l))),
+          write: (chunk) =>
+            void lines.push(
+              ...chunk
+                .split('\n')
+                .filter((l) => l.includes('"reqId"'))
+                .map((l) => JSON.parse(l)),
+            ),
         },
       },
     );
@@ -61,6 +72,13 @@ describe.each(ENGINES)('the cached catalogue straight from node:http on %s', (en
       ['/api/catalogue', '/API/Catalogue'],
       ['/catalogue', '/Catalogue/'],
     ] as const) {
+      // The route answers until the body is cached and compressed: a client taking brotli alone is
+      // answered here only once brotli is made, and gzip comes before it.
+      for (let tries = 0; tries < 50; tries++) {
+        lines.length = 0;
+        await get(`${base}${path}`, { 'accept-encoding': 'br' });
+        if (shortLines().length > 0) break;
+      }
       for (const headers of <Record<string, string>[]>[
         { 'accept-encoding': 'gzip' },
         { 'accept-encoding': 'gzip, deflate, br' },

@@ -78,7 +78,8 @@ export function createShortPaths() {
     // As Fastify's onResponse runs on 'finish', and plugins/request-log.ts watches 'close' for an abort.
     res.once('finish', () => log.info(line(), 'request completed'));
     res.once('close', () => {
-      if (!res.writableFinished) log.info({ ...line(), aborted: true }, 'client closed the connection before the answer was sent');
+      if (!res.writableFinished)
+        log.info({ ...line(), aborted: true }, 'client closed the connection before the answer was sent');
     });
   };
 
@@ -88,7 +89,11 @@ export function createShortPaths() {
     const current = paths.get(req.url!);
     if (current === undefined) return false;
     const headers = req.headers;
-    if (headers.authorization !== undefined || headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined)
+    if (
+      headers.authorization !== undefined ||
+      headers['content-length'] !== undefined ||
+      headers['transfer-encoding'] !== undefined
+    )
       return false;
     const body = current();
     if (body === undefined) return false;

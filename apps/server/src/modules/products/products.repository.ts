@@ -36,8 +36,10 @@ export function createProductsRepository(db: Kysely<Database>) {
       const products = new Map<number, { id: number; name: string; is_available: number; prices: PriceColumns[] }>();
       for (const row of rows) {
         let product = products.get(row.id);
-        if (!product) products.set(row.id, (product = { id: row.id, name: row.name, is_available: row.is_available, prices: [] }));
-        if (row.label !== null && row.price_paise !== null) product.prices.push({ label: row.label, price_paise: row.price_paise });
+        if (!product)
+          products.set(row.id, (product = { id: row.id, name: row.name, is_available: row.is_available, prices: [] }));
+        if (row.label !== null && row.price_paise !== null)
+          product.prices.push({ label: row.label, price_paise: row.price_paise });
       }
       return [...products.values()];
     },
