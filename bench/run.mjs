@@ -20,6 +20,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 /** Each comparison runs this many rounds, the two sides taking turns, and reports medians: the machine may be busy. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 1000);
+/** Only these parts (comma-separated: catalogue, sqlite, postgres); all when unset. */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const runs = (part) => !ONLY || ONLY.has(part);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { ADMIN_EMAIL: 'bench@halwai.test', ADMIN_PASSWORD: 'bench-password-1' };
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-bench-run-'));
@@ -351,17 +354,15 @@ function pgbenchScript(productIds) {
   }).replace(/'/g, "''");
   return `\\set p1 ${p1}
 \\set p2 ${p2}
-SELECT p.id, p.name, p.is_available, pp.label, pp.price_paise FROM products p JOIN product_prices pp ON pp.product_id = p.id WHERE p.id IN (:p1, :p2);
+SELECT p.id, p.name, p.is_available, pp.label, pp.price_paise FROM products p LEFT JOIN product_prices pp ON pp.product_id = p.id WHERE p.id IN (:p1, :p2);
 BEGIN;
 INSERT INTO orders (access_key_hash, customer_name, customer_mobile, status, total_paise, created_at, updated_at) VALUES (md5(random()::text) || md5(random()::text), 'Asha Verma', '9876543210', 0, 96000, now()::text, now()::text) RETURNING id AS order_id \\gset
 INSERT INTO order_lines (order_id, product_id, name, variant, quantity, price_paise, position) VALUES (:order_id, :p1, 'Kaju Katli', '1 kg', 2, 48000, 0), (:order_id, :p2, 'Soan Papdi', '1 kg', 2, 48000, 1) RETURNING *;
-INSERT INTO invoice_counters (financial_year, last_number) VALUES ('bench', 1) ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number \\gset
-UPDATE orders SET invoice_number = 'HW/bench/' || :last_number WHERE id = :order_id;
-SELECT products.id, category_tax.hsn, category_tax.gst_rate FROM products LEFT JOIN category_tax ON category_tax.category_id = products.category_id WHERE products.id IN (:p1, :p2);
-UPDATE order_lines SET hsn = '2106', gst_rate = 5 WHERE order_id = :order_id AND product_id = :p1;
-UPDATE order_lines SET hsn = '2106', gst_rate = 5 WHERE order_id = :order_id AND product_id = :p2;
 INSERT INTO notification_outbox (event_id, kind, subject_id, payload, created_at) VALUES (gen_random_uuid()::text, 'order.placed', :order_id, '${payload}', now()::text);
 INSERT INTO idempotency_keys (key, scope, request_hash, response_status, response_body, created_at) VALUES (md5(random()::text) || :client_id, 'orders', md5(random()::text), 201, repeat('x', 160), now()::text);
+UPDATE order_lines SET hsn = coalesce(category_tax.hsn, '2106'), gst_rate = coalesce(category_tax.gst_rate, 5) FROM products LEFT JOIN category_tax ON category_tax.category_id = products.category_id WHERE order_lines.order_id = :order_id AND products.id = order_lines.product_id;
+INSERT INTO invoice_counters (financial_year, last_number) VALUES ('bench', 1) ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number \\gset
+UPDATE orders SET invoice_number = 'HW/bench/' || :last_number WHERE id = :order_id;
 END;
 `;
 }
@@ -417,6 +418,16 @@ try {
   ensureCommand('nginx', 'nginx-light');
   log(`server ${path.relative(root, serverEntry)}; ${ROUNDS} rounds of ${SECONDS} s per measurement, wrk -t1 -c50`);
 
+  if (runs('catalogue')) await catalogues();
+  if (runs('sqlite')) await sqliteOrders();
+  if (runs('postgres')) await postgresOrders();
+} finally {
+  for (const stop of cleanups) await stop().catch(() => {});
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+/** The catalogue rows: the demo shop, then grown to PRODUCTS, with the rebuild after a change. */
+async function catalogues() {
   const demo = await startServer({ SEED_DEMO: 'true', ...ADMIN }, { keepData: true });
   try {
     await catalogueRows(demo, 'demo shop');
@@ -443,11 +454,6 @@ try {
       await big.stop();
     }
   }
-  await sqliteOrders();
-  await postgresOrders();
-} finally {
-  for (const stop of cleanups) await stop().catch(() => {});
-  fs.rmSync(work, { recursive: true, force: true });
 }
 
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';

@@ -18,7 +18,7 @@ db.pragma('busy_timeout = 5000');
 const products = db.prepare('select id, name from products order by id limit 2').all();
 const sha256 = (v) => createHash('sha256').update(v).digest('hex');
 const pricing = db.prepare(
-  `select p.id, p.name, p.is_available, pp.label, pp.price_paise from products p join product_prices pp on pp.product_id = p.id where p.id in (?, ?)`,
+  `select p.id, p.name, p.is_available, pp.label, pp.price_paise from products p left join product_prices pp on pp.product_id = p.id where p.id in (?, ?)`,
 );
 const insertOrder = db.prepare(
   `insert into orders (access_key_hash, customer_name, customer_mobile, status, total_paise, created_at, updated_at) values (?, ?, ?, 0, ?, ?, ?) returning *`,
@@ -30,10 +30,9 @@ const nextSerial = db.prepare(
   `insert into invoice_counters (financial_year, last_number) values (?, 1) on conflict (financial_year) do update set last_number = invoice_counters.last_number + 1 returning last_number`,
 );
 const setInvoiceNumber = db.prepare('update orders set invoice_number = ? where id = ?');
-const taxOf = db.prepare(
-  'select products.id, category_tax.hsn, category_tax.gst_rate from products left join category_tax on category_tax.category_id = products.category_id where products.id in (?, ?)',
+const setLineTaxes = db.prepare(
+  `update order_lines set hsn = coalesce(category_tax.hsn, '2106'), gst_rate = coalesce(category_tax.gst_rate, 5) from products left join category_tax on category_tax.category_id = products.category_id where order_lines.order_id = ? and products.id = order_lines.product_id`,
 );
-const setLineTax = db.prepare('update order_lines set hsn = ?, gst_rate = ? where order_id = ? and product_id = ?');
 const insertOutbox = db.prepare(
   'insert into notification_outbox (event_id, kind, subject_id, payload, created_at, processed_at) values (?, ?, ?, ?, ?, null)',
 );
@@ -45,11 +44,11 @@ const placeOrder = db.transaction((key) => {
   const now = new Date().toISOString();
   const order = insertOrder.get(sha256(randomBytes(24)), 'Asha Verma', '9876543210', 96000, now, now);
   const lines = products.map((p, i) => insertLine.get(order.id, p.id, p.name, '1 kg', 1, 48000, i));
-  const { last_number } = nextSerial.get('bench');
-  setInvoiceNumber.run(`HW/bench/${last_number}`, order.id);
-  for (const t of taxOf.all(products[0].id, products[1].id)) setLineTax.run(t.hsn ?? '2106', t.gst_rate ?? 5, order.id, t.id);
   insertOutbox.run(randomUUID(), 'order.placed', order.id, JSON.stringify({ ...order, lines }), now);
   insertIdempotency.run(sha256(key), 'orders', sha256(key + 'request'), randomBytes(120).toString('base64url'), now);
+  setLineTaxes.run(order.id);
+  const { last_number } = nextSerial.get('bench');
+  setInvoiceNumber.run(`HW/bench/${last_number}`, order.id);
 });
 
 const until = performance.now() + Number(seconds) * 1000;

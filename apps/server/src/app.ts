@@ -48,6 +48,7 @@ import { registerPrivateAnswers } from './plugins/private-answers.js';
 import { quietClientAborts, registerRequestLog } from './plugins/request-log.js';
 import { rateLimitBackend } from './plugins/shared-rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { createShortPaths } from './plugins/short-paths.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
 
@@ -62,6 +63,7 @@ export async function buildApp(
   database: Db,
   options: { logStream?: { write(line: string): void }; clock?: Clock } = {},
 ): Promise<FastifyInstance> {
+  const shortPaths = createShortPaths();
   const destination = config.LOG_FORMAT === 'pretty' ? prettyDestination(options.logStream ?? process.stdout) : options.logStream;
   const app = Fastify({
     logger: {
@@ -76,6 +78,7 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     return503OnClosing: true,
     frameworkErrors,
+    serverFactory: shortPaths.serverFactory,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -145,6 +148,11 @@ export async function buildApp(
   const contact = createContactService({ db, notifications });
   await app.register(authRoutes(auth));
   await app.register(productsRoutes(products));
+  // The cached catalogue, answered before Fastify's pipeline (plugins/short-paths.ts); the routes above stay the reference.
+  shortPaths.add('/api/catalogue', () => products.cachedCatalogue('subcategories'));
+  shortPaths.add('/catalogue', () => products.cachedCatalogue('subCategories'));
+  shortPaths.use({ observe: metrics.observeRequest, log: app.log, directClients: config.TRUST_PROXY === false });
+  app.addHook('preClose', () => shortPaths.close());
   await app.register(categoriesRoutes(categories));
   await app.register(mediaRoutes(media));
   await app.register(ordersRoutes(orders));

@@ -35,7 +35,8 @@ const DOCUMENTS_ALSO = {
   'x-xss-protection': '0',
 } as const;
 
-const API_HEADERS = Object.entries(EVERY_ANSWER);
+/** The security headers of every API answer, as [name, value] pairs. */
+export const API_HEADERS: readonly (readonly [string, string])[] = Object.entries(EVERY_ANSWER);
 const DOCUMENT_HEADERS = Object.entries({ ...EVERY_ANSWER, ...DOCUMENTS_ALSO });
 
 /**

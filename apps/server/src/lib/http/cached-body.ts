@@ -15,6 +15,8 @@ export interface CachedBody {
   identity: Buffer;
   etag: string;
   compressed(coding: ContentCoding): Promise<Buffer>;
+  /** The compressed form once it is made, else undefined: for answers that cannot wait. */
+  ready(coding: ContentCoding): Buffer | undefined;
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -29,42 +31,90 @@ export const BROTLI_QUALITY = 4;
 
 export function cachedBody(json: string): CachedBody {
   const bytes = Buffer.from(json);
-  const forms: Record<ContentCoding, Promise<Buffer>> = {
-    gzip: gzip(bytes, { level: GZIP_LEVEL }),
-    br: brotli(bytes, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    }),
-  };
+  const gzipped = gzip(bytes, { level: GZIP_LEVEL });
+  // Brotli only once gzip is made: the answers right after a rebuild go out gzip (see `servedForm`)
+  // rather than wait while both share the CPU.
+  const brotlied = gzipped.then(
+    () => compressBrotli(bytes),
+    () => compressBrotli(bytes),
+  );
+  const forms: Record<ContentCoding, Promise<Buffer>> = { gzip: gzipped, br: brotlied };
+  const done: Partial<Record<ContentCoding, Buffer>> = {};
   // A failure shows on the request that awaits it; until then it must not count as unhandled.
-  for (const form of Object.values(forms)) form.catch(() => {});
+  for (const coding of ['gzip', 'br'] as const) forms[coding].then((b) => (done[coding] = b)).catch(() => {});
   return {
     identity: bytes,
     etag: `"${sha256(bytes).slice(0, 32)}"`,
     compressed: (coding) => forms[coding],
+    ready: (coding) => done[coding],
   };
 }
 
-/** Sets a strong ETag and answers true when the client's If-None-Match already holds it (send a 304 then). */
-export function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  reply.header('ETag', etag);
-  const header = request.headers['if-none-match'];
+const compressBrotli = (bytes: Buffer) =>
+  brotli(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+
+/**
+ * The coding to answer a client with: its preferred one, except gzip while brotli is still being
+ * made for a client that takes both; null for none.
+ */
+export function servedCoding(body: CachedBody, acceptEncoding: string | undefined): ContentCoding | null {
+  const { best, gzip } = acceptedCodings(acceptEncoding);
+  return best === 'br' && gzip && !body.ready('br') ? 'gzip' : best;
+}
+
+/** True when an If-None-Match header holds `etag` (or `*`): the client's copy is current. */
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  if (header === etag) return true; // what a browser sends back: no parsing needed
   if (header.trim() === '*') return true;
   // If-None-Match uses the weak comparison: W/"x" matches "x".
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+/** Sets a strong ETag and answers true when the client's If-None-Match already holds it (send a 304 then). */
+export function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('ETag', etag);
+  return etagMatches(request.headers['if-none-match'], etag);
+}
+
+interface Accepted {
+  /** Brotli when the client takes it, else gzip, else none. */
+  best: ContentCoding | null;
+  /** Whether the client takes gzip. */
+  gzip: boolean;
+}
+const NONE: Accepted = { best: null, gzip: false };
+
+// Clients send a handful of distinct Accept-Encoding values: each is parsed once.
+const acceptedBy = new Map<string, Accepted>();
+
+function acceptedCodings(acceptEncoding: string | undefined): Accepted {
+  if (acceptEncoding === undefined) return NONE;
+  let accepted = acceptedBy.get(acceptEncoding);
+  if (accepted === undefined) {
+    accepted = parseCodings(acceptEncoding);
+    if (acceptedBy.size >= 256) acceptedBy.clear(); // bounded: the header is the client's to choose
+    acceptedBy.set(acceptEncoding, accepted);
+  }
+  return accepted;
+}
+
 /** Brotli when the client takes it, else gzip, else none (`q=0` refuses a coding). */
 export function preferredCoding(acceptEncoding: string | undefined): ContentCoding | null {
+  return acceptedCodings(acceptEncoding).best;
+}
+
+function parseCodings(acceptEncoding: string): Accepted {
   const accepted = new Set<string>();
-  for (const entry of (acceptEncoding ?? '').toLowerCase().split(',')) {
+  for (const entry of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = entry.split(';').map((s) => s.trim());
     const refused = params.some((p) => /^q=0(\.0*)?$/.test(p));
     if (name && !refused) accepted.add(name === 'x-gzip' ? 'gzip' : name);
   }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
+  const gzip = accepted.has('gzip') || accepted.has('*');
+  return { best: accepted.has('br') ? 'br' : gzip ? 'gzip' : null, gzip };
 }
 
 /**
@@ -76,7 +126,7 @@ export async function sendCachedBody(request: FastifyRequest, reply: FastifyRepl
   reply.header('Vary', 'Accept-Encoding');
   if (notModified(request, reply, body.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const coding = preferredCoding(request.headers['accept-encoding']);
+  const coding = servedCoding(body, request.headers['accept-encoding']);
   if (!coding) return reply.send(body.identity);
   return reply.header('Content-Encoding', coding).send(await body.compressed(coding));
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_GST_RATE, DEFAULT_HSN } from '@halwai/domain';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, OrderLineRow, OrderRow } from '../../db/schema.js';
 
 export function createInvoicesRepository(db: Kysely<Database>) {
@@ -19,20 +19,22 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       await db.updateTable('orders').set({ invoice_number: number }).where('id', '=', orderId).execute();
     },
 
-    /** Each product's category HSN code and GST rate now (the defaults where the owner set none). */
-    async taxOfProducts(productIds: readonly number[]): Promise<Map<number, { hsn: string; gstRate: number }>> {
-      if (productIds.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('products')
+    /**
+     * Records on each line of the order its product's category HSN code and GST rate now (the
+     * defaults where the owner set none), in one statement whatever the number of lines.
+     */
+    async setLineTaxes(orderId: number): Promise<void> {
+      await db
+        .updateTable('order_lines')
+        .from('products')
         .leftJoin('category_tax', 'category_tax.category_id', 'products.category_id')
-        .select(['products.id as productId', 'category_tax.hsn as hsn', 'category_tax.gst_rate as gstRate'])
-        .where('products.id', 'in', [...productIds])
+        .set({
+          hsn: sql<string>`coalesce(${sql.ref('category_tax.hsn')}, ${DEFAULT_HSN})`,
+          gst_rate: sql<number>`coalesce(${sql.ref('category_tax.gst_rate')}, ${DEFAULT_GST_RATE})`,
+        })
+        .where('order_lines.order_id', '=', orderId)
+        .whereRef('products.id', '=', 'order_lines.product_id')
         .execute();
-      return new Map(rows.map((r) => [Number(r.productId), { hsn: r.hsn ?? DEFAULT_HSN, gstRate: r.gstRate === null ? DEFAULT_GST_RATE : Number(r.gstRate) }]));
-    },
-
-    async setLineTax(orderId: number, productId: number, hsn: string, gstRate: number): Promise<void> {
-      await db.updateTable('order_lines').set({ hsn, gst_rate: gstRate }).where('order_id', '=', orderId).where('product_id', '=', productId).execute();
     },
 
     findOrder(id: number): Promise<OrderRow | undefined> {

@@ -55,13 +55,14 @@ export function createInvoicesService(db: Kysely<Database>, settings: SettingsSe
      * Numbers a new order's invoice and records each line's HSN code and GST rate, inside the
      * order's own transaction: if the order rolls back, so does its number.
      */
-    async issue(trx: Trx, order: { id: number; createdAt: string; prefix: string }, productIds: readonly number[]): Promise<string> {
+    async issue(trx: Trx, order: { id: number; createdAt: string; prefix: string }): Promise<string> {
       const tx = createInvoicesRepository(trx);
+      await tx.setLineTaxes(order.id);
+      // The counter row stays locked until the order commits, so other orders wait from here on:
+      // it is taken last, with nothing but the number's own write before the commit.
       const year = financialYear(order.createdAt);
       const number = invoiceNumber(order.prefix, year, await tx.nextSerial(year));
       await tx.setInvoiceNumber(order.id, number);
-      const taxes = await tx.taxOfProducts(productIds);
-      for (const [productId, { hsn, gstRate }] of taxes) await tx.setLineTax(order.id, productId, hsn, gstRate);
       return number;
     },
 

@@ -9,7 +9,7 @@ import {
   type ProductSummary,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database, ProductRow } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { cachedBody, type CachedBody } from '../../lib/http/cached-body.js';
@@ -20,6 +20,8 @@ import type { MediaService } from '../media/media.service.js';
 import { toProduct, toProductColumns, toProductSummary } from './products.mapping.js';
 import { createProductsRepository, type ProductsRepository } from './products.repository.js';
 import type { ProductRef } from './products.schema.js';
+
+type ProductPriceColumns = { product_id: number; label: string; price_paise: number };
 
 export interface ProductPricing {
   id: number;
@@ -41,7 +43,34 @@ export interface ProductsServiceDeps {
   onCatalogueBuilt?: () => void;
 }
 
-const byNameThenId = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** More products changed than this since the last build: reading them all is as quick. */
+const PATCH_LIMIT = 100;
+
+/** The catalogue's item order: category, subcategory (each as the tree orders them), name, id. */
+type ItemOrder = (a: Product, b: Product) => number;
+
+function itemOrder(tree: { categories: { id: number }[]; subcategories: { id: number }[] }): ItemOrder {
+  const categoryRank = new Map(tree.categories.map((c, i) => [c.id, i]));
+  const subcategoryRank = new Map(tree.subcategories.map((s, i) => [s.id, i]));
+  return (a, b) =>
+    rank(categoryRank, a.categoryId) - rank(categoryRank, b.categoryId) ||
+    rank(subcategoryRank, a.subCategoryId) - rank(subcategoryRank, b.subCategoryId) ||
+    byName.compare(a.name, b.name) ||
+    a.id - b.id;
+}
+
+/** Product rows and their prices (ordered by product, then position) as the API's products. */
+function toProducts(rows: { products: ProductRow[]; prices: ProductPriceColumns[] }): Product[] {
+  const pricesOf = new Map<number, ProductPriceColumns[]>();
+  for (const price of rows.prices) {
+    const list = pricesOf.get(price.product_id);
+    if (list) list.push(price);
+    else pricesOf.set(price.product_id, [price]);
+  }
+  return rows.products.map((p) => toProduct(p, pricesOf.get(p.id) ?? []));
+}
 
 export function createProductsService(db: Kysely<Database>, { categories, media, onCatalogueBuilt }: ProductsServiceDeps) {
   const repo = createProductsRepository(db);
@@ -57,36 +86,71 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
   let versionAnnounced = -1;
   let versionReads = 0;
 
-  const invalidateCatalogue = () => {
+  // The last catalogue built, kept so that a change to a few products re-reads only those: `full`
+  // counts the changes that need everything read again (categories, another instance's change, a
+  // failed build); `changedProducts` are this instance's product writes since the last build.
+  let built: { catalogue: Catalogue; full: number; order: ItemOrder } | null = null;
+  let fullChanges = 0;
+  const changedProducts = new Set<number>();
+
+  const dropBodies = () => {
     generation += 1;
     building = null;
     bodies.clear();
   };
+  const invalidateCatalogue = () => {
+    fullChanges += 1;
+    dropBodies();
+  };
+  /** One product was written (created, changed, deleted): the next build re-reads it alone. */
+  const productChanged = (id: number) => {
+    changedProducts.add(id);
+    dropBodies();
+  };
   categories.onChange(invalidateCatalogue);
 
-  const buildCatalogue = async (): Promise<Catalogue> => {
+  // Builds run one after another: a patch must start from the build before it, or a change it took
+  // off `changedProducts` could be lost.
+  let lastBuild: Promise<unknown> = Promise.resolve();
+  const buildCatalogue = (): Promise<Catalogue> => {
+    const next = lastBuild.then(buildInTurn, buildInTurn);
+    lastBuild = next;
+    return next;
+  };
+
+  const buildInTurn = async (): Promise<Catalogue> => {
     versionReads += 1;
     const version = await repo.catalogueVersion().finally(() => (versionReads -= 1));
     versionRead = Math.max(versionRead, version);
     // Announced while this build was asking: a change newer than what it will read must not be cached.
     if (versionAnnounced > version) invalidateCatalogue();
-    const [tree, rows] = await Promise.all([categories.catalogueTree(), repo.findCatalogueRows()]);
-    const categoryRank = new Map(tree.categories.map((c, i) => [c.id, i]));
-    const subcategoryRank = new Map(tree.subcategories.map((s, i) => [s.id, i]));
-    const pricesOf = new Map<number, typeof rows.prices>();
-    for (const price of rows.prices) {
-      const list = pricesOf.get(price.product_id);
-      if (list) list.push(price);
-      else pricesOf.set(price.product_id, [price]);
+    const full = fullChanges;
+    const base = built?.full === full && changedProducts.size <= PATCH_LIMIT ? built : null;
+    const ids = [...changedProducts];
+    changedProducts.clear(); // a write from now on is read by the next build
+    try {
+      let catalogue: Catalogue;
+      let order: ItemOrder;
+      if (base) {
+        // Everything but the changed products is as the last build read it.
+        const rows = await repo.findCatalogueRows(ids);
+        const changed = new Set(ids);
+        const items = base.catalogue.items.filter((item) => !changed.has(item.id));
+        ({ order } = base);
+        // The rest is in order already: each changed product goes in where it sorts.
+        for (const item of toProducts(rows)) items.splice(insertionPoint(items, item, order), 0, item);
+        catalogue = { ...base.catalogue, items };
+      } else {
+        const [tree, rows] = await Promise.all([categories.catalogueTree(), repo.findCatalogueRows()]);
+        order = itemOrder(tree);
+        catalogue = { ...tree, items: toProducts(rows).sort(order) };
+      }
+      if (full === fullChanges) built = { catalogue, full, order };
+      return catalogue;
+    } catch (err) {
+      fullChanges += 1; // what the failed build took off `changedProducts` is read in full next time
+      throw err;
     }
-    const products = [...rows.products].sort(
-      (a, b) =>
-        rank(categoryRank, a.category_id) - rank(categoryRank, b.category_id) ||
-        rank(subcategoryRank, a.sub_category_id) - rank(subcategoryRank, b.sub_category_id) ||
-        byNameThenId.compare(a.name, b.name) ||
-        a.id - b.id,
-    );
-    return { ...tree, items: products.map((p) => toProduct(p, pricesOf.get(p.id) ?? [])) };
   };
 
   const currentCatalogue = (): Promise<Catalogue> => {
@@ -121,7 +185,7 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
       const thumbnail = image ? await media.save(trx, image) : form.thumbnail || DEFAULT_THUMBNAIL;
       return store(createProductsRepository(trx), thumbnail);
     });
-    invalidateCatalogue();
+    productChanged(id);
     return id;
   };
 
@@ -162,14 +226,16 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
       if (cached) return cached;
       const started = generation;
       const { categories, subcategories, items } = await currentCatalogue();
-      const json = JSON.stringify(
-        spelling === 'subcategories' ? { categories, subcategories, items } : { categories, subCategories: subcategories, items },
-      );
+      // As JSON.stringify would write the whole object, with each item's JSON kept from the last build.
+      const json = `{"categories":${JSON.stringify(categories)},"${spelling}":${JSON.stringify(subcategories)},"items":[${items.map(itemJson).join(',')}]}`;
       const body = cachedBody(json);
       onCatalogueBuilt?.();
       if (generation === started) bodies.set(spelling, body);
       return body;
     },
+
+    /** The catalogue's serialized body when it is cached, without building it: for answers that cannot wait. */
+    cachedCatalogue: (spelling: CatalogueSpelling): CachedBody | undefined => bodies.get(spelling),
 
     /** Call after any write the catalogue shows (products, prices, categories, subcategories). */
     invalidateCatalogue,
@@ -225,17 +291,38 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
     async toggleAvailability(ref: ProductRef): Promise<{ id: number; isAvailable: boolean }> {
       const row = await repo.toggleAvailability(requireId(ref), nowIso());
       if (!row) throw notFound(MESSAGES.productNotFound(ref.raw));
-      invalidateCatalogue();
+      productChanged(row.id);
       return { id: row.id, isAvailable: row.is_available === 1 };
     },
 
     async remove(ref: ProductRef): Promise<void> {
-      if (!(await repo.deleteProduct(requireId(ref)))) throw notFound(MESSAGES.productNotFound(ref.raw));
-      invalidateCatalogue();
+      const id = requireId(ref);
+      if (!(await repo.deleteProduct(id))) throw notFound(MESSAGES.productNotFound(ref.raw));
+      productChanged(id);
     },
   };
 }
 export type ProductsService = ReturnType<typeof createProductsService>;
+
+// An unchanged product is the same object from one build to the next: its JSON is written once.
+const itemJsons = new WeakMap<Product, string>();
+function itemJson(item: Product): string {
+  let json = itemJsons.get(item);
+  if (json === undefined) itemJsons.set(item, (json = JSON.stringify(item)));
+  return json;
+}
+
+/** Where `item` goes in `items` (sorted by `order`): after every item that sorts before it. */
+function insertionPoint(items: readonly Product[], item: Product, order: ItemOrder): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (order(items[middle]!, item) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
 
 /** Position of an id in its ordered list; unknown ids sort last. */
 function rank(ranks: Map<number, number>, id: number): number {

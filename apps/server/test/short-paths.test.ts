@@ -1,0 +1,128 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGINES, startTestApp, type TestApp } from './support/test-app.js';
+
+/** GET over a real connection; the raw answer, nothing decoded. */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; names: string[]; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            names: res.rawHeaders.filter((_, i) => i % 2 === 0),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .once('error', reject);
+  });
+}
+
+/** The answer without what differs from one answer to the next. */
+const comparable = (answer: Awaited<ReturnType<typeof get>>) => {
+  const { date: _date, ...headers } = answer.headers;
+  return {
+    status: answer.status,
+    headers,
+    names: answer.names.filter((n) => n !== 'Date'),
+    body: answer.body.toString('base64'),
+  };
+};
+
+describe.each(ENGINES)('the cached catalogue straight from node:http on %s', (engine) => {
+  let t: TestApp;
+  let base: string;
+  const lines: { reqId: string; req: { url: string; remoteAddress?: string }; res: { statusCode: number } }[] = [];
+  const shortLines = () => lines.filter((l) => l.reqId.startsWith('short-'));
+
+  beforeAll(async () => {
+    t = await startTestApp(
+      engine,
+      { LOG_LEVEL: 'info', LOG_FORMAT: 'json' },
+      {
+        logStream: {
+          // The request log's lines only.
+          write: (chunk) =>
+            void lines.push(
+              ...chunk
+                .split('\n')
+                .filter((l) => l.includes('"reqId"'))
+                .map((l) => JSON.parse(l)),
+            ),
+        },
+      },
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    t?.app.server.closeAllConnections();
+    await t?.close();
+  });
+
+  it('answers byte for byte as the route does (another spelling of the path goes to the route), and logs each answer', async () => {
+    const first = await get(`${base}/api/catalogue`, { 'accept-encoding': 'gzip' }); // builds the cache, through the route
+    const etag = first.headers.etag!;
+    for (const [path, route] of [
+      ['/api/catalogue', '/API/Catalogue'],
+      ['/catalogue', '/Catalogue/'],
+    ] as const) {
+      // The route answers until the body is cached and compressed: a client taking brotli alone is
+      // answered here only once brotli is made, and gzip comes before it.
+      for (let tries = 0; tries < 50; tries++) {
+        lines.length = 0;
+        await get(`${base}${path}`, { 'accept-encoding': 'br' });
+        if (shortLines().length > 0) break;
+      }
+      for (const headers of <Record<string, string>[]>[
+        { 'accept-encoding': 'gzip' },
+        { 'accept-encoding': 'gzip, deflate, br' },
+        {},
+        { 'accept-encoding': 'gzip', 'if-none-match': etag },
+        { 'if-none-match': `W/${etag}, "other"` },
+      ]) {
+        // The route answers until the body is cached and compressed in the form asked for.
+        for (let tries = 0; tries < 50; tries++) {
+          lines.length = 0;
+          await get(`${base}${path}`, headers);
+          if (shortLines().length > 0) break;
+        }
+        lines.length = 0;
+        const fast = await get(`${base}${path}`, headers);
+        expect(shortLines()).toHaveLength(1);
+        const reference = await get(`${base}${route}`, headers);
+        expect(shortLines()).toHaveLength(1);
+        expect(comparable(fast)).toEqual(comparable(reference));
+        expect(lines).toHaveLength(2);
+        expect(lines[0]).toMatchObject({ req: { url: path, remoteAddress: '127.0.0.1' }, res: { statusCode: fast.status } });
+      }
+    }
+    const notModified = await get(`${base}/api/catalogue`, { 'if-none-match': etag });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['content-length']).toBeUndefined();
+    expect(notModified.body.length).toBe(0);
+  });
+
+  it('leaves a staff request, a query string and a change to the route, and serves the new catalogue after a change', async () => {
+    const token = await t.adminToken();
+    lines.length = 0;
+    const staff = await get(`${base}/api/catalogue`, { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' });
+    expect(staff.headers['cache-control']).toBe('no-store');
+    await get(`${base}/api/catalogue?fresh=1`);
+    expect(shortLines()).toHaveLength(0);
+
+    const before = await get(`${base}/api/catalogue`);
+    const item = (JSON.parse(before.body.toString()) as { items: { id: number; isAvailable: boolean }[] }).items[0]!;
+    const toggled = await t.asAdmin({ method: 'PUT', url: `/api/Items/ToggleProductAvailability/ToggleAvailability/${item.id}` });
+    expect(toggled.statusCode).toBe(200);
+    const after = await get(`${base}/api/catalogue`);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const again = JSON.parse(after.body.toString()) as { items: { id: number; isAvailable: boolean }[] };
+    expect(again.items.find((i) => i.id === item.id)!.isAvailable).toBe(!item.isAvailable);
+  });
+});
