@@ -20,7 +20,10 @@ describe.each(ENGINES)('the catalogue after product changes on %s', (engine) => 
   const servedAndFresh = async () => {
     const served = await t.app.inject({ url: '/api/catalogue' });
     const db = t.database.db;
-    const fresh = createProductsService(db, { categories: createCategoriesService(db), media: createMediaService(db) });
+    const fresh = createProductsService(db, {
+      categories: createCategoriesService(db),
+      media: createMediaService(db, { cacheBytes: 1024 * 1024 }),
+    });
     const body = await fresh.catalogueBody('subcategories');
     return { served: served.body, fresh: body.identity.toString(), etags: [served.headers.etag, body.etag] };
   };
