@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { growCatalogue } from './grow-catalogue.mjs';
 import { freePort, root, serverEntry, startServer } from './lib.mjs';
 import { ensureCommand, wrk } from './wrk.mjs';
 
@@ -171,28 +172,6 @@ async function login(base) {
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return (await res.json()).token;
-}
-
-/** Copies the demo shop's products (with their prices) until the catalogue holds `total` of them. */
-function growCatalogue(dataDir, total) {
-  const db = new SQLite(path.join(dataDir, 'halwai.sqlite'));
-  const columns = db
-    .prepare("select name from pragma_table_info('products') where name <> 'id'")
-    .all()
-    .map((c) => c.name);
-  const originals = db.prepare(`select id, ${columns.join(', ')} from products order by id`).all();
-  const prices = db.prepare('select label, price_paise, position from product_prices where product_id = ?');
-  const insert = db.prepare(`insert into products (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`);
-  const insertPrice = db.prepare('insert into product_prices (product_id, label, price_paise, position) values (?, ?, ?, ?)');
-  db.transaction(() => {
-    for (let n = originals.length; n < total; n++) {
-      const original = originals[n % originals.length];
-      const copy = columns.map((c) => (c === 'name' ? `${original.name} ${Math.floor(n / originals.length) + 1}` : original[c]));
-      const id = Number(insert.run(...copy).lastInsertRowid);
-      for (const p of prices.all(original.id)) insertPrice.run(id, p.label, p.price_paise, p.position);
-    }
-  })();
-  db.close();
 }
 
 /** The order the load sends: two lines of the first two products, each 1 kg or its first weight. */
