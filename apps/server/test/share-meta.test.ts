@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { mediaSrcSet, PRODUCT_PAGE_PICTURE_SIZES } from '@halwai/domain';
+import {
+  CATALOGUE_CARD_PICTURE_SIZES,
+  mediaSrcSet,
+  PRODUCT_PAGE_PICTURE_SIZES,
+  type Catalogue,
+  type Product,
+} from '@halwai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createProduct, createSubcategory } from './support/shop-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -105,9 +111,41 @@ describe('what a shared link and a crawler see', () => {
     expect(preloads((await t.app.inject({ url: `/product/${ids.tricky}` })).body)).toEqual([
       '<link rel="preload" as="image" href="https://cdn.example/x.png" fetchpriority="high" />',
     ]);
-    for (const url of ['/sweets', '/product/999999', '/cart']) {
+    for (const url of ['/product/999999', '/cart']) {
       expect(preloads((await t.app.inject({ url })).body), url).toEqual([]);
     }
+  });
+
+  it("home and the catalogue ask for the catalogue with the HTML, and a catalogue page for its first card's picture", async () => {
+    const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    const data = '<link rel="preload" href="/api/catalogue" as="fetch" crossorigin="anonymous" />';
+    const catalogue = (await t.app.inject({ url: '/api/catalogue' })).json() as Catalogue;
+    const pictureOf = (item: Product) => {
+      const srcset = mediaSrcSet(item.thumbnail);
+      const target = srcset
+        ? `imagesrcset="${srcset.replaceAll('&', '&amp;')}" imagesizes="${CATALOGUE_CARD_PICTURE_SIZES}"`
+        : `href="${item.thumbnail}"`;
+      return `<link rel="preload" as="image" ${target} fetchpriority="high" />`;
+    };
+    const firstOf = (categoryId?: number) =>
+      catalogue.items.find((i) => categoryId === undefined || i.categoryId === categoryId)!;
+
+    // Home's hero is preloaded by the web app itself.
+    expect(preloads((await t.app.inject({ url: '/' })).body)).toEqual([
+      '<link rel="preload" as="image" href="/carousel/fresh-laddoos.svg" fetchpriority="high" />',
+      data,
+    ]);
+    expect(preloads((await t.app.inject({ url: '/sweets' })).body)).toEqual([pictureOf(firstOf()), data]);
+    expect(preloads((await t.app.inject({ url: `/sweets/${ids.sweets}/${ids.laddoo}` })).body)).toEqual([
+      pictureOf(firstOf(ids.sweets)),
+      data,
+    ]);
+    // An unknown category shows the whole catalogue, as the page does.
+    expect(preloads((await t.app.inject({ url: '/sweets/999999' })).body)).toEqual([pictureOf(firstOf()), data]);
+    // A card without a picture of its own shows (and preloads) the shop's placeholder.
+    expect(preloads((await t.app.inject({ url: `/sweets/${ids.empty}` })).body)).toEqual([pictureOf(firstOf(ids.empty)), data]);
+    // A search's first result is not known before the page runs.
+    expect(preloads((await t.app.inject({ url: '/sweets?q=kaju' })).body)).toEqual([data]);
   });
 
   it('escapes everything a name can hold', async () => {

@@ -1,4 +1,4 @@
-import { mediaSrcSet, PRODUCT_PAGE_PICTURE_SIZES, type Product } from '@halwai/domain';
+import { CATALOGUE_CARD_PICTURE_SIZES, mediaSrcSet, PRODUCT_PAGE_PICTURE_SIZES, type Product } from '@halwai/domain';
 import { escapeHtml } from '../shop/shop-page.js';
 
 /**
@@ -19,8 +19,21 @@ export interface PageHead {
    * The page's largest picture, asked for with the HTML instead of after the scripts, route and API call:
    * the same candidates and sizes as the page's <img>, so the browser uses what it preloaded.
    */
-  leadPicture: { srcset: string; sizes: string } | { href: string } | null;
+  leadPicture: LeadPicture | null;
+  /** The page draws from the catalogue at once: `/api/catalogue` is asked for with the HTML too. */
+  catalogueData: boolean;
 }
+
+type LeadPicture = { srcset: string; sizes: string } | { href: string };
+
+/** A picture preloaded with the same candidates and sizes its <img> will ask for. */
+const leadPicture = (thumbnail: string, sizes: string): LeadPicture | null => {
+  const srcset = mediaSrcSet(thumbnail);
+  return srcset ? { srcset, sizes } : thumbnail ? { href: thumbnail } : null;
+};
+
+/** A catalogue card's picture, as the card asks for it. */
+export const cardPicture = (product: Product) => leadPicture(product.thumbnail, CATALOGUE_CARD_PICTURE_SIZES);
 
 /** The picture a shared shop page shows: the app icon, a PNG every preview understands. */
 export const SHOP_IMAGE = '/icons/icon-512.png';
@@ -44,14 +57,14 @@ export function productHead(product: Product, shopName: string): PageHead {
   const price = `${rupees(product.price)} / ${product.priceUnit}`;
   const stock = product.isAvailable ? '' : ' (currently unavailable)';
   const canonical = `/product/${product.id}`;
-  const srcset = mediaSrcSet(product.thumbnail);
   return {
     title: `${product.name} · ${shopName}`,
     description: clip(`${product.name}, ${price}${stock} at ${shopName}. ${product.description}`, 200),
     image,
     canonical,
     ogType: 'product',
-    leadPicture: srcset ? { srcset, sizes: PRODUCT_PAGE_PICTURE_SIZES } : product.thumbnail ? { href: product.thumbnail } : null,
+    leadPicture: leadPicture(product.thumbnail, PRODUCT_PAGE_PICTURE_SIZES),
+    catalogueData: false,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -70,8 +83,13 @@ export function productHead(product: Product, shopName: string): PageHead {
 }
 
 /** A shop page (home, catalogue): index.html's own title and description (named for the shop), the page's own address. */
-export function shopHead(title: string, description: string, canonical: string | null): PageHead {
-  return { title, description, image: SHOP_IMAGE, canonical, ogType: 'website', jsonLd: null, leadPicture: null };
+export function shopHead(
+  title: string,
+  description: string,
+  canonical: string | null,
+  preload: Pick<PageHead, 'leadPicture' | 'catalogueData'> = { leadPicture: null, catalogueData: false },
+): PageHead {
+  return { title, description, image: SHOP_IMAGE, canonical, ogType: 'website', jsonLd: null, ...preload };
 }
 
 const absolute = (pathOrUrl: string, origin: string) => new URL(pathOrUrl, origin).href;
@@ -91,10 +109,12 @@ function absoluteJsonLd(head: PageHead, origin: string): Record<string, unknown>
 }
 
 /** `<link rel="preload">` of the page's largest picture, at high priority. */
-function preloadTag(picture: NonNullable<PageHead['leadPicture']>): string {
+function preloadTag(picture: LeadPicture): string {
   const attr = escapeHtml;
   const target =
-    'srcset' in picture ? `imagesrcset="${attr(picture.srcset)}" imagesizes="${attr(picture.sizes)}"` : `href="${attr(picture.href)}"`;
+    'srcset' in picture
+      ? `imagesrcset="${attr(picture.srcset)}" imagesizes="${attr(picture.sizes)}"`
+      : `href="${attr(picture.href)}"`;
   return `<link rel="preload" as="image" ${target} fetchpriority="high" />`;
 }
 
@@ -103,6 +123,8 @@ export function headTags(head: PageHead, origin: string, shopName: string): stri
   const attr = escapeHtml;
   const tags = [
     ...(head.leadPicture ? [preloadTag(head.leadPicture)] : []),
+    // `crossorigin` gives it the credentials mode of the app's own fetch, so the browser hands that fetch this answer.
+    ...(head.catalogueData ? ['<link rel="preload" href="/api/catalogue" as="fetch" crossorigin="anonymous" />'] : []),
     `<meta property="og:site_name" content="${attr(shopName)}" />`,
     `<meta property="og:type" content="${head.ogType}" />`,
     `<meta property="og:title" content="${attr(head.title)}" />`,

@@ -4,7 +4,7 @@ import type { CachedBody } from '../../lib/http/cached-body.js';
 import type { ProductsService } from '../products/products.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { withShopName } from '../shop/shop-page.js';
-import { productHead, shopHead, templateHead, withPageHead, type PageHead } from './page-head.js';
+import { cardPicture, productHead, shopHead, templateHead, withPageHead, type PageHead } from './page-head.js';
 
 export interface ShareMetaDeps {
   products: ProductsService;
@@ -19,12 +19,32 @@ interface CatalogueView {
   available: Product[];
   /** Categories holding at least one available item: the only ones customers see. */
   shownCategoryIds: number[];
+  /** Each subcategory's category, and the categories themselves, to read a catalogue address as the page does. */
+  subcategoryParents: Map<number, number>;
+  categoryIds: Set<number>;
   /** Product pages' heads, by shop name and id, until the catalogue changes. */
   heads: Map<string, PageHead>;
 }
 
 const PRODUCT_PAGE = /^\/product\/(\d{1,9})\/?$/i;
 const SHOP_PAGE = /^\/(sweets(\/\d{1,9}){0,2})?\/?$/i;
+const CATALOGUE_PAGE = /^\/sweets(?:\/(\d{1,9})(?:\/(\d{1,9}))?)?\/?$/i;
+
+/**
+ * The first card a catalogue address shows, as the page reads it: an unknown category shows
+ * everything, an unknown subcategory the whole category.
+ */
+function firstCard(view: CatalogueView, categoryParam: string | undefined, subParam: string | undefined): Product | undefined {
+  const category = categoryParam !== undefined && view.categoryIds.has(Number(categoryParam)) ? Number(categoryParam) : null;
+  const sub =
+    category !== null && subParam !== undefined && view.subcategoryParents.get(Number(subParam)) === category
+      ? Number(subParam)
+      : null;
+  for (const item of view.items.values()) {
+    if ((category === null || item.categoryId === category) && (sub === null || item.subCategoryId === sub)) return item;
+  }
+  return undefined;
+}
 
 const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -49,6 +69,8 @@ export function createShareMetaService({ products, settings, publicUrl }: ShareM
         items: new Map(catalogue.items.map((i) => [i.id, i])),
         available,
         shownCategoryIds: catalogue.categories.filter((c) => withItems.has(c.id)).map((c) => c.id),
+        subcategoryParents: new Map(catalogue.subcategories.map((s) => [s.id, s.categoryId])),
+        categoryIds: new Set(catalogue.categories.map((c) => c.id)),
         heads: new Map(),
       };
       views.set(body, view);
@@ -65,7 +87,12 @@ export function createShareMetaService({ products, settings, publicUrl }: ShareM
     return named;
   };
 
-  const headFor = async (pathname: string, shopName: string, shop: { title: string; description: string }): Promise<PageHead> => {
+  const headFor = async (
+    pathname: string,
+    searching: boolean,
+    shopName: string,
+    shop: { title: string; description: string },
+  ): Promise<PageHead> => {
     const productId = PRODUCT_PAGE.exec(pathname)?.[1];
     if (productId !== undefined) {
       const view = await catalogueView();
@@ -77,8 +104,16 @@ export function createShareMetaService({ products, settings, publicUrl }: ShareM
         return head;
       }
     }
-    const canonical = SHOP_PAGE.test(pathname) ? pathname.replace(/(.)\/$/, '$1').toLowerCase() : null;
-    return shopHead(shop.title, shop.description, canonical);
+    if (!SHOP_PAGE.test(pathname)) return shopHead(shop.title, shop.description, null);
+    const canonical = pathname.replace(/(.)\/$/, '$1').toLowerCase();
+    // Home and the catalogue draw from the catalogue at once: it is asked for with the HTML, and on
+    // the catalogue so is the first card's picture (a search's first result is not known here).
+    const catalogue = CATALOGUE_PAGE.exec(pathname);
+    const first = catalogue && !searching ? firstCard(await catalogueView(), catalogue[1], catalogue[2]) : undefined;
+    return shopHead(shop.title, shop.description, canonical, {
+      catalogueData: true,
+      leadPicture: first ? cardPicture(first) : null,
+    });
   };
 
   /** The site's origin for absolute links: PUBLIC_URL when set, else the request's own protocol and host. */
@@ -98,8 +133,8 @@ export function createShareMetaService({ products, settings, publicUrl }: ShareM
     async page(template: string, request: FastifyRequest): Promise<string> {
       const shopName = await settings.shopName();
       const { html, ...shop } = namedTemplate(template, shopName);
-      const pathname = request.url.split(/[?#]/, 1)[0]!;
-      const head = await headFor(pathname, shopName, shop);
+      const [pathname = '/', query = ''] = request.url.split('#', 1)[0]!.split('?', 2);
+      const head = await headFor(pathname, new URLSearchParams(query).has('q'), shopName, shop);
       return withPageHead(html, head, originOf(request), shopName);
     },
 
