@@ -22,7 +22,10 @@ for (let i = 0; i < args.length; i++) {
   else commits.push(args[i]);
 }
 if (commits.length === 0) commits.push('b0da54f', 'HEAD');
-const resolved = commits.map((c) => ({ name: c, sha: execFileSync('git', ['rev-parse', '--verify', `${c}^{commit}`], { cwd: root, encoding: 'utf8' }).trim() }));
+const resolved = commits.map((c) => ({
+  name: c,
+  sha: execFileSync('git', ['rev-parse', '--verify', `${c}^{commit}`], { cwd: root, encoding: 'utf8' }).trim(),
+}));
 
 // What a start prints when it moves on to the next phase (today's lines and the older ones alike).
 const BUILD_LINE = /^> build/i;
@@ -41,7 +44,8 @@ function cleanEnv(extra) {
 
 async function waitHealthy(url, child, deadlineMs) {
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`npm start exited (${child.exitCode ?? child.signalCode}) before /healthz answered`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`npm start exited (${child.exitCode ?? child.signalCode}) before /healthz answered`);
     try {
       const res = await fetch(url);
       if (res.status === 200) return;
@@ -162,7 +166,8 @@ const medians = resolved.map((commit) => {
   console.log(row([`${commit.name} (${commit.sha.slice(0, 7)})`, ...PHASES.map((p) => s(m[p]))]));
   return m;
 });
-if (medians.length === 2) console.log(`\n${resolved[1].name} / ${resolved[0].name}, total: ${(medians[1].total / medians[0].total).toFixed(2)}×`);
+if (medians.length === 2)
+  console.log(`\n${resolved[1].name} / ${resolved[0].name}, total: ${(medians[1].total / medians[0].total).toFixed(2)}×`);
 const last = results.filter((r) => r.name === resolved.at(-1).name).at(-1);
 console.log(`\nwhat the last run of ${last.name} printed (besides the server's JSON log):`);
 for (const line of last.lines) console.log(`  ${line}`);

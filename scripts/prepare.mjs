@@ -30,7 +30,13 @@ const BUILD_INPUTS = [
   'apps/web/service-worker',
   'apps/web/package.json',
 ];
-const BUILD_OUTPUTS = ['apps/server/dist/server.js', 'apps/server/dist/account-cli.js', 'apps/server/dist/backup-cli.js', 'apps/web/dist/index.html', 'apps/web/dist/.vite/manifest.json'];
+const BUILD_OUTPUTS = [
+  'apps/server/dist/server.js',
+  'apps/server/dist/account-cli.js',
+  'apps/server/dist/backup-cli.js',
+  'apps/web/dist/index.html',
+  'apps/web/dist/.vite/manifest.json',
+];
 // Only errors: npm's notes on engines and install scripts read like a failed install to a newcomer.
 const NPM_QUIET = ['--loglevel=error', '--no-audit', '--no-fund', '--no-update-notifier'];
 
@@ -122,12 +128,18 @@ function installed() {
 
 /** Whether the packages with install scripts (allowScripts in package.json) work: the compiled SQLite driver and sharp. */
 function nativeReady() {
-  const lockHash = createHash('sha256').update(fs.readFileSync(path.join(root, 'package-lock.json'))).digest('hex');
+  const lockHash = createHash('sha256')
+    .update(fs.readFileSync(path.join(root, 'package-lock.json')))
+    .digest('hex');
   if (readStamp('native') === lockHash) return { ready: true, lockHash };
   // Installed some other way (a plain `npm ci`, which ran the scripts itself): check that they load.
   const probe = spawnSync(
     process.execPath,
-    ['-e', "const r = require('node:module').createRequire(process.argv[1]); new (r('better-sqlite3'))(':memory:').close(); r('sharp');", path.join(root, 'apps/server/package.json')],
+    [
+      '-e',
+      "const r = require('node:module').createRequire(process.argv[1]); new (r('better-sqlite3'))(':memory:').close(); r('sharp');",
+      path.join(root, 'apps/server/package.json'),
+    ],
     { stdio: 'ignore' },
   );
   if (probe.status === 0) writeStamp('native', lockHash);
@@ -161,13 +173,23 @@ function install({ dev, deferNative }) {
     // Running's packages are in place (e.g. after a first `npm start`): add only the dev tools. Their own
     // install scripts run here; the lockfile is read, never written.
     console.log('> installing the test, lint and benchmark tools');
-    keepingBuildStamp(() => runQuiet('npm', ['install', '--include=dev', '--no-save', ...NPM_QUIET], 'installing the test, lint and benchmark tools'));
+    keepingBuildStamp(() =>
+      runQuiet('npm', ['install', '--include=dev', '--no-save', ...NPM_QUIET], 'installing the test, lint and benchmark tools'),
+    );
     console.log(`  installed in ${seconds(started)}`);
     return nativeStep(deferNative);
   }
-  console.log(dev ? '> installing dependencies (all, with the test and lint tools)' : '> installing what the shop needs to run (not the test, lint or benchmark tools)');
-  keepingBuildStamp(() => runQuiet('npm', ['ci', ...(dev ? [] : ['--omit=dev']), '--ignore-scripts', ...NPM_QUIET], 'installing dependencies'));
-  console.log(`  ${Object.keys(readJson('node_modules/.package-lock.json')?.packages ?? {}).length} packages unpacked in ${seconds(started)}`);
+  console.log(
+    dev
+      ? '> installing dependencies (all, with the test and lint tools)'
+      : '> installing what the shop needs to run (not the test, lint or benchmark tools)',
+  );
+  keepingBuildStamp(() =>
+    runQuiet('npm', ['ci', ...(dev ? [] : ['--omit=dev']), '--ignore-scripts', ...NPM_QUIET], 'installing dependencies'),
+  );
+  console.log(
+    `  ${Object.keys(readJson('node_modules/.package-lock.json')?.packages ?? {}).length} packages unpacked in ${seconds(started)}`,
+  );
   return nativeStep(deferNative);
 }
 
@@ -193,7 +215,8 @@ function restoreCompiled(name) {
   const kept = compiledCacheDir(name);
   if (!kept || !fs.existsSync(path.join(kept, 'done'))) return false;
   fs.mkdirSync(releaseDir(name), { recursive: true });
-  for (const file of fs.readdirSync(kept)) if (file.endsWith('.node')) fs.copyFileSync(path.join(kept, file), path.join(releaseDir(name), file));
+  for (const file of fs.readdirSync(kept))
+    if (file.endsWith('.node')) fs.copyFileSync(path.join(kept, file), path.join(releaseDir(name), file));
   return true;
 }
 
@@ -221,13 +244,17 @@ function nativeStep(defer) {
   const { ready, lockHash } = nativeReady();
   if (ready) return null;
   const started = performance.now();
-  const allowed = Object.keys(readJson('package.json')?.allowScripts ?? {}).filter((name) => fs.existsSync(path.join(root, 'node_modules', name)));
+  const allowed = Object.keys(readJson('package.json')?.allowScripts ?? {}).filter((name) =>
+    fs.existsSync(path.join(root, 'node_modules', name)),
+  );
   const restored = COMPILED.filter((name) => allowed.includes(name) && restoreCompiled(name));
   const toRun = allowed.filter((name) => !restored.includes(name));
   const compiling = COMPILED.filter((name) => toRun.includes(name));
   const label = `setting up native modules (${toRun.join(', ')})`;
   const note = compiling.length ? `; compiling ${compiling.join(', ')}, kept for the next install on this machine` : '';
-  console.log(`> ${label}${restored.length ? `, ${restored.join(', ')} from the last compile on this machine` : ''}${note}${defer ? ', alongside the build' : ''}`);
+  console.log(
+    `> ${label}${restored.length ? `, ${restored.join(', ')} from the last compile on this machine` : ''}${note}${defer ? ', alongside the build' : ''}`,
+  );
   const done = () => {
     for (const name of compiling) keepCompiled(name);
     writeStamp('native', lockHash);
@@ -282,7 +309,8 @@ export function ensureBuilt() {
   if (!wanted) return false;
   const started = performance.now();
   console.log('> building the web app and the server');
-  for (const { label, cwd, args } of BUILDS()) runQuiet(process.execPath, args, label, { cwd: path.join(root, cwd), env: buildEnv() });
+  for (const { label, cwd, args } of BUILDS())
+    runQuiet(process.execPath, args, label, { cwd: path.join(root, cwd), env: buildEnv() });
   writeStamp('build', wanted);
   console.log(`  built in ${seconds(started)}`);
   return true;
@@ -301,7 +329,9 @@ export async function prepareToRun() {
     const started = performance.now();
     console.log('> building the web app and the server');
     building = Promise.all(
-      BUILDS().map(({ label, cwd, args }) => runQuietAsync(process.execPath, args, label, { cwd: path.join(root, cwd), env: buildEnv() })),
+      BUILDS().map(({ label, cwd, args }) =>
+        runQuietAsync(process.execPath, args, label, { cwd: path.join(root, cwd), env: buildEnv() }),
+      ),
     ).then(() => {
       writeStamp('build', wanted);
       console.log(`  built in ${seconds(started)}`);
