@@ -3,7 +3,8 @@
 // each). Each run clones the commit into a new temporary directory, starts it on a free port with a
 // temporary SQLite database, splits the time into clone / install / build / boot from the lines the start
 // prints, counts npm's warnings, stops the server and deletes the clone. npm's cache is left as it is (warm
-// after the first run of each commit; --warmup does one untimed run of each first).
+// after the first run of each commit; --warmup does one untimed run of each first). The start keeps the
+// SQLite driver's compile per machine (scripts/prepare.mjs); --cold-native hides that from every run.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,11 +15,13 @@ const args = process.argv.slice(2);
 let runs = 3;
 let warmup = false;
 let verbose = false;
+let coldNative = false;
 const commits = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
   else if (args[i] === '--warmup') warmup = true;
   else if (args[i] === '--verbose') verbose = true;
+  else if (args[i] === '--cold-native') coldNative = true;
   else commits.push(args[i]);
 }
 if (commits.length === 0) commits.push('b0da54f', 'HEAD');
@@ -82,6 +85,8 @@ async function firstStart({ name, sha }) {
     const cloned = performance.now();
     const port = await freePort();
     const env = cleanEnv({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), LOG_FORMAT: 'json' });
+    // As on a machine that never compiled the SQLite driver: an empty cache for the kept compile.
+    if (coldNative) env.XDG_CACHE_HOME = path.join(work, 'cache');
     const child = spawn('npm', ['start'], { cwd: repo, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const marks = { build: null, boot: null };
     const lines = [];
