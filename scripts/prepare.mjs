@@ -217,22 +217,29 @@ function restoreCompiled(name) {
   fs.mkdirSync(releaseDir(name), { recursive: true });
   for (const file of fs.readdirSync(kept))
     if (file.endsWith('.node')) fs.copyFileSync(path.join(kept, file), path.join(releaseDir(name), file));
-  return true;
+  // A kept compile that does not load (a changed system library, say) is dropped and compiled again.
+  const opens = `new (require(process.argv[1]))(':memory:').close()`; // the driver loads its binary on first open
+  const probe = spawnSync(process.execPath, ['-e', opens, path.join(root, 'node_modules', name)], { stdio: 'ignore' });
+  if (probe.status === 0) return true;
+  fs.rmSync(kept, { recursive: true, force: true });
+  return false;
 }
 
 /** Keeps a fresh compile for the next install (best effort: a full disk only costs the next compile). */
 function keepCompiled(name) {
   const kept = compiledCacheDir(name);
-  if (!kept) return;
+  if (!kept || fs.existsSync(kept)) return;
+  // Written aside and renamed into place, so another checkout never copies half of it.
+  const aside = `${kept}.${process.pid}.tmp`;
   try {
     const files = fs.readdirSync(releaseDir(name)).filter((file) => file.endsWith('.node'));
     if (files.length === 0) return;
-    fs.rmSync(kept, { recursive: true, force: true });
-    fs.mkdirSync(kept, { recursive: true });
-    for (const file of files) fs.copyFileSync(path.join(releaseDir(name), file), path.join(kept, file));
-    fs.writeFileSync(path.join(kept, 'done'), '');
+    fs.mkdirSync(aside, { recursive: true });
+    for (const file of files) fs.copyFileSync(path.join(releaseDir(name), file), path.join(aside, file));
+    fs.writeFileSync(path.join(aside, 'done'), '');
+    fs.renameSync(aside, kept);
   } catch {
-    // not kept
+    fs.rmSync(aside, { recursive: true, force: true });
   }
 }
 
