@@ -268,16 +268,18 @@ function nativeStep(defer) {
     console.log(`  native modules ready in ${seconds(started)}`);
   };
   const args = ['rebuild', ...toRun, ...NPM_QUIET];
+  // node-gyp compiles the driver's C++ beside SQLite's C rather than one after the other.
+  const options = { env: { ...process.env, JOBS: process.env.JOBS ?? 'max' } };
   if (toRun.length === 0) {
     done();
     return null;
   }
   if (!defer) {
-    runQuiet('npm', args, label);
+    runQuiet('npm', args, label, options);
     done();
     return null;
   }
-  return runQuietAsync('npm', args, label).then(done);
+  return runQuietAsync('npm', args, label, options).then(done);
 }
 
 /** Installs what running needs (or, with `dev`, the test and lint tools as well) when missing or stale. */
