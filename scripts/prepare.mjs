@@ -1,16 +1,22 @@
-// Makes a checkout ready to run: installs dependencies when missing or stale, builds when sources
-// changed. Uses only Node's standard library, since it runs before anything is installed. When
-// everything is up to date it only reads file metadata, well under a second.
-import { spawnSync } from 'node:child_process';
+// Makes a checkout ready: installs dependencies when missing or stale, builds when sources changed.
+// Uses only Node's standard library, since it runs before anything is installed. When everything is up
+// to date it only reads the lockfiles and file metadata, well under a second.
+//
+// Two kinds of install: what running needs (`npm start`, the owner's commands: the lockfile without its
+// dev packages — no test, lint or benchmark tools) and everything (`npm test`, `npm run check`). npm's
+// own output is kept back and shown only when a step fails, so each step prints one line.
+//
+// As a command: `node scripts/prepare.mjs --dev` installs everything (what `npm run check` runs first).
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampDir = path.join(root, 'node_modules', '.cache', 'halwai');
 
-const MANIFESTS = ['package.json', 'package-lock.json', 'packages/domain/package.json', 'apps/server/package.json', 'apps/web/package.json', 'e2e/package.json'];
 const BUILD_INPUTS = [
   'packages/domain/src',
   'apps/server/src',
@@ -20,9 +26,19 @@ const BUILD_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/service-worker-plugin.ts',
+  'apps/web/service-worker',
   'apps/web/package.json',
 ];
-const BUILD_OUTPUTS = ['apps/server/dist/server.js', 'apps/server/dist/account-cli.js', 'apps/server/dist/backup-cli.js', 'apps/web/dist/index.html', 'apps/web/dist/.vite/manifest.json'];
+const BUILD_OUTPUTS = [
+  'apps/server/dist/server.js',
+  'apps/server/dist/account-cli.js',
+  'apps/server/dist/backup-cli.js',
+  'apps/web/dist/index.html',
+  'apps/web/dist/.vite/manifest.json',
+];
+// Only errors: npm's notes on engines and install scripts read like a failed install to a newcomer.
+const NPM_QUIET = ['--loglevel=error', '--no-audit', '--no-fund', '--no-update-notifier'];
 
 function readStamp(name) {
   try {
@@ -37,14 +53,12 @@ function writeStamp(name, value) {
   fs.writeFileSync(path.join(stampDir, name), value);
 }
 
-function hashFiles(relPaths) {
-  const hash = createHash('sha256');
-  for (const rel of relPaths) {
-    const file = path.join(root, rel);
-    hash.update(rel);
-    if (fs.existsSync(file)) hash.update(fs.readFileSync(file));
+function readJson(rel) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, rel), 'utf8'));
+  } catch {
+    return null;
   }
-  return hash.digest('hex');
 }
 
 /** Path, size and mtime of every file under the inputs: cheap, and changes whenever a source does. */
@@ -63,32 +77,280 @@ function fingerprint(relPaths) {
   return hash.digest('hex');
 }
 
-function run(command, args, label, env = process.env) {
-  console.log(`> ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`${label} failed (exit ${result.status ?? result.signal})`);
-    process.exit(result.status ?? 1);
+const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+function fail(label, status, output) {
+  if (output) process.stderr.write(output.endsWith('\n') ? output : `${output}\n`);
+  console.error(`${label} failed (exit ${status})`);
+  process.exit(typeof status === 'number' && status !== 0 ? status : 1);
+}
+
+/** Runs a step, keeping its output unless it fails. */
+function runQuiet(command, args, label, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, ...options });
+  if (result.status !== 0) fail(label, result.status ?? result.signal, `${result.stdout ?? ''}${result.stderr ?? ''}`);
+}
+
+/** The same, in the background: resolves when it succeeded, exits the process when it failed. */
+function runQuietAsync(command, args, label, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => (output += d));
+    child.stderr.setEncoding('utf8').on('data', (d) => (output += d));
+    child.on('error', (error) => fail(label, error.message, output));
+    child.on('close', (status, signal) => (status === 0 ? resolve() : fail(label, status ?? signal, output)));
+  });
+}
+
+// ---- install ------------------------------------------------------------------------------------
+
+/**
+ * What node_modules holds against what the lockfile asks for, from npm's record of the installed tree
+ * (node_modules/.package-lock.json): `run` when every package running needs is there at its locked
+ * version, `dev` when the test and lint tools are there too. Optional packages (other platforms'
+ * binaries) may be missing.
+ */
+function installed() {
+  const wanted = readJson('package-lock.json')?.packages;
+  const have = readJson('node_modules/.package-lock.json')?.packages;
+  if (!wanted || !have) return { run: false, dev: false, any: Boolean(have) };
+  let run = true;
+  let dev = true;
+  for (const [key, pkg] of Object.entries(wanted)) {
+    if (!key.includes('node_modules/') || pkg.optional || pkg.link) continue;
+    if (have[key]?.version === pkg.version) continue;
+    dev = false;
+    if (!pkg.dev && !pkg.devOptional) run = false;
+  }
+  return { run, dev, any: true };
+}
+
+/** Whether the packages with install scripts (allowScripts in package.json) work: the compiled SQLite driver and sharp. */
+function nativeReady() {
+  const lockHash = createHash('sha256')
+    .update(fs.readFileSync(path.join(root, 'package-lock.json')))
+    .digest('hex');
+  if (readStamp('native') === lockHash) return { ready: true, lockHash };
+  // Installed some other way (a plain `npm ci`, which ran the scripts itself): check that they load.
+  const probe = spawnSync(
+    process.execPath,
+    [
+      '-e',
+      "const r = require('node:module').createRequire(process.argv[1]); new (r('better-sqlite3'))(':memory:').close(); r('sharp');",
+      path.join(root, 'apps/server/package.json'),
+    ],
+    { stdio: 'ignore' },
+  );
+  if (probe.status === 0) writeStamp('native', lockHash);
+  return { ready: probe.status === 0, lockHash };
+}
+
+/** Keeps the build stamp across a reinstall: `npm ci` empties node_modules, where it lives, but not the build. */
+function keepingBuildStamp(step) {
+  const build = readStamp('build');
+  step();
+  if (build !== null) writeStamp('build', build);
+}
+
+/**
+ * Installs what is missing. With `dev`, the test, lint and benchmark tools as well; after an install for
+ * running only, those are added to it rather than installing everything again. Lifecycle scripts (the
+ * SQLite driver's compile, sharp's check) run in a separate step, which `startNativeSetup` lets overlap
+ * the build. Returns that pending step, or null.
+ */
+function install({ dev, deferNative }) {
+  const state = installed();
+  const hasLock = fs.existsSync(path.join(root, 'package-lock.json'));
+  if (!hasLock) {
+    console.log('> installing dependencies (no package-lock.json: npm install)');
+    keepingBuildStamp(() => runQuiet('npm', ['install', ...NPM_QUIET], 'installing dependencies'));
+    return null;
+  }
+  if (dev ? state.dev : state.run) return nativeStep(deferNative);
+  const started = performance.now();
+  if (dev && state.run) {
+    // Running's packages are in place (e.g. after a first `npm start`): add only the dev tools. Their own
+    // install scripts run here; the lockfile is read, never written.
+    console.log('> installing the test, lint and benchmark tools');
+    keepingBuildStamp(() =>
+      runQuiet('npm', ['install', '--include=dev', '--no-save', ...NPM_QUIET], 'installing the test, lint and benchmark tools'),
+    );
+    console.log(`  installed in ${seconds(started)}`);
+    return nativeStep(deferNative);
+  }
+  console.log(
+    dev
+      ? '> installing dependencies (all, with the test and lint tools)'
+      : '> installing what the shop needs to run (not the test, lint or benchmark tools)',
+  );
+  keepingBuildStamp(() =>
+    runQuiet('npm', ['ci', ...(dev ? [] : ['--omit=dev']), '--ignore-scripts', ...NPM_QUIET], 'installing dependencies'),
+  );
+  console.log(
+    `  ${Object.keys(readJson('node_modules/.package-lock.json')?.packages ?? {}).length} packages unpacked in ${seconds(started)}`,
+  );
+  return nativeStep(deferNative);
+}
+
+// The SQLite driver has no prebuilt binary that npm can fetch here, so its install script compiles SQLite
+// (a minute or more of CPU). The result depends only on the driver's exact tarball and on Node's ABI,
+// platform and architecture, so it is kept per machine after the first compile and copied into each
+// later install of the same version instead of compiling it again: the SQLite driver is built once.
+const COMPILED = ['better-sqlite3'];
+
+function compiledCacheDir(name) {
+  const pkg = readJson('package-lock.json')?.packages?.[`node_modules/${name}`];
+  if (!pkg?.integrity) return null;
+  const tarball = createHash('sha256').update(pkg.integrity).digest('hex').slice(0, 16);
+  const key = `${name}-${pkg.version}-${tarball}-node-abi${process.versions.modules}-${process.platform}-${process.arch}`;
+  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
+  return path.join(base, 'halwai', 'native', key);
+}
+
+const releaseDir = (name) => path.join(root, 'node_modules', name, 'build', 'Release');
+
+/** Copies a kept compile into node_modules; true when there was one. */
+function restoreCompiled(name) {
+  const kept = compiledCacheDir(name);
+  if (!kept || !fs.existsSync(path.join(kept, 'done'))) return false;
+  fs.mkdirSync(releaseDir(name), { recursive: true });
+  for (const file of fs.readdirSync(kept))
+    if (file.endsWith('.node')) fs.copyFileSync(path.join(kept, file), path.join(releaseDir(name), file));
+  // A kept compile that does not load (a changed system library, say) is dropped and compiled again.
+  const opens = `new (require(process.argv[1]))(':memory:').close()`; // the driver loads its binary on first open
+  const probe = spawnSync(process.execPath, ['-e', opens, path.join(root, 'node_modules', name)], { stdio: 'ignore' });
+  if (probe.status === 0) return true;
+  fs.rmSync(kept, { recursive: true, force: true });
+  return false;
+}
+
+/** Keeps a fresh compile for the next install (best effort: a full disk only costs the next compile). */
+function keepCompiled(name) {
+  const kept = compiledCacheDir(name);
+  if (!kept || fs.existsSync(kept)) return;
+  // Written aside and renamed into place, so another checkout never copies half of it.
+  const aside = `${kept}.${process.pid}.tmp`;
+  try {
+    const files = fs.readdirSync(releaseDir(name)).filter((file) => file.endsWith('.node'));
+    if (files.length === 0) return;
+    fs.mkdirSync(aside, { recursive: true });
+    for (const file of files) fs.copyFileSync(path.join(releaseDir(name), file), path.join(aside, file));
+    fs.writeFileSync(path.join(aside, 'done'), '');
+    fs.renameSync(aside, kept);
+  } catch {
+    fs.rmSync(aside, { recursive: true, force: true });
   }
 }
 
-export function ensureInstalled() {
-  const wanted = hashFiles(MANIFESTS);
-  const installed = fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'));
-  if (installed && readStamp('install') === wanted) return false;
-  const hasLock = fs.existsSync(path.join(root, 'package-lock.json'));
-  run('npm', [hasLock ? 'ci' : 'install', '--no-audit', '--no-fund'], 'installing dependencies');
-  writeStamp('install', hashFiles(MANIFESTS));
+/**
+ * Runs the dependencies' install scripts (allowScripts in package.json) when they have not run on this
+ * install, using a kept compile of the SQLite driver when there is one.
+ */
+function nativeStep(defer) {
+  const { ready, lockHash } = nativeReady();
+  if (ready) return null;
+  const started = performance.now();
+  const allowed = Object.keys(readJson('package.json')?.allowScripts ?? {}).filter((name) =>
+    fs.existsSync(path.join(root, 'node_modules', name)),
+  );
+  const restored = COMPILED.filter((name) => allowed.includes(name) && restoreCompiled(name));
+  const toRun = allowed.filter((name) => !restored.includes(name));
+  const compiling = COMPILED.filter((name) => toRun.includes(name));
+  const label = `setting up native modules (${toRun.join(', ')})`;
+  const note = compiling.length ? `; compiling ${compiling.join(', ')}, kept for the next install on this machine` : '';
+  console.log(
+    `> ${label}${restored.length ? `, ${restored.join(', ')} from the last compile on this machine` : ''}${note}${defer ? ', alongside the build' : ''}`,
+  );
+  const done = () => {
+    for (const name of compiling) keepCompiled(name);
+    writeStamp('native', lockHash);
+    console.log(`  native modules ready in ${seconds(started)}`);
+  };
+  const args = ['rebuild', ...toRun, ...NPM_QUIET];
+  // node-gyp compiles the driver's C++ beside SQLite's C rather than one after the other.
+  const options = { env: { ...process.env, JOBS: process.env.JOBS ?? 'max' } };
+  if (toRun.length === 0) {
+    done();
+    return null;
+  }
+  if (!defer) {
+    runQuiet('npm', args, label, options);
+    done();
+    return null;
+  }
+  return runQuietAsync('npm', args, label, options).then(done);
+}
+
+/** Installs what running needs (or, with `dev`, the test and lint tools as well) when missing or stale. */
+export function ensureInstalled({ dev = false } = {}) {
+  install({ dev, deferNative: false });
+}
+
+// ---- build --------------------------------------------------------------------------------------
+
+function viteBin() {
+  for (const dir of ['apps/web/node_modules/vite', 'node_modules/vite']) {
+    const bin = path.join(root, dir, 'bin/vite.js');
+    if (fs.existsSync(bin)) return bin;
+  }
+  return fail('building', 'vite is not installed');
+}
+
+// The same builds as `npm run build`, without an npm process for each. Always production builds, even
+// when called from a test runner that set NODE_ENV=test (Vite would otherwise bundle React's development
+// build). Vite lists every chunk it writes; here only its errors are shown.
+const BUILDS = () => [
+  { label: 'building the server', cwd: 'apps/server', args: ['build.mjs'] },
+  { label: 'building the web app', cwd: 'apps/web', args: [viteBin(), 'build', '--logLevel', 'error'] },
+];
+const buildEnv = () => ({ ...process.env, NODE_ENV: 'production' });
+
+function buildNeeded() {
+  const wanted = fingerprint(BUILD_INPUTS);
+  const outputsExist = BUILD_OUTPUTS.every((rel) => fs.existsSync(path.join(root, rel)));
+  return outputsExist && readStamp('build') === wanted ? null : wanted;
+}
+
+/** Builds the server and the web app when a source changed since the last build. */
+export function ensureBuilt() {
+  const wanted = buildNeeded();
+  if (!wanted) return false;
+  const started = performance.now();
+  console.log('> building the web app and the server');
+  for (const { label, cwd, args } of BUILDS())
+    runQuiet(process.execPath, args, label, { cwd: path.join(root, cwd), env: buildEnv() });
+  writeStamp('build', wanted);
+  console.log(`  built in ${seconds(started)}`);
   return true;
 }
 
-export function ensureBuilt() {
-  const wanted = fingerprint(BUILD_INPUTS);
-  const outputsExist = BUILD_OUTPUTS.every((rel) => fs.existsSync(path.join(root, rel)));
-  if (outputsExist && readStamp('build') === wanted) return false;
-  // Always a production build, even when called from a test runner that set NODE_ENV=test (Vite
-  // would otherwise bundle React's development build).
-  run('npm', ['run', 'build', '--silent'], 'building', { ...process.env, NODE_ENV: 'production' });
-  writeStamp('build', wanted);
-  return true;
+/**
+ * What `npm start` runs: install for running and build, the two builds side by side and both alongside
+ * the native modules' setup (compiling the SQLite driver when no prebuilt binary can be downloaded),
+ * which the build does not need.
+ */
+export async function prepareToRun() {
+  const native = install({ dev: false, deferNative: true });
+  const wanted = buildNeeded();
+  let building = null;
+  if (wanted) {
+    const started = performance.now();
+    console.log('> building the web app and the server');
+    building = Promise.all(
+      BUILDS().map(({ label, cwd, args }) =>
+        runQuietAsync(process.execPath, args, label, { cwd: path.join(root, cwd), env: buildEnv() }),
+      ),
+    ).then(() => {
+      writeStamp('build', wanted);
+      console.log(`  built in ${seconds(started)}`);
+    });
+  }
+  await Promise.all([native, building]);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dev = process.argv.includes('--dev');
+  ensureInstalled({ dev });
+  if (!dev) ensureBuilt();
 }

@@ -7,7 +7,7 @@ import { findChromium } from '../e2e/chromium.mjs';
 // The specs that take documented screenshots (they call the helpers in e2e/fixtures/screenshots.ts).
 const SPECS = ['e2e/tests/storefront-screenshots.spec.ts', 'e2e/tests/admin-screenshots.spec.ts', 'e2e/tests/live-orders.spec.ts'];
 
-ensureInstalled();
+ensureInstalled({ dev: true });
 if (!findChromium()) {
   console.error('No Chromium found: install Debian package chromium, or set CHROMIUM_PATH.');
   process.exit(1);

@@ -8,7 +8,7 @@ import { ensureBuilt, ensureInstalled, root } from './prepare.mjs';
 import { findChromium } from '../e2e/chromium.mjs';
 import { findSecrets } from './log-secrets.mjs';
 
-ensureInstalled();
+ensureInstalled({ dev: true });
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let runnerBroke = false;
