@@ -34,7 +34,9 @@ export default defineConfig({
   // builds with its own Vite 7; the plugin supports both at runtime, only the declarations differ.
   plugins: [react() as PluginOption, serviceWorker()],
   resolve: { alias: reactOnPreact },
-  server: { proxy },
+  // React's fast refresh cannot patch Preact's components, and the hoisted plugin's refresh step is built
+  // for Vite 8: the dev server serves each change on a reload instead.
+  server: { proxy, hmr: false },
   preview: { proxy },
   build: {
     outDir: 'dist',
