@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { availableItem, enoughOf, expect, openWithCart, test } from '../fixtures/storefront';
+import { availableItem, enoughOf, expect, expectWholeGrid, openWithCart, test } from '../fixtures/storefront';
 
 /** Issue 13: the floating cart button never hides a card's buttons, at rest or mid-scroll. */
 
@@ -47,7 +47,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await openWithCart(page, [enoughOf(availableItem(catalogue, 100))], '/sweets');
-    await expect(page.getByRole('article')).toHaveCount(catalogue.items.length);
+    await expectWholeGrid(page, catalogue.items.length);
     await expect(page.getByRole('link', { name: /^Go to cart/ })).toBeVisible();
 
     const step = Math.round(viewport.height / 3);

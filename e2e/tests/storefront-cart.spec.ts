@@ -1,4 +1,14 @@
-import { availableItem, enoughOf, expect, fillCustomer, lineOf, openWithCart, rupees, storedCart, test } from '../fixtures/storefront';
+import {
+  availableItem,
+  enoughOf,
+  expect,
+  fillCustomer,
+  lineOf,
+  openWithCart,
+  rupees,
+  storedCart,
+  test,
+} from '../fixtures/storefront';
 
 test.describe('cart', () => {
   test('an empty cart says so and leads back to the items', async ({ page }) => {
@@ -9,7 +19,10 @@ test.describe('cart', () => {
     await expect(page).toHaveURL('/sweets');
   });
 
-  test('lines show picture, name, variant and price; quantities 1 to 6 change the total; every change is saved', async ({ catalogue, page }) => {
+  test('lines show picture, name, variant and price; quantities 1 to 6 change the total; every change is saved', async ({
+    catalogue,
+    page,
+  }) => {
     const a = availableItem(catalogue, 100);
     const b = availableItem(catalogue, 50, [a.id]);
     await openWithCart(page, [lineOf(a, 1), lineOf(b, 2)]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { holdRequests } from '../fixtures/common';
-import { expect, rupees, storedCart, test } from '../fixtures/storefront';
+import { expect, expectWholeGrid, rupees, storedCart, test } from '../fixtures/storefront';
 
 const cards = (page: Page) => page.getByRole('article');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -11,7 +11,7 @@ test.describe('catalogue', () => {
   test('/sweets shows every item with a title, and searches names without caring about case', async ({ catalogue, page }) => {
     await page.goto('/sweets');
     await expect(page).toHaveTitle('Sweets & Snacks · Halwai Sweets & Snacks');
-    await expect(cards(page)).toHaveCount(catalogue.items.length);
+    await expectWholeGrid(page, catalogue.items.length);
     await expect(page.getByText(`${catalogue.items.length} items`)).toBeVisible();
 
     await page.getByLabel('Search items').fill('LADDOO');
@@ -29,7 +29,7 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { name: 'No items matching your filter!' })).toBeVisible();
     await page.getByRole('button', { name: 'Clear Filter' }).click();
     await expect(page.getByLabel('Search items')).toHaveValue('');
-    await expect(cards(page)).toHaveCount(catalogue.items.length);
+    await expectWholeGrid(page, catalogue.items.length);
   });
 
   test('category chips with All, then subcategory chips; a search clears them and wins', async ({ catalogue, page }) => {
@@ -67,7 +67,7 @@ test.describe('catalogue', () => {
     await expect(cards(page)).toHaveCount(inCategory.length);
     await chip(page, 'Categories', 'All').click();
     await expect(page).toHaveURL('/sweets');
-    await expect(cards(page)).toHaveCount(catalogue.items.length);
+    await expectWholeGrid(page, catalogue.items.length);
   });
 
   test('route parameters preselect a category and subcategory when they exist', async ({ catalogue, page }) => {
@@ -86,7 +86,7 @@ test.describe('catalogue', () => {
     await expect(cards(page)).toHaveCount(catalogue.items.filter((i) => i.categoryId === category.id).length);
     await page.goto('/sweets/999/1');
     await expect(chip(page, 'Categories', 'All')).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page)).toHaveCount(catalogue.items.length);
+    await expectWholeGrid(page, catalogue.items.length);
   });
 
   test('a loading card shows while the catalogue loads', async ({ catalogue, page }) => {
@@ -94,7 +94,7 @@ test.describe('catalogue', () => {
     await page.goto('/sweets');
     await expect(page.getByRole('status').filter({ hasText: 'Loading our sweets…' })).toBeVisible();
     release();
-    await expect(cards(page)).toHaveCount(catalogue.items.length);
+    await expectWholeGrid(page, catalogue.items.length);
   });
 
   for (const [width, columns] of [
@@ -106,7 +106,7 @@ test.describe('catalogue', () => {
     test(`the grid shows ${columns} column(s) at ${width} px`, async ({ catalogue, page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/sweets');
-      await expect(cards(page)).toHaveCount(catalogue.items.length);
+      await expectWholeGrid(page, catalogue.items.length);
       const lefts = await cards(page).evaluateAll((els) =>
         els.slice(0, 8).map((el) => Math.round(el.getBoundingClientRect().left)),
       );
@@ -117,7 +117,7 @@ test.describe('catalogue', () => {
   test('/sweet-test/:id fades in, is titled Our Products and does not filter by its id', async ({ catalogue, page }) => {
     await page.goto('/sweet-test/3');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
-    await expect(cards(page)).toHaveCount(catalogue.items.length);
+    await expectWholeGrid(page, catalogue.items.length);
     const grid = page
       .locator('.MuiGrid-container')
       .filter({ has: cards(page).first() })

@@ -13,7 +13,13 @@ test.beforeAll(async ({ request }) => {
   before = (await (await request.get('/api/admin/settings', { headers: auth() })).json()) as ShopSettings;
   const saved = await request.put('/api/admin/settings', {
     headers: auth(),
-    data: { ...before, deliveryEnabled: true, deliveryPincodes: ['110006', '2013*'], deliveryCharge: 40, freeDeliveryFrom: 100_000 },
+    data: {
+      ...before,
+      deliveryEnabled: true,
+      deliveryPincodes: ['110006', '2013*'],
+      deliveryCharge: 40,
+      freeDeliveryFrom: 100_000,
+    },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
 });
@@ -34,7 +40,10 @@ async function staffOrder(page: Page, id: number): Promise<AdminOrder> {
 test.describe('pickup or delivery at checkout, on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('delivery to a pincode the shop serves adds the charge to the total and reaches the order', async ({ catalogue, page }) => {
+  test('delivery to a pincode the shop serves adds the charge to the total and reaches the order', async ({
+    catalogue,
+    page,
+  }) => {
     const line = enoughOf(availableItem(catalogue, 100));
     const items = line.price * line.quantity;
     const customer = unique('Delivery');
@@ -62,11 +71,20 @@ test.describe('pickup or delivery at checkout, on a phone', () => {
     await expect(page.getByText('Delivery charge')).toBeVisible();
     await expect(page.getByText('14 Sector 18, Noida, 201301')).toBeVisible();
     const order = await staffOrder(page, id);
-    expect(order.fulfilment).toEqual({ type: 'delivery', address: '14 Sector 18, Noida', pincode: '201301', preferredDate: tomorrow, deliveryCharge: 40 });
+    expect(order.fulfilment).toEqual({
+      type: 'delivery',
+      address: '14 Sector 18, Noida',
+      pincode: '201301',
+      preferredDate: tomorrow,
+      deliveryCharge: 40,
+    });
     expect(order.orderTotal).toBe(items + 40);
   });
 
-  test('an unserviceable pincode is said before Place Order, which stays off; pickup then places the order free', async ({ catalogue, page }) => {
+  test('an unserviceable pincode is said before Place Order, which stays off; pickup then places the order free', async ({
+    catalogue,
+    page,
+  }) => {
     const line = enoughOf(availableItem(catalogue, 100));
     const items = line.price * line.quantity;
     const customer = unique('Pickup');
@@ -96,7 +114,12 @@ test.describe('pickup or delivery at checkout, on a phone', () => {
     const line = enoughOf(availableItem(catalogue, 100));
     const customer = unique('Board');
     const placed = await page.request.post('/api/Notify/OrderTotal', {
-      data: { cartItems: [line], customerName: customer, customerMobile: '9876543210', fulfilment: { type: 'delivery', address: 'Chandni Chowk', pincode: '110006' } },
+      data: {
+        cartItems: [line],
+        customerName: customer,
+        customerMobile: '9876543210',
+        fulfilment: { type: 'delivery', address: 'Chandni Chowk', pincode: '110006' },
+      },
     });
     expect(placed.ok(), await placed.text()).toBe(true);
     await signInAs(page, staff, '/admin/orders');

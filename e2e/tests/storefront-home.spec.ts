@@ -73,7 +73,10 @@ test.describe('home page', () => {
     const cards = section.getByRole('link');
     await expect(cards).toHaveCount(8);
     for (const category of catalogue.categories.slice(0, 8)) {
-      await expect(section.getByRole('link', { name: new RegExp(`^${category.name}`) })).toHaveAttribute('href', `/sweets/${category.id}`);
+      await expect(section.getByRole('link', { name: new RegExp(`^${category.name}`) })).toHaveAttribute(
+        'href',
+        `/sweets/${category.id}`,
+      );
     }
 
     const laddoos = catalogue.categories.find((c) => c.name === 'Laddoos')!;

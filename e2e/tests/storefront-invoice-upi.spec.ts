@@ -2,11 +2,17 @@ import type { Invoice, ShopSettings } from '@halwai/domain';
 import { expect, test } from '../fixtures/admin';
 
 test.describe('invoice and UPI on the success page', () => {
-  test('with a UPI ID set, the success page shows the UPI QR code and links to the printable invoice, which offers the PDF', async ({ page, staff }) => {
+  test('with a UPI ID set, the success page shows the UPI QR code and links to the printable invoice, which offers the PDF', async ({
+    page,
+    staff,
+  }) => {
     const headers = { Authorization: `Bearer ${staff.token}` };
     const before = (await (await page.request.get('/api/admin/settings', { headers })).json()) as ShopSettings;
     try {
-      const saved = await page.request.put('/api/admin/settings', { headers, data: { ...before, upiId: 'halwai.e2e@okaxis', upiPayee: 'Halwai E2E', gstin: '27AAPFU0939F1ZV' } });
+      const saved = await page.request.put('/api/admin/settings', {
+        headers,
+        data: { ...before, upiId: 'halwai.e2e@okaxis', upiPayee: 'Halwai E2E', gstin: '27AAPFU0939F1ZV' },
+      });
       expect(saved.ok()).toBe(true);
       const { id, accessKey } = await staff.placeOrder('Asha Verma', '9876543210', 2);
       const invoice = (await (await page.request.get(`/api/orders/${id}/invoice?key=${accessKey}`)).json()) as Invoice;

@@ -1,5 +1,5 @@
 import { apiLogin } from '../fixtures/common';
-import { expect, rupees, test, updateProduct } from '../fixtures/storefront';
+import { expect, expectWholeGrid, rupees, test, updateProduct } from '../fixtures/storefront';
 
 /** Issue 13: discounts shown as savings, nothing covering anything, home tiles that go where expected. */
 
@@ -38,8 +38,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the cart button leaves the last cards clear', async ({ page, catalogue }) => {
       await page.goto('/sweets');
-      // The grid draws a few cards at a time; wait for the whole catalogue.
-      await expect(page.getByRole('article')).toHaveCount(catalogue.items.length);
+      await expectWholeGrid(page, catalogue.items.length);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const fab = await page.getByRole('link', { name: /^Go to cart/ }).boundingBox();
       const cards = page.getByRole('article');

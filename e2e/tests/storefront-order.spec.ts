@@ -49,7 +49,10 @@ for (const viewport of [
       localStorage.setItem('token', 'kept-token');
     });
 
-    await page.getByRole('region', { name: 'Shop by category' }).getByRole('link', { name: new RegExp(`^${category.name}`) }).click();
+    await page
+      .getByRole('region', { name: 'Shop by category' })
+      .getByRole('link', { name: new RegExp(`^${category.name}`) })
+      .click();
     await expect(page).toHaveURL(`/sweets/${category.id}`);
 
     const card = page.getByRole('article', { name: item.name, exact: true });
@@ -75,9 +78,16 @@ for (const viewport of [
     await expect(page.getByRole('heading', { level: 1, name: `Thank you, ${customer}!` })).toBeVisible();
     await expect(page.getByText(`#${String(id).padStart(4, '0')}`)).toBeVisible();
     await expect(page).toHaveTitle(`Order #${String(id).padStart(4, '0')} · Halwai Sweets & Snacks`);
-    await expect(page.getByRole('listitem').filter({ hasText: item.name })).toContainText(`${variant.label} · ${quantity} × ${rupees(variant.price)}`);
+    await expect(page.getByRole('listitem').filter({ hasText: item.name })).toContainText(
+      `${variant.label} · ${quantity} × ${rupees(variant.price)}`,
+    );
     await expect(page.getByText(rupees(total)).last()).toBeVisible();
-    const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }).format(new Date());
     await expect(page.locator('dl')).toContainText(today);
 
     // Five stars, four chosen, each with its word; nothing is sent.
@@ -93,7 +103,10 @@ for (const viewport of [
     const remembered = await myOrders(page);
     expect(remembered[0]).toMatchObject({ id, total });
     expect(page.url()).toContain(`key=${remembered[0]!.accessKey}`);
-    expect(await page.evaluate(() => [localStorage.getItem('email'), localStorage.getItem('token')])).toEqual(['staff@example.test', 'kept-token']);
+    expect(await page.evaluate(() => [localStorage.getItem('email'), localStorage.getItem('token')])).toEqual([
+      'staff@example.test',
+      'kept-token',
+    ]);
     expect(await ordersOf(request, token, customer)).toEqual([expect.objectContaining({ id, orderTotal: total })]);
 
     // My orders lists it with its current status.
@@ -151,7 +164,11 @@ test('a retry after a lost answer reuses its Idempotency-Key and makes one order
   expect(keys[1]).toBe(keys[0]);
 });
 
-test('a price changed on the server meanwhile: the line says so, takes the new price, and the order then goes through', async ({ catalogue, page, request }) => {
+test('a price changed on the server meanwhile: the line says so, takes the new price, and the order then goes through', async ({
+  catalogue,
+  page,
+  request,
+}) => {
   const customer = unique('Repriced');
   const item = availableItem(catalogue, 100, [availableItem(catalogue, 100).id]);
   const other = availableItem(catalogue, 50, [item.id]);
@@ -172,7 +189,9 @@ test('a price changed on the server meanwhile: the line says so, takes the new p
     await dialog.getByRole('button', { name: 'OK' }).click();
 
     const line = page.getByRole('listitem').filter({ hasText: item.name });
-    await expect(line.getByRole('alert')).toHaveText(`The price changed from ${rupees(oldPrice)} to ${rupees(newPrice)}. Your total is updated.`);
+    await expect(line.getByRole('alert')).toHaveText(
+      `The price changed from ${rupees(oldPrice)} to ${rupees(newPrice)}. Your total is updated.`,
+    );
     await expect(line).toContainText(`${rupees(newPrice)} each`);
     await expect(page.getByRole('listitem').filter({ hasText: other.name }).getByRole('alert')).toHaveCount(0);
     const total = newPrice * itemLine.quantity + other.prices[0]!.price;
@@ -205,7 +224,9 @@ test('an unavailable line is marked so the customer can remove it', async ({ cat
 });
 
 test('a failed answer without a message says "HTTP error! Status: 500"', async ({ catalogue, page }) => {
-  await page.route('**/api/Notify/OrderTotal', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Oops</h1>' }));
+  await page.route('**/api/Notify/OrderTotal', (route) =>
+    route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Oops</h1>' }),
+  );
   await openWithCart(page, [enoughOf(availableItem(catalogue, 100))]);
   await fillCustomer(page, 'Meera', '9876543210');
   await placeOrderButton(page).click();
@@ -229,11 +250,20 @@ test('a persistent loader shows while the order is on its way', async ({ catalog
 test.describe('order page', () => {
   test('a wrong or missing key, or an unknown id, reads as not found', async ({ catalogue, page, request }) => {
     const response = await request.post('/api/Notify/OrderTotal', {
-      data: { cartItems: [enoughOf(availableItem(catalogue, 100))], customerName: unique('Lookup'), customerMobile: '9876543210' },
+      data: {
+        cartItems: [enoughOf(availableItem(catalogue, 100))],
+        customerName: unique('Lookup'),
+        customerMobile: '9876543210',
+      },
     });
     const { id, accessKey } = (await response.json()) as { id: number; accessKey: string };
 
-    for (const path of [`/order-successful/${id}?key=wrong`, `/order/${id}`, '/order/999999?key=x', '/order-successful/abc?key=x']) {
+    for (const path of [
+      `/order-successful/${id}?key=wrong`,
+      `/order/${id}`,
+      '/order/999999?key=x',
+      '/order-successful/abc?key=x',
+    ]) {
       await page.goto(path);
       const shownId = /\/(\w+)(\?|$)/.exec(path.replace(/^\/order(-successful)?/, ''))![1];
       await expect(page.getByRole('heading', { level: 1, name: 'Order Not Found!' })).toBeVisible();
@@ -265,6 +295,9 @@ test.describe('order page', () => {
     await page.goto('/my-orders');
     await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My orders' })).toHaveAttribute('href', '/my-orders');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My orders' })).toHaveAttribute(
+      'href',
+      '/my-orders',
+    );
   });
 });

@@ -38,7 +38,14 @@ test.describe('product details', () => {
     await sheet.getByRole('button', { name: /^Update cart/ }).click();
     await expect(page.getByRole('button', { name: 'Change quantity (2 in cart)' })).toBeVisible();
     expect(await storedCart(page)).toEqual([
-      { id: item.id, name: item.name, price: item.prices[1]!.price, selectedWeight: item.prices[1]!.label, quantity: 2, thumbnail: item.thumbnail },
+      {
+        id: item.id,
+        name: item.name,
+        price: item.prices[1]!.price,
+        selectedWeight: item.prices[1]!.label,
+        quantity: 2,
+        thumbnail: item.thumbnail,
+      },
     ]);
   });
 

@@ -16,7 +16,8 @@ for (const width of [375, 1280]) {
       await storefrontScreenshot(page, 'home', width);
 
       // A cart of a sweet, a namkeen and a box, as a customer would fill it; the catalogue shows one of them in the cart.
-      const named = (name: string, fallback: number) => catalogue.items.find((i) => i.name === name && i.isAvailable) ?? availableItem(catalogue, fallback);
+      const named = (name: string, fallback: number) =>
+        catalogue.items.find((i) => i.name === name && i.isAvailable) ?? availableItem(catalogue, fallback);
       const sweet = named('Kaju Katli', 200);
       const namkeen = named('Aloo Bhujia', 50);
       const box = named('Rasmalai', 40);

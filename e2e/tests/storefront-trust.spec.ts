@@ -1,6 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { apiLogin, unique } from '../fixtures/common';
-import { availableItem, enoughOf, expect, fillCustomer, openWithCart, ordersOf, test } from '../fixtures/storefront';
+import {
+  availableItem,
+  enoughOf,
+  expect,
+  expectWholeGrid,
+  fillCustomer,
+  openWithCart,
+  ordersOf,
+  test,
+} from '../fixtures/storefront';
 
 /** Issue 13: navigation like a real site, mobile numbers as people type them, an order page that never misleads. */
 
@@ -34,8 +43,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await page.goto('/sweets');
       const cards = page.getByRole('article');
-      // The grid draws a few cards at a time; wait for the whole catalogue.
-      await expect(cards).toHaveCount(catalogue.items.length);
+      await expectWholeGrid(page, catalogue.items.length);
       const last = cards.nth(catalogue.items.length - 1);
       await last.scrollIntoViewIfNeeded();
       const scrolled = await page.evaluate(() => window.scrollY);
