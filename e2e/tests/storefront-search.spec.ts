@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/storefront';
+import { expect, expectWholeGrid, test } from '../fixtures/storefront';
 
 /** Issue 13: search that finds what Indians type — Hinglish spellings, typos and Devanagari, best matches first. */
 
@@ -20,6 +20,8 @@ for (const viewport of [
       await expect(count).toHaveText(`${catalogue.items.length} items`);
       await box.fill(query);
       await expect(count).not.toHaveText(`${catalogue.items.length} items`);
+      // Every result drawn (the grid draws a few at a time), so what is read next is the whole answer.
+      await expectWholeGrid(page, Number((await count.textContent())?.match(/\d+/)?.[0]));
       return (await results(page).first().textContent()) ?? '';
     };
 
