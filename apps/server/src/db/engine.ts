@@ -69,6 +69,9 @@ export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>):
     // An idle connection closed by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    // A connection closed while checked out but between queries (inside a transaction, say) emits
+    // 'error' on its client, where the pool no longer listens; its next query fails and is answered.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
