@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  CAROUSEL_PICTURE_SIZES,
+  carouselSrcSet,
   CATALOGUE_CARD_PICTURE_SIZES,
   mediaSrcSet,
   PRODUCT_PAGE_PICTURE_SIZES,
@@ -132,7 +134,7 @@ describe('what a shared link and a crawler see', () => {
 
     // Home's hero is preloaded by the web app itself.
     expect(preloads((await t.app.inject({ url: '/' })).body)).toEqual([
-      '<link rel="preload" as="image" href="/carousel/fresh-laddoos.svg" fetchpriority="high" />',
+      `<link rel="preload" as="image" href="/carousel/fresh-laddoos-1600.webp" imagesrcset="${carouselSrcSet('fresh-laddoos')}" imagesizes="${CAROUSEL_PICTURE_SIZES}" fetchpriority="high" />`,
       data,
     ]);
     expect(preloads((await t.app.inject({ url: '/sweets' })).body)).toEqual([pictureOf(firstOf()), data]);

@@ -37,3 +37,19 @@ export const PRODUCT_PAGE_PICTURE_SIZES =
  */
 export const CATALOGUE_CARD_PICTURE_SIZES =
   '(min-width: 1200px) 270px, (min-width: 900px) calc(33.3vw - 32px), (min-width: 600px) calc(50vw - 32px), calc(100vw - 32px)';
+
+/** The widths (px) the home carousel's pictures are drawn in, as `/carousel/{name}-{width}.webp`. */
+export const CAROUSEL_PICTURE_WIDTHS = [800, 1200, 1600, 2400] as const;
+
+export const carouselPicture = (name: string, width: number): string => `/carousel/${name}-${width}.webp`;
+
+export const carouselSrcSet = (name: string): string =>
+  CAROUSEL_PICTURE_WIDTHS.map((width) => `${carouselPicture(name, width)} ${width}w`).join(', ');
+
+/**
+ * `sizes` of a carousel picture, which covers the carousel (16:7, cropped): its height (340, 380,
+ * 440 px) sets the drawn width below 900 px, the lg container's width (less its padding) above.
+ * Shared with the server, which preloads the first picture.
+ */
+export const CAROUSEL_PICTURE_SIZES =
+  '(min-width: 1200px) 1152px, (min-width: 900px) max(1006px, calc(100vw - 48px)), (min-width: 600px) 869px, 777px';

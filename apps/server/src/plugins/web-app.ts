@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@halwai/domain';
+import { CAROUSEL_PICTURE_SIZES, MESSAGES, carouselPicture, carouselSrcSet } from '@halwai/domain';
 import { isApiPath } from './api-paths.js';
 import { sendProblem } from './error-handler.js';
 import { registerWebAssets } from './web-assets.js';
@@ -18,8 +18,8 @@ function cacheControlFor(filePath: string): string {
  * The home page's first carousel picture is its largest paint: asking for it with the HTML, instead of
  * after the scripts have run, lets it show sooner. Keep in step with CAROUSEL_SLIDES[0] in the web app.
  */
-const HOME_HERO_IMAGE = '/carousel/fresh-laddoos.svg';
-const HOME_HEAD = `<link rel="preload" as="image" href="${HOME_HERO_IMAGE}" fetchpriority="high" />`;
+const HOME_HERO_PICTURE = 'fresh-laddoos';
+const HOME_HEAD = `<link rel="preload" as="image" href="${carouselPicture(HOME_HERO_PICTURE, 1600)}" imagesrcset="${carouselSrcSet(HOME_HERO_PICTURE)}" imagesizes="${CAROUSEL_PICTURE_SIZES}" fetchpriority="high" />`;
 
 /** Writes index.html for one request's page (the shop's name, the page's title and share tags). */
 export type PageWriter = (template: string, request: FastifyRequest) => Promise<string>;

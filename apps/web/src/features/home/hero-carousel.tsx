@@ -10,7 +10,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { CAROUSEL_MS } from '@halwai/domain';
+import { CAROUSEL_MS, CAROUSEL_PICTURE_SIZES, carouselPicture, carouselSrcSet } from '@halwai/domain';
 import { paths } from '../../lib/paths';
 import { CAROUSEL_SLIDES } from './carousel-slides';
 import { Image } from '../../lib/ui/image';
@@ -65,7 +65,7 @@ export function HeroCarousel() {
           const active = i === index;
           return (
             <Box
-              key={slide.image}
+              key={slide.picture}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
@@ -80,7 +80,9 @@ export function HeroCarousel() {
               }}
             >
               <Image
-                src={slide.image}
+                src={carouselPicture(slide.picture, IMAGE_WIDTH)}
+                srcSet={carouselSrcSet(slide.picture)}
+                sizes={CAROUSEL_PICTURE_SIZES}
                 alt={slide.alt}
                 width={IMAGE_WIDTH}
                 height={IMAGE_HEIGHT}
@@ -119,11 +121,26 @@ export function HeroCarousel() {
               >
                 <Typography
                   component="p"
-                  sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontWeight: 700, fontSize: { xs: '1.6rem', md: '2.75rem' }, lineHeight: 1.15, mb: { xs: 2, sm: 1 }, textShadow: '0 2px 12px rgba(0,0,0,0.35)' }}
+                  sx={{
+                    fontFamily: (theme) => theme.typography.h1.fontFamily,
+                    fontWeight: 700,
+                    fontSize: { xs: '1.6rem', md: '2.75rem' },
+                    lineHeight: 1.15,
+                    mb: { xs: 2, sm: 1 },
+                    textShadow: '0 2px 12px rgba(0,0,0,0.35)',
+                  }}
                 >
                   {slide.title}
                 </Typography>
-                <Typography sx={{ display: { xs: 'none', sm: 'block' }, fontSize: { sm: '1rem', md: '1.15rem' }, mb: 2.5, opacity: 0.95, textShadow: '0 1px 8px rgba(0,0,0,0.4)' }}>
+                <Typography
+                  sx={{
+                    display: { xs: 'none', sm: 'block' },
+                    fontSize: { sm: '1rem', md: '1.15rem' },
+                    mb: 2.5,
+                    opacity: 0.95,
+                    textShadow: '0 1px 8px rgba(0,0,0,0.4)',
+                  }}
+                >
                   {slide.text}
                 </Typography>
                 <Button component={RouterLink} to={paths.sweets()} variant="contained" color="accent" size="large">
@@ -147,11 +164,7 @@ export function HeroCarousel() {
           gap: 0.5,
         }}
       >
-        <IconButton
-          aria-label={playing ? 'Pause slides' : 'Play slides'}
-          onClick={() => setPlayChoice(!playing)}
-          sx={controlSx}
-        >
+        <IconButton aria-label={playing ? 'Pause slides' : 'Play slides'} onClick={() => setPlayChoice(!playing)} sx={controlSx}>
           {playing ? <PauseIcon /> : <PlayArrowIcon />}
         </IconButton>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, ...pillSx }}>
@@ -160,7 +173,7 @@ export function HeroCarousel() {
           </IconButton>
           {CAROUSEL_SLIDES.map((slide, i) => (
             <Box
-              key={slide.image}
+              key={slide.picture}
               component="button"
               type="button"
               aria-label={`Show slide ${i + 1}: ${slide.title}`}
@@ -196,5 +209,11 @@ export function HeroCarousel() {
   );
 }
 
-const pillSx = { bgcolor: 'rgba(36, 8, 4, 0.55)', color: 'common.white', borderRadius: 999, px: 0.5, backdropFilter: 'blur(4px)' } as const;
+const pillSx = {
+  bgcolor: 'rgba(36, 8, 4, 0.55)',
+  color: 'common.white',
+  borderRadius: 999,
+  px: 0.5,
+  backdropFilter: 'blur(4px)',
+} as const;
 const controlSx = { ...pillSx, px: 1, '&:hover': { bgcolor: 'rgba(36, 8, 4, 0.75)' } } as const;
