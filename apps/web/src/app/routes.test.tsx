@@ -67,7 +67,8 @@ describe('routes', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toHaveTextContent('Monday to Sunday, 8:00 AM to 10:00 PM');
+    // The footer is drawn a turn after the page.
+    expect(await screen.findByRole('contentinfo')).toHaveTextContent('Monday to Sunday, 8:00 AM to 10:00 PM');
   });
 
   it.each(staffPages)('%s shows "%s" to signed-in staff', async (path, heading) => {

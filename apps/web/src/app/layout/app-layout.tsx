@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { PageErrorBoundary } from '../error-boundary';
 import { Footer } from './footer';
+import { DrawInTurn } from '../../lib/ui/draw-in-turn';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
 import { PageLoader } from './page-loader';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -54,13 +55,19 @@ export function AppLayout() {
         tabIndex={-1}
         sx={{ flexGrow: 1, minHeight: '100dvh', py: { xs: 2, md: 4 }, outline: 'none' }}
       >
-        <PageErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+        {/* The page is drawn a turn after the bars around it: two shorter tasks on a slow phone. */}
+        <DrawInTurn>
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </DrawInTurn>
       </Box>
-      <Footer />
+      {/* Below the first screen: it waits for the page's first turn (a short task on a slow phone). */}
+      <DrawInTurn>
+        <Footer />
+      </DrawInTurn>
     </Box>
   );
 }

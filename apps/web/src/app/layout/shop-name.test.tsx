@@ -31,7 +31,7 @@ describe("the shop's name from the server", () => {
     renderShell();
     const banner = screen.getByRole('banner');
     expect(await within(banner).findByText(shop.name)).toBeInTheDocument();
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText(shop.address, { exact: false })).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '+91 91234 56780' })).toHaveAttribute('href', 'tel:+919123456780');
     expect(footer).toHaveTextContent(`${shop.name}. Prices include`);
@@ -43,7 +43,7 @@ describe("the shop's name from the server", () => {
     mockApi({ 'GET /api/shop': () => new Response(null, { status: 503 }) });
     renderShell();
     expect(within(screen.getByRole('banner')).getByText(DEFAULT_SHOP_INFO.name)).toBeInTheDocument();
-    expect(document.title).toBe(`Your cart · ${DEFAULT_SHOP_INFO.name}`);
     expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Your cart · ${DEFAULT_SHOP_INFO.name}`));
   });
 });

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api-client';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { useCart } from '../../lib/cart-store';
 import { formatRupeeAmount } from '../../lib/format';
+import { DrawInTurn } from '../../lib/ui/draw-in-turn';
 import { paths } from '../../lib/paths';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
 import { NoticePage } from '../../lib/ui/notice-page';
@@ -101,62 +102,65 @@ function ProductDetails({ product }: { product: Product }) {
           </Stack>
           <Typography sx={{ mb: 3, fontSize: '1.05rem' }}>{product.description}</Typography>
 
-          <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-            Sizes and prices
-          </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              mb: 3,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 3,
-              bgcolor: 'background.paper',
-            }}
-          >
-            {product.prices.map((variant, index) => (
-              <Box component="li" key={variant.label}>
-                {index > 0 && <Divider component="div" />}
-                <Stack direction="row" sx={{ justifyContent: 'space-between', px: 2, py: 1.25 }}>
-                  <span>{variant.label}</span>
-                  <Typography component="span" sx={{ fontWeight: 700, color: 'primary.dark' }}>
-                    {formatRupeeAmount(variant.price)}
-                  </Typography>
-                </Stack>
-              </Box>
-            ))}
-          </Box>
-
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={<AddShoppingCartIcon />}
-              disabled={!product.isAvailable}
-              onClick={() => sheet.open(product)}
-              sx={{ px: 4 }}
-            >
-              Add to cart
-            </Button>
-            {inCart > 0 && (
-              <>
-                <Button variant="outlined" color="secondary" size="large" onClick={() => sheet.open(product, 'edit')}>
-                  Change quantity ({inCart} in cart)
-                </Button>
-                <Button component={RouterLink} to={paths.cart} size="large" color="secondary">
-                  Go to cart
-                </Button>
-              </>
-            )}
-          </Stack>
-          {!product.isAvailable && (
-            <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-              This item is currently unavailable. Please check back soon.
+          {/* Below the picture on a phone: drawn a turn after it (a short task on a slow phone). */}
+          <DrawInTurn>
+            <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+              Sizes and prices
             </Typography>
-          )}
+            <Box
+              component="ul"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                mb: 3,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 3,
+                bgcolor: 'background.paper',
+              }}
+            >
+              {product.prices.map((variant, index) => (
+                <Box component="li" key={variant.label}>
+                  {index > 0 && <Divider component="div" />}
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', px: 2, py: 1.25 }}>
+                    <span>{variant.label}</span>
+                    <Typography component="span" sx={{ fontWeight: 700, color: 'primary.dark' }}>
+                      {formatRupeeAmount(variant.price)}
+                    </Typography>
+                  </Stack>
+                </Box>
+              ))}
+            </Box>
+
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<AddShoppingCartIcon />}
+                disabled={!product.isAvailable}
+                onClick={() => sheet.open(product)}
+                sx={{ px: 4 }}
+              >
+                Add to cart
+              </Button>
+              {inCart > 0 && (
+                <>
+                  <Button variant="outlined" color="secondary" size="large" onClick={() => sheet.open(product, 'edit')}>
+                    Change quantity ({inCart} in cart)
+                  </Button>
+                  <Button component={RouterLink} to={paths.cart} size="large" color="secondary">
+                    Go to cart
+                  </Button>
+                </>
+              )}
+            </Stack>
+            {!product.isAvailable && (
+              <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+                This item is currently unavailable. Please check back soon.
+              </Typography>
+            )}
+          </DrawInTurn>
         </Grid>
       </Grid>
 

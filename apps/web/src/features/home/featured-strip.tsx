@@ -11,6 +11,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { Product } from '@halwai/domain';
 import { paths } from '../../lib/paths';
+import { useDrawnInTurns } from '../../lib/ui/draw-in-turn';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
 import { PICTURE_SIZES } from '../../lib/ui/product-image';
@@ -26,6 +27,8 @@ interface FeaturedStripProps {
 /** The featured items in a row that scrolls sideways; each one leads to the catalogue. */
 export function FeaturedStrip({ items, headingId }: FeaturedStripProps) {
   const listRef = useRef<HTMLUListElement>(null);
+  // The tiles come with the catalogue's answer: two a turn, so its arrival is no long task.
+  const drawn = useDrawnInTurns(items?.length ?? 0, 2, 2);
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;
     list?.scrollBy({ left: direction * list.clientWidth * 0.8, behavior: 'smooth' });
@@ -38,10 +41,18 @@ export function FeaturedStrip({ items, headingId }: FeaturedStripProps) {
           Customer favourites
         </Typography>
         <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', sm: 'flex' } }}>
-          <IconButton aria-label="Scroll favourites back" onClick={() => scroll(-1)} sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <IconButton
+            aria-label="Scroll favourites back"
+            onClick={() => scroll(-1)}
+            sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+          >
             <ChevronLeftIcon />
           </IconButton>
-          <IconButton aria-label="Scroll favourites on" onClick={() => scroll(1)} sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+          <IconButton
+            aria-label="Scroll favourites on"
+            onClick={() => scroll(1)}
+            sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+          >
             <ChevronRightIcon />
           </IconButton>
         </Stack>
@@ -67,7 +78,7 @@ export function FeaturedStrip({ items, headingId }: FeaturedStripProps) {
         }}
       >
         {items
-          ? items.map((item) => (
+          ? items.slice(0, drawn).map((item) => (
               <Box component="li" key={item.id} sx={{ flex: '0 0 auto', width: TILE_WIDTH, scrollSnapAlign: 'start' }}>
                 <FeaturedTile item={item} />
               </Box>
@@ -85,7 +96,11 @@ export function FeaturedStrip({ items, headingId }: FeaturedStripProps) {
 function FeaturedTile({ item }: { item: Product }) {
   return (
     <Card sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={paths.productDetails(item.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.productDetails(item.id)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+      >
         <Box sx={{ position: 'relative' }}>
           <ProductPicture src={item.thumbnail} alt="" sizes={PICTURE_SIZES.featuredTile} />
           <Box sx={{ position: 'absolute', top: 10, left: 10 }}>

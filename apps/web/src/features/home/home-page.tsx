@@ -18,6 +18,7 @@ import { CategoryGrid } from './category-grid';
 import { FeaturedStrip } from './featured-strip';
 import { HeroCarousel } from './hero-carousel';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
+import { DrawInTurn } from '../../lib/ui/draw-in-turn';
 import { LoadWhenNear } from '../../lib/ui/load-when-near';
 
 // The form (react-hook-form and its schema) is far below the fold: it loads as it scrolls near.
@@ -46,64 +47,71 @@ export function HomePage() {
 
       <HeroCarousel />
 
-      <Box component="section" aria-labelledby={categoriesHeading} sx={{ mt: { xs: 5, md: 7 } }}>
-        <Typography id={categoriesHeading} component="h2" variant="h2" sx={{ mb: 2 }}>
-          Shop by category
-        </Typography>
-        {isError ? (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            We could not load our categories. Please check your connection.
-          </Alert>
-        ) : (
-          <CategoryGrid catalogue={catalogue} />
-        )}
-      </Box>
+      {/* Below the hero, each section is drawn in a turn of its own (short tasks on a slow phone). */}
+      <DrawInTurn>
+        <Box component="section" aria-labelledby={categoriesHeading} sx={{ mt: { xs: 5, md: 7 } }}>
+          <Typography id={categoriesHeading} component="h2" variant="h2" sx={{ mb: 2 }}>
+            Shop by category
+          </Typography>
+          {isError ? (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              We could not load our categories. Please check your connection.
+            </Alert>
+          ) : (
+            <CategoryGrid catalogue={catalogue} />
+          )}
+        </Box>
+      </DrawInTurn>
 
       {!isError && (
-        <Box component="section" aria-labelledby={featuredHeading} sx={{ mt: { xs: 5, md: 7 } }}>
-          <FeaturedStrip items={featured} headingId={featuredHeading} />
-        </Box>
+        <DrawInTurn>
+          <Box component="section" aria-labelledby={featuredHeading} sx={{ mt: { xs: 5, md: 7 } }}>
+            <FeaturedStrip items={featured} headingId={featuredHeading} />
+          </Box>
+        </DrawInTurn>
       )}
 
-      <Box component="section" aria-labelledby={contactHeading} sx={{ mt: { xs: 4, md: 6 }, mb: { xs: 2, md: 4 } }}>
-        <Card sx={{ p: { xs: 2.5, md: 5 } }}>
-          <Grid container spacing={{ xs: 3, md: 6 }}>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <Typography id={contactHeading} component="h2" variant="h2" sx={{ mb: 1.5 }}>
-                Get in touch
-              </Typography>
-              <Typography color="text.secondary" sx={{ mb: 3 }}>
-                Planning a wedding, a puja or a Diwali order for the office? Ask us about bulk boxes, custom assortments and
-                anything else. We usually reply within a day.
-              </Typography>
-              <Stack spacing={1.5}>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <PhoneOutlinedIcon sx={{ color: 'primary.main' }} aria-hidden />
-                  <Link href={telLink(shop.phone)} underline="hover" sx={{ fontWeight: 600 }}>
-                    {formatMobile(shop.phone)}
-                  </Link>
+      <DrawInTurn>
+        <Box component="section" aria-labelledby={contactHeading} sx={{ mt: { xs: 4, md: 6 }, mb: { xs: 2, md: 4 } }}>
+          <Card sx={{ p: { xs: 2.5, md: 5 } }}>
+            <Grid container spacing={{ xs: 3, md: 6 }}>
+              <Grid size={{ xs: 12, md: 5 }}>
+                <Typography id={contactHeading} component="h2" variant="h2" sx={{ mb: 1.5 }}>
+                  Get in touch
+                </Typography>
+                <Typography color="text.secondary" sx={{ mb: 3 }}>
+                  Planning a wedding, a puja or a Diwali order for the office? Ask us about bulk boxes, custom assortments and
+                  anything else. We usually reply within a day.
+                </Typography>
+                <Stack spacing={1.5}>
+                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                    <PhoneOutlinedIcon sx={{ color: 'primary.main' }} aria-hidden />
+                    <Link href={telLink(shop.phone)} underline="hover" sx={{ fontWeight: 600 }}>
+                      {formatMobile(shop.phone)}
+                    </Link>
+                  </Stack>
+                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                    <ScheduleOutlinedIcon sx={{ color: 'primary.main' }} aria-hidden />
+                    <Typography>{shop.openingHours}</Typography>
+                  </Stack>
                 </Stack>
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <ScheduleOutlinedIcon sx={{ color: 'primary.main' }} aria-hidden />
-                  <Typography>{shop.openingHours}</Typography>
-                </Stack>
-              </Stack>
+              </Grid>
+              <Grid size={{ xs: 12, md: 7 }}>
+                <LoadWhenNear minHeight={360}>
+                  <GetInTouchForm />
+                </LoadWhenNear>
+              </Grid>
             </Grid>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <LoadWhenNear minHeight={360}>
-                <GetInTouchForm />
-              </LoadWhenNear>
-            </Grid>
-          </Grid>
-        </Card>
-      </Box>
+          </Card>
+        </Box>
+      </DrawInTurn>
     </Container>
   );
 }
