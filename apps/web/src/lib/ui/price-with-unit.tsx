@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { rupeesBeforeDiscount } from '@halwai/domain';
 import { formatRupeeAmount } from '../format';
@@ -15,27 +14,18 @@ interface PriceWithUnitProps {
 /** "₹120 / 250 g": the price in Indian rupees with the unit it buys, and with a discount "~~₹150~~ ₹120". */
 export function PriceWithUnit({ price, unit, discount = 0, size = 'medium' }: PriceWithUnitProps) {
   const before = rupeesBeforeDiscount(price, discount);
+  // One styled element with plain children: a grid of cards draws hundreds of these.
   return (
-    <Typography component="p" sx={{ color: 'primary.dark', fontWeight: 700, fontSize: size === 'large' ? '1.6rem' : '1.15rem' }}>
+    <Typography component="p" sx={size === 'large' ? largeSx : mediumSx}>
       {before !== null && (
-        <Box component="s" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '0.8em', mr: 0.75 }}>
-          <Box component="span" sx={visuallyHidden}>
-            Was{' '}
-          </Box>
+        <s>
+          <span className="visually-hidden">Was </span>
           {formatRupeeAmount(before)}
-        </Box>
+        </s>
       )}
-      {before !== null && (
-        <Box component="span" sx={visuallyHidden}>
-          now{' '}
-        </Box>
-      )}
+      {before !== null && <span className="visually-hidden">now </span>}
       {formatRupeeAmount(price)}
-      {unit && (
-        <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '0.875rem', ml: 0.5 }}>
-          / {unit}
-        </Typography>
-      )}
+      {unit && <span className="unit">/ {unit}</span>}
     </Typography>
   );
 }
@@ -48,3 +38,13 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+const priceSx = {
+  color: 'primary.dark',
+  fontWeight: 700,
+  '& s': { color: 'text.secondary', fontWeight: 400, fontSize: '0.8em', mr: 0.75 },
+  '& .visually-hidden': visuallyHidden,
+  '& .unit': { color: 'text.secondary', fontWeight: 400, fontSize: '0.875rem', ml: 0.5 },
+} as const;
+const mediumSx = { ...priceSx, fontSize: '1.15rem' };
+const largeSx = { ...priceSx, fontSize: '1.6rem' };
