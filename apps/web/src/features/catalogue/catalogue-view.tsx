@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Fade from '@mui/material/Fade';
@@ -11,7 +11,6 @@ import { LazyAddToCartSheet } from './lazy-add-to-cart-sheet';
 import {
   chooseCategory,
   chooseSubcategory,
-  filterItems,
   NO_FILTER,
   searchFor,
   subcategoriesOf,
@@ -21,11 +20,11 @@ import { LoadErrorCard, LoadingCard, NoMatchCard } from './catalogue-states';
 import { CategoryChips, SubcategoryChips } from './category-chips';
 import { FloatingCartButton } from './floating-cart-button';
 import { ProductGrid } from './product-grid';
-import { createProductSearch } from './product-search';
 import { SearchBox } from './search-box';
 import { useAddToCartSheet } from './use-add-to-cart-sheet';
+import { useCatalogueResults } from './use-catalogue-results';
 import { useWideHeader } from '../../lib/ui/wide-header';
-import { whenIdle } from '../../lib/when-idle';
+import { useStableCallback } from '../../lib/use-stable-callback';
 
 const FADE_MS = 700;
 
@@ -43,22 +42,24 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
   const sheet = useAddToCartSheet();
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const wideHeader = useWideHeader();
+  const results = useCatalogueResults(catalogue, filter);
+  const items = results?.items ?? [];
 
-  const category = catalogue?.categories.find((c) => c.id === filter.categoryId);
+  // Stable, so the memoised parts (search box, chips, grid) redraw only when their own props change.
+  const onSearch = useStableCallback((search: string) => onFilterChange(searchFor(search)));
+  const onCategory = useStableCallback((id: number | null) => onFilterChange(chooseCategory(id)));
+  const onSubcategory = useStableCallback((id: number | null) => onFilterChange(chooseSubcategory(filter, id)));
+  const categories = useMemo(() => (catalogue ? categoriesWithAvailableItems(catalogue) : []), [catalogue]);
   // Like categories, a subcategory with nothing available to buy is not offered.
-  const stocked = new Set(catalogue?.items.filter((i) => i.isAvailable).map((i) => i.subCategoryId));
-  const subcategories = catalogue
-    ? subcategoriesOf(catalogue.subcategories, filter.categoryId).filter((s) => stocked.has(s.id))
-    : [];
-  const search = useMemo(() => catalogue && createProductSearch(catalogue), [catalogue]);
-  useEffect(() => (search ? whenIdle(search.prepare, 2000) : undefined), [search]);
-  // The same list while the filter's values stand (the object is new on every render), so the grid
-  // does not start drawing again when, say, the add-to-cart sheet opens.
-  const { search: text, categoryId, subCategoryId } = filter;
-  const items = useMemo(
-    () => (catalogue && search ? filterItems(catalogue.items, { search: text, categoryId, subCategoryId }, search) : []),
-    [catalogue, text, categoryId, subCategoryId, search],
+  const stocked = useMemo(() => new Set(catalogue?.items.filter((i) => i.isAvailable).map((i) => i.subCategoryId)), [catalogue]);
+  // The subcategory row comes with the results (it is drawn in the same task), and its chosen chip at once.
+  const rowCategory = catalogue?.categories.find((c) => c.id === results?.filter.categoryId);
+  const subcategories = useMemo(
+    () =>
+      catalogue && rowCategory ? subcategoriesOf(catalogue.subcategories, rowCategory.id).filter((s) => stocked.has(s.id)) : [],
+    [catalogue, rowCategory, stocked],
   );
+  const subCategoryId = filter.categoryId === rowCategory?.id ? filter.subCategoryId : (results?.filter.subCategoryId ?? null);
 
   const grid = <ProductGrid items={items} onAdd={sheet.open} />;
 
@@ -75,22 +76,18 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
         {/* A wide screen has the search box in the top bar. */}
         {!wideHeader && (
           <Box sx={{ maxWidth: { md: 480 } }}>
-            <SearchBox value={filter.search} onChange={(search) => onFilterChange(searchFor(search))} />
+            <SearchBox value={filter.search} onChange={onSearch} />
           </Box>
         )}
         {catalogue && (
           <>
-            <CategoryChips
-              categories={categoriesWithAvailableItems(catalogue)}
-              categoryId={filter.categoryId}
-              onCategory={(id) => onFilterChange(chooseCategory(id))}
-            />
-            {category && subcategories.length > 0 && (
+            <CategoryChips categories={categories} categoryId={filter.categoryId} onCategory={onCategory} />
+            {rowCategory && subcategories.length > 0 && (
               <SubcategoryChips
-                category={category}
+                category={rowCategory}
                 subcategories={subcategories}
-                subCategoryId={filter.subCategoryId}
-                onSubcategory={(id) => onFilterChange(chooseSubcategory(filter, id))}
+                subCategoryId={subCategoryId}
+                onSubcategory={onSubcategory}
               />
             )}
           </>

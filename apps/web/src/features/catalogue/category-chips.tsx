@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Category, Subcategory } from '@halwai/domain';
@@ -56,16 +56,20 @@ function ChipRow({ label, selection, children }: ChipRowProps) {
 
 interface FilterChipProps {
   label: string;
+  /** What choosing the chip selects: a category or subcategory id, `null` for All. */
+  value: number | null;
   selected: boolean;
-  onClick: () => void;
+  /** Keep it stable: a chip redraws only when its own props change. */
+  onChoose: (value: number | null) => void;
   small?: boolean;
 }
 
-function FilterChip({ label, selected, onClick, small }: FilterChipProps) {
+// Choosing a chip changes two chips of the row; the others stay as they are.
+const FilterChip = memo(function FilterChip({ label, value, selected, onChoose, small }: FilterChipProps) {
   return (
     <Chip
       label={label}
-      onClick={onClick}
+      onClick={() => onChoose(value)}
       aria-pressed={selected}
       color={selected ? 'primary' : 'default'}
       variant={selected ? 'filled' : 'outlined'}
@@ -73,29 +77,31 @@ function FilterChip({ label, selected, onClick, small }: FilterChipProps) {
       sx={{ flexShrink: 0, bgcolor: selected ? undefined : 'background.paper' }}
     />
   );
-}
+});
 
 interface CategoryChipsProps {
   categories: readonly Category[];
   categoryId: number | null;
+  /** Keep it stable, with `categories`: the row redraws only when the choice changes. */
   onCategory: (categoryId: number | null) => void;
 }
 
-export function CategoryChips({ categories, categoryId, onCategory }: CategoryChipsProps) {
+export const CategoryChips = memo(function CategoryChips({ categories, categoryId, onCategory }: CategoryChipsProps) {
   return (
     <ChipRow label="Categories" selection={categoryId}>
-      <FilterChip label="All" selected={categoryId === null} onClick={() => onCategory(null)} />
+      <FilterChip label="All" value={null} selected={categoryId === null} onChoose={onCategory} />
       {categories.map((category) => (
         <FilterChip
           key={category.id}
           label={category.name}
+          value={category.id}
           selected={category.id === categoryId}
-          onClick={() => onCategory(category.id)}
+          onChoose={onCategory}
         />
       ))}
     </ChipRow>
   );
-}
+});
 
 interface SubcategoryChipsProps {
   category: Category;
@@ -104,19 +110,25 @@ interface SubcategoryChipsProps {
   onSubcategory: (subCategoryId: number | null) => void;
 }
 
-export function SubcategoryChips({ category, subcategories, subCategoryId, onSubcategory }: SubcategoryChipsProps) {
+export const SubcategoryChips = memo(function SubcategoryChips({
+  category,
+  subcategories,
+  subCategoryId,
+  onSubcategory,
+}: SubcategoryChipsProps) {
   return (
     <ChipRow label={`Kinds of ${category.name}`} selection={subCategoryId}>
-      <FilterChip small label={`All ${category.name}`} selected={subCategoryId === null} onClick={() => onSubcategory(null)} />
+      <FilterChip small label={`All ${category.name}`} value={null} selected={subCategoryId === null} onChoose={onSubcategory} />
       {subcategories.map((sub) => (
         <FilterChip
           key={sub.id}
           small
           label={sub.name}
+          value={sub.id}
           selected={sub.id === subCategoryId}
-          onClick={() => onSubcategory(sub.id)}
+          onChoose={onSubcategory}
         />
       ))}
     </ChipRow>
   );
-}
+});

@@ -19,8 +19,11 @@ interface ProductGridProps {
   onAdd: (product: Product) => void;
 }
 
-/** Item cards: 1 per row on extra small, 2 on small, 3 on medium and 4 on large screens, drawn a few at a time. */
-export function ProductGrid({ items, onAdd }: ProductGridProps) {
+/**
+ * Item cards: 1 per row on extra small, 2 on small, 3 on medium and 4 on large screens, drawn a few
+ * at a time. It redraws only when its items (or the cart) change, not with every keystroke around it.
+ */
+export const ProductGrid = memo(function ProductGrid({ items, onAdd }: ProductGridProps) {
   const lines = useCart((state) => state.lines);
   const end = useRef<HTMLDivElement>(null);
   const shown = useProgressiveReveal(items, useNearScreen(end));
@@ -42,7 +45,7 @@ export function ProductGrid({ items, onAdd }: ProductGridProps) {
       <div ref={end} />
     </>
   );
-}
+});
 
 const decrement = (product: Product) => cartStore.getState().decrementProduct(product.id);
 

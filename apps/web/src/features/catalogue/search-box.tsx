@@ -1,11 +1,13 @@
+import { memo } from 'react';
 import { SearchField } from '../../lib/ui/search-field';
 
 interface SearchBoxProps {
   value: string;
+  /** Keep it stable: the box redraws only when its text changes. */
   onChange: (value: string) => void;
 }
 
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+export const SearchBox = memo(function SearchBox({ value, onChange }: SearchBoxProps) {
   return (
     <SearchField
       label="Search items"
@@ -17,4 +19,4 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
     />
   );
-}
+});

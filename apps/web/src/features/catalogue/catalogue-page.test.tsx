@@ -1,0 +1,77 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi } from '../../test/mock-api';
+import { renderRoute } from '../../test/render-route';
+import { sampleCatalogue } from '../../test/sample-catalogue';
+import { CataloguePage } from './catalogue-page';
+
+const ROUTE = '/sweets/:categoryId?/:subCategoryId?';
+
+beforeEach(() => {
+  mockApi({ 'GET /api/catalogue': () => json(sampleCatalogue()) });
+  // jsdom has no layout; the chip rows watch their size to keep the chosen chip in view.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+
+const chip = (name: string) => screen.getByRole('button', { name });
+const count = () => screen.getByRole('status');
+
+describe('CataloguePage', () => {
+  it('shows a chosen chip at once, then its items, its subcategories and its path', async () => {
+    const { router } = renderRoute(<CataloguePage />, { path: ROUTE, at: '/sweets' });
+    await waitFor(() => expect(count()).toHaveTextContent('3 items'));
+
+    fireEvent.click(chip('Sweets'));
+    // Painted with the tap: the chip and the title. The rest waits for the next task.
+    expect(chip('Sweets')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sweets');
+    expect(count()).toHaveTextContent('3 items');
+    expect(router.state.location.pathname).toBe('/sweets');
+
+    await waitFor(() => expect(count()).toHaveTextContent('2 items'));
+    expect(screen.getByRole('group', { name: 'Kinds of Sweets' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sweets/1'));
+
+    fireEvent.click(chip('Laddoo'));
+    expect(chip('Laddoo')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(count()).toHaveTextContent('1 item'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sweets/1/11'));
+  });
+
+  it('keeps every keystroke in the box and lists the matches of the last', async () => {
+    const { router } = renderRoute(<CataloguePage />, { path: ROUTE, at: '/sweets/2' });
+    await waitFor(() => expect(count()).toHaveTextContent('1 item'));
+
+    const box = screen.getByRole('searchbox', { name: 'Search items' });
+    await userEvent.type(box, 'laddoo');
+    expect(box).toHaveValue('laddoo');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Besan Laddoo' })).toBeInTheDocument());
+    expect(count()).toHaveTextContent('1 item');
+    // Searching leaves the category, in the path too.
+    expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sweets'));
+  });
+
+  it('gives up a chosen chip whose path has not landed when the shopper goes elsewhere first', async () => {
+    const catalogue = sampleCatalogue();
+    catalogue.items = catalogue.items.map((item) => ({ ...item, isAvailable: true }));
+    mockApi({ 'GET /api/catalogue': () => json(catalogue) });
+    const { router } = renderRoute(<CataloguePage />, { path: ROUTE, at: '/sweets' });
+    await waitFor(() => expect(count()).toHaveTextContent('3 items'));
+
+    fireEvent.click(chip('Namkeen'));
+    void router.navigate('/sweets/1');
+    // The items follow the page a frame late, after the chip's path would have been written.
+    await waitFor(() => expect(count()).toHaveTextContent('2 items'));
+    expect(chip('Sweets')).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.pathname).toBe('/sweets/1');
+  });
+});
