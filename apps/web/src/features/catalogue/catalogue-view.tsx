@@ -23,6 +23,7 @@ import { ProductGrid } from './product-grid';
 import { SearchBox } from './search-box';
 import { useAddToCartSheet } from './use-add-to-cart-sheet';
 import { useCatalogueResults } from './use-catalogue-results';
+import { DrawInTurn } from '../../lib/ui/draw-in-turn';
 import { useWideHeader } from '../../lib/ui/wide-header';
 import { useStableCallback } from '../../lib/use-stable-callback';
 
@@ -61,7 +62,12 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
   );
   const subCategoryId = filter.categoryId === rowCategory?.id ? filter.subCategoryId : (results?.filter.subCategoryId ?? null);
 
-  const grid = <ProductGrid items={items} onAdd={sheet.open} />;
+  // The cards come a turn after the chips and the count: two shorter tasks when the catalogue arrives.
+  const grid = (
+    <DrawInTurn>
+      <ProductGrid items={items} onAdd={sheet.open} />
+    </DrawInTurn>
+  );
 
   return (
     <Container maxWidth="lg" sx={{ pb: 2 }}>
