@@ -1,5 +1,4 @@
-import { DEFAULT_GST_RATE, DEFAULT_HSN } from '@halwai/domain';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, OrderLineRow, OrderRow } from '../../db/schema.js';
 
 export function createInvoicesRepository(db: Kysely<Database>) {
@@ -17,24 +16,6 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
     async setInvoiceNumber(orderId: number, number: string): Promise<void> {
       await db.updateTable('orders').set({ invoice_number: number }).where('id', '=', orderId).execute();
-    },
-
-    /**
-     * Records on each line of the order its product's category HSN code and GST rate now (the
-     * defaults where the owner set none), in one statement whatever the number of lines.
-     */
-    async setLineTaxes(orderId: number): Promise<void> {
-      await db
-        .updateTable('order_lines')
-        .from('products')
-        .leftJoin('category_tax', 'category_tax.category_id', 'products.category_id')
-        .set({
-          hsn: sql<string>`coalesce(${sql.ref('category_tax.hsn')}, ${DEFAULT_HSN})`,
-          gst_rate: sql<number>`coalesce(${sql.ref('category_tax.gst_rate')}, ${DEFAULT_GST_RATE})`,
-        })
-        .where('order_lines.order_id', '=', orderId)
-        .whereRef('products.id', '=', 'order_lines.product_id')
-        .execute();
     },
 
     findOrder(id: number): Promise<OrderRow | undefined> {

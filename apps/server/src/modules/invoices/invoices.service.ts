@@ -52,12 +52,11 @@ export function createInvoicesService(db: Kysely<Database>, settings: SettingsSe
   const repo = createInvoicesRepository(db);
   const service = {
     /**
-     * Numbers a new order's invoice and records each line's HSN code and GST rate, inside the
-     * order's own transaction: if the order rolls back, so does its number.
+     * Numbers a new order's invoice inside the order's own transaction: if the order rolls back, so
+     * does its number. The lines recorded their HSN code and GST rate as they were written.
      */
     async issue(trx: Trx, order: { id: number; createdAt: string; prefix: string }): Promise<string> {
       const tx = createInvoicesRepository(trx);
-      await tx.setLineTaxes(order.id);
       // The counter row stays locked until the order commits, so other orders wait from here on:
       // it is taken last, with nothing but the number's own write before the commit.
       const year = financialYear(order.createdAt);

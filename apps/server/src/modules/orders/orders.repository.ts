@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type OrderStatus } from '@halwai/domain';
+import { DEFAULT_GST_RATE, DEFAULT_HSN, ORDER_STATUS, type OrderStatus } from '@halwai/domain';
 import { sql, type Kysely } from 'kysely';
 import type { Database, OrderLineRow, OrderRow } from '../../db/schema.js';
 
@@ -74,6 +74,13 @@ export function createOrdersRepository(db: Kysely<Database>) {
       orderId: number,
       lines: readonly { productId: number; name: string; variant: string; quantity: number; pricePaise: number }[],
     ): Promise<OrderLineRow[]> {
+      // As sold: each line records its product's category HSN code and GST rate now (the defaults
+      // where the owner set none), for the invoice; in the same statement, not one more per order.
+      const categoryTax = (productId: number) =>
+        db
+          .selectFrom('products')
+          .leftJoin('category_tax', 'category_tax.category_id', 'products.category_id')
+          .where('products.id', '=', productId);
       const rows = await db
         .insertInto('order_lines')
         .values(
@@ -85,6 +92,10 @@ export function createOrdersRepository(db: Kysely<Database>) {
             quantity: l.quantity,
             price_paise: l.pricePaise,
             position,
+            hsn: categoryTax(l.productId).select(sql<string>`coalesce(${sql.ref('category_tax.hsn')}, ${DEFAULT_HSN})`.as('hsn')),
+            gst_rate: categoryTax(l.productId).select(
+              sql<number>`coalesce(${sql.ref('category_tax.gst_rate')}, ${DEFAULT_GST_RATE})`.as('gst_rate'),
+            ),
           })),
         )
         .returningAll()
