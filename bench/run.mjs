@@ -342,8 +342,7 @@ INSERT INTO orders (access_key_hash, customer_name, customer_mobile, status, tot
 INSERT INTO order_lines (order_id, product_id, name, variant, quantity, price_paise, position, hsn, gst_rate) VALUES (:order_id, :p1, 'Kaju Katli', '1 kg', 2, 48000, 0, ${tax('hsn', "'2106'", ':p1')}, ${tax('gst_rate', 5, ':p1')}), (:order_id, :p2, 'Soan Papdi', '1 kg', 2, 48000, 1, ${tax('hsn', "'2106'", ':p2')}, ${tax('gst_rate', 5, ':p2')}) RETURNING *;
 INSERT INTO notification_outbox (event_id, kind, subject_id, payload, created_at) VALUES (gen_random_uuid()::text, 'order.placed', :order_id, '${payload}', now()::text);
 INSERT INTO idempotency_keys (key, scope, request_hash, response_status, response_body, created_at) VALUES (md5(random()::text) || :client_id, 'orders', md5(random()::text), 201, repeat('x', 160), now()::text);
-INSERT INTO invoice_counters (financial_year, last_number) VALUES ('bench', 1) ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number \\gset
-UPDATE orders SET invoice_number = 'HW/bench/' || :last_number WHERE id = :order_id;
+WITH serial AS (INSERT INTO invoice_counters (financial_year, last_number) VALUES ('bench', 1) ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number::text AS digits) UPDATE orders SET invoice_number = 'HW/bench/' || lpad(serial.digits, greatest(4, length(serial.digits)), '0') FROM serial WHERE orders.id = :order_id RETURNING orders.invoice_number;
 END;
 `;
 }

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, OrderLineRow, OrderRow } from '../../db/schema.js';
+import { SERIAL_DIGITS } from './financial-year.js';
 
 export function createInvoicesRepository(db: Kysely<Database>) {
   return {
@@ -16,6 +17,32 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
     async setInvoiceNumber(orderId: number, number: string): Promise<void> {
       await db.updateTable('orders').set({ invoice_number: number }).where('id', '=', orderId).execute();
+    },
+
+    /**
+     * PostgreSQL only: `nextSerial` and `setInvoiceNumber` in one statement (a data-modifying CTE), so
+     * the counter row, locked until the commit, waits for one round trip less. The serial is padded
+     * as `invoiceNumber` pads it.
+     */
+    async numberOrder(orderId: number, financialYear: string, stem: string): Promise<string> {
+      const digits = sql.ref('serial.digits');
+      const row = await db
+        .with('serial', (db) =>
+          db
+            .insertInto('invoice_counters')
+            .values({ financial_year: financialYear, last_number: 1 })
+            .onConflict((oc) => oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })))
+            .returning(sql<string>`last_number::text`.as('digits')),
+        )
+        .updateTable('orders')
+        .from('serial')
+        .set({
+          invoice_number: sql<string>`${stem} || lpad(${digits}, greatest(${SERIAL_DIGITS}, length(${digits})), '0')`,
+        })
+        .where('orders.id', '=', orderId)
+        .returning('orders.invoice_number')
+        .executeTakeFirstOrThrow();
+      return row.invoice_number!;
     },
 
     findOrder(id: number): Promise<OrderRow | undefined> {
