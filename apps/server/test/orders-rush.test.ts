@@ -52,7 +52,7 @@ describe.each(ENGINES)('a rush of orders on %s', (engine) => {
     const firstAnswers: Promise<void>[] = [];
     const busy = Array.from({ length: BUSY_CLIENTS }, (_, i) => {
       const agent = client();
-      let first: () => void;
+      let first!: () => void;
       firstAnswers.push(new Promise<void>((r) => (first = r)));
       return (async () => {
         while (rushing) {
