@@ -34,3 +34,13 @@ export function compiledOnce<Values extends unknown[], Row>(
     return (await db.executeQuery<Row>({ ...query, parameters })).rows;
   };
 }
+
+/** One statement per length of a list it takes, each made when first needed; the caller bounds the lengths. */
+export function perLength<Statement>(make: (length: number) => Statement): (length: number) => Statement {
+  const made = new Map<number, Statement>();
+  return (length) => {
+    let statement = made.get(length);
+    if (!statement) made.set(length, (statement = make(length)));
+    return statement;
+  };
+}

@@ -1,6 +1,6 @@
 import { DEFAULT_GST_RATE, DEFAULT_HSN, ORDER_STATUS, type OrderStatus } from '@halwai/domain';
 import { sql, type Kysely } from 'kysely';
-import { compiledOnce } from '../../db/compiled-once.js';
+import { compiledOnce, perLength } from '../../db/compiled-once.js';
 import type { Database, OrderLineRow, OrderRow } from '../../db/schema.js';
 
 export interface OrderFilter {
@@ -75,17 +75,10 @@ const insertOrder = compiledOnce(
 
 /** Values per line in `insertLines`: product id, name, variant, quantity, price. */
 const LINE_VALUES = 5;
-/** One statement per number of lines (a cart holds at most 200), compiled when first needed. */
-const lineStatements = new Map<number, ReturnType<typeof insertLinesOf>>();
-const insertLines = (count: number) => {
-  let statement = lineStatements.get(count);
-  if (!statement) lineStatements.set(count, (statement = insertLinesOf(count)));
-  return statement;
-};
 
-/** The lines of an order: the order's id, then `LINE_VALUES` values per line. */
-function insertLinesOf(count: number) {
-  return compiledOnce(
+/** The lines of an order: the order's id, then `LINE_VALUES` values per line (a cart holds at most 200 lines). */
+const insertLines = perLength((count) =>
+  compiledOnce(
     (db, orderId: number, ...values: unknown[]) => {
       // As sold: each line records its product's category HSN code and GST rate now (the defaults
       // where the owner set none), for the invoice; in the same statement, not one more per order.
@@ -117,8 +110,8 @@ function insertLinesOf(count: number) {
         .returningAll();
     },
     1 + count * LINE_VALUES,
-  );
-}
+  ),
+);
 
 /** The queries, on the root connection or on a transaction the service opened. */
 export function createOrdersRepository(db: Kysely<Database>) {
