@@ -48,9 +48,10 @@ const TURN_MS = 1;
  *
  * better-sqlite3 runs every query, commit and fsync on the event loop's thread, and Node accepts only
  * one new connection per turn of the loop. Handing over without end made one turn run every queued
- * query: with 50 clients connecting at once to a busy server, the last one was accepted after ~50
- * turns of ~50 orders each, over a second later. So after a millisecond of handing over, the next
- * user gets the connection on the loop's next turn, and sockets are read and accepted in between.
+ * order: of 50 clients connecting at once to a busy server, the n-th was accepted after n turns, each
+ * placing an order for every client accepted before it, so the last waited ~1,200 orders (1–3 s). So
+ * after a millisecond of handing over, the next user gets the connection on the loop's next turn, and
+ * sockets are read and accepted in between.
  */
 function takeConnectionInTurn(driver: Driver): void {
   const acquire = driver.acquireConnection.bind(driver);
