@@ -331,17 +331,18 @@ function pgbenchScript(productIds) {
     status: 0,
     createdAt: new Date().toISOString(),
   }).replace(/'/g, "''");
+  // A line's HSN code and GST rate, read from its product's category as the line is written.
+  const tax = (column, fallback, product) =>
+    `(SELECT coalesce(category_tax.${column}, ${fallback}) FROM products LEFT JOIN category_tax ON category_tax.category_id = products.category_id WHERE products.id = ${product})`;
   return `\\set p1 ${p1}
 \\set p2 ${p2}
 SELECT p.id, p.name, p.is_available, pp.label, pp.price_paise FROM products p LEFT JOIN product_prices pp ON pp.product_id = p.id WHERE p.id IN (:p1, :p2);
 BEGIN;
 INSERT INTO orders (access_key_hash, customer_name, customer_mobile, status, total_paise, created_at, updated_at) VALUES (md5(random()::text) || md5(random()::text), 'Asha Verma', '9876543210', 0, 96000, now()::text, now()::text) RETURNING id AS order_id \\gset
-INSERT INTO order_lines (order_id, product_id, name, variant, quantity, price_paise, position) VALUES (:order_id, :p1, 'Kaju Katli', '1 kg', 2, 48000, 0), (:order_id, :p2, 'Soan Papdi', '1 kg', 2, 48000, 1) RETURNING *;
+INSERT INTO order_lines (order_id, product_id, name, variant, quantity, price_paise, position, hsn, gst_rate) VALUES (:order_id, :p1, 'Kaju Katli', '1 kg', 2, 48000, 0, ${tax('hsn', "'2106'", ':p1')}, ${tax('gst_rate', 5, ':p1')}), (:order_id, :p2, 'Soan Papdi', '1 kg', 2, 48000, 1, ${tax('hsn', "'2106'", ':p2')}, ${tax('gst_rate', 5, ':p2')}) RETURNING *;
 INSERT INTO notification_outbox (event_id, kind, subject_id, payload, created_at) VALUES (gen_random_uuid()::text, 'order.placed', :order_id, '${payload}', now()::text);
 INSERT INTO idempotency_keys (key, scope, request_hash, response_status, response_body, created_at) VALUES (md5(random()::text) || :client_id, 'orders', md5(random()::text), 201, repeat('x', 160), now()::text);
-UPDATE order_lines SET hsn = coalesce(category_tax.hsn, '2106'), gst_rate = coalesce(category_tax.gst_rate, 5) FROM products LEFT JOIN category_tax ON category_tax.category_id = products.category_id WHERE order_lines.order_id = :order_id AND products.id = order_lines.product_id;
-INSERT INTO invoice_counters (financial_year, last_number) VALUES ('bench', 1) ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number \\gset
-UPDATE orders SET invoice_number = 'HW/bench/' || :last_number WHERE id = :order_id;
+WITH serial AS (INSERT INTO invoice_counters (financial_year, last_number) VALUES ('bench', 1) ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1 RETURNING last_number::text AS digits) UPDATE orders SET invoice_number = 'HW/bench/' || lpad(serial.digits, greatest(4, length(serial.digits)), '0') FROM serial WHERE orders.id = :order_id RETURNING orders.invoice_number;
 END;
 `;
 }

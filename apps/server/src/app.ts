@@ -135,7 +135,7 @@ export async function buildApp(
       waiting: channels.filter((c) => c.configured).map((c) => ({ channel: c.channel, n: c.pending + c.retrying })),
     };
   });
-  const invoices = createInvoicesService(db, settings);
+  const invoices = createInvoicesService(db, database.engine, settings);
   const orders = createOrdersService({
     db,
     products,

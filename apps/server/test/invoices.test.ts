@@ -206,6 +206,19 @@ describe.each(ENGINES)('GST invoices on %s', (engine) => {
     expect((await invoice(id, accessKey)).json().lines[0]).toMatchObject({ hsn: '17049020', gstRate: 18 });
     await t.asAdmin({ method: 'PUT', url: '/api/admin/settings', payload: settings });
   });
+
+  // Last: it moves the year's counter on.
+  it('pads the serial to four digits and lets it grow past them', async () => {
+    await t.database.db.updateTable('invoice_counters').set({ last_number: 9998 }).where('financial_year', '=', year).execute();
+    const numbers = [];
+    for (let i = 0; i < 2; i++) {
+      const { id, accessKey } = await place([cartLine(kaju, '1kg', 1)]);
+      numbers.push((await invoice(id, accessKey)).json().number);
+    }
+    const stem = numbers[0].slice(0, numbers[0].lastIndexOf('/') + 1);
+    expect(stem.endsWith(`/${year}/`)).toBe(true);
+    expect(numbers).toEqual([`${stem}9999`, `${stem}10000`]);
+  });
 });
 
 describe('financialYear', () => {

@@ -10,5 +10,12 @@ export function financialYear(iso: string): string {
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 }
 
+/** Digits a serial is padded to with zeros (it grows past them: `…/12345`). */
+export const SERIAL_DIGITS = 4;
+
+/** What every invoice number of a shop and year starts with: `invoiceStem('HW', '2026-27')` is 'HW/2026-27/'. */
+export const invoiceStem = (prefix: string, year: string) => `${prefix}/${year}/`;
+
 /** `invoiceNumber('HW', '2026-27', 1)` is 'HW/2026-27/0001'. */
-export const invoiceNumber = (prefix: string, year: string, serial: number) => `${prefix}/${year}/${String(serial).padStart(4, '0')}`;
+export const invoiceNumber = (prefix: string, year: string, serial: number) =>
+  `${invoiceStem(prefix, year)}${String(serial).padStart(SERIAL_DIGITS, '0')}`;

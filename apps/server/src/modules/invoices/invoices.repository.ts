@@ -1,40 +1,59 @@
-import { DEFAULT_GST_RATE, DEFAULT_HSN } from '@halwai/domain';
 import { sql, type Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database, OrderLineRow, OrderRow } from '../../db/schema.js';
+import { SERIAL_DIGITS } from './financial-year.js';
+
+// Once per order, so compiled once.
+const nextSerial = compiledOnce(
+  (db, financialYear: string) =>
+    db
+      .insertInto('invoice_counters')
+      .values({ financial_year: financialYear, last_number: 1 })
+      .onConflict((oc) => oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })))
+      .returning('last_number'),
+  1,
+);
+const setInvoiceNumber = compiledOnce(
+  (db, number: string, orderId: number) => db.updateTable('orders').set({ invoice_number: number }).where('id', '=', orderId),
+  2,
+);
+const numberOrder = compiledOnce((db, financialYear: string, stem: string, orderId: number) => {
+  const digits = sql.ref('serial.digits');
+  return db
+    .with('serial', (db) =>
+      db
+        .insertInto('invoice_counters')
+        .values({ financial_year: financialYear, last_number: 1 })
+        .onConflict((oc) => oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })))
+        .returning(sql<string>`last_number::text`.as('digits')),
+    )
+    .updateTable('orders')
+    .from('serial')
+    .set({ invoice_number: sql<string>`${stem} || lpad(${digits}, greatest(${SERIAL_DIGITS}, length(${digits})), '0')` })
+    .where('orders.id', '=', orderId)
+    .returning('orders.invoice_number');
+}, 3);
 
 export function createInvoicesRepository(db: Kysely<Database>) {
   return {
     /** The next serial of a financial year; the counter row is locked until the transaction ends, so numbers never skip or repeat. */
     async nextSerial(financialYear: string): Promise<number> {
-      const row = await db
-        .insertInto('invoice_counters')
-        .values({ financial_year: financialYear, last_number: 1 })
-        .onConflict((oc) => oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })))
-        .returning('last_number')
-        .executeTakeFirstOrThrow();
-      return Number(row.last_number);
+      const [row] = await nextSerial(db, financialYear);
+      return Number(row!.last_number);
     },
 
     async setInvoiceNumber(orderId: number, number: string): Promise<void> {
-      await db.updateTable('orders').set({ invoice_number: number }).where('id', '=', orderId).execute();
+      await setInvoiceNumber(db, number, orderId);
     },
 
     /**
-     * Records on each line of the order its product's category HSN code and GST rate now (the
-     * defaults where the owner set none), in one statement whatever the number of lines.
+     * PostgreSQL only: `nextSerial` and `setInvoiceNumber` in one statement (a data-modifying CTE), so
+     * the counter row, locked until the commit, waits for one round trip less. The serial is padded
+     * as `invoiceNumber` pads it.
      */
-    async setLineTaxes(orderId: number): Promise<void> {
-      await db
-        .updateTable('order_lines')
-        .from('products')
-        .leftJoin('category_tax', 'category_tax.category_id', 'products.category_id')
-        .set({
-          hsn: sql<string>`coalesce(${sql.ref('category_tax.hsn')}, ${DEFAULT_HSN})`,
-          gst_rate: sql<number>`coalesce(${sql.ref('category_tax.gst_rate')}, ${DEFAULT_GST_RATE})`,
-        })
-        .where('order_lines.order_id', '=', orderId)
-        .whereRef('products.id', '=', 'order_lines.product_id')
-        .execute();
+    async numberOrder(orderId: number, financialYear: string, stem: string): Promise<string> {
+      const [row] = await numberOrder(db, financialYear, stem, orderId);
+      return row!.invoice_number!;
     },
 
     findOrder(id: number): Promise<OrderRow | undefined> {

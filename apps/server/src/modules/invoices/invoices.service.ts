@@ -13,11 +13,12 @@ import {
   type OrderStatus,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/engine.js';
 import type { Database } from '../../db/schema.js';
 import type { Trx } from '../../db/transaction.js';
 import { notFound } from '../../lib/problems.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { financialYear, invoiceNumber } from './financial-year.js';
+import { financialYear, invoiceNumber, invoiceStem } from './financial-year.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { createInvoicesRepository } from './invoices.repository.js';
 
@@ -48,19 +49,19 @@ function deliveryGstRate(lines: readonly { amount: number; gstRate: number }[]):
   return best?.gstRate ?? DEFAULT_GST_RATE;
 }
 
-export function createInvoicesService(db: Kysely<Database>, settings: SettingsService) {
+export function createInvoicesService(db: Kysely<Database>, engine: Engine, settings: SettingsService) {
   const repo = createInvoicesRepository(db);
   const service = {
     /**
-     * Numbers a new order's invoice and records each line's HSN code and GST rate, inside the
-     * order's own transaction: if the order rolls back, so does its number.
+     * Numbers a new order's invoice inside the order's own transaction: if the order rolls back, so
+     * does its number. The lines recorded their HSN code and GST rate as they were written.
      */
     async issue(trx: Trx, order: { id: number; createdAt: string; prefix: string }): Promise<string> {
       const tx = createInvoicesRepository(trx);
-      await tx.setLineTaxes(order.id);
       // The counter row stays locked until the order commits, so other orders wait from here on:
       // it is taken last, with nothing but the number's own write before the commit.
       const year = financialYear(order.createdAt);
+      if (engine === 'postgres') return tx.numberOrder(order.id, year, invoiceStem(order.prefix, year));
       const number = invoiceNumber(order.prefix, year, await tx.nextSerial(year));
       await tx.setInvoiceNumber(order.id, number);
       return number;

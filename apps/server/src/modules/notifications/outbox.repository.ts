@@ -1,8 +1,27 @@
 import type { Kysely, Selectable } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database, NotificationOutboxTable } from '../../db/schema.js';
 import type { NotificationKind } from './notification-event.js';
 
 export type OutboxRow = Selectable<NotificationOutboxTable>;
+
+// Once per order (the live feed reads each new event), so compiled once.
+const insertEvent = compiledOnce(
+  (db, eventId: string, kind: NotificationKind, subjectId: number, payload: string, createdAt: string) =>
+    db.insertInto('notification_outbox').values({
+      event_id: eventId,
+      kind,
+      subject_id: subjectId,
+      payload,
+      created_at: createdAt,
+      processed_at: null,
+    }),
+  5,
+);
+const listAfter = compiledOnce(
+  (db, id: number, limit: number) => db.selectFrom('notification_outbox').selectAll().where('id', '>', id).orderBy('id').limit(limit),
+  2,
+);
 
 /** The queries, on the root connection or on a transaction the service opened or was handed. */
 export function createOutboxRepository(db: Kysely<Database>) {
@@ -14,17 +33,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
       payload: string;
       createdAt: string;
     }): Promise<void> {
-      await db
-        .insertInto('notification_outbox')
-        .values({
-          event_id: row.eventId,
-          kind: row.kind,
-          subject_id: row.subjectId,
-          payload: row.payload,
-          created_at: row.createdAt,
-          processed_at: null,
-        })
-        .execute();
+      await insertEvent(db, row.eventId, row.kind, row.subjectId, row.payload, row.createdAt);
     },
 
     async maxId(): Promise<number> {
@@ -37,7 +46,7 @@ export function createOutboxRepository(db: Kysely<Database>) {
 
     /** Events after `id`, oldest first, at most `limit` of them. */
     listAfter(id: number, limit: number): Promise<OutboxRow[]> {
-      return db.selectFrom('notification_outbox').selectAll().where('id', '>', id).orderBy('id').limit(limit).execute();
+      return listAfter(db, id, limit);
     },
 
     /** The newest `limit` events after `id`, oldest first: what a reconnecting stream replays. */

@@ -1,5 +1,6 @@
-import { ORDER_STATUS, type OrderStatus } from '@halwai/domain';
+import { DEFAULT_GST_RATE, DEFAULT_HSN, ORDER_STATUS, type OrderStatus } from '@halwai/domain';
 import { sql, type Kysely } from 'kysely';
+import { compiledOnce, perLength } from '../../db/compiled-once.js';
 import type { Database, OrderLineRow, OrderRow } from '../../db/schema.js';
 
 export interface OrderFilter {
@@ -38,10 +39,84 @@ function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, prefe
   return query;
 }
 
+const insertOrder = compiledOnce(
+  (
+    db,
+    accessKeyHash: string,
+    customerName: string,
+    customerMobile: string,
+    totalPaise: number,
+    fulfilment: string,
+    address: string | null,
+    pincode: string | null,
+    preferredDate: string | null,
+    deliveryChargePaise: number,
+    now: string,
+  ) =>
+    db
+      .insertInto('orders')
+      .values({
+        access_key_hash: accessKeyHash,
+        customer_name: customerName,
+        customer_mobile: customerMobile,
+        status: ORDER_STATUS.Pending,
+        total_paise: totalPaise,
+        fulfilment,
+        delivery_address: address,
+        delivery_pincode: pincode,
+        preferred_date: preferredDate,
+        delivery_charge_paise: deliveryChargePaise,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll(),
+  10,
+);
+
+/** Values per line in `insertLines`: product id, name, variant, quantity, price. */
+const LINE_VALUES = 5;
+
+/** The lines of an order: the order's id, then `LINE_VALUES` values per line (a cart holds at most 200 lines). */
+const insertLines = perLength((count) =>
+  compiledOnce(
+    (db, orderId: number, ...values: unknown[]) => {
+      // As sold: each line records its product's category HSN code and GST rate now (the defaults
+      // where the owner set none), for the invoice; in the same statement, not one more per order.
+      const categoryTax = (productId: unknown) =>
+        db
+          .selectFrom('products')
+          .leftJoin('category_tax', 'category_tax.category_id', 'products.category_id')
+          .where('products.id', '=', productId as number);
+      return db
+        .insertInto('order_lines')
+        .values(
+          Array.from({ length: count }, (_, position) => {
+            const [productId, name, variant, quantity, pricePaise] = values.slice(position * LINE_VALUES, (position + 1) * LINE_VALUES);
+            return {
+              order_id: orderId,
+              product_id: productId as number,
+              name: name as string,
+              variant: variant as string,
+              quantity: quantity as number,
+              price_paise: pricePaise as number,
+              position,
+              hsn: categoryTax(productId).select(sql<string>`coalesce(${sql.ref('category_tax.hsn')}, ${DEFAULT_HSN})`.as('hsn')),
+              gst_rate: categoryTax(productId).select(
+                sql<number>`coalesce(${sql.ref('category_tax.gst_rate')}, ${DEFAULT_GST_RATE})`.as('gst_rate'),
+              ),
+            };
+          }),
+        )
+        .returningAll();
+    },
+    1 + count * LINE_VALUES,
+  ),
+);
+
 /** The queries, on the root connection or on a transaction the service opened. */
 export function createOrdersRepository(db: Kysely<Database>) {
   return {
-    insertOrder(o: {
+    async insertOrder(o: {
       accessKeyHash: string;
       customerName: string;
       customerMobile: string;
@@ -50,45 +125,29 @@ export function createOrdersRepository(db: Kysely<Database>) {
       deliveryChargePaise: number;
       now: string;
     }): Promise<OrderRow> {
-      return db
-        .insertInto('orders')
-        .values({
-          access_key_hash: o.accessKeyHash,
-          customer_name: o.customerName,
-          customer_mobile: o.customerMobile,
-          status: ORDER_STATUS.Pending,
-          total_paise: o.totalPaise,
-          fulfilment: o.fulfilment.type,
-          delivery_address: o.fulfilment.address,
-          delivery_pincode: o.fulfilment.pincode,
-          preferred_date: o.fulfilment.preferredDate,
-          delivery_charge_paise: o.deliveryChargePaise,
-          created_at: o.now,
-          updated_at: o.now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const { type, address, pincode, preferredDate } = o.fulfilment;
+      const [row] = await insertOrder(
+        db,
+        o.accessKeyHash,
+        o.customerName,
+        o.customerMobile,
+        o.totalPaise,
+        type,
+        address,
+        pincode,
+        preferredDate,
+        o.deliveryChargePaise,
+        o.now,
+      );
+      return row!;
     },
 
     async insertLines(
       orderId: number,
       lines: readonly { productId: number; name: string; variant: string; quantity: number; pricePaise: number }[],
     ): Promise<OrderLineRow[]> {
-      const rows = await db
-        .insertInto('order_lines')
-        .values(
-          lines.map((l, position) => ({
-            order_id: orderId,
-            product_id: l.productId,
-            name: l.name,
-            variant: l.variant,
-            quantity: l.quantity,
-            price_paise: l.pricePaise,
-            position,
-          })),
-        )
-        .returningAll()
-        .execute();
+      const values = lines.flatMap((l) => [l.productId, l.name, l.variant, l.quantity, l.pricePaise]);
+      const rows = await insertLines(lines.length)(db, orderId, ...values);
       // RETURNING does not promise the insertion order.
       return rows.sort((a, b) => a.position - b.position);
     },

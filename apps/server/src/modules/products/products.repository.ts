@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { compiledOnce, perLength } from '../../db/compiled-once.js';
 import type { Database, NewProductRow, ProductPriceRow, ProductRow } from '../../db/schema.js';
 
 /** The columns a product write sets; the repository adds the times. */
@@ -10,6 +11,21 @@ export interface PriceColumns {
 export type ProductWithPrices = ProductRow & { prices: Pick<ProductPriceRow, 'product_id' | 'label' | 'price_paise'>[] };
 
 const PRICE_COLUMNS = ['product_id', 'label', 'price_paise'] as const;
+
+/** Read for every order, so compiled once per number of products (a cart holds at most 200 lines). */
+const findPricing = perLength((count) =>
+  compiledOnce(
+    (db, ...ids: number[]) =>
+      db
+        .selectFrom('products')
+        .leftJoin('product_prices', 'product_prices.product_id', 'products.id')
+        .select(['products.id', 'products.name', 'products.is_available', 'product_prices.label', 'product_prices.price_paise'])
+        .where('products.id', 'in', ids)
+        .orderBy('products.id')
+        .orderBy('product_prices.position'),
+    count,
+  ),
+);
 
 export function createProductsRepository(db: Kysely<Database>) {
   const insertPrices = async (productId: number, prices: readonly PriceColumns[]) => {
@@ -25,14 +41,7 @@ export function createProductsRepository(db: Kysely<Database>) {
     async findPricingByIds(ids: readonly number[]) {
       if (ids.length === 0) return [];
       // One query (a round trip less per order): a row per price, or one with no price.
-      const rows = await db
-        .selectFrom('products')
-        .leftJoin('product_prices', 'product_prices.product_id', 'products.id')
-        .select(['products.id', 'products.name', 'products.is_available', 'product_prices.label', 'product_prices.price_paise'])
-        .where('products.id', 'in', ids)
-        .orderBy('products.id')
-        .orderBy('product_prices.position')
-        .execute();
+      const rows = await findPricing(ids.length)(db, ...ids);
       const products = new Map<number, { id: number; name: string; is_available: number; prices: PriceColumns[] }>();
       for (const row of rows) {
         let product = products.get(row.id);

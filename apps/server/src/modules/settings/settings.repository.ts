@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { Database, ShopSettingsRow } from '../../db/schema.js';
 
 const SETTINGS_ID = 1;
+
+/** Read for every order, so compiled once. */
+const findSettings = compiledOnce((db) => db.selectFrom('shop_settings').selectAll().where('id', '=', SETTINGS_ID), 0);
 
 export type SettingsValues = Omit<ShopSettingsRow, 'id'>;
 export interface CategoryTaxRow {
@@ -23,7 +27,7 @@ export function createSettingsRepository(db: Kysely<Database>) {
     },
 
     async find(): Promise<ShopSettingsRow | undefined> {
-      return db.selectFrom('shop_settings').selectAll().where('id', '=', SETTINGS_ID).executeTakeFirst();
+      return (await findSettings(db))[0];
     },
 
     async update(values: SettingsValues): Promise<void> {

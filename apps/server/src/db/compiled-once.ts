@@ -1,0 +1,46 @@
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Database } from './schema.js';
+
+/** Stands in for a run's value while the query is built; compiled, it is a parameter of its own. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+/**
+ * A statement built and compiled once per dialect, then run with each call's values: for the statements
+ * of every order, where building and compiling the query cost more than SQLite takes to run it.
+ * `build` receives one slot per value and must use each as a plain value (a parameter), never look into
+ * it; the query must not depend on the values otherwise (a list's length, say).
+ */
+export function compiledOnce<Values extends unknown[], Row>(
+  build: (db: Kysely<Database>, ...values: Values) => Compilable<Row>,
+  slots: Values['length'],
+) {
+  // Keyed by the dialect's adapter, which a database and its transactions share.
+  const compiled = new WeakMap<object, CompiledQuery<Row>>();
+  const compile = (db: Kysely<Database>) => {
+    const adapter = db.getExecutor().adapter;
+    let query = compiled.get(adapter);
+    if (!query) {
+      const stand = Array.from({ length: slots }, (_, i) => new Slot(i)) as unknown as Values;
+      query = build(db, ...stand).compile();
+      compiled.set(adapter, query);
+    }
+    return query;
+  };
+  return async (db: Kysely<Database>, ...values: Values): Promise<Row[]> => {
+    const query = compile(db);
+    const parameters = query.parameters.map((p) => (p instanceof Slot ? values[p.index] : p));
+    return (await db.executeQuery<Row>({ ...query, parameters })).rows;
+  };
+}
+
+/** One statement per length of a list it takes, each made when first needed; the caller bounds the lengths. */
+export function perLength<Statement>(make: (length: number) => Statement): (length: number) => Statement {
+  const made = new Map<number, Statement>();
+  return (length) => {
+    let statement = made.get(length);
+    if (!statement) made.set(length, (statement = make(length)));
+    return statement;
+  };
+}
