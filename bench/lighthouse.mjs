@@ -15,6 +15,18 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/**
+ * One Lighthouse run. A run whose trace could not be read (Chromium now and then records none:
+ * NO_NAVSTART) has no figures at all; it is run again rather than counted as a score of 0.
+ */
+async function measure(url, attempts = 3) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+  if (!lhr.runtimeError) return lhr;
+  if (attempts <= 1) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
+  console.log(`(${url}: ${lhr.runtimeError.code}, measuring again)`);
+  return measure(url, attempts - 1);
+}
+
 const chromePath = process.env.CHROMIUM_PATH ?? findChromium() ?? '/usr/bin/chromium';
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
@@ -33,8 +45,7 @@ try {
   for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`${server.base}${page.path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
-      const { categories, audits } = result.lhr;
+      const { categories, audits } = await measure(`${server.base}${page.path}`);
       runs.push({
         performance: Math.round(categories.performance.score * 100),
         lcpMs: audits['largest-contentful-paint'].numericValue,

@@ -55,14 +55,11 @@ export function AppLayout() {
         tabIndex={-1}
         sx={{ flexGrow: 1, minHeight: '100dvh', py: { xs: 2, md: 4 }, outline: 'none' }}
       >
-        {/* The page is drawn a turn after the bars around it: two shorter tasks on a slow phone. */}
-        <DrawInTurn>
-          <PageErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </PageErrorBoundary>
-        </DrawInTurn>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       {/* Below the first screen: it waits for the page's first turn (a short task on a slow phone). */}
       <DrawInTurn>

@@ -13,7 +13,7 @@ describe('useProgressiveReveal', () => {
       seen.push(count);
       return count;
     });
-    expect(seen[0]).toBe(8);
+    expect(seen[0]).toBe(4);
     await waitFor(() => expect(result.current).toBe(40));
     // Every step was a small one.
     const steps = seen.slice(1).map((count, i) => count - seen[i]!);
@@ -30,7 +30,7 @@ describe('useProgressiveReveal', () => {
     await waitFor(() => expect(result.current).toBe(100));
   });
 
-  it('starts a new list from a first screen, fewer than the page starts with, and never counts past a short one', async () => {
+  it('starts a new list from a first screen again, and never counts past a short one', async () => {
     const { result, rerender } = renderHook(({ items }) => useProgressiveReveal(items, false), {
       initialProps: { items: list(30) },
     });

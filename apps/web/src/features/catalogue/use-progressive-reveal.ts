@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { whenIdle } from '../../lib/when-idle';
 
-/** Cards drawn with the page: enough to fill a phone's first screens. */
-const FIRST = 8;
 /**
- * Cards drawn at once for a new list (a keystroke or a chip): a first screen (one card on a phone,
- * a row on a laptop), as the old cards come down in the same task.
+ * Cards drawn at once for a new list (the catalogue arriving, a keystroke, a chip): a first screen
+ * (one card on a phone, a row on a laptop), as any old cards come down in the same task.
  */
-const AGAIN = 4;
+const FIRST = 4;
 /** Cards added per turn after that: each turn stays a short task on a slow phone, which a tap or a key need not wait long for. */
 const STEP = 3;
 /** Cards drawn ahead while idle; past them, more are drawn only as the reader nears the end. */
@@ -21,7 +19,7 @@ const AHEAD = 60;
  */
 export function useProgressiveReveal<T>(items: readonly T[], nearEnd: boolean): number {
   const [state, setState] = useState({ items, count: Math.min(FIRST, items.length) });
-  const current = state.items === items ? state : { items, count: Math.min(AGAIN, items.length) };
+  const current = state.items === items ? state : { items, count: Math.min(FIRST, items.length) };
   if (current !== state) setState(current);
   const { count } = current;
 
