@@ -1,7 +1,9 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { classStyles } from '../lib/ui/class-styles';
 import { LiveEventsProvider } from '../lib/live-events/live-events-provider';
 import { useSession } from '../lib/use-session';
 import { lazyWithReload } from '../lib/lazy-with-reload';
@@ -29,6 +31,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <StaffLiveSync />
         <ThemeProvider theme={theme}>
           <CssBaseline />
+          <GlobalStyles styles={classStyles} />
           {children}
         </ThemeProvider>
       </LiveEventsProvider>

@@ -80,7 +80,7 @@ function ProductDetails({ product }: { product: Product }) {
               sizes={PICTURE_SIZES.productPage}
               priority="high"
               unavailable={!product.isAvailable}
-              sx={{ borderRadius: 4, boxShadow: '0 8px 30px rgba(122, 21, 48, 0.12)' }}
+              framed
             />
             <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
               <DiscountBadge discount={product.discount} />

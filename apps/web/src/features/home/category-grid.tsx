@@ -1,10 +1,6 @@
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { categoriesWithAvailableItems, type Catalogue, type Category } from '@halwai/domain';
 import { useDrawnInTurns } from '../../lib/ui/draw-in-turn';
 import { paths } from '../../lib/paths';
@@ -50,39 +46,16 @@ export function CategoryGrid({ catalogue }: { catalogue: Catalogue | undefined }
     <Grid container spacing={{ xs: 1.5, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {tiles.slice(0, drawn).map((tile) => (
         <Grid key={tile.category.id} size={gridSize} component="li">
-          <Card sx={{ height: '100%' }}>
-            <CardActionArea component={RouterLink} to={tile.to} sx={{ position: 'relative', height: '100%' }}>
+          {/* Plain elements styled by class (class-styles.ts): drawn with the catalogue's arrival. */}
+          <div className="shop-tile">
+            <RouterLink className="shop-tile__link" to={tile.to}>
               <ProductPicture src={tile.picture} alt="" sizes={PICTURE_SIZES.categoryTile} />
-              <Box
-                sx={{
-                  position: 'absolute',
-                  inset: 0,
-                  display: 'flex',
-                  flexDirection: 'column',
-                  justifyContent: 'flex-end',
-                  p: { xs: 1.25, md: 2 },
-                  color: 'common.white',
-                  background:
-                    'linear-gradient(0deg, rgba(43, 10, 18, 0.85) 0%, rgba(43, 10, 18, 0.35) 45%, rgba(43, 10, 18, 0) 70%)',
-                }}
-              >
-                <Typography
-                  component="h3"
-                  sx={{
-                    fontFamily: (theme) => theme.typography.h3.fontFamily,
-                    fontWeight: 700,
-                    fontSize: { xs: '1rem', md: '1.25rem' },
-                    lineHeight: 1.2,
-                  }}
-                >
-                  {tile.category.name}
-                </Typography>
-                <Typography variant="body2" sx={{ opacity: 0.9 }}>
-                  {tile.itemCount === 1 ? '1 item' : `${tile.itemCount} items`}
-                </Typography>
-              </Box>
-            </CardActionArea>
-          </Card>
+              <div className="category-tile__caption">
+                <h3 className="category-tile__name">{tile.category.name}</h3>
+                <p className="category-tile__count">{tile.itemCount === 1 ? '1 item' : `${tile.itemCount} items`}</p>
+              </div>
+            </RouterLink>
+          </div>
         </Grid>
       ))}
       {/* Tiles still to come hold their place, so nothing below moves as they arrive. */}

@@ -1,8 +1,6 @@
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -93,27 +91,22 @@ export function FeaturedStrip({ items, headingId }: FeaturedStripProps) {
   );
 }
 
+// Plain elements styled by class (class-styles.ts): drawn with the catalogue's arrival.
 function FeaturedTile({ item }: { item: Product }) {
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardActionArea
-        component={RouterLink}
-        to={paths.productDetails(item.id)}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
-      >
-        <Box sx={{ position: 'relative' }}>
+    <div className="shop-tile">
+      <RouterLink className="shop-tile__link" to={paths.productDetails(item.id)}>
+        <div className="featured-tile__picture">
           <ProductPicture src={item.thumbnail} alt="" sizes={PICTURE_SIZES.featuredTile} />
-          <Box sx={{ position: 'absolute', top: 10, left: 10 }}>
+          <div className="featured-tile__badge">
             <DiscountBadge discount={item.discount} />
-          </Box>
-        </Box>
-        <Box sx={{ p: 1.75 }}>
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem', mb: 0.25 }}>
-            {item.name}
-          </Typography>
+          </div>
+        </div>
+        <div className="featured-tile__text">
+          <h3 className="featured-tile__name">{item.name}</h3>
           <PriceWithUnit price={item.price} unit={item.priceUnit} discount={item.discount} />
-        </Box>
-      </CardActionArea>
-    </Card>
+        </div>
+      </RouterLink>
+    </div>
   );
 }

@@ -1,11 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -48,9 +42,10 @@ export function ProductCard({
   const titleId = useId();
   const { name, isAvailable } = product;
 
+  // Plain elements styled by class (class-styles.ts): the catalogue draws dozens of cards.
   return (
-    <Card component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ position: 'relative' }}>
+    <article className="product-card" aria-labelledby={titleId}>
+      <div className="product-card__picture">
         <ProductPicture
           src={product.thumbnail}
           alt={name}
@@ -58,42 +53,26 @@ export function ProductCard({
           priority={imagePriority}
           unavailable={!isAvailable}
         />
-        <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 12, left: 12 }}>
+        <div className="product-card__badges">
           <DiscountBadge discount={product.discount} />
-          {!isAvailable && (
-            <Chip label="Unavailable" size="small" sx={{ bgcolor: 'grey.800', color: 'common.white', boxShadow: 1 }} />
-          )}
-        </Stack>
-      </Box>
-      <CardContent sx={{ flexGrow: 1, pb: 1 }}>
-        <Typography
-          id={titleId}
-          component="h2"
-          variant="h5"
-          sx={{ fontFamily: (theme) => theme.typography.h3.fontFamily, mb: 0.5 }}
-        >
+          {!isAvailable && <span className="shop-badge shop-badge--unavailable">Unavailable</span>}
+        </div>
+      </div>
+      <div className="product-card__content">
+        <h2 id={titleId} className="product-card__title">
           {name}
-        </Typography>
+        </h2>
         <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} />
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{ mt: 1, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        >
-          {product.description}
-        </Typography>
-      </CardContent>
-      {/* Side by side when the card is wide enough; each takes a full row when it is not. */}
-      <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, gap: 1, flexWrap: 'wrap', '& > *': { flexGrow: 1 } }}>
-        <Button
-          component={RouterLink}
+        <p className="product-card__description">{product.description}</p>
+      </div>
+      <div className="product-card__actions">
+        <RouterLink
+          className="shop-button shop-button--outlined"
           to={paths.productDetails(product.id)}
-          variant="outlined"
-          color="secondary"
           aria-describedby={titleId}
         >
           View Details
-        </Button>
+        </RouterLink>
         {onAdd && (
           <CartControls
             product={product}
@@ -104,8 +83,8 @@ export function ProductCard({
           />
         )}
         {actions}
-      </CardActions>
-    </Card>
+      </div>
+    </article>
   );
 }
 
@@ -150,14 +129,15 @@ function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId }: 
   }
   if (!product.isAvailable) {
     return (
-      <Button variant="contained" disabled>
+      <button type="button" className="shop-button shop-button--contained" disabled>
         Currently unavailable
-      </Button>
+      </button>
     );
   }
   return (
-    <Button variant="contained" startIcon={<AddShoppingCartIcon />} onClick={() => onAdd(product)} aria-describedby={titleId}>
+    <button type="button" className="shop-button shop-button--contained" onClick={() => onAdd(product)} aria-describedby={titleId}>
+      <AddShoppingCartIcon />
       Add to cart
-    </Button>
+    </button>
   );
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { mediaSrcSet } from '@halwai/domain';
-import { Image } from './image';
 import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-image';
 
 /** Drawn instead of a picture that is missing or fails to load, so no broken-image icon ever shows. */
@@ -22,18 +20,21 @@ interface ProductPictureProps {
   priority?: PicturePriority;
   /** Greys the picture out, the way unavailable items look. */
   unavailable?: boolean;
-  /** Added to the picture's own look (full width, 4:3, cover). */
-  sx?: SxProps<Theme>;
+  /** Rounded, with a soft shadow: the picture on an item's own page. */
+  framed?: boolean;
 }
 
 /** An item's picture at its full width in the 4:3 shape it is drawn at, on grey until it loads. */
-export function ProductPicture({ src, alt, sizes, priority = 'lazy', unavailable = false, sx = [] }: ProductPictureProps) {
+export function ProductPicture({ src, alt, sizes, priority = 'lazy', unavailable = false, framed = false }: ProductPictureProps) {
   // Remembers which address failed, so a new address (the item was edited) is tried again.
   const [failed, setFailed] = useState<string | undefined>();
   const shown = !src || failed === src ? NO_PICTURE : src;
   const srcSet = mediaSrcSet(shown);
+  // A plain element styled by class (class-styles.ts): a grid of cards draws hundreds of these.
+  const className = `product-picture${unavailable ? ' product-picture--unavailable' : ''}${framed ? ' product-picture--framed' : ''}`;
   return (
-    <Image
+    <img
+      className={className}
       alt={alt}
       width={PRODUCT_IMAGE_WIDTH}
       height={PRODUCT_IMAGE_HEIGHT}
@@ -44,17 +45,6 @@ export function ProductPicture({ src, alt, sizes, priority = 'lazy', unavailable
       srcSet={srcSet}
       src={shown}
       onError={() => setFailed(src)}
-      sx={[
-        {
-          width: '100%',
-          height: 'auto',
-          aspectRatio: `${PRODUCT_IMAGE_WIDTH} / ${PRODUCT_IMAGE_HEIGHT}`,
-          objectFit: 'cover',
-          bgcolor: 'grey.100',
-          filter: unavailable ? 'grayscale(0.7)' : undefined,
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
     />
   );
 }

@@ -1,0 +1,227 @@
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
+import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-image';
+
+/**
+ * The look of the pieces a page repeats by the dozen (item cards, their pictures, prices, badges and
+ * buttons), drawn from plain elements with these class names. MUI works out and hashes a component's
+ * styles each time it draws one, which on a slow phone made a grid of cards the page's longest task;
+ * these are worked out from the theme once, when the app starts (`app/providers.tsx`).
+ */
+export function classStyles(theme: Theme): CSSObject {
+  return {
+    ...buttonStyles(theme),
+    ...badgeStyles(theme),
+    ...pictureStyles(theme),
+    ...priceStyles(theme),
+    ...productCardStyles(theme),
+    ...tileStyles(theme),
+  };
+}
+
+/** `shop-button`, with `shop-button--contained` (primary) or `shop-button--outlined` (secondary): MUI's Button. */
+function buttonStyles(theme: Theme): CSSObject {
+  const { palette, transitions } = theme;
+  return {
+    '.shop-button': {
+      ...theme.typography.button,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      minWidth: 64,
+      margin: 0,
+      padding: '6px 16px',
+      border: 0,
+      borderRadius: 999,
+      cursor: 'pointer',
+      userSelect: 'none',
+      verticalAlign: 'middle',
+      textDecoration: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      transition: transitions.create(['background-color', 'border-color', 'color'], { duration: transitions.duration.short }),
+      '&:focus-visible': { outline: `2px solid ${palette.primary.dark}`, outlineOffset: 2 },
+      '&:disabled': { cursor: 'default', color: palette.action.disabled },
+      '& svg': { width: '1.25rem', height: '1.25rem', marginLeft: -4, marginRight: 8, fill: 'currentColor' },
+    },
+    '.shop-button--contained': {
+      color: palette.primary.contrastText,
+      backgroundColor: palette.primary.main,
+      '@media (hover: hover)': { '&:hover:enabled': { backgroundColor: palette.primary.dark } },
+      '&:active:enabled': { backgroundColor: palette.primary.dark },
+      '&:disabled': { backgroundColor: palette.action.disabledBackground },
+    },
+    '.shop-button--outlined': {
+      padding: '5px 15px',
+      color: palette.secondary.main,
+      backgroundColor: 'transparent',
+      border: `1px solid ${alpha(palette.secondary.main, 0.5)}`,
+      '@media (hover: hover)': {
+        '&:hover': {
+          borderColor: palette.secondary.main,
+          backgroundColor: alpha(palette.secondary.main, palette.action.hoverOpacity),
+        },
+      },
+    },
+  };
+}
+
+/** `shop-badge` over a picture: MUI's small Chip; `shop-badge--discount` in the secondary colour, `--unavailable` in dark grey. */
+function badgeStyles(theme: Theme): CSSObject {
+  const { palette } = theme;
+  return {
+    '.shop-badge': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      height: 24,
+      padding: '0 8px',
+      borderRadius: 16,
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.pxToRem(13),
+      fontWeight: 600,
+      lineHeight: 1.5,
+      whiteSpace: 'nowrap',
+      boxShadow: theme.shadows[1],
+    },
+    '.shop-badge--discount': { color: palette.secondary.contrastText, backgroundColor: palette.secondary.main },
+    '.shop-badge--unavailable': { color: palette.common.white, backgroundColor: palette.grey[800] },
+  };
+}
+
+/** `product-picture`: full width in its 4:3 shape, on grey until it loads; `--unavailable` greys it out. */
+function pictureStyles(theme: Theme): CSSObject {
+  return {
+    '.product-picture': {
+      display: 'block',
+      width: '100%',
+      height: 'auto',
+      aspectRatio: `${PRODUCT_IMAGE_WIDTH} / ${PRODUCT_IMAGE_HEIGHT}`,
+      objectFit: 'cover',
+      backgroundColor: theme.palette.grey[100],
+    },
+    '.product-picture--unavailable': { filter: 'grayscale(0.7)' },
+    '.product-picture--framed': { borderRadius: Number(theme.shape.borderRadius) * 4, boxShadow: '0 8px 30px rgba(122, 21, 48, 0.12)' },
+  };
+}
+
+/** `price` (`price--large` on an item's page): "~~₹150~~ ₹120 / 250 g". */
+function priceStyles(theme: Theme): CSSObject {
+  const { palette } = theme;
+  return {
+    '.price': {
+      ...theme.typography.body1,
+      margin: 0,
+      color: palette.primary.dark,
+      fontWeight: 700,
+      fontSize: '1.15rem',
+      '& s': { color: palette.text.secondary, fontWeight: 400, fontSize: '0.8em', marginRight: 6 },
+      '& .unit': { color: palette.text.secondary, fontWeight: 400, fontSize: '0.875rem', marginLeft: 4 },
+      '& .visually-hidden': {
+        position: 'absolute',
+        width: 1,
+        height: 1,
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      },
+    },
+    '.price--large': { fontSize: '1.6rem' },
+  };
+}
+
+/** MUI's Card as the theme draws it: white, with a border, round corners and a soft shadow. */
+function cardLook(theme: Theme): CSSObject {
+  const { palette } = theme;
+  return {
+    overflow: 'hidden',
+    color: palette.text.primary,
+    backgroundColor: palette.background.paper,
+    borderRadius: 16,
+    border: `1px solid ${palette.divider}`,
+    boxShadow: '0 2px 10px rgba(122, 21, 48, 0.06)',
+  };
+}
+
+/** `product-card` and its parts. */
+function productCardStyles(theme: Theme): CSSObject {
+  const { palette } = theme;
+  return {
+    '.product-card': { ...cardLook(theme), display: 'flex', flexDirection: 'column', height: '100%' },
+    '.product-card__picture': { position: 'relative' },
+    '.product-card__badges': { position: 'absolute', top: 12, left: 12, display: 'flex', gap: 8 },
+    '.product-card__content': { flexGrow: 1, padding: '16px 16px 8px' },
+    '.product-card__title': { ...theme.typography.h5, fontFamily: theme.typography.h3.fontFamily, margin: '0 0 4px' },
+    '.product-card__description': {
+      ...theme.typography.body2,
+      margin: '8px 0 0',
+      color: palette.text.secondary,
+      display: '-webkit-box',
+      WebkitLineClamp: 3,
+      WebkitBoxOrient: 'vertical',
+      overflow: 'hidden',
+    },
+    // Side by side when the card is wide enough; each takes a full row when it is not.
+    '.product-card__actions': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: 8,
+      padding: '0 16px 16px',
+      '& > *': { flexGrow: 1 },
+    },
+  };
+}
+
+/**
+ * `shop-tile`: a card that is one link (MUI's Card with a CardActionArea), lighter under the pointer
+ * and when focused from the keyboard; `category-tile` and `featured-tile` are home's two kinds.
+ */
+function tileStyles(theme: Theme): CSSObject {
+  const { palette, transitions, breakpoints } = theme;
+  return {
+    '.shop-tile': { ...cardLook(theme), height: '100%' },
+    '.shop-tile__link': {
+      position: 'relative',
+      display: 'block',
+      height: '100%',
+      color: 'inherit',
+      textDecoration: 'none',
+      outline: 0,
+      WebkitTapHighlightColor: 'transparent',
+      '&::after': {
+        content: '""',
+        position: 'absolute',
+        inset: 0,
+        pointerEvents: 'none',
+        backgroundColor: 'currentColor',
+        opacity: 0,
+        transition: transitions.create('opacity', { duration: transitions.duration.short }),
+      },
+      '@media (hover: hover)': { '&:hover::after': { opacity: palette.action.hoverOpacity } },
+      '&:focus-visible::after': { opacity: palette.action.focusOpacity },
+    },
+    '.category-tile__caption': {
+      position: 'absolute',
+      inset: 0,
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'flex-end',
+      padding: 10,
+      color: palette.common.white,
+      background: 'linear-gradient(0deg, rgba(43, 10, 18, 0.85) 0%, rgba(43, 10, 18, 0.35) 45%, rgba(43, 10, 18, 0) 70%)',
+      [breakpoints.up('md')]: { padding: 16 },
+    },
+    '.category-tile__name': {
+      margin: 0,
+      fontFamily: theme.typography.h3.fontFamily,
+      fontWeight: 700,
+      fontSize: '1rem',
+      lineHeight: 1.2,
+      [breakpoints.up('md')]: { fontSize: '1.25rem' },
+    },
+    '.category-tile__count': { ...theme.typography.body2, margin: 0, opacity: 0.9 },
+    '.featured-tile__picture': { position: 'relative' },
+    '.featured-tile__badge': { position: 'absolute', top: 10, left: 10 },
+    '.featured-tile__text': { padding: 14 },
+    '.featured-tile__name': { ...theme.typography.body1, margin: '0 0 2px', fontWeight: 700, fontSize: '1.05rem' },
+  };
+}
