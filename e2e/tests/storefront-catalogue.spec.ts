@@ -119,7 +119,7 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
     await expectWholeGrid(page, catalogue.items.length);
     const grid = page
-      .locator('.MuiGrid-container')
+      .locator('.product-grid')
       .filter({ has: cards(page).first() })
       .first();
     await expect(grid.locator('xpath=..')).toHaveCSS('opacity', '1');

@@ -1,5 +1,4 @@
 import { memo, useEffect, useRef, type ReactNode } from 'react';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import type { Category, Subcategory } from '@halwai/domain';
 
@@ -64,18 +63,14 @@ interface FilterChipProps {
   small?: boolean;
 }
 
-// Choosing a chip changes two chips of the row; the others stay as they are.
+// Choosing a chip changes two chips of the row; the others stay as they are. A plain element
+// styled by class (class-styles.ts): the catalogue's arrival draws every chip at once.
 const FilterChip = memo(function FilterChip({ label, value, selected, onChoose, small }: FilterChipProps) {
+  const className = `shop-chip${small ? ' shop-chip--small' : ''}${selected ? ' shop-chip--selected' : ''}`;
   return (
-    <Chip
-      label={label}
-      onClick={() => onChoose(value)}
-      aria-pressed={selected}
-      color={selected ? 'primary' : 'default'}
-      variant={selected ? 'filled' : 'outlined'}
-      size={small ? 'small' : 'medium'}
-      sx={{ flexShrink: 0, bgcolor: selected ? undefined : 'background.paper' }}
-    />
+    <button type="button" className={className} aria-pressed={selected} onClick={() => onChoose(value)}>
+      {label}
+    </button>
   );
 });
 

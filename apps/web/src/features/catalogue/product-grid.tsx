@@ -1,5 +1,4 @@
 import { memo, useRef } from 'react';
-import Grid from '@mui/material/Grid';
 import { quantityOfProduct, type Product } from '@halwai/domain';
 import { cartStore, useCart } from '../../lib/cart-store';
 import { ProductCard } from '../../lib/ui/product-card';
@@ -30,7 +29,7 @@ export const ProductGrid = memo(function ProductGrid({ items, onAdd }: ProductGr
 
   return (
     <>
-      <Grid container spacing={{ xs: 2, md: 3 }}>
+      <div className="product-grid">
         {items.slice(0, shown).map((item, index) => (
           <GridCard
             key={item.id}
@@ -40,7 +39,7 @@ export const ProductGrid = memo(function ProductGrid({ items, onAdd }: ProductGr
             imagePriority={priorityOf(index)}
           />
         ))}
-      </Grid>
+      </div>
       {/* Where the drawn cards end: more are drawn as it comes near. */}
       <div ref={end} />
     </>
@@ -61,14 +60,12 @@ const GridCard = memo(function GridCard({
   imagePriority: PicturePriority;
 }) {
   return (
-    <Grid size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-      <ProductCard
-        product={product}
-        inCartQuantity={inCartQuantity}
-        onAdd={onAdd}
-        onDecrement={decrement}
-        imagePriority={imagePriority}
-      />
-    </Grid>
+    <ProductCard
+      product={product}
+      inCartQuantity={inCartQuantity}
+      onAdd={onAdd}
+      onDecrement={decrement}
+      imagePriority={imagePriority}
+    />
   );
 });

@@ -15,6 +15,7 @@ export function classStyles(theme: Theme): CSSObject {
     ...priceStyles(theme),
     ...productCardStyles(theme),
     ...tileStyles(theme),
+    ...chipStyles(theme),
   };
 }
 
@@ -41,7 +42,7 @@ function buttonStyles(theme: Theme): CSSObject {
       transition: transitions.create(['background-color', 'border-color', 'color'], { duration: transitions.duration.short }),
       '&:focus-visible': { outline: `2px solid ${palette.primary.dark}`, outlineOffset: 2 },
       '&:disabled': { cursor: 'default', color: palette.action.disabled },
-      '& svg': { width: '1.25rem', height: '1.25rem', marginLeft: -4, marginRight: 8, fill: 'currentColor' },
+      '& svg': { flexShrink: 0, width: '1.25rem', height: '1.25rem', marginLeft: -4, marginRight: 8, fill: 'currentColor' },
     },
     '.shop-button--contained': {
       color: palette.primary.contrastText,
@@ -141,10 +142,19 @@ function cardLook(theme: Theme): CSSObject {
   };
 }
 
-/** `product-card` and its parts. */
+/** `product-grid` of cards (1 a row on a phone, then 2, 3 and 4), and `product-card` and its parts. */
 function productCardStyles(theme: Theme): CSSObject {
-  const { palette } = theme;
+  const { palette, breakpoints } = theme;
+  const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
   return {
+    '.product-grid': {
+      display: 'grid',
+      gap: 16,
+      gridTemplateColumns: columns(1),
+      [breakpoints.up('sm')]: { gridTemplateColumns: columns(2) },
+      [breakpoints.up('md')]: { gridTemplateColumns: columns(3), gap: 24 },
+      [breakpoints.up('lg')]: { gridTemplateColumns: columns(4) },
+    },
     '.product-card': { ...cardLook(theme), display: 'flex', flexDirection: 'column', height: '100%' },
     '.product-card__picture': { position: 'relative' },
     '.product-card__badges': { position: 'absolute', top: 12, left: 12, display: 'flex', gap: 8 },
@@ -223,5 +233,50 @@ function tileStyles(theme: Theme): CSSObject {
     '.featured-tile__badge': { position: 'absolute', top: 10, left: 10 },
     '.featured-tile__text': { padding: 14 },
     '.featured-tile__name': { ...theme.typography.body1, margin: '0 0 2px', fontWeight: 700, fontSize: '1.05rem' },
+  };
+}
+
+/** `shop-chip`: MUI's outlined Chip that can be pressed; `--selected` filled in the primary colour; `--small`. */
+function chipStyles(theme: Theme): CSSObject {
+  const { palette, transitions } = theme;
+  return {
+    '.shop-chip': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: 0,
+      boxSizing: 'border-box',
+      maxWidth: '100%',
+      height: 32,
+      margin: 0,
+      padding: '0 11px',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      verticalAlign: 'middle',
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.pxToRem(13),
+      fontWeight: 600,
+      color: palette.text.primary,
+      backgroundColor: palette.background.paper,
+      border: `1px solid ${palette.grey[400]}`,
+      borderRadius: 16,
+      cursor: 'pointer',
+      userSelect: 'none',
+      outline: 0,
+      appearance: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      transition: transitions.create(['background-color', 'box-shadow']),
+      '@media (hover: hover)': { '&:hover': { backgroundColor: palette.action.hover } },
+      '&:focus-visible': { backgroundColor: palette.action.focus },
+    },
+    '.shop-chip--small': { height: 24, padding: '0 7px' },
+    '.shop-chip--selected': {
+      color: palette.primary.contrastText,
+      backgroundColor: palette.primary.main,
+      borderColor: 'transparent',
+      '@media (hover: hover)': { '&:hover': { backgroundColor: palette.primary.dark } },
+      '&:focus-visible': { backgroundColor: palette.primary.dark },
+    },
   };
 }

@@ -4,7 +4,6 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import RemoveIcon from '@mui/icons-material/Remove';
 import type { Product } from '@halwai/domain';
 import { paths } from '../paths';
@@ -136,8 +135,17 @@ function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId }: 
   }
   return (
     <button type="button" className="shop-button shop-button--contained" onClick={() => onAdd(product)} aria-describedby={titleId}>
-      <AddShoppingCartIcon />
+      <AddToCartIcon />
       Add to cart
     </button>
+  );
+}
+
+/** Material Icons' AddShoppingCart as a plain `<svg>`, which a card draws for nothing. */
+function AddToCartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M11 9h2V6h3V4h-3V1h-2v3H8v2h3zm-4 9c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2m10 0c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2m-9.83-3.25.03-.12.9-1.63h7.45c.75 0 1.41-.41 1.75-1.03l3.86-7.01L19.42 4h-.01l-1.1 2-2.76 5H8.53l-.13-.27L6.16 6l-.95-2-.94-2H1v2h2l3.6 7.59-1.35 2.45c-.16.28-.25.61-.25.96 0 1.1.9 2 2 2h12v-2H7.42c-.13 0-.25-.11-.25-.25" />
+    </svg>
   );
 }
