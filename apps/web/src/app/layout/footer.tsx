@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 import CallIcon from '@mui/icons-material/Call';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -21,74 +15,161 @@ import { useShopInfo } from '../../lib/use-shop-info';
 
 function FooterFact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-      <Box sx={{ color: 'accent.light', mt: 0.25, display: 'flex' }}>{icon}</Box>
+    <div className="site-footer__fact">
+      <span className="site-footer__fact-icon">{icon}</span>
       <div>
-        <Typography variant="overline" component="h2" sx={{ color: 'accent.light', lineHeight: 1.6, letterSpacing: 1.2 }}>
-          {label}
-        </Typography>
+        <h2 className="site-footer__label">{label}</h2>
         {children}
       </div>
-    </Stack>
+    </div>
   );
 }
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/**
+ * The shop's address, hours and phone under every page. Plain elements styled by class, with the
+ * styles worked out once: every page draws the footer as it loads, where MUI's components made it
+ * one of the load's longest tasks on a slow phone.
+ */
 export function Footer() {
   const shop = useShopInfo();
 
   return (
-    <Box component="footer" sx={{ bgcolor: 'secondary.dark', color: 'secondary.contrastText', mt: 'auto', pt: 4, pb: 3 }}>
-      <Container maxWidth="lg">
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FooterFact icon={<PlaceOutlinedIcon />} label="Visit us">
-              <Typography component="address" sx={{ fontStyle: 'normal' }}>
-                {shop.name}
-                <br />
-                {shop.address}
-              </Typography>
-            </FooterFact>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FooterFact icon={<ScheduleOutlinedIcon />} label="Open">
-              <Typography>{shop.openingHours}</Typography>
-            </FooterFact>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FooterFact icon={<PhoneOutlinedIcon />} label="Call or chat">
-              <Link href={telLink(shop.phone)} color="inherit" underline="hover">
-                {formatMobile(shop.phone)}
-              </Link>
-              <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
-                <Button href={telLink(shop.phone)} variant="contained" color="accent" size="small" startIcon={<CallIcon />}>
-                  Call
-                </Button>
-                <Button
-                  href={chatLink(shop.phone)}
-                  {...newTab}
-                  variant="outlined"
-                  color="inherit"
-                  size="small"
-                  startIcon={<WhatsAppIcon />}
-                >
-                  Chat
-                </Button>
-                <IconButton href={SOCIAL_LINKS.instagram} {...newTab} color="inherit" aria-label="Instagram">
-                  <InstagramIcon />
-                </IconButton>
-                <IconButton href={SOCIAL_LINKS.facebook} {...newTab} color="inherit" aria-label="Facebook">
-                  <FacebookIcon />
-                </IconButton>
-              </Stack>
-            </FooterFact>
-          </Grid>
-        </Grid>
-        <Typography variant="body2" sx={{ mt: 4, pt: 2, borderTop: 1, borderColor: 'rgba(255,255,255,0.15)', opacity: 0.8, textAlign: 'center' }}>
+    <footer className="site-footer">
+      <GlobalStyles styles={footerStyles} />
+      <div className="site-footer__inner">
+        <div className="site-footer__facts">
+          <FooterFact icon={<PlaceOutlinedIcon />} label="Visit us">
+            <address className="site-footer__text">
+              {shop.name}
+              <br />
+              {shop.address}
+            </address>
+          </FooterFact>
+          <FooterFact icon={<ScheduleOutlinedIcon />} label="Open">
+            <p className="site-footer__text">{shop.openingHours}</p>
+          </FooterFact>
+          <FooterFact icon={<PhoneOutlinedIcon />} label="Call or chat">
+            <a className="site-footer__link" href={telLink(shop.phone)}>
+              {formatMobile(shop.phone)}
+            </a>
+            <div className="site-footer__contact">
+              <a className="site-footer__button site-footer__button--call" href={telLink(shop.phone)}>
+                <CallIcon />
+                Call
+              </a>
+              <a className="site-footer__button site-footer__button--chat" href={chatLink(shop.phone)} {...newTab}>
+                <WhatsAppIcon />
+                Chat
+              </a>
+              <a className="site-footer__icon-link" href={SOCIAL_LINKS.instagram} {...newTab} aria-label="Instagram">
+                <InstagramIcon />
+              </a>
+              <a className="site-footer__icon-link" href={SOCIAL_LINKS.facebook} {...newTab} aria-label="Facebook">
+                <FacebookIcon />
+              </a>
+            </div>
+          </FooterFact>
+        </div>
+        <p className="site-footer__copyright">
           © {new Date().getFullYear()} {shop.name}. Prices include GST.
-        </Typography>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
+}
+
+function footerStyles(theme: Theme): CSSObject {
+  const { palette, breakpoints, typography, transitions } = theme;
+  return {
+    '.site-footer': {
+      marginTop: 'auto',
+      padding: '32px 0 24px',
+      color: palette.secondary.contrastText,
+      backgroundColor: palette.secondary.dark,
+    },
+    // MUI's Container at its `lg` width.
+    '.site-footer__inner': {
+      boxSizing: 'border-box',
+      width: '100%',
+      margin: '0 auto',
+      padding: '0 16px',
+      [breakpoints.up('sm')]: { padding: '0 24px' },
+      [breakpoints.up('lg')]: { maxWidth: breakpoints.values.lg },
+    },
+    // One column on a phone; address across, then hours and phone side by side; three side by side.
+    '.site-footer__facts': {
+      display: 'grid',
+      gap: 24,
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      [breakpoints.up('sm')]: {
+        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        '& > :first-of-type': { gridColumn: '1 / -1' },
+      },
+      [breakpoints.up('md')]: {
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        '& > :first-of-type': { gridColumn: 'auto' },
+      },
+    },
+    '.site-footer__fact': { display: 'flex', alignItems: 'flex-start', gap: 12 },
+    '.site-footer__fact-icon': { display: 'flex', color: palette.accent.light },
+    '.site-footer__label': {
+      ...typography.overline,
+      margin: 0,
+      color: palette.accent.light,
+      lineHeight: 1.6,
+      letterSpacing: 1.2,
+    },
+    '.site-footer__text': { ...typography.body1, margin: 0, fontStyle: 'normal' },
+    '.site-footer__link': {
+      ...typography.body1,
+      color: 'inherit',
+      textDecoration: 'none',
+      '&:hover': { textDecoration: 'underline' },
+    },
+    '.site-footer__contact': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginTop: 12 },
+    // MUI's small Button: contained in the accent colour (Call), outlined in the text's colour (Chat).
+    '.site-footer__button': {
+      ...typography.button,
+      display: 'inline-flex',
+      alignItems: 'center',
+      boxSizing: 'border-box',
+      minWidth: 64,
+      padding: '4px 10px',
+      fontSize: typography.pxToRem(13),
+      borderRadius: 999,
+      textDecoration: 'none',
+      transition: transitions.create(['background-color', 'border-color'], { duration: transitions.duration.short }),
+      '& svg': { width: 18, height: 18, marginLeft: -2, marginRight: 8, fill: 'currentColor' },
+    },
+    '.site-footer__button--call': {
+      color: palette.accent.contrastText,
+      backgroundColor: palette.accent.main,
+      '@media (hover: hover)': { '&:hover': { backgroundColor: palette.accent.dark } },
+    },
+    '.site-footer__button--chat': {
+      padding: '3px 9px',
+      color: 'inherit',
+      border: '1px solid currentColor',
+      '@media (hover: hover)': { '&:hover': { backgroundColor: alpha(palette.common.white, palette.action.hoverOpacity) } },
+    },
+    // MUI's IconButton.
+    '.site-footer__icon-link': {
+      display: 'inline-flex',
+      padding: 8,
+      color: 'inherit',
+      borderRadius: '50%',
+      '& svg': { width: '1.5rem', height: '1.5rem', fill: 'currentColor' },
+      '@media (hover: hover)': { '&:hover': { backgroundColor: alpha(palette.common.white, palette.action.hoverOpacity) } },
+    },
+    '.site-footer__copyright': {
+      ...typography.body2,
+      margin: '32px 0 0',
+      paddingTop: 16,
+      borderTop: '1px solid rgba(255,255,255,0.15)',
+      opacity: 0.8,
+      textAlign: 'center',
+    },
+  };
 }
