@@ -26,7 +26,8 @@ describe('group commit on SQLite', () => {
 
   /** The names committed to the file. */
   const onDisk = () => (disk.prepare('select name from items order by id').all() as { name: string }[]).map((r) => r.name);
-  const insert = (trx: Kysely<Tables>, name: string) => trx.insertInto('items').values({ name }).returning('id').executeTakeFirstOrThrow();
+  const insert = (trx: Kysely<Tables>, name: string) =>
+    trx.insertInto('items').values({ name }).returning('id').executeTakeFirstOrThrow();
 
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-group-commit-'));
@@ -96,7 +97,9 @@ describe('group commit on SQLite', () => {
     const results = await Promise.allSettled([
       inTransaction(database.db, (trx) => insert(trx as unknown as Kysely<Tables>, 'a')),
       // A foreign key checked only at COMMIT: the savepoint is released, the COMMIT refused.
-      inTransaction(database.db, (trx) => (trx as unknown as Kysely<Tables>).insertInto('children').values({ parent_id: 999 }).execute()),
+      inTransaction(database.db, (trx) =>
+        (trx as unknown as Kysely<Tables>).insertInto('children').values({ parent_id: 999 }).execute(),
+      ),
       inTransaction(database.db, (trx) => insert(trx as unknown as Kysely<Tables>, 'c')),
     ]);
 
@@ -124,7 +127,8 @@ describe('group commit on SQLite', () => {
     ]);
 
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'fulfilled']);
-    for (const r of results.slice(0, 2)) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' });
+    for (const r of results.slice(0, 2))
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'SQLITE_CONSTRAINT_PRIMARYKEY' });
     expect(onDisk()).toEqual(['c']);
   });
 
