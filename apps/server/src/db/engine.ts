@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type DatabaseConnection, type Driver } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
-import { withStatementCache } from './statement-cache.js';
+import { groupCommitDriver, TURN_MS } from './group-commit.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -17,67 +17,6 @@ export interface Db {
 
 // PostgreSQL returns int8 (count(*), sum) as text; our values fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-
-/**
- * SQLite ends a transaction by itself on some errors (disk full, I/O); Kysely's ROLLBACK would then
- * fail with "no transaction is active" and hide the real cause, so it is skipped when nothing is open.
- */
-function sqliteDialectKeepingCause(file: SQLite.Database): SqliteDialect {
-  const dialect = new SqliteDialect({ database: withStatementCache(file) });
-  const createDriver = dialect.createDriver.bind(dialect);
-  dialect.createDriver = () => {
-    const driver = createDriver();
-    const rollback = driver.rollbackTransaction.bind(driver);
-    driver.rollbackTransaction = async (connection) => {
-      if (file.inTransaction) await rollback(connection);
-    };
-    takeConnectionInTurn(driver);
-    return driver;
-  };
-  return dialect;
-}
-
-/** How long the connection is handed from user to user before the event loop gets a turn. */
-const TURN_MS = 1;
-
-/**
- * The one SQLite connection, handed from each user to the next in the order they asked. The dialect's
- * own lock wakes every waiter on each release and lets the first one that runs take it: under a rush
- * of orders that is work for every waiting request on every query, and a request can wait for seconds
- * while newer ones go first.
- *
- * better-sqlite3 runs every query, commit and fsync on the event loop's thread, and Node accepts only
- * one new connection per turn of the loop. Handing over without end made one turn run every queued
- * order: of 50 clients connecting at once to a busy server, the n-th was accepted after n turns, each
- * placing an order for every client accepted before it, so the last waited ~1,200 orders (1–3 s). So
- * after a millisecond of handing over, the next user gets the connection on the loop's next turn, and
- * sockets are read and accepted in between.
- */
-function takeConnectionInTurn(driver: Driver): void {
-  const acquire = driver.acquireConnection.bind(driver);
-  const waiting: (() => void)[] = [];
-  let held = false;
-  let connection: DatabaseConnection | null = null;
-  let turnStarted = 0;
-  const handOver = (next: () => void) => {
-    turnStarted = performance.now();
-    next();
-  };
-  driver.acquireConnection = async () => {
-    if (held) await new Promise<void>((resolve) => waiting.push(resolve));
-    else held = true;
-    // The dialect's lock is taken once, by the first user, and kept: this queue takes its place.
-    connection ??= await acquire();
-    return connection;
-  };
-  driver.releaseConnection = async () => {
-    const next = waiting.shift();
-    // Handed over, now or on the next turn: the connection stays held.
-    if (!next) held = false;
-    else if (performance.now() - turnStarted < TURN_MS) next();
-    else setImmediate(handOver, next);
-  };
-}
 
 /** SQLite (WAL, synchronous=FULL, foreign keys) in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
 export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Db {
@@ -92,12 +31,30 @@ export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>):
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
-  const file = new SQLite(path.join(config.DATA_DIR, 'halwai.sqlite'));
+  return openSqlite(config.DATA_DIR);
+}
+
+/**
+ * The SQLite file of a data directory: one connection writes, committing transactions in groups
+ * (db/group-commit.ts), and another reads for queries outside transactions. `turnMs` is how long
+ * the writer is passed on within one turn of the event loop.
+ */
+export function openSqlite(dataDir: string, turnMs = TURN_MS): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const name = path.join(dataDir, 'halwai.sqlite');
+  const file = new SQLite(name);
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = FULL');
   file.pragma('foreign_keys = ON');
-  file.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: sqliteDialectKeepingCause(file) });
+  // The writer waits for another connection's lock between turns of the event loop (group-commit.ts).
+  file.pragma('busy_timeout = 0');
+  // Sees only what is committed (WAL lets it read while the writer writes), and never writes.
+  const reader = new SQLite(name, { fileMustExist: true });
+  reader.pragma('query_only = ON');
+  reader.pragma('busy_timeout = 5000');
+  const dialect = new SqliteDialect({ database: file });
+  // Only the dialect's adapter, compiler and introspector are used; its own driver is never made.
+  dialect.createDriver = () => groupCommitDriver(file, reader, turnMs);
+  const db = new Kysely<Database>({ dialect });
   return { db, engine: 'sqlite', close: () => db.destroy() };
 }

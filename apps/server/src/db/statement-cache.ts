@@ -5,10 +5,10 @@ import type { SqliteDatabase } from 'kysely';
 const MAX_STATEMENTS = 500;
 
 /**
- * The SQLite file as Kysely's dialect sees it, with each statement prepared once per SQL text and
- * then reused: the dialect prepares afresh on every query, which costs more than running most of ours
- * (an order runs about fifteen). Reuse is safe because the dialect runs one query at a time on its
- * one connection, and SQLite prepares a statement again by itself when the schema changed.
+ * A SQLite connection with each statement prepared once per SQL text and then reused: Kysely's
+ * dialect prepares afresh on every query, which costs more than running most of ours (an order runs
+ * about fifteen). Reuse is safe because a connection runs one query at a time (each connection has
+ * a cache of its own), and SQLite prepares a statement again by itself when the schema changed.
  */
 export function withStatementCache(file: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
