@@ -21,7 +21,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 /** SQLite (WAL, synchronous=FULL, foreign keys) in DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
 export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Db {
   if (config.DATABASE_URL) {
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+    // Pipelined: a query is sent at once even while the one before it is answered, so a
+    // transaction's last statement and its COMMIT share one round trip (db/transaction.ts).
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10, pipeline: true });
     // An idle connection closed by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));

@@ -59,7 +59,8 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
     async issue(trx: Trx, order: { id: number; createdAt: string; prefix: string }): Promise<string> {
       const tx = createInvoicesRepository(trx);
       // The counter row stays locked until the order commits, so other orders wait from here on:
-      // it is taken last, with nothing but the number's own write before the commit.
+      // it is taken last, with nothing but the number's own write before the commit. On PostgreSQL
+      // that is one statement, which the caller can send with its COMMIT (inTransactionEndingWith).
       const year = financialYear(order.createdAt);
       if (engine === 'postgres') return tx.numberOrder(order.id, year, invoiceStem(order.prefix, year));
       const number = invoiceNumber(order.prefix, year, await tx.nextSerial(year));

@@ -15,7 +15,7 @@ import {
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, inTransactionEndingWith } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
@@ -74,26 +74,35 @@ export function createOrdersService({ db, products, notifications, idempotency, 
       const accessKey = randomToken();
 
       try {
-        const placed = await inTransaction(db, async (trx) => {
-          const tx = createOrdersRepository(trx);
-          const now = nowIso();
-          const order = await tx.insertOrder({
-            accessKeyHash: sha256(accessKey),
-            customerName: request.customerName.trim(),
-            customerMobile: normaliseMobile(request.customerMobile),
-            totalPaise,
-            fulfilment,
-            deliveryChargePaise,
-            now,
-          });
-          const lineRows = await tx.insertLines(order.id, lines);
-          await notifications.enqueue(trx, { kind: 'order.placed', subjectId: order.id, payload: toAdminOrder(order, lineRows) });
-          const body: PlaceOrderResponse = { id: order.id, accessKey };
-          if (idempotencyKey) await idempotency.remember(trx, IDEMPOTENCY_SCOPE, idempotencyKey, request, { status: 201, body });
-          // Last: numbering locks the invoice counter until the commit, and every other order waits on it.
-          await invoices.issue(trx, { id: order.id, createdAt: now, prefix: shop.invoicePrefix });
-          return body;
-        });
+        const now = nowIso();
+        const placed = await inTransactionEndingWith(
+          db,
+          async (trx) => {
+            const tx = createOrdersRepository(trx);
+            const order = await tx.insertOrder({
+              accessKeyHash: sha256(accessKey),
+              customerName: request.customerName.trim(),
+              customerMobile: normaliseMobile(request.customerMobile),
+              totalPaise,
+              fulfilment,
+              deliveryChargePaise,
+              now,
+            });
+            const lineRows = await tx.insertLines(order.id, lines);
+            await notifications.enqueue(trx, {
+              kind: 'order.placed',
+              subjectId: order.id,
+              payload: toAdminOrder(order, lineRows),
+            });
+            const body: PlaceOrderResponse = { id: order.id, accessKey };
+            if (idempotencyKey)
+              await idempotency.remember(trx, IDEMPOTENCY_SCOPE, idempotencyKey, request, { status: 201, body });
+            return body;
+          },
+          // Numbering locks the invoice counter until the commit, and every other order waits on it:
+          // it goes last, together with the COMMIT.
+          (trx, { id }) => invoices.issue(trx, { id, createdAt: now, prefix: shop.invoicePrefix }),
+        );
         notifications.wake();
         onPlaced?.();
         return placed;
@@ -172,7 +181,11 @@ export function createOrdersService({ db, products, notifications, idempotency, 
         const tx = createOrdersRepository(trx);
         const order = await tx.setPaid(id, paid, nowIso());
         if (!order) return false;
-        await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: toAdminOrder(order, await tx.findLines(id)) });
+        await notifications.enqueue(trx, {
+          kind: 'order.updated',
+          subjectId: id,
+          payload: toAdminOrder(order, await tx.findLines(id)),
+        });
         return true;
       });
       if (!updated) throw notFound(MESSAGES.orderNotFound(id));
