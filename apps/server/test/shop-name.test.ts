@@ -49,6 +49,22 @@ describe("the shop's configured name", () => {
     const again = await t.app.inject({ url: '/admin/orders', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
+
+  it('comes with every page as GET /api/shop answers it, so the app draws its first screen with it; a change is in the next page', async () => {
+    const shopInfo = (html: string) =>
+      JSON.parse(/<script id="shop-info" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as unknown;
+    for (const url of ['/', '/sweets', '/admin/orders']) {
+      expect(shopInfo((await t.app.inject({ url })).body), url).toEqual((await t.app.inject({ url: '/api/shop' })).json());
+    }
+
+    const settings = (await t.asAdmin({ url: '/api/admin/settings' })).json();
+    const name = "Ram's </script><b> & Sons";
+    const saved = await t.asAdmin({ method: 'PUT', url: '/api/admin/settings', payload: { ...settings, name } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const html = (await t.app.inject({ url: '/' })).body;
+    expect(shopInfo(html)).toMatchObject({ name, phone: '9123456780' });
+    expect(html).not.toContain('</script><b>');
+  });
 });
 
 describe('withShopName', () => {

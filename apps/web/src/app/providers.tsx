@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { classStyles } from '../lib/ui/class-styles';
 import { LiveEventsProvider } from '../lib/live-events/live-events-provider';
+import { seedShopInfo } from '../lib/use-shop-info';
 import { useSession } from '../lib/use-session';
 import { lazyWithReload } from '../lib/lazy-with-reload';
 import { createQueryClient } from './query-client';
@@ -24,7 +25,11 @@ function StaffLiveSync() {
 }
 
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedShopInfo(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <LiveEventsProvider>

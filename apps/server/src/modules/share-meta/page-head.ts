@@ -1,4 +1,10 @@
-import { CATALOGUE_CARD_PICTURE_SIZES, mediaSrcSet, PRODUCT_PAGE_PICTURE_SIZES, type Product } from '@halwai/domain';
+import {
+  CATALOGUE_CARD_PICTURE_SIZES,
+  mediaSrcSet,
+  PRODUCT_PAGE_PICTURE_SIZES,
+  type Product,
+  type ShopInfo,
+} from '@halwai/domain';
 import { escapeHtml } from '../shop/shop-page.js';
 
 /**
@@ -142,13 +148,20 @@ export function headTags(head: PageHead, origin: string, shopName: string): stri
 }
 
 /**
- * index.html as first served for a page: its <title> and description say what the page shows, and
- * the share tags are added before </head>. The html is already named for the shop (`withShopName`).
+ * The shop's public details as `GET /api/shop` answers them: the app draws its first screen with
+ * them instead of drawing it again when that call answers.
  */
-export function withPageHead(html: string, head: PageHead, origin: string, shopName: string): string {
+const shopInfoTag = (shop: ShopInfo) => `<script id="shop-info" type="application/json">${scriptJson(shop)}</script>`;
+
+/**
+ * index.html as first served for a page: its <title> and description say what the page shows, and
+ * the share tags and the shop's details are added before </head>. The html is already named for the
+ * shop (`withShopName`).
+ */
+export function withPageHead(html: string, head: PageHead, origin: string, shop: ShopInfo): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-  const tags = headTags(head, origin, shopName);
+  const tags = `${headTags(head, origin, shop.name)}\n    ${shopInfoTag(shop)}`;
   // Functions as replacements: the inserted text may contain `$&`-style patterns.
   return html
     .replace(/<title>[\s\S]*?<\/title>/, () => title)

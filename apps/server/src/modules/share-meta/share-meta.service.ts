@@ -129,13 +129,13 @@ export function createShareMetaService({ products, settings, publicUrl }: ShareM
   return {
     originOf,
 
-    /** index.html for the page at the request's path, named for the shop and carrying the page's share tags. */
+    /** index.html for the page at the request's path, named for the shop and carrying the page's share tags and the shop's details. */
     async page(template: string, request: FastifyRequest): Promise<string> {
-      const shopName = await settings.shopName();
-      const { html, ...shop } = namedTemplate(template, shopName);
+      const info = await settings.shopInfo();
+      const { html, ...shop } = namedTemplate(template, info.name);
       const [pathname = '/', query = ''] = request.url.split('#', 1)[0]!.split('?', 2);
-      const head = await headFor(pathname, new URLSearchParams(query).has('q'), shopName, shop);
-      return withPageHead(html, head, originOf(request), shopName);
+      const head = await headFor(pathname, new URLSearchParams(query).has('q'), info.name, shop);
+      return withPageHead(html, head, originOf(request), info);
     },
 
     robots(origin: string): string {
