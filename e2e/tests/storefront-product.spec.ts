@@ -71,6 +71,23 @@ test.describe('product details', () => {
     expect(pictures).toEqual([shown]);
   });
 
+  test('its data comes with the page too: the item and the catalogue are each asked for once', async ({ page, request }) => {
+    const catalogue = await readCatalogue(request);
+    const item = catalogue.items.find((i) => i.isAvailable)!;
+    const category = catalogue.categories.find((c) => c.id === item.categoryId)!;
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/get-product/') || pathname === '/api/catalogue') asked.push(pathname);
+    });
+    const html = await (await page.goto(`/product/${item.id}`))!.text();
+    expect(html).toContain(`<link rel="preload" href="/get-product/${item.id}" as="fetch" crossorigin="anonymous" />`);
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: category.name })).toBeVisible();
+    // The page's own requests were answered by what the HTML asked for, not made again.
+    expect(asked.sort()).toEqual(['/api/catalogue', `/get-product/${item.id}`]);
+  });
+
   test('an unavailable item cannot be added', async ({ page, request }) => {
     const item = (await readCatalogue(request)).items.find((i) => !i.isAvailable)!;
     await page.goto(`/product/${item.id}`);

@@ -104,14 +104,21 @@ describe('what a shared link and a crawler see', () => {
 
   it("a product page asks for the item's picture with the HTML, in the widths and sizes the page's <img> has", async () => {
     const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+    // With the item's own answer and the catalogue its breadcrumbs read, which the page asks for at once.
+    const data = (id: number) => [
+      `<link rel="preload" href="/get-product/${id}" as="fetch" crossorigin="anonymous" />`,
+      '<link rel="preload" href="/api/catalogue" as="fetch" crossorigin="anonymous" />',
+    ];
     const stored = (await t.app.inject({ url: `/product/${ids.pictured}` })).body;
     const srcset = mediaSrcSet(STORED)!.replaceAll('&', '&amp;');
     expect(preloads(stored)).toEqual([
       `<link rel="preload" as="image" imagesrcset="${srcset}" imagesizes="${PRODUCT_PAGE_PICTURE_SIZES}" fetchpriority="high" />`,
+      ...data(ids.pictured),
     ]);
     // A picture from elsewhere is asked for as the page shows it.
     expect(preloads((await t.app.inject({ url: `/product/${ids.tricky}` })).body)).toEqual([
       '<link rel="preload" as="image" href="https://cdn.example/x.png" fetchpriority="high" />',
+      ...data(ids.tricky),
     ]);
     for (const url of ['/product/999999', '/cart']) {
       expect(preloads((await t.app.inject({ url })).body), url).toEqual([]);

@@ -26,8 +26,11 @@ export interface PageHead {
    * the same candidates and sizes as the page's <img>, so the browser uses what it preloaded.
    */
   leadPicture: LeadPicture | null;
-  /** The page draws from the catalogue at once: `/api/catalogue` is asked for with the HTML too. */
-  catalogueData: boolean;
+  /**
+   * The API answers the page draws from at once, asked for with the HTML too, at the addresses the
+   * app asks for them, so the browser hands the app these answers.
+   */
+  data: readonly string[];
 }
 
 type LeadPicture = { srcset: string; sizes: string } | { href: string };
@@ -40,6 +43,9 @@ const leadPicture = (thumbnail: string, sizes: string): LeadPicture | null => {
 
 /** A catalogue card's picture, as the card asks for it. */
 export const cardPicture = (product: Product) => leadPicture(product.thumbnail, CATALOGUE_CARD_PICTURE_SIZES);
+
+/** Where the app reads the catalogue from. */
+export const CATALOGUE_DATA = '/api/catalogue';
 
 /** The picture a shared shop page shows: the app icon, a PNG every preview understands. */
 export const SHOP_IMAGE = '/icons/icon-512.png';
@@ -70,7 +76,8 @@ export function productHead(product: Product, shopName: string): PageHead {
     canonical,
     ogType: 'product',
     leadPicture: leadPicture(product.thumbnail, PRODUCT_PAGE_PICTURE_SIZES),
-    catalogueData: false,
+    // The item, and the catalogue its breadcrumbs name the category from.
+    data: [`/get-product/${product.id}`, CATALOGUE_DATA],
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -93,7 +100,7 @@ export function shopHead(
   title: string,
   description: string,
   canonical: string | null,
-  preload: Pick<PageHead, 'leadPicture' | 'catalogueData'> = { leadPicture: null, catalogueData: false },
+  preload: Pick<PageHead, 'leadPicture' | 'data'> = { leadPicture: null, data: [] },
 ): PageHead {
   return { title, description, image: SHOP_IMAGE, canonical, ogType: 'website', jsonLd: null, ...preload };
 }
@@ -130,7 +137,7 @@ export function headTags(head: PageHead, origin: string, shopName: string): stri
   const tags = [
     ...(head.leadPicture ? [preloadTag(head.leadPicture)] : []),
     // `crossorigin` gives it the credentials mode of the app's own fetch, so the browser hands that fetch this answer.
-    ...(head.catalogueData ? ['<link rel="preload" href="/api/catalogue" as="fetch" crossorigin="anonymous" />'] : []),
+    ...head.data.map((path) => `<link rel="preload" href="${attr(path)}" as="fetch" crossorigin="anonymous" />`),
     `<meta property="og:site_name" content="${attr(shopName)}" />`,
     `<meta property="og:type" content="${head.ogType}" />`,
     `<meta property="og:title" content="${attr(head.title)}" />`,

@@ -4,7 +4,7 @@ import type { CachedBody } from '../../lib/http/cached-body.js';
 import type { ProductsService } from '../products/products.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { withShopName } from '../shop/shop-page.js';
-import { cardPicture, productHead, shopHead, templateHead, withPageHead, type PageHead } from './page-head.js';
+import { CATALOGUE_DATA, cardPicture, productHead, shopHead, templateHead, withPageHead, type PageHead } from './page-head.js';
 
 export interface ShareMetaDeps {
   products: ProductsService;
@@ -111,7 +111,7 @@ export function createShareMetaService({ products, settings, publicUrl }: ShareM
     const catalogue = CATALOGUE_PAGE.exec(pathname);
     const first = catalogue && !searching ? firstCard(await catalogueView(), catalogue[1], catalogue[2]) : undefined;
     return shopHead(shop.title, shop.description, canonical, {
-      catalogueData: true,
+      data: [CATALOGUE_DATA],
       leadPicture: first ? cardPicture(first) : null,
     });
   };
