@@ -1,5 +1,6 @@
 // The storefront's first-load budget: what a shopper downloads before the first interaction on the
 // home, catalogue and product pages (see bench/first-load.mjs), and that none of it is back-office code.
+import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ES modules without declarations
@@ -55,5 +56,17 @@ describe('storefront first load', () => {
   it('carries no back-office code', () => {
     const found = routes.flatMap(({ route, backOffice }) => backOffice.map((module) => `${route}: ${module}`));
     expect(found, `back-office code in a shopper's first load:\n${found.join('\n')}`).toEqual([]);
+  });
+
+  it('names in page-scripts.json exactly the scripts the catalogue and a product page load beyond the entry', () => {
+    const listed = JSON.parse(fs.readFileSync(path.join(dist, 'page-scripts.json'), 'utf8')) as Record<string, string[]>;
+    const files = (route: RouteLoad) => route.scripts.map((s) => `/${s.file}`);
+    const [home, catalogue, product] = routes as [RouteLoad, RouteLoad, RouteLoad];
+    const beyondEntry = (route: RouteLoad) =>
+      files(route)
+        .filter((file) => !files(home).includes(file))
+        .sort();
+    expect(listed.catalogue!.toSorted()).toEqual(beyondEntry(catalogue));
+    expect(listed.product!.toSorted()).toEqual(beyondEntry(product));
   });
 });

@@ -89,6 +89,19 @@ test.describe('catalogue', () => {
     await expectWholeGrid(page, catalogue.items.length);
   });
 
+  test("the page's own scripts come with the HTML and are asked for once", async ({ catalogue, page }) => {
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/assets/catalogue-page-')) chunks.push(pathname);
+    });
+    const html = await (await page.goto('/sweets'))!.text();
+    const named = /<link rel="modulepreload" crossorigin href="(\/assets\/catalogue-page-[\w-]+\.js)" \/>/.exec(html)?.[1];
+    expect(named).toBeTruthy();
+    await expectWholeGrid(page, catalogue.items.length);
+    expect(chunks).toEqual([named]);
+  });
+
   test('a loading card shows while the catalogue loads', async ({ catalogue, page }) => {
     const release = await holdRequests(page, '**/api/catalogue');
     await page.goto('/sweets');

@@ -88,6 +88,24 @@ test.describe('product details', () => {
     expect(asked.sort()).toEqual(['/api/catalogue', `/get-product/${item.id}`]);
   });
 
+  test("its own scripts come with the page: the page's chunk is named in the HTML and asked for once", async ({
+    page,
+    request,
+  }) => {
+    const item = (await readCatalogue(request)).items.find((i) => i.isAvailable)!;
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/assets/product-details-page-')) chunks.push(pathname);
+    });
+    const html = await (await page.goto(`/product/${item.id}`))!.text();
+    const named = /<link rel="modulepreload" crossorigin href="(\/assets\/product-details-page-[\w-]+\.js)" \/>/.exec(html)?.[1];
+    expect(named).toBeTruthy();
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    // The app's own import of the page was answered by what the HTML asked for, not fetched again.
+    expect(chunks).toEqual([named]);
+  });
+
   test('an unavailable item cannot be added', async ({ page, request }) => {
     const item = (await readCatalogue(request)).items.find((i) => !i.isAvailable)!;
     await page.goto(`/product/${item.id}`);

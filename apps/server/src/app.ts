@@ -35,6 +35,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { readPageScripts } from './modules/share-meta/page-scripts.js';
 import { registerShareMetaRoutes } from './modules/share-meta/share-meta.routes.js';
 import { createShareMetaService } from './modules/share-meta/share-meta.service.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
@@ -92,7 +93,12 @@ export async function buildApp(
   const auth = createAuthService(db, { sessionTtlHours: config.SESSION_TTL_HOURS });
   await prepareDatabase(database, config, auth);
   const settings = createSettingsService(db);
-  await settings.ensureSeeded({ name: config.SHOP_NAME, phone: config.SHOP_PHONE, address: config.SHOP_ADDRESS, timeZone: config.SHOP_TIMEZONE });
+  await settings.ensureSeeded({
+    name: config.SHOP_NAME,
+    phone: config.SHOP_PHONE,
+    address: config.SHOP_ADDRESS,
+    timeZone: config.SHOP_TIMEZONE,
+  });
 
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
@@ -181,7 +187,12 @@ export async function buildApp(
   app.addHook('onReady', () => dailySummary.start());
   app.addHook('preClose', () => dailySummary.stop());
 
-  const shareMeta = createShareMetaService({ products, settings, publicUrl: config.PUBLIC_URL });
+  const shareMeta = createShareMetaService({
+    products,
+    settings,
+    publicUrl: config.PUBLIC_URL,
+    pageScripts: readPageScripts(config.webDistDir),
+  });
   registerShareMetaRoutes(app, shareMeta);
 
   await registerWebApp(app, config.webDistDir, (template, request) => shareMeta.page(template, request));

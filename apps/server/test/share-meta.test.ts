@@ -31,6 +31,12 @@ const jsonLd = (html: string) => {
   return match ? (JSON.parse(match[1]!) as { name: string; offers: Record<string, unknown> }) : null;
 };
 
+/** page-scripts.json as the web build writes it, with an entry no build writes. */
+const PAGE_SCRIPTS = {
+  catalogue: ['/assets/catalogue-page-AbC1.js', '/assets/product-card-dEf2.js'],
+  product: ['/assets/product-details-page-GhI3.js', '"><script>alert(1)</script>.js'],
+};
+
 describe('what a shared link and a crawler see', () => {
   let t: TestApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-dist-'));
@@ -39,6 +45,7 @@ describe('what a shared link and a crawler see', () => {
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(dist, 'page-scripts.json'), JSON.stringify(PAGE_SCRIPTS));
     t = await startTestApp('sqlite', { SEED_DEMO: false, webDistDir: dist, PUBLIC_URL: 'https://mithai.example/' });
     ids.sweets = await createCategory(t, 'Sweets');
     ids.laddoo = await createSubcategory(t, 'Laddoo', ids.sweets);
@@ -155,6 +162,19 @@ describe('what a shared link and a crawler see', () => {
     expect(preloads((await t.app.inject({ url: `/sweets/${ids.empty}` })).body)).toEqual([pictureOf(firstOf(ids.empty)), data]);
     // A search's first result is not known before the page runs.
     expect(preloads((await t.app.inject({ url: '/sweets?q=kaju' })).body)).toEqual([data]);
+  });
+
+  it('the catalogue and a product page ask for their own scripts with the HTML; other pages ask for none', async () => {
+    const scripts = (html: string) => html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    const tag = (src: string) => `<link rel="modulepreload" crossorigin href="${src}" />`;
+    for (const url of ['/sweets', `/sweets/${ids.sweets}/${ids.laddoo}`, '/sweets/999999', '/sweets?q=kaju']) {
+      expect(scripts((await t.app.inject({ url })).body), url).toEqual(PAGE_SCRIPTS.catalogue.map(tag));
+    }
+    // Only names of built assets are written into a page.
+    expect(scripts((await t.app.inject({ url: `/product/${ids.item}` })).body)).toEqual([tag(PAGE_SCRIPTS.product[0]!)]);
+    for (const url of ['/', '/cart', '/product/999999', '/admin/orders']) {
+      expect(scripts((await t.app.inject({ url })).body), url).toEqual([]);
+    }
   });
 
   it('escapes everything a name can hold', async () => {

@@ -31,6 +31,11 @@ export interface PageHead {
    * app asks for them, so the browser hands the app these answers.
    */
   data: readonly string[];
+  /**
+   * The page's own scripts beyond those index.html loads (a lazily loaded page's chunks), asked for with
+   * the HTML instead of after the entry script has run and picked the page.
+   */
+  scripts: readonly string[];
 }
 
 type LeadPicture = { srcset: string; sizes: string } | { href: string };
@@ -64,7 +69,7 @@ function clip(text: string, max: number): string {
 const previewPicture = (thumbnail: string) => (thumbnail === '' || /\.svg(\?|$)/i.test(thumbnail) ? SHOP_IMAGE : thumbnail);
 
 /** A product page: its name, price and picture, and schema.org Product data with price in INR and availability. */
-export function productHead(product: Product, shopName: string): PageHead {
+export function productHead(product: Product, shopName: string, scripts: readonly string[]): PageHead {
   const image = previewPicture(product.thumbnail);
   const price = `${rupees(product.price)} / ${product.priceUnit}`;
   const stock = product.isAvailable ? '' : ' (currently unavailable)';
@@ -78,6 +83,7 @@ export function productHead(product: Product, shopName: string): PageHead {
     leadPicture: leadPicture(product.thumbnail, PRODUCT_PAGE_PICTURE_SIZES),
     // The item, and the catalogue its breadcrumbs name the category from.
     data: [`/get-product/${product.id}`, CATALOGUE_DATA],
+    scripts,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -100,7 +106,7 @@ export function shopHead(
   title: string,
   description: string,
   canonical: string | null,
-  preload: Pick<PageHead, 'leadPicture' | 'data'> = { leadPicture: null, data: [] },
+  preload: Pick<PageHead, 'leadPicture' | 'data' | 'scripts'> = { leadPicture: null, data: [], scripts: [] },
 ): PageHead {
   return { title, description, image: SHOP_IMAGE, canonical, ogType: 'website', jsonLd: null, ...preload };
 }
@@ -138,6 +144,8 @@ export function headTags(head: PageHead, origin: string, shopName: string): stri
     ...(head.leadPicture ? [preloadTag(head.leadPicture)] : []),
     // `crossorigin` gives it the credentials mode of the app's own fetch, so the browser hands that fetch this answer.
     ...head.data.map((path) => `<link rel="preload" href="${attr(path)}" as="fetch" crossorigin="anonymous" />`),
+    // `crossorigin` as on index.html's own module preloads: module scripts are fetched in CORS mode.
+    ...head.scripts.map((path) => `<link rel="modulepreload" crossorigin href="${attr(path)}" />`),
     `<meta property="og:site_name" content="${attr(shopName)}" />`,
     `<meta property="og:type" content="${head.ogType}" />`,
     `<meta property="og:title" content="${attr(head.title)}" />`,

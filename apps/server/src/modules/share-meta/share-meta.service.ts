@@ -5,12 +5,15 @@ import type { ProductsService } from '../products/products.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { withShopName } from '../shop/shop-page.js';
 import { CATALOGUE_DATA, cardPicture, productHead, shopHead, templateHead, withPageHead, type PageHead } from './page-head.js';
+import type { PageScripts } from './page-scripts.js';
 
 export interface ShareMetaDeps {
   products: ProductsService;
   settings: SettingsService;
   /** The shop's public address (PUBLIC_URL); when unset, the address the request came to. */
   publicUrl: string | undefined;
+  /** The web build's own scripts for the catalogue and product pages (`readPageScripts`). */
+  pageScripts: PageScripts;
 }
 
 /** What one catalogue (as cached by the products service) gives these pages; dropped with it. */
@@ -53,7 +56,7 @@ const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
  * Open Graph tags, canonical link and JSON-LD; robots.txt; the sitemap of every available item and
  * shown category. Built from the products service's cached catalogue, so it follows every change.
  */
-export function createShareMetaService({ products, settings, publicUrl }: ShareMetaDeps) {
+export function createShareMetaService({ products, settings, publicUrl, pageScripts }: ShareMetaDeps) {
   const views = new WeakMap<CachedBody, CatalogueView>();
   const fixedOrigin = publicUrl ? new URL(publicUrl).origin : null;
   let named: { template: string; name: string; html: string; title: string; description: string } | null = null;
@@ -100,7 +103,7 @@ export function createShareMetaService({ products, settings, publicUrl }: ShareM
       if (product) {
         const key = `${product.id}\u0000${shopName}`;
         let head = view.heads.get(key);
-        if (!head) view.heads.set(key, (head = productHead(product, shopName)));
+        if (!head) view.heads.set(key, (head = productHead(product, shopName, pageScripts.product)));
         return head;
       }
     }
@@ -113,6 +116,7 @@ export function createShareMetaService({ products, settings, publicUrl }: ShareM
     return shopHead(shop.title, shop.description, canonical, {
       data: [CATALOGUE_DATA],
       leadPicture: first ? cardPicture(first) : null,
+      scripts: catalogue ? pageScripts.catalogue : [],
     });
   };
 
