@@ -7,6 +7,34 @@ test.describe('app shell', () => {
     await expect(page).toHaveTitle(/Halwai/);
   });
 
+  test('a page the shopper lands on is drawn once it has what it shows: never its loading state first', async ({
+    page,
+    request,
+  }) => {
+    const item = ((await (await request.get('/api/catalogue')).json()) as { items: { id: number; name: string }[] }).items[0]!;
+    // Records every loading state drawn, however briefly, from the first script on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[role="status"]')) {
+          const label = el.getAttribute('aria-label') ?? el.textContent ?? '';
+          if (/loading/i.test(label) && !seen.includes(label)) seen.push(label);
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const pages = [
+      { path: '/', shown: page.getByRole('heading', { name: 'Shop by category' }) },
+      { path: '/sweets', shown: page.getByRole('article').first() },
+      { path: `/product/${item.id}`, shown: page.getByRole('heading', { level: 1, name: item.name }) },
+    ];
+    for (const { path, shown } of pages) {
+      await page.goto(path);
+      await expect(shown).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen), path).toEqual([]);
+    }
+  });
+
   test('drawer navigates to Sweets and Cart', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: /menu/i }).click();

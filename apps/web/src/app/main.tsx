@@ -4,11 +4,13 @@ import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@halwai/domain';
 import { onSessionExpired } from '../lib/api-client';
 import { paths } from '../lib/paths';
-import { takeTurn } from '../lib/ui/draw-in-turn';
+import { firstScreenReady } from '../lib/first-screen';
+import { seedShopInfo } from '../lib/use-shop-info';
 import { PageErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
 import { registerServiceWorker } from './register-service-worker';
-import { AppRoutes } from './routes';
+import { createQueryClient } from './query-client';
+import { AppRoutes, routes } from './routes';
 
 /** The server refused the stored token: it is already cleared, so send staff to sign in again. */
 function SignInAgainOnExpiry() {
@@ -27,12 +29,15 @@ function SignInAgainOnExpiry() {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The first render waits for a turn of its own, so evaluating the scripts and rendering the page are
-// two tasks rather than one long one on a slow phone.
-takeTurn(() =>
+const queryClient = createQueryClient();
+seedShopInfo(queryClient);
+
+// The page is drawn once what it first shows is here (the answers its HTML asked for, its code):
+// drawn once, rather than as loading placeholders and then again.
+void firstScreenReady(queryClient, routes, window.location.pathname).then(() =>
   createRoot(container).render(
     <StrictMode>
-      <Providers>
+      <Providers queryClient={queryClient}>
         <BrowserRouter>
           <SignInAgainOnExpiry />
           {/* Catches a layout that fails; the layout itself catches a failing page. */}

@@ -1,14 +1,12 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { classStyles } from '../lib/ui/class-styles';
 import { LiveEventsProvider } from '../lib/live-events/live-events-provider';
-import { seedShopInfo } from '../lib/use-shop-info';
 import { useSession } from '../lib/use-session';
 import { lazyWithReload } from '../lib/lazy-with-reload';
-import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
 // Staff-only: shoppers never download the live orders and messages code.
@@ -24,12 +22,7 @@ function StaffLiveSync() {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    seedShopInfo(client);
-    return client;
-  });
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <LiveEventsProvider>

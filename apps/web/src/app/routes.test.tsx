@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../lib/session';
+import { createQueryClient } from './query-client';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
@@ -18,7 +19,7 @@ function CurrentPath() {
 
 function renderAt(path: string) {
   render(
-    <Providers>
+    <Providers queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <CurrentPath />

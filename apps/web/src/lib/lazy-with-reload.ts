@@ -1,4 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// `any` props: like React.lazy, these take any component, whatever its props.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
@@ -26,12 +28,38 @@ export async function importWithReload<M>(load: () => Promise<M>): Promise<M> {
   }
 }
 
-/** `React.lazy` for a named export: `lazyWithReload(() => import('./orders-page'), 'OrdersPage')`. */
-// `any` props: React.lazy itself takes any component, whatever its props.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+/** A code-split component that can be loaded ahead of its first drawing. */
+export type LazyComponent<C extends ComponentType<any>> = ((props: ComponentProps<C>) => ReactNode) & {
+  /** Loads the module; once it has, the component draws at once instead of suspending first. */
+  preload(): Promise<void>;
+};
+
+/**
+ * `React.lazy` for a named export: `lazyWithReload(() => import('./orders-page'), 'OrdersPage')`. Unlike
+ * `React.lazy` it can be loaded ahead (`preload`): a page the app lands on is drawn on the first render,
+ * not after a loading screen and a second render.
+ */
 export function lazyWithReload<M extends Record<K, ComponentType<any>>, K extends keyof M>(
   load: () => Promise<M>,
   exportName: K,
-): LazyExoticComponent<M[K]> {
-  return lazy(async () => ({ default: (await importWithReload(load))[exportName] }));
+): LazyComponent<M[K]> {
+  let component: M[K] | undefined;
+  let failure: { error: unknown } | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= importWithReload(load).then(
+      (module) => {
+        component = module[exportName];
+      },
+      (error: unknown) => {
+        failure = { error };
+      },
+    ));
+  function Lazy(props: ComponentProps<M[K]>): ReactNode {
+    if (component) return createElement(component, props);
+    if (failure) throw failure.error;
+    // Suspense shows its fallback until this settles, then draws again.
+    throw preload();
+  }
+  return Object.assign(Lazy, { preload });
 }

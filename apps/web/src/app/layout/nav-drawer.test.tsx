@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/session';
+import { createQueryClient } from '../query-client';
 import { Providers } from '../providers';
 import { NavDrawer } from './nav-drawer';
 
@@ -16,7 +17,7 @@ beforeEach(() => {
 function renderDrawer(onClose = vi.fn()) {
   const router = createMemoryRouter([{ path: '*', element: <NavDrawer open onClose={onClose} /> }], { initialEntries: ['/'] });
   render(
-    <Providers>
+    <Providers queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHOP_INFO } from '../../lib/shop-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { json, mockApi } from '../../test/mock-api';
+import { createQueryClient } from '../query-client';
 import { Providers } from '../providers';
 import { AppLayout } from './app-layout';
 
@@ -19,7 +20,7 @@ function renderShell() {
     initialEntries: ['/cart'],
   });
   render(
-    <Providers>
+    <Providers queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </Providers>,
   );

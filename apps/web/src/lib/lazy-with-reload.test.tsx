@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/storage-keys';
-import { importWithReload } from './lazy-with-reload';
+import { importWithReload, lazyWithReload } from './lazy-with-reload';
 
 const reload = vi.fn();
 
@@ -35,5 +37,35 @@ describe('importWithReload', () => {
     expect(sessionStorage.getItem(STORAGE_KEYS.reloadFlag)).toBeNull();
     expect(console.error).toHaveBeenCalledWith(expect.any(String), error);
     vi.mocked(console.error).mockClear();
+  });
+});
+
+describe('lazyWithReload', () => {
+  const page = () => ({ OrdersPage: ({ day }: { day: string }) => <h1>Orders of {day}</h1> });
+
+  it('shows the fallback while the module loads, then the component with its props', async () => {
+    const OrdersPage = lazyWithReload(async () => page(), 'OrdersPage');
+    render(
+      <Suspense fallback={<p>Loading page</p>}>
+        <OrdersPage day="Monday" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading page')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Orders of Monday' })).toBeInTheDocument();
+  });
+
+  it('draws at once, without the fallback, once preloaded; the module is loaded once', async () => {
+    const load = vi.fn(async () => page());
+    const OrdersPage = lazyWithReload(load, 'OrdersPage');
+    await OrdersPage.preload();
+    render(
+      <Suspense fallback={<p>Loading page</p>}>
+        <OrdersPage day="Tuesday" />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Orders of Tuesday' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading page')).not.toBeInTheDocument();
+    await OrdersPage.preload();
+    expect(load).toHaveBeenCalledOnce();
   });
 });

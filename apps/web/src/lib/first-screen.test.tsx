@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { json, mockApi } from '../test/mock-api';
+import { sampleCatalogue } from '../test/sample-catalogue';
+import { catalogueKeys } from './api/get-catalogue';
+import { firstScreenReady } from './first-screen';
+import { lazyWithReload } from './lazy-with-reload';
+
+/** A page's <head> as the server writes it, with the answers it asks for with the HTML. */
+function pageAsking(...hrefs: string[]) {
+  const doc = document.implementation.createHTMLDocument('page');
+  for (const href of hrefs) {
+    const link = doc.createElement('link');
+    for (const [name, value] of Object.entries({ rel: 'preload', as: 'fetch', href })) link.setAttribute(name, value);
+    doc.head.append(link);
+  }
+  return doc;
+}
+
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+afterEach(() => vi.useRealTimers());
+
+describe('firstScreenReady', () => {
+  it('waits for the catalogue its HTML asked for, and asks for nothing it did not', async () => {
+    const catalogue = sampleCatalogue();
+    const fetchMock = mockApi({ 'GET /api/catalogue': () => json(catalogue) });
+    const queryClient = newClient();
+    await firstScreenReady(queryClient, [], '/', pageAsking('/api/catalogue', '/get-product/1'));
+    expect(queryClient.getQueryData(catalogueKeys.all)).toEqual(catalogue);
+    // The item's own answer is left to its page, which re-reads it anyway.
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/catalogue']);
+  });
+
+  it('asks for nothing when the HTML asked for nothing (a page the server did not write, or the back office)', async () => {
+    const fetchMock = mockApi({});
+    await firstScreenReady(newClient(), [], '/admin/orders', pageAsking());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loads the code-split page the address leads to, so it is drawn on the first render', async () => {
+    mockApi({});
+    const load = vi.fn(async () => ({ OrdersPage: () => null }));
+    const OrdersPage = lazyWithReload(load, 'OrdersPage');
+    const other = vi.fn(async () => ({ CartPage: () => null }));
+    const CartPage = lazyWithReload(other, 'CartPage');
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        children: [
+          { path: 'orders/:id', element: <OrdersPage /> },
+          { path: 'cart', element: <CartPage /> },
+        ],
+      },
+    ];
+    await firstScreenReady(newClient(), routes, '/orders/7', pageAsking());
+    expect(load).toHaveBeenCalledOnce();
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('does not hold the first drawing longer than it is told to when an answer is slow', async () => {
+    vi.useFakeTimers();
+    mockApi({ 'GET /api/catalogue': () => new Promise<Response>(() => undefined) });
+    const ready = vi.fn();
+    void firstScreenReady(newClient(), [], '/', pageAsking('/api/catalogue'), 800).then(ready);
+    await vi.advanceTimersByTimeAsync(799);
+    expect(ready).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ready).toHaveBeenCalledOnce();
+  });
+
+  it('still resolves when the answer fails: the page shows its own error', async () => {
+    mockApi({ 'GET /api/catalogue': () => json({ message: 'down' }, 503) });
+    await expect(firstScreenReady(newClient(), [], '/', pageAsking('/api/catalogue'))).resolves.toBeUndefined();
+  });
+});
