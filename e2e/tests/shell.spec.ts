@@ -17,10 +17,10 @@ test.describe('app shell', () => {
       const seen: string[] = [];
       (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
       new MutationObserver(() => {
-        for (const el of document.querySelectorAll('[role="status"]')) {
+        document.querySelectorAll('[role="status"]').forEach((el) => {
           const label = el.getAttribute('aria-label') ?? el.textContent ?? '';
           if (/loading/i.test(label) && !seen.includes(label)) seen.push(label);
-        }
+        });
       }).observe(document, { childList: true, subtree: true });
     });
     const pages = [
