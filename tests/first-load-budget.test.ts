@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../apps/web/compile-hints-plugin';
 // @ts-expect-error plain ES modules without declarations
 import { BUDGET, firstLoad, kib } from '../bench/first-load.mjs';
 // @ts-expect-error plain ES modules without declarations
@@ -68,5 +69,16 @@ describe('storefront first load', () => {
         .sort();
     expect(listed.catalogue!.toSorted()).toEqual(beyondEntry(catalogue));
     expect(listed.product!.toSorted()).toEqual(beyondEntry(product));
+  });
+
+  it("marks exactly the scripts a landing page runs as it loads with V8's compile hint", () => {
+    const landing = new Set(routes.flatMap((route) => route.scripts.map((s) => s.file)));
+    const assets = fs.readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
+    const hinted = (file: string) => fs.readFileSync(path.join(dist, 'assets', file), 'utf8').startsWith(COMPILE_HINT);
+    const wrong = assets
+      .map((file) => `assets/${file}`)
+      .filter((file) => hinted(file.slice('assets/'.length)) !== landing.has(file));
+    expect(landing.size).toBeGreaterThan(3);
+    expect(wrong, `marked but not run on landing, or run on landing but not marked: ${wrong.join(', ')}`).toEqual([]);
   });
 });

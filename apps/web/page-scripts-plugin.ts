@@ -1,25 +1,5 @@
-import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
-
-type OutputBundle = Rollup.OutputBundle;
-type OutputChunk = Rollup.OutputChunk;
-
-/** The pages a shopper lands on whose code is a chunk of its own, by the name the server knows them by. */
-const LAZY_PAGES = {
-  catalogue: 'src/features/catalogue/catalogue-page.tsx',
-  product: 'src/features/catalogue/product-details-page.tsx',
-} as const;
-
-/** The file name of `chunk` and of every chunk it imports statically, however deep. */
-function staticClosure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): Set<string> {
-  if (seen.has(chunk.fileName)) return seen;
-  seen.add(chunk.fileName);
-  for (const name of chunk.imports) {
-    const next = bundle[name];
-    if (next?.type === 'chunk') staticClosure(bundle, next, seen);
-  }
-  return seen;
-}
+import type { Plugin } from 'vite';
+import { landingChunks } from './landing-chunks';
 
 /**
  * Writes dist/page-scripts.json: for each lazily loaded landing page, the scripts it needs beyond those
@@ -35,20 +15,9 @@ export function pageScripts(): Plugin {
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error('page-scripts: the build has no entry chunk');
-      const loaded = staticClosure(bundle, entry);
-      const pages = Object.fromEntries(
-        Object.entries(LAZY_PAGES).map(([name, source]) => {
-          const file = path.resolve(root, source);
-          const chunk = chunks.find((c) => c.facadeModuleId === file);
-          if (!chunk) throw new Error(`page-scripts: no chunk for ${source}`);
-          const scripts = [...staticClosure(bundle, chunk)].filter((f) => !loaded.has(f)).map((f) => `/${f}`);
-          return [name, scripts];
-        }),
-      );
-      this.emitFile({ type: 'asset', fileName: 'page-scripts.json', source: `${JSON.stringify(pages, null, 2)}\n` });
+      const { pages } = landingChunks(bundle, root);
+      const listed = Object.fromEntries(Object.entries(pages).map(([name, files]) => [name, files.map((f) => `/${f}`)]));
+      this.emitFile({ type: 'asset', fileName: 'page-scripts.json', source: `${JSON.stringify(listed, null, 2)}\n` });
     },
   };
 }
