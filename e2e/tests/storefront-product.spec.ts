@@ -84,7 +84,8 @@ test.describe('product details', () => {
     expect(html).toContain(`<link rel="preload" href="/get-product/${item.id}" as="fetch" crossorigin="anonymous" />`);
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: category.name })).toBeVisible();
-    // The page's own requests were answered by what the HTML asked for, not made again.
+    // The page's own requests were answered by what the HTML asked for, not made again once it showed.
+    await page.waitForLoadState('networkidle');
     expect(asked.sort()).toEqual(['/api/catalogue', `/get-product/${item.id}`]);
   });
 

@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { json, mockApi } from '../test/mock-api';
 import { sampleCatalogue } from '../test/sample-catalogue';
 import { catalogueKeys } from './api/get-catalogue';
+import { productQueryOptions } from './api/get-product';
 import { firstScreenReady } from './first-screen';
 import { lazyWithReload } from './lazy-with-reload';
 
@@ -27,10 +28,22 @@ describe('firstScreenReady', () => {
     const catalogue = sampleCatalogue();
     const fetchMock = mockApi({ 'GET /api/catalogue': () => json(catalogue) });
     const queryClient = newClient();
-    await firstScreenReady(queryClient, [], '/', pageAsking('/api/catalogue', '/get-product/1'));
+    await firstScreenReady(queryClient, [], '/', pageAsking('/api/catalogue', '/api/shop'));
     expect(queryClient.getQueryData(catalogueKeys.all)).toEqual(catalogue);
-    // The item's own answer is left to its page, which re-reads it anyway.
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/catalogue']);
+  });
+
+  it("waits for a product page's item as well, so the page is not drawn from the catalogue's copy first", async () => {
+    const catalogue = sampleCatalogue();
+    const item = { ...catalogue.items[0]!, description: 'Read from the item itself' };
+    const fetchMock = mockApi({
+      'GET /api/catalogue': () => json(catalogue),
+      [`GET /get-product/${item.id}`]: () => json(item),
+    });
+    const queryClient = newClient();
+    await firstScreenReady(queryClient, [], `/product/${item.id}`, pageAsking('/api/catalogue', `/get-product/${item.id}`));
+    expect(queryClient.getQueryData(productQueryOptions(String(item.id)).queryKey)).toEqual(item);
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).sort()).toEqual(['/api/catalogue', `/get-product/${item.id}`]);
   });
 
   it('asks for nothing when the HTML asked for nothing (a page the server did not write, or the back office)', async () => {

@@ -1,16 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { catalogueQueryOptions } from './api/get-catalogue';
+import { productQueryOptions } from './api/get-product';
+
+const PRODUCT_ANSWER = /^\/get-product\/([^/?#]+)$/;
 
 /**
- * The answers the server asks for with a page's HTML (`<link rel="preload" as="fetch">`) that the app
- * waits for before drawing, by address. The product page's own answer is not among them: the catalogue
- * already holds the item, and that answer is re-read when the page shows it anyway.
+ * The query behind an answer the server asks for with a page's HTML (`<link rel="preload" as="fetch">`),
+ * which the app waits for before drawing: the catalogue, and a product page's item. Without the item's
+ * own answer the page would be drawn from the catalogue's copy and drawn again when it came.
  */
-const FIRST_SCREEN_QUERIES = { '/api/catalogue': catalogueQueryOptions } as const;
-
-const isFirstScreenQuery = (href: string | null): href is keyof typeof FIRST_SCREEN_QUERIES =>
-  href !== null && Object.hasOwn(FIRST_SCREEN_QUERIES, href);
+function firstScreenQuery(href: string | null) {
+  if (href === '/api/catalogue') return catalogueQueryOptions;
+  const product = href === null ? null : PRODUCT_ANSWER.exec(href);
+  return product ? productQueryOptions(decodeURIComponent(product[1]!)) : null;
+}
 
 /** How long the first drawing waits for them at most: past that the page shows its loading state, as without them. */
 export const FIRST_SCREEN_WAIT_MS = 1_000;
@@ -28,10 +32,10 @@ export function firstScreenReady(
   page: Pick<Document, 'querySelectorAll'> = document,
   waitMs = FIRST_SCREEN_WAIT_MS,
 ): Promise<void> {
-  const answers = [...page.querySelectorAll('link[rel="preload"][as="fetch"]')]
-    .map((link) => link.getAttribute('href'))
-    .filter(isFirstScreenQuery)
-    .map((href) => queryClient.prefetchQuery(FIRST_SCREEN_QUERIES[href]));
+  const answers = [...page.querySelectorAll('link[rel="preload"][as="fetch"]')].flatMap((link) => {
+    const query = firstScreenQuery(link.getAttribute('href'));
+    return query ? [queryClient.prefetchQuery(query)] : [];
+  });
   const pages = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
     const type = (route.element as { type?: { preload?: () => Promise<void> } } | null | undefined)?.type;
     return typeof type?.preload === 'function' ? [type.preload()] : [];

@@ -1,7 +1,7 @@
 import type { Catalogue, Product } from '@halwai/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
-import { catalogueKeys } from './get-catalogue';
+import { catalogueKeys, catalogueQueryOptions } from './get-catalogue';
 
 /** `GET /get-product/{id}`; text that cannot name a product answers 404 like an unknown id. */
 export const getProduct = (id: string | number, signal?: AbortSignal) =>
@@ -18,11 +18,16 @@ export const productQueryOptions = (id: string | number) =>
     staleTime: 0,
   });
 
-/** One item for the shop; a catalogue already loaded shows it at once while the item is re-read. */
+/**
+ * One item for the shop; a catalogue already loaded shows it at once while the item is read. The shop
+ * holds an item as fresh as the catalogue it came with, so the answer that came with the page is not
+ * asked for again as the page shows it.
+ */
 export function useProduct(id: string) {
   const queryClient = useQueryClient();
   return useQuery({
     ...productQueryOptions(id),
+    staleTime: catalogueQueryOptions.staleTime,
     placeholderData: () => queryClient.getQueryData<Catalogue>(catalogueKeys.all)?.items.find((item) => String(item.id) === id),
   });
 }
