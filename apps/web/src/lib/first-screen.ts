@@ -6,14 +6,14 @@ import { productQueryOptions } from './api/get-product';
 const PRODUCT_ANSWER = /^\/get-product\/([^/?#]+)$/;
 
 /**
- * The query behind an answer the server asks for with a page's HTML (`<link rel="preload" as="fetch">`),
- * which the app waits for before drawing: the catalogue, and a product page's item. Without the item's
- * own answer the page would be drawn from the catalogue's copy and drawn again when it came.
+ * Reads into the cache an answer the server asks for with a page's HTML (`<link rel="preload" as="fetch">`)
+ * that the app waits for before drawing: the catalogue, and a product page's item. Without the item's own
+ * answer the page would be drawn from the catalogue's copy and drawn again when it came.
  */
-function firstScreenQuery(href: string | null) {
-  if (href === '/api/catalogue') return catalogueQueryOptions;
+function prefetchFirstScreenAnswer(queryClient: QueryClient, href: string | null): Promise<void> | null {
+  if (href === '/api/catalogue') return queryClient.prefetchQuery(catalogueQueryOptions);
   const product = href === null ? null : PRODUCT_ANSWER.exec(href);
-  return product ? productQueryOptions(decodeURIComponent(product[1]!)) : null;
+  return product ? queryClient.prefetchQuery(productQueryOptions(decodeURIComponent(product[1]!))) : null;
 }
 
 /** How long the first drawing waits for them at most: past that the page shows its loading state, as without them. */
@@ -32,10 +32,9 @@ export function firstScreenReady(
   page: Pick<Document, 'querySelectorAll'> = document,
   waitMs = FIRST_SCREEN_WAIT_MS,
 ): Promise<void> {
-  const answers = [...page.querySelectorAll('link[rel="preload"][as="fetch"]')].flatMap((link) => {
-    const query = firstScreenQuery(link.getAttribute('href'));
-    return query ? [queryClient.prefetchQuery(query)] : [];
-  });
+  const answers = [...page.querySelectorAll('link[rel="preload"][as="fetch"]')].flatMap(
+    (link) => prefetchFirstScreenAnswer(queryClient, link.getAttribute('href')) ?? [],
+  );
   const pages = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
     const type = (route.element as { type?: { preload?: () => Promise<void> } } | null | undefined)?.type;
     return typeof type?.preload === 'function' ? [type.preload()] : [];

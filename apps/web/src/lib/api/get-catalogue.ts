@@ -9,10 +9,13 @@ export const catalogueKeys = {
 
 export const getCatalogue = (signal?: AbortSignal) => apiFetch<Catalogue>('/api/catalogue', { signal });
 
+/** How long a catalogue read (and an item read with it) is shown without asking again. */
+export const CATALOGUE_FRESH_MS = 60_000;
+
 export const catalogueQueryOptions = queryOptions({
   queryKey: catalogueKeys.all,
   queryFn: ({ signal }) => getCatalogue(signal),
-  staleTime: 60_000,
+  staleTime: CATALOGUE_FRESH_MS,
 });
 
 /** Categories, subcategories and every item (unavailable ones included), shared by storefront and back office. */

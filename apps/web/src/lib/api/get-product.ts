@@ -1,7 +1,7 @@
 import type { Catalogue, Product } from '@halwai/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
-import { catalogueKeys, catalogueQueryOptions } from './get-catalogue';
+import { CATALOGUE_FRESH_MS, catalogueKeys } from './get-catalogue';
 
 /** `GET /get-product/{id}`; text that cannot name a product answers 404 like an unknown id. */
 export const getProduct = (id: string | number, signal?: AbortSignal) =>
@@ -27,7 +27,7 @@ export function useProduct(id: string) {
   const queryClient = useQueryClient();
   return useQuery({
     ...productQueryOptions(id),
-    staleTime: catalogueQueryOptions.staleTime,
+    staleTime: CATALOGUE_FRESH_MS,
     placeholderData: () => queryClient.getQueryData<Catalogue>(catalogueKeys.all)?.items.find((item) => String(item.id) === id),
   });
 }
