@@ -1,11 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import AppBar from '@mui/material/AppBar';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { newMessages } from '../../features/admin-messages/new-messages';
@@ -19,6 +15,21 @@ import { useCartCount } from './use-cart-count';
 const HeaderSearch = lazy(() => import('./header-storefront').then((m) => ({ default: m.HeaderSearch })));
 const HeaderCategories = lazy(() => import('./header-storefront').then((m) => ({ default: m.HeaderCategories })));
 
+/** A count over an icon, as MUI's Badge draws it (up to 99, then "99+"); none while it is 0. */
+function CountBadge({ count, children }: { count: number; children: React.ReactNode }) {
+  return (
+    <span className="top-bar__badge">
+      {children}
+      {count > 0 && <span className="top-bar__count">{count > 99 ? '99+' : count}</span>}
+    </span>
+  );
+}
+
+/**
+ * The bar over every page: the menu, the shop's name and the cart, with the search box and the
+ * categories on a wide screen. Plain elements styled by class (decision 011): every page draws it as
+ * it loads, and as MUI's AppBar, buttons and badges it was a fair part of that first task on a phone.
+ */
 export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   const { name } = useShopInfo();
   const cartCount = useCartCount();
@@ -30,59 +41,144 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   const storefrontBar = useWideHeader() && !pathname.toLowerCase().startsWith('/admin');
 
   return (
-    <AppBar position="sticky" color="primary">
-      <Toolbar sx={{ gap: 1 }}>
-        <IconButton
-          edge="start"
-          color="inherit"
+    <header className="top-bar">
+      <GlobalStyles styles={topBarStyles} />
+      <div className="top-bar__row">
+        <button
+          type="button"
+          className="top-bar__button top-bar__button--start"
           aria-label={newCount > 0 ? `Open menu, ${newCount} new` : 'Open menu'}
           onClick={onMenuClick}
         >
-          <Badge badgeContent={newCount} color="accent" max={99}>
+          <CountBadge count={newCount}>
             <MenuIcon />
-          </Badge>
-        </IconButton>
-        <Box
-          component={RouterLink}
-          to={paths.home}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            minWidth: 0,
-            flexGrow: 1,
-            color: 'inherit',
-            textDecoration: 'none',
-          }}
-        >
-          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 34, height: 34, flexShrink: 0 }} />
-          <Typography
-            component="span"
-            variant="h6"
-            noWrap
-            sx={{ fontFamily: 'Georgia, Cambria, serif', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}
-          >
-            {name}
-          </Typography>
-        </Box>
+          </CountBadge>
+        </button>
+        <RouterLink className="top-bar__home" to={paths.home}>
+          <img className="top-bar__logo" src="/favicon.svg" alt="" />
+          <span className="top-bar__name">{name}</span>
+        </RouterLink>
         {storefrontBar && (
           <Suspense fallback={null}>
             <HeaderSearch />
           </Suspense>
         )}
-        <IconButton component={RouterLink} to={paths.cart} color="inherit" edge="end" aria-label={cartLabel}>
-          <Badge badgeContent={cartCount} color="accent" max={99}>
+        <RouterLink className="top-bar__button top-bar__button--end" to={paths.cart} aria-label={cartLabel}>
+          <CountBadge count={cartCount}>
             <ShoppingCartOutlinedIcon />
-          </Badge>
-        </IconButton>
-      </Toolbar>
+          </CountBadge>
+        </RouterLink>
+      </div>
       {storefrontBar && (
         <Suspense fallback={null}>
-          <Toolbar variant="dense" sx={{ minHeight: 40 }}>
+          <div className="top-bar__row top-bar__row--dense">
             <HeaderCategories />
-          </Toolbar>
+          </div>
         </Suspense>
       )}
-    </AppBar>
+    </header>
   );
+}
+
+/** MUI's sticky primary AppBar, Toolbar, edge IconButtons and Badge, worked out from the theme once. */
+function topBarStyles(theme: Theme): CSSObject {
+  const { palette, breakpoints, transitions, typography } = theme;
+  return {
+    '.top-bar': {
+      position: 'sticky',
+      top: 0,
+      zIndex: theme.zIndex.appBar,
+      display: 'flex',
+      flexDirection: 'column',
+      flexShrink: 0,
+      width: '100%',
+      boxSizing: 'border-box',
+      color: palette.primary.contrastText,
+      backgroundColor: palette.primary.main,
+    },
+    '.top-bar__row': {
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      gap: 8,
+      minHeight: 56,
+      paddingLeft: 16,
+      paddingRight: 16,
+      [`${breakpoints.up('xs')} and (orientation: landscape)`]: { minHeight: 48 },
+      [breakpoints.up('sm')]: { minHeight: 64, paddingLeft: 24, paddingRight: 24 },
+    },
+    '.top-bar__row.top-bar__row--dense': { minHeight: 40 },
+    '.top-bar__button': {
+      position: 'relative',
+      display: 'inline-flex',
+      flex: '0 0 auto',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      margin: 0,
+      padding: 8,
+      border: 0,
+      borderRadius: '50%',
+      color: 'inherit',
+      backgroundColor: 'transparent',
+      fontSize: typography.pxToRem(24),
+      cursor: 'pointer',
+      userSelect: 'none',
+      verticalAlign: 'middle',
+      textDecoration: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
+      '@media (hover: hover)': {
+        '&:hover': { backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity) },
+      },
+      '&:active': { backgroundColor: alpha(palette.common.white, 0.2) },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.contrastText}`, outlineOffset: -2 },
+    },
+    '.top-bar__button--start': { marginLeft: -12 },
+    '.top-bar__button--end': { marginRight: -12 },
+    '.top-bar__badge': { position: 'relative', display: 'inline-flex', flexShrink: 0, verticalAlign: 'middle' },
+    '.top-bar__count': {
+      position: 'absolute',
+      top: 0,
+      right: 0,
+      zIndex: 1,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      minWidth: 20,
+      height: 20,
+      padding: '0 6px',
+      borderRadius: 10,
+      fontFamily: typography.fontFamily,
+      fontWeight: typography.fontWeightMedium,
+      fontSize: typography.pxToRem(12),
+      lineHeight: 1,
+      color: palette.accent.contrastText,
+      backgroundColor: palette.accent.main,
+      transform: 'scale(1) translate(50%, -50%)',
+      transformOrigin: '100% 0%',
+    },
+    '.top-bar__home': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: 8,
+      minWidth: 0,
+      flexGrow: 1,
+      color: 'inherit',
+      textDecoration: 'none',
+    },
+    '.top-bar__logo': { display: 'block', width: 34, height: 34, flexShrink: 0 },
+    '.top-bar__name': {
+      ...typography.h6,
+      display: 'block',
+      margin: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      fontFamily: 'Georgia, Cambria, serif',
+      fontSize: '1.05rem',
+      [breakpoints.up('sm')]: { fontSize: '1.25rem' },
+    },
+  };
 }
