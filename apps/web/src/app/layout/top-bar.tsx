@@ -46,7 +46,7 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
       <div className="top-bar__row">
         <button
           type="button"
-          className="top-bar__button top-bar__button--start"
+          className="shop-icon-button top-bar__button top-bar__button--start"
           aria-label={newCount > 0 ? `Open menu, ${newCount} new` : 'Open menu'}
           onClick={onMenuClick}
         >
@@ -63,7 +63,7 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
             <HeaderSearch />
           </Suspense>
         )}
-        <RouterLink className="top-bar__button top-bar__button--end" to={paths.cart} aria-label={cartLabel}>
+        <RouterLink className="shop-icon-button top-bar__button top-bar__button--end" to={paths.cart} aria-label={cartLabel}>
           <CountBadge count={cartCount}>
             <ShoppingCartOutlinedIcon />
           </CountBadge>
@@ -80,9 +80,9 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   );
 }
 
-/** MUI's sticky primary AppBar, Toolbar, edge IconButtons and Badge, worked out from the theme once. */
+/** MUI's sticky primary AppBar, Toolbar, the edges of its IconButtons and Badge, worked out from the theme once. */
 function topBarStyles(theme: Theme): CSSObject {
-  const { palette, breakpoints, transitions, typography } = theme;
+  const { palette, breakpoints, typography } = theme;
   return {
     '.top-bar': {
       position: 'sticky',
@@ -108,29 +108,8 @@ function topBarStyles(theme: Theme): CSSObject {
       [breakpoints.up('sm')]: { minHeight: 64, paddingLeft: 24, paddingRight: 24 },
     },
     '.top-bar__row.top-bar__row--dense': { minHeight: 40 },
+    // On the coloured bar (`shop-icon-button` is the rest of MUI's IconButton).
     '.top-bar__button': {
-      position: 'relative',
-      display: 'inline-flex',
-      flex: '0 0 auto',
-      alignItems: 'center',
-      justifyContent: 'center',
-      boxSizing: 'border-box',
-      margin: 0,
-      padding: 8,
-      border: 0,
-      borderRadius: '50%',
-      color: 'inherit',
-      backgroundColor: 'transparent',
-      fontSize: typography.pxToRem(24),
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      textDecoration: 'none',
-      WebkitTapHighlightColor: 'transparent',
-      transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
-      '@media (hover: hover)': {
-        '&:hover': { backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity) },
-      },
       '&:active': { backgroundColor: alpha(palette.common.white, 0.2) },
       '&:focus-visible': { outline: `2px solid ${palette.primary.contrastText}`, outlineOffset: -2 },
     },

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -90,14 +90,19 @@ export function HeroCarousel() {
       <div className="hero__controls">
         <button
           type="button"
-          className="hero__button hero__play"
+          className="shop-icon-button hero__button hero__play"
           aria-label={playing ? 'Pause slides' : 'Play slides'}
           onClick={() => setPlayChoice(!playing)}
         >
           {playing ? <PauseIcon /> : <PlayArrowIcon />}
         </button>
         <div className="hero__pill">
-          <button type="button" className="hero__button hero__step" aria-label="Previous slide" onClick={() => show(index - 1)}>
+          <button
+            type="button"
+            className="shop-icon-button hero__button hero__step"
+            aria-label="Previous slide"
+            onClick={() => show(index - 1)}
+          >
             <ChevronLeftIcon />
           </button>
           {CAROUSEL_SLIDES.map((slide, i) => (
@@ -110,7 +115,12 @@ export function HeroCarousel() {
               onClick={() => show(i)}
             />
           ))}
-          <button type="button" className="hero__button hero__step" aria-label="Next slide" onClick={() => show(index + 1)}>
+          <button
+            type="button"
+            className="shop-icon-button hero__button hero__step"
+            aria-label="Next slide"
+            onClick={() => show(index + 1)}
+          >
             <ChevronRightIcon />
           </button>
         </div>
@@ -123,7 +133,7 @@ const SHADE = 'rgba(36, 8, 4, 0.55)';
 
 /** The carousel's look, as MUI drew it from Box, Stack, Typography, Button and IconButton, worked out once. */
 function heroStyles(theme: Theme): CSSObject {
-  const { palette, breakpoints, transitions, typography } = theme;
+  const { palette, breakpoints, typography } = theme;
   const sm = breakpoints.up('sm');
   const md = breakpoints.up('md');
   const pill = { color: palette.common.white, backgroundColor: SHADE, borderRadius: 999, backdropFilter: 'blur(4px)' };
@@ -215,30 +225,10 @@ function heroStyles(theme: Theme): CSSObject {
       gap: 4,
       [md]: { right: 24, bottom: 24, left: 'auto', justifyContent: 'flex-end' },
     },
-    // MUI's IconButton.
-    '.hero__button': {
-      position: 'relative',
-      display: 'inline-flex',
-      flex: '0 0 auto',
-      alignItems: 'center',
-      justifyContent: 'center',
-      boxSizing: 'border-box',
-      margin: 0,
-      border: 0,
-      color: 'inherit',
-      backgroundColor: 'transparent',
-      fontSize: typography.pxToRem(24),
-      textAlign: 'center',
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
-      WebkitTapHighlightColor: 'transparent',
-      transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
-      '&:focus-visible': { outline: `2px solid ${palette.accent.light}`, outlineOffset: -2 },
-    },
-    '.hero__play': {
+    // Over the picture (`shop-icon-button` is the rest of MUI's IconButton).
+    '.hero__button': { '&:focus-visible': { outline: `2px solid ${palette.accent.light}`, outlineOffset: -2 } },
+    '.shop-icon-button.hero__play': {
       ...pill,
-      padding: 8,
       '@media (hover: hover)': { '&:hover': { backgroundColor: 'rgba(36, 8, 4, 0.75)' } },
     },
     '.hero__pill': {
@@ -250,11 +240,7 @@ function heroStyles(theme: Theme): CSSObject {
       paddingLeft: 4,
       paddingRight: 4,
     },
-    '.hero__step': {
-      padding: 5,
-      borderRadius: '50%',
-      '@media (hover: hover)': { '&:hover': { backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity) } },
-    },
+    '.shop-icon-button.hero__step': { padding: 5 },
     '.hero__dot': {
       display: 'grid',
       placeItems: 'center',

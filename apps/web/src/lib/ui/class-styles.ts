@@ -10,12 +10,45 @@ import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-image';
 export function classStyles(theme: Theme): CSSObject {
   return {
     ...buttonStyles(theme),
+    ...iconButtonStyles(theme),
     ...badgeStyles(theme),
     ...pictureStyles(theme),
     ...priceStyles(theme),
     ...productCardStyles(theme),
     ...tileStyles(theme),
     ...chipStyles(theme),
+  };
+}
+
+/** `shop-icon-button`: MUI's IconButton (medium, in the colour around it). */
+function iconButtonStyles(theme: Theme): CSSObject {
+  const { palette, transitions, typography } = theme;
+  return {
+    '.shop-icon-button': {
+      position: 'relative',
+      display: 'inline-flex',
+      flex: '0 0 auto',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      margin: 0,
+      padding: 8,
+      border: 0,
+      borderRadius: '50%',
+      color: 'inherit',
+      backgroundColor: 'transparent',
+      fontSize: typography.pxToRem(24),
+      textAlign: 'center',
+      cursor: 'pointer',
+      userSelect: 'none',
+      verticalAlign: 'middle',
+      textDecoration: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      transition: transitions.create('background-color', { duration: transitions.duration.shortest }),
+      '@media (hover: hover)': {
+        '&:hover': { backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity) },
+      },
+    },
   };
 }
 
@@ -100,7 +133,10 @@ function pictureStyles(theme: Theme): CSSObject {
       backgroundColor: theme.palette.grey[100],
     },
     '.product-picture--unavailable': { filter: 'grayscale(0.7)' },
-    '.product-picture--framed': { borderRadius: Number(theme.shape.borderRadius) * 4, boxShadow: '0 8px 30px rgba(122, 21, 48, 0.12)' },
+    '.product-picture--framed': {
+      borderRadius: Number(theme.shape.borderRadius) * 4,
+      boxShadow: '0 8px 30px rgba(122, 21, 48, 0.12)',
+    },
   };
 }
 
