@@ -5,7 +5,7 @@ import { cartLine, orderBody, seedProduct, type SeededProduct } from './support/
 import { ENGINES, useTestApp } from './support/test-app.js';
 
 const BUSY_CLIENTS = 20;
-const LATE_CLIENTS = 30;
+const LATE_CLIENTS = 40;
 
 /**
  * Under a rush of orders, customers who connect late are answered in their turn. Node accepts one
@@ -70,8 +70,9 @@ describe.each(ENGINES)('a rush of orders on %s', (engine) => {
     rushing = false;
     await Promise.all(busy);
 
-    // In turn, each busy customer has two or three answered meanwhile. When one turn ran every waiting
-    // order, each had one a turn until the last late customer was accepted: 16 of 30.
-    expect(Math.max(...answeredWhileLateWait)).toBeLessThan(LATE_CLIENTS / 4);
+    // In turn, each busy customer has a few answered meanwhile: 2-3 on an idle machine, up to a
+    // quarter of the late count on a machine busy with other work. When one turn ran every waiting
+    // order, each had one a turn until the last late customer was accepted: always half, plus one.
+    expect(Math.max(...answeredWhileLateWait)).toBeLessThan(LATE_CLIENTS * 0.4);
   });
 });
