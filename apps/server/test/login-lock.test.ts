@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_LOCK_POLICY, lockedMessage } from '../src/modules/auth/login-lock.js';
@@ -65,18 +65,23 @@ describe('npm run account', () => {
   });
   afterEach(() => t.close());
 
+  // Run beside the server, as an owner would: a synchronous spawn would freeze this process's server,
+  // and with it any commit it had open, so the command would wait for the database lock in vain.
   const account = (...args: string[]) =>
-    spawnSync(process.execPath, [cli, ...args], {
-      cwd: serverDir,
-      env: { ...process.env, DATA_DIR: t.config.DATA_DIR, DATABASE_URL: '' },
-      encoding: 'utf8',
+    new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [cli, ...args],
+        { cwd: serverDir, env: { ...process.env, DATA_DIR: t.config.DATA_DIR, DATABASE_URL: '' }, encoding: 'utf8' },
+        (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
+      );
     });
   const login = (password: string) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password } });
 
   it('unlock lets a locked owner sign in again at once', async () => {
     for (let i = 0; i < maxFailures; i++) await login(`wrong-${i}`);
     expect((await login(ADMIN.password)).statusCode).toBe(429);
-    const run = account('unlock', ADMIN.email);
+    const run = await account('unlock', ADMIN.email);
     expect(run.stdout).toContain('can sign in again');
     expect(run.status).toBe(0);
     expect((await login(ADMIN.password)).statusCode).toBe(200);
@@ -84,7 +89,7 @@ describe('npm run account', () => {
 
   it('reset-password prints a new password that works, ends old sessions, and refuses unknown emails', async () => {
     const token = await t.adminToken();
-    const run = account('reset-password', ADMIN.email);
+    const run = await account('reset-password', ADMIN.email);
     expect(run.status).toBe(0);
     const password = run.stdout.match(/New password for \S+: (\S+)/)?.[1];
     expect(password).toBeTruthy();
@@ -92,9 +97,9 @@ describe('npm run account', () => {
     expect((await login(ADMIN.password)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
 
-    const unknown = account('reset-password', 'nobody@halwai.test');
+    const unknown = await account('reset-password', 'nobody@halwai.test');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('No account');
-    expect(account('frobnicate').status).toBe(2);
+    expect((await account('frobnicate')).status).toBe(2);
   });
 });
