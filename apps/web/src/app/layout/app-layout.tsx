@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import { PageErrorBoundary } from '../error-boundary';
 import { Footer } from './footer';
 import { DrawInTurn } from '../../lib/ui/draw-in-turn';
@@ -19,24 +20,11 @@ export function AppLayout() {
   useScrollRestoration();
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 'tooltip',
-          px: 2,
-          py: 1,
-          bgcolor: 'background.paper',
-          borderRadius: 1,
-          '&:focus': { top: 8 },
-        }}
-      >
+    <div className="app-layout">
+      <GlobalStyles styles={appLayoutStyles} />
+      <a className="app-layout__skip" href="#main">
         Skip to content
-      </Box>
+      </a>
       <TopBar
         onMenuClick={() => {
           setDrawerWanted(true);
@@ -49,22 +37,42 @@ export function AppLayout() {
         </Suspense>
       )}
       {/* At least a screen high, so the footer never shows in the first view and then jumps down as the page arrives. */}
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        sx={{ flexGrow: 1, minHeight: '100dvh', py: { xs: 2, md: 4 }, outline: 'none' }}
-      >
+      <main className="app-layout__main" id="main" tabIndex={-1}>
         <PageErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>
-      </Box>
+      </main>
       {/* Below the first screen: it waits for the page's first turn (a short task on a slow phone). */}
       <DrawInTurn>
         <Footer />
       </DrawInTurn>
-    </Box>
+    </div>
   );
+}
+
+/** Plain elements styled by class (decision 011): every page draws the layout as it loads. */
+function appLayoutStyles(theme: Theme): CSSObject {
+  const { breakpoints, palette, shape, zIndex } = theme;
+  return {
+    '.app-layout': { display: 'flex', flexDirection: 'column', minHeight: '100dvh' },
+    '.app-layout__skip': {
+      position: 'absolute',
+      left: 8,
+      top: -48,
+      zIndex: zIndex.tooltip,
+      padding: '8px 16px',
+      backgroundColor: palette.background.paper,
+      borderRadius: shape.borderRadius,
+      '&:focus': { top: 8 },
+    },
+    '.app-layout__main': {
+      flexGrow: 1,
+      minHeight: '100dvh',
+      padding: '16px 0',
+      outline: 'none',
+      [breakpoints.up('md')]: { padding: '32px 0' },
+    },
+  };
 }

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Fade from '@mui/material/Fade';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { categoriesWithAvailableItems } from '@halwai/domain';
 import { useCatalogue } from '../../lib/api/get-catalogue';
@@ -70,20 +68,18 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
   );
 
   return (
-    <Container maxWidth="lg" sx={{ pb: 2 }}>
-      <Typography component="h1" variant="h1" sx={{ mb: 0.5 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Mithai from our kitchen, namkeen and everyday groceries. All prices include GST.
-      </Typography>
+    // Plain elements styled by class (decision 011): they are drawn in the page's first task.
+    <div className="shop-container catalogue">
+      <GlobalStyles styles={catalogueStyles} />
+      <h1 className="shop-h1 catalogue__title">{title}</h1>
+      <p className="catalogue__intro">Mithai from our kitchen, namkeen and everyday groceries. All prices include GST.</p>
 
-      <Stack spacing={2} useFlexGap sx={{ mb: 3 }}>
+      <div className="catalogue__filters">
         {/* A wide screen has the search box in the top bar. */}
         {!wideHeader && (
-          <Box sx={{ maxWidth: { md: 480 } }}>
+          <div className="catalogue__search">
             <SearchBox value={filter.search} onChange={onSearch} />
-          </Box>
+          </div>
         )}
         {catalogue && (
           <>
@@ -98,7 +94,7 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
             )}
           </>
         )}
-      </Stack>
+      </div>
 
       {isPending ? (
         <LoadingCard />
@@ -106,9 +102,9 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
         <LoadErrorCard onRetry={() => void refetch()} />
       ) : (
         <>
-          <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <p role="status" className="catalogue__count">
             {items.length === 1 ? '1 item' : `${items.length} items`}
-          </Typography>
+          </p>
           {items.length === 0 ? (
             <NoMatchCard onClear={() => onFilterChange(NO_FILTER)} />
           ) : fadeIn ? (
@@ -123,6 +119,19 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
 
       <FloatingCartButton />
       <LazyAddToCartSheet {...sheet.sheetProps} />
-    </Container>
+    </div>
   );
+}
+
+/** Typography, Stack and Box as this page drew them with them, pixel for pixel. */
+function catalogueStyles(theme: Theme): CSSObject {
+  const { breakpoints, palette, typography } = theme;
+  return {
+    '.catalogue': { paddingBottom: 16 },
+    '.catalogue__title': { marginBottom: 4 },
+    '.catalogue__intro': { ...typography.body1, margin: '0 0 24px', color: palette.text.secondary },
+    '.catalogue__filters': { display: 'flex', flexDirection: 'column', gap: 16, marginBottom: 24 },
+    '.catalogue__search': { [breakpoints.up('md')]: { maxWidth: 480 } },
+    '.catalogue__count': { ...typography.body2, margin: '0 0 16px', color: palette.text.secondary },
+  };
 }

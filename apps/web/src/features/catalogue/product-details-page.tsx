@@ -1,15 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { quantityOfProduct, type Product } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
@@ -50,57 +50,49 @@ function ProductDetails({ product }: { product: Product }) {
   const category = catalogue?.categories.find((c) => c.id === product.categoryId);
   const subcategory = catalogue?.subcategories.find((s) => s.id === product.subCategoryId);
 
+  // The first screen is plain elements styled by class (decision 011); what is below it stays MUI.
   return (
-    <Container maxWidth="lg" sx={{ pb: 4 }}>
-      <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
-        <Link component={RouterLink} to={paths.sweets()} color="inherit" underline="hover">
-          Sweets
-        </Link>
-        {category && (
-          <Link component={RouterLink} to={paths.sweets(category.id)} color="inherit" underline="hover">
-            {category.name}
-          </Link>
-        )}
-        {category && subcategory && (
-          <Link component={RouterLink} to={paths.sweets(category.id, subcategory.id)} color="inherit" underline="hover">
-            {subcategory.name}
-          </Link>
-        )}
-        <Typography color="text.primary" aria-current="page">
-          {product.name}
-        </Typography>
-      </Breadcrumbs>
+    <div className="shop-container product-details">
+      <GlobalStyles styles={productDetailsStyles} />
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <ol className="breadcrumbs__list">
+          <Crumb to={paths.sweets()}>Sweets</Crumb>
+          {category && <Crumb to={paths.sweets(category.id)}>{category.name}</Crumb>}
+          {category && subcategory && <Crumb to={paths.sweets(category.id, subcategory.id)}>{subcategory.name}</Crumb>}
+          <li>
+            <p className="breadcrumbs__current" aria-current="page">
+              {product.name}
+            </p>
+          </li>
+        </ol>
+      </nav>
 
-      <Grid container spacing={{ xs: 3, md: 5 }}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Box sx={{ position: 'relative' }}>
-            <ProductPicture
-              src={product.thumbnail}
-              alt={product.name}
-              sizes={PICTURE_SIZES.productPage}
-              priority="high"
-              unavailable={!product.isAvailable}
-              framed
-            />
-            <Box sx={{ position: 'absolute', top: 16, left: 16 }}>
-              <DiscountBadge discount={product.discount} />
-            </Box>
-          </Box>
-        </Grid>
+      <div className="product-details__columns">
+        <div className="product-details__picture">
+          <ProductPicture
+            src={product.thumbnail}
+            alt={product.name}
+            sizes={PICTURE_SIZES.productPage}
+            priority="high"
+            unavailable={!product.isAvailable}
+            framed
+          />
+          <div className="product-details__badge">
+            <DiscountBadge discount={product.discount} />
+          </div>
+        </div>
 
-        <Grid size={{ xs: 12, md: 6 }}>
-          <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
-            {product.name}
-          </Typography>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 2 }}>
+        <div>
+          <h1 className="shop-h1 product-details__name">{product.name}</h1>
+          <div className="product-details__price">
             <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} size="large" />
             {product.isAvailable ? (
-              <Chip label="In stock" color="success" variant="outlined" size="small" />
+              <span className="stock-chip stock-chip--in">In stock</span>
             ) : (
-              <Chip label="Currently unavailable" size="small" sx={{ bgcolor: 'grey.800', color: 'common.white' }} />
+              <span className="stock-chip stock-chip--out">Currently unavailable</span>
             )}
-          </Stack>
-          <Typography sx={{ mb: 3, fontSize: '1.05rem' }}>{product.description}</Typography>
+          </div>
+          <p className="product-details__description">{product.description}</p>
 
           {/* Below the picture on a phone: drawn a turn after it (a short task on a slow phone). */}
           <DrawInTurn>
@@ -161,12 +153,88 @@ function ProductDetails({ product }: { product: Product }) {
               </Typography>
             )}
           </DrawInTurn>
-        </Grid>
-      </Grid>
+        </div>
+      </div>
 
       <LazyAddToCartSheet {...sheet.sheetProps} />
-    </Container>
+    </div>
   );
+}
+
+/** One link of the trail, and the slash after it. */
+function Crumb({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <>
+      <li>
+        <RouterLink className="breadcrumbs__link" to={to}>
+          {children}
+        </RouterLink>
+      </li>
+      <li className="breadcrumbs__separator" aria-hidden="true">
+        /
+      </li>
+    </>
+  );
+}
+
+/** MUI's Breadcrumbs, Grid, Typography and Chip as this page drew them with them, pixel for pixel. */
+function productDetailsStyles(theme: Theme): CSSObject {
+  const { palette, breakpoints, typography } = theme;
+  const chip: CSSObject = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    boxSizing: 'border-box',
+    maxWidth: '100%',
+    height: 24,
+    fontFamily: typography.fontFamily,
+    fontSize: typography.pxToRem(13),
+    fontWeight: 600,
+    lineHeight: 1.5,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+    borderRadius: 16,
+  };
+  return {
+    '.product-details': { paddingBottom: 32 },
+    '.breadcrumbs': { ...typography.body1, margin: '0 0 16px', color: palette.text.secondary },
+    '.breadcrumbs__list': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      padding: 0,
+      margin: 0,
+      listStyle: 'none',
+    },
+    '.breadcrumbs__link': { color: 'inherit', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+    '.breadcrumbs__separator': { display: 'flex', userSelect: 'none', marginLeft: 8, marginRight: 8 },
+    '.breadcrumbs__current': { ...typography.body1, margin: 0, color: palette.text.primary },
+    '.product-details__columns': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gap: 24,
+      [breakpoints.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 40 },
+    },
+    '.product-details__picture': { position: 'relative', alignSelf: 'start' },
+    '.product-details__badge': { position: 'absolute', top: 16, left: 16 },
+    '.product-details__name': { marginBottom: 8 },
+    '.product-details__price': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      rowGap: 8,
+      marginBottom: 16,
+      '& > *': { margin: 0 },
+      '& > * + *': { marginLeft: 12 },
+    },
+    '.product-details__description': { ...typography.body1, margin: '0 0 24px', fontSize: '1.05rem' },
+    '.stock-chip': chip,
+    '.stock-chip--in': {
+      padding: '0 7px',
+      color: palette.success.main,
+      border: `1px solid ${alpha(palette.success.main, 0.7)}`,
+    },
+    '.stock-chip--out': { padding: '0 8px', color: palette.common.white, backgroundColor: palette.grey[800] },
+  };
 }
 
 function ProductNotFound({ message }: { message: string }) {

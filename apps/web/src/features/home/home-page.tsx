@@ -3,11 +3,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Container from '@mui/material/Container';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { CSSObject, Theme } from '@mui/material/styles';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { useCatalogue } from '../../lib/api/get-catalogue';
@@ -34,16 +35,16 @@ export function HomePage() {
   const featured = catalogue?.items.filter((item) => item.featured);
 
   return (
-    <Container maxWidth="lg">
-      <Box sx={{ mb: { xs: 2, md: 3 } }}>
-        <Typography component="h1" variant="h1" sx={{ mb: 0.5 }}>
-          Sweets, snacks &amp; groceries
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: '62ch' }}>
+    // The first screen is plain elements styled by class (decision 011); the sections below it stay MUI.
+    <div className="shop-container">
+      <GlobalStyles styles={homeStyles} />
+      <div className="home__intro">
+        <h1 className="shop-h1 home__title">Sweets, snacks &amp; groceries</h1>
+        <p className="home__lead">
           Mithai from our own kitchen, crunchy namkeen and everyday groceries. Fill your cart and order with just your name and
           mobile number.
-        </Typography>
-      </Box>
+        </p>
+      </div>
 
       <HeroCarousel />
 
@@ -112,6 +113,15 @@ export function HomePage() {
           </Card>
         </Box>
       </DrawInTurn>
-    </Container>
+    </div>
   );
+}
+
+function homeStyles(theme: Theme): CSSObject {
+  const { breakpoints, palette, typography } = theme;
+  return {
+    '.home__intro': { marginBottom: 16, [breakpoints.up('md')]: { marginBottom: 24 } },
+    '.home__title': { marginBottom: 4 },
+    '.home__lead': { ...typography.body1, margin: 0, maxWidth: '62ch', color: palette.text.secondary },
+  };
 }

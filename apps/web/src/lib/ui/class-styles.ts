@@ -9,6 +9,7 @@ import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-image';
  */
 export function classStyles(theme: Theme): CSSObject {
   return {
+    ...containerStyles(theme),
     ...buttonStyles(theme),
     ...iconButtonStyles(theme),
     ...badgeStyles(theme),
@@ -17,6 +18,28 @@ export function classStyles(theme: Theme): CSSObject {
     ...productCardStyles(theme),
     ...tileStyles(theme),
     ...chipStyles(theme),
+  };
+}
+
+/**
+ * `shop-container`: MUI's Container (`maxWidth="lg"`), the width of a storefront page's content;
+ * `shop-h1`: a page's heading, as Typography's h1.
+ */
+function containerStyles(theme: Theme): CSSObject {
+  const { breakpoints, spacing } = theme;
+  return {
+    '.shop-h1': { ...theme.typography.h1, margin: 0 },
+    '.shop-container': {
+      display: 'block',
+      boxSizing: 'border-box',
+      width: '100%',
+      marginLeft: 'auto',
+      marginRight: 'auto',
+      paddingLeft: spacing(2),
+      paddingRight: spacing(2),
+      [breakpoints.up('sm')]: { paddingLeft: spacing(3), paddingRight: spacing(3) },
+      [breakpoints.up('lg')]: { maxWidth: breakpoints.values.lg },
+    },
   };
 }
 

@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 
 const waiting: (() => void)[] = [];
 let turnPending = false;
@@ -51,7 +50,7 @@ export function takeTurn(draw: () => void): () => void {
 export function DrawInTurn({ children, minHeight = 0 }: { children: ReactNode; minHeight?: number }) {
   const [drawn, setDrawn] = useState(false);
   useEffect(() => takeTurn(() => setDrawn(true)), []);
-  return drawn ? children : <Box sx={{ minHeight }} />;
+  return drawn ? children : <div style={{ minHeight }} />;
 }
 
 /**
