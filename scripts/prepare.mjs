@@ -29,6 +29,7 @@ const BUILD_INPUTS = [
   'apps/web/service-worker-plugin.ts',
   'apps/web/page-scripts-plugin.ts',
   'apps/web/compile-hints-plugin.ts',
+  'apps/web/static-styles-plugin.ts',
   'apps/web/landing-chunks.ts',
   'apps/web/service-worker',
   'apps/web/package.json',

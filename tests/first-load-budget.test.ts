@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../apps/web/compile-hints-plugin';
+import { staticCss } from '../apps/web/src/app/static-styles';
 // @ts-expect-error plain ES modules without declarations
 import { BUDGET, firstLoad, kib } from '../bench/first-load.mjs';
 // @ts-expect-error plain ES modules without declarations
@@ -52,6 +53,12 @@ describe('storefront first load', () => {
       cssBytes > BUDGET.css ? [`${route}: CSS ${kib(cssBytes)} gzip over ${kib(BUDGET.css)}; ${biggest(css)}`] : [],
     );
     expect(over, over.join('\n')).toEqual([]);
+  });
+
+  it("sends the storefront's class styles in the page itself, worked out from the theme when it was built", () => {
+    const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const styles = [...html.matchAll(/<style data-static-styles="">([\s\S]*?)<\/style>/g)].map((m) => m[1]);
+    expect(styles).toEqual([staticCss()]);
   });
 
   it('carries no back-office code', () => {

@@ -4,6 +4,7 @@ import { reactOnPreact } from './react-on-preact.ts';
 import { compileHints } from './compile-hints-plugin';
 import { pageScripts } from './page-scripts-plugin';
 import { serviceWorker } from './service-worker-plugin';
+import { staticStyles } from './static-styles-plugin';
 
 const API_SERVER = 'http://localhost:3000';
 const PROXIED_PATHS = [
@@ -34,7 +35,7 @@ function vendorChunk(id: string): string | undefined {
 export default defineConfig({
   // The hoisted @vitejs/plugin-react is typed against the root's Vite 8 (Vitest's), while this app
   // builds with its own Vite 7; the plugin supports both at runtime, only the declarations differ.
-  plugins: [react() as PluginOption, serviceWorker(), pageScripts(), compileHints()],
+  plugins: [react() as PluginOption, staticStyles(), serviceWorker(), pageScripts(), compileHints()],
   resolve: { alias: reactOnPreact },
   // React's fast refresh cannot patch Preact's components, and the hoisted plugin's refresh step is built
   // for Vite 8: the dev server serves each change on a reload instead.

@@ -1,9 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { classStyles } from '../lib/ui/class-styles';
 import { LiveEventsProvider } from '../lib/live-events/live-events-provider';
 import { useSession } from '../lib/use-session';
 import { lazyWithReload } from '../lib/lazy-with-reload';
@@ -29,7 +27,6 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
         <StaffLiveSync />
         <ThemeProvider theme={theme}>
           <CssBaseline />
-          <GlobalStyles styles={classStyles} />
           {children}
         </ThemeProvider>
       </LiveEventsProvider>

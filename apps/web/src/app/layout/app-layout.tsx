@@ -1,7 +1,5 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import type { CSSObject, Theme } from '@mui/material/styles';
 import { PageErrorBoundary } from '../error-boundary';
 import { Footer } from './footer';
 import { DrawInTurn } from '../../lib/ui/draw-in-turn';
@@ -21,7 +19,6 @@ export function AppLayout() {
 
   return (
     <div className="app-layout">
-      <GlobalStyles styles={appLayoutStyles} />
       <a className="app-layout__skip" href="#main">
         Skip to content
       </a>
@@ -50,29 +47,4 @@ export function AppLayout() {
       </DrawInTurn>
     </div>
   );
-}
-
-/** Plain elements styled by class (decision 011): every page draws the layout as it loads. */
-function appLayoutStyles(theme: Theme): CSSObject {
-  const { breakpoints, palette, shape, zIndex } = theme;
-  return {
-    '.app-layout': { display: 'flex', flexDirection: 'column', minHeight: '100dvh' },
-    '.app-layout__skip': {
-      position: 'absolute',
-      left: 8,
-      top: -48,
-      zIndex: zIndex.tooltip,
-      padding: '8px 16px',
-      backgroundColor: palette.background.paper,
-      borderRadius: shape.borderRadius,
-      '&:focus': { top: 8 },
-    },
-    '.app-layout__main': {
-      flexGrow: 1,
-      minHeight: '100dvh',
-      padding: '16px 0',
-      outline: 'none',
-      [breakpoints.up('md')]: { padding: '32px 0' },
-    },
-  };
 }

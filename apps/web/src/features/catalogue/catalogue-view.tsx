@@ -1,7 +1,5 @@
 import { useMemo } from 'react';
 import Fade from '@mui/material/Fade';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import type { CSSObject, Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { categoriesWithAvailableItems } from '@halwai/domain';
 import { useCatalogue } from '../../lib/api/get-catalogue';
@@ -70,7 +68,6 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
   return (
     // Plain elements styled by class (decision 011): they are drawn in the page's first task.
     <div className="shop-container catalogue">
-      <GlobalStyles styles={catalogueStyles} />
       <h1 className="shop-h1 catalogue__title">{title}</h1>
       <p className="catalogue__intro">Mithai from our kitchen, namkeen and everyday groceries. All prices include GST.</p>
 
@@ -121,17 +118,4 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
       <LazyAddToCartSheet {...sheet.sheetProps} />
     </div>
   );
-}
-
-/** Typography, Stack and Box as this page drew them with them, pixel for pixel. */
-function catalogueStyles(theme: Theme): CSSObject {
-  const { breakpoints, palette, typography } = theme;
-  return {
-    '.catalogue': { paddingBottom: 16 },
-    '.catalogue__title': { marginBottom: 4 },
-    '.catalogue__intro': { ...typography.body1, margin: '0 0 24px', color: palette.text.secondary },
-    '.catalogue__filters': { display: 'flex', flexDirection: 'column', gap: 16, marginBottom: 24 },
-    '.catalogue__search': { [breakpoints.up('md')]: { maxWidth: 480 } },
-    '.catalogue__count': { ...typography.body2, margin: '0 0 16px', color: palette.text.secondary },
-  };
 }

@@ -3,12 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CSSObject, Theme } from '@mui/material/styles';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { useCatalogue } from '../../lib/api/get-catalogue';
@@ -37,7 +35,6 @@ export function HomePage() {
   return (
     // The first screen is plain elements styled by class (decision 011); the sections below it stay MUI.
     <div className="shop-container">
-      <GlobalStyles styles={homeStyles} />
       <div className="home__intro">
         <h1 className="shop-h1 home__title">Sweets, snacks &amp; groceries</h1>
         <p className="home__lead">
@@ -115,13 +112,4 @@ export function HomePage() {
       </DrawInTurn>
     </div>
   );
-}
-
-function homeStyles(theme: Theme): CSSObject {
-  const { breakpoints, palette, typography } = theme;
-  return {
-    '.home__intro': { marginBottom: 16, [breakpoints.up('md')]: { marginBottom: 24 } },
-    '.home__title': { marginBottom: 4 },
-    '.home__lead': { ...typography.body1, margin: 0, maxWidth: '62ch', color: palette.text.secondary },
-  };
 }

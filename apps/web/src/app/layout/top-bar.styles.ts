@@ -1,0 +1,83 @@
+import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
+
+/** MUI's sticky primary AppBar, Toolbar, the edges of its IconButtons and Badge, worked out from the theme once. */
+export function topBarStyles(theme: Theme): CSSObject {
+  const { palette, breakpoints, typography } = theme;
+  return {
+    '.top-bar': {
+      position: 'sticky',
+      top: 0,
+      zIndex: theme.zIndex.appBar,
+      display: 'flex',
+      flexDirection: 'column',
+      flexShrink: 0,
+      width: '100%',
+      boxSizing: 'border-box',
+      color: palette.primary.contrastText,
+      backgroundColor: palette.primary.main,
+    },
+    '.top-bar__row': {
+      position: 'relative',
+      display: 'flex',
+      alignItems: 'center',
+      gap: 8,
+      minHeight: 56,
+      paddingLeft: 16,
+      paddingRight: 16,
+      [`${breakpoints.up('xs')} and (orientation: landscape)`]: { minHeight: 48 },
+      [breakpoints.up('sm')]: { minHeight: 64, paddingLeft: 24, paddingRight: 24 },
+    },
+    '.top-bar__row.top-bar__row--dense': { minHeight: 40 },
+    // On the coloured bar (`shop-icon-button` is the rest of MUI's IconButton).
+    '.top-bar__button': {
+      '&:active': { backgroundColor: alpha(palette.common.white, 0.2) },
+      '&:focus-visible': { outline: `2px solid ${palette.primary.contrastText}`, outlineOffset: -2 },
+    },
+    '.top-bar__button--start': { marginLeft: -12 },
+    '.top-bar__button--end': { marginRight: -12 },
+    '.top-bar__badge': { position: 'relative', display: 'inline-flex', flexShrink: 0, verticalAlign: 'middle' },
+    '.top-bar__count': {
+      position: 'absolute',
+      top: 0,
+      right: 0,
+      zIndex: 1,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      minWidth: 20,
+      height: 20,
+      padding: '0 6px',
+      borderRadius: 10,
+      fontFamily: typography.fontFamily,
+      fontWeight: typography.fontWeightMedium,
+      fontSize: typography.pxToRem(12),
+      lineHeight: 1,
+      color: palette.accent.contrastText,
+      backgroundColor: palette.accent.main,
+      transform: 'scale(1) translate(50%, -50%)',
+      transformOrigin: '100% 0%',
+    },
+    '.top-bar__home': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: 8,
+      minWidth: 0,
+      flexGrow: 1,
+      color: 'inherit',
+      textDecoration: 'none',
+    },
+    '.top-bar__logo': { display: 'block', width: 34, height: 34, flexShrink: 0 },
+    '.top-bar__name': {
+      ...typography.h6,
+      display: 'block',
+      margin: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      fontFamily: 'Georgia, Cambria, serif',
+      fontSize: '1.05rem',
+      [breakpoints.up('sm')]: { fontSize: '1.25rem' },
+    },
+  };
+}
