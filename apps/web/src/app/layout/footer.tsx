@@ -27,7 +27,7 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /**
  * The shop's address, hours and phone under every page. Plain elements styled by class, with the
- * styles worked out once: every page draws the footer as it loads, where MUI's components made it
+ * styles worked out at build time (footer.styles.ts): every page draws the footer as it loads, where MUI's components made it
  * one of the load's longest tasks on a slow phone.
  */
 export function Footer() {

@@ -1,6 +1,6 @@
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
 
-/** MUI's sticky primary AppBar, Toolbar, the edges of its IconButtons and Badge, worked out from the theme once. */
+/** MUI's sticky primary AppBar, Toolbar, the edges of its IconButtons and Badge, pixel for pixel. */
 export function topBarStyles(theme: Theme): CSSObject {
   const { palette, breakpoints, typography } = theme;
   return {

@@ -2,7 +2,7 @@ import type { CSSObject, Theme } from '@mui/material/styles';
 
 const SHADE = 'rgba(36, 8, 4, 0.55)';
 
-/** The carousel's look, as MUI drew it from Box, Stack, Typography, Button and IconButton, worked out once. */
+/** The carousel's look, as MUI drew it from Box, Stack, Typography, Button and IconButton, pixel for pixel. */
 export function heroStyles(theme: Theme): CSSObject {
   const { palette, breakpoints, typography } = theme;
   const sm = breakpoints.up('sm');

@@ -5,7 +5,7 @@ import { PRODUCT_IMAGE_HEIGHT, PRODUCT_IMAGE_WIDTH } from './product-image';
  * The look of the pieces a page repeats by the dozen (item cards, their pictures, prices, badges and
  * buttons), drawn from plain elements with these class names. MUI works out and hashes a component's
  * styles each time it draws one, which on a slow phone made a grid of cards the page's longest task;
- * these are worked out from the theme once, when the app starts (`app/providers.tsx`).
+ * these are worked out from the theme when the app is built (`app/static-styles.ts`).
  */
 export function classStyles(theme: Theme): CSSObject {
   return {
