@@ -3,6 +3,7 @@ import { serializeStyles } from '@emotion/serialize';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { catalogueStyles } from '../features/catalogue/catalogue-view.styles';
 import { productDetailsStyles } from '../features/catalogue/product-details.styles';
+import { searchBoxStyles } from '../features/catalogue/search-box.styles';
 import { heroStyles } from '../features/home/hero-carousel.styles';
 import { homeStyles } from '../features/home/home-page.styles';
 import { classStyles } from '../lib/ui/class-styles';
@@ -26,6 +27,7 @@ export const STATIC_STYLES: readonly StyleFunction[] = [
   heroStyles,
   homeStyles,
   catalogueStyles,
+  searchBoxStyles,
   productDetailsStyles,
 ];
 
