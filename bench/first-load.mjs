@@ -33,11 +33,10 @@ export function gzipSize(dist, file) {
   return gzipCache.get(full);
 }
 
-/** The styles written into index.html (the storefront's class styles): part of every page's CSS. */
-export function inlineStyles(dist) {
+/** The stylesheets index.html links (the storefront's class styles, written at build time): part of every page's CSS. */
+export function pageStylesheets(dist) {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
-  return css ? [{ file: 'index.html <style>', bytes: zlib.gzipSync(css, { level: 9 }).length }] : [];
+  return [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((m) => ({ file: m[1], bytes: gzipSize(dist, m[1]) }));
 }
 
 export function readManifest(dist) {
@@ -76,7 +75,7 @@ export function firstLoad(dist) {
     const scripts = [...keys].map((key) => ({ key, file: manifest[key].file, bytes: gzipSize(dist, manifest[key].file) }));
     scripts.sort((a, b) => b.bytes - a.bytes);
     const css = [
-      ...inlineStyles(dist),
+      ...pageStylesheets(dist),
       ...[...new Set([...keys].flatMap((key) => manifest[key].css ?? []))].map((file) => ({ file, bytes: gzipSize(dist, file) })),
     ];
     // A back-office module merged into a shared chunk has no file of its own; a key in the closure names it.

@@ -55,10 +55,12 @@ describe('storefront first load', () => {
     expect(over, over.join('\n')).toEqual([]);
   });
 
-  it("sends the storefront's class styles in the page itself, worked out from the theme when it was built", () => {
+  it("links the storefront's class styles, worked out from the theme when the app was built", () => {
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-    const styles = [...html.matchAll(/<style data-static-styles="">([\s\S]*?)<\/style>/g)].map((m) => m[1]);
-    expect(styles).toEqual([staticCss()]);
+    const linked = [...html.matchAll(/<link rel="stylesheet" href="\/(assets\/static-styles-[\w-]+\.css)"/g)].map((m) => m[1]!);
+    expect(linked).toHaveLength(1);
+    expect(fs.readFileSync(path.join(dist, linked[0]!), 'utf8')).toBe(staticCss());
+    expect(html).not.toContain('<style');
   });
 
   it('carries no back-office code', () => {
