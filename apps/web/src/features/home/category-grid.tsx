@@ -1,6 +1,4 @@
 import { Link as RouterLink } from 'react-router';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import { categoriesWithAvailableItems, type Catalogue, type Category } from '@halwai/domain';
 import { useDrawnInTurns } from '../../lib/ui/draw-in-turn';
 import { paths } from '../../lib/paths';
@@ -27,26 +25,26 @@ function toTiles(catalogue: Catalogue): CategoryTile[] {
     });
 }
 
-const gridSize = { xs: 6, sm: 4, md: 3 } as const;
-
 export function CategoryGrid({ catalogue }: { catalogue: Catalogue | undefined }) {
   const tiles = catalogue ? toTiles(catalogue) : [];
   // The tiles come with the catalogue's answer: two a turn, so its arrival is no long task.
   const drawn = useDrawnInTurns(tiles.length, 2, 2);
+  // Plain elements styled by class (decision 011): drawn with the catalogue's arrival.
   if (!catalogue) {
     return (
-      <Grid container spacing={{ xs: 1.5, md: 3 }} role="status" aria-label="Loading categories">
+      <div className="category-grid" role="status" aria-label="Loading categories">
         {Array.from({ length: CATEGORY_CARDS }, (_, i) => (
-          <TileSkeleton key={i} />
+          <div key={i}>
+            <TileSkeleton />
+          </div>
         ))}
-      </Grid>
+      </div>
     );
   }
   return (
-    <Grid container spacing={{ xs: 1.5, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <ul className="category-grid">
       {tiles.slice(0, drawn).map((tile) => (
-        <Grid key={tile.category.id} size={gridSize} component="li">
-          {/* Plain elements styled by class (class-styles.ts): drawn with the catalogue's arrival. */}
+        <li key={tile.category.id}>
           <div className="shop-tile">
             <RouterLink className="shop-tile__link" to={tile.to}>
               <ProductPicture src={tile.picture} alt="" sizes={PICTURE_SIZES.categoryTile} />
@@ -56,20 +54,18 @@ export function CategoryGrid({ catalogue }: { catalogue: Catalogue | undefined }
               </div>
             </RouterLink>
           </div>
-        </Grid>
+        </li>
       ))}
       {/* Tiles still to come hold their place, so nothing below moves as they arrive. */}
       {tiles.slice(drawn).map((tile) => (
-        <TileSkeleton key={tile.category.id} component="li" />
+        <li key={tile.category.id} aria-hidden="true">
+          <TileSkeleton />
+        </li>
       ))}
-    </Grid>
+    </ul>
   );
 }
 
-function TileSkeleton({ component = 'div' }: { component?: 'div' | 'li' }) {
-  return (
-    <Grid size={gridSize} component={component} aria-hidden={component === 'li' || undefined}>
-      <Skeleton variant="rounded" sx={{ height: 'auto', aspectRatio: '4 / 3', borderRadius: '16px' }} />
-    </Grid>
-  );
+function TileSkeleton() {
+  return <span className="shop-skeleton category-grid__skeleton" />;
 }

@@ -1,10 +1,5 @@
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { Product } from '@halwai/domain';
@@ -14,8 +9,6 @@ import { DiscountBadge } from '../../lib/ui/discount-badge';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
 import { PICTURE_SIZES } from '../../lib/ui/product-image';
 import { ProductPicture } from '../../lib/ui/product-picture';
-
-const TILE_WIDTH = { xs: 200, md: 240 } as const;
 
 interface FeaturedStripProps {
   items: readonly Product[] | undefined;
@@ -32,66 +25,39 @@ export function FeaturedStrip({ items, headingId }: FeaturedStripProps) {
     list?.scrollBy({ left: direction * list.clientWidth * 0.8, behavior: 'smooth' });
   };
 
+  // Plain elements styled by class (decision 011): drawn with the catalogue's arrival.
   return (
     <div>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-        <Typography id={headingId} component="h2" variant="h2">
+      <div className="featured-strip__head">
+        <h2 id={headingId} className="shop-h2">
           Customer favourites
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', sm: 'flex' } }}>
-          <IconButton
-            aria-label="Scroll favourites back"
-            onClick={() => scroll(-1)}
-            sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-          >
+        </h2>
+        <div className="featured-strip__buttons">
+          <button type="button" className="shop-icon-button featured-strip__button" aria-label="Scroll favourites back" onClick={() => scroll(-1)}>
             <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
-            aria-label="Scroll favourites on"
-            onClick={() => scroll(1)}
-            sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-          >
+          </button>
+          <button type="button" className="shop-icon-button featured-strip__button" aria-label="Scroll favourites on" onClick={() => scroll(1)}>
             <ChevronRightIcon />
-          </IconButton>
-        </Stack>
-      </Stack>
-      <Box
-        ref={listRef}
-        component="ul"
-        aria-labelledby={headingId}
-        sx={{
-          display: 'flex',
-          gap: 2,
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          // Snapping aligns to the scroll box's edge, so it needs the same inset as the padding.
-          scrollPaddingInline: { xs: '16px', sm: 0 },
-          scrollbarWidth: 'thin',
-          listStyle: 'none',
-          m: 0,
-          mx: { xs: -2, sm: 0 },
-          px: { xs: 2, sm: 0 },
-          pt: 0.5,
-          pb: 2,
-        }}
-      >
+          </button>
+        </div>
+      </div>
+      <ul ref={listRef} className="featured-strip__list" aria-labelledby={headingId}>
         {items
           ? items.slice(0, drawn).map((item) => (
-              <Box component="li" key={item.id} sx={{ flex: '0 0 auto', width: TILE_WIDTH, scrollSnapAlign: 'start' }}>
+              <li key={item.id} className="featured-strip__item">
                 <FeaturedTile item={item} />
-              </Box>
+              </li>
             ))
           : Array.from({ length: 4 }, (_, i) => (
-              <Box component="li" key={i} sx={{ flex: '0 0 auto', width: TILE_WIDTH }}>
-                <Skeleton variant="rounded" sx={{ height: 260, borderRadius: '16px' }} />
-              </Box>
+              <li key={i} className="featured-strip__item">
+                <span className="shop-skeleton featured-strip__skeleton" />
+              </li>
             ))}
-      </Box>
+      </ul>
     </div>
   );
 }
 
-// Plain elements styled by class (class-styles.ts): drawn with the catalogue's arrival.
 function FeaturedTile({ item }: { item: Product }) {
   return (
     <div className="shop-tile">

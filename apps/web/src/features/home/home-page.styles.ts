@@ -1,10 +1,55 @@
 import type { CSSObject, Theme } from '@mui/material/styles';
 
+/** The home page's heading and its sections' layout, as MUI's Typography, Grid, Stack and Box drew them. */
 export function homeStyles(theme: Theme): CSSObject {
   const { breakpoints, palette, typography } = theme;
   return {
     '.home__intro': { marginBottom: 16, [breakpoints.up('md')]: { marginBottom: 24 } },
     '.home__title': { marginBottom: 4 },
     '.home__lead': { ...typography.body1, margin: 0, maxWidth: '62ch', color: palette.text.secondary },
+    '.home__section': { marginTop: 40, [breakpoints.up('md')]: { marginTop: 56 } },
+    '.home__section-title': { marginBottom: 16 },
+    // MUI's Grid (2, 3 and 4 columns) as the category tiles were laid out with it.
+    '.category-grid': {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gap: 12,
+      padding: 0,
+      margin: 0,
+      listStyle: 'none',
+      [breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [breakpoints.up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 24 },
+    },
+    '.category-grid__skeleton': { height: 'auto', aspectRatio: '4 / 3', borderRadius: 16 },
+    '.featured-strip__head': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 16 },
+    '.featured-strip__buttons': {
+      display: 'none',
+      [breakpoints.up('sm')]: { display: 'flex', '& > * + *': { marginLeft: 8 } },
+    },
+    '.featured-strip__button': {
+      color: palette.action.active,
+      border: `1px solid ${palette.divider}`,
+      backgroundColor: palette.background.paper,
+    },
+    '.featured-strip__list': {
+      display: 'flex',
+      gap: 16,
+      overflowX: 'auto',
+      scrollSnapType: 'x mandatory',
+      // Snapping aligns to the scroll box's edge, so it needs the same inset as the padding.
+      scrollPaddingInline: '16px',
+      scrollbarWidth: 'thin',
+      listStyle: 'none',
+      margin: '0 -16px',
+      padding: '4px 16px 16px',
+      [breakpoints.up('sm')]: { scrollPaddingInline: 0, margin: 0, padding: '4px 0 16px' },
+    },
+    '.featured-strip__item': {
+      flex: '0 0 auto',
+      width: 200,
+      scrollSnapAlign: 'start',
+      [breakpoints.up('md')]: { width: 240 },
+    },
+    '.featured-strip__skeleton': { height: 260, borderRadius: 16 },
   };
 }

@@ -47,10 +47,10 @@ export function HomePage() {
 
       {/* Below the hero, each section is drawn in a turn of its own (short tasks on a slow phone). */}
       <DrawInTurn>
-        <Box component="section" aria-labelledby={categoriesHeading} sx={{ mt: { xs: 5, md: 7 } }}>
-          <Typography id={categoriesHeading} component="h2" variant="h2" sx={{ mb: 2 }}>
+        <section className="home__section" aria-labelledby={categoriesHeading}>
+          <h2 id={categoriesHeading} className="shop-h2 home__section-title">
             Shop by category
-          </Typography>
+          </h2>
           {isError ? (
             <Alert
               severity="warning"
@@ -65,14 +65,14 @@ export function HomePage() {
           ) : (
             <CategoryGrid catalogue={catalogue} />
           )}
-        </Box>
+        </section>
       </DrawInTurn>
 
       {!isError && (
         <DrawInTurn>
-          <Box component="section" aria-labelledby={featuredHeading} sx={{ mt: { xs: 5, md: 7 } }}>
+          <section className="home__section" aria-labelledby={featuredHeading}>
             <FeaturedStrip items={featured} headingId={featuredHeading} />
-          </Box>
+          </section>
         </DrawInTurn>
       )}
 

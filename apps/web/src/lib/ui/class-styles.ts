@@ -23,12 +23,22 @@ export function classStyles(theme: Theme): CSSObject {
 
 /**
  * `shop-container`: MUI's Container (`maxWidth="lg"`), the width of a storefront page's content;
- * `shop-h1`: a page's heading, as Typography's h1.
+ * `shop-h1` and `shop-h2`: headings, as Typography's h1 and h2; `shop-skeleton`: a placeholder.
  */
 function containerStyles(theme: Theme): CSSObject {
   const { breakpoints, spacing } = theme;
   return {
     '.shop-h1': { ...theme.typography.h1, margin: 0 },
+    '.shop-h2': { ...theme.typography.h2, margin: 0 },
+    // MUI's Skeleton (pulsing).
+    '.shop-skeleton': {
+      display: 'block',
+      height: '1.2em',
+      backgroundColor: alpha(theme.palette.text.primary, 0.11),
+      borderRadius: theme.shape.borderRadius,
+      animation: 'shop-skeleton-pulse 2s ease-in-out 0.5s infinite',
+    },
+    '@keyframes shop-skeleton-pulse': { '0%': { opacity: 1 }, '50%': { opacity: 0.4 }, '100%': { opacity: 1 } },
     '.shop-container': {
       display: 'block',
       boxSizing: 'border-box',
