@@ -157,7 +157,7 @@ export async function buildApp(
   // The cached catalogue, answered before Fastify's pipeline (plugins/short-paths.ts); the routes above stay the reference.
   shortPaths.add('/api/catalogue', () => products.cachedCatalogue('subcategories'));
   shortPaths.add('/catalogue', () => products.cachedCatalogue('subCategories'));
-  shortPaths.use({ observe: metrics.observeRequest, log: app.log, directClients: config.TRUST_PROXY === false });
+  shortPaths.use({ recorder: metrics.requestRecorder, log: app.log, directClients: config.TRUST_PROXY === false });
   app.addHook('preClose', () => shortPaths.close());
   await app.register(categoriesRoutes(categories));
   await app.register(mediaRoutes(media));

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sample } from './support/prometheus.js';
 import { ENGINES, startTestApp, type TestApp } from './support/test-app.js';
 
 /** GET over a real connection; the raw answer, nothing decoded. */
@@ -106,6 +107,28 @@ describe.each(ENGINES)('the cached catalogue straight from node:http on %s', (en
     expect(notModified.status).toBe(304);
     expect(notModified.headers['content-length']).toBeUndefined();
     expect(notModified.body.length).toBe(0);
+  });
+
+  it("counts its answers in the request metrics, together with the route's answers to the same path", async () => {
+    const scrape = async () => (await get(`${base}/metrics`)).body.toString();
+    const gzip = { 'accept-encoding': 'gzip' };
+    for (let tries = 0; tries < 50; tries++) {
+      lines.length = 0;
+      await get(`${base}/api/catalogue`, gzip);
+      if (shortLines().length > 0) break;
+    }
+    const before = await scrape();
+    lines.length = 0;
+    for (let i = 0; i < 3; i++) await get(`${base}/api/catalogue`, gzip);
+    await get(`${base}/API/catalogue`, gzip); // the route, with the same labels
+    expect(shortLines()).toHaveLength(3);
+    const after = await scrape();
+    const labels = { method: 'GET', route: '/api/catalogue', status: '200' };
+    for (const name of ['halwai_http_requests_total', 'halwai_http_request_duration_seconds_count'])
+      expect(sample(after, name, labels) - sample(before, name, labels), name).toBe(4);
+    expect(sample(after, 'halwai_http_request_duration_seconds_bucket', { ...labels, le: '+Inf' })).toBe(
+      sample(after, 'halwai_http_requests_total', labels),
+    );
   });
 
   it('leaves a staff request, a query string and a change to the route, and serves the new catalogue after a change', async () => {

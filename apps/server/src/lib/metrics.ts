@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { createRequestTallies } from './request-tallies.js';
 
 /** What a delivery attempt came to: delivered, failed but to be retried, or given up on. */
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed';
@@ -25,17 +26,20 @@ export function createMetrics() {
   const registry = new Registry();
   let backlog: (() => Promise<OutboxBacklog>) | null = null;
 
+  const tallies = createRequestTallies([0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]);
   const httpRequests = new Counter({
     name: 'halwai_http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status',
     labelNames: ['method', 'route', 'status'] as const,
     registers: [registry],
+    collect() {
+      tallies.addTo(this);
+    },
   });
-  const httpDuration = new Histogram({
+  const httpDuration = tallies.histogram({
     name: 'halwai_http_request_duration_seconds',
     help: 'Time to answer an HTTP request, by method, route pattern and status',
     labelNames: ['method', 'route', 'status'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
   const ordersPlaced = new Counter({
@@ -102,6 +106,9 @@ export function createMetrics() {
       httpRequests.inc(labels);
       httpDuration.observe(labels, seconds);
     },
+    /** The same for a path answered in microseconds, where prom-client's own bookkeeping would cost the most. */
+    requestRecorder: (method: string, route: string, status: number) =>
+      tallies.recorder({ method, route, status: String(status) }),
     orderPlaced: () => ordersPlaced.inc(),
     deliveryAttempted: (channel: string, state: DeliveryOutcome) => deliveries.inc({ channel, state }),
     catalogueRebuilt: () => catalogueRebuilds.inc(),

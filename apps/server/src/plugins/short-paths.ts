@@ -5,13 +5,19 @@ import { API_HEADERS } from './security-headers.js';
 
 /** What a short path needs of the app around it: the metrics and the request log. */
 export interface ShortPathHooks {
-  observe(method: string, route: string, status: number, seconds: number): void;
+  /** Made once per path and status; the function it returns counts one answer of that many seconds. */
+  recorder(method: string, route: string, status: number): (seconds: number) => void;
   log: FastifyBaseLogger;
   /** Whether the request log may take the socket's address as the client's (no proxy in front). */
   directClients: boolean;
 }
 
 type Status = 200 | 304;
+
+interface ShortPath {
+  current: () => CachedBody | undefined;
+  recorders: Partial<Record<Status, (seconds: number) => void>>;
+}
 
 /** Log levels at which plugins/request-log.ts writes its line per request. */
 const LOGGING_REQUESTS = new Set(['info', 'debug', 'trace']);
@@ -35,7 +41,7 @@ interface ServerSettings {
  * address through, the server closing) goes to Fastify's route, which stays the reference.
  */
 export function createShortPaths() {
-  const paths = new Map<string, () => CachedBody | undefined>();
+  const paths = new Map<string, ShortPath>();
   // The header lists of each cached body, made once per body rather than per request.
   const headerLists = new WeakMap<CachedBody, Map<string, string[]>>();
   let hooks: ShortPathHooks | null = null;
@@ -86,8 +92,8 @@ export function createShortPaths() {
   /** Answers the request when it is a plain read of a short path with its body at hand; false hands it on. */
   const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || closing || hooks === null) return false;
-    const current = paths.get(req.url!);
-    if (current === undefined) return false;
+    const path = paths.get(req.url!);
+    if (path === undefined) return false;
     const headers = req.headers;
     if (
       headers.authorization !== undefined ||
@@ -95,7 +101,7 @@ export function createShortPaths() {
       headers['transfer-encoding'] !== undefined
     )
       return false;
-    const body = current();
+    const body = path.current();
     if (body === undefined) return false;
     const logging = LOGGING_REQUESTS.has(hooks.log.level);
     if (logging && !hooks.directClients) return false;
@@ -112,7 +118,7 @@ export function createShortPaths() {
     if (logging) logged(req, res, started);
     res.writeHead(status, headersFor(body, status, coding, payload?.length ?? 0));
     res.end(payload);
-    hooks.observe('GET', req.url!, status, (performance.now() - started) / 1000);
+    (path.recorders[status] ??= hooks.recorder('GET', req.url!, status))((performance.now() - started) / 1000);
     return true;
   };
 
@@ -132,7 +138,7 @@ export function createShortPaths() {
     }) as FastifyServerFactory,
     /** Serves `path` (exactly as spelt, also the route's metrics label) from `current` while it has a body. */
     add(path: string, current: () => CachedBody | undefined) {
-      paths.set(path, current);
+      paths.set(path, { current, recorders: {} });
     },
     /** The metrics and log the short paths report to; until set, every request goes to Fastify. */
     use(reportTo: ShortPathHooks) {
