@@ -48,6 +48,10 @@ describe("the shop's configured name", () => {
     const first = await t.app.inject({ url: '/admin/orders' });
     const again = await t.app.inject({ url: '/admin/orders', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
+    // The browser keeps the stored page's security headers; the 304 only refreshes its caching.
+    expect(first.headers['content-security-policy']).toBeDefined();
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers).toMatchObject({ etag: first.headers.etag, 'cache-control': first.headers['cache-control'] });
   });
 
   it('comes with every page as GET /api/shop answers it, so the app draws its first screen with it; a change is in the next page', async () => {

@@ -53,8 +53,9 @@ export function createShortPaths() {
     const key = status === 304 ? '304' : (coding ?? 'identity');
     let list = lists.get(key);
     if (!list) {
-      // In the order Fastify's route writes them, so both answers look alike.
-      list = API_HEADERS.flat();
+      // In the order Fastify's route writes them, so both answers look alike; a 304 carries only the
+      // fields that refresh the client's stored answer (plugins/empty-not-modified.ts).
+      list = status === 304 ? [] : API_HEADERS.flat();
       list.push('cache-control', 'no-cache', 'vary', 'Accept-Encoding', 'etag', body.etag);
       if (status === 200) {
         list.push('content-type', 'application/json; charset=utf-8');
