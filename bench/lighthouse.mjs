@@ -42,10 +42,12 @@ try {
     { name: 'product', path: `/product/${product.id}` },
   ];
   const rows = [];
+  const benchmarkIndexes = [];
   for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const { categories, audits } = await measure(`${server.base}${page.path}`);
+      const { categories, audits, environment } = await measure(`${server.base}${page.path}`);
+      benchmarkIndexes.push(environment.benchmarkIndex);
       runs.push({
         performance: Math.round(categories.performance.score * 100),
         lcpMs: audits['largest-contentful-paint'].numericValue,
@@ -62,6 +64,8 @@ try {
     });
   }
   console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS}`);
+  // How fast this machine ran Lighthouse's own reference work (higher is faster): scores move with it.
+  console.log(`benchmark index ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))}`);
   console.table(rows);
   const misses = rows.flatMap((r) => [
     r.performance < TARGET.performance ? `${r.page}: performance ${r.performance} < ${TARGET.performance}` : [],
