@@ -63,6 +63,14 @@ describe('storefront first load', () => {
     expect(html).not.toContain('<style');
   });
 
+  it("loads the home page without the MUI components the catalogue and a product page draw (vite.config.ts's mui-parts)", () => {
+    const [home, catalogue, product] = routes as [RouteLoad, RouteLoad, RouteLoad];
+    const parts = (route: RouteLoad) => route.scripts.filter((s) => /(^|\/)mui-parts-[\w-]+\.js$/.test(s.file));
+    expect(parts(home), 'the entry imports a component of mui-parts: keep it out of that chunk').toEqual([]);
+    expect(parts(catalogue)).toHaveLength(1);
+    expect(parts(product)).toHaveLength(1);
+  });
+
   it('carries no back-office code', () => {
     const found = routes.flatMap(({ route, backOffice }) => backOffice.map((module) => `${route}: ${module}`));
     expect(found, `back-office code in a shopper's first load:\n${found.join('\n')}`).toEqual([]);

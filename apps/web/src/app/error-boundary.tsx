@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import { paths } from '../lib/paths';
 import { NoticePage } from '../lib/ui/notice-page';
 import { useDocumentTitle } from '../lib/use-document-title';
@@ -45,12 +44,13 @@ function SomethingWentWrong() {
       text="Sorry, this page could not be shown. Reloading usually fixes it; if not, please try again in a few minutes."
       actions={
         <>
-          <Button variant="contained" onClick={() => window.location.reload()}>
+          {/* Plain elements styled as MUI's buttons (decision 011): this boundary is in the first load. */}
+          <button type="button" className="shop-button shop-button--contained" onClick={() => window.location.reload()}>
             Reload page
-          </Button>
-          <Button component={RouterLink} to={paths.home} variant="outlined">
+          </button>
+          <RouterLink to={paths.home} className="shop-button shop-button--outlined shop-button--primary">
             Go to home
-          </Button>
+          </RouterLink>
         </>
       }
     />

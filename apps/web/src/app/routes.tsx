@@ -3,9 +3,9 @@ import { HomePage } from '../features/home/home-page';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { lazyWithReload } from '../lib/lazy-with-reload';
-import { NotFoundPage } from './not-found-page';
 
 // Home ships in the first bundle; every other page is a chunk of its own, loaded when visited.
+const NotFoundPage = lazyWithReload(() => import('./not-found-page'), 'NotFoundPage');
 const CataloguePage = lazyWithReload(() => import('../features/catalogue/catalogue-page'), 'CataloguePage');
 const CatalogueFadePage = lazyWithReload(() => import('../features/catalogue/catalogue-fade-page'), 'CatalogueFadePage');
 const ProductDetailsPage = lazyWithReload(() => import('../features/catalogue/product-details-page'), 'ProductDetailsPage');

@@ -16,7 +16,7 @@ export type StyleFunction = (theme: Theme) => CSSObject;
 
 /**
  * The storefront's class styles (decision 011), worked out from the theme when the app is built and
- * sent in the page's `<style>` (static-styles-plugin.ts): in the browser, emotion turned them into
+ * linked from the page as a stylesheet (static-styles-plugin.ts): in the browser, emotion turned them into
  * CSS in the middle of the first render, which on a slow phone was a fair part of that task.
  */
 export const STATIC_STYLES: readonly StyleFunction[] = [

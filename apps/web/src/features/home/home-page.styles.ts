@@ -51,5 +51,61 @@ export function homeStyles(theme: Theme): CSSObject {
       [breakpoints.up('md')]: { width: 240 },
     },
     '.featured-strip__skeleton': { height: 260, borderRadius: 16 },
+    ...contactStyles(theme),
+  };
+}
+
+/** The contact section: MUI's Card (as the theme draws it) holding a Grid of 5 and 7 columns, Stacks and a Link. */
+function contactStyles(theme: Theme): CSSObject {
+  const { breakpoints, palette, transitions, typography } = theme;
+  // Grid's width of `n` of 12 columns with `spacing` between them.
+  const columns = (n: number, spacing: number) => `calc(100% * ${n} / 12 - (12 - ${n}) * (${spacing}px / 12))`;
+  return {
+    '.contact': { margin: '32px 0 16px', [breakpoints.up('md')]: { margin: '48px 0 32px' } },
+    '.contact__card': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: 24,
+      boxSizing: 'border-box',
+      minWidth: 0,
+      overflow: 'hidden',
+      padding: 20,
+      color: palette.text.primary,
+      backgroundColor: palette.background.paper,
+      borderRadius: 16,
+      border: `1px solid ${palette.divider}`,
+      boxShadow: '0 2px 10px rgba(122, 21, 48, 0.06)',
+      [breakpoints.up('md')]: { gap: 48, padding: 40 },
+    },
+    '.contact__about, .contact__form': { flex: '0 0 auto', boxSizing: 'border-box', minWidth: 0, width: columns(12, 24) },
+    [breakpoints.up('md')]: {
+      '.contact__about': { width: columns(5, 48) },
+      '.contact__form': { width: columns(7, 48) },
+    },
+    '.contact__title': { marginBottom: 12 },
+    '.contact__text': { ...typography.body1, margin: '0 0 24px', color: palette.text.secondary },
+    '.contact__ways': { display: 'flex', flexDirection: 'column', '& > * + *': { marginTop: 12 } },
+    '.contact__way': { display: 'flex', alignItems: 'center', '& > * + *': { marginLeft: 12 } },
+    '.contact__icon': {
+      display: 'inline-block',
+      flexShrink: 0,
+      width: '1em',
+      height: '1em',
+      fontSize: typography.pxToRem(24),
+      color: palette.primary.main,
+      fill: 'currentColor',
+      userSelect: 'none',
+      transition: transitions.create('fill', { duration: transitions.duration.shorter }),
+    },
+    '.contact__phone': {
+      font: 'inherit',
+      lineHeight: 'inherit',
+      letterSpacing: 'inherit',
+      fontWeight: 600,
+      color: palette.primary.main,
+      textDecoration: 'none',
+      '&:hover': { textDecoration: 'underline' },
+    },
+    '.contact__hours': { ...typography.body1, marginTop: 0, marginBottom: 0 },
   };
 }

@@ -85,9 +85,18 @@ function iconButtonStyles(theme: Theme): CSSObject {
   };
 }
 
-/** `shop-button`, with `shop-button--contained` (primary) or `shop-button--outlined` (secondary): MUI's Button. */
+/** `shop-button`, with `shop-button--contained` (primary) or `shop-button--outlined` (secondary; `shop-button--primary` too for primary): MUI's Button. */
 function buttonStyles(theme: Theme): CSSObject {
   const { palette, transitions } = theme;
+  const outlined = (color: string): CSSObject => ({
+    padding: '5px 15px',
+    color,
+    backgroundColor: 'transparent',
+    border: `1px solid ${alpha(color, 0.5)}`,
+    '@media (hover: hover)': {
+      '&:hover': { borderColor: color, backgroundColor: alpha(color, palette.action.hoverOpacity) },
+    },
+  });
   return {
     '.shop-button': {
       ...theme.typography.button,
@@ -117,18 +126,8 @@ function buttonStyles(theme: Theme): CSSObject {
       '&:active:enabled': { backgroundColor: palette.primary.dark },
       '&:disabled': { backgroundColor: palette.action.disabledBackground },
     },
-    '.shop-button--outlined': {
-      padding: '5px 15px',
-      color: palette.secondary.main,
-      backgroundColor: 'transparent',
-      border: `1px solid ${alpha(palette.secondary.main, 0.5)}`,
-      '@media (hover: hover)': {
-        '&:hover': {
-          borderColor: palette.secondary.main,
-          backgroundColor: alpha(palette.secondary.main, palette.action.hoverOpacity),
-        },
-      },
-    },
+    '.shop-button--outlined': outlined(palette.secondary.main),
+    '.shop-button--outlined.shop-button--primary': outlined(palette.primary.main),
   };
 }
 

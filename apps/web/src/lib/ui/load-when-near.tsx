@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 
 /**
  * Renders `children` (usually a lazy component) only once its place comes near the screen or
@@ -21,10 +20,10 @@ export function LoadWhenNear({ children, minHeight }: { children: ReactNode; min
     return () => observer.disconnect();
   }, [near]);
 
-  const placeholder = <Box sx={{ minHeight }} />;
+  const placeholder = <div style={{ minHeight }} />;
   return (
-    <Box ref={place} tabIndex={near ? undefined : -1} onFocus={() => setNear(true)} sx={{ minHeight, outline: 'none' }}>
+    <div ref={place} tabIndex={near ? undefined : -1} onFocus={() => setNear(true)} style={{ minHeight, outline: 'none' }}>
       {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
-    </Box>
+    </div>
   );
 }
