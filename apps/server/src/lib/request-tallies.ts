@@ -58,9 +58,8 @@ export function createRequestTallies(upperBounds: readonly number[]) {
     },
   };
 }
-export type RequestTallies = ReturnType<typeof createRequestTallies>;
 
-/** A series as prom-client's histogram exports it: the request's labels apart from `le`. */
+/** A series as prom-client's histogram exports it: `le` in `labels`, the request's labels in `sharedLabels`. */
 interface Series {
   metricName: string;
   labels: { le?: number | string };
