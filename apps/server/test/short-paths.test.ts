@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sample } from './support/prometheus.js';
 import { ENGINES, startTestApp, type TestApp } from './support/test-app.js';
@@ -34,6 +34,60 @@ const comparable = (answer: Awaited<ReturnType<typeof get>>) => {
     body: answer.body.toString('base64'),
   };
 };
+
+type Answer = Awaited<ReturnType<typeof get>>;
+
+/**
+ * A connection of our own, to send requests as bytes (several in one write, or one split in two)
+ * and read the answers in order, as wrk and browsers send them.
+ */
+function rawConnection(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let received = Buffer.alloc(0);
+  const answers: Answer[] = [];
+  let waiting: { count: number; resolve: () => void } | null = null;
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.on('data', (chunk: Buffer) => {
+    received = Buffer.concat([received, chunk]);
+    for (;;) {
+      const blank = received.indexOf('\r\n\r\n');
+      if (blank === -1) break;
+      const [statusLine, ...fields] = received.toString('latin1', 0, blank).split('\r\n');
+      const headers: http.IncomingHttpHeaders = {};
+      const names: string[] = [];
+      for (const field of fields) {
+        const colon = field.indexOf(':');
+        names.push(field.slice(0, colon));
+        headers[field.slice(0, colon).toLowerCase()] = field.slice(colon + 1).trim();
+      }
+      const length = Number(headers['content-length'] ?? 0);
+      if (received.length < blank + 4 + length) break;
+      answers.push({
+        status: Number(statusLine!.split(' ')[1]),
+        headers,
+        names,
+        body: received.subarray(blank + 4, blank + 4 + length),
+      });
+      received = received.subarray(blank + 4 + length);
+    }
+    if (waiting && answers.length >= waiting.count) waiting.resolve();
+  });
+  return {
+    socket,
+    answers,
+    closed,
+    send: (text: string) => new Promise<void>((resolve) => socket.write(text, 'latin1', () => resolve())),
+    /** Resolves once `count` answers in all have come. */
+    until: (count: number) =>
+      new Promise<void>((resolve) => {
+        if (answers.length >= count) return resolve();
+        waiting = { count, resolve };
+      }),
+  };
+}
+
+const plainGet = (path: string, ...fields: string[]) =>
+  `GET ${path} HTTP/1.1\r\nHost: shop\r\n${fields.map((f) => `${f}\r\n`).join('')}\r\n`;
 
 describe.each(ENGINES)('the cached catalogue straight from node:http on %s', (engine) => {
   let t: TestApp;
@@ -147,5 +201,81 @@ describe.each(ENGINES)('the cached catalogue straight from node:http on %s', (en
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const again = JSON.parse(after.body.toString()) as { items: { id: number; isAvailable: boolean }[] };
     expect(again.items.find((i) => i.id === item.id)!.isAvailable).toBe(!item.isAvailable);
+  });
+
+  it('answers plain reads off the connection, several in one write, then hands the connection to node:http at the first other request', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    for (let tries = 0; tries < 50; tries++) {
+      lines.length = 0;
+      await get(`${base}/api/catalogue`, gzip);
+      if (shortLines().length > 0) break;
+    }
+    const reference = comparable(await get(`${base}/API/Catalogue`, gzip));
+    const etag = reference.headers.etag as string;
+    const port = (t.app.server.address() as AddressInfo).port;
+    // node:http emits 'request' for each request it reads: those answered off the connection never reach it.
+    let readByNode = 0;
+    const countRequest = () => (readByNode += 1);
+    t.app.server.on('request', countRequest);
+    const connection = rawConnection(port);
+    lines.length = 0;
+    await connection.send(
+      plainGet('/api/catalogue', 'Accept-Encoding: gzip') +
+        plainGet('/api/catalogue', `If-None-Match: ${etag}`) +
+        plainGet('/api/catalogue', 'Accept-Encoding: gzip', 'Connection: keep-alive'),
+    );
+    await connection.until(3);
+    expect(shortLines()).toHaveLength(3);
+    expect(readByNode).toBe(0);
+    // A head cut short is node:http's to wait for (unless both parts come in one read).
+    const split = plainGet('/api/catalogue', 'Accept-Encoding: gzip');
+    await connection.send(split.slice(0, 20));
+    await connection.send(split.slice(20));
+    await connection.until(4);
+    const readBefore = readByNode;
+    // Another spelling goes to the route, and a plain read after it on the same connection to node:http's short path.
+    await connection.send(
+      plainGet('/API/Catalogue', 'Accept-Encoding: gzip') + plainGet('/api/catalogue', 'Accept-Encoding: gzip'),
+    );
+    await connection.until(6);
+    t.app.server.off('request', countRequest);
+    expect(readByNode - readBefore).toBe(2);
+    const [first, notModified, ...rest] = connection.answers.map(comparable);
+    for (const answer of [first, ...rest]) expect(answer).toEqual(reference);
+    expect(notModified).toMatchObject({ status: 304, body: '', headers: { etag } });
+    expect(lines.map((l) => l.reqId.startsWith('short-'))).toEqual([true, true, true, true, false, true]);
+    expect(lines[0]).toMatchObject({ req: { url: '/api/catalogue', remoteAddress: '127.0.0.1' }, res: { statusCode: 200 } });
+    expect(connection.answers[0]!.headers.date).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    expect(connection.socket.destroyed).toBe(false);
+    connection.socket.destroy();
+  });
+
+  it('leaves a malformed request after a plain read to node:http, which refuses it', async () => {
+    const connection = rawConnection((t.app.server.address() as AddressInfo).port);
+    await connection.send(plainGet('/api/catalogue') + 'GET /api/catalogue HTTP/1.1\r\nHost: shop\r\nX-Bad: \u0001\r\n\r\n');
+    await connection.until(2);
+    expect(connection.answers.map((a) => a.status)).toEqual([200, 400]);
+    await connection.closed;
+  });
+});
+
+describe('connections answered by the short paths, when the server closes', () => {
+  it('are ended while idle, so closing does not wait for them', async () => {
+    const t = await startTestApp('sqlite');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    for (let tries = 0; tries < 50; tries++) {
+      const connection = rawConnection(port);
+      await connection.send(plainGet('/api/catalogue'));
+      await connection.until(1);
+      connection.socket.destroy();
+      if (connection.answers[0]!.status === 200 && connection.answers[0]!.headers['content-type']) break;
+    }
+    const idle = rawConnection(port);
+    await idle.send(plainGet('/api/catalogue'));
+    await idle.until(1);
+    await t.close();
+    await idle.closed;
+    expect(idle.answers).toHaveLength(1);
   });
 });

@@ -1,7 +1,10 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { etagMatches, servedCoding, type CachedBody, type ContentCoding } from '../lib/http/cached-body.js';
+import type { PlainGet } from '../lib/http/plain-get.js';
 import { API_HEADERS } from './security-headers.js';
+import { answerAtConnections } from './short-path-connections.js';
 
 /** What a short path needs of the app around it: the metrics and the request log. */
 export interface ShortPathHooks {
@@ -19,6 +22,31 @@ interface ShortPath {
   recorders: Partial<Record<Status, (seconds: number) => void>>;
 }
 
+/** One answer to a plain read: which path, which body, in which form. */
+interface Chosen {
+  path: ShortPath;
+  body: CachedBody;
+  status: Status;
+  coding: ContentCoding | null;
+  payload: Buffer | undefined;
+}
+
+/** An answer's fields, and its bytes on the wire as of `second` (they carry the Date). */
+interface AnswerEntry {
+  headers: string[];
+  wire: Buffer | undefined;
+  second: number;
+}
+
+/** What the request log reads of a request (lib/log-redaction.ts). */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host: string | undefined;
+  ip: string | undefined;
+  socket: { remotePort: number | undefined };
+}
+
 /** Log levels at which plugins/request-log.ts writes its line per request. */
 const LOGGING_REQUESTS = new Set(['info', 'debug', 'trace']);
 
@@ -32,95 +60,147 @@ interface ServerSettings {
 }
 
 /**
- * The hottest public read, the cached catalogue, answered straight from the node:http server for the
- * exact path, before Fastify builds its request and reply and runs every hook: that pipeline cost
- * twice the answer itself. The answer is the same as the route's, byte for byte (the same security
- * headers, ETag, Vary, Cache-Control, coding), and it is counted in the metrics and logged as the
- * route would be. Whatever is not the plain case (another method or spelling of the path, a query
+ * The hottest public read, the cached catalogue, answered before Fastify builds its request and reply
+ * and runs every hook (that pipeline cost twice the answer itself): on a connection that asks for
+ * nothing else, straight from the bytes read off the socket (plugins/short-path-connections.ts), and
+ * on any other connection from the node:http server, for the exact path. The answer is the same as
+ * the route's, byte for byte (the same security headers, ETag, Vary, Cache-Control, coding), and it
+ * is counted in the metrics and logged as the route would be. Whatever is not the plain case (another method or spelling of the path, a query
  * string, a staff token, a body, a cache being rebuilt or compressed, a proxy to read the client's
  * address through, the server closing) goes to Fastify's route, which stays the reference.
  */
 export function createShortPaths() {
   const paths = new Map<string, ShortPath>();
-  // The header lists of each cached body, made once per body rather than per request.
-  const headerLists = new WeakMap<CachedBody, Map<string, string[]>>();
+  // The header list and wire bytes of each answer of each cached body, made once rather than per request.
+  const entries = new WeakMap<CachedBody, Map<string, AnswerEntry>>();
   let hooks: ShortPathHooks | null = null;
   let closing = false;
+  let keepAliveSeconds = 0;
+  let lane: ReturnType<typeof answerAtConnections> | null = null;
 
-  const headersFor = (body: CachedBody, status: Status, coding: ContentCoding | null, length: number): string[] => {
-    let lists = headerLists.get(body);
-    if (!lists) headerLists.set(body, (lists = new Map()));
+  const entryFor = ({ body, status, coding, payload }: Chosen): AnswerEntry => {
+    let answers = entries.get(body);
+    if (!answers) entries.set(body, (answers = new Map()));
     const key = status === 304 ? '304' : (coding ?? 'identity');
-    let list = lists.get(key);
-    if (!list) {
+    let entry = answers.get(key);
+    if (!entry) {
       // In the order Fastify's route writes them, so both answers look alike; a 304 carries only the
       // fields that refresh the client's stored answer (plugins/empty-not-modified.ts).
-      list = status === 304 ? [] : API_HEADERS.flat();
-      list.push('cache-control', 'no-cache', 'vary', 'Accept-Encoding', 'etag', body.etag);
+      const headers = status === 304 ? [] : API_HEADERS.flat();
+      headers.push('cache-control', 'no-cache', 'vary', 'Accept-Encoding', 'etag', body.etag);
       if (status === 200) {
-        list.push('content-type', 'application/json; charset=utf-8');
-        if (coding) list.push('content-encoding', coding);
-        list.push('content-length', String(length));
+        headers.push('content-type', 'application/json; charset=utf-8');
+        if (coding) headers.push('content-encoding', coding);
+        headers.push('content-length', String(payload!.length));
       }
-      lists.set(key, list);
+      answers.set(key, (entry = { headers, wire: undefined, second: -1 }));
     }
-    return list;
+    return entry;
+  };
+
+  /** The answer as node:http writes it (status line, fields, Date, keep-alive, body), made again each second for its Date. */
+  const wireBytes = (chosen: Chosen): Buffer => {
+    const entry = entryFor(chosen);
+    const second = Math.floor(Date.now() / 1000);
+    if (entry.wire === undefined || entry.second !== second) {
+      let head = `HTTP/1.1 ${chosen.status} ${http.STATUS_CODES[chosen.status]}\r\n`;
+      for (let i = 0; i < entry.headers.length; i += 2) head += `${entry.headers[i]}: ${entry.headers[i + 1]}\r\n`;
+      head += `Date: ${new Date(second * 1000).toUTCString()}\r\nConnection: keep-alive\r\n`;
+      if (keepAliveSeconds > 0) head += `Keep-Alive: timeout=${keepAliveSeconds}\r\n`;
+      const headBytes = Buffer.from(`${head}\r\n`, 'latin1');
+      entry.wire = chosen.payload ? Buffer.concat([headBytes, chosen.payload]) : headBytes;
+      entry.second = second;
+    }
+    return entry.wire;
   };
 
   let requests = 0;
   /** The request log's line, as plugins/request-log.ts writes it for a route (ids of their own). */
-  const logged = (req: IncomingMessage, res: ServerResponse, started: number) => {
-    const { log } = hooks!;
-    const reqId = `short-${(requests += 1)}`;
-    // Shaped as the logger's request serializer (lib/log-redaction.ts) reads a Fastify request; read
-    // now, as the socket may be gone once the answer is out.
-    const request = {
-      method: req.method,
-      url: req.url,
-      host: req.headers.host,
-      ip: req.socket.remoteAddress,
-      socket: { remotePort: req.socket.remotePort },
-    };
-    const line = () => ({ reqId, req: request, res: { statusCode: res.statusCode }, responseTime: performance.now() - started });
-    // As Fastify's onResponse runs on 'finish', and plugins/request-log.ts watches 'close' for an abort.
-    res.once('finish', () => log.info(line(), 'request completed'));
-    res.once('close', () => {
-      if (!res.writableFinished)
-        log.info({ ...line(), aborted: true }, 'client closed the connection before the answer was sent');
-    });
+  const logLine = (request: LoggedRequest, statusCode: number, started: number, aborted = false) =>
+    hooks!.log.info(
+      {
+        reqId: `short-${(requests += 1)}`,
+        req: request,
+        res: { statusCode },
+        responseTime: performance.now() - started,
+        ...(aborted && { aborted }),
+      },
+      aborted ? 'client closed the connection before the answer was sent' : 'request completed',
+    );
+  // Shaped as the logger's request serializer (lib/log-redaction.ts) reads a Fastify request; read
+  // at once, as the socket may be gone once the answer is out.
+  const loggedRequest = (url: string, host: string | undefined, socket: Socket): LoggedRequest => ({
+    method: 'GET',
+    url,
+    host,
+    ip: socket.remoteAddress,
+    socket: { remotePort: socket.remotePort },
+  });
+
+  /** Whether a plain read of `url` is answered here now, and with which path's cache. */
+  const pathFor = (url: string): ShortPath | undefined => {
+    if (closing || hooks === null) return undefined;
+    const path = paths.get(url);
+    if (path === undefined) return undefined;
+    if (LOGGING_REQUESTS.has(hooks.log.level) && !hooks.directClients) return undefined;
+    return path;
   };
 
-  /** Answers the request when it is a plain read of a short path with its body at hand; false hands it on. */
+  /** The answer to a plain read of `path`: undefined while the form asked for is still being made. */
+  const choose = (path: ShortPath, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Chosen | undefined => {
+    const body = path.current();
+    if (body === undefined) return undefined;
+    if (etagMatches(ifNoneMatch, body.etag)) return { path, body, status: 304, coding: null, payload: undefined };
+    const coding = servedCoding(body, acceptEncoding);
+    const payload = coding ? body.ready(coding) : body.identity;
+    if (payload === undefined) return undefined; // still compressing: the route waits for it
+    return { path, body, status: 200, coding, payload };
+  };
+
+  const record = ({ path, status }: Chosen, url: string, started: number) =>
+    (path.recorders[status] ??= hooks!.recorder('GET', url, status))((performance.now() - started) / 1000);
+
+  /** A request node:http has read: answered when it is a plain read of a short path; false hands it on. */
   const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
-    if (req.method !== 'GET' || closing || hooks === null) return false;
-    const path = paths.get(req.url!);
-    if (path === undefined) return false;
+    if (req.method !== 'GET') return false;
+    const path = pathFor(req.url!);
     const headers = req.headers;
     if (
+      path === undefined ||
       headers.authorization !== undefined ||
       headers['content-length'] !== undefined ||
       headers['transfer-encoding'] !== undefined
     )
       return false;
-    const body = path.current();
-    if (body === undefined) return false;
-    const logging = LOGGING_REQUESTS.has(hooks.log.level);
-    if (logging && !hooks.directClients) return false;
     const started = performance.now();
-    let status: Status = 304;
-    let coding: ContentCoding | null = null;
-    let payload: Buffer | undefined;
-    if (!etagMatches(headers['if-none-match'], body.etag)) {
-      status = 200;
-      coding = servedCoding(body, headers['accept-encoding']);
-      payload = coding ? body.ready(coding) : body.identity;
-      if (payload === undefined) return false; // still compressing: the route waits for it
+    const chosen = choose(path, headers['if-none-match'], headers['accept-encoding']);
+    if (chosen === undefined) return false;
+    if (LOGGING_REQUESTS.has(hooks!.log.level)) {
+      const request = loggedRequest(req.url!, headers.host, req.socket);
+      // As Fastify's onResponse runs on 'finish', and plugins/request-log.ts watches 'close' for an abort.
+      res.once('finish', () => logLine(request, res.statusCode, started));
+      res.once('close', () => {
+        if (!res.writableFinished) logLine(request, res.statusCode, started, true);
+      });
     }
-    if (logging) logged(req, res, started);
-    res.writeHead(status, headersFor(body, status, coding, payload?.length ?? 0));
-    res.end(payload);
-    (path.recorders[status] ??= hooks.recorder('GET', req.url!, status))((performance.now() - started) / 1000);
+    res.writeHead(chosen.status, entryFor(chosen).headers);
+    res.end(chosen.payload);
+    record(chosen, req.url!, started);
     return true;
+  };
+
+  /** A request read off a connection (plugins/short-path-connections.ts): its whole answer, or undefined to hand it on. */
+  const wholeAnswer = (request: PlainGet, socket: Socket): Buffer | undefined => {
+    const path = pathFor(request.path);
+    if (path === undefined) return undefined;
+    const started = performance.now();
+    const chosen = choose(path, request.ifNoneMatch, request.acceptEncoding);
+    if (chosen === undefined) return undefined;
+    const bytes = wireBytes(chosen);
+    if (LOGGING_REQUESTS.has(hooks!.log.level))
+      logLine(loggedRequest(request.path, request.host, socket), chosen.status, started);
+    record(chosen, request.path, started);
+    return bytes;
   };
 
   return {
@@ -130,8 +210,10 @@ export function createShortPaths() {
       const server = http.createServer(options.http ?? {}, (req, res) => {
         if (!answer(req, res)) handler(req, res);
       });
+      lane = answerAtConnections(server, wholeAnswer);
       // As Fastify sets up its own server.
       server.keepAliveTimeout = options.keepAliveTimeout;
+      keepAliveSeconds = Math.floor(options.keepAliveTimeout / 1000);
       server.requestTimeout = options.requestTimeout;
       server.setTimeout(options.connectionTimeout);
       if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
@@ -148,6 +230,7 @@ export function createShortPaths() {
     /** From now on every request goes through Fastify, which answers 503 while closing. */
     close() {
       closing = true;
+      lane?.close();
     },
   };
 }

@@ -1,0 +1,85 @@
+import type http from 'node:http';
+import type { Socket } from 'node:net';
+import { readPlainGet, type PlainGet } from '../lib/http/plain-get.js';
+
+/** The whole answer to a plain read, status line to body; undefined hands the connection to node:http. */
+export type WholeAnswer = (request: PlainGet, socket: Socket) => Buffer | undefined;
+
+/**
+ * Connections whose requests are plain reads of a short path are answered here, from the bytes read
+ * off the socket: node:http builds a request, a response and their streams for each, which costs as
+ * much again as the answer (bench/README.md). The first request that is anything else goes to
+ * node:http with every byte not yet answered, as if it had had the connection from the start, and
+ * keeps the connection. Takes over `server`'s 'connection' listeners.
+ */
+export function answerAtConnections(server: http.Server, answer: WholeAnswer) {
+  const nodeListeners = server.listeners('connection') as ((socket: Socket) => void)[];
+  server.removeAllListeners('connection');
+  const held = new Set<Socket>();
+  let closing = false;
+
+  const handOn = (socket: Socket, unread: Buffer | undefined) => {
+    socket.pause();
+    if (unread && unread.length > 0) socket.unshift(unread);
+    for (const listener of nodeListeners) listener.call(server, socket);
+    // As node:http's listener reads on once the socket flows again, after the bytes put back.
+    process.nextTick(() => socket.resume());
+  };
+
+  const hold = (socket: Socket) => {
+    const onData = (data: Buffer) => {
+      let start = 0;
+      const answers: Buffer[] = [];
+      // The answers to requests that came together leave in one write.
+      const flush = () => answers.length > 0 && socket.write(answers.length === 1 ? answers[0]! : Buffer.concat(answers));
+      while (start < data.length) {
+        // A head that has not come whole goes to node:http too, with its limits on slow senders.
+        const request = closing ? null : readPlainGet(data, start);
+        const bytes = request && answer(request, socket);
+        if (!request || !bytes) {
+          flush();
+          return release(data.subarray(start));
+        }
+        answers.push(bytes);
+        start = request.end;
+      }
+      flush();
+      // A client that sends without reading its answers is read no further until it catches up.
+      if (socket.writableNeedDrain && !socket.isPaused()) {
+        socket.pause();
+        socket.once('drain', onDrain);
+      }
+    };
+    const onDrain = () => socket.resume();
+    const onEnd = () => socket.end();
+    const onTimeout = () => socket.destroy();
+    const onError = () => socket.destroy();
+    const forget = () => held.delete(socket);
+    const release = (unread: Buffer) => {
+      forget();
+      socket.off('data', onData).off('drain', onDrain).off('end', onEnd).off('timeout', onTimeout);
+      socket.off('error', onError).off('close', forget);
+      socket.setTimeout(0);
+      handOn(socket, unread);
+    };
+    held.add(socket);
+    socket.on('data', onData).on('end', onEnd).on('timeout', onTimeout).on('error', onError).on('close', forget);
+    socket.setTimeout(server.keepAliveTimeout);
+  };
+
+  server.on('connection', (socket: Socket) => {
+    if (closing || (server.maxRequestsPerSocket ?? 0) > 0) handOn(socket, undefined);
+    else hold(socket);
+  });
+
+  return {
+    /** Ends every connection held here once its answers are out, as node:http's closeIdleConnections does. */
+    close() {
+      closing = true;
+      for (const socket of held) {
+        if (socket.writableLength === 0) socket.destroy();
+        else socket.end(() => socket.destroy());
+      }
+    },
+  };
+}
