@@ -29,6 +29,13 @@ describe('readPlainGet', () => {
     });
   });
 
+  it('trims the spaces around a value, however many', () => {
+    const spaces = ' \t'.repeat(1000);
+    const request = read(head('GET /api/catalogue HTTP/1.1', `Host:${spaces}shop${spaces}`, `Accept-Encoding:${spaces}`));
+    expect(request).toMatchObject({ host: 'shop', acceptEncoding: '' });
+    expect(read(head('GET /api/catalogue HTTP/1.1', 'Host: a', `X-A:${spaces}\u0001${spaces}`))).toBeNull();
+  });
+
   it('leaves a head cut short, or too long, to node:http', () => {
     expect(read('GET /api/catalogue HTTP/1.1\r\nHost: a\r\n')).toBeNull();
     expect(read(head('GET /api/catalogue HTTP/1.1', 'Host: a', `X-Long: ${'x'.repeat(PLAIN_GET_MAX_HEAD)}`))).toBeNull();
