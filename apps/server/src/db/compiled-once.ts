@@ -1,4 +1,5 @@
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import { PostgresAdapter, type Compilable, type CompiledQuery, type Kysely } from 'kysely';
+import { prepareOnce } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 /** Stands in for a run's value while the query is built; compiled, it is a parameter of its own. */
@@ -10,7 +11,9 @@ class Slot {
  * A statement built and compiled once per dialect, then run with each call's values: for the statements
  * of every order, where building and compiling the query cost more than SQLite takes to run it.
  * `build` receives one slot per value and must use each as a plain value (a parameter), never look into
- * it; the query must not depend on the values otherwise (a list's length, say).
+ * it; the query must not depend on the values otherwise (a list's length, say). On PostgreSQL the
+ * statement is also prepared once per connection (prepared-statements.ts), so it must name its
+ * columns rather than select or return `*` (schema.ts, `everyColumn`).
  */
 export function compiledOnce<Values extends unknown[], Row>(
   build: (db: Kysely<Database>, ...values: Values) => Compilable<Row>,
@@ -25,6 +28,7 @@ export function compiledOnce<Values extends unknown[], Row>(
       const stand = Array.from({ length: slots }, (_, i) => new Slot(i)) as unknown as Values;
       query = build(db, ...stand).compile();
       compiled.set(adapter, query);
+      if (adapter instanceof PostgresAdapter) prepareOnce(query.sql);
     }
     return query;
   };

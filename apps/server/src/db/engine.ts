@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
 import { groupCommitDriver, TURN_MS } from './group-commit.js';
+import { PreparingClient } from './prepared-statements.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -22,8 +23,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export function openDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Db {
   if (config.DATABASE_URL) {
     // Pipelined: a query is sent at once even while the one before it is answered, so a
-    // transaction's last statement and its COMMIT share one round trip (db/transaction.ts).
-    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10, pipeline: true });
+    // transaction's last statement and its COMMIT share one round trip (db/transaction.ts). The hot
+    // statements are prepared once per connection (db/prepared-statements.ts).
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10, pipeline: true, Client: PreparingClient });
     // An idle connection closed by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));

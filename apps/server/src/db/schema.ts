@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import { everyColumn } from './every-column.js';
 
 /**
  * Tables as both engines hold them. Money is integer paise, booleans are 0/1 integers and
@@ -96,6 +97,24 @@ export interface OrdersTable {
   preferred_date: string | null; // YYYY-MM-DD in the shop time zone
   delivery_charge_paise: Generated<number>; // included in total_paise
 }
+/** Every column, for the statements prepared once (db/prepared-statements.ts). */
+export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
+  'id',
+  'access_key_hash',
+  'customer_name',
+  'customer_mobile',
+  'status',
+  'total_paise',
+  'created_at',
+  'updated_at',
+  'invoice_number',
+  'paid',
+  'fulfilment',
+  'delivery_address',
+  'delivery_pincode',
+  'preferred_date',
+  'delivery_charge_paise',
+);
 
 export interface OrderLinesTable {
   id: Generated<number>;
@@ -109,6 +128,19 @@ export interface OrderLinesTable {
   hsn: string | null; // as sold: the category's HSN code and GST rate when the order was placed
   gst_rate: number | null;
 }
+/** Every column, for the statements prepared once (db/prepared-statements.ts). */
+export const ORDER_LINE_COLUMNS = everyColumn<OrderLinesTable>()(
+  'id',
+  'order_id',
+  'product_id',
+  'name',
+  'variant',
+  'quantity',
+  'price_paise',
+  'position',
+  'hsn',
+  'gst_rate',
+);
 
 export interface ContactMessagesTable {
   id: Generated<number>;
@@ -148,6 +180,16 @@ export interface NotificationOutboxTable {
   created_at: string;
   processed_at: string | null;
 }
+/** Every column, for the statements prepared once (db/prepared-statements.ts). */
+export const OUTBOX_COLUMNS = everyColumn<NotificationOutboxTable>()(
+  'id',
+  'event_id',
+  'kind',
+  'subject_id',
+  'payload',
+  'created_at',
+  'processed_at',
+);
 
 /** A channel that keeps per-event delivery rows (the live stream needs none: its replay is the catch-up). */
 export type NotificationChannel = 'email' | 'webhook';
@@ -177,6 +219,15 @@ export interface IdempotencyKeysTable {
   response_body: string;
   created_at: string;
 }
+/** Every column, for the statements prepared once (db/prepared-statements.ts). */
+export const IDEMPOTENCY_KEY_COLUMNS = everyColumn<IdempotencyKeysTable>()(
+  'key',
+  'scope',
+  'request_hash',
+  'response_status',
+  'response_body',
+  'created_at',
+);
 
 export type CategoryRow = Selectable<CategoriesTable>;
 export type SubcategoryRow = Selectable<SubcategoriesTable>;
@@ -239,6 +290,27 @@ export interface ShopSettingsTable {
   free_delivery_from_paise: number | null; // null: delivery is never free
   time_zone: string; // IANA, e.g. Asia/Kolkata
 }
+/** Every column, for the statements prepared once (db/prepared-statements.ts). */
+export const SHOP_SETTINGS_COLUMNS = everyColumn<ShopSettingsTable>()(
+  'id',
+  'name',
+  'phone',
+  'address',
+  'opening_hours',
+  'gstin',
+  'fssai',
+  'upi_id',
+  'upi_payee',
+  'min_order_paise',
+  'invoice_prefix',
+  'closing_time',
+  'updated_at',
+  'delivery_enabled',
+  'delivery_pincodes',
+  'delivery_charge_paise',
+  'free_delivery_from_paise',
+  'time_zone',
+);
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
 
 /** A category's HSN code and GST rate (percent); a category without a row has the defaults. */

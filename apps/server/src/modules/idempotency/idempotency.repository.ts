@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
-import type { Database } from '../../db/schema.js';
+import { IDEMPOTENCY_KEY_COLUMNS, type Database } from '../../db/schema.js';
 
 export interface IdempotencyRecord {
   scope: string;
@@ -13,7 +13,7 @@ export interface IdempotencyRecord {
 
 // Looked up and written for every order, so compiled once.
 const findRecord = compiledOnce(
-  (db, scope: string, keyHash: string) => db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', keyHash),
+  (db, scope: string, keyHash: string) => db.selectFrom('idempotency_keys').select(IDEMPOTENCY_KEY_COLUMNS).where('scope', '=', scope).where('key', '=', keyHash),
   2,
 );
 const insertRecord = compiledOnce(

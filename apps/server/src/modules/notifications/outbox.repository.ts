@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
-import type { Database, NotificationOutboxTable } from '../../db/schema.js';
+import { OUTBOX_COLUMNS, type Database, type NotificationOutboxTable } from '../../db/schema.js';
 import type { NotificationKind } from './notification-event.js';
 
 export type OutboxRow = Selectable<NotificationOutboxTable>;
@@ -19,7 +19,7 @@ const insertEvent = compiledOnce(
   5,
 );
 const listAfter = compiledOnce(
-  (db, id: number, limit: number) => db.selectFrom('notification_outbox').selectAll().where('id', '>', id).orderBy('id').limit(limit),
+  (db, id: number, limit: number) => db.selectFrom('notification_outbox').select(OUTBOX_COLUMNS).where('id', '>', id).orderBy('id').limit(limit),
   2,
 );
 

@@ -1,7 +1,7 @@
 import { DEFAULT_GST_RATE, DEFAULT_HSN, ORDER_STATUS, type OrderStatus } from '@halwai/domain';
 import { sql, type Kysely } from 'kysely';
 import { compiledOnce, perLength } from '../../db/compiled-once.js';
-import type { Database, OrderLineRow, OrderRow } from '../../db/schema.js';
+import { ORDER_COLUMNS, ORDER_LINE_COLUMNS, type Database, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 
 export interface OrderFilter {
   status?: number;
@@ -69,7 +69,7 @@ const insertOrder = compiledOnce(
         created_at: now,
         updated_at: now,
       })
-      .returningAll(),
+      .returning(ORDER_COLUMNS),
   10,
 );
 
@@ -107,7 +107,7 @@ const insertLines = perLength((count) =>
             };
           }),
         )
-        .returningAll();
+        .returning(ORDER_LINE_COLUMNS);
     },
     1 + count * LINE_VALUES,
   ),

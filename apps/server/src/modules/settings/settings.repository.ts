@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once.js';
-import type { Database, ShopSettingsRow } from '../../db/schema.js';
+import { SHOP_SETTINGS_COLUMNS, type Database, type ShopSettingsRow } from '../../db/schema.js';
 
 const SETTINGS_ID = 1;
 
 /** Read for every order, so compiled once. */
-const findSettings = compiledOnce((db) => db.selectFrom('shop_settings').selectAll().where('id', '=', SETTINGS_ID), 0);
+const findSettings = compiledOnce((db) => db.selectFrom('shop_settings').select(SHOP_SETTINGS_COLUMNS).where('id', '=', SETTINGS_ID), 0);
 
 export type SettingsValues = Omit<ShopSettingsRow, 'id'>;
 export interface CategoryTaxRow {
