@@ -250,6 +250,14 @@ describe.each(ENGINES)('the cached catalogue straight from node:http on %s', (en
     connection.socket.destroy();
   });
 
+  it('leaves a head of more fields than node:http keeps to node:http, which does not see the Host after them', async () => {
+    const connection = rawConnection((t.app.server.address() as AddressInfo).port);
+    await connection.send(`GET /api/catalogue HTTP/1.1\r\n${'x:\r\n'.repeat(1000)}Host: shop\r\n\r\n`);
+    await connection.until(1);
+    expect(connection.answers[0]!.status).toBe(400); // node:http's own, which closes the connection
+    await connection.closed;
+  });
+
   it('leaves a malformed request after a plain read to node:http, which refuses it', async () => {
     const connection = rawConnection((t.app.server.address() as AddressInfo).port);
     await connection.send(plainGet('/api/catalogue') + 'GET /api/catalogue HTTP/1.1\r\nHost: shop\r\nX-Bad: \u0001\r\n\r\n');

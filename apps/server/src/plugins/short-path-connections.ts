@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type { Socket } from 'node:net';
-import { readPlainGet, type PlainGet } from '../lib/http/plain-get.js';
+import { PLAIN_GET_MAX_FIELDS, readPlainGet, type PlainGet } from '../lib/http/plain-get.js';
 
 /** The whole answer to a plain read, status line to body; undefined hands the connection to node:http. */
 export type WholeAnswer = (request: PlainGet, socket: Socket) => Buffer | undefined;
@@ -67,8 +67,13 @@ export function answerAtConnections(server: http.Server, answer: WholeAnswer) {
     socket.setTimeout(server.keepAliveTimeout);
   };
 
+  // A server that keeps fewer fields of a head than the lane reads must read every head itself.
+  const dropsFields = () => {
+    const kept = server.maxHeadersCount ?? 0;
+    return kept > 0 && kept < PLAIN_GET_MAX_FIELDS;
+  };
   server.on('connection', (socket: Socket) => {
-    if (closing || (server.maxRequestsPerSocket ?? 0) > 0) handOn(socket, undefined);
+    if (closing || (server.maxRequestsPerSocket ?? 0) > 0 || dropsFields()) handOn(socket, undefined);
     else hold(socket);
   });
 

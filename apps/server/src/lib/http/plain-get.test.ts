@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAIN_GET_MAX_HEAD, readPlainGet } from './plain-get.js';
+import { PLAIN_GET_MAX_FIELDS, PLAIN_GET_MAX_HEAD, readPlainGet } from './plain-get.js';
 
 const head = (...lines: string[]) => `${lines.join('\r\n')}\r\n\r\n`;
 const read = (text: string, start = 0) => readPlainGet(Buffer.from(text, 'latin1'), start);
@@ -39,6 +39,13 @@ describe('readPlainGet', () => {
   it('leaves a head cut short, or too long, to node:http', () => {
     expect(read('GET /api/catalogue HTTP/1.1\r\nHost: a\r\n')).toBeNull();
     expect(read(head('GET /api/catalogue HTTP/1.1', 'Host: a', `X-Long: ${'x'.repeat(PLAIN_GET_MAX_HEAD)}`))).toBeNull();
+  });
+
+  it('leaves a head of more fields than it reads to node:http, which keeps only its first 1000 and would not see a Host after them', () => {
+    const fields = Array.from({ length: PLAIN_GET_MAX_FIELDS - 1 }, () => 'x:');
+    expect(read(head('GET /api/catalogue HTTP/1.1', ...fields, 'Host: a'))).toMatchObject({ host: 'a' });
+    expect(read(head('GET /api/catalogue HTTP/1.1', ...fields, 'x:', 'Host: a'))).toBeNull();
+    expect(read(head('GET /api/catalogue HTTP/1.1', ...Array<string>(1000).fill('x:'), 'Host: a'))).toBeNull();
   });
 
   it.each([

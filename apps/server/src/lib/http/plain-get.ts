@@ -10,6 +10,8 @@ export interface PlainGet {
 
 /** Longer heads go to node:http, which has its own limit and answer for them. */
 export const PLAIN_GET_MAX_HEAD = 8 * 1024;
+/** Heads with more fields go to node:http, which keeps only its `maxHeadersCount` first ones (1000 unless set). */
+export const PLAIN_GET_MAX_FIELDS = 100;
 
 const HEAD_END = Buffer.from('\r\n\r\n');
 const REQUEST_LINE = /^GET (\/[!-~]*) HTTP\/1\.1(?=\r\n|$)/y;
@@ -38,9 +40,9 @@ export function readPlainGet(data: Buffer, start: number): PlainGet | null {
   let acceptEncoding: string | undefined;
   let connection: string | undefined;
   FIELD.lastIndex = REQUEST_LINE.lastIndex;
-  while (FIELD.lastIndex < head.length) {
+  for (let fields = 1; FIELD.lastIndex < head.length; fields++) {
     const field = FIELD.exec(head);
-    if (!field) return null;
+    if (!field || fields > PLAIN_GET_MAX_FIELDS) return null;
     const name = field[1]!.toLowerCase();
     const value = field[2]!.trim();
     // A field read here and given twice is left to node:http's rules.
