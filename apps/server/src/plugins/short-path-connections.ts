@@ -5,6 +5,10 @@ import { PLAIN_GET_MAX_FIELDS, readPlainGet, type PlainGet } from '../lib/http/p
 /** The whole answer to a plain read, status line to body; undefined hands the connection to node:http. */
 export type WholeAnswer = (request: PlainGet, socket: Socket) => Buffer | undefined;
 
+function writeAll(socket: Socket, answers: Buffer | Buffer[] | undefined) {
+  if (answers !== undefined) socket.write(Array.isArray(answers) ? Buffer.concat(answers) : answers);
+}
+
 /**
  * Connections whose requests are plain reads of a short path are answered here, from the bytes read
  * off the socket: node:http builds a request, a response and their streams for each, which costs as
@@ -29,21 +33,20 @@ export function answerAtConnections(server: http.Server, answer: WholeAnswer) {
   const hold = (socket: Socket) => {
     const onData = (data: Buffer) => {
       let start = 0;
-      const answers: Buffer[] = [];
-      // The answers to requests that came together leave in one write.
-      const flush = () => answers.length > 0 && socket.write(answers.length === 1 ? answers[0]! : Buffer.concat(answers));
+      // Usually one answer; the answers to requests that came together leave in one write.
+      let answers: Buffer | Buffer[] | undefined;
       while (start < data.length) {
         // A head that has not come whole goes to node:http too, with its limits on slow senders.
         const request = closing ? null : readPlainGet(data, start);
         const bytes = request && answer(request, socket);
         if (!request || !bytes) {
-          flush();
+          writeAll(socket, answers);
           return release(data.subarray(start));
         }
-        answers.push(bytes);
+        answers = answers === undefined ? bytes : Array.isArray(answers) ? [...answers, bytes] : [answers, bytes];
         start = request.end;
       }
-      flush();
+      writeAll(socket, answers);
       // A client that sends without reading its answers is read no further until it catches up.
       if (socket.writableNeedDrain && !socket.isPaused()) {
         socket.pause();

@@ -14,52 +14,122 @@ export const PLAIN_GET_MAX_HEAD = 8 * 1024;
 export const PLAIN_GET_MAX_FIELDS = 100;
 
 const HEAD_END = Buffer.from('\r\n\r\n');
-const REQUEST_LINE = /^GET (\/[!-~]*) HTTP\/1\.1(?=\r\n|$)/y;
-// One field line after another: a name that is a token (RFC 9110 §5.6.2) and a value of visible
-// ASCII, spaces and tabs only, so a bare CR or LF, a control or a non-ASCII byte stops the match. The
-// value's spaces are trimmed after the match: one greedy class per part keeps the match linear.
-const FIELD = /\r\n([!#$%&'*+.^_`|~0-9A-Za-z-]+):([\x20-\x7e\t]*)(?=\r\n|$)/y;
-/** Fields that make the request more than a plain read: a body, credentials, another protocol. */
-const NOT_PLAIN = new Set(['authorization', 'content-length', 'transfer-encoding', 'expect', 'upgrade', 'te', 'trailer']);
+const METHOD = Buffer.from('GET /');
+const VERSION = Buffer.from(' HTTP/1.1');
+const CR = 0x0d;
+const LF = 0x0a;
+const COLON = 0x3a;
+const SPACE = 0x20;
+const TAB = 0x09;
+
+const byteTable = (accepts: (byte: number) => boolean) => Uint8Array.from({ length: 256 }, (_, b) => (accepts(b) ? 1 : 0));
+/** A field name is a token (RFC 9110 §5.6.2). */
+const TOKEN = byteTable((b) => /[!#$%&'*+.^_`|~0-9A-Za-z-]/.test(String.fromCharCode(b)));
+/** A value of visible ASCII, spaces and tabs only: a bare CR or LF, a control or a non-ASCII byte ends the read. */
+const VALUE = byteTable((b) => b === TAB || (b >= SPACE && b <= 0x7e));
+/** A request path of visible ASCII. */
+const PATH = byteTable((b) => b > SPACE && b <= 0x7e);
+
+const enum Field {
+  Other,
+  Host,
+  IfNoneMatch,
+  AcceptEncoding,
+  Connection,
+  /** A body, credentials, another protocol: more than a plain read. */
+  NotPlain,
+}
+const NAMES: [Buffer, Field][] = Object.entries({
+  host: Field.Host,
+  'if-none-match': Field.IfNoneMatch,
+  'accept-encoding': Field.AcceptEncoding,
+  connection: Field.Connection,
+  authorization: Field.NotPlain,
+  'content-length': Field.NotPlain,
+  'transfer-encoding': Field.NotPlain,
+  expect: Field.NotPlain,
+  upgrade: Field.NotPlain,
+  te: Field.NotPlain,
+  trailer: Field.NotPlain,
+}).map(([name, field]) => [Buffer.from(name), field]);
+const KEEP_ALIVE = Buffer.from('keep-alive');
+
+/** Whether `data[from, to)` is `lower` in any case (`lower` holds only lowercase letters and '-'). */
+function equalsIgnoringCase(data: Buffer, from: number, to: number, lower: Buffer): boolean {
+  if (to - from !== lower.length) return false;
+  // Setting bit 5 lowercases a letter and leaves '-' as it is; no other token byte becomes either.
+  for (let i = 0; i < lower.length; i++) if ((data[from + i]! | 0x20) !== lower[i]) return false;
+  return true;
+}
+
+function fieldNamed(data: Buffer, from: number, to: number): Field {
+  for (const [name, field] of NAMES) if (equalsIgnoringCase(data, from, to, name)) return field;
+  return Field.Other;
+}
+
+function startsWithAt(data: Buffer, at: number, bytes: Buffer): boolean {
+  if (at + bytes.length > data.length) return false;
+  for (let i = 0; i < bytes.length; i++) if (data[at + i] !== bytes[i]) return false;
+  return true;
+}
 
 /**
  * Reads the request head starting at `start` when it is a whole plain HTTP/1.1 GET with no body and
  * no credentials; null for anything else, a head cut short included, which node:http then parses as
- * it always does. Only this narrow, unambiguous form is read here, so no
- * request can be understood differently by the two readers.
+ * it always does. Only this narrow, unambiguous form is read here, so no request can be understood
+ * differently by the two readers. It reads bytes in place and makes strings only of the values it
+ * keeps: it runs once per request on the hottest path (plugins/short-path-connections.ts).
  */
 export function readPlainGet(data: Buffer, start: number): PlainGet | null {
   const blank = data.indexOf(HEAD_END, start);
-  if (blank === -1 || blank - start > PLAIN_GET_MAX_HEAD) return null;
-  const head = data.toString('latin1', start, blank);
-  REQUEST_LINE.lastIndex = 0;
-  const requestLine = REQUEST_LINE.exec(head);
-  if (!requestLine) return null;
+  if (blank === -1 || blank - start > PLAIN_GET_MAX_HEAD || !startsWithAt(data, start, METHOD)) return null;
+  const pathStart = start + METHOD.length - 1;
+  let at = pathStart + 1;
+  while (at < blank && PATH[data[at]!]) at++;
+  const pathEnd = at;
+  if (!startsWithAt(data, at, VERSION)) return null;
+  at += VERSION.length;
+
   let host: string | undefined;
   let ifNoneMatch: string | undefined;
   let acceptEncoding: string | undefined;
-  let connection: string | undefined;
-  FIELD.lastIndex = REQUEST_LINE.lastIndex;
-  for (let fields = 1; FIELD.lastIndex < head.length; fields++) {
-    const field = FIELD.exec(head);
-    if (!field || fields > PLAIN_GET_MAX_FIELDS) return null;
-    const name = field[1]!.toLowerCase();
-    const value = field[2]!.trim();
+  let connection: boolean | undefined; // whether it asked to keep the connection alive
+  for (let fields = 1; at < blank; fields++) {
+    // Every line ends in CRLF, the last one at `blank`.
+    if (data[at] !== CR || data[at + 1] !== LF || fields > PLAIN_GET_MAX_FIELDS) return null;
+    const nameStart = at + 2;
+    at = nameStart;
+    while (at < blank && TOKEN[data[at]!]) at++;
+    if (at === nameStart || data[at] !== COLON) return null;
+    const nameEnd = at;
+    at++;
+    let valueStart = at;
+    while (at < blank && VALUE[data[at]!]) at++;
+    let valueEnd = at;
+    while (valueStart < valueEnd && (data[valueStart] === SPACE || data[valueStart] === TAB)) valueStart++;
+    while (valueEnd > valueStart && (data[valueEnd - 1] === SPACE || data[valueEnd - 1] === TAB)) valueEnd--;
     // A field read here and given twice is left to node:http's rules.
-    if (name === 'host') {
-      if (host !== undefined) return null;
-      host = value;
-    } else if (name === 'if-none-match') {
-      if (ifNoneMatch !== undefined) return null;
-      ifNoneMatch = value;
-    } else if (name === 'accept-encoding') {
-      if (acceptEncoding !== undefined) return null;
-      acceptEncoding = value;
-    } else if (name === 'connection') {
-      if (connection !== undefined) return null;
-      connection = value;
-    } else if (NOT_PLAIN.has(name)) return null;
+    switch (fieldNamed(data, nameStart, nameEnd)) {
+      case Field.Host:
+        if (host !== undefined) return null;
+        host = data.toString('latin1', valueStart, valueEnd);
+        break;
+      case Field.IfNoneMatch:
+        if (ifNoneMatch !== undefined) return null;
+        ifNoneMatch = data.toString('latin1', valueStart, valueEnd);
+        break;
+      case Field.AcceptEncoding:
+        if (acceptEncoding !== undefined) return null;
+        acceptEncoding = data.toString('latin1', valueStart, valueEnd);
+        break;
+      case Field.Connection:
+        if (connection !== undefined) return null;
+        connection = equalsIgnoringCase(data, valueStart, valueEnd, KEEP_ALIVE);
+        break;
+      case Field.NotPlain:
+        return null;
+    }
   }
-  if (!host || (connection !== undefined && connection.toLowerCase() !== 'keep-alive')) return null;
-  return { path: requestLine[1]!, host, ifNoneMatch, acceptEncoding, end: blank + HEAD_END.length };
+  if (!host || connection === false) return null;
+  return { path: data.toString('latin1', pathStart, pathEnd), host, ifNoneMatch, acceptEncoding, end: blank + HEAD_END.length };
 }
