@@ -1,6 +1,6 @@
-import type http from 'node:http';
+import http from 'node:http';
 import type { Socket } from 'node:net';
-import { PLAIN_GET_MAX_FIELDS, readPlainGet, type PlainGet } from '../lib/http/plain-get.js';
+import { PLAIN_GET_MAX_FIELDS, PLAIN_GET_MAX_HEAD, readPlainGet, type PlainGet } from '../lib/http/plain-get.js';
 
 /** The whole answer to a plain read, status line to body; undefined hands the connection to node:http. */
 export type WholeAnswer = (request: PlainGet, socket: Socket) => Buffer | undefined;
@@ -16,11 +16,19 @@ function writeAll(socket: Socket, answers: Buffer | Buffer[] | undefined) {
  * node:http with every byte not yet answered, as if it had had the connection from the start, and
  * keeps the connection. Takes over `server`'s 'connection' listeners.
  */
-export function answerAtConnections(server: http.Server, answer: WholeAnswer) {
+export function answerAtConnections(
+  server: http.Server,
+  answer: WholeAnswer,
+  /** node:http's limit on a head, as the server was made with it. */
+  maxHeaderSize = http.maxHeaderSize,
+) {
   const nodeListeners = server.listeners('connection') as ((socket: Socket) => void)[];
   server.removeAllListeners('connection');
   const held = new Set<Socket>();
   let closing = false;
+  // Heads of at most half node:http's limit: none that the lane answers comes near the size at which
+  // node:http would refuse it.
+  const maxHead = Math.min(PLAIN_GET_MAX_HEAD, Math.floor(maxHeaderSize / 2));
 
   const handOn = (socket: Socket, unread: Buffer | undefined) => {
     socket.pause();
@@ -37,7 +45,7 @@ export function answerAtConnections(server: http.Server, answer: WholeAnswer) {
       let answers: Buffer | Buffer[] | undefined;
       while (start < data.length) {
         // A head that has not come whole goes to node:http too, with its limits on slow senders.
-        const request = closing ? null : readPlainGet(data, start);
+        const request = closing ? null : readPlainGet(data, start, maxHead);
         const bytes = request && answer(request, socket);
         if (!request || !bytes) {
           writeAll(socket, answers);

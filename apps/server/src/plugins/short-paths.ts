@@ -210,7 +210,7 @@ export function createShortPaths() {
       const server = http.createServer(options.http ?? {}, (req, res) => {
         if (!answer(req, res)) handler(req, res);
       });
-      lane = answerAtConnections(server, wholeAnswer);
+      lane = answerAtConnections(server, wholeAnswer, options.http?.maxHeaderSize);
       // As Fastify sets up its own server.
       server.keepAliveTimeout = options.keepAliveTimeout;
       keepAliveSeconds = Math.floor(options.keepAliveTimeout / 1000);

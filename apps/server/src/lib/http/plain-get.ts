@@ -8,7 +8,7 @@ export interface PlainGet {
   end: number;
 }
 
-/** Longer heads go to node:http, which has its own limit and answer for them. */
+/** Longer heads go to node:http, which has its own limit (16 KiB unless set) and answer for them. */
 export const PLAIN_GET_MAX_HEAD = 8 * 1024;
 /** Heads with more fields go to node:http, which keeps only its `maxHeadersCount` first ones (1000 unless set). */
 export const PLAIN_GET_MAX_FIELDS = 100;
@@ -80,9 +80,9 @@ function startsWithAt(data: Buffer, at: number, bytes: Buffer): boolean {
  * differently by the two readers. It reads bytes in place and makes strings only of the values it
  * keeps: it runs once per request on the hottest path (plugins/short-path-connections.ts).
  */
-export function readPlainGet(data: Buffer, start: number): PlainGet | null {
+export function readPlainGet(data: Buffer, start: number, maxHead = PLAIN_GET_MAX_HEAD): PlainGet | null {
   const blank = data.indexOf(HEAD_END, start);
-  if (blank === -1 || blank - start > PLAIN_GET_MAX_HEAD || !startsWithAt(data, start, METHOD)) return null;
+  if (blank === -1 || blank - start > maxHead || !startsWithAt(data, start, METHOD)) return null;
   const pathStart = start + METHOD.length - 1;
   let at = pathStart + 1;
   while (at < blank && PATH[data[at]!]) at++;
