@@ -51,7 +51,9 @@ export function answerAtConnections(
           writeAll(socket, answers);
           return release(data.subarray(start));
         }
-        answers = answers === undefined ? bytes : Array.isArray(answers) ? [...answers, bytes] : [answers, bytes];
+        if (answers === undefined) answers = bytes;
+        else if (Array.isArray(answers)) answers.push(bytes);
+        else answers = [answers, bytes];
         start = request.end;
       }
       writeAll(socket, answers);
