@@ -10,7 +10,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -131,7 +130,7 @@ function installed() {
   return { run, dev, any: true };
 }
 
-/** Whether the packages with install scripts (allowScripts in package.json) work: the compiled SQLite driver and sharp. */
+/** Whether the packages with install scripts (allowScripts in package.json) and the SQLite driver's bundled binary work. */
 function nativeReady() {
   const lockHash = createHash('sha256')
     .update(fs.readFileSync(path.join(root, 'package-lock.json')))
@@ -160,8 +159,8 @@ function keepingBuildStamp(step) {
 
 /**
  * Installs what is missing. With `dev`, the test, lint and benchmark tools as well; after an install for
- * running only, those are added to it rather than installing everything again. Lifecycle scripts (the
- * SQLite driver's compile, sharp's check) run in a separate step, which `startNativeSetup` lets overlap
+ * running only, those are added to it rather than installing everything again. Lifecycle scripts
+ * (sharp's check, esbuild's binary) run in a separate step, which `startNativeSetup` lets overlap
  * the build. Returns that pending step, or null.
  */
 function install({ dev, deferNative }) {
@@ -198,93 +197,31 @@ function install({ dev, deferNative }) {
   return nativeStep(deferNative);
 }
 
-// The SQLite driver has no prebuilt binary that npm can fetch here, so its install script compiles SQLite
-// (a minute or more of CPU). The result depends only on the driver's exact tarball and on Node's ABI,
-// platform and architecture, so it is kept per machine after the first compile and copied into each
-// later install of the same version instead of compiling it again: the SQLite driver is built once.
-const COMPILED = ['better-sqlite3'];
-
-function compiledCacheDir(name) {
-  const pkg = readJson('package-lock.json')?.packages?.[`node_modules/${name}`];
-  if (!pkg?.integrity) return null;
-  const tarball = createHash('sha256').update(pkg.integrity).digest('hex').slice(0, 16);
-  const key = `${name}-${pkg.version}-${tarball}-node-abi${process.versions.modules}-${process.platform}-${process.arch}`;
-  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  return path.join(base, 'halwai', 'native', key);
-}
-
-const releaseDir = (name) => path.join(root, 'node_modules', name, 'build', 'Release');
-
-/** Copies a kept compile into node_modules; true when there was one. */
-function restoreCompiled(name) {
-  const kept = compiledCacheDir(name);
-  if (!kept || !fs.existsSync(path.join(kept, 'done'))) return false;
-  fs.mkdirSync(releaseDir(name), { recursive: true });
-  for (const file of fs.readdirSync(kept))
-    if (file.endsWith('.node')) fs.copyFileSync(path.join(kept, file), path.join(releaseDir(name), file));
-  // A kept compile that does not load (a changed system library, say) is dropped and compiled again.
-  const opens = `new (require(process.argv[1]))(':memory:').close()`; // the driver loads its binary on first open
-  const probe = spawnSync(process.execPath, ['-e', opens, path.join(root, 'node_modules', name)], { stdio: 'ignore' });
-  if (probe.status === 0) return true;
-  fs.rmSync(kept, { recursive: true, force: true });
-  return false;
-}
-
-/** Keeps a fresh compile for the next install (best effort: a full disk only costs the next compile). */
-function keepCompiled(name) {
-  const kept = compiledCacheDir(name);
-  if (!kept || fs.existsSync(kept)) return;
-  // Written aside and renamed into place, so another checkout never copies half of it.
-  const aside = `${kept}.${process.pid}.tmp`;
-  try {
-    const files = fs.readdirSync(releaseDir(name)).filter((file) => file.endsWith('.node'));
-    if (files.length === 0) return;
-    fs.mkdirSync(aside, { recursive: true });
-    for (const file of files) fs.copyFileSync(path.join(releaseDir(name), file), path.join(aside, file));
-    fs.writeFileSync(path.join(aside, 'done'), '');
-    fs.renameSync(aside, kept);
-  } catch {
-    fs.rmSync(aside, { recursive: true, force: true });
-  }
-}
-
-/**
- * Runs the dependencies' install scripts (allowScripts in package.json) when they have not run on this
- * install, using a kept compile of the SQLite driver when there is one.
- */
+/** Runs the dependencies' install scripts (allowScripts in package.json) when they have not run on this install. */
 function nativeStep(defer) {
   const { ready, lockHash } = nativeReady();
   if (ready) return null;
   const started = performance.now();
-  const allowed = Object.keys(readJson('package.json')?.allowScripts ?? {}).filter((name) =>
+  const toRun = Object.keys(readJson('package.json')?.allowScripts ?? {}).filter((name) =>
     fs.existsSync(path.join(root, 'node_modules', name)),
   );
-  const restored = COMPILED.filter((name) => allowed.includes(name) && restoreCompiled(name));
-  const toRun = allowed.filter((name) => !restored.includes(name));
-  const compiling = COMPILED.filter((name) => toRun.includes(name));
   const label = `setting up native modules (${toRun.join(', ')})`;
-  const note = compiling.length ? `; compiling ${compiling.join(', ')}, kept for the next install on this machine` : '';
-  console.log(
-    `> ${label}${restored.length ? `, ${restored.join(', ')} from the last compile on this machine` : ''}${note}${defer ? ', alongside the build' : ''}`,
-  );
+  console.log(`> ${label}${defer ? ', alongside the build' : ''}`);
   const done = () => {
-    for (const name of compiling) keepCompiled(name);
     writeStamp('native', lockHash);
     console.log(`  native modules ready in ${seconds(started)}`);
   };
-  const args = ['rebuild', ...toRun, ...NPM_QUIET];
-  // node-gyp compiles the driver's C++ beside SQLite's C rather than one after the other.
-  const options = { env: { ...process.env, JOBS: process.env.JOBS ?? 'max' } };
   if (toRun.length === 0) {
     done();
     return null;
   }
+  const args = ['rebuild', ...toRun, ...NPM_QUIET];
   if (!defer) {
-    runQuiet('npm', args, label, options);
+    runQuiet('npm', args, label);
     done();
     return null;
   }
-  return runQuietAsync('npm', args, label, options).then(done);
+  return runQuietAsync('npm', args, label).then(done);
 }
 
 /** Installs what running needs (or, with `dev`, the test and lint tools as well) when missing or stale. */
@@ -332,7 +269,7 @@ export function ensureBuilt() {
 
 /**
  * What `npm start` runs: install for running and build, the two builds side by side and both alongside
- * the native modules' setup (compiling the SQLite driver when no prebuilt binary can be downloaded),
+ * the native modules' setup,
  * which the build does not need.
  */
 export async function prepareToRun() {
