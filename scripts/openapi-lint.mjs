@@ -11,12 +11,16 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const serverDir = path.join(root, 'apps/server');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-openapi-'));
 
-// The document as the running server answers it at /api/docs/json.
+// The document as the running server answers it at /api/docs/json, serving a web app as it does once
+// built (its pages must stay out of the document), whether or not this checkout has built one.
+const webDist = path.join(work, 'web');
+fs.mkdirSync(webDist);
+fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><head><title>Shop</title></head><body></body></html>');
 const entry = `
 import { buildApp } from './src/app.ts';
 import { testConfig } from './src/config.ts';
 import { openDatabase } from './src/db/engine.ts';
-const config = testConfig({ DATA_DIR: process.env.OPENAPI_DATA_DIR, SEED_DEMO: false, DATABASE_URL: undefined });
+const config = testConfig({ DATA_DIR: process.env.OPENAPI_DATA_DIR, SEED_DEMO: false, DATABASE_URL: undefined, webDistDir: process.env.OPENAPI_WEB_DIST });
 const database = openDatabase(config);
 const app = await buildApp(config, database);
 const res = await app.inject({ url: '/api/docs/json' });
@@ -41,7 +45,7 @@ await build({
 });
 
 const produced = spawnSync(process.execPath, [bundle], {
-  env: { ...process.env, OPENAPI_DATA_DIR: path.join(work, 'data') },
+  env: { ...process.env, OPENAPI_DATA_DIR: path.join(work, 'data'), OPENAPI_WEB_DIST: webDist },
   encoding: 'utf8',
   maxBuffer: 64 * 1024 * 1024,
 });

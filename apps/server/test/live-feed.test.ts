@@ -17,7 +17,7 @@ describe.each(ENGINES)('the live feed on %s', (engine) => {
     const published: NotificationEvent[] = [];
     const live = { publish: (event: NotificationEvent) => published.push(event) } as unknown as LiveChannel;
     const outbox = createOutboxRepository(t.database.db);
-    const liveFeed = createLiveFeed({ outbox, live });
+    const liveFeed = createLiveFeed({ outbox, live, endStreamsOfEndedSessions: async () => undefined });
     await liveFeed.start();
     return { liveFeed, published, outbox };
   };

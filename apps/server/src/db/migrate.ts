@@ -1,16 +1,21 @@
 import { sql, type Kysely } from 'kysely';
+import { ADVISORY_LOCKS, lockForTransaction } from './advisory-locks.js';
 import type { Db } from './engine.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 /** Applies pending migrations, each in its own transaction, recording them in `schema_migrations`. */
 export async function migrate({ db, engine }: Db): Promise<string[]> {
   const raw = db as unknown as Kysely<{ schema_migrations: { name: string; applied_at: string } }>;
-  await raw.schema
-    .createTable('schema_migrations')
-    .ifNotExists()
-    .addColumn('name', 'text', (c) => c.primaryKey())
-    .addColumn('applied_at', 'text', (c) => c.notNull())
-    .execute();
+  await raw.transaction().execute(async (trx) => {
+    // Two instances starting together on PostgreSQL: `if not exists` alone lets both create it, and one fails.
+    if (engine === 'postgres') await lockForTransaction(trx, ADVISORY_LOCKS.migrationsTable);
+    await trx.schema
+      .createTable('schema_migrations')
+      .ifNotExists()
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('applied_at', 'text', (c) => c.notNull())
+      .execute();
+  });
   const applied = new Set((await raw.selectFrom('schema_migrations').select('name').execute()).map((r) => r.name));
   const done: string[] = [];
   for (const m of MIGRATIONS) {

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
+import { ADVISORY_LOCKS, oneInstanceAtATime } from './advisory-locks.js';
 import type { Db } from './engine.js';
 import { migrate } from './migrate.js';
 import { seedDemoShop } from './seed/seed-demo-shop.js';
@@ -11,5 +12,7 @@ export async function prepareDatabase(database: Db, config: Config, auth: AuthSe
     const any = await database.db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
     if (!any) await seedDemoShop(database.db);
   }
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) await auth.ensureAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = config;
+  // Two instances starting together would both find no admin and both add one.
+  if (email && password) await oneInstanceAtATime(database, ADVISORY_LOCKS.configuredAdmin, () => auth.ensureAdmin(email, password));
 }

@@ -58,7 +58,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       },
     });
     registerWebAssets(app, distDir!, cacheControlFor);
-    app.get('/', indexPage(indexFile!, writePage, HOME_HEAD));
+    // The storefront's page, not part of the API: kept out of its document, as the other pages are.
+    app.get('/', { schema: { hide: true } }, indexPage(indexFile!, writePage, HOME_HEAD));
   }
 
   app.setNotFoundHandler(

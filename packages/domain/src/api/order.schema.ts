@@ -70,12 +70,13 @@ const orderHead = {
   fulfilment: fulfilmentSchema,
 };
 
-/** The success-page order (SPEC §3) plus its status; money in rupees. */
+/** The success-page order (SPEC §3) plus its status and whether it is paid; money in rupees. */
 export const orderViewSchema = z
   .object({
     ...orderHead,
     products: z.array(z.object({ name: z.string(), quantity: z.number().int(), variant: z.string(), price: z.number() })),
     itemsTotal: z.number().describe('What the customer pays: the items and the delivery charge'),
+    paid: z.boolean().describe('Marked by the shop once it has the money, as on the invoice'),
   })
   .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof orderViewSchema>;

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
+import { ADVISORY_LOCKS, lockForTransaction } from '../advisory-locks.js';
 import type { Database } from '../schema.js';
 import { inTransaction } from '../transaction.js';
 import { DEMO_CATALOGUE, type DemoCategory, type DemoItem, type DemoSubcategory } from './demo-catalogue.js';
@@ -7,14 +8,16 @@ import { renderItemPicture, type RenderedPicture } from './item-pictures.js';
 /**
  * Fills an empty database with the demo shop: categories, subcategories, items with their
  * price variants, and a drawn picture for every item. Does nothing if any category exists.
- * Only query-builder calls, so it runs the same on SQLite and PostgreSQL.
+ * Seeds once however many instances start together on one database.
  */
 export async function seedDemoShop(db: Kysely<Database>): Promise<void> {
   if (await hasCategories(db)) return;
   // Drawn before the transaction opens, so SQLite's single writer lock is held only for the inserts.
   const pictures = await drawAllPictures();
   await inTransaction(db, async (trx) => {
-    // Another process may have seeded while the pictures were being drawn.
+    // Another process may have seeded while the pictures were being drawn. On PostgreSQL two may be
+    // seeding right now, each unable to see the other's rows: the second waits here for the first to commit.
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await lockForTransaction(trx, ADVISORY_LOCKS.demoSeed);
     if (await hasCategories(trx)) return;
     const now = new Date().toISOString();
     await insertImages(trx, [...pictures.values()], now);

@@ -91,8 +91,16 @@ export function createAuthRepository(db: Kysely<Database>) {
       await db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
     },
 
-    async revokeUserSessions(userId: number, now: string): Promise<void> {
-      await db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    /** The token hashes of the sessions it ended. */
+    async revokeUserSessions(userId: number, now: string): Promise<string[]> {
+      const rows = await db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null)
+        .returning('token_hash')
+        .execute();
+      return rows.map((r) => r.token_hash);
     },
   };
 }

@@ -33,7 +33,18 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
   const repo = createAuthRepository(db);
   const loginLock = createLoginLock(createLoginLocksRepository(db));
   const tickets = createStreamTicketsRepository(db);
+  // Told the token hashes of sessions this instance ends, so what they hold open ends with them.
+  const sessionsEndedListeners = new Set<(tokenHashes: readonly string[]) => void>();
+  const sessionsEnded = (tokenHashes: readonly string[]) => {
+    if (tokenHashes.length > 0) for (const listener of sessionsEndedListeners) listener(tokenHashes);
+  };
+  const revokeUserSessions = async (userId: number) => sessionsEnded(await repo.revokeUserSessions(userId, nowIso()));
   return {
+    /** Calls `listener` with the token hashes of the sessions each sign-out, reset or rejection here ends. */
+    onSessionsEnded(listener: (tokenHashes: readonly string[]) => void): void {
+      sessionsEndedListeners.add(listener);
+    },
+
     /** Open registration; the very first account is approved, every later one waits for an admin. */
     async register(input: RegisterInput): Promise<StaffAccount> {
       const email = normaliseEmail(input.email);
@@ -96,8 +107,9 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
       return repo.findActiveSessionHashes(tokenHashes, nowIso());
     },
 
-    logout(admin: Admin): Promise<void> {
-      return repo.revokeSession(admin.tokenHash, nowIso());
+    async logout(admin: Admin): Promise<void> {
+      await repo.revokeSession(admin.tokenHash, nowIso());
+      sessionsEnded([admin.tokenHash]);
     },
 
     /** ADMIN_EMAIL / ADMIN_PASSWORD: make sure this approved account exists with this password. */
@@ -124,7 +136,7 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
       if (!user) throw notFound('Account not found');
       const password = randomToken().slice(0, 20);
       await repo.setPassword(user.id, await hashPassword(password));
-      await repo.revokeUserSessions(user.id, nowIso());
+      await revokeUserSessions(user.id);
       await loginLock.clear(email);
       return password;
     },
@@ -143,7 +155,7 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
       if (id === admin.userId && status === 'rejected') throw forbidden('You cannot reject your own account');
       const user = await repo.setUserStatus(id, status, nowIso());
       if (!user) throw notFound('Account not found');
-      if (status === 'rejected') await repo.revokeUserSessions(id, nowIso());
+      if (status === 'rejected') await revokeUserSessions(id);
       return toAccount(user);
     },
   };

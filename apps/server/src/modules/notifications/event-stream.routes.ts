@@ -47,8 +47,10 @@ export interface StreamAuth {
  *
  * A browser's EventSource cannot send an Authorization header, so it first takes a short-lived,
  * single-use ticket with its bearer token (`POST /api/admin/events/ticket`) and opens the stream
- * with `?ticket=`; no token travels in a URL. Every open stream ends within a few seconds of its
- * session ending (sign-out, account rejected, expiry), on whichever instance that happened.
+ * with `?ticket=`; no token travels in a URL. A stream ends at once when its session ends on this
+ * instance (sign-out, password reset, account rejected); before any event is sent its session is
+ * checked in the database, and every few seconds anyway, so a session ended on another instance or
+ * expired gets nothing more either.
  * `Last-Event-ID` (the header EventSource sends when it reconnects, or `?lastEventId=` for a new
  * EventSource) replays the events missed since, from the outbox.
  */
@@ -131,15 +133,9 @@ export const eventStreamRoutes =
     );
 
     let sessionCheck: NodeJS.Timeout | null = null;
-    const endStreamsOfEndedSessions = async () => {
-      const open = live.sessions();
-      if (open.size === 0) return;
-      const active = await auth.activeSessions([...open]);
-      live.closeSessions(new Set([...open].filter((session) => !active.has(session))));
-    };
     app.addHook('onReady', async () => {
       sessionCheck = setInterval(() => {
-        endStreamsOfEndedSessions().catch((err: unknown) => app.log.warn({ err }, 'checking the sessions of live streams failed'));
+        live.closeEndedSessions(auth.activeSessions).catch((err: unknown) => app.log.warn({ err }, 'checking the sessions of live streams failed'));
       }, SESSION_CHECK_MS);
       sessionCheck.unref();
     });

@@ -93,9 +93,23 @@ describe('live channel', () => {
     const [kept, ended] = [new FakeSink(), new FakeSink()];
     live.connect(kept, 'open-session');
     live.connect(ended, 'ended-session');
-    expect(live.sessions()).toEqual(new Set(['open-session', 'ended-session']));
     live.closeSessions(new Set(['ended-session']));
     expect([kept.ended, ended.ended]).toEqual([false, true]);
-    expect(live.sessions()).toEqual(new Set(['open-session']));
+  });
+
+  it('asks which sessions are still open and ends the streams of the others, not of one opened while asking', async () => {
+    const live = createLiveChannel();
+    const [kept, ended, later] = [new FakeSink(), new FakeSink(), new FakeSink()];
+    live.connect(kept, 'open-session');
+    live.connect(ended, 'ended-session');
+    const asked: string[][] = [];
+    await live.closeEndedSessions(async (sessions) => {
+      asked.push([...sessions].sort());
+      live.connect(later, 'newer-session');
+      return new Set(['open-session']);
+    });
+    expect(asked).toEqual([['ended-session', 'open-session']]);
+    expect([kept.ended, ended.ended, later.ended]).toEqual([false, true, false]);
+    expect(live.connectedClients).toBe(2);
   });
 });

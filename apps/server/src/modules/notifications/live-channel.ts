@@ -99,14 +99,18 @@ export function createLiveChannel({ heartbeatMs = 15_000 }: { heartbeatMs?: numb
       return clients.size;
     },
 
-    /** The sessions that have a stream open now. */
-    sessions(): Set<string> {
-      return new Set([...clients].map((c) => c.session));
-    },
-
     /** Ends the streams of sessions that have ended (signed out, account rejected, expired). */
     closeSessions(ended: ReadonlySet<string>): void {
       for (const client of [...clients]) if (ended.has(client.session)) client.close();
+    },
+
+    /** Asks which open streams' sessions are still open (on any instance), and ends the others' streams. */
+    async closeEndedSessions(activeSessions: (tokenHashes: readonly string[]) => Promise<Set<string>>): Promise<void> {
+      const open = new Set([...clients].map((c) => c.session));
+      if (open.size === 0) return;
+      const active = await activeSessions([...open]);
+      // A stream opened while asking was not asked about: its session was checked as it opened.
+      for (const client of [...clients]) if (open.has(client.session) && !active.has(client.session)) client.close();
     },
 
     /** Ends every stream, so closing the server never waits on an open one. */

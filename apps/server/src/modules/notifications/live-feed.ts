@@ -19,7 +19,16 @@ const MAX_GAPS = 1_000;
  * asked for by id on later passes, for a minute (a gap left by a rolled-back transaction never fills).
  * A pass costs one read of the new rows, plus one for the gaps when there are any.
  */
-export function createLiveFeed({ outbox, live }: { outbox: OutboxRepository; live: LiveChannel }) {
+export function createLiveFeed({
+  outbox,
+  live,
+  endStreamsOfEndedSessions,
+}: {
+  outbox: OutboxRepository;
+  live: LiveChannel;
+  /** Awaited before events are published, so a stream whose session has ended (on any instance) gets none of them. */
+  endStreamsOfEndedSessions: () => Promise<void>;
+}) {
   let cursor = 0;
   /** Ids below the cursor not seen yet → when they were first skipped. */
   const gaps = new Map<number, number>();
@@ -37,13 +46,13 @@ export function createLiveFeed({ outbox, live }: { outbox: OutboxRepository; liv
 
     async publishNew(): Promise<void> {
       const now = Date.now();
-      if (gaps.size > 0) {
-        for (const [id, since] of gaps) if (now - since > GAP_WAIT_MS) gaps.delete(id);
-        const filled = await outbox.listByIds([...gaps.keys()]);
-        for (const row of filled) gaps.delete(row.id);
-        publish(filled);
-      }
+      for (const [id, since] of gaps) if (now - since > GAP_WAIT_MS) gaps.delete(id);
+      const filled = gaps.size > 0 ? await outbox.listByIds([...gaps.keys()]) : [];
       const rows = await outbox.listAfter(cursor, BATCH);
+      // Nothing is taken as published until the sessions are checked: if that fails, the next pass tries again.
+      if (filled.length + rows.length > 0) await endStreamsOfEndedSessions();
+      for (const row of filled) gaps.delete(row.id);
+      publish(filled);
       for (const row of rows) {
         for (let skipped = cursor + 1; skipped < row.id && gaps.size < MAX_GAPS; skipped++) gaps.set(skipped, now);
         cursor = row.id;

@@ -48,7 +48,12 @@ export const notificationsPlugin =
   async (app) => {
     const channels = createDeliveryChannels(settings, shop);
     const live = createLiveChannel();
-    const liveFeed = createLiveFeed({ outbox: createOutboxRepository(database.db), live });
+    auth.onSessionsEnded((tokenHashes) => live.closeSessions(new Set(tokenHashes)));
+    const liveFeed = createLiveFeed({
+      outbox: createOutboxRepository(database.db),
+      live,
+      endStreamsOfEndedSessions: () => live.closeEndedSessions(auth.activeSessions),
+    });
     const dispatcher = createNotificationDispatcher({
       deliveries: createDeliveryQueue(database.db, database.engine),
       channels,

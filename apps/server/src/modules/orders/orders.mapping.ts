@@ -23,6 +23,7 @@ export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[]): Or
   fulfilment: toFulfilment(order),
   products: lines.map((l) => ({ name: l.name, quantity: l.quantity, variant: l.variant, price: rupees(l.price_paise) })),
   itemsTotal: rupees(order.total_paise),
+  paid: Number(order.paid) === 1,
 });
 
 export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): AdminOrder => ({

@@ -64,6 +64,8 @@ export function createProductsRepository(db: Kysely<Database>) {
      * or, given `ids`, only those products (the ones gone are simply not in the answer).
      */
     async findCatalogueRows(ids?: readonly number[]) {
+      // No ids (a rebuild after a build that already took the changes): `in ()` is not SQL PostgreSQL accepts.
+      if (ids?.length === 0) return { products: [], prices: [] };
       let products = db.selectFrom('products').selectAll();
       let prices = db.selectFrom('product_prices').select(PRICE_COLUMNS);
       if (ids) {
