@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { etagMatches, servedCoding, type CachedBody, type ContentCoding } from '../lib/http/cached-body.js';
+import { PROXY_EXPIRY, proxyExpiry } from '../lib/http/proxy-expiry.js';
 import { API_HEADERS } from './security-headers.js';
 
 /** What a short path needs of the app around it: the metrics and the request log. */
@@ -14,6 +15,12 @@ export interface ShortPathHooks {
 }
 
 type Status = 200 | 304;
+
+/** An answer's fields, as node:http's writeHead takes them, and where the proxy's expiry goes in them. */
+interface AnswerHeaders {
+  headers: string[];
+  expiryAt: number;
+}
 
 interface ShortPath {
   current: () => CachedBody | undefined;
@@ -28,7 +35,6 @@ interface Chosen {
   coding: ContentCoding | null;
   payload: Buffer | undefined;
 }
-
 
 /** What the request log reads of a request (lib/log-redaction.ts). */
 interface LoggedRequest {
@@ -63,7 +69,7 @@ interface ServerSettings {
 export function createShortPaths() {
   const paths = new Map<string, ShortPath>();
   // The header list of each answer of each cached body, made once rather than per request.
-  const entries = new WeakMap<CachedBody, Map<string, string[]>>();
+  const entries = new WeakMap<CachedBody, Map<string, AnswerHeaders>>();
   let hooks: ShortPathHooks | null = null;
   let closing = false;
 
@@ -71,20 +77,23 @@ export function createShortPaths() {
     let answers = entries.get(body);
     if (!answers) entries.set(body, (answers = new Map()));
     const key = status === 304 ? '304' : (coding ?? 'identity');
-    let headers = answers.get(key);
-    if (!headers) {
+    let answer = answers.get(key);
+    if (!answer) {
       // In the order Fastify's route writes them, so both answers look alike; a 304 carries only the
       // fields that refresh the client's stored answer (plugins/empty-not-modified.ts).
-      headers = status === 304 ? [] : API_HEADERS.flat();
-      headers.push('cache-control', 'no-cache', 'vary', 'Accept-Encoding', 'etag', body.etag);
+      const headers = status === 304 ? [] : API_HEADERS.flat();
+      headers.push('cache-control', 'no-cache', 'vary', 'Accept-Encoding', PROXY_EXPIRY, '');
+      const expiryAt = headers.length - 1;
+      headers.push('etag', body.etag);
       if (status === 200) {
         headers.push('content-type', 'application/json; charset=utf-8');
         if (coding) headers.push('content-encoding', coding);
         headers.push('content-length', String(payload!.length));
       }
-      answers.set(key, headers);
+      answers.set(key, (answer = { headers, expiryAt }));
     }
-    return headers;
+    answer.headers[answer.expiryAt] = proxyExpiry();
+    return answer.headers;
   };
 
   let requests = 0;
