@@ -1,6 +1,8 @@
 // `npm run bench`: the server measured side by side with what the same machine does without it —
-// nginx and a bare node:http server serving the identical catalogue bytes, a bare better-sqlite3
-// loop and pgbench running the same order transaction — and a table of the ratios.
+// the catalogue through the shipped nginx configuration (deploy/nginx, its microcache) against nginx
+// serving the identical bytes from a file, the server alone against a bare node:http server sending
+// them, a bare better-sqlite3 loop and pgbench running the same order transaction — and a table of
+// the ratios. Everything listens on the loopback interface only.
 // Needs the built server (`npm run bench` builds it). Installs wrk and nginx from Debian if missing;
 // the PostgreSQL rows need a server at BENCH_DATABASE_URL (default: local, user postgres) and pgbench.
 import { execFileSync, spawn } from 'node:child_process';
@@ -89,30 +91,14 @@ async function waitForPort(port) {
   throw new Error(`nothing listens on ${port}`);
 }
 
-/** nginx takes at most 4 KiB in one config string: the body is set in parts, then answered whole. */
-const ONE_WRITE_PART = 4000;
-const oneWriteParts = (length) => Math.ceil(length / ONE_WRITE_PART);
-const oneWriteBody = (length) =>
-  Array.from({ length: oneWriteParts(length) }, (_, i) => {
-    const size = Math.min(ONE_WRITE_PART, length - i * ONE_WRITE_PART);
-    return `      set $part${i} "${'x'.repeat(size)}";`;
-  }).join('\n');
-const oneWriteVariables = (length) => Array.from({ length: oneWriteParts(length) }, (_, i) => `$part${i}`).join('');
-
-/**
- * nginx, one worker, with a config of its own, serving `file` as the gzip catalogue (page cache, open
- * file cache) at /api/catalogue; and at /one-write, a body of the same length from its config, so its
- * full answer is one write as ours is (it copies the body together from its parts each time), with a
- * 304 on the same ETag: what a revalidation saves when the full answer costs no more system calls.
- */
-async function startNginx(file, etag) {
+/** nginx settings both nginx sides share: one worker, its own files, wrk's connections kept for the whole run. */
+async function nginxWith(name, http) {
   const bin = ensureCommand('nginx', 'nginx-light');
-  const length = fs.statSync(file).size;
   const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(work, 'nginx-'));
+  const dir = fs.mkdtempSync(path.join(work, `${name}-`));
   fs.chmodSync(dir, 0o755);
-  fs.mkdirSync(path.join(dir, 'body'));
   const conf = path.join(dir, 'nginx.conf');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t};`).join('\n');
   fs.writeFileSync(
     conf,
     `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
@@ -122,10 +108,31 @@ error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
   access_log off;
-  client_body_temp_path ${dir}/body;
-  sendfile on;
-  tcp_nopush on;
+${temp}
   keepalive_requests 1000000;
+${http(port, dir)}
+}
+`,
+  );
+  const child = spawn(bin, ['-c', conf, '-p', dir, '-e', path.join(dir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGQUIT');
+    await new Promise((r) => child.once('exit', r));
+  };
+  cleanups.push(stop);
+  await waitForPort(port);
+  return { url: `http://127.0.0.1:${port}/api/catalogue`, stop };
+}
+
+/** nginx serving `file` as the gzip catalogue (page cache, open file cache) at /api/catalogue. */
+const startNginx = (file, etag) =>
+  nginxWith(
+    'nginx-file',
+    (port) => `  sendfile on;
+  tcp_nopush on;
   open_file_cache max=16 inactive=1h;
   open_file_cache_valid 1h;
   server {
@@ -139,33 +146,32 @@ http {
       add_header Vary Accept-Encoding;
       add_header ETag '${etag}';
     }
-    location = /one-write {
-${oneWriteBody(length)}
-      default_type "application/json; charset=utf-8";
-      add_header Cache-Control no-cache;
-      add_header Vary Accept-Encoding;
-      add_header ETag '${etag}';
-      if ($http_if_none_match = '${etag}') { return 304; }
-      return 200 "${oneWriteVariables(length)}";
-    }
-  }
-}
-`,
+  }`,
   );
-  const child = spawn(bin, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGQUIT');
-    await new Promise((r) => child.once('exit', r));
-  };
-  cleanups.push(stop);
-  await waitForPort(port);
-  const oneWrite = await rawGet(`http://127.0.0.1:${port}/one-write`);
-  const oneWrite304 = await rawGet(`http://127.0.0.1:${port}/one-write`, { 'if-none-match': etag });
-  if (oneWrite.body.length !== length || oneWrite304.status !== 304)
-    throw new Error(`nginx's one-write answers are wrong: ${oneWrite.body.length} B, then ${oneWrite304.status}`);
-  return { url: `http://127.0.0.1:${port}/api/catalogue`, oneWriteUrl: `http://127.0.0.1:${port}/one-write`, stop };
-}
+
+/**
+ * nginx with the shipped configuration in front of the server: halwai.conf's definitions (upstream,
+ * the catalogue's cache and maps) with the server as the one instance and the cache in a directory
+ * of its own, and halwai-locations.conf in a plain-HTTP server block (TLS is not what is measured).
+ */
+const startShippedNginx = (serverPort) =>
+  nginxWith('nginx-shipped', (port, dir) => {
+    const shipped = fs.readFileSync(path.join(root, 'deploy/nginx/halwai.conf'), 'utf8');
+    const definitions = shipped
+      .slice(0, shipped.search(/^server \{/m))
+      .replace(/^\s*server 127\.0\.0\.1:\d+.*\n/gm, '')
+      .replace('least_conn;', `least_conn;\n    server 127.0.0.1:${serverPort};`)
+      .replace(/proxy_cache_path \S+/, `proxy_cache_path ${dir}/cache`);
+    const locations = path.join(dir, 'halwai-locations.conf');
+    fs.copyFileSync(path.join(root, 'deploy/nginx/halwai-locations.conf'), locations);
+    return `  ${fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : ''}
+${definitions}
+  server {
+    listen 127.0.0.1:${port};
+    server_name 127.0.0.1;
+    include ${locations};
+  }`;
+  });
 
 /** A bare node:http server answering the same bytes with the same headers (and a 304 on its ETag). */
 async function startBareNode(file, etag) {
@@ -261,37 +267,46 @@ async function catalogueRows(server, label) {
       : null;
   const nginx = await startNginx(file, etag);
   const bare = await startBareNode(file, etag);
+  const shipped = await startShippedNginx(server.port);
+  const throughShipped = await rawGet(shipped.url, { 'accept-encoding': 'gzip' });
+  if (!throughShipped.body.equals(full.body))
+    throw new Error('the shipped nginx did not pass on the catalogue as the server sent it');
   const gzipOnly = { 'accept-encoding': 'gzip' };
   const load = (url, headers) => (round) => wrk(url, { seconds: SECONDS, warmSeconds: round === 0 ? 1 : 0, headers });
   log(
-    `catalogue (${label}, ${fmt(full.body.length)} B gzip): nginx, node:http, server full${revalidationBroken ? '' : ', server 304'}, nginx in one write (full, 304) in turns, ${ROUNDS} rounds …`,
+    `catalogue (${label}, ${fmt(full.body.length)} B gzip): nginx from a file, the shipped nginx in front of the server, node:http, the server alone${revalidationBroken ? '' : ' (full, 304)'} in turns, ${ROUNDS} rounds …`,
   );
-  const { n, b, s, r, n1, n1r } = await inTurns({
+  const { n, p, b, s, r } = await inTurns({
     n: load(nginx.url, gzipOnly),
+    p: load(shipped.url, gzipOnly),
     b: load(bare.url, gzipOnly),
     s: load(`${server.base}/api/catalogue`, gzipOnly),
     ...(revalidationBroken ? {} : { r: load(`${server.base}/api/catalogue`, { ...gzipOnly, 'If-None-Match': etag }) }),
-    n1: load(nginx.oneWriteUrl, gzipOnly),
-    n1r: load(nginx.oneWriteUrl, { ...gzipOnly, 'If-None-Match': etag }),
   });
   await nginx.stop();
+  await shipped.stop();
   await bare.stop();
-  for (const result of [n, b, s, r, n1, n1r])
-    if (result?.errors > 0) throw new Error(`wrk saw errors: ${JSON.stringify(result)}`);
+  for (const result of [n, p, b, s, r]) if (result?.errors > 0) throw new Error(`wrk saw errors: ${JSON.stringify(result)}`);
   const rps = (x) => `${fmt(x.rps)} req/s, p99 ${fmt(x.p99, 2)} ms`;
-  row(`catalogue gzip (${label}) vs nginx: req/s`, rps(s), `nginx ${rps(n)}`, s.rps / n.rps, '≥ 0.6');
-  row(`catalogue gzip (${label}) vs nginx: p99`, `${fmt(s.p99, 2)} ms`, `nginx ${fmt(n.p99, 2)} ms`, s.p99 / n.p99, '≤ 2');
-  row(`catalogue gzip (${label}) vs bare node:http`, rps(s), `node:http ${rps(b)}`, s.rps / b.rps, '');
-  if (r) row(`revalidation (${label}) vs full answer`, rps(r), `full ${rps(s)}`, r.rps / s.rps, '≥ 1.2');
+  row(
+    `catalogue gzip (${label}) through the shipped nginx vs nginx from a file: req/s`,
+    rps(p),
+    `nginx ${rps(n)}`,
+    p.rps / n.rps,
+    '≥ 0.6',
+  );
+  row(`… p99`, `${fmt(p.p99, 2)} ms`, `nginx ${fmt(n.p99, 2)} ms`, p.p99 / n.p99, '≤ 2');
+  row(`catalogue gzip (${label}), the server alone vs bare node:http`, rps(s), `node:http ${rps(b)}`, s.rps / b.rps, '≥ 0.6');
+  row(`… the server alone vs nginx from a file`, rps(s), `nginx ${rps(n)}`, s.rps / n.rps, '');
+  if (r) row(`revalidation (${label}), the server alone vs its full answer`, rps(r), `full ${rps(s)}`, r.rps / s.rps, '≥ 1.2');
   else
     row(
-      `revalidation (${label}) vs full answer`,
+      `revalidation (${label}), the server alone vs its full answer`,
       `not measurable: the 304 answers ${revalidationBroken}`,
       `full ${rps(s)}`,
       NaN,
       '≥ 1.2',
     );
-  row(`… nginx's, its full answer one write as ours`, `304 ${rps(n1r)}`, `full ${rps(n1)}`, n1r.rps / n1.rps, '');
 }
 
 /** Median time of the first catalogue request after a change, less that of a cached one. */

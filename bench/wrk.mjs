@@ -13,7 +13,7 @@ export function ensureCommand(command, debianPackage) {
   if (found) return found;
   if (process.getuid?.() !== 0)
     throw new Error(`${command} is missing: install it with \`sudo apt-get install -y ${debianPackage}\``);
-  console.log(`installing ${debianPackage} …`);
+  console.log(`${command} is not installed: installing Debian's ${debianPackage} (apt-get install ${debianPackage}) …`);
   try {
     execFileSync('apt-get', ['install', '-y', '--no-install-recommends', debianPackage], {
       stdio: 'ignore',

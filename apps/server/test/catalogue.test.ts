@@ -126,6 +126,20 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
     expect(await etag('/catalogue')).not.toBe(tag);
   });
 
+  it('lets a proxy in front keep it, and its 304, to the end of the second it was answered in', async () => {
+    const thisSecond = () => Math.floor(Date.now() / 1000);
+    const from = thisSecond();
+    const first = await t.app.inject({ url: '/api/catalogue' });
+    const again = await t.app.inject({ url: '/api/catalogue', headers: { 'if-none-match': first.headers.etag as string } });
+    const to = thisSecond();
+    expect(again.statusCode).toBe(304);
+    for (const answer of [first, again]) {
+      const until = Number(/^@(\d+)$/.exec(String(answer.headers['x-accel-expires']))?.[1]);
+      expect(until).toBeGreaterThanOrEqual(from);
+      expect(until).toBeLessThanOrEqual(to);
+    }
+  });
+
   it('changes the ETag and the body after every product, price or category write', async () => {
     const writes: [string, () => Promise<unknown>, (c: Catalogue) => boolean][] = [
       [

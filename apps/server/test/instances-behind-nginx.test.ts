@@ -5,9 +5,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleEntry, serverDir } from './support/bundle-entry.js';
@@ -61,15 +63,33 @@ function spawnLogged(command: string, args: string[], options: Parameters<typeof
   };
 }
 
-/** The shipped upstream block with the test's instances in place of the example's servers. */
-function nginxConfig(dir: string, port: number, instancePorts: number[]): string {
+/** Where halwai-locations.conf expects the built web app; the test points it at a directory of its own. */
+const SHIPPED_WEB_DIST = '/opt/halwai/apps/web/dist';
+
+/**
+ * The shipped configuration in front of the test's instances on one loopback port: halwai.conf's
+ * definitions (upstream, the catalogue's cache, its maps) and its server for other names, with the
+ * test's ports, directories and instances; a plain-HTTP server for the name the test asks for
+ * (127.0.0.1) including halwai-locations.conf, whose web app directory is `webDist`.
+ */
+function nginxConfig(dir: string, port: number, instancePorts: number[], webDist: string): string {
   const shipped = fs.readFileSync(path.join(deployDir, 'halwai.conf'), 'utf8');
-  const upstream = /upstream halwai_instances \{[\s\S]*?\n\}/.exec(shipped)?.[0];
+  const definitions = shipped.slice(0, shipped.search(/^server \{/m));
+  const upstream = /upstream halwai_instances \{[\s\S]*?\n\}/.exec(definitions)?.[0];
   if (!upstream) throw new Error('deploy/nginx/halwai.conf has no upstream halwai_instances block');
   const servers = instancePorts.map((p) => `    server 127.0.0.1:${p};`).join('\n');
   const testUpstream = upstream
     .replace(/^\s*server 127\.0\.0\.1:\d+.*\n/gm, '')
     .replace('least_conn;', `least_conn;\n${servers}`);
+  const cachePath = /proxy_cache_path (\S+)/.exec(definitions)?.[1];
+  if (!cachePath) throw new Error('deploy/nginx/halwai.conf has no proxy_cache_path');
+  const otherNames = /^server \{[^}]*default_server[^}]*\}/m.exec(shipped)?.[0];
+  if (!otherNames) throw new Error('deploy/nginx/halwai.conf has no default_server block');
+  const locations = path.join(dir, 'halwai-locations.conf');
+  const shippedLocations = fs.readFileSync(path.join(deployDir, 'halwai-locations.conf'), 'utf8');
+  if (!shippedLocations.includes(`root ${SHIPPED_WEB_DIST};`))
+    throw new Error(`halwai-locations.conf has no root ${SHIPPED_WEB_DIST}`);
+  fs.writeFileSync(locations, shippedLocations.replace(`root ${SHIPPED_WEB_DIST};`, `root ${webDist};`));
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   return `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
@@ -81,16 +101,38 @@ error_log ${path.join(dir, 'error.log')} warn;
 events { worker_connections 256; }
 http {
   access_log ${path.join(dir, 'access.log')};
+  # As Debian's nginx.conf does: the file types the assets are sent and compressed by.
+  ${fs.existsSync('/etc/nginx/mime.types') ? 'include /etc/nginx/mime.types;' : ''}
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
-  ${testUpstream}
+  ${definitions.replace(upstream, testUpstream).replace(cachePath, path.join(dir, 'cache'))}
+  ${otherNames.replace(/^\s*listen .*\n/gm, '').replace('server {', `server {\n    listen 127.0.0.1:${port} default_server;`)}
   server {
     listen 127.0.0.1:${port};
-    # Which instance answered, so the test can tell that both did.
+    server_name 127.0.0.1;
+    # Which instance answered, so the test can tell that both did, and what the cache did.
     add_header X-Upstream $upstream_addr always;
-    include ${path.join(deployDir, 'halwai-locations.conf')};
+    add_header X-Cache-Status $upstream_cache_status always;
+    include ${locations};
   }
 }
 `;
+}
+
+/** A hashed script of a build that only nginx's web app directory holds, not the instances'. */
+const ASSET = 'probe-3f9a1c.js';
+const ASSET_TEXT = `export const probe = ${JSON.stringify('kaju katli '.repeat(300))};\n`;
+
+/** GET with nothing decoded: the exact bytes and headers nginx sent. */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .once('error', reject);
+  });
 }
 
 const median = (values: number[]) => {
@@ -115,6 +157,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
   let nginx: Running | null = null;
   let proxy = '';
   let token = '';
+  const webDist = path.join(dir, 'web');
 
   const adminDb = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -152,6 +195,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
       instances.push({ ...running, base });
       await waitUntilServing(`${base}/healthz`, running.child, running.output);
     }
+    fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(webDist, 'assets', ASSET), ASSET_TEXT);
     const port = await freePort();
     const conf = path.join(dir, 'nginx.conf');
     fs.writeFileSync(
@@ -160,6 +205,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
         dir,
         port,
         instances.map((i) => Number(new URL(i.base).port)),
+        webDist,
       ),
     );
     nginx = spawnLogged(nginxBinary!, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], {});
@@ -217,7 +263,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
       .readFileSync(path.join(deployDir, 'halwai.conf'), 'utf8')
       .replace('/etc/letsencrypt/live/shop.example.com/fullchain.pem', cert)
       .replace('/etc/letsencrypt/live/shop.example.com/privkey.pem', key)
-      .replace('include /etc/nginx/halwai-locations.conf;', `include ${path.join(deployDir, 'halwai-locations.conf')};`);
+      .replace('include /etc/nginx/halwai-locations.conf;', `include ${path.join(deployDir, 'halwai-locations.conf')};`)
+      .replace(/proxy_cache_path \S+/, `proxy_cache_path ${path.join(tls, 'cache')}`);
     fs.writeFileSync(path.join(tls, 'halwai.conf'), shipped);
     const main = path.join(tls, 'nginx.conf');
     fs.writeFileSync(
@@ -238,9 +285,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
     expect(seen.size).toBe(2);
   });
 
-  it('serve a catalogue change made through one instance from the other within a second, under a new ETag (50 changes)', async () => {
+  it('serve a catalogue change made through one instance from the other within a second, and through the cache within 1.5 s, under a new ETag (50 changes)', async () => {
     const product = (await catalogue(b().base)).items[0]!;
     const staleness: number[] = [];
+    const throughCache: number[] = [];
     let available = product.isAvailable;
     for (let i = 0; i < 50; i++) {
       const before = await catalogue(b().base);
@@ -251,19 +299,127 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
       expect(res.status).toBe(200);
       const written = Date.now();
       available = !available;
-      let seen: Awaited<ReturnType<typeof catalogue>>;
-      for (;;) {
-        seen = await catalogue(b().base);
-        if (seen.items.find((item) => item.id === product.id)!.isAvailable === available) break;
-        if (Date.now() - written > 2000) throw new Error(`change ${i} not served by the other instance after 2 s`);
-      }
-      staleness.push(Date.now() - written);
+      const changed = (seen: Awaited<ReturnType<typeof catalogue>>) =>
+        seen.items.find((item) => item.id === product.id)!.isAvailable === available;
+      // The other instance and nginx watched at once, each as often as it answers.
+      const firstChanged = async (base: string) => {
+        for (;;) {
+          const answer = await catalogue(base);
+          if (changed(answer)) return { ...answer, after: Date.now() - written };
+          if (Date.now() - written > 3000) throw new Error(`change ${i} not served by ${base} after 3 s`);
+        }
+      };
+      const [seen, cached] = await Promise.all([firstChanged(b().base), firstChanged(proxy)]);
+      staleness.push(seen.after);
+      throughCache.push(cached.after);
       expect(seen.etag).not.toBe(before.etag);
       expect((await catalogue(a().base)).etag).toBe(seen.etag);
+      expect(cached.etag).toBe(seen.etag);
     }
-    const report = `catalogue staleness across instances over ${staleness.length} changes: median ${median(staleness)} ms, max ${Math.max(...staleness)} ms`;
+    const report = `catalogue staleness over ${staleness.length} changes: across instances median ${median(staleness)} ms, max ${Math.max(...staleness)} ms; through the cache median ${median(throughCache)} ms, max ${Math.max(...throughCache)} ms`;
     console.log(report);
     expect(Math.max(...staleness), report).toBeLessThan(1000);
+    expect(Math.max(...throughCache), report).toBeLessThanOrEqual(1500);
+  }, 180_000); // each change waits up to a second and a half for the cache
+
+  it('serve the hashed web assets from the build on disk, kept a year, and ask the instances for a name it lacks', async () => {
+    const plain = await rawGet(`${proxy}/assets/${ASSET}`);
+    expect(plain.status).toBe(200);
+    expect(plain.body.toString()).toBe(ASSET_TEXT);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['x-upstream']).toBeUndefined(); // no instance was asked
+    const gzipped = await rawGet(`${proxy}/assets/${ASSET}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.body).toString()).toBe(ASSET_TEXT);
+    const missing = await rawGet(`${proxy}/assets/not-in-this-build-0000.js`);
+    expect(missing.headers['x-upstream']).toMatch(/^127\.0\.0\.1:\d+$/);
+  });
+
+  it('answer the catalogue from its cache in the coding each client asked for, and its ETag with an empty 304', async () => {
+    const hit = async (headers: Record<string, string>) => {
+      for (let tries = 0; tries < 20; tries++) {
+        const answer = await rawGet(`${proxy}/api/catalogue`, headers);
+        if (answer.headers['x-cache-status'] === 'HIT') return answer;
+      }
+      throw new Error(`never answered from the cache with ${JSON.stringify(headers)}`);
+    };
+    const reference = await catalogue(a().base);
+    const gzipped = await hit({ 'accept-encoding': 'gzip, deflate' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['cache-control']).toBe('no-cache'); // the instance's, for browsers
+    // Stored gzip answers never go to a client that did not ask for gzip.
+    for (const headers of <Record<string, string>[]>[{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'deflate' }]) {
+      const plain = await hit(headers);
+      expect(plain.headers['content-encoding'], JSON.stringify(headers)).toBeUndefined();
+      expect((JSON.parse(plain.body.toString()) as { items: unknown[] }).items).toHaveLength(reference.items.length);
+    }
+    const brotli = await hit({ 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(brotli.body).toString())).toHaveProperty('items');
+    const notModified = await rawGet(`${proxy}/api/catalogue`, { 'if-none-match': gzipped.headers.etag! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+  });
+
+  it("never answer staff, a cookie, a query string, a customer's order or invoice from the cache", async () => {
+    const staffCatalogue = await rawGet(`${proxy}/api/catalogue`, { authorization: asAdmin.authorization() });
+    expect(staffCatalogue.headers['x-cache-status']).toBe('BYPASS');
+    expect(staffCatalogue.headers['cache-control']).toBe('no-store');
+    for (const headers of <Record<string, string>[]>[{ cookie: 'session=1' }, { 'cache-control': 'no-store' }])
+      expect((await rawGet(`${proxy}/api/catalogue`, headers)).headers['x-cache-status'], JSON.stringify(headers)).toBe('BYPASS');
+    expect((await rawGet(`${proxy}/catalogue?fresh=1`)).headers['x-cache-status']).toBe('BYPASS');
+
+    // A staff answer, changed between two reads through nginx: the second is the new one.
+    const details = async () => {
+      const answer = await rawGet(`${proxy}/api/Items/GetProductDetails`, { authorization: asAdmin.authorization() });
+      expect(answer.headers['x-cache-status']).toBeUndefined();
+      return JSON.parse(answer.body.toString()) as { id: number; isAvailable: boolean }[];
+    };
+    const [item] = await details();
+    const toggled = await fetch(`${a().base}/api/Items/ToggleProductAvailability/ToggleAvailability/${item!.id}`, {
+      method: 'PUT',
+      headers: { authorization: asAdmin.authorization() },
+    });
+    expect(toggled.status).toBe(200);
+    expect((await details()).find((x) => x.id === item!.id)!.isAvailable).toBe(!item!.isAvailable);
+
+    // A customer's order and invoice, changed by staff between two reads through nginx.
+    const placed = await placeOrder(proxy, 'Not Cached', {});
+    expect(placed.status).toBe(201);
+    const { id, accessKey } = (await placed.json()) as { id: number; accessKey: string };
+    const order = async () => {
+      const answer = await rawGet(`${proxy}/get-order/${id}?key=${accessKey}`);
+      expect(answer.headers['x-cache-status']).toBeUndefined();
+      return JSON.parse(answer.body.toString()) as { orderStatus: number };
+    };
+    const invoice = async () => {
+      const answer = await rawGet(`${proxy}/api/orders/${id}/invoice?key=${accessKey}`);
+      expect(answer.headers['x-cache-status']).toBeUndefined();
+      return JSON.parse(answer.body.toString()) as { paid: boolean };
+    };
+    expect((await order()).orderStatus).toBe(0);
+    expect((await invoice()).paid).toBe(false);
+    const completed = await fetch(`${a().base}/api/admin/orders/${id}/status`, {
+      method: 'PUT',
+      headers: { authorization: asAdmin.authorization(), 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 1 }),
+    });
+    expect(completed.status).toBe(200);
+    const paid = await fetch(`${a().base}/api/admin/orders/${id}/payment`, {
+      method: 'PUT',
+      headers: { authorization: asAdmin.authorization(), 'content-type': 'application/json' },
+      body: JSON.stringify({ paid: true }),
+    });
+    expect(paid.status).toBe(200);
+    expect((await order()).orderStatus).toBe(1);
+    expect((await invoice()).paid).toBe(true);
+  });
+
+  it('drop a request for another server name without answering it', async () => {
+    for (const host of ['attacker.example', 'localhost'])
+      await expect(rawGet(`${proxy}/api/catalogue`, { host }), host).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect((await rawGet(`${proxy}/api/catalogue`)).status).toBe(200);
   });
 
   it('send a stream held on one instance, and one held through nginx, the order placed through the other within 2 s', async () => {

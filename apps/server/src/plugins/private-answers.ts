@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { PROXY_EXPIRY } from '../lib/http/proxy-expiry.js';
 
 /**
  * Paths whose answers carry a customer's or the staff's data: orders, order pages, sign-in, the back
@@ -15,11 +16,15 @@ const PRIVATE_PATHS = [
 
 /**
  * `Cache-Control: no-store` on every answer with personal or staff data, so no browser, proxy or
- * shared computer keeps a copy. Anything asked with a staff token counts, whatever its path.
+ * shared computer keeps a copy, and no `X-Accel-Expires`, which nginx would obey over it. Anything
+ * asked with a staff token counts, whatever its path.
  */
 export function registerPrivateAnswers(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     const path = request.url.split('?', 1)[0]!;
-    if (request.headers.authorization || PRIVATE_PATHS.some((p) => p.test(path))) reply.header('cache-control', 'no-store');
+    if (request.headers.authorization || PRIVATE_PATHS.some((p) => p.test(path))) {
+      reply.header('cache-control', 'no-store');
+      reply.removeHeader(PROXY_EXPIRY);
+    }
   });
 }

@@ -2,9 +2,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
 import { etagMatches, servedCoding, type CachedBody, type ContentCoding } from '../lib/http/cached-body.js';
-import type { PlainGet } from '../lib/http/plain-get.js';
+import { PROXY_EXPIRY, proxyExpiry } from '../lib/http/proxy-expiry.js';
 import { API_HEADERS } from './security-headers.js';
-import { answerAtConnections } from './short-path-connections.js';
 
 /** What a short path needs of the app around it: the metrics and the request log. */
 export interface ShortPathHooks {
@@ -16,6 +15,12 @@ export interface ShortPathHooks {
 }
 
 type Status = 200 | 304;
+
+/** An answer's fields, as node:http's writeHead takes them, and where the proxy's expiry goes in them. */
+interface AnswerHeaders {
+  headers: string[];
+  expiryAt: number;
+}
 
 interface ShortPath {
   current: () => CachedBody | undefined;
@@ -29,13 +34,6 @@ interface Chosen {
   status: Status;
   coding: ContentCoding | null;
   payload: Buffer | undefined;
-}
-
-/** An answer's fields, and its bytes on the wire as of `second` (they carry the Date). */
-interface AnswerEntry {
-  headers: string[];
-  wire: Buffer | undefined;
-  second: number;
 }
 
 /** What the request log reads of a request (lib/log-redaction.ts). */
@@ -60,58 +58,42 @@ interface ServerSettings {
 }
 
 /**
- * The hottest public read, the cached catalogue, answered before Fastify builds its request and reply
- * and runs every hook (that pipeline cost twice the answer itself): on a connection that asks for
- * nothing else, straight from the bytes read off the socket (plugins/short-path-connections.ts), and
- * on any other connection from the node:http server, for the exact path. The answer is the same as
- * the route's, byte for byte (the same security headers, ETag, Vary, Cache-Control, coding), and it
- * is counted in the metrics and logged as the route would be. Whatever is not the plain case (another method or spelling of the path, a query
- * string, a staff token, a body, a cache being rebuilt or compressed, a proxy to read the client's
- * address through, the server closing) goes to Fastify's route, which stays the reference.
+ * The hottest public read, the cached catalogue, answered from node:http's request before Fastify
+ * builds its request and reply and runs every hook (that pipeline cost twice the answer itself), for
+ * the exact path. The answer is the same as the route's, byte for byte (the same security headers,
+ * ETag, Vary, Cache-Control, coding), and it is counted in the metrics and logged as the route would
+ * be. Whatever is not the plain case (another method or spelling of the path, a query string, a staff
+ * token, a body, a cache being rebuilt or compressed, a proxy to read the client's address through,
+ * the server closing) goes to Fastify's route, which stays the reference.
  */
 export function createShortPaths() {
   const paths = new Map<string, ShortPath>();
-  // The header list and wire bytes of each answer of each cached body, made once rather than per request.
-  const entries = new WeakMap<CachedBody, Map<string, AnswerEntry>>();
+  // The header list of each answer of each cached body, made once rather than per request.
+  const entries = new WeakMap<CachedBody, Map<string, AnswerHeaders>>();
   let hooks: ShortPathHooks | null = null;
   let closing = false;
-  let keepAliveSeconds = 0;
-  let lane: ReturnType<typeof answerAtConnections> | null = null;
 
-  const entryFor = ({ body, status, coding, payload }: Chosen): AnswerEntry => {
+  const headersFor = ({ body, status, coding, payload }: Chosen): string[] => {
     let answers = entries.get(body);
     if (!answers) entries.set(body, (answers = new Map()));
     const key = status === 304 ? '304' : (coding ?? 'identity');
-    let entry = answers.get(key);
-    if (!entry) {
+    let answer = answers.get(key);
+    if (!answer) {
       // In the order Fastify's route writes them, so both answers look alike; a 304 carries only the
       // fields that refresh the client's stored answer (plugins/empty-not-modified.ts).
       const headers = status === 304 ? [] : API_HEADERS.flat();
-      headers.push('cache-control', 'no-cache', 'vary', 'Accept-Encoding', 'etag', body.etag);
+      headers.push('cache-control', 'no-cache', 'vary', 'Accept-Encoding', PROXY_EXPIRY, '');
+      const expiryAt = headers.length - 1;
+      headers.push('etag', body.etag);
       if (status === 200) {
         headers.push('content-type', 'application/json; charset=utf-8');
         if (coding) headers.push('content-encoding', coding);
         headers.push('content-length', String(payload!.length));
       }
-      answers.set(key, (entry = { headers, wire: undefined, second: -1 }));
+      answers.set(key, (answer = { headers, expiryAt }));
     }
-    return entry;
-  };
-
-  /** The answer as node:http writes it (status line, fields, Date, keep-alive, body), made again each second for its Date. */
-  const wireBytes = (chosen: Chosen): Buffer => {
-    const entry = entryFor(chosen);
-    const second = Math.floor(Date.now() / 1000);
-    if (entry.wire === undefined || entry.second !== second) {
-      let head = `HTTP/1.1 ${chosen.status} ${http.STATUS_CODES[chosen.status]}\r\n`;
-      for (let i = 0; i < entry.headers.length; i += 2) head += `${entry.headers[i]}: ${entry.headers[i + 1]}\r\n`;
-      head += `Date: ${new Date(second * 1000).toUTCString()}\r\nConnection: keep-alive\r\n`;
-      if (keepAliveSeconds > 0) head += `Keep-Alive: timeout=${keepAliveSeconds}\r\n`;
-      const headBytes = Buffer.from(`${head}\r\n`, 'latin1');
-      entry.wire = chosen.payload ? Buffer.concat([headBytes, chosen.payload]) : headBytes;
-      entry.second = second;
-    }
-    return entry.wire;
+    answer.headers[answer.expiryAt] = proxyExpiry();
+    return answer.headers;
   };
 
   let requests = 0;
@@ -183,24 +165,10 @@ export function createShortPaths() {
         if (!res.writableFinished) logLine(request, res.statusCode, started, true);
       });
     }
-    res.writeHead(chosen.status, entryFor(chosen).headers);
+    res.writeHead(chosen.status, headersFor(chosen));
     res.end(chosen.payload);
     record(chosen, req.url!, started);
     return true;
-  };
-
-  /** A request read off a connection (plugins/short-path-connections.ts): its whole answer, or undefined to hand it on. */
-  const wholeAnswer = (request: PlainGet, socket: Socket): Buffer | undefined => {
-    const path = pathFor(request.path);
-    if (path === undefined) return undefined;
-    const started = performance.now();
-    const chosen = choose(path, request.ifNoneMatch, request.acceptEncoding);
-    if (chosen === undefined) return undefined;
-    const bytes = wireBytes(chosen);
-    if (LOGGING_REQUESTS.has(hooks!.log.level))
-      logLine(loggedRequest(request.path, request.host, socket), chosen.status, started);
-    record(chosen, request.path, started);
-    return bytes;
   };
 
   return {
@@ -210,10 +178,8 @@ export function createShortPaths() {
       const server = http.createServer(options.http ?? {}, (req, res) => {
         if (!answer(req, res)) handler(req, res);
       });
-      lane = answerAtConnections(server, wholeAnswer, options.http?.maxHeaderSize);
       // As Fastify sets up its own server.
       server.keepAliveTimeout = options.keepAliveTimeout;
-      keepAliveSeconds = Math.floor(options.keepAliveTimeout / 1000);
       server.requestTimeout = options.requestTimeout;
       server.setTimeout(options.connectionTimeout);
       if (options.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
@@ -230,7 +196,6 @@ export function createShortPaths() {
     /** From now on every request goes through Fastify, which answers 503 while closing. */
     close() {
       closing = true;
-      lane?.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sha256 } from '../tokens.js';
+import { PROXY_EXPIRY, proxyExpiry } from './proxy-expiry.js';
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -120,10 +121,12 @@ function parseCodings(acceptEncoding: string): Accepted {
 /**
  * Answers with a cached JSON body that clients must revalidate: 304 when their ETag still matches,
  * else the body in the best coding they accept, compressed once per body rather than per request.
+ * A proxy in front may keep it to the end of the second (lib/http/proxy-expiry.ts).
  */
 export async function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody): Promise<FastifyReply> {
   reply.header('Cache-Control', 'no-cache');
   reply.header('Vary', 'Accept-Encoding');
+  reply.header(PROXY_EXPIRY, proxyExpiry());
   if (notModified(request, reply, body.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const coding = servedCoding(body, request.headers['accept-encoding']);
