@@ -38,6 +38,7 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import { readPageScripts } from './modules/share-meta/page-scripts.js';
 import { registerShareMetaRoutes } from './modules/share-meta/share-meta.routes.js';
 import { createShareMetaService } from './modules/share-meta/share-meta.service.js';
+import { createSiteOrigin } from './modules/share-meta/site-origin.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerEmptyNotModified } from './plugins/empty-not-modified.js';
@@ -56,6 +57,12 @@ import { registerWebApp } from './plugins/web-app.js';
 /** Fastify's types take no hop count, but a function of the hop does the same as proxy-addr's number. */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+/** The port the server listens on; before it listens (or with `inject` only), the configured one. */
+export function listeningPort(app: FastifyInstance, configured: number): number {
+  const address = app.server.address();
+  return address !== null && typeof address === 'object' ? address.port : configured;
 }
 
 /** Builds the whole server on an open database: plugins, then each module's routes, listed explicitly. */
@@ -190,7 +197,7 @@ export async function buildApp(
   const shareMeta = createShareMetaService({
     products,
     settings,
-    publicUrl: config.PUBLIC_URL,
+    origin: createSiteOrigin(config.PUBLIC_URL, () => listeningPort(app, config.PORT)),
     pageScripts: readPageScripts(config.webDistDir),
   });
   registerShareMetaRoutes(app, shareMeta);

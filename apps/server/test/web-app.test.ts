@@ -19,11 +19,11 @@ describe('serving the built web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html at / and for client routes, never cached, and never stored for an order page', async () => {
+  it('serves index.html at / and for client routes, never cached (nor kept by shared caches without PUBLIC_URL), and never stored for an order page', async () => {
     for (const [url, cacheControl] of [
-      ['/', 'no-cache'],
-      ['/sweets/1/2', 'no-cache'],
-      ['/admin/product-list', 'no-cache'],
+      ['/', 'private, no-cache'],
+      ['/sweets/1/2', 'private, no-cache'],
+      ['/admin/product-list', 'private, no-cache'],
       ['/order-successful/7?key=abc', 'no-store'],
       ['/order/7?key=abc', 'no-store'],
     ]) {
