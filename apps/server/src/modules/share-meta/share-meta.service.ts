@@ -5,6 +5,7 @@ import type { ProductsService } from '../products/products.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { withShopName } from '../shop/shop-page.js';
 import { CATALOGUE_DATA, cardPicture, productHead, shopHead, templateHead, withPageHead, type PageHead } from './page-head.js';
+import { matchPage } from './page-routes.js';
 import type { PageScripts } from './page-scripts.js';
 import type { SiteOrigin } from './site-origin.js';
 
@@ -120,19 +121,32 @@ export function createShareMetaService({ products, settings, origin, pageScripts
     });
   };
 
+  /** Whether the web app has a page at this path: one of its routes, and for an item's page an item that exists. */
+  const pageExists = async (pathname: string): Promise<boolean> => {
+    const page = matchPage(pathname);
+    if (page?.name !== 'productDetails') return page !== null;
+    const id = page.params.id!;
+    return /^\d{1,9}$/.test(id) && (await catalogueView()).items.has(Number(id));
+  };
+
   return {
     origin,
 
     /**
      * index.html for the page at the request's path, named for the shop and carrying the page's share tags
-     * and the shop's details; `shared` when shared caches may keep it (its links do not come from the request).
+     * and the shop's details; `shared` when shared caches may keep it (its links do not come from the request),
+     * `found` when the app has a page there (else the app draws its not-found page).
      */
-    async page(template: string, request: FastifyRequest): Promise<{ html: string; shared: boolean }> {
+    async page(template: string, request: FastifyRequest): Promise<{ html: string; shared: boolean; found: boolean }> {
       const info = await settings.shopInfo();
       const { html, ...shop } = namedTemplate(template, info.name);
       const [pathname = '/', query = ''] = request.url.split('#', 1)[0]!.split('?', 2);
       const head = await headFor(pathname, new URLSearchParams(query).has('q'), info.name, shop);
-      return { html: withPageHead(html, head, origin.of(request), info), shared: origin.shared };
+      return {
+        html: withPageHead(html, head, origin.of(request), info),
+        shared: origin.shared,
+        found: await pageExists(pathname),
+      };
     },
 
     robots(origin: string): string {
