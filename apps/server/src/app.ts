@@ -13,6 +13,7 @@ import type { Db } from './db/engine.js';
 import { prepareDatabase } from './db/prepare.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { newSetupCode } from './modules/auth/setup-code.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
@@ -54,6 +55,16 @@ import { createShortPaths } from './plugins/short-paths.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The code the first account must give, while the shop has no approved admin at start (then the start
+     * prints it); null when it has one.
+     */
+    setupCode: string | null;
+  }
+}
+
 /** Fastify's types take no hop count, but a function of the hop does the same as proxy-addr's number. */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
@@ -69,7 +80,12 @@ export function listeningPort(app: FastifyInstance, configured: number): number 
 export async function buildApp(
   config: Config,
   database: Db,
-  options: { logStream?: { write(line: string): void }; clock?: Clock } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    clock?: Clock;
+    /** The first account's setup code (`newSetupCode`, a new one each start, unless a test chooses it). */
+    setupCode?: string;
+  } = {},
 ): Promise<FastifyInstance> {
   const shortPaths = createShortPaths();
   const destination = config.LOG_FORMAT === 'pretty' ? prettyDestination(options.logStream ?? process.stdout) : options.logStream;
@@ -97,8 +113,10 @@ export async function buildApp(
   registerTextGuard(app);
 
   const { db } = database;
-  const auth = createAuthService(db, { sessionTtlHours: config.SESSION_TTL_HOURS });
+  const setupCode = options.setupCode ?? newSetupCode();
+  const auth = createAuthService(db, { sessionTtlHours: config.SESSION_TTL_HOURS, setupCode });
   await prepareDatabase(database, config, auth);
+  app.decorate('setupCode', (await auth.setupCodeRequired()) ? setupCode : null);
   const settings = createSettingsService(db);
   await settings.ensureSeeded({
     name: config.SHOP_NAME,

@@ -29,6 +29,8 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (app.setupCode)
+    app.log.info(`No admin yet: create the first account at /register with the setup code ${app.setupCode}`);
 }
 
 main().catch((err: unknown) => {
