@@ -48,20 +48,24 @@ import { registerHealth } from './plugins/health.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPrivateAnswers } from './plugins/private-answers.js';
-import { quietClientAborts, registerRequestLog } from './plugins/request-log.js';
+import { quietLogNoise, registerRequestLog } from './plugins/request-log.js';
 import { rateLimitBackend } from './plugins/shared-rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createShortPaths } from './plugins/short-paths.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
 
+/** What the start tells the person who started the shop (`startBanner`). */
+export interface ShopStart {
+  /** Whether this start seeded the demo shop into an empty database. */
+  demoSeeded: boolean;
+  /** The code the first account must give, while the shop has no approved admin; null when it has one. */
+  setupCode: string | null;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * The code the first account must give, while the shop has no approved admin at start (then the start
-     * prints it); null when it has one.
-     */
-    setupCode: string | null;
+    shopStart: ShopStart;
   }
 }
 
@@ -93,7 +97,7 @@ export async function buildApp(
     logger: {
       level: config.LOG_LEVEL,
       serializers: { req: redactedRequest },
-      hooks: { logMethod: quietClientAborts },
+      hooks: { logMethod: quietLogNoise },
       ...(destination ? { stream: destination } : {}),
     },
     logController: new LogController({ disableRequestLogging: true }), // one line per request instead, from registerRequestLog
@@ -115,8 +119,8 @@ export async function buildApp(
   const { db } = database;
   const setupCode = options.setupCode ?? newSetupCode();
   const auth = createAuthService(db, { sessionTtlHours: config.SESSION_TTL_HOURS, setupCode });
-  await prepareDatabase(database, config, auth);
-  app.decorate('setupCode', (await auth.setupCodeRequired()) ? setupCode : null);
+  const { demoSeeded } = await prepareDatabase(database, config, auth);
+  app.decorate('shopStart', { demoSeeded, setupCode: (await auth.setupCodeRequired()) ? setupCode : null });
   const settings = createSettingsService(db);
   await settings.ensureSeeded({
     name: config.SHOP_NAME,

@@ -113,7 +113,7 @@ describe.each(ENGINES)('claiming a fresh shop started without ADMIN_EMAIL, on %s
   const owner = { email: 'owner@shop.test', password: 'owner-pass-1' };
 
   it('asks the first account for the setup code the start printed, and creates nothing without it or with a wrong one', async () => {
-    expect(t.app.setupCode).toBe(CODE);
+    expect(t.app.shopStart.setupCode).toBe(CODE);
     expect(await setupCodeRequired()).toBe(true);
     for (const [setupCode, message] of [
       [undefined, MESSAGES.setupCodeRequired],
@@ -154,7 +154,7 @@ describe('the setup code', () => {
     expect(new Set(codes).size).toBe(codes.length);
     const withAdmin = await startTestApp('sqlite', { SEED_DEMO: false });
     try {
-      expect(withAdmin.app.setupCode).toBeNull();
+      expect(withAdmin.app.shopStart.setupCode).toBeNull();
       expect((await withAdmin.app.inject({ url: '/api/auth/register' })).json()).toEqual({ setupCodeRequired: false });
     } finally {
       await withAdmin.close();
