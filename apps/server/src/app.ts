@@ -97,7 +97,7 @@ export async function buildApp(
     logger: {
       level: config.LOG_LEVEL,
       serializers: { req: redactedRequest },
-      hooks: { logMethod: quietLogNoise },
+      hooks: { logMethod: quietLogNoise({ terminal: config.LOG_FORMAT === 'pretty' }) },
       ...(destination ? { stream: destination } : {}),
     },
     logController: new LogController({ disableRequestLogging: true }), // one line per request instead, from registerRequestLog

@@ -41,17 +41,19 @@ const isPrematureClose = (value: unknown) =>
   value instanceof Error &&
   ((value as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' || value.message === 'premature close');
 
-/** Fastify's own note of each address it listens on: the start's banner says where to open the shop instead. */
+/** Fastify's own note of each address it listens on: on a terminal, the start's banner says where to open the shop instead. */
 const isListeningNote = (value: unknown) => typeof value === 'string' && value.startsWith('Server listening at ');
 
 /**
  * pino's `hooks.logMethod`: @fastify/compress logs a compressed answer cut short by the client as an
- * error with a stack trace; it is the same aborted request as above, so it goes to debug. So does
- * Fastify's "Server listening at" line for each address.
+ * error with a stack trace; it is the same aborted request as above, so it goes to debug. On a terminal
+ * (`terminal`), so does Fastify's "Server listening at" line for each address; a log collector keeps it.
  */
-export function quietLogNoise(this: FastifyBaseLogger, args: unknown[], method: LogFn, level: number) {
-  if (level >= 50 && isPrematureClose(args[0]))
-    return this.debug({ reason: (args[0] as Error).message }, 'response stream ended early: the client closed the connection');
-  if (level === 30 && isListeningNote(args[0])) return this.debug(args[0] as string);
-  return method.apply(this, args);
+export function quietLogNoise({ terminal }: { terminal: boolean }) {
+  return function (this: FastifyBaseLogger, args: unknown[], method: LogFn, level: number) {
+    if (level >= 50 && isPrematureClose(args[0]))
+      return this.debug({ reason: (args[0] as Error).message }, 'response stream ended early: the client closed the connection');
+    if (terminal && level === 30 && isListeningNote(args[0])) return this.debug(args[0] as string);
+    return method.apply(this, args);
+  };
 }
