@@ -81,7 +81,8 @@ function fingerprint(relPaths) {
   return hash.digest('hex');
 }
 
-const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+/** How long since `since`, in seconds: every duration the start prints is in this one unit. */
+export const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 function fail(label, status, output) {
   if (output) process.stderr.write(output.endsWith('\n') ? output : `${output}\n`);

@@ -2,9 +2,9 @@
 // (it migrates, seeds an empty database and serves the web app and API on one port).
 import { pathToFileURL } from 'node:url';
 import path from 'node:path';
-import { prepareToRun, root } from './prepare.mjs';
+import { prepareToRun, root, seconds } from './prepare.mjs';
 
 const started = performance.now();
 await prepareToRun();
-console.log(`> ready to serve (preparation took ${Math.round(performance.now() - started)} ms)`);
+console.log(`> starting the shop (prepared in ${seconds(started)})`);
 await import(pathToFileURL(path.join(root, 'apps/server/dist/server.js')).href);

@@ -60,8 +60,9 @@ test.describe('app shell', () => {
     });
   }
 
-  test('unknown pages show a not-found page, unknown API paths stay JSON', async ({ page, request }) => {
-    await page.goto('/no/such/page');
+  test('unknown pages answer 404 and show a not-found page, unknown API paths stay JSON', async ({ page, request }) => {
+    const answer = await page.goto('/no/such/page');
+    expect(answer?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
     const res = await request.get('/api/no-such-call');
     expect(res.status()).toBe(404);

@@ -13,6 +13,7 @@ import type { Db } from './db/engine.js';
 import { prepareDatabase } from './db/prepare.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { newSetupCode } from './modules/auth/setup-code.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
@@ -38,6 +39,7 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import { readPageScripts } from './modules/share-meta/page-scripts.js';
 import { registerShareMetaRoutes } from './modules/share-meta/share-meta.routes.js';
 import { createShareMetaService } from './modules/share-meta/share-meta.service.js';
+import { createSiteOrigin } from './modules/share-meta/site-origin.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerEmptyNotModified } from './plugins/empty-not-modified.js';
@@ -46,23 +48,48 @@ import { registerHealth } from './plugins/health.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerPrivateAnswers } from './plugins/private-answers.js';
-import { quietClientAborts, registerRequestLog } from './plugins/request-log.js';
+import { quietLogNoise, registerRequestLog } from './plugins/request-log.js';
 import { rateLimitBackend } from './plugins/shared-rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { createShortPaths } from './plugins/short-paths.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
 
+/** What the start tells the person who started the shop (`startBanner`). */
+export interface ShopStart {
+  /** Whether this start seeded the demo shop into an empty database. */
+  demoSeeded: boolean;
+  /** The code the first account must give, while the shop has no approved admin; null when it has one. */
+  setupCode: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    shopStart: ShopStart;
+  }
+}
+
 /** Fastify's types take no hop count, but a function of the hop does the same as proxy-addr's number. */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
+/** The port the server listens on; before it listens (or with `inject` only), the configured one. */
+export function listeningPort(app: FastifyInstance, configured: number): number {
+  const address = app.server.address();
+  return address !== null && typeof address === 'object' ? address.port : configured;
 }
 
 /** Builds the whole server on an open database: plugins, then each module's routes, listed explicitly. */
 export async function buildApp(
   config: Config,
   database: Db,
-  options: { logStream?: { write(line: string): void }; clock?: Clock } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    clock?: Clock;
+    /** The first account's setup code (`newSetupCode`, a new one each start, unless a test chooses it). */
+    setupCode?: string;
+  } = {},
 ): Promise<FastifyInstance> {
   const shortPaths = createShortPaths();
   const destination = config.LOG_FORMAT === 'pretty' ? prettyDestination(options.logStream ?? process.stdout) : options.logStream;
@@ -70,7 +97,7 @@ export async function buildApp(
     logger: {
       level: config.LOG_LEVEL,
       serializers: { req: redactedRequest },
-      hooks: { logMethod: quietClientAborts },
+      hooks: { logMethod: quietLogNoise({ terminal: config.LOG_FORMAT === 'pretty' }) },
       ...(destination ? { stream: destination } : {}),
     },
     logController: new LogController({ disableRequestLogging: true }), // one line per request instead, from registerRequestLog
@@ -90,8 +117,10 @@ export async function buildApp(
   registerTextGuard(app);
 
   const { db } = database;
-  const auth = createAuthService(db, { sessionTtlHours: config.SESSION_TTL_HOURS });
-  await prepareDatabase(database, config, auth);
+  const setupCode = options.setupCode ?? newSetupCode();
+  const auth = createAuthService(db, { sessionTtlHours: config.SESSION_TTL_HOURS, setupCode });
+  const { demoSeeded } = await prepareDatabase(database, config, auth);
+  app.decorate('shopStart', { demoSeeded, setupCode: (await auth.setupCodeRequired()) ? setupCode : null });
   const settings = createSettingsService(db);
   await settings.ensureSeeded({
     name: config.SHOP_NAME,
@@ -190,7 +219,7 @@ export async function buildApp(
   const shareMeta = createShareMetaService({
     products,
     settings,
-    publicUrl: config.PUBLIC_URL,
+    origin: createSiteOrigin(config.PUBLIC_URL, () => listeningPort(app, config.PORT)),
     pageScripts: readPageScripts(config.webDistDir),
   });
   registerShareMetaRoutes(app, shareMeta);

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
+import { buildApp, listeningPort } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/engine.js';
+import { networkAddresses, startBanner } from './start-banner.js';
 
 /** The only entry: load config, build the app, listen, and on SIGTERM drain requests and close the database. */
 async function main() {
@@ -29,6 +30,20 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const banner = startBanner({
+    ...app.shopStart,
+    port: listeningPort(app, config.PORT),
+    host: config.HOST,
+    networkAddresses: networkAddresses(config.HOST),
+    publicUrl: config.PUBLIC_URL,
+    seedDemo: config.SEED_DEMO,
+    dataPlace: config.DATABASE_URL ? 'PostgreSQL' : path.resolve(config.DATA_DIR),
+    adminEmail: config.ADMIN_EMAIL,
+  });
+  // On a terminal, plain lines a person reads at a glance; for a log collector, a record each, warnings
+  // while the shop has no admin, so that the setup code shows at a quieter LOG_LEVEL too.
+  if (config.LOG_FORMAT === 'pretty') process.stdout.write(`\n${banner.map((line) => `  ${line}`).join('\n')}\n\n`);
+  else for (const line of banner) app.log[app.shopStart.setupCode ? 'warn' : 'info'](line.trim());
 }
 
 main().catch((err: unknown) => {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@halwai/domain';
-import { describe, expect, it } from 'vitest';
-import { ADMIN, ENGINES, postCutOffJson, useTestApp } from './support/test-app.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newSetupCode } from '../src/modules/auth/setup-code.js';
+import { ADMIN, ENGINES, postCutOffJson, startTestApp, useTestApp, type TestApp } from './support/test-app.js';
 
 describe.each(ENGINES)('auth and accounts on %s', (engine) => {
   const t = useTestApp(engine, { SEED_DEMO: false });
@@ -96,5 +97,67 @@ describe.each(ENGINES)('auth and accounts on %s', (engine) => {
     const bad = await t.app.inject({ url: '/api/admin/accounts', headers: { authorization: 'Bearer not-a-real-token' } });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().message).toBe(MESSAGES.signInRequired);
+  });
+});
+
+describe.each(ENGINES)('claiming a fresh shop started without ADMIN_EMAIL, on %s', (engine) => {
+  const CODE = 'K7PM-3QXH';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { SEED_DEMO: false, ADMIN_EMAIL: undefined, ADMIN_PASSWORD: undefined }, { setupCode: CODE });
+  });
+  afterAll(() => t.close());
+
+  const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  const setupCodeRequired = async () => (await t.app.inject({ url: '/api/auth/register' })).json().setupCodeRequired as boolean;
+  const owner = { email: 'owner@shop.test', password: 'owner-pass-1' };
+
+  it('asks the first account for the setup code the start printed, and creates nothing without it or with a wrong one', async () => {
+    expect(t.app.shopStart.setupCode).toBe(CODE);
+    expect(await setupCodeRequired()).toBe(true);
+    for (const [setupCode, message] of [
+      [undefined, MESSAGES.setupCodeRequired],
+      ['', MESSAGES.setupCodeRequired],
+      ['K7PM-3QXJ', MESSAGES.setupCodeWrong],
+      ['K7PM3QX', MESSAGES.setupCodeWrong],
+      ['x'.repeat(41), MESSAGES.setupCodeWrong],
+    ] as const) {
+      const res = await register({ ...owner, ...(setupCode === undefined ? {} : { setupCode }) });
+      expect(res.statusCode, String(setupCode)).toBe(setupCode?.length === 41 ? 400 : 403);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().message).toBe(message);
+      expect(res.json().errors).toEqual({ setupCode: [message] });
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: owner })).statusCode).toBe(401);
+    expect(await setupCodeRequired()).toBe(true);
+  });
+
+  it('approves the first account that gives it (typed in any case, with or without the dash); later ones wait for approval', async () => {
+    const first = await register({ ...owner, setupCode: ' k7pm 3qxh ' });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ email: owner.email, status: 'approved', message: 'Account created' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: owner })).statusCode).toBe(200);
+    expect(await setupCodeRequired()).toBe(false);
+
+    const second = await register({ email: 'stranger@shop.test', password: 'stranger-pass', setupCode: CODE });
+    expect(second.statusCode).toBe(201);
+    expect(second.json().status).toBe('pending');
+    const third = await register({ email: 'cashier@shop.test', password: 'cashier-pass' });
+    expect(third.json().status).toBe('pending');
+  });
+});
+
+describe('the setup code', () => {
+  it('is 8 characters nobody misreads, a new one each time, asked for only when the shop has no admin', async () => {
+    const codes = Array.from({ length: 50 }, () => newSetupCode());
+    for (const code of codes) expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+    const withAdmin = await startTestApp('sqlite', { SEED_DEMO: false });
+    try {
+      expect(withAdmin.app.shopStart.setupCode).toBeNull();
+      expect((await withAdmin.app.inject({ url: '/api/auth/register' })).json()).toEqual({ setupCodeRequired: false });
+    } finally {
+      await withAdmin.close();
+    }
   });
 });

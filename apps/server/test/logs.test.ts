@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { findSecrets } from '../../../scripts/log-secrets.mjs';
 import { loadConfig } from '../src/config.js';
+import { isPageFile } from '../src/plugins/request-log.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('LOG_FORMAT', () => {
@@ -28,6 +29,8 @@ describe.each(['pretty', 'json'] as const)('the %s log', (format) => {
     fs.mkdirSync(path.join(webDir, 'assets'));
     fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Shop</title>');
     fs.writeFileSync(path.join(webDir, 'assets', 'big.js'), 'x'.repeat(40_000_000));
+    fs.writeFileSync(path.join(webDir, 'assets', 'index.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestApp(
       'sqlite',
       { SEED_DEMO: false, LOG_LEVEL: 'info', LOG_FORMAT: format, webDistDir: webDir },
@@ -64,9 +67,30 @@ describe.each(['pretty', 'json'] as const)('the %s log', (format) => {
     expect(findSecrets(lines.join('\n'), ['s3cr3t-access-key-value', 'some-staff-token-0123456789'])).toEqual([]);
   });
 
+  it('has no line for the files a page loads, unless one failed; a page and an API call have one each', async () => {
+    const quiet = ['/assets/big.js', '/icons/icon-192.png', '/sw.js', '/manifest.webmanifest', '/favicon.svg', '/media/abc.webp?w=320'];
+    const logged = ['/', '/sweets', '/api/shop', '/robots.txt'];
+    for (const url of [...quiet, ...logged]) expect(isPageFile(url), url).toBe(quiet.includes(url));
+
+    lines.length = 0;
+    for (const url of ['/assets/index.js', '/favicon.svg', '/media/missing.webp', '/', '/api/shop']) {
+      const res = await fetch(`${base}${url}`, { method: 'HEAD' });
+      expect(res.status, url).toBe(url === '/media/missing.webp' ? 404 : 200);
+    }
+    const requests = lines.map((line) => {
+      if (format === 'pretty') return / ([A-Z]+ \S+) \d{3} /.exec(line)?.[1];
+      const record = JSON.parse(line) as { req: { method: string; url: string } };
+      return `${record.req.method} ${record.req.url}`;
+    });
+    expect(requests).toEqual(['HEAD /media/missing.webp', 'HEAD /', 'HEAD /api/shop']);
+  });
+
   it.each([{}, { 'accept-encoding': 'gzip' }])(
     'notes a download the client gave up on without an error or a stack trace (%j)',
     async (headers) => {
+      // A page's file: its line is at debug level.
+      t.app.log.level = 'debug';
+      onTestFinished(() => void (t.app.log.level = 'info'));
       lines.length = 0;
       await new Promise<void>((resolve, reject) => {
         const req = http.get(`${base}/assets/big.js`, { headers }, (res) => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from './support/wait.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Inside the workspace so the bundle resolves npm packages as the shipped one does.
@@ -38,8 +39,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-function run(env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-proc-'));
+function run(env: Record<string, string>, dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-proc-'))) {
   const child = spawn(process.execPath, [bundle], {
     cwd: serverDir,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
@@ -49,7 +49,13 @@ function run(env: Record<string, string>) {
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output, cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  return {
+    child,
+    exited,
+    dataDir,
+    output: () => output,
+    cleanup: () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 async function waitForHealth(base: string, child: ChildProcess) {
@@ -105,4 +111,48 @@ describe('the server process', () => {
     expect(await p.exited).toBe(0);
     p.cleanup();
   });
+
+  /** The start's banner: the lines after the blank line it starts with, once they are all out. */
+  const banner = async (p: ReturnType<typeof run>) =>
+    (
+      await waitFor(
+        () => (p.child.exitCode === null ? /(?:^|\n)\n((?: {2,}\S.*\n)+)\n/.exec(p.output())?.[1] : Promise.reject(new Error(p.output()))),
+        60_000,
+        'the start banner',
+      )
+    )
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.trim());
+
+  it('tells the person who started it where to open the shop, whether it seeded the demo shop, and how to sign in', async () => {
+    const port = await freePort();
+    const first = run({ PORT: String(port), LOG_FORMAT: 'pretty' });
+    const lines = await banner(first);
+    expect(lines[0]).toBe(`The shop is ready: open http://localhost:${port}`);
+    expect(lines).toContain(`Demo shop: seeded into the new database (${first.dataDir}); SEED_DEMO=false starts empty`);
+    const code = / with the setup code ([2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4})$/.exec(lines.find((l) => l.startsWith('Staff: no admin yet'))!)?.[1];
+    expect(code, lines.join('\n')).toBeDefined();
+    expect(first.output()).not.toContain('Server listening at');
+
+    // The code printed is the one the shop asks for.
+    const register = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@shop.test', password: 'owner-pass-1', setupCode: code }),
+    });
+    expect(register.status).toBe(201);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const again = run({ PORT: String(port), LOG_FORMAT: 'pretty', ADMIN_EMAIL: 'boss@shop.test', ADMIN_PASSWORD: 'boss-pass-1' }, first.dataDir);
+    expect(await banner(again)).toEqual([
+      `The shop is ready: open http://localhost:${port}`,
+      `Shop data: kept from before (${first.dataDir})`,
+      `Staff: sign in at http://localhost:${port}/login as boss@shop.test (ADMIN_EMAIL)`,
+    ]);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+    again.cleanup();
+  }, 120_000);
 });

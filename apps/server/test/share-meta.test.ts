@@ -251,20 +251,74 @@ describe('what a shared link and a crawler see', () => {
 
 describe('without PUBLIC_URL', () => {
   let t: TestApp;
+  let productId = 0;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-dist-'));
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    t = await startTestApp('sqlite', { SEED_DEMO: false, webDistDir: dist });
+    t = await startTestApp('sqlite', { SEED_DEMO: false, webDistDir: dist, PORT: 3000 });
+    const category = await createCategory(t, 'Sweets');
+    const res = await createProduct(t, { name: 'Kaju Barfi', categoryId: category, subCategoryId: await createSubcategory(t, 'Barfi', category), price: 400 });
+    productId = res.json().id as number;
   });
   afterAll(async () => {
     await t.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it("links are made with the request's host", async () => {
-    const robots = await t.app.inject({ url: '/robots.txt', headers: { host: 'shop.test:8080' } });
-    expect(robots.body).toContain('Sitemap: http://shop.test:8080/sitemap.xml');
-    const html = (await t.app.inject({ url: '/', headers: { host: 'shop.test:8080' } })).body;
-    expect(html).toContain('<link rel="canonical" href="http://shop.test:8080/" />');
+  /** Every absolute address robots.txt, the sitemap and a product page hold, as asked for with this Host. */
+  const addressesFor = async (host: string) => {
+    const robots = await t.app.inject({ url: '/robots.txt', headers: { host } });
+    const sitemap = await t.app.inject({ url: '/sitemap.xml', headers: { host } });
+    const page = await t.app.inject({ url: `/product/${productId}`, headers: { host } });
+    for (const res of [robots, sitemap, page]) expect(res.headers['cache-control'], host).toBe('private, no-cache');
+    return [
+      ...[...robots.body.matchAll(/Sitemap: (\S+)/g)].map((m) => m[1]),
+      ...[...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]),
+      meta(page.body, 'og:image'),
+      meta(page.body, 'og:url'),
+      /<link rel="canonical" href="([^"]*)"/.exec(page.body)?.[1],
+      jsonLd(page.body)?.offers.url,
+    ];
+  };
+
+  it('a forged Host never reaches a link: the local address stands in, and nothing is kept by shared caches', async () => {
+    for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example:3000', 'localhost:8080', '127.0.0.2:3000', 'a b']) {
+      const addresses = await addressesFor(host);
+      expect(addresses.length, host).toBeGreaterThan(5);
+      for (const address of addresses) expect(address, host).toMatch(/^http:\/\/localhost:3000\//);
+    }
+  });
+
+  it("believes this machine's own names at the shop's port, as the start prints them", async () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      for (const address of await addressesFor(host)) expect(address, host).toMatch(new RegExp(`^http://${host.replace(/[[\].]/g, '\\$&')}/`));
+    }
+  });
+});
+
+describe('with PUBLIC_URL and a forged Host', () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-dist-'));
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    t = await startTestApp('sqlite', { SEED_DEMO: false, webDistDir: dist, PUBLIC_URL: 'https://mithai.example' });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('links always use PUBLIC_URL, and robots.txt, the sitemap and pages may be kept by shared caches', async () => {
+    const headers = { host: 'evil.example' };
+    const robots = await t.app.inject({ url: '/robots.txt', headers });
+    expect(robots.body).toContain('Sitemap: https://mithai.example/sitemap.xml');
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+    const sitemap = await t.app.inject({ url: '/sitemap.xml', headers });
+    expect(sitemap.body).toContain('<loc>https://mithai.example/</loc>');
+    expect(sitemap.headers['cache-control']).toBe('public, max-age=600');
+    const page = await t.app.inject({ url: '/sweets', headers });
+    expect(page.body).toContain('<link rel="canonical" href="https://mithai.example/sweets" />');
+    expect(page.body).not.toContain('evil.example');
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -32,11 +32,12 @@ describe("the shop's configured name", () => {
     expect(res.json()).toMatchObject({ name: 'Test Mithai Bhandar', phone: '9123456780', address: '5 Station Road, Jaipur' });
   });
 
-  it('is in the title, description and noscript text of every page the server serves', async () => {
+  it('is in the title, description and noscript text of every page the server serves, the not-found page too', async () => {
     for (const url of ['/', '/index.html', '/sweets/1/2', '/admin/orders']) {
       const res = await t.app.inject({ url });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.statusCode, url).toBe(url === '/index.html' ? 404 : 200);
+      // Without PUBLIC_URL its links hold the request's address: no shared cache may keep it.
+      expect(res.headers['cache-control'], url).toBe('private, no-cache');
       expect(res.body, url).toContain('<title>Test Mithai Bhandar · Indian sweets, snacks and groceries</title>');
       expect(res.body, url).toMatch(/<meta\s+name="description"\s+content="[^"]*from Test Mithai Bhandar\./);
       expect(res.body, url).toContain('<noscript>Please turn on JavaScript to shop at Test Mithai Bhandar.</noscript>');

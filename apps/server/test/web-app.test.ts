@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory, createProduct, createSubcategory } from './support/shop-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('serving the built web app', () => {
@@ -19,11 +20,11 @@ describe('serving the built web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html at / and for client routes, never cached, and never stored for an order page', async () => {
+  it('serves index.html at / and for client routes, never cached (nor kept by shared caches without PUBLIC_URL), and never stored for an order page', async () => {
     for (const [url, cacheControl] of [
-      ['/', 'no-cache'],
-      ['/sweets/1/2', 'no-cache'],
-      ['/admin/product-list', 'no-cache'],
+      ['/', 'private, no-cache'],
+      ['/sweets/1/2', 'private, no-cache'],
+      ['/admin/product-list', 'private, no-cache'],
       ['/order-successful/7?key=abc', 'no-store'],
       ['/order/7?key=abc', 'no-store'],
     ]) {
@@ -32,6 +33,26 @@ describe('serving the built web app', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control'], url).toBe(cacheControl);
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it("answers an address the app has no page for, or an item that does not exist, 404 with the app, which draws its not-found page", async () => {
+    const category = await createCategory(t, 'Sweets');
+    const sub = await createSubcategory(t, 'Barfi', category);
+    const created = await createProduct(t, { name: 'Kaju Barfi', categoryId: category, subCategoryId: sub, price: 400 });
+    const real = created.json().id as number;
+    for (const url of ['/product/99999999', '/no-such-page', '/product/abc', '/product/1234567890', '/sweets/1/2/3', '/admin/no-such-screen', '/index.html', '/cart/extra']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        if (method === 'GET') expect(res.body, url).toContain('<div id="root">');
+      }
+    }
+    for (const url of ['/', '/sweets', `/sweets/${category}/${sub}`, '/Sweets/', `/product/${real}`, `/product/${real}/`, '/cart', '/admin/orders', '/admin/update-product/99999999', '/order-successful/1?key=x', '/invoice/1?key=x', '/register', '/send-message/9876543210']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root">');
     }
   });
 

@@ -18,4 +18,5 @@ export * from './upi.js';
 export * from './delivery.js';
 export * from './shop-time.js';
 export * from './media.js';
+export * from './pages.js';
 export * from './api/index.js';

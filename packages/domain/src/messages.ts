@@ -20,6 +20,9 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists',
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
+  /** A shop with no admin yet: its first account proves it runs the shop with the code its start printed. */
+  setupCodeRequired: 'This shop has no admin yet. Enter the setup code shown where the shop was started.',
+  setupCodeWrong: 'That setup code is not right. Use the one shown where the shop was last started.',
   signInRequired: 'Please sign in to continue',
   sessionExpired: 'Your session has ended. Please sign in again.',
 

@@ -46,6 +46,15 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/**
+ * Asking for an account at `/register`: the first account of a shop with no admin needs the setup code
+ * the start printed (spaces, dashes and case do not matter); later ones need none.
+ */
+export const selfRegisterSchema = registerSchema.extend({
+  setupCode: z.string({ error: M.setupCodeRequired }).trim().max(40, M.setupCodeWrong).optional(),
+});
+export type SelfRegisterInput = z.infer<typeof selfRegisterSchema>;
+
 export const itemTypeSchema = z
   .string({ error: M.required })
   .transform((v, ctx) => {

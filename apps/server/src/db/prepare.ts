@@ -5,14 +5,16 @@ import type { Db } from './engine.js';
 import { migrate } from './migrate.js';
 import { seedDemoShop } from './seed/seed-demo-shop.js';
 
-/** Before serving: migrate, seed the demo shop into an empty database, and ensure the configured admin. */
-export async function prepareDatabase(database: Db, config: Config, auth: AuthService): Promise<void> {
+/**
+ * Before serving: migrate, seed the demo shop into an empty database, and ensure the configured admin.
+ * Says whether it seeded the demo shop (the start tells the person who started it).
+ */
+export async function prepareDatabase(database: Db, config: Config, auth: AuthService): Promise<{ demoSeeded: boolean }> {
   await migrate(database);
-  if (config.SEED_DEMO) {
-    const any = await database.db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
-    if (!any) await seedDemoShop(database.db);
-  }
+  // Another instance starting beside this one may be the one that seeds.
+  const demoSeeded = config.SEED_DEMO && (await seedDemoShop(database.db));
   const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = config;
   // Two instances starting together would both find no admin and both add one.
   if (email && password) await oneInstanceAtATime(database, ADVISORY_LOCKS.configuredAdmin, () => auth.ensureAdmin(email, password));
+  return { demoSeeded };
 }

@@ -5,7 +5,7 @@ export const badRequest = (message: string, errors?: FieldErrors) => new DomainE
 export const notFound = (message: string = MESSAGES.notFound) => new DomainError('not_found', message);
 export const conflict = (message: string, errors?: FieldErrors) => new DomainError('conflict', message, errors);
 export const unauthorized = (message: string = MESSAGES.signInRequired) => new DomainError('unauthorized', message);
-export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const forbidden = (message: string, errors?: FieldErrors) => new DomainError('forbidden', message, errors);
 
 /** A field error: `fieldError('price', 'Price must be greater than 0')`. */
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });

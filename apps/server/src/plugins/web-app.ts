@@ -21,16 +21,28 @@ function cacheControlFor(filePath: string): string {
 const HOME_HERO_PICTURE = 'fresh-laddoos';
 const HOME_HEAD = `<link rel="preload" as="image" href="${carouselPicture(HOME_HERO_PICTURE, 1600)}" imagesrcset="${carouselSrcSet(HOME_HERO_PICTURE)}" imagesizes="${CAROUSEL_PICTURE_SIZES}" fetchpriority="high" />`;
 
+/**
+ * index.html written for one request's page; `shared` when shared caches may keep it, `found` when the
+ * address is one of the app's pages (else it is answered 404, and the app draws its not-found page).
+ */
+export interface WrittenPage {
+  html: string;
+  shared: boolean;
+  found: boolean;
+}
+
 /** Writes index.html for one request's page (the shop's name, the page's title and share tags). */
-export type PageWriter = (template: string, request: FastifyRequest) => Promise<string>;
+export type PageWriter = (template: string, request: FastifyRequest) => Promise<WrittenPage>;
 
 /** index.html as this server answers it: the file is read once, and written for each page by `write`. */
 function indexPage(indexFile: string, write: PageWriter, extraHead = '') {
   const template = fs.readFileSync(indexFile, 'utf8').replace('</head>', `${extraHead}</head>`);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = await write(template, request);
+    const { html, shared, found } = await write(template, request);
+    reply.header('Cache-Control', shared ? 'no-cache' : 'private, no-cache');
+    if (!found) return reply.code(404).type('text/html; charset=utf-8').send(html);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag);
+    reply.header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
   };
@@ -38,8 +50,8 @@ function indexPage(indexFile: string, write: PageWriter, extraHead = '') {
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html (written per page by `writePage`) never
- * cached, and every unknown non-API GET answered with index.html so client routes work on reload.
- * Unknown API paths stay JSON 404s.
+ * cached, and every unknown non-API GET answered with index.html so client routes work on reload: 200 for
+ * the app's pages, 404 for any other address (the app draws its not-found page). Unknown API paths stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null, writePage: PageWriter) {
   const indexFile = distDir ? path.join(distDir, 'index.html') : null;

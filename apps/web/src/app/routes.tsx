@@ -1,3 +1,4 @@
+import { PAGE_ROUTES } from '@halwai/domain';
 import { useRoutes, type RouteObject } from 'react-router';
 import { HomePage } from '../features/home/home-page';
 import { RequireAuth } from './guards';
@@ -31,43 +32,43 @@ const DraftsPage = lazyWithReload(() => import('../features/drafts/drafts-page')
 const SettingsPage = lazyWithReload(() => import('../features/admin-settings/settings-page'), 'SettingsPage');
 const MessagesPage = lazyWithReload(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
 
-/** Every screen of the app, inside the layout (which keeps itself around a page that fails). */
+/** Every screen of the app (at the addresses PAGE_ROUTES lists), inside the layout (which keeps itself around a page that fails). */
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: PAGE_ROUTES.home,
     element: <AppLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      { id: 'sweets', path: 'sweets/:categoryId?/:subCategoryId?', element: <CataloguePage /> },
-      { path: 'sweet-test/:id', element: <CatalogueFadePage /> },
-      { id: 'ProductDetails', path: 'product/:id', element: <ProductDetailsPage /> },
-      { path: 'cart', element: <CartPage /> },
-      { path: 'order/:id', element: <OrderSuccessPage /> },
-      { path: 'order-successful/:id', element: <OrderSuccessPage /> },
-      { path: 'my-orders', element: <MyOrdersPage /> },
-      { path: 'invoice/:id', element: <InvoicePage /> },
-      { path: 'send-message/:phone', element: <SendMessagePage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'admin/login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
+      { id: 'sweets', path: PAGE_ROUTES.sweets, element: <CataloguePage /> },
+      { path: PAGE_ROUTES.sweetTest, element: <CatalogueFadePage /> },
+      { id: 'ProductDetails', path: PAGE_ROUTES.productDetails, element: <ProductDetailsPage /> },
+      { path: PAGE_ROUTES.cart, element: <CartPage /> },
+      { path: PAGE_ROUTES.order, element: <OrderSuccessPage /> },
+      { path: PAGE_ROUTES.orderSuccess, element: <OrderSuccessPage /> },
+      { path: PAGE_ROUTES.myOrders, element: <MyOrdersPage /> },
+      { path: PAGE_ROUTES.invoice, element: <InvoicePage /> },
+      { path: PAGE_ROUTES.sendMessage, element: <SendMessagePage /> },
+      { path: PAGE_ROUTES.login, element: <LoginPage /> },
+      { path: PAGE_ROUTES.adminLogin, element: <LoginPage /> },
+      { path: PAGE_ROUTES.register, element: <RegisterPage /> },
       // Outside the guard because the page stays after it removes the token; without one it goes to the login page itself.
-      { path: 'logout', element: <LogoutPage /> },
+      { path: PAGE_ROUTES.logout, element: <LogoutPage /> },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'admin/product-list', element: <ProductListPage /> },
-          { path: 'admin/create-product', element: <ProductCreatePage /> },
-          { path: 'admin/product-create', element: <ProductCreatePage /> },
-          { path: 'admin/update-product/:productId', element: <ProductEditPage /> },
-          { path: 'admin/products', element: <ProductTablePage /> },
-          { path: 'admin/product-cards', element: <ProductCardsPage /> },
-          { path: 'admin/dashboard', element: <DashboardPage /> },
-          { path: 'admin/orders', element: <OrdersPage /> },
-          { path: 'admin/register', element: <AccountsPage /> },
-          { path: 'admin/categories', element: <CategoriesPage /> },
-          { path: 'admin/drafts', element: <DraftsPage /> },
-          { path: 'admin/messages', element: <MessagesPage /> },
-          { path: 'admin/settings', element: <SettingsPage /> },
+          { path: PAGE_ROUTES.productList, element: <ProductListPage /> },
+          { path: PAGE_ROUTES.productCreate, element: <ProductCreatePage /> },
+          { path: PAGE_ROUTES.productCreateAlias, element: <ProductCreatePage /> },
+          { path: PAGE_ROUTES.productEdit, element: <ProductEditPage /> },
+          { path: PAGE_ROUTES.productTable, element: <ProductTablePage /> },
+          { path: PAGE_ROUTES.productCards, element: <ProductCardsPage /> },
+          { path: PAGE_ROUTES.dashboard, element: <DashboardPage /> },
+          { path: PAGE_ROUTES.orders, element: <OrdersPage /> },
+          { path: PAGE_ROUTES.accounts, element: <AccountsPage /> },
+          { path: PAGE_ROUTES.categories, element: <CategoriesPage /> },
+          { path: PAGE_ROUTES.drafts, element: <DraftsPage /> },
+          { path: PAGE_ROUTES.messages, element: <MessagesPage /> },
+          { path: PAGE_ROUTES.settings, element: <SettingsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

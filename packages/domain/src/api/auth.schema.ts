@@ -9,6 +9,10 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const registerResponseSchema = z.object({ email: z.string(), status: accountStatusSchema, message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
+/** `GET /api/auth/register`: whether an account asked for now needs the setup code (the shop has no admin yet). */
+export const registrationSchema = z.object({ setupCodeRequired: z.boolean() });
+export type Registration = z.infer<typeof registrationSchema>;
+
 /** `GET /api/auth/me`: whose token this is. */
 export const currentStaffSchema = z.object({ email: z.string() });
 export type CurrentStaff = z.infer<typeof currentStaffSchema>;

@@ -80,7 +80,7 @@ describe.each(ENGINES)('seedDemoShop on %s', (_engine, openStore) => {
     store = await openStore();
     await migrate(store.database);
     db = store.database.db;
-    await seedDemoShop(db);
+    expect(await seedDemoShop(db)).toBe(true);
   });
 
   afterAll(async () => {
@@ -158,7 +158,7 @@ describe.each(ENGINES)('seedDemoShop on %s', (_engine, openStore) => {
 
   it('inserts nothing when seeded again', async () => {
     const before = await rowCounts(store.database);
-    await seedDemoShop(db);
+    expect(await seedDemoShop(db)).toBe(false);
     expect(await rowCounts(store.database)).toEqual(before);
   });
 });

@@ -10,20 +10,21 @@ import { renderItemPicture, type RenderedPicture } from './item-pictures.js';
  * price variants, and a drawn picture for every item. Does nothing if any category exists.
  * Seeds once however many instances start together on one database.
  */
-export async function seedDemoShop(db: Kysely<Database>): Promise<void> {
-  if (await hasCategories(db)) return;
+export async function seedDemoShop(db: Kysely<Database>): Promise<boolean> {
+  if (await hasCategories(db)) return false;
   // Drawn before the transaction opens, so SQLite's single writer lock is held only for the inserts.
   const pictures = await drawAllPictures();
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Another process may have seeded while the pictures were being drawn. On PostgreSQL two may be
     // seeding right now, each unable to see the other's rows: the second waits here for the first to commit.
     if (trx.getExecutor().adapter instanceof PostgresAdapter) await lockForTransaction(trx, ADVISORY_LOCKS.demoSeed);
-    if (await hasCategories(trx)) return;
+    if (await hasCategories(trx)) return false;
     const now = new Date().toISOString();
     await insertImages(trx, [...pictures.values()], now);
     for (const [position, category] of DEMO_CATALOGUE.entries()) {
       await insertCategory(trx, category, position, pictures, now);
     }
+    return true;
   });
 }
 

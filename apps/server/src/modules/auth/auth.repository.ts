@@ -11,9 +11,8 @@ export function createAuthRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async countUsers(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      return Number(row.n);
+    async hasApprovedUser(): Promise<boolean> {
+      return (await db.selectFrom('users').select('id').where('status', '=', 'approved').limit(1).executeTakeFirst()) !== undefined;
     },
 
     async insertUser(user: { email: string; passwordHash: string; status: UserStatus; now: string }): Promise<UserRow> {

@@ -5,6 +5,8 @@ import {
   loginSchema,
   registerResponseSchema,
   registerSchema,
+  registrationSchema,
+  selfRegisterSchema,
   staffAccountSchema,
 } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +35,21 @@ export const authRoutes =
       (request) => auth.login(request.body),
     );
 
+    app.get(
+      '/api/auth/register',
+      {
+        schema: {
+          ...doc(
+            'getRegistration',
+            PUBLIC,
+            'Whether registering now needs the setup code the start printed (only while the shop has no admin)',
+          ),
+          response: { 200: registrationSchema },
+        },
+      },
+      async () => ({ setupCodeRequired: await auth.setupCodeRequired() }),
+    );
+
     app.post(
       '/api/auth/register',
       {
@@ -40,10 +57,10 @@ export const authRoutes =
           ...doc(
             'registerAccount',
             PUBLIC,
-            'Ask for a staff account; every account but the first waits for an admin to approve it',
+            'Ask for a staff account, which waits for approval; with no admin yet, `setupCode` is needed (else 403) and approves it',
           ),
-          body: registerSchema,
-          response: { 201: registerResponseSchema, ...problemResponses(400, 409, 429) },
+          body: selfRegisterSchema,
+          response: { 201: registerResponseSchema, ...problemResponses(400, 403, 409, 429) },
         },
         config: { rateLimit: AUTH_RATE_LIMIT },
       },

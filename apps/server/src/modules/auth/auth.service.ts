@@ -1,4 +1,12 @@
-import { MESSAGES, type LoginInput, type LoginResponse, type RegisterInput, type StaffAccount, type StreamTicket } from '@halwai/domain';
+import {
+  MESSAGES,
+  type LoginInput,
+  type LoginResponse,
+  type RegisterInput,
+  type SelfRegisterInput,
+  type StaffAccount,
+  type StreamTicket,
+} from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import { hoursFromNow, nowIso } from '../../lib/clock.js';
@@ -9,6 +17,7 @@ import { createLoginLock } from './login-lock.js';
 import { createLoginLocksRepository } from './login-locks.repository.js';
 import { createStreamTicketsRepository } from './stream-tickets.repository.js';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords.js';
+import { setupCodeMatches } from './setup-code.js';
 
 export interface Admin {
   userId: number;
@@ -29,7 +38,11 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 /** How long a live-events stream ticket may wait to be used. */
 export const STREAM_TICKET_SECONDS = 30;
 
-export function createAuthService(db: Kysely<Database>, options: { sessionTtlHours: number }) {
+export function createAuthService(
+  db: Kysely<Database>,
+  /** `setupCode`: printed at start; the first account of a shop with no admin must give it (none: no such account). */
+  options: { sessionTtlHours: number; setupCode?: string },
+) {
   const repo = createAuthRepository(db);
   const loginLock = createLoginLock(createLoginLocksRepository(db));
   const tickets = createStreamTicketsRepository(db);
@@ -45,11 +58,26 @@ export function createAuthService(db: Kysely<Database>, options: { sessionTtlHou
       sessionsEndedListeners.add(listener);
     },
 
-    /** Open registration; the very first account is approved, every later one waits for an admin. */
-    async register(input: RegisterInput): Promise<StaffAccount> {
+    /** Whether the shop has no approved admin yet, so an account asked for now needs the setup code. */
+    async setupCodeRequired(): Promise<boolean> {
+      return !(await repo.hasApprovedUser());
+    },
+
+    /**
+     * Open registration; every account waits for an admin to approve it, but while the shop has none,
+     * an account with the setup code printed at start is approved at once (and one without is refused).
+     */
+    async register(input: SelfRegisterInput): Promise<StaffAccount> {
       const email = normaliseEmail(input.email);
+      const claiming = !(await repo.hasApprovedUser());
+      if (claiming) {
+        const given = input.setupCode ?? '';
+        if (given === '') throw forbidden(MESSAGES.setupCodeRequired, { setupCode: [MESSAGES.setupCodeRequired] });
+        if (!options.setupCode || !setupCodeMatches(options.setupCode, given))
+          throw forbidden(MESSAGES.setupCodeWrong, { setupCode: [MESSAGES.setupCodeWrong] });
+      }
       if (await repo.findUserByEmail(email)) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
-      const status = (await repo.countUsers()) === 0 ? 'approved' : 'pending';
+      const status = claiming ? 'approved' : 'pending';
       const passwordHash = await hashPassword(input.password);
       try {
         return toAccount(await repo.insertUser({ email, passwordHash, status, now: nowIso() }));

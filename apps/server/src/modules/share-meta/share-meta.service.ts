@@ -5,13 +5,15 @@ import type { ProductsService } from '../products/products.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { withShopName } from '../shop/shop-page.js';
 import { CATALOGUE_DATA, cardPicture, productHead, shopHead, templateHead, withPageHead, type PageHead } from './page-head.js';
+import { matchPage } from './page-routes.js';
 import type { PageScripts } from './page-scripts.js';
+import type { SiteOrigin } from './site-origin.js';
 
 export interface ShareMetaDeps {
   products: ProductsService;
   settings: SettingsService;
-  /** The shop's public address (PUBLIC_URL); when unset, the address the request came to. */
-  publicUrl: string | undefined;
+  /** The origin absolute links are made with (`createSiteOrigin`). */
+  origin: SiteOrigin;
   /** The web build's own scripts for the catalogue and product pages (`readPageScripts`). */
   pageScripts: PageScripts;
 }
@@ -56,9 +58,8 @@ const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charC
  * Open Graph tags, canonical link and JSON-LD; robots.txt; the sitemap of every available item and
  * shown category. Built from the products service's cached catalogue, so it follows every change.
  */
-export function createShareMetaService({ products, settings, publicUrl, pageScripts }: ShareMetaDeps) {
+export function createShareMetaService({ products, settings, origin, pageScripts }: ShareMetaDeps) {
   const views = new WeakMap<CachedBody, CatalogueView>();
-  const fixedOrigin = publicUrl ? new URL(publicUrl).origin : null;
   let named: { template: string; name: string; html: string; title: string; description: string } | null = null;
 
   const catalogueView = async (): Promise<CatalogueView> => {
@@ -120,26 +121,32 @@ export function createShareMetaService({ products, settings, publicUrl, pageScri
     });
   };
 
-  /** The site's origin for absolute links: PUBLIC_URL when set, else the request's own protocol and host. */
-  const originOf = (request: FastifyRequest): string => {
-    if (fixedOrigin) return fixedOrigin;
-    try {
-      return new URL(`${request.protocol}://${request.host}`).origin;
-    } catch {
-      return 'http://localhost'; // a Host header no URL can hold: links stay well-formed
-    }
+  /** Whether the web app has a page at this path: one of its routes, and for an item's page an item that exists. */
+  const pageExists = async (pathname: string): Promise<boolean> => {
+    const page = matchPage(pathname);
+    if (page?.name !== 'productDetails') return page !== null;
+    const id = page.params.id!;
+    return /^\d{1,9}$/.test(id) && (await catalogueView()).items.has(Number(id));
   };
 
   return {
-    originOf,
+    origin,
 
-    /** index.html for the page at the request's path, named for the shop and carrying the page's share tags and the shop's details. */
-    async page(template: string, request: FastifyRequest): Promise<string> {
+    /**
+     * index.html for the page at the request's path, named for the shop and carrying the page's share tags
+     * and the shop's details; `shared` when shared caches may keep it (its links do not come from the request),
+     * `found` when the app has a page there (else the app draws its not-found page).
+     */
+    async page(template: string, request: FastifyRequest): Promise<{ html: string; shared: boolean; found: boolean }> {
       const info = await settings.shopInfo();
       const { html, ...shop } = namedTemplate(template, info.name);
       const [pathname = '/', query = ''] = request.url.split('#', 1)[0]!.split('?', 2);
       const head = await headFor(pathname, new URLSearchParams(query).has('q'), info.name, shop);
-      return withPageHead(html, head, originOf(request), info);
+      return {
+        html: withPageHead(html, head, origin.of(request), info),
+        shared: origin.shared,
+        found: await pageExists(pathname),
+      };
     },
 
     robots(origin: string): string {
