@@ -103,6 +103,8 @@ const queries = [
   'mithai',
   'मिठाई',
   'motichoor',
+  'kajukatli',
+  'motichoorladoo',
 ];
 const catalogue = { items, categories, subcategories };
 let result;

@@ -22,7 +22,6 @@ const png = () =>
 
 async function fillRequiredFields(page: Page, name: string) {
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
-  await page.getByRole('textbox', { name: 'Price', exact: true }).fill('480');
   await page.getByRole('textbox', { name: 'Price unit' }).fill('1 kg');
   await page.getByRole('textbox', { name: 'Price entry 1 label' }).fill('500 g');
   await page.getByRole('textbox', { name: 'Price entry 1 price' }).fill('240');
@@ -95,13 +94,9 @@ test.describe('creating products', () => {
       if (request.method() === 'POST' && request.url().endsWith('/api/products')) sent.push(request.url());
     });
     await page.goto('/admin/create-product');
-    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('0');
     await page.getByRole('button', { name: 'Remove price entry 1' }).click();
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('This field is required');
-    await expect(page.getByRole('textbox', { name: 'Price', exact: true })).toHaveAccessibleDescription(
-      'Price must be greater than 0',
-    );
     await expect(page.getByRole('textbox', { name: 'Price unit' })).toHaveAccessibleDescription('This field is required');
     await expect(page.getByText('Add at least one price entry')).toBeVisible();
     await expect(page.getByText(/Some fields need attention/)).toBeVisible();
@@ -144,11 +139,41 @@ test.describe('editing products', () => {
 
     const renamed = `${product.name} (ghee)`;
     await name.fill(renamed);
-    await page.getByRole('textbox', { name: 'Price', exact: true }).fill('275');
+    await page.getByRole('textbox', { name: 'Price entry 1 price' }).fill('275');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(/\/admin\/product-list$/);
     await expect(page.getByText(`Product ${renamed} updated successfully`)).toBeVisible();
     expect(await staff.product(product.id)).toMatchObject({ name: renamed, price: 275 });
+  });
+
+  test("a new price for the first pack is the price the catalogue card and the product page show", async ({
+    staffPage: page,
+    staff,
+  }) => {
+    const chamCham = (await staff.catalogue()).items.find((i) => i.name === 'Cham Cham')!;
+    expect(chamCham.prices[0]).toEqual({ label: '250 g', price: 120 });
+    try {
+      await page.goto(`/admin/update-product/${chamCham.id}`);
+      await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Cham Cham');
+      // The first pack is the one the card's price speaks of; there is no other price to keep in step.
+      await expect(page.getByRole('textbox', { name: 'Price', exact: true })).toHaveCount(0);
+      await page.getByRole('textbox', { name: 'Price entry 1 price' }).fill('139');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page).toHaveURL(/\/admin\/product-list$/);
+
+      await page.goto('/sweets');
+      await page.getByLabel('Search items').fill('Cham Cham');
+      const card = page.getByRole('article', { name: 'Cham Cham', exact: true });
+      await expect(card).toContainText('₹139');
+      await expect(card).not.toContainText('₹120');
+
+      await page.goto(`/product/${chamCham.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Cham Cham' })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('₹139');
+      await expect(page.getByRole('main')).not.toContainText('₹120');
+    } finally {
+      await staff.replaceProduct(chamCham);
+    }
   });
 
   test('changing the category picks that category’s first subcategory; clearing it clears both', async ({

@@ -83,6 +83,44 @@ test.describe('printable invoice', () => {
     }
   });
 
+  test('on a phone the invoice shows every figure without cutting one off, and its number on one line', async ({ page, staff }) => {
+    const headers = { Authorization: `Bearer ${staff.token}` };
+    const before = (await (await page.request.get('/api/admin/settings', { headers })).json()) as ShopSettings;
+    try {
+      // The longest invoice number a shop can have: a prefix of 10.
+      const saved = await page.request.put('/api/admin/settings', { headers, data: { ...before, invoicePrefix: 'HALWAI-DLH' } });
+      expect(saved.ok()).toBe(true);
+      const { id, accessKey } = await staff.placeOrder(unique('Meera Iyer'), '9876543210', 3);
+      const invoice = (await (await page.request.get(`/api/orders/${id}/invoice?key=${accessKey}`)).json()) as Invoice;
+      expect(invoice.number).toMatch(/^HALWAI-DLH\//);
+
+      for (const width of [375, 320]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/invoice/${id}?key=${encodeURIComponent(accessKey)}`);
+        const a4 = page.locator('[data-layout="a4"]');
+        await expect(a4.getByRole('heading', { name: 'TAX INVOICE' })).toBeVisible();
+
+        // Each line's tax and amount, and the totals, are on screen: none cut off or scrolled out of sight.
+        const figures = invoice.lines.flatMap((line) => [line.taxable, line.cgst, line.sgst, line.amount]);
+        figures.push(invoice.totals.taxable, invoice.totals.cgst, invoice.totals.sgst, invoice.totals.amount);
+        for (const rupees of figures) {
+          const shown = a4.getByText(inr(rupees), { exact: true }).filter({ visible: true });
+          await expect(shown.first(), `${inr(rupees)} at ${width} px`).toBeVisible();
+          for (const box of await shown.evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().toJSON() as DOMRect)))
+            expect(box.right, `${inr(rupees)} at ${width} px`).toBeLessThanOrEqual(width);
+        }
+        const scroll = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: document.documentElement.clientWidth }));
+        expect(scroll.page, `page width at ${width} px`).toBeLessThanOrEqual(scroll.view);
+
+        const number = a4.getByText(invoice.number, { exact: true });
+        const lines = await number.evaluate((e) => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight));
+        expect(lines, `invoice number lines at ${width} px`).toBeLessThan(1.5);
+      }
+    } finally {
+      await page.request.put('/api/admin/settings', { headers, data: before });
+    }
+  });
+
   test('staff see Paid or Unpaid on the card, live and from the details, and open the invoice from there', async ({ staffPage: page, staff }) => {
     const { id } = await staff.placeOrder(unique('Kabir Rao'));
     await page.goto('/admin/orders');

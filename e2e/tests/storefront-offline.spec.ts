@@ -118,6 +118,33 @@ test('the service worker keeps no staff pages, staff API answers or answers to s
   expect(kept.filter((u) => /^\/(admin|api\/admin|api\/auth)/.test(u))).toEqual([]);
 });
 
+test('no address or answer the service worker keeps holds an order’s access key', async ({ page, catalogue }) => {
+  const placed = await page.request.post('/api/Notify/OrderTotal', {
+    data: { cartItems: [enoughOf(availableItem(catalogue, 100))], customerName: 'Key Holder', customerMobile: '9876543210' },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { id, accessKey } = (await placed.json()) as { id: number; accessKey: string };
+  const orderTitle = `Order #${String(id).padStart(4, '0')}`;
+  await page.goto('/');
+  await controlledBy(page);
+
+  await page.goto(`/order/${id}?key=${encodeURIComponent(accessKey)}`);
+  await expect(page).toHaveTitle(new RegExp(orderTitle));
+  await page.goto(`/invoice/${id}?key=${encodeURIComponent(accessKey)}`);
+  await expect(page.getByRole('heading', { name: 'TAX INVOICE' })).toBeVisible();
+
+  const kept = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(request.url, (await cache.match(request))!.url);
+    }
+    return urls;
+  });
+  expect(kept).toContainEqual(expect.stringMatching(/\/$/));
+  expect(kept.filter((url) => url.includes('key=') || url.includes(accessKey))).toEqual([]);
+});
+
 // ---- a new version taking over ----
 
 async function freePort(): Promise<number> {

@@ -34,6 +34,9 @@ for (const viewport of [
 
     expect(await firstOf('rasgula')).toMatch(/rasgulla/i);
     expect(await firstOf('kaju katli')).toMatch(/kaju.*katli/i);
+    // A name typed as one word, as many type it on a phone.
+    expect(await firstOf('kajukatli')).toMatch(/kaju.*katli/i);
+    expect(await firstOf('motichoorladoo')).toMatch(/motichoor laddoo/i);
 
     // Namkeen is a category: its items are found though their names do not say so.
     await firstOf('namkeen');

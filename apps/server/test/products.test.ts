@@ -1,5 +1,6 @@
 import { DEFAULT_THUMBNAIL, MESSAGES } from '@halwai/domain';
 import type { InjectOptions } from 'fastify';
+import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createSubcategory } from './support/shop-fixtures.js';
 import { ENGINES, useTestApp, type TestApp } from './support/test-app.js';
@@ -23,12 +24,12 @@ describe.each(ENGINES)('products on %s', (engine) => {
   const createJson = (payload: Json) => admin({ method: 'POST', url: '/api/products', payload });
   const createForm = (fields: Json) => admin({ method: 'POST', url: '/api/products', payload: form(fields) });
 
-  /** A valid product body; override any field. */
+  /** A valid product body (its price the first entry's, as the form sends it); override any field. */
   const product = (over: Json = {}): Json => ({
     name: 'Kaju Katli',
     categoryId: ids.sweets,
     subCategoryId: ids.barfi,
-    price: 880,
+    price: 440.5,
     priceUnit: 'kg',
     thumbnail: '',
     isAvailable: true,
@@ -65,7 +66,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
         name: 'Motichoor Laddu',
         categoryId: String(ids.sweets),
         subCategoryId: String(ids.laddu),
-        price: '320',
+        price: '160.25',
         priceUnit: 'kg',
         thumbnail: '',
         isAvailable: 'true',
@@ -80,7 +81,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
       expect(body).toEqual({
         id: expect.any(Number),
         name: 'Motichoor Laddu',
-        price: 320,
+        price: 160.25,
         priceUnit: 'kg',
         categoryId: ids.sweets,
         subCategoryId: ids.laddu,
@@ -102,7 +103,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({
         name: 'Kaju Katli',
-        price: 880,
+        price: 440.5,
         thumbnail: 'https://cdn.example.com/kaju.jpg',
         isAvailable: false,
         discount: 10,
@@ -205,6 +206,64 @@ describe.each(ENGINES)('products on %s', (engine) => {
     });
   });
 
+  describe("the price shown is the first price entry's", () => {
+    const chamCham = (price: number, first: number): Json =>
+      product({
+        name: 'Cham Cham',
+        price,
+        priceUnit: '250 g',
+        prices: [
+          { label: '250 g', price: first },
+          { label: '500 g', price: 240 },
+        ],
+      });
+
+    /** The price every read shows for the product: its own page, both catalogues and the staff list. */
+    const shownPrices = async (id: number) => {
+      const itemOf = async (url: string) => ((await t.app.inject({ url })).json().items as Json[]).find((i) => i.id === id);
+      const summaries = (await admin({ url: '/api/Items/GetProductDetails' })).json() as Json[];
+      return {
+        product: (await t.app.inject({ url: `/get-product/${id}` })).json().price,
+        catalogue: (await itemOf('/api/catalogue'))?.price,
+        spec: (await itemOf('/catalogue'))?.price,
+        staffList: summaries.find((p) => p.id === id)?.price,
+      };
+    };
+    const everywhere = (price: number) => ({ product: price, catalogue: price, spec: price, staffList: price });
+
+    it('on create, whatever `price` the body says', async () => {
+      const res = await createJson(chamCham(120, 139));
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().price).toBe(139);
+      expect(await shownPrices(res.json().id)).toEqual(everywhere(139));
+    });
+
+    it('on each way of editing: PUT /api/Products/{id} and the multipart PUT /update-product', async () => {
+      const id = await newProductId(chamCham(120, 120));
+      expect(await shownPrices(id)).toEqual(everywhere(120));
+
+      const json = await admin({ method: 'PUT', url: `/api/Products/${id}`, payload: chamCham(120, 139) });
+      expect(json.statusCode, json.body).toBe(200);
+      expect(json.json().price).toBe(139);
+      expect(await shownPrices(id)).toEqual(everywhere(139));
+
+      const multipart = await admin({ method: 'PUT', url: '/update-product', payload: form({ ...chamCham(139, 125.5), id: String(id) }) });
+      expect(multipart.statusCode, multipart.body).toBe(200);
+      expect(multipart.json().price).toBe(125.5);
+      expect(await shownPrices(id)).toEqual(everywhere(125.5));
+    });
+
+    it('is set by the migration on products saved with another price', async () => {
+      const id = await newProductId(chamCham(139, 139));
+      const { db } = t.database;
+      await db.updateTable('products').set({ price_paise: 12000 }).where('id', '=', id).execute();
+      const { up } = await import('../src/db/migrations/012-product-price-from-first-entry.js');
+      await up(db as unknown as Kysely<unknown>);
+      const row = await db.selectFrom('products').select('price_paise').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.price_paise).toBe(13900);
+    });
+  });
+
   describe('validation (SPEC §5, the spec words)', () => {
     it.each(invalidForms)('create refuses %s (JSON)', async (_what, over, field, message) => {
       expectProblem(await createJson(withOverride(over)), field, message);
@@ -295,7 +354,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
 
   describe('GET /api/Items/GetProductDetails', () => {
     it('lists id, name, price and availability of every product', async () => {
-      const id = await newProductId({ name: 'Aam Papad', price: 99.5, isAvailable: false });
+      const id = await newProductId({ name: 'Aam Papad', price: 99.5, prices: [{ label: '200 g', price: 99.5 }], isAvailable: false });
       const res = await admin({ url: '/api/Items/GetProductDetails' });
       expect(res.statusCode).toBe(200);
       const list = res.json() as Json[];

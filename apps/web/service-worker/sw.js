@@ -11,11 +11,17 @@ const MAX_PICTURES = 300;
 /** How long a GET waits for the network before an answer seen before is used instead. */
 const NETWORK_WAIT_MS = 4000;
 
-/** Never cached, never answered from a cache: staff pages and their API, sign-in, live streams. */
+/**
+ * Never cached, never answered from a cache: staff pages and their API, sign-in, live streams, and a
+ * customer's order and invoice answers and invoice pages, whose addresses hold the order's access key.
+ */
 const NEVER = [
   /^\/admin(\/|$)/i,
   /^\/api\/(admin|auth)(\/|$)/i,
   /^\/api\/notify\//i,
+  /^\/api\/orders\//i,
+  /^\/get-order\//i,
+  /^\/invoice(\/|$)/i,
   /\/events(\/|$|\?)/i,
   /^\/(login|register|logout)(\/|$)/i,
 ];
@@ -53,11 +59,24 @@ self.addEventListener('activate', (event) => {
 const keepable = (response) =>
   response.ok && response.type === 'basic' && !/no-store/i.test(response.headers.get('Cache-Control') ?? '');
 
-/** The network's answer (kept in `cacheName`), or the kept one when the network fails or is too slow. */
-async function networkFirst(request, cacheName, fallbackUrl) {
+/**
+ * A page kept as the app shell: only one whose address has no query (a query may hold an order's
+ * access key), only HTML, and as a copy that does not keep the address it was fetched from.
+ */
+const shellCopy = (request, response) =>
+  new URL(request.url).search === '' && /^text\/html/i.test(response.headers.get('Content-Type') ?? '')
+    ? new Response(response.clone().body, response)
+    : null;
+
+/**
+ * The network's answer (kept in `cacheName`), or the kept one when the network fails or is too slow.
+ * With `shellUrl`, the answer is a page: kept as the shell under that address, when `shellCopy` allows.
+ */
+async function networkFirst(request, cacheName, shellUrl) {
   const cache = await caches.open(cacheName);
   const fromNetwork = fetch(request).then((response) => {
-    if (keepable(response)) void cache.put(fallbackUrl ?? request, response.clone());
+    const kept = keepable(response) && (shellUrl ? shellCopy(request, response) : response.clone());
+    if (kept) void cache.put(shellUrl ?? request, kept);
     return response;
   });
   fromNetwork.catch(() => {}); // its failure is handled below, whichever answer wins
@@ -68,7 +87,7 @@ async function networkFirst(request, cacheName, fallbackUrl) {
   } catch {
     // offline: the kept answer below
   }
-  const kept = (await cache.match(fallbackUrl ?? request)) ?? (await caches.match(fallbackUrl ?? request));
+  const kept = (await cache.match(shellUrl ?? request)) ?? (await caches.match(shellUrl ?? request));
   return kept ?? fromNetwork;
 }
 

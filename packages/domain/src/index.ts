@@ -8,6 +8,7 @@ export * from './messages.js';
 export * from './errors.js';
 export * from './cart.js';
 export * from './discount.js';
+export * from './product-price.js';
 export * from './shown-categories.js';
 export * from './schemas.js';
 export * from './order-rules.js';

@@ -81,6 +81,7 @@ export const productFormSchema = z.object({
   name: text(120),
   categoryId: idField(),
   subCategoryId: idField(),
+  /** Checked as the spec's form sends it; the product's price is stored as its first entry's (`productPrice`). */
   price: rupees(M.priceAboveZero),
   priceUnit: text(40),
   itemType: itemTypeSchema,

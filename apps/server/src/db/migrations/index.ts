@@ -11,6 +11,7 @@ import * as invoices from './008-invoices.js';
 import * as productSearchWords from './009-product-search-words.js';
 import * as delivery from './010-delivery.js';
 import * as dailyReports from './011-daily-reports.js';
+import * as productPriceFromFirstEntry from './012-product-price-from-first-entry.js';
 
 export interface Migration {
   name: string;
@@ -30,4 +31,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '009-product-search-words', up: productSearchWords.up },
   { name: '010-delivery', up: delivery.up },
   { name: '011-daily-reports', up: dailyReports.up },
+  { name: '012-product-price-from-first-entry', up: productPriceFromFirstEntry.up },
 ];

@@ -3,6 +3,7 @@ import {
   type ProductSummary,
   paise,
   paiseToRupees,
+  productPrice,
   rupeesToPaise,
   type ItemType,
   type Product,
@@ -35,14 +36,17 @@ export function toProductSummary(row: Pick<ProductRow, 'id' | 'name' | 'price_pa
   return { id: row.id, name: row.name, price: paiseToRupees(paise(row.price_paise)), isAvailable: row.is_available === 1 };
 }
 
-/** …and the one place a checked form becomes columns. */
+/**
+ * …and the one place a checked form becomes columns. The stored price is the first price entry's,
+ * whatever the form's `price` says, so the price a card shows is the price the cart charges.
+ */
 export function toProductColumns(form: ProductForm, thumbnail: string): { columns: ProductColumns; prices: PriceColumns[] } {
   return {
     columns: {
       name: form.name,
       category_id: form.categoryId,
       sub_category_id: form.subCategoryId,
-      price_paise: rupeesToPaise(form.price),
+      price_paise: rupeesToPaise(productPrice(form.prices)),
       price_unit: form.priceUnit,
       item_type: form.itemType,
       thumbnail,

@@ -26,7 +26,6 @@ async function renderCreate(handlers: ApiHandlers = {}) {
 
 async function fillValidProduct(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Milk Cake');
-  await user.type(screen.getByRole('textbox', { name: 'Price' }), '520');
   await user.type(screen.getByRole('textbox', { name: 'Price unit' }), '1 kg');
   await user.type(screen.getByRole('textbox', { name: 'Price entry 1 label' }), '500 g');
   await user.type(screen.getByRole('textbox', { name: 'Price entry 1 price' }), '260');
@@ -64,7 +63,6 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
     expect(await screen.findByText(MESSAGES.priceEntryNeeded)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(MESSAGES.required);
-    expect(screen.getByRole('textbox', { name: 'Price' })).toHaveAccessibleDescription(MESSAGES.priceAboveZero);
     expect(screen.getByText(/Some fields need attention/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add price entry' }));
@@ -98,6 +96,7 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
     expect(body.get('categoryId')).toBe('1');
     expect(body.get('subCategoryId')).toBe('10');
     expect(body.get('prices')).toBe('[{"label":"500 g","price":260}]');
+    expect(body.get('price')).toBe('260');
     expect((body.get('thumbnailFile') as File).name).toBe('cake.png');
 
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));

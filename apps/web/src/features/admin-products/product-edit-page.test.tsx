@@ -35,8 +35,10 @@ describe('ProductEditPage', { timeout: 20_000 }, () => {
     expect(await findNameField()).toHaveValue('Besan Laddoo');
     expect(combobox('Category')).toHaveTextContent('Sweets');
     expect(combobox('Subcategory')).toHaveTextContent('Laddoo');
-    expect(screen.getByRole('textbox', { name: 'Price' })).toHaveValue('480');
     expect(screen.getByRole('textbox', { name: 'Price entry 1 label' })).toHaveValue('1 kg');
+    expect(screen.getByRole('textbox', { name: 'Price entry 1 price' })).toHaveValue('480');
+    // The first entry's price is the product's price: no second Price field to disagree with it.
+    expect(screen.queryByRole('textbox', { name: 'Price' })).not.toBeInTheDocument();
   });
 
   it('keeps a subcategory that belongs, selects the first one otherwise, and clears both with the category', async () => {

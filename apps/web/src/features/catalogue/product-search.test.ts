@@ -45,6 +45,20 @@ describe('product search', () => {
     expect(names(search('kaju katli'))).toEqual(['Kaju Katli']);
   });
 
+  it('finds a name typed as one word, whole or as far as typed, in each spelling that finds its words', () => {
+    const motichoor = product({ id: 5, name: 'Motichoor Ladoo', categoryId: 1, subCategoryId: 10 });
+    const more = createProductSearch({ ...catalogue, items: [...catalogue.items, motichoor] });
+    expect(names(more('kajukatli'))).toEqual(['Kaju Katli']);
+    expect(names(more('KajuKatli'))).toEqual(['Kaju Katli']);
+    expect(names(more('kajukat'))).toEqual(['Kaju Katli']);
+    expect(names(more('aloobhujia'))).toEqual(['Aloo Bhujia']);
+    for (const typed of ['motichoorladoo', 'motichoorladdoo', 'motichurladdu', 'MotichoorLaddu'])
+      expect(names(more(typed))[0], typed).toBe('Motichoor Ladoo');
+    // The words apart still find it as before.
+    expect(names(more('motichoor ladoo'))[0]).toBe('Motichoor Ladoo');
+    expect(names(more('kaju katli'))).toEqual(['Kaju Katli']);
+  });
+
   it('finds nothing for nothing', () => {
     expect(search('  ')).toEqual([]);
     expect(search('jalebi')).toEqual([]);

@@ -5,6 +5,24 @@ import { foldForSearch, type Catalogue, type Product } from '@halwai/domain';
 const FIELD_WEIGHTS = { name: 4, words: 3, subcategory: 2, category: 1.5, description: 0.5 } as const;
 type Field = keyof typeof FIELD_WEIGHTS;
 
+/**
+ * Every run of two or more neighbouring words of a folded name, written as one, with the length of
+ * its first word: customers often type a name so ("kesar kaju katli" gives "kesarkaju",
+ * "kesarkajukatli" and "kajukatli"). Numbers ("250", a batch number) end a run: nobody types them
+ * joined to a word.
+ */
+function joinedRuns(name: string): { run: string; first: number }[] {
+  const runs: { run: string; first: number }[] = [];
+  for (const part of name.split(/\s*\b\d+\b\s*/)) {
+    const words = part.split(' ').filter((word) => word !== '');
+    for (let start = 0; start < words.length - 1; start++) {
+      for (let end = start + 2; end <= words.length; end++)
+        runs.push({ run: words.slice(start, end).join(''), first: words[start]!.length });
+    }
+  }
+  return runs;
+}
+
 /** How well a typed word meets a word of the catalogue: the same word, its start, or a near spelling. */
 const EXACT = 1;
 const PREFIX = 0.9;
@@ -30,11 +48,12 @@ type Query = (query: string) => Product[];
 /**
  * A search over the catalogue's items by name, search words, category, subcategory and description,
  * best matches first. Words are folded on both sides so Hinglish and Devanagari spellings meet; Fuse
- * finds the typos that remain. The index is built once per catalogue: every distinct word, and the
- * items (with how much the word counts for each) it appears in. A search then matches each typed
- * word against the distinct words only, never against every item's text, so it stays fast as the
- * catalogue grows. `createProductSearch(catalogue)('ladoo')` lists the laddoos. The index is built
- * when first needed, not when the catalogue arrives, so opening the page does not wait for it.
+ * finds the typos that remain; a name's neighbouring words are also indexed as one, so "kajukatli"
+ * finds Kaju Katli. The index is built once per catalogue: every distinct word, and the items (with
+ * how much the word counts for each) it appears in. A search then matches each typed word against the
+ * distinct words only, never against every item's text, so it stays fast as the catalogue grows.
+ * `createProductSearch(catalogue)('ladoo')` lists the laddoos. The index is built when first needed,
+ * not when the catalogue arrives, so opening the page does not wait for it.
  */
 export function createProductSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcategories'>): ProductSearch {
   let query: Query | undefined;
@@ -47,10 +66,23 @@ function buildSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcat
   const subcategoryNames = new Map(catalogue.subcategories.map((s) => [s.id, foldForSearch(s.name)]));
   const items = catalogue.items;
   const names = items.map((product) => foldForSearch(product.name));
+  const joinedNames = names.map((name) => name.replaceAll(' ', ''));
 
   // word → item index → the summed weight of the fields holding the word
   const postings = new Map<string, Map<number, number>>();
+  // A name's words run together ("kajukatli") → the items so named, and the shortest first word of the
+  // run: a typed word no longer than that is the start of that word, which the postings meet already.
+  // Kept apart from the words, so only a typed word that goes past a first word looks at them, and
+  // they are met whole or by their start, not fuzzily (each of their words is, on its own).
+  const joined = new Map<string, { first: number; items: Set<number> }>();
   items.forEach((product, index) => {
+    for (const { run, first } of joinedRuns(names[index]!)) {
+      const entry = joined.get(run);
+      if (entry) {
+        entry.first = Math.min(entry.first, first);
+        entry.items.add(index);
+      } else joined.set(run, { first, items: new Set([index]) });
+    }
     const fields: Record<Field, string> = {
       name: names[index]!,
       words: foldForSearch(product.searchWords),
@@ -95,6 +127,11 @@ function buildSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcat
         scores.set(index, Math.max(scores.get(index) ?? 0, q * weight));
       }
     }
+    for (const [run, { first, items: named }] of joined) {
+      if (typed.length <= first || !run.startsWith(typed)) continue;
+      const q = (run === typed ? EXACT : PREFIX) * FIELD_WEIGHTS.name;
+      for (const index of named) scores.set(index, Math.max(scores.get(index) ?? 0, q));
+    }
     if (seen.size >= 500) seen.clear();
     seen.set(typed, scores);
     return scores;
@@ -103,6 +140,7 @@ function buildSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcat
   return (query) => {
     const folded = foldForSearch(query);
     if (folded === '') return [];
+    const joined = folded.replaceAll(' ', '');
     // One letter is too little to match fuzzily: names that have a word starting with it.
     if (folded.length === 1) return items.filter((_, i) => ` ${names[i]}`.includes(` ${folded}`));
 
@@ -121,7 +159,8 @@ function buildSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcat
         }
         score += s;
       }
-      if (score >= 0) ranked.push({ index, named: names[index]!.includes(folded) ? 0 : 1, score });
+      const named = names[index]!.includes(folded) || joinedNames[index]!.includes(joined);
+      if (score >= 0) ranked.push({ index, named: named ? 0 : 1, score });
     }
     return ranked.sort((a, b) => a.named - b.named || b.score - a.score || a.index - b.index).map((r) => items[r.index]!);
   };

@@ -44,9 +44,72 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="span" sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
         {label}{' '}
       </Typography>
-      <Typography component="span" sx={{ fontWeight: 700 }}>
+      {/* An invoice number or a date broken at its slash or space reads as two. */}
+      <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
         {children}
       </Typography>
+    </Box>
+  );
+}
+
+/** A label over its figure, as a phone shows an invoice line's tax and the totals. */
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85em' }}>
+        {label}
+      </Box>
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The invoice lines on a screen too narrow for the table: each line under the one before, with every
+ * figure the table has (HSN, quantity, rate, taxable value, CGST, SGST, amount), then the totals.
+ */
+function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
+  const { totals } = invoice;
+  const figures = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 0.5 } as const;
+  return (
+    <Box sx={{ display: { xs: 'block', md: 'none' }, '@media print': { display: 'none' } }}>
+      <Box component="ol" aria-label="Invoice lines" sx={{ listStyle: 'none', p: 0, m: 0, borderTop: 2, borderColor: 'text.primary' }}>
+        {invoice.lines.map((line, index) => (
+          <Box component="li" key={index} sx={{ py: 1.25, borderBottom: '1px solid', borderColor: 'divider' }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: 700 }}>
+              <span>
+                {index + 1}. {lineLabel(line)}
+              </span>
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {inr(line.amount)}
+              </Box>
+            </Box>
+            <Box sx={{ color: 'text.secondary', fontSize: '0.9em' }}>
+              HSN {line.hsn} · {line.quantity} × {inr(line.rate)}
+            </Box>
+            <Box sx={{ ...figures, fontSize: '0.9em' }}>
+              <Figure label="Taxable" value={inr(line.taxable)} />
+              <Figure label={`CGST ${line.gstRate / 2}%`} value={inr(line.cgst)} />
+              <Figure label={`SGST ${line.gstRate / 2}%`} value={inr(line.sgst)} />
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ py: 1.25, borderBottom: 2, borderColor: 'text.primary' }}>
+        <Box sx={{ ...figures, fontSize: '0.9em' }}>
+          <Figure label="Taxable" value={inr(totals.taxable)} />
+          <Figure label="CGST" value={inr(totals.cgst)} />
+          <Figure label="SGST" value={inr(totals.sgst)} />
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 1, fontWeight: 800 }}>
+          <span>Total</span>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {inr(totals.amount)}
+          </Box>
+        </Box>
+      </Box>
     </Box>
   );
 }
@@ -74,9 +137,10 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
         <Typography sx={{ fontWeight: 700 }}>{invoice.buyer.name}</Typography>
         <Typography>Mobile {formatMobile(invoice.buyer.mobile)}</Typography>
       </Box>
-      {/* On a phone the table scrolls sideways; focusable so keyboard readers can scroll it too. */}
-      <Box tabIndex={0} role="region" aria-label="Invoice lines" sx={{ overflowX: 'auto' }}>
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9em', minWidth: 560 }}>
+      <InvoiceLinesList invoice={invoice} />
+      {/* Nine columns need a wide screen or paper; narrower screens show InvoiceLinesList instead. */}
+      <Box sx={{ display: { xs: 'none', md: 'block' }, '@media print': { display: 'block' } }}>
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', fontSize: '0.9em' }}>
           <thead>
             <Box component="tr" sx={{ '& th': { ...cell, fontWeight: 700, borderBottom: 2, borderColor: 'text.primary' } }}>
               <Box component="th" sx={{ textAlign: 'left' }}>

@@ -64,20 +64,24 @@ describe('product form values', () => {
   });
 
   it('round-trips a product into the edit form', () => {
-    expect(productToFormValues(kajuKatli)).toMatchObject({ categoryId: '3', subCategoryId: '31', price: '1200', discount: '10' });
-    expect(productFormValuesSchema.parse(valid())).toMatchObject({ categoryId: 3, price: 1200, prices: kajuKatli.prices });
+    expect(productToFormValues(kajuKatli)).toMatchObject({ categoryId: '3', subCategoryId: '31', discount: '10' });
+    expect(productFormValuesSchema.parse(valid())).toMatchObject({ categoryId: 3, prices: kajuKatli.prices });
+  });
+
+  it('holds no price of its own beside the price entries', () => {
+    expect(productToFormValues(kajuKatli)).not.toHaveProperty('price');
+    expect(emptyProductForm(categories, subcategories)).not.toHaveProperty('price');
   });
 
   it('gives every rule of SPEC §5 its message at the field', () => {
     expect(
-      messagesOf(valid({ name: ' ', categoryId: '', subCategoryId: '', priceUnit: '', itemType: '', price: '0' })),
+      messagesOf(valid({ name: ' ', categoryId: '', subCategoryId: '', priceUnit: '', itemType: '' })),
     ).toMatchObject({
       name: MESSAGES.required,
       categoryId: MESSAGES.required,
       subCategoryId: MESSAGES.required,
       priceUnit: MESSAGES.required,
       itemType: MESSAGES.required,
-      price: MESSAGES.priceAboveZero,
     });
     expect(messagesOf(valid({ prices: [] }))).toEqual({ prices: MESSAGES.priceEntryNeeded });
     expect(messagesOf(valid({ prices: [{ label: '1 kg', price: '-5' }] }))).toEqual({
@@ -95,7 +99,7 @@ describe('product form values', () => {
     expect(messagesOf(valid({ thumbnailFile: big }))).toEqual({ thumbnailFile: MESSAGES.imageTooLarge });
   });
 
-  it('sends the spec multipart fields, prices as JSON text and the picture as thumbnailFile', () => {
+  it("sends the spec multipart fields, the first entry's price as price, prices as JSON text and the picture as thumbnailFile", () => {
     const file = new File(['png'], 'barfi.png', { type: 'image/png' });
     const data = toProductFormData(productFormValuesSchema.parse(valid({ thumbnailFile: file })), 12);
     expect(Object.fromEntries([...data.entries()].filter(([key]) => key !== 'thumbnailFile'))).toEqual({
@@ -103,7 +107,7 @@ describe('product form values', () => {
       name: 'Kaju Katli',
       categoryId: '3',
       subCategoryId: '31',
-      price: '1200',
+      price: '600',
       priceUnit: '1 kg',
       thumbnail: '/media/abc.webp',
       isAvailable: 'false',
@@ -119,7 +123,7 @@ describe('product form values', () => {
   });
 
   it('knows which server field errors belong on its fields', () => {
-    for (const name of ['name', 'price', 'prices', 'prices.2.price', 'thumbnailFile', 'subCategoryId'])
+    for (const name of ['name', 'prices', 'prices.2.price', 'thumbnailFile', 'subCategoryId'])
       expect(isProductField(name)).toBe(true);
     for (const name of ['_', 'id', 'prices.x']) expect(isProductField(name)).toBe(false);
   });

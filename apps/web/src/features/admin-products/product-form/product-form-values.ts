@@ -5,6 +5,7 @@ import {
   MAX_UPLOAD_BYTES,
   MESSAGES,
   productFormSchema,
+  productPrice,
   type Category,
   type ItemType,
   type Product,
@@ -13,12 +14,14 @@ import {
 import { z } from 'zod';
 import { nextSubcategoryId } from '../../../lib/admin-ui/subcategory-choice';
 
-/** What the product form holds: text as typed (numbers too), so a half-typed price is still shown. */
+/**
+ * What the product form holds: text as typed (numbers too), so a half-typed price is still shown. No
+ * price of its own: the product's price is its first price entry's (`productPrice`).
+ */
 export interface ProductFormValues {
   name: string;
   categoryId: string;
   subCategoryId: string;
-  price: string;
   priceUnit: string;
   itemType: ItemType | '';
   thumbnail: string;
@@ -46,8 +49,8 @@ const thumbnailFileSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** The server's product rules (SPEC §5, same messages) plus the check of the chosen picture. */
-export const productFormValuesSchema = productFormSchema.extend({ thumbnailFile: thumbnailFileSchema });
+/** The server's product rules (SPEC §5, same messages) but the price, which is sent as the first entry's, plus the check of the chosen picture. */
+export const productFormValuesSchema = productFormSchema.omit({ price: true }).extend({ thumbnailFile: thumbnailFileSchema });
 export type ProductFormOutput = z.output<typeof productFormValuesSchema>;
 
 /** A new product: the first category and its first subcategory, the shop logo, available, one empty price entry. */
@@ -57,7 +60,6 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
     name: '',
     categoryId,
     subCategoryId: nextSubcategoryId(categoryId, '', subcategories),
-    price: '',
     priceUnit: '',
     itemType: ITEM_TYPES[0],
     thumbnail: DEFAULT_THUMBNAIL,
@@ -77,7 +79,6 @@ export function productToFormValues(product: Product): ProductFormValues {
     name: product.name,
     categoryId: String(product.categoryId),
     subCategoryId: String(product.subCategoryId),
-    price: String(product.price),
     priceUnit: product.priceUnit,
     itemType: product.itemType,
     thumbnail: product.thumbnail,
@@ -91,14 +92,14 @@ export function productToFormValues(product: Product): ProductFormValues {
   };
 }
 
-/** The spec's multipart body of POST /api/products and, with `id`, of PUT /update-product. */
+/** The spec's multipart body of POST /api/products and, with `id`, of PUT /update-product; its price is the first entry's. */
 export function toProductFormData(values: ProductFormOutput, id?: number): FormData {
   const data = new FormData();
   if (id !== undefined) data.set('id', String(id));
   data.set('name', values.name);
   data.set('categoryId', String(values.categoryId));
   data.set('subCategoryId', String(values.subCategoryId));
-  data.set('price', String(values.price));
+  data.set('price', String(productPrice(values.prices)));
   data.set('priceUnit', values.priceUnit);
   data.set('thumbnail', values.thumbnail);
   data.set('isAvailable', String(values.isAvailable));

@@ -78,25 +78,13 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
             subcategories={subcategories}
             allowNone
           />
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormTextField
-              control={control}
-              name="price"
-              label="Price"
-              required
-              slotProps={{
-                htmlInput: { inputMode: 'decimal' },
-                input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-              }}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <FormTextField control={control} name="priceUnit" label="Price unit" placeholder="1 kg" required />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <ItemTypeField control={control} name="itemType" />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <FormTextField
               control={control}
               name="discount"
@@ -130,6 +118,9 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
         <ThumbnailField form={form} />
       </Section>
       <Section title="Price entries">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          The first entry&apos;s price is the price on the item&apos;s card and page.
+        </Typography>
         <PriceEntriesField control={control} />
       </Section>
       {formState.isSubmitted && hasErrors && (
