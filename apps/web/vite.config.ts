@@ -1,6 +1,5 @@
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { reactOnPreact } from './react-on-preact.ts';
 import { compileHints } from './compile-hints-plugin';
 import { pageScripts } from './page-scripts-plugin';
 import { serviceWorker } from './service-worker-plugin';
@@ -19,7 +18,7 @@ const PROXIED_PATHS = [
 ];
 const proxy = Object.fromEntries(PROXIED_PATHS.map((path) => [path, { target: API_SERVER, changeOrigin: true }]));
 
-const FRAMEWORK = /\/node_modules\/(preact|react-router|cookie|set-cookie-parser)\//;
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
 // MUI's styling runtime, which every MUI component needs. The components themselves are left to
 // Rollup, so a widget only the back office uses stays in the back office's chunks.
 const MUI_RUNTIME =
@@ -41,13 +40,8 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  // The hoisted @vitejs/plugin-react is typed against the root's Vite 8 (Vitest's), while this app
-  // builds with its own Vite 7; the plugin supports both at runtime, only the declarations differ.
-  plugins: [react() as PluginOption, staticStyles(), serviceWorker(), pageScripts(), compileHints()],
-  resolve: { alias: reactOnPreact },
-  // React's fast refresh cannot patch Preact's components, and the hoisted plugin's refresh step is built
-  // for Vite 8: the dev server serves each change on a reload instead.
-  server: { proxy, hmr: false },
+  plugins: [react(), staticStyles(), serviceWorker(), pageScripts(), compileHints()],
+  server: { proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',

@@ -171,6 +171,23 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(`/product/${discounted.id}`);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+    test("tapping a card's picture or its name opens the item, as View Details does", async ({ catalogue, page }) => {
+      const item = catalogue.items.find((i) => i.isAvailable)!;
+      await page.goto('/sweets');
+      await card(page, item.name).getByRole('img', { name: item.name }).tap();
+      await expect(page).toHaveURL(`/product/${item.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+
+      await page.goBack();
+      await card(page, item.name).getByRole('heading', { name: item.name }).tap();
+      await expect(page).toHaveURL(`/product/${item.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    });
+  });
+
   test('an unavailable item says so and cannot be added', async ({ catalogue, page }) => {
     const unavailable = catalogue.items.find((i) => !i.isAvailable)!;
     await page.goto('/sweets');
