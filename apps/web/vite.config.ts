@@ -19,17 +19,17 @@ const PROXIED_PATHS = [
 const proxy = Object.fromEntries(PROXIED_PATHS.map((path) => [path, { target: API_SERVER, changeOrigin: true }]));
 
 const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
-// MUI's styling runtime, which every MUI component needs, in one chunk loaded with the first screen drawn
-// with MUI (lazyWithTheme): a shopper's first screens use none of it, and tests/first-load-budget.test.ts
-// keeps it out of their first load. The components themselves are left to Rollup, so a widget only the
-// back office uses stays in the back office's chunks.
+// MUI's styling runtime, which every MUI component needs, in one chunk (mui-runtime) loaded with the
+// first screen drawn with MUI (lazyWithTheme): a shopper's first screens use none of it, and
+// tests/first-load-budget.test.ts keeps it out of their first load. The components themselves are left
+// to Rollup, so a widget only the back office uses stays in the back office's chunks.
 const MUI_RUNTIME =
   /\/node_modules\/(@mui\/(system|styled-engine|utils|private-theming)|@mui\/material\/(esm\/)?(styles|utils|internal|transitions|CssBaseline|ButtonBase|SvgIcon)|@emotion|stylis|@babel\/runtime|hoist-non-react-statics|react-is|prop-types|clsx|react-transition-group)\//;
 
 /** Vendor code changes far less often than ours, so it gets its own long-cached chunks. */
 function vendorChunk(id: string): string | undefined {
   if (FRAMEWORK.test(id)) return 'framework';
-  if (MUI_RUNTIME.test(id)) return 'mui';
+  if (MUI_RUNTIME.test(id)) return 'mui-runtime';
   return undefined;
 }
 

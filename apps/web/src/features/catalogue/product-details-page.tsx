@@ -114,7 +114,6 @@ function Crumb({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-
 function ProductNotFound({ message }: { message: string }) {
   return (
     <NoticePage
@@ -135,7 +134,10 @@ function DetailsSkeleton() {
       <span className="shop-skeleton product-details__skeleton-picture" />
       <div>
         <span className="shop-skeleton product-details__skeleton-line" style={{ fontSize: '2.5rem', width: '70%' }} />
-        <span className="shop-skeleton product-details__skeleton-line" style={{ fontSize: '1.5rem', width: '30%', marginBottom: 16 }} />
+        <span
+          className="shop-skeleton product-details__skeleton-line"
+          style={{ fontSize: '1.5rem', width: '30%', marginBottom: 16 }}
+        />
         <span className="shop-skeleton product-details__skeleton-line" />
         <span className="shop-skeleton product-details__skeleton-line" />
         <span className="shop-skeleton product-details__skeleton-line" style={{ width: '60%' }} />

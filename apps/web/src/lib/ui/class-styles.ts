@@ -289,6 +289,7 @@ function productCardStyles(theme: Theme): CSSObject {
     '.product-card__stepper': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4 },
     '.product-card__step': {
       padding: 5,
+      color: palette.action.active,
       fontSize: theme.typography.pxToRem(18),
       '& .shop-icon': { fontSize: theme.typography.pxToRem(20) },
       '&:disabled': { cursor: 'default', pointerEvents: 'none', color: palette.action.disabled },
