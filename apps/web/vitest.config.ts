@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Pages rendered in jsdom take a few hundred ms here and up to 5 s on a busy 2-core CI machine, where
-    // Vitest's default of 5 s per test cut one short; a test waits for states, this is only the backstop.
-    testTimeout: 20_000,
+    // Vitest's default of 5 s per test cut one short; a form typed into key by key (React's development
+    // build) took 22 s on a machine at load 20. A test waits for states, this is only the backstop.
+    testTimeout: 40_000,
   },
 });
