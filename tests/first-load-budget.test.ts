@@ -63,12 +63,23 @@ describe('storefront first load', () => {
     expect(html).not.toContain('<style');
   });
 
-  it("loads the home page without the MUI components the catalogue and a product page draw (vite.config.ts's mui-parts)", () => {
-    const [home, catalogue, product] = routes as [RouteLoad, RouteLoad, RouteLoad];
-    const parts = (route: RouteLoad) => route.scripts.filter((s) => /(^|\/)mui-parts-[\w-]+\.js$/.test(s.file));
-    expect(parts(home), 'the entry imports a component of mui-parts: keep it out of that chunk').toEqual([]);
-    expect(parts(catalogue)).toHaveLength(1);
-    expect(parts(product)).toHaveLength(1);
+  it('loads no MUI styling runtime on the home, catalogue and product pages: it comes with the screens drawn with MUI', () => {
+    const found = routes.flatMap(({ route, scripts }) =>
+      scripts
+        // vite.config.ts's mui-runtime chunk, or emotion (which writes `data-emotion` style tags) in any other.
+        .filter(
+          (s) =>
+            /(^|\/)mui-runtime-[\w-]+\.js$/.test(s.file) ||
+            fs.readFileSync(path.join(dist, s.file), 'utf8').includes('data-emotion'),
+        )
+        .map((s) => `${route}: ${s.file}`),
+    );
+    expect(found, `MUI's styling runtime in a shopper's first load:\n${found.join('\n')}`).toEqual([]);
+    const assets = fs.readdirSync(path.join(dist, 'assets'));
+    expect(
+      assets.filter((file) => /^mui-runtime-[\w-]+\.js$/.test(file)),
+      'the runtime keeps a chunk of its own',
+    ).toHaveLength(1);
   });
 
   it('carries no back-office code', () => {

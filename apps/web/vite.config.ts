@@ -1,6 +1,5 @@
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { reactOnPreact } from './react-on-preact.ts';
 import { compileHints } from './compile-hints-plugin';
 import { pageScripts } from './page-scripts-plugin';
 import { serviceWorker } from './service-worker-plugin';
@@ -19,35 +18,24 @@ const PROXIED_PATHS = [
 ];
 const proxy = Object.fromEntries(PROXIED_PATHS.map((path) => [path, { target: API_SERVER, changeOrigin: true }]));
 
-const FRAMEWORK = /\/node_modules\/(preact|react-router|cookie|set-cookie-parser)\//;
-// MUI's styling runtime, which every MUI component needs. The components themselves are left to
-// Rollup, so a widget only the back office uses stays in the back office's chunks.
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
+// MUI's styling runtime, which every MUI component needs, in one chunk (mui-runtime) loaded with the
+// first screen drawn with MUI (lazyWithTheme): a shopper's first screens use none of it, and
+// tests/first-load-budget.test.ts keeps it out of their first load. The components themselves are left
+// to Rollup, so a widget only the back office uses stays in the back office's chunks.
 const MUI_RUNTIME =
   /\/node_modules\/(@mui\/(system|styled-engine|utils|private-theming)|@mui\/material\/(esm\/)?(styles|utils|internal|transitions|CssBaseline|ButtonBase|SvgIcon)|@emotion|stylis|@babel\/runtime|hoist-non-react-statics|react-is|prop-types|clsx|react-transition-group)\//;
-
-// The MUI components the catalogue and a product page draw as they load, in one chunk beside
-// theirs: the first screen's code (the entry) uses none of them, and apart they were a dozen small
-// requests, each waiting its turn on a slow connection. tests/first-load-budget.test.ts keeps it out
-// of the entry.
-const LANDING_MUI_PARTS =
-  /\/node_modules\/@mui\/(material\/(esm\/)?(Button|Card|Divider|Fade|Grid|IconButton|Paper|Skeleton)|icons-material\/(esm\/)?(Add|Remove))[./]/;
 
 /** Vendor code changes far less often than ours, so it gets its own long-cached chunks. */
 function vendorChunk(id: string): string | undefined {
   if (FRAMEWORK.test(id)) return 'framework';
-  if (MUI_RUNTIME.test(id)) return 'mui';
-  if (LANDING_MUI_PARTS.test(id)) return 'mui-parts';
+  if (MUI_RUNTIME.test(id)) return 'mui-runtime';
   return undefined;
 }
 
 export default defineConfig({
-  // The hoisted @vitejs/plugin-react is typed against the root's Vite 8 (Vitest's), while this app
-  // builds with its own Vite 7; the plugin supports both at runtime, only the declarations differ.
-  plugins: [react() as PluginOption, staticStyles(), serviceWorker(), pageScripts(), compileHints()],
-  resolve: { alias: reactOnPreact },
-  // React's fast refresh cannot patch Preact's components, and the hoisted plugin's refresh step is built
-  // for Vite 8: the dev server serves each change on a reload instead.
-  server: { proxy, hmr: false },
+  plugins: [react(), staticStyles(), serviceWorker(), pageScripts(), compileHints()],
+  server: { proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',

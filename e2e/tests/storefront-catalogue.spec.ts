@@ -128,6 +128,8 @@ test.describe('catalogue', () => {
   }
 
   test('/sweet-test/:id fades in, is titled Our Products and does not filter by its id', async ({ catalogue, page }) => {
+    // The fade is motion: shown only to those who have not asked for less.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/sweet-test/3');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Products' })).toBeVisible();
     await expectWholeGrid(page, catalogue.items.length);
@@ -135,8 +137,8 @@ test.describe('catalogue', () => {
       .locator('.product-grid')
       .filter({ has: cards(page).first() })
       .first();
+    await expect(grid.locator('xpath=..')).toHaveCSS('animation-name', 'catalogue-fade-in');
     await expect(grid.locator('xpath=..')).toHaveCSS('opacity', '1');
-    expect(await grid.locator('xpath=..').evaluate((el) => getComputedStyle(el).transition)).toContain('opacity');
   });
 
   test('item cards show name, sized picture, price with unit, description, discount and details link', async ({
@@ -169,6 +171,27 @@ test.describe('catalogue', () => {
 
     await one.getByRole('link', { name: 'View Details' }).click();
     await expect(page).toHaveURL(`/product/${discounted.id}`);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+    test("tapping a card's picture or its name opens the item, as View Details does", async ({ catalogue, page }) => {
+      const item = catalogue.items.find((i) => i.isAvailable)!;
+      await page.goto('/sweets');
+      // A tap where the picture is (the name's link lies over it, so the picture itself receives no tap).
+      const image = card(page, item.name).getByRole('img', { name: item.name });
+      await image.scrollIntoViewIfNeeded();
+      const picture = await image.boundingBox();
+      await page.touchscreen.tap(picture!.x + picture!.width / 2, picture!.y + picture!.height / 2);
+      await expect(page).toHaveURL(`/product/${item.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+
+      await page.goBack();
+      await card(page, item.name).getByRole('heading', { name: item.name }).tap();
+      await expect(page).toHaveURL(`/product/${item.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    });
   });
 
   test('an unavailable item says so and cannot be added', async ({ catalogue, page }) => {

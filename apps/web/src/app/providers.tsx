@@ -1,14 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { LiveEventsProvider } from '../lib/live-events/live-events-provider';
 import { useSession } from '../lib/use-session';
-import { lazyWithReload } from '../lib/lazy-with-reload';
-import { theme } from './theme';
+import { lazyWithTheme } from '../lib/ui/lazy-with-theme';
 
 // Staff-only: shoppers never download the live orders and messages code.
-const LiveSync = lazyWithReload(() => import('./live-sync'), 'LiveSync');
+const LiveSync = lazyWithTheme(() => import('./live-sync'), 'LiveSync');
 
 function StaffLiveSync() {
   const { token } = useSession();
@@ -25,10 +22,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
     <QueryClientProvider client={queryClient}>
       <LiveEventsProvider>
         <StaffLiveSync />
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
+        {children}
       </LiveEventsProvider>
     </QueryClientProvider>
   );

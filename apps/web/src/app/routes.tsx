@@ -4,33 +4,35 @@ import { HomePage } from '../features/home/home-page';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { lazyWithReload } from '../lib/lazy-with-reload';
+import { lazyWithTheme } from '../lib/ui/lazy-with-theme';
 
-// Home ships in the first bundle; every other page is a chunk of its own, loaded when visited.
+// Home ships in the first bundle; every other page is a chunk of its own, loaded when visited. The pages
+// a shopper lands on are plain elements styled by class; the others are drawn with MUI and bring its theme.
 const NotFoundPage = lazyWithReload(() => import('./not-found-page'), 'NotFoundPage');
 const CataloguePage = lazyWithReload(() => import('../features/catalogue/catalogue-page'), 'CataloguePage');
 const CatalogueFadePage = lazyWithReload(() => import('../features/catalogue/catalogue-fade-page'), 'CatalogueFadePage');
 const ProductDetailsPage = lazyWithReload(() => import('../features/catalogue/product-details-page'), 'ProductDetailsPage');
-const CartPage = lazyWithReload(() => import('../features/cart/cart-page'), 'CartPage');
-const OrderSuccessPage = lazyWithReload(() => import('../features/checkout/order-success-page'), 'OrderSuccessPage');
-const InvoicePage = lazyWithReload(() => import('../features/checkout/invoice-page'), 'InvoicePage');
-const MyOrdersPage = lazyWithReload(() => import('../features/checkout/my-orders-page'), 'MyOrdersPage');
-const SendMessagePage = lazyWithReload(() => import('../features/contact/send-message-page'), 'SendMessagePage');
-const LoginPage = lazyWithReload(() => import('../features/auth/login-page'), 'LoginPage');
-const RegisterPage = lazyWithReload(() => import('../features/auth/register-page'), 'RegisterPage');
-const LogoutPage = lazyWithReload(() => import('../features/auth/logout-page'), 'LogoutPage');
-const ProductListPage = lazyWithReload(() => import('../features/admin-products/product-list-page'), 'ProductListPage');
-const ProductCreatePage = lazyWithReload(() => import('../features/admin-products/product-create-page'), 'ProductCreatePage');
-const ProductEditPage = lazyWithReload(() => import('../features/admin-products/product-edit-page'), 'ProductEditPage');
-const ProductTablePage = lazyWithReload(() => import('../features/admin-products/product-table-page'), 'ProductTablePage');
-const ProductCardsPage = lazyWithReload(() => import('../features/admin-products/product-cards-page'), 'ProductCardsPage');
+const CartPage = lazyWithTheme(() => import('../features/cart/cart-page'), 'CartPage');
+const OrderSuccessPage = lazyWithTheme(() => import('../features/checkout/order-success-page'), 'OrderSuccessPage');
+const InvoicePage = lazyWithTheme(() => import('../features/checkout/invoice-page'), 'InvoicePage');
+const MyOrdersPage = lazyWithTheme(() => import('../features/checkout/my-orders-page'), 'MyOrdersPage');
+const SendMessagePage = lazyWithTheme(() => import('../features/contact/send-message-page'), 'SendMessagePage');
+const LoginPage = lazyWithTheme(() => import('../features/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyWithTheme(() => import('../features/auth/register-page'), 'RegisterPage');
+const LogoutPage = lazyWithTheme(() => import('../features/auth/logout-page'), 'LogoutPage');
+const ProductListPage = lazyWithTheme(() => import('../features/admin-products/product-list-page'), 'ProductListPage');
+const ProductCreatePage = lazyWithTheme(() => import('../features/admin-products/product-create-page'), 'ProductCreatePage');
+const ProductEditPage = lazyWithTheme(() => import('../features/admin-products/product-edit-page'), 'ProductEditPage');
+const ProductTablePage = lazyWithTheme(() => import('../features/admin-products/product-table-page'), 'ProductTablePage');
+const ProductCardsPage = lazyWithTheme(() => import('../features/admin-products/product-cards-page'), 'ProductCardsPage');
 // The dashboard's chunk carries the chart library: only staff ever load it.
-const DashboardPage = lazyWithReload(() => import('../features/admin-dashboard/dashboard-page'), 'DashboardPage');
-const OrdersPage = lazyWithReload(() => import('../features/admin-orders/orders-page'), 'OrdersPage');
-const AccountsPage = lazyWithReload(() => import('../features/admin-accounts/accounts-page'), 'AccountsPage');
-const CategoriesPage = lazyWithReload(() => import('../features/admin-categories/categories-page'), 'CategoriesPage');
-const DraftsPage = lazyWithReload(() => import('../features/drafts/drafts-page'), 'DraftsPage');
-const SettingsPage = lazyWithReload(() => import('../features/admin-settings/settings-page'), 'SettingsPage');
-const MessagesPage = lazyWithReload(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
+const DashboardPage = lazyWithTheme(() => import('../features/admin-dashboard/dashboard-page'), 'DashboardPage');
+const OrdersPage = lazyWithTheme(() => import('../features/admin-orders/orders-page'), 'OrdersPage');
+const AccountsPage = lazyWithTheme(() => import('../features/admin-accounts/accounts-page'), 'AccountsPage');
+const CategoriesPage = lazyWithTheme(() => import('../features/admin-categories/categories-page'), 'CategoriesPage');
+const DraftsPage = lazyWithTheme(() => import('../features/drafts/drafts-page'), 'DraftsPage');
+const SettingsPage = lazyWithTheme(() => import('../features/admin-settings/settings-page'), 'SettingsPage');
+const MessagesPage = lazyWithTheme(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
 
 /** Every screen of the app (at the addresses PAGE_ROUTES lists), inside the layout (which keeps itself around a page that fails). */
 export const routes: RouteObject[] = [

@@ -3,7 +3,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { cssOf, STATIC_STYLES, type StyleFunction } from './static-styles';
-import { theme } from './theme';
+import { theme } from '../lib/ui/theme';
 
 /** What emotion writes into the document when a component draws `<GlobalStyles styles={style} />`. */
 function cssEmotionWrites(style: StyleFunction): string {

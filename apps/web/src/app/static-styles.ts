@@ -7,10 +7,11 @@ import { searchBoxStyles } from '../features/catalogue/search-box.styles';
 import { heroStyles } from '../features/home/hero-carousel.styles';
 import { homeStyles } from '../features/home/home-page.styles';
 import { classStyles } from '../lib/ui/class-styles';
+import { baselineStyles } from './baseline.styles';
 import { appLayoutStyles } from './layout/app-layout.styles';
 import { footerStyles } from './layout/footer.styles';
 import { topBarStyles } from './layout/top-bar.styles';
-import { theme } from './theme';
+import { theme } from '../lib/ui/theme';
 
 export type StyleFunction = (theme: Theme) => CSSObject;
 
@@ -20,6 +21,7 @@ export type StyleFunction = (theme: Theme) => CSSObject;
  * CSS in the middle of the first render, which on a slow phone was a fair part of that task.
  */
 export const STATIC_STYLES: readonly StyleFunction[] = [
+  baselineStyles,
   classStyles,
   appLayoutStyles,
   topBarStyles,

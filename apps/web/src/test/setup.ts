@@ -29,3 +29,16 @@ afterEach(() => {
 
 // jsdom has no layout, so no scrolling; the router's scroll restoration calls it on every page.
 window.scrollTo = () => undefined;
+
+// jsdom has no media queries: every query is false, as on a narrow screen that allows motion.
+window.matchMedia = (query: string) =>
+  ({
+    media: query,
+    matches: false,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) satisfies MediaQueryList;

@@ -3,13 +3,13 @@ import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../error-boundary';
 import { Footer } from './footer';
 import { DrawInTurn } from '../../lib/ui/draw-in-turn';
-import { lazyWithReload } from '../../lib/lazy-with-reload';
+import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
 import { PageLoader } from './page-loader';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { TopBar } from './top-bar';
 
 // The drawer carries the back office's links and counts: it loads the first time it is opened.
-const NavDrawer = lazyWithReload(() => import('./nav-drawer'), 'NavDrawer');
+const NavDrawer = lazyWithTheme(() => import('./nav-drawer'), 'NavDrawer');
 
 export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
-import CallIcon from '@mui/icons-material/Call';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { chatLink } from '@halwai/domain';
 import { formatMobile, telLink } from '../../lib/format';
 import { SOCIAL_LINKS } from '../../lib/shop-info';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { CallIcon, FacebookIcon, InstagramIcon, PhoneOutlinedIcon, PlaceOutlinedIcon, ScheduleOutlinedIcon, WhatsAppIcon } from '../../lib/ui/icons';
 
 function FooterFact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,17 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import MenuIcon from '@mui/icons-material/Menu';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { newMessages } from '../../features/admin-messages/new-messages';
 import { newOrders } from '../../features/admin-orders/new-orders';
 import { paths } from '../../lib/paths';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
 import { useWideHeader } from '../../lib/ui/wide-header';
 import { useCartCount } from './use-cart-count';
+import { MenuIcon, ShoppingCartOutlinedIcon } from '../../lib/ui/icons';
 
 // Only wide screens show these: phones never load them.
-const HeaderSearch = lazy(() => import('./header-storefront').then((m) => ({ default: m.HeaderSearch })));
-const HeaderCategories = lazy(() => import('./header-storefront').then((m) => ({ default: m.HeaderCategories })));
+const HeaderSearch = lazyWithTheme(() => import('./header-storefront'), 'HeaderSearch');
+const HeaderCategories = lazyWithTheme(() => import('./header-storefront'), 'HeaderCategories');
 
 /** A count over an icon, as MUI's Badge draws it (up to 99, then "99+"); none while it is 0. */
 function CountBadge({ count, children }: { count: number; children: React.ReactNode }) {

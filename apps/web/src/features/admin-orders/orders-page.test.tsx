@@ -88,9 +88,8 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Pickup or delivery' }));
     await user.click(screen.getByRole('option', { name: 'Delivery' }));
-    // A date picker reports each new value with an input event, as browsers do.
-    fireEvent.input(screen.getByLabelText('Preferred date'), { target: { value: '2025-01-17' } });
-    fireEvent.input(screen.getByLabelText('Placed on'), { target: { value: '2025-01-15' } });
+    fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: '2025-01-17' } });
+    fireEvent.change(screen.getByLabelText('Placed on'), { target: { value: '2025-01-15' } });
     await waitFor(() => {
       const last = callsTo(fetchMock, 'GET', '/api/Orders/GetAllOrders').at(-1);
       expect(last?.url.search).toBe('?fulfilment=delivery&placedOn=2025-01-15&preferredDate=2025-01-17');

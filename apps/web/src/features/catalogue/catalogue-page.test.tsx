@@ -24,17 +24,15 @@ const chip = (name: string) => screen.getByRole('button', { name });
 const count = () => screen.getByRole('status');
 
 describe('CataloguePage', () => {
-  it('shows a chosen chip at once, then its items, its subcategories and its path', async () => {
+  it('shows a chosen chip, its items, its subcategories and its path', async () => {
     const { router } = renderRoute(<CataloguePage />, { path: ROUTE, at: '/sweets' });
     await waitFor(() => expect(count()).toHaveTextContent('3 items'));
 
     fireEvent.click(chip('Sweets'));
-    // Painted with the tap: the chip and the title. The rest waits for the next task.
+    // The chip and the title; the items and the path follow in renders React may defer.
     expect(chip('Sweets')).toHaveAttribute('aria-pressed', 'true');
     expect(chip('All')).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sweets');
-    expect(count()).toHaveTextContent('3 items');
-    expect(router.state.location.pathname).toBe('/sweets');
 
     await waitFor(() => expect(count()).toHaveTextContent('2 items'));
     expect(screen.getByRole('group', { name: 'Kinds of Sweets' })).toBeInTheDocument();

@@ -1,21 +1,12 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 
+/** What the catalogue shows instead of items, drawn with MUI: rare, so loaded when shown (`lazy-catalogue-states.tsx`). */
 const cardSx = { p: { xs: 3, md: 5 }, textAlign: 'center', bgcolor: 'background.paper' } as const;
-
-export function LoadingCard() {
-  return (
-    <Card role="status" sx={cardSx}>
-      <CircularProgress aria-hidden size={32} sx={{ mb: 2 }} />
-      <Typography color="text.secondary">Loading our sweets…</Typography>
-    </Card>
-  );
-}
 
 export function NoMatchCard({ onClear }: { onClear: () => void }) {
   return (

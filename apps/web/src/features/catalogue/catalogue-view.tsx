@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import Fade from '@mui/material/Fade';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { categoriesWithAvailableItems } from '@halwai/domain';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { LazyAddToCartSheet } from './lazy-add-to-cart-sheet';
@@ -12,7 +10,8 @@ import {
   subcategoriesOf,
   type CatalogueFilter,
 } from './catalogue-filter';
-import { LoadErrorCard, LoadingCard, NoMatchCard } from './catalogue-states';
+import { LoadErrorCard, NoMatchCard } from './lazy-catalogue-states';
+import { LoadingCard } from './loading-card';
 import { CategoryChips, SubcategoryChips } from './category-chips';
 import { FloatingCartButton } from './floating-cart-button';
 import { ProductGrid } from './product-grid';
@@ -22,8 +21,6 @@ import { useCatalogueResults } from './use-catalogue-results';
 import { DrawInTurn } from '../../lib/ui/draw-in-turn';
 import { useWideHeader } from '../../lib/ui/wide-header';
 import { useStableCallback } from '../../lib/use-stable-callback';
-
-const FADE_MS = 700;
 
 interface CatalogueViewProps {
   title: string;
@@ -37,7 +34,6 @@ interface CatalogueViewProps {
 export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }: CatalogueViewProps) {
   const { data: catalogue, isPending, isError, refetch } = useCatalogue();
   const sheet = useAddToCartSheet();
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const wideHeader = useWideHeader();
   const results = useCatalogueResults(catalogue, filter);
   const items = results?.items ?? [];
@@ -105,9 +101,7 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
           {items.length === 0 ? (
             <NoMatchCard onClear={() => onFilterChange(NO_FILTER)} />
           ) : fadeIn ? (
-            <Fade in appear timeout={reduceMotion ? 0 : FADE_MS}>
-              <div>{grid}</div>
-            </Fade>
+            <div className="catalogue__fade-in">{grid}</div>
           ) : (
             grid
           )}

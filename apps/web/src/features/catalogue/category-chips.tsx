@@ -1,5 +1,4 @@
 import { memo, useEffect, useRef, type ReactNode } from 'react';
-import Stack from '@mui/material/Stack';
 import type { Category, Subcategory } from '@halwai/domain';
 
 interface ChipRowProps {
@@ -33,23 +32,9 @@ function ChipRow({ label, selection, children }: ChipRowProps) {
   }, [selection]);
 
   return (
-    <Stack
-      ref={ref}
-      role="group"
-      aria-label={label}
-      direction="row"
-      sx={{
-        gap: 1,
-        flexWrap: { xs: 'nowrap', md: 'wrap' },
-        overflowX: { xs: 'auto', md: 'visible' },
-        scrollbarWidth: 'none',
-        mx: { xs: -2, sm: 0 },
-        px: { xs: 2, sm: 0 },
-        py: 0.5,
-      }}
-    >
+    <div ref={ref} role="group" aria-label={label} className="chip-row">
       {children}
-    </Stack>
+    </div>
   );
 }
 

@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
-import { lazyWithReload } from '../../lib/lazy-with-reload';
+import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
 import type { AddToCartSheetProps } from './add-to-cart-sheet';
 
 // The sheet (a drawer, its form fields and transitions) is not needed until a shopper taps "Add":
 // it loads then, and stays mounted afterwards so it opens and closes with its animation.
-const AddToCartSheet = lazyWithReload(() => import('./add-to-cart-sheet'), 'AddToCartSheet');
+const AddToCartSheet = lazyWithTheme(() => import('./add-to-cart-sheet'), 'AddToCartSheet');
 
 export function LazyAddToCartSheet(props: AddToCartSheetProps) {
   const [wanted, setWanted] = useState(props.open);

@@ -1,19 +1,9 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { quantityOfProduct, type Product } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { useCart } from '../../lib/cart-store';
-import { formatRupeeAmount } from '../../lib/format';
 import { DrawInTurn } from '../../lib/ui/draw-in-turn';
 import { paths } from '../../lib/paths';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
@@ -22,10 +12,13 @@ import { PriceWithUnit } from '../../lib/ui/price-with-unit';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProduct } from '../../lib/api/get-product';
 import { LazyAddToCartSheet } from './lazy-add-to-cart-sheet';
-import { LoadErrorCard } from './catalogue-states';
+import { LoadErrorCard } from './lazy-catalogue-states';
 import { useAddToCartSheet } from './use-add-to-cart-sheet';
 import { PICTURE_SIZES } from '../../lib/ui/product-image';
 import { ProductPicture } from '../../lib/ui/product-picture';
+import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
+
+const ProductPurchase = lazyWithTheme(() => import('./product-purchase'), 'ProductPurchase');
 
 /** `/product/:id` (the route named ProductDetails): one item with its picture, description and sizes. */
 export function ProductDetailsPage() {
@@ -37,7 +30,7 @@ export function ProductDetailsPage() {
   if (product) return <ProductDetails product={product} />;
   if (notFound) return <ProductNotFound message={error.message} />;
   return (
-    <Container maxWidth="lg">{isPending ? <DetailsSkeleton /> : <LoadErrorCard onRetry={() => void refetch()} />}</Container>
+    <div className="shop-container">{isPending ? <DetailsSkeleton /> : <LoadErrorCard onRetry={() => void refetch()} />}</div>
   );
 }
 
@@ -91,64 +84,11 @@ function ProductDetails({ product }: { product: Product }) {
           </div>
           <p className="product-details__description">{product.description}</p>
 
-          {/* Below the picture on a phone: drawn a turn after it (a short task on a slow phone). */}
+          {/* Below the picture on a phone: drawn a turn after it (a short task on a slow phone), with MUI. */}
           <DrawInTurn>
-            <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-              Sizes and prices
-            </Typography>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                p: 0,
-                m: 0,
-                mb: 3,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 3,
-                bgcolor: 'background.paper',
-              }}
-            >
-              {product.prices.map((variant, index) => (
-                <Box component="li" key={variant.label}>
-                  {index > 0 && <Divider component="div" />}
-                  <Stack direction="row" sx={{ justifyContent: 'space-between', px: 2, py: 1.25 }}>
-                    <span>{variant.label}</span>
-                    <Typography component="span" sx={{ fontWeight: 700, color: 'primary.dark' }}>
-                      {formatRupeeAmount(variant.price)}
-                    </Typography>
-                  </Stack>
-                </Box>
-              ))}
-            </Box>
-
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-              <Button
-                variant="contained"
-                size="large"
-                startIcon={<AddShoppingCartIcon />}
-                disabled={!product.isAvailable}
-                onClick={() => sheet.open(product)}
-                sx={{ px: 4 }}
-              >
-                Add to cart
-              </Button>
-              {inCart > 0 && (
-                <>
-                  <Button variant="outlined" color="secondary" size="large" onClick={() => sheet.open(product, 'edit')}>
-                    Change quantity ({inCart} in cart)
-                  </Button>
-                  <Button component={RouterLink} to={paths.cart} size="large" color="secondary">
-                    Go to cart
-                  </Button>
-                </>
-              )}
-            </Stack>
-            {!product.isAvailable && (
-              <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-                This item is currently unavailable. Please check back soon.
-              </Typography>
-            )}
+            <Suspense fallback={null}>
+              <ProductPurchase product={product} inCart={inCart} onOpenSheet={sheet.open} />
+            </Suspense>
           </DrawInTurn>
         </div>
       </div>
@@ -174,16 +114,15 @@ function Crumb({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-
 function ProductNotFound({ message }: { message: string }) {
   return (
     <NoticePage
       title="Item not found"
       text={message}
       actions={
-        <Button component={RouterLink} to={paths.sweets()} variant="contained">
+        <RouterLink to={paths.sweets()} className="shop-button shop-button--contained">
           Browse all sweets
-        </Button>
+        </RouterLink>
       }
     />
   );
@@ -191,17 +130,18 @@ function ProductNotFound({ message }: { message: string }) {
 
 function DetailsSkeleton() {
   return (
-    <Grid container spacing={{ xs: 3, md: 5 }} role="status" aria-label="Loading item">
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 4 }} />
-      </Grid>
-      <Grid size={{ xs: 12, md: 6 }}>
-        <Skeleton variant="text" sx={{ fontSize: '2.5rem', width: '70%' }} />
-        <Skeleton variant="text" sx={{ fontSize: '1.5rem', width: '30%', mb: 2 }} />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" />
-        <Skeleton variant="text" sx={{ width: '60%' }} />
-      </Grid>
-    </Grid>
+    <div className="product-details__columns" role="status" aria-label="Loading item">
+      <span className="shop-skeleton product-details__skeleton-picture" />
+      <div>
+        <span className="shop-skeleton product-details__skeleton-line" style={{ fontSize: '2.5rem', width: '70%' }} />
+        <span
+          className="shop-skeleton product-details__skeleton-line"
+          style={{ fontSize: '1.5rem', width: '30%', marginBottom: 16 }}
+        />
+        <span className="shop-skeleton product-details__skeleton-line" />
+        <span className="shop-skeleton product-details__skeleton-line" />
+        <span className="shop-skeleton product-details__skeleton-line" style={{ width: '60%' }} />
+      </div>
+    </div>
   );
 }

@@ -38,6 +38,13 @@ export function productDetailsStyles(theme: Theme): CSSObject {
       [breakpoints.up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 40 },
     },
     '.product-details__picture': { position: 'relative', alignSelf: 'start' },
+    // While the item loads: MUI's rounded and text Skeletons.
+    '.product-details__skeleton-picture': {
+      height: 'auto',
+      aspectRatio: '4 / 3',
+      borderRadius: 4 * Number(theme.shape.borderRadius),
+    },
+    '.product-details__skeleton-line': { marginBottom: 4, transform: 'scale(1, 0.6)', transformOrigin: '0 55%' },
     '.product-details__badge': { position: 'absolute', top: 16, left: 16 },
     '.product-details__name': { marginBottom: 8 },
     '.product-details__price': {

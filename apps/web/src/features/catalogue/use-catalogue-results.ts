@@ -1,21 +1,20 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { Catalogue, Product } from '@halwai/domain';
-import { useValueAfterPaint } from '../../lib/use-value-after-paint';
 import { whenIdle } from '../../lib/when-idle';
 import { filterItems, type CatalogueFilter } from './catalogue-filter';
 import { createProductSearch } from './product-search';
 
 export interface CatalogueResults {
   items: Product[];
-  /** The filter `items` are for: until the page has painted a change, the one before it. */
+  /** The filter `items` are for: until React has drawn a change's items, the one before it. */
   filter: CatalogueFilter;
 }
 
 /**
- * The items `filter` shows, a frame behind it: a keystroke or a chip paints at once (the text, the
- * chosen chip), and the matching items are found and drawn in the task after, so drawing cards
- * never delays what the shopper touched. A filter that changes again before then is skipped.
- * Undefined until the catalogue is there.
+ * The items `filter` shows, deferred (`useDeferredValue`): a keystroke or a chip paints at once (the
+ * text, the chosen chip), and the matching items are found and drawn in a render React can interrupt,
+ * so drawing cards never delays what the shopper touched. Undefined until the catalogue is there;
+ * the first results are shown at once, as there is nothing older to show meanwhile.
  */
 export function useCatalogueResults(catalogue: Catalogue | undefined, filter: CatalogueFilter): CatalogueResults | undefined {
   const search = useMemo(() => catalogue && createProductSearch(catalogue), [catalogue]);
@@ -28,7 +27,7 @@ export function useCatalogueResults(catalogue: Catalogue | undefined, filter: Ca
     () => (catalogue && search ? { catalogue, search, filter: { search: text, categoryId, subCategoryId } } : undefined),
     [catalogue, search, text, categoryId, subCategoryId],
   );
-  const shown = useValueAfterPaint(wanted);
+  const shown = useDeferredValue(wanted) ?? wanted;
   return useMemo(
     () => shown && { items: filterItems(shown.catalogue.items, shown.filter, shown.search), filter: shown.filter },
     [shown],

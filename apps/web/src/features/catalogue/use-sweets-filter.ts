@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Catalogue } from '@halwai/domain';
-import { afterNextPaint } from '../../lib/after-next-paint';
 import { paths } from '../../lib/paths';
 import { SEARCH_PARAM, useWideHeader } from '../../lib/ui/wide-header';
 import { filterFromParams, NO_FILTER, searchFor, type CatalogueFilter } from './catalogue-filter';
@@ -11,8 +10,8 @@ import { filterFromParams, NO_FILTER, searchFor, type CatalogueFilter } from './
  * path (so Back and a shared link keep them), the search in the page. Typing goes to the page's
  * own state first, because a controlled input fed through a router transition can lose keystrokes.
  * On a wide screen the search box is the top bar's, which keeps its own text and writes `?q=`.
- * A new path is written after the page has painted the choice: a route change redraws the whole
- * layout, which would hold back the chosen chip; until it lands, the choice is the filter.
+ * A new path is written in a transition: a route change redraws the whole layout, which would hold
+ * back the chosen chip; until it lands, the choice is the filter.
  */
 export function useSweetsFilter(catalogue: Catalogue | undefined): [CatalogueFilter, (filter: CatalogueFilter) => void] {
   const params = useParams();
@@ -34,20 +33,17 @@ export function useSweetsFilter(catalogue: Catalogue | undefined): [CatalogueFil
   // A choice waiting for its path, made at the history entry `at`; any navigation ends it.
   const [chosen, setChosen] = useState<{ at: string; filter: CatalogueFilter } | null>(null);
   if (chosen && chosen.at !== location.key) setChosen(null);
-  const cancelNavigation = useRef<() => void>(undefined);
-  useEffect(() => () => cancelNavigation.current?.(), [location.key]);
 
   const routeFilter = catalogue ? filterFromParams(catalogue, params.categoryId, params.subCategoryId) : NO_FILTER;
   const filter = chosen?.at === location.key ? chosen.filter : search !== '' ? searchFor(search) : routeFilter;
 
   const setFilter = (next: CatalogueFilter) => {
     setSearch(next.search);
-    cancelNavigation.current?.();
     const target = paths.sweets(next.categoryId ?? undefined, next.subCategoryId ?? undefined);
     // A chosen category ends the top bar's search too.
     if (target !== pathname || (wide && next.search === '' && search !== '')) {
       setChosen({ at: location.key, filter: next });
-      cancelNavigation.current = afterNextPaint(() => void navigate(target, { replace: true }));
+      startTransition(() => void navigate(target, { replace: true }));
     } else {
       setChosen(null);
     }

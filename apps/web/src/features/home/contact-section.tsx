@@ -1,10 +1,10 @@
 import { formatMobile, telLink } from '../../lib/format';
-import { lazyWithReload } from '../../lib/lazy-with-reload';
+import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
 import { LoadWhenNear } from '../../lib/ui/load-when-near';
 import { useShopInfo } from '../../lib/use-shop-info';
 
 // The form (react-hook-form and its schema) is far below the fold: it loads as it scrolls near.
-const GetInTouchForm = lazyWithReload(() => import('./get-in-touch-form'), 'GetInTouchForm');
+const GetInTouchForm = lazyWithTheme(() => import('./get-in-touch-form'), 'GetInTouchForm');
 
 /**
  * Home's last section: how to reach the shop, and the message form. Plain elements styled by class

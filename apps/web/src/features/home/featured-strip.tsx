@@ -1,7 +1,5 @@
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { Product } from '@halwai/domain';
 import { paths } from '../../lib/paths';
 import { useDrawnInTurns } from '../../lib/ui/draw-in-turn';
@@ -9,6 +7,7 @@ import { DiscountBadge } from '../../lib/ui/discount-badge';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
 import { PICTURE_SIZES } from '../../lib/ui/product-image';
 import { ProductPicture } from '../../lib/ui/product-picture';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../lib/ui/icons';
 
 interface FeaturedStripProps {
   items: readonly Product[] | undefined;

@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { CAROUSEL_MS, CAROUSEL_PICTURE_SIZES, carouselPicture, carouselSrcSet } from '@halwai/domain';
 import { paths } from '../../lib/paths';
 import { CAROUSEL_SLIDES } from './carousel-slides';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayArrowIcon } from '../../lib/ui/icons';
 
 const IMAGE_WIDTH = 1600;
 const IMAGE_HEIGHT = 700;
@@ -19,7 +16,7 @@ const IMAGE_HEIGHT = 700;
  * with responsive styles it was most of that first task on a phone.
  */
 export function HeroCarousel() {
-  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);

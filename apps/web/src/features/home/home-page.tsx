@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import { useCatalogue } from '../../lib/api/get-catalogue';
-import { lazyWithReload } from '../../lib/lazy-with-reload';
+import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
 import { DrawInTurn } from '../../lib/ui/draw-in-turn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CategoryGrid } from './category-grid';
@@ -9,7 +9,7 @@ import { FeaturedStrip } from './featured-strip';
 import { HeroCarousel } from './hero-carousel';
 
 // MUI's Alert and Button are evaluated only if the catalogue fails, not with the first screen's code.
-const CategoriesLoadError = lazyWithReload(() => import('./categories-load-error'), 'CategoriesLoadError');
+const CategoriesLoadError = lazyWithTheme(() => import('./categories-load-error'), 'CategoriesLoadError');
 
 export function HomePage() {
   useDocumentTitle('');

@@ -11,6 +11,7 @@ export function classStyles(theme: Theme): CSSObject {
   return {
     ...containerStyles(theme),
     ...buttonStyles(theme),
+    ...iconStyles(theme),
     ...iconButtonStyles(theme),
     ...badgeStyles(theme),
     ...pictureStyles(theme),
@@ -39,6 +40,17 @@ function containerStyles(theme: Theme): CSSObject {
       animation: 'shop-skeleton-pulse 2s ease-in-out 0.5s infinite',
     },
     '@keyframes shop-skeleton-pulse': { '0%': { opacity: 1 }, '50%': { opacity: 0.4 }, '100%': { opacity: 1 } },
+    '.notice-page': {
+      boxSizing: 'border-box',
+      width: '100%',
+      margin: '0 auto',
+      padding: `${spacing(6)} ${spacing(2)}`,
+      textAlign: 'center',
+      [breakpoints.up('sm')]: { maxWidth: breakpoints.values.sm, paddingLeft: spacing(3), paddingRight: spacing(3) },
+    },
+    '.notice-page__title': { marginBottom: '0.35em' },
+    '.notice-page__text': { ...theme.typography.body1, margin: `0 0 ${spacing(3)}`, color: theme.palette.text.secondary },
+    '.notice-page__actions': { display: 'flex', justifyContent: 'center', gap: spacing(2) },
     '.shop-container': {
       display: 'block',
       boxSizing: 'border-box',
@@ -49,6 +61,23 @@ function containerStyles(theme: Theme): CSSObject {
       paddingRight: spacing(2),
       [breakpoints.up('sm')]: { paddingLeft: spacing(3), paddingRight: spacing(3) },
       [breakpoints.up('lg')]: { maxWidth: breakpoints.values.lg },
+    },
+  };
+}
+
+/** `shop-icon`: MUI's SvgIcon (medium), for the plain icons of `icons.tsx`. */
+function iconStyles(theme: Theme): CSSObject {
+  const { transitions, typography } = theme;
+  return {
+    '.shop-icon': {
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      fill: 'currentColor',
+      fontSize: typography.pxToRem(24),
+      transition: transitions.create('fill', { duration: transitions.duration.shorter }),
     },
   };
 }
@@ -198,7 +227,7 @@ function priceStyles(theme: Theme): CSSObject {
 }
 
 /** MUI's Card as the theme draws it: white, with a border, round corners and a soft shadow. */
-function cardLook(theme: Theme): CSSObject {
+export function cardLook(theme: Theme): CSSObject {
   const { palette } = theme;
   return {
     overflow: 'hidden',
@@ -223,11 +252,20 @@ function productCardStyles(theme: Theme): CSSObject {
       [breakpoints.up('md')]: { gridTemplateColumns: columns(3), gap: 24 },
       [breakpoints.up('lg')]: { gridTemplateColumns: columns(4) },
     },
-    '.product-card': { ...cardLook(theme), display: 'flex', flexDirection: 'column', height: '100%' },
+    '.product-card': { ...cardLook(theme), position: 'relative', display: 'flex', flexDirection: 'column', height: '100%' },
     '.product-card__picture': { position: 'relative' },
     '.product-card__badges': { position: 'absolute', top: 12, left: 12, display: 'flex', gap: 8 },
     '.product-card__content': { flexGrow: 1, padding: '16px 16px 8px' },
     '.product-card__title': { ...theme.typography.h5, fontFamily: theme.typography.h3.fontFamily, margin: '0 0 4px' },
+    // The name's link, stretched over the card; the buttons (positioned, later in the page) stay above it.
+    '.product-card__link': {
+      color: 'inherit',
+      textDecoration: 'none',
+      outline: 0,
+      WebkitTapHighlightColor: 'transparent',
+      '&::after': { content: '""', position: 'absolute', inset: 0 },
+      '&:focus-visible': { textDecoration: 'underline', outline: `2px solid ${palette.primary.dark}`, outlineOffset: 2 },
+    },
     '.product-card__description': {
       ...theme.typography.body2,
       margin: '8px 0 0',
@@ -243,9 +281,27 @@ function productCardStyles(theme: Theme): CSSObject {
       flexWrap: 'wrap',
       alignItems: 'center',
       gap: 8,
+      position: 'relative',
       padding: '0 16px 16px',
       '& > *': { flexGrow: 1 },
     },
+    // The −/+ stepper: MUI's small IconButtons with small icons either side of the count.
+    '.product-card__stepper': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 4 },
+    '.product-card__step': {
+      padding: 5,
+      color: palette.action.active,
+      fontSize: theme.typography.pxToRem(18),
+      '& .shop-icon': { fontSize: theme.typography.pxToRem(20) },
+      '&:disabled': { cursor: 'default', pointerEvents: 'none', color: palette.action.disabled },
+    },
+    '.product-card__step--less': { border: `1px solid ${palette.divider}` },
+    '.product-card__step--more': {
+      color: palette.primary.contrastText,
+      backgroundColor: palette.primary.main,
+      '@media (hover: hover)': { '&:hover': { backgroundColor: palette.primary.dark } },
+      '&:disabled': { backgroundColor: palette.action.disabledBackground },
+    },
+    '.product-card__in-cart': { ...theme.typography.body1, margin: 0, minWidth: '4.5em', textAlign: 'center', fontWeight: 600 },
   };
 }
 

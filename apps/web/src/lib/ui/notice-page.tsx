@@ -1,28 +1,23 @@
 import type { ReactNode } from 'react';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 
 interface NoticePageProps {
   title: string;
   text: ReactNode;
-  /** The ways on, e.g. a "Back to home" button. */
+  /** The ways on, e.g. a "Back to home" link styled as a button (`shop-button`). */
   actions: ReactNode;
 }
 
-/** A centred page with nothing to show but a heading, a sentence and the ways on (not found, failed). */
+/**
+ * A centred page with nothing to show but a heading, a sentence and the ways on (not found, failed):
+ * MUI's Container (`sm`), Typography and Stack, drawn plain (class-styles.ts), as the error page is in
+ * the first load.
+ */
 export function NoticePage({ title, text, actions }: NoticePageProps) {
   return (
-    <Container maxWidth="sm" sx={{ py: 6, textAlign: 'center' }}>
-      <Typography component="h1" variant="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {text}
-      </Typography>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-        {actions}
-      </Stack>
-    </Container>
+    <div className="notice-page">
+      <h1 className="shop-h1 notice-page__title">{title}</h1>
+      <p className="notice-page__text">{text}</p>
+      <div className="notice-page__actions">{actions}</div>
+    </div>
   );
 }

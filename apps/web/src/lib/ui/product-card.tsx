@@ -1,16 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import type { Product } from '@halwai/domain';
 import { paths } from '../paths';
 import { DiscountBadge } from './discount-badge';
 import { PriceWithUnit } from './price-with-unit';
 import { PICTURE_SIZES } from './product-image';
 import { ProductPicture, type PicturePriority } from './product-picture';
+import { AddIcon, RemoveIcon } from './icons';
 
 export interface ProductCardProps {
   product: Product;
@@ -59,7 +55,10 @@ export function ProductCard({
       </div>
       <div className="product-card__content">
         <h2 id={titleId} className="product-card__title">
-          {name}
+          {/* Its box covers the card (but for the buttons): a tap on the picture or the name opens the item. */}
+          <RouterLink className="product-card__link" to={paths.productDetails(product.id)}>
+            {name}
+          </RouterLink>
         </h2>
         <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} />
         <p className="product-card__description">{product.description}</p>
@@ -98,32 +97,27 @@ interface CartControlsProps {
 function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId }: CartControlsProps) {
   if (inCartQuantity > 0) {
     return (
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 0.5 }}>
-        <IconButton
+      <div className="product-card__stepper">
+        <button
+          type="button"
+          className="shop-icon-button product-card__step product-card__step--less"
           aria-label={`Remove one ${product.name}`}
           onClick={() => onDecrement?.(product)}
           disabled={!onDecrement}
-          sx={{ border: 1, borderColor: 'divider' }}
-          size="small"
         >
-          <RemoveIcon fontSize="small" />
-        </IconButton>
-        <Typography sx={{ minWidth: '4.5em', textAlign: 'center', fontWeight: 600 }}>{inCartQuantity} in cart</Typography>
-        <IconButton
+          <RemoveIcon />
+        </button>
+        <p className="product-card__in-cart">{inCartQuantity} in cart</p>
+        <button
+          type="button"
+          className="shop-icon-button product-card__step product-card__step--more"
           aria-label={`Add more ${product.name}`}
           onClick={() => onAdd(product)}
           disabled={!product.isAvailable}
-          sx={{
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
-            '&:hover': { bgcolor: 'primary.dark' },
-            '&.Mui-disabled': { bgcolor: 'action.disabledBackground' },
-          }}
-          size="small"
         >
-          <AddIcon fontSize="small" />
-        </IconButton>
-      </Stack>
+          <AddIcon />
+        </button>
+      </div>
     );
   }
   if (!product.isAvailable) {

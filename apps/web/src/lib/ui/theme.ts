@@ -59,16 +59,6 @@ const base = createTheme({
   },
   components: {
     // People who ask their phone for less motion get none: dialogs, menus and sheets appear at once.
-    MuiCssBaseline: {
-      styleOverrides: `@media (prefers-reduced-motion: reduce) {
-        *, *::before, *::after {
-          animation-duration: 0.01ms !important;
-          animation-iteration-count: 1 !important;
-          transition-duration: 0.01ms !important;
-          scroll-behavior: auto !important;
-        }
-      }`,
-    },
     MuiCard: {
       defaultProps: { elevation: 0 },
       styleOverrides: {
