@@ -203,9 +203,10 @@ function nativeStep(defer) {
   const { ready, lockHash } = nativeReady();
   if (ready) return null;
   const started = performance.now();
-  const toRun = Object.keys(readJson('package.json')?.allowScripts ?? {}).filter((name) =>
-    fs.existsSync(path.join(root, 'node_modules', name)),
-  );
+  // `false` marks a package that needs none (the SQLite driver ships its binaries) and keeps npm from asking.
+  const toRun = Object.entries(readJson('package.json')?.allowScripts ?? {})
+    .filter(([name, allowed]) => allowed === true && fs.existsSync(path.join(root, 'node_modules', name)))
+    .map(([name]) => name);
   const label = `setting up native modules (${toRun.join(', ')})`;
   console.log(`> ${label}${defer ? ', alongside the build' : ''}`);
   const done = () => {
