@@ -1,8 +1,10 @@
 import { alpha, type CSSObject, type Theme } from '@mui/material/styles';
+import { countBadgeLook } from '../../lib/ui/class-styles';
 
 /** MUI's sticky primary AppBar, Toolbar, the edges of its IconButtons and Badge, pixel for pixel. */
 export function topBarStyles(theme: Theme): CSSObject {
   const { palette, breakpoints, typography } = theme;
+  const countBadge = countBadgeLook(theme, typography.fontWeightMedium);
   return {
     '.top-bar': {
       position: 'sticky',
@@ -35,29 +37,8 @@ export function topBarStyles(theme: Theme): CSSObject {
     },
     '.top-bar__button--start': { marginLeft: -12 },
     '.top-bar__button--end': { marginRight: -12 },
-    '.top-bar__badge': { position: 'relative', display: 'inline-flex', flexShrink: 0, verticalAlign: 'middle' },
-    '.top-bar__count': {
-      position: 'absolute',
-      top: 0,
-      right: 0,
-      zIndex: 1,
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      boxSizing: 'border-box',
-      minWidth: 20,
-      height: 20,
-      padding: '0 6px',
-      borderRadius: 10,
-      fontFamily: typography.fontFamily,
-      fontWeight: typography.fontWeightMedium,
-      fontSize: typography.pxToRem(12),
-      lineHeight: 1,
-      color: palette.accent.contrastText,
-      backgroundColor: palette.accent.main,
-      transform: 'scale(1) translate(50%, -50%)',
-      transformOrigin: '100% 0%',
-    },
+    '.top-bar__badge': countBadge.badge,
+    '.top-bar__count': countBadge.count,
     '.top-bar__home': {
       display: 'flex',
       alignItems: 'center',

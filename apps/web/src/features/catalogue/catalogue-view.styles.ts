@@ -1,9 +1,10 @@
 import type { CSSObject, Theme } from '@mui/material/styles';
-import { cardLook } from '../../lib/ui/class-styles';
+import { cardLook, countBadgeLook } from '../../lib/ui/class-styles';
 
 /** Typography, Stack and Box as this page drew them with them, pixel for pixel. */
 export function catalogueStyles(theme: Theme): CSSObject {
   const { breakpoints, palette, typography } = theme;
+  const countBadge = countBadgeLook(theme, 700);
   return {
     '.catalogue': { paddingBottom: 16 },
     '.catalogue__title': { marginBottom: 4 },
@@ -81,29 +82,8 @@ export function catalogueStyles(theme: Theme): CSSObject {
       '&:focus-visible': { outline: `2px solid ${palette.primary.dark}`, outlineOffset: 2 },
     },
     // MUI's Badge (accent, up to 99).
-    '.cart-fab__badge': { position: 'relative', display: 'inline-flex', flexShrink: 0, verticalAlign: 'middle' },
-    '.cart-fab__count': {
-      position: 'absolute',
-      top: 0,
-      right: 0,
-      zIndex: 1,
-      display: 'flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      boxSizing: 'border-box',
-      minWidth: 20,
-      height: 20,
-      padding: '0 6px',
-      borderRadius: 10,
-      fontFamily: typography.fontFamily,
-      fontWeight: 700,
-      fontSize: typography.pxToRem(12),
-      lineHeight: 1,
-      color: palette.accent.contrastText,
-      backgroundColor: palette.accent.main,
-      transform: 'scale(1) translate(50%, -50%)',
-      transformOrigin: '100% 0%',
-    },
+    '.cart-fab__badge': countBadge.badge,
+    '.cart-fab__count': countBadge.count,
     '.catalogue-state': {
       ...cardLook(theme),
       padding: 24,

@@ -226,6 +226,36 @@ function priceStyles(theme: Theme): CSSObject {
   };
 }
 
+/** MUI's Badge in the accent colour (up to 99) over an icon: `badge` wraps the icon, `count` is the number. */
+export function countBadgeLook(theme: Theme, fontWeight: CSSObject['fontWeight']): { badge: CSSObject; count: CSSObject } {
+  const { palette, typography } = theme;
+  return {
+    badge: { position: 'relative', display: 'inline-flex', flexShrink: 0, verticalAlign: 'middle' },
+    count: {
+      position: 'absolute',
+      top: 0,
+      right: 0,
+      zIndex: 1,
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      boxSizing: 'border-box',
+      minWidth: 20,
+      height: 20,
+      padding: '0 6px',
+      borderRadius: 10,
+      fontFamily: typography.fontFamily,
+      fontWeight,
+      fontSize: typography.pxToRem(12),
+      lineHeight: 1,
+      color: palette.accent.contrastText,
+      backgroundColor: palette.accent.main,
+      transform: 'scale(1) translate(50%, -50%)',
+      transformOrigin: '100% 0%',
+    },
+  };
+}
+
 /** MUI's Card as the theme draws it: white, with a border, round corners and a soft shadow. */
 export function cardLook(theme: Theme): CSSObject {
   const { palette } = theme;
