@@ -1,36 +1,38 @@
+import { PAGE_ROUTES } from '@halwai/domain';
+
 /**
  * Links to the app's screens. Features link to each other through these instead of importing each
- * other; the router in src/app declares the matching patterns.
+ * other; the router in src/app is built from the same PAGE_ROUTES.
  */
 export const paths = {
-  home: '/',
+  home: PAGE_ROUTES.home,
   sweets: (categoryId?: number, subCategoryId?: number) =>
     ['/sweets', categoryId, categoryId === undefined ? undefined : subCategoryId].filter((part) => part !== undefined).join('/'),
   productDetails: (id: number) => `/product/${id}`,
-  cart: '/cart',
+  cart: PAGE_ROUTES.cart,
   orderSuccess: (id: number, accessKey: string) => `/order-successful/${id}?key=${encodeURIComponent(accessKey)}`,
-  myOrders: '/my-orders',
+  myOrders: PAGE_ROUTES.myOrders,
   /** The printable GST invoice; without a key it is read with the staff token. `?layout=receipt` prints on 80 mm paper. */
   invoice: (id: number, accessKey?: string) => `/invoice/${id}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`,
   /** The order's GST invoice as a PDF, served by the API behind the same access key (or the staff token). */
   invoicePdf: (id: number, accessKey?: string) =>
     `/api/orders/${id}/invoice.pdf${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`,
   sendMessage: (phone: string) => `/send-message/${encodeURIComponent(phone)}`,
-  login: '/login',
-  adminLogin: '/admin/login',
-  register: '/register',
-  logout: '/logout',
-  productList: '/admin/product-list',
-  productCreate: '/admin/create-product',
+  login: PAGE_ROUTES.login,
+  adminLogin: PAGE_ROUTES.adminLogin,
+  register: PAGE_ROUTES.register,
+  logout: PAGE_ROUTES.logout,
+  productList: PAGE_ROUTES.productList,
+  productCreate: PAGE_ROUTES.productCreate,
   productEdit: (productId: number) => `/admin/update-product/${productId}`,
-  productTable: '/admin/products',
-  productCards: '/admin/product-cards',
+  productTable: PAGE_ROUTES.productTable,
+  productCards: PAGE_ROUTES.productCards,
   /** The staff's first screen after signing in. */
-  dashboard: '/admin/dashboard',
-  orders: '/admin/orders',
-  accounts: '/admin/register',
-  categories: '/admin/categories',
-  settings: '/admin/settings',
-  drafts: '/admin/drafts',
-  messages: '/admin/messages',
+  dashboard: PAGE_ROUTES.dashboard,
+  orders: PAGE_ROUTES.orders,
+  accounts: PAGE_ROUTES.accounts,
+  categories: PAGE_ROUTES.categories,
+  settings: PAGE_ROUTES.settings,
+  drafts: PAGE_ROUTES.drafts,
+  messages: PAGE_ROUTES.messages,
 } as const;
