@@ -38,6 +38,7 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
         customerMobile: MOBILE,
         orderDate: expect.any(String),
         orderStatus: 0,
+        paid: false,
         fulfilment: { type: 'pickup', deliveryCharge: 0 },
         products: [
           { name: 'Kaju Katli', quantity: 1, variant: '1kg', price: 1150 },
