@@ -179,6 +179,7 @@ export async function buildApp(
     settings,
     invoices,
     onPlaced: metrics.orderPlaced,
+    clock: options.clock ?? systemClock,
   });
   const contact = createContactService({ db, notifications });
   await app.register(authRoutes(auth));

@@ -38,6 +38,8 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
         customerMobile: MOBILE,
         orderDate: expect.any(String),
         orderStatus: 0,
+        status: 'pending',
+        history: [{ status: 'pending', at: view.orderDate }],
         paid: false,
         fulfilment: { type: 'pickup', deliveryCharge: 0 },
         products: [

@@ -12,6 +12,7 @@ export * from './product-price.js';
 export * from './shown-categories.js';
 export * from './schemas.js';
 export * from './order-rules.js';
+export * from './order-workflow.js';
 export * from './gstin.js';
 export * from './gst.js';
 export * from './amount-in-words.js';

@@ -85,7 +85,9 @@ export interface OrdersTable {
   access_key_hash: string;
   customer_name: string;
   customer_mobile: string;
-  status: number; // 0 Pending, 1 Completed, 2 Cancelled
+  status: number; // the spec's number, kept with `step`: 0 open, 1 Completed, 2 Cancelled
+  step: Generated<string>; // OrderStep: pending, confirmed, preparing, ready, out_for_delivery, completed, cancelled
+  status_history: Generated<string>; // JSON array of OrderHistoryEntry, oldest first
   total_paise: number;
   created_at: string;
   updated_at: string;
@@ -114,6 +116,8 @@ export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
   'delivery_pincode',
   'preferred_date',
   'delivery_charge_paise',
+  'step',
+  'status_history',
 );
 
 export interface OrderLinesTable {

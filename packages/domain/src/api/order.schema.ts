@@ -4,6 +4,7 @@ import { FULFILMENT_TYPES } from '../delivery.js';
 import { isIsoDate } from '../shop-time.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES as M } from '../messages.js';
+import { CANCEL_REASON_MAX, ORDER_STEPS } from '../order-workflow.js';
 import { notificationStatusSchema } from './notification.schema.js';
 
 /** `0` Pending, `1` Completed, `2` Cancelled (see `ORDER_STATUS`). */
@@ -60,13 +61,31 @@ export const fulfilmentSchema = z
   .meta({ id: 'Fulfilment' });
 export type Fulfilment = z.infer<typeof fulfilmentSchema>;
 
+const STEP_NAMES = ORDER_STEPS.join(', ');
+
+/** The order's step: pending, confirmed, preparing, ready (pickup), out_for_delivery (delivery), completed, cancelled. */
+export const orderStepSchema = z.enum(ORDER_STEPS, { error: `status must be one of ${STEP_NAMES}` }).meta({ id: 'OrderStep' });
+
+/** One step the order reached. `by` (the staff member's email) is in staff answers only. */
+export const orderHistoryEntrySchema = z
+  .object({
+    status: orderStepSchema,
+    at: z.string().describe('ISO-8601 UTC'),
+    by: z.string().optional().describe('Who moved the order (staff answers only)'),
+    reason: z.string().optional().describe('Why the order was cancelled; the customer sees it'),
+    undo: z.boolean().optional().describe('This entry took the previous step back (Undo)'),
+  })
+  .meta({ id: 'OrderHistoryEntry' });
+
 /** What every order shape starts with. */
 const orderHead = {
   id: z.number().int(),
   customerName: z.string(),
   customerMobile: z.string(),
   orderDate: z.string(),
-  orderStatus: orderStatusSchema,
+  orderStatus: orderStatusSchema.describe('For old clients: 0 while the order is open, 1 completed, 2 cancelled'),
+  status: orderStepSchema,
+  history: z.array(orderHistoryEntrySchema).describe('Every step the order reached, oldest first'),
   fulfilment: fulfilmentSchema,
 };
 
@@ -106,8 +125,21 @@ export const adminOrderDetailsSchema = adminOrderSchema
   .meta({ id: 'AdminOrderDetails' });
 export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>;
 
-/** Staff move a pending order to 1 (Completed) or 2 (Cancelled). */
-export const orderStatusChangeSchema = z.object({ status: z.union([z.literal(1), z.literal(2)]) });
+/**
+ * Staff move an order to a step, by name; `1` (completed) and `2` (cancelled) still work for old
+ * clients. A reason goes with a cancel only, and the customer reads it.
+ */
+export const orderStatusChangeSchema = z.object({
+  status: z.union([z.literal(1), z.literal(2), z.enum(ORDER_STEPS)], {
+    error: `status must be one of ${STEP_NAMES} (or 1 for completed, 2 for cancelled)`,
+  }),
+  reason: z
+    .string()
+    .trim()
+    .max(CANCEL_REASON_MAX, `The reason is too long (at most ${CANCEL_REASON_MAX} characters)`)
+    .optional()
+    .describe('Why the order is cancelled; shown to the customer'),
+});
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 export const MAX_ORDERS_PAGE = 500;
@@ -121,9 +153,10 @@ const dateParam = (name: string) =>
 /** `GET /api/Orders/GetAllOrders?status=&q=&fulfilment=&placedOn=&preferredDate=&limit=&offset=`. */
 export const orderListQuerySchema = z.object({
   status: z
-    .enum(['0', '1', '2'], { error: 'status must be 0, 1 or 2' })
-    .transform((s) => Number(s) as OrderStatus)
-    .optional(),
+    .enum(['0', '1', '2', ...ORDER_STEPS], { error: `status must be 0 (open), 1, 2 or a step: ${STEP_NAMES}` })
+    .transform((s) => (/^\d$/.test(s) ? (Number(s) as OrderStatus) : (s as (typeof ORDER_STEPS)[number])))
+    .optional()
+    .describe('0 every open order, 1 completed, 2 cancelled, or one step by name'),
   q: z.string().trim().max(100, M.tooLong(100)).optional(),
   fulfilment: fulfilmentTypeSchema.optional(),
   placedOn: dateParam('placedOn').describe('Orders placed that day in the shop time zone (YYYY-MM-DD)'),

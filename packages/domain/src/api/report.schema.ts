@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysInRange, isIsoDate } from '../shop-time.js';
+import { ORDER_STEPS, type OrderStep } from '../order-workflow.js';
 
 /** The longest span a report or export covers. */
 export const MAX_REPORT_DAYS = 366;
@@ -38,6 +39,9 @@ export const salesReportSchema = z.object({
   revenue: rupees.describe('Sum of the totals of the orders that are not cancelled, in rupees'),
   averageOrderValue: rupees.describe('revenue / orders, in rupees (0 without orders)'),
   cancelled: z.number().int().describe('Orders placed in the range that are cancelled; cancelled share = cancelled / (orders + cancelled)'),
+  byStatus: z
+    .object(Object.fromEntries(ORDER_STEPS.map((step) => [step, z.number().int()])) as Record<OrderStep, z.ZodNumber>)
+    .describe('Orders placed in the range, counted by the step they are at now'),
   byDay: z
     .array(z.object({ date: z.string(), orders: z.number().int(), revenue: rupees }))
     .describe('Every day of the range, oldest first, zeros included; orders not cancelled'),

@@ -1,9 +1,25 @@
-import { paise, paiseToRupees, type AdminOrder, type Fulfilment, type FulfilmentType, type OrderStatus, type OrderView } from '@halwai/domain';
+import {
+  paise,
+  paiseToRupees,
+  type AdminOrder,
+  type Fulfilment,
+  type FulfilmentType,
+  type OrderHistoryEntry,
+  type OrderStatus,
+  type OrderStep,
+  type OrderView,
+} from '@halwai/domain';
 import type { OrderLineRow, OrderRow } from '../../db/schema.js';
 
 /** Rows ↔ JSON for orders, in one place: paise become rupees and snake_case becomes camelCase here only. */
 
 const rupees = (amount: number) => paiseToRupees(paise(Number(amount)));
+
+/** The order's history as stored (JSON, oldest first). */
+export const historyOf = (order: Pick<OrderRow, 'status_history'>): OrderHistoryEntry[] => JSON.parse(order.status_history) as OrderHistoryEntry[];
+
+/** The customer's history: who moved the order is for staff only. */
+const customerHistory = (order: OrderRow): OrderHistoryEntry[] => historyOf(order).map(({ by: _staff, ...entry }) => entry);
 
 /** Pickup or delivery as the order carries it; fields that were not given are left out. */
 export const toFulfilment = (order: OrderRow): Fulfilment => ({
@@ -20,6 +36,8 @@ export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[]): Or
   customerMobile: order.customer_mobile,
   orderDate: order.created_at,
   orderStatus: order.status as OrderStatus,
+  status: order.step as OrderStep,
+  history: customerHistory(order),
   fulfilment: toFulfilment(order),
   products: lines.map((l) => ({ name: l.name, quantity: l.quantity, variant: l.variant, price: rupees(l.price_paise) })),
   itemsTotal: rupees(order.total_paise),
@@ -32,6 +50,8 @@ export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): A
   customerMobile: order.customer_mobile,
   orderDate: order.created_at,
   orderStatus: order.status as OrderStatus,
+  status: order.step as OrderStep,
+  history: historyOf(order),
   fulfilment: toFulfilment(order),
   items: lines.map((l) => ({
     id: l.product_id,

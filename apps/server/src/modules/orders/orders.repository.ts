@@ -4,7 +4,8 @@ import { compiledOnce, perLength } from '../../db/compiled-once.js';
 import { ORDER_COLUMNS, ORDER_LINE_COLUMNS, type Database, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 
 export interface OrderFilter {
-  status?: number;
+  /** The spec's number (0 every open order) or one step by name. */
+  status?: number | string;
   /** Case-insensitive substring of the customer's name or mobile. */
   q?: string;
   fulfilment?: 'pickup' | 'delivery';
@@ -21,7 +22,8 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The filtered, newest-first page of orders, before its columns are chosen. */
 function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, preferredDate, limit, offset }: OrderFilter) {
   let query = db.selectFrom('orders');
-  if (status !== undefined) query = query.where('status', '=', status);
+  if (typeof status === 'number') query = query.where('status', '=', status);
+  else if (status !== undefined) query = query.where('step', '=', status);
   if (fulfilment) query = query.where('fulfilment', '=', fulfilment);
   if (placed) query = query.where('created_at', '>=', placed.start).where('created_at', '<', placed.end);
   if (preferredDate) query = query.where('preferred_date', '=', preferredDate);
@@ -52,6 +54,7 @@ const insertOrder = compiledOnce(
     preferredDate: string | null,
     deliveryChargePaise: number,
     now: string,
+    history: string,
   ) =>
     db
       .insertInto('orders')
@@ -60,6 +63,8 @@ const insertOrder = compiledOnce(
         customer_name: customerName,
         customer_mobile: customerMobile,
         status: ORDER_STATUS.Pending,
+        step: 'pending',
+        status_history: history,
         total_paise: totalPaise,
         fulfilment,
         delivery_address: address,
@@ -70,7 +75,7 @@ const insertOrder = compiledOnce(
         updated_at: now,
       })
       .returning(ORDER_COLUMNS),
-  10,
+  11,
 );
 
 /** Values per line in `insertLines`: product id, name, variant, quantity, price. */
@@ -138,6 +143,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         preferredDate,
         o.deliveryChargePaise,
         o.now,
+        JSON.stringify([{ status: 'pending', at: o.now }]),
       );
       return row!;
     },
@@ -179,13 +185,22 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Moves a Pending order to `status`; undefined when the order is missing or no longer pending. */
-    setStatusIfPending(id: number, status: OrderStatus, now: string): Promise<OrderRow | undefined> {
+    /**
+     * Moves the order to `step` with its new history, only if its step and history are still the ones
+     * read (`from`): undefined when someone else moved it in between (or it is gone).
+     */
+    setStepIf(
+      id: number,
+      from: { step: string; history: string },
+      to: { step: string; status: OrderStatus; history: string },
+      now: string,
+    ): Promise<OrderRow | undefined> {
       return db
         .updateTable('orders')
-        .set({ status, updated_at: now })
+        .set({ step: to.step, status: to.status, status_history: to.history, updated_at: now })
         .where('id', '=', id)
-        .where('status', '=', ORDER_STATUS.Pending)
+        .where('step', '=', from.step)
+        .where('status_history', '=', from.history)
         .returningAll()
         .executeTakeFirst();
     },

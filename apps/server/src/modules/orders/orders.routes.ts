@@ -87,13 +87,37 @@ export const ordersRoutes =
       '/api/admin/orders/:id/status',
       {
         schema: {
-          ...doc('setOrderStatus', STAFF, 'Complete (1) or cancel (2) a pending order'),
+          ...doc(
+            'setOrderStatus',
+            STAFF,
+            'Move an order to a step: pending → confirmed → preparing → ready (pickup) or out_for_delivery (delivery) → completed; ' +
+              'steps may be skipped forward, cancelled (with a reason the customer sees) ends any open step. ' +
+              '1 and 2 still mean completed and cancelled. A step the workflow does not allow answers 409 with the reason.',
+          ),
           params: orderIdParamsSchema,
           body: orderStatusChangeSchema,
           response: { 200: adminOrderSchema, ...problemResponses(400, 401, 404, 409) },
         },
         onRequest: app.requireAdmin,
       },
-      (request) => orders.setStatus(request.params.id, request.body.status),
+      (request) => orders.changeOrderStatus(request.params.id, request.body, request.admin!.email),
+    );
+
+    app.post(
+      '/api/admin/orders/:id/status/undo',
+      {
+        schema: {
+          ...doc(
+            'undoOrderStatus',
+            STAFF,
+            "Undo the order's last step: back to the step before, once, within 10 minutes of it (an undone cancel or completion reopens the order). " +
+              'Otherwise 409 with the reason.',
+          ),
+          params: orderIdParamsSchema,
+          response: { 200: adminOrderSchema, ...problemResponses(400, 401, 404, 409) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      (request) => orders.undoOrderStatus(request.params.id, request.admin!.email),
     );
   };

@@ -1,28 +1,33 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   MESSAGES,
+  checkStepChange,
   dayInZoneAsUtc,
   normaliseMobile,
+  orderStatusOf,
   parseId,
-  type ORDER_STATUS,
+  undoTarget,
   type AdminOrder,
   type AdminOrderDetails,
+  type FulfilmentType,
+  type OrderHistoryEntry,
   type OrderListQuery,
-  type OrderStatus,
+  type OrderStatusChange,
+  type OrderStep,
   type OrderView,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { inTransaction, inTransactionEndingWith } from '../../db/transaction.js';
-import { nowIso } from '../../lib/clock.js';
-import { conflict, notFound } from '../../lib/problems.js';
+import type { Database, OrderRow } from '../../db/schema.js';
+import { inTransaction, inTransactionEndingWith, type Trx } from '../../db/transaction.js';
+import { nowIso, systemClock, type Clock } from '../../lib/clock.js';
+import { conflict, fieldError, notFound } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProductsService } from '../products/products.service.js';
-import { toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
+import { historyOf, toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment } from './orders.pricing.js';
@@ -37,6 +42,30 @@ function keyMatches(key: string, storedHash: string): boolean {
   return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
+/** One step change, as the work done in its transaction sees it. */
+export interface OrderStepChange {
+  from: OrderStep;
+  to: OrderStep;
+  /** The staff member's email. */
+  by: string;
+  /** Why the order was cancelled (a cancel only). */
+  reason?: string;
+  /** The change was an Undo of the previous one. */
+  undo: boolean;
+}
+
+/**
+ * Work that must commit or roll back with an order's step change (a message to the customer, say):
+ * called inside the change's transaction, after the order row is updated, with that new row.
+ */
+export type OnOrderStepChange = (trx: Trx, order: OrderRow, newStatus: OrderStep, change: OrderStepChange) => Promise<void>;
+
+/** What a step change decides from the order as it stands: the step to move to and its history entry, or why not. */
+type StepDecision = { to: OrderStep; entry: OrderHistoryEntry } | { refused: string };
+
+/** How many times a step change reads the order again after another change overtook it. */
+const STEP_CHANGE_TRIES = 3;
+
 export interface OrdersDeps {
   db: Kysely<Database>;
   products: ProductsService;
@@ -46,10 +75,74 @@ export interface OrdersDeps {
   invoices: InvoicesService;
   /** Told of each new order once it committed (a replayed key is not a new order): the metrics. */
   onPlaced?: () => void;
+  /** Runs in the transaction of every step change (see `changeOrderStep`). */
+  onStepChange?: OnOrderStepChange;
+  /** What time it is for step changes and the Undo window; tests move it. */
+  clock?: Clock;
 }
 
-export function createOrdersService({ db, products, notifications, idempotency, settings, invoices, onPlaced }: OrdersDeps) {
+export function createOrdersService({
+  db,
+  products,
+  notifications,
+  idempotency,
+  settings,
+  invoices,
+  onPlaced,
+  onStepChange,
+  clock = systemClock,
+}: OrdersDeps) {
   const repo = createOrdersRepository(db);
+
+  /**
+   * The one way an order changes step, in one transaction: read the order, let `decide` apply the
+   * workflow's rules to it, then update it only if nobody moved it since it was read (else read it
+   * again and decide again: two staff moving one order at once cannot both write over one history).
+   */
+  async function changeOrderStep(
+    id: number,
+    by: string,
+    decide: (order: OrderRow, history: OrderHistoryEntry[], now: Date) => StepDecision,
+  ): Promise<AdminOrder> {
+    const now = clock();
+    const at = now.toISOString();
+    const outcome = await inTransaction(db, async (trx): Promise<{ order: AdminOrder } | { refused: string } | null> => {
+      const tx = createOrdersRepository(trx);
+      for (let attempt = 1; attempt <= STEP_CHANGE_TRIES; attempt++) {
+        const order = await tx.findById(id);
+        if (!order) return null;
+        const history = historyOf(order);
+        const decision = decide(order, history, now);
+        if ('refused' in decision) return decision;
+        const updated = await tx.setStepIf(
+          id,
+          { step: order.step, history: order.status_history },
+          { step: decision.to, status: orderStatusOf(decision.to), history: JSON.stringify([...history, decision.entry]) },
+          at,
+        );
+        if (!updated) continue;
+
+        // ── In the same transaction as the step change: everything that must commit with it. ──
+        const admin = toAdminOrder(updated, await tx.findLines(id));
+        await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: admin });
+        const { reason, undo } = decision.entry;
+        await onStepChange?.(trx, updated, decision.to, {
+          from: order.step as OrderStep,
+          to: decision.to,
+          by,
+          ...(reason !== undefined && { reason }),
+          undo: undo === true,
+        });
+        return { order: admin };
+      }
+      return { refused: 'Someone else is changing this order right now; look at it again and retry' };
+    });
+    if (!outcome) throw notFound(MESSAGES.orderNotFound(id));
+    if ('refused' in outcome) throw conflict(outcome.refused);
+    notifications.wake();
+    return outcome.order;
+  }
+
   return {
     /**
      * Places an order priced from the database. The order, its lines, its notification and the
@@ -154,22 +247,32 @@ export function createOrdersService({ db, products, notifications, idempotency, 
       return toAdminOrders(orders, lines);
     },
 
-    /** Staff move a Pending order to Completed or Cancelled, and the back office hears of it live; any other change is refused. */
-    async setStatus(id: number, status: Exclude<OrderStatus, typeof ORDER_STATUS.Pending>): Promise<AdminOrder> {
-      const updated = await inTransaction(db, async (trx) => {
-        const tx = createOrdersRepository(trx);
-        const order = await tx.setStatusIfPending(id, status, nowIso());
-        if (!order) return null;
-        const admin = toAdminOrder(order, await tx.findLines(id));
-        await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: admin });
-        return admin;
+    /**
+     * Staff move an order to a later step of its way, or cancel it while it is open (with a reason the
+     * customer reads); `1` and `2` are completed and cancelled. A step the workflow does not allow is
+     * refused (409) with the reason in the staff's words. Every open orders board hears of it live.
+     */
+    changeOrderStatus(id: number, { status, reason }: OrderStatusChange, by: string): Promise<AdminOrder> {
+      const to: OrderStep = status === 1 ? 'completed' : status === 2 ? 'cancelled' : status;
+      const why = reason === '' ? undefined : reason;
+      if (why !== undefined && to !== 'cancelled') throw fieldError('reason', 'A reason goes only with cancelling an order');
+      return changeOrderStep(id, by, (order, _history, now) => {
+        const refused = checkStepChange(order.step as OrderStep, to, order.fulfilment as FulfilmentType);
+        if (refused) return { refused };
+        return { to, entry: { status: to, at: now.toISOString(), by, ...(why !== undefined && { reason: why }) } };
       });
-      if (!updated) {
-        if (!(await repo.findById(id))) throw notFound(MESSAGES.orderNotFound(id));
-        throw conflict('Only a pending order can be completed or cancelled');
-      }
-      notifications.wake();
-      return updated;
+    },
+
+    /**
+     * Undo: takes the order back to the step before its last change, once, within 10 minutes of that
+     * change; an undone cancel or completion reopens the order. The history keeps both entries.
+     */
+    undoOrderStatus(id: number, by: string): Promise<AdminOrder> {
+      return changeOrderStep(id, by, (_order, history, now) => {
+        const target = undoTarget(history, now);
+        if ('refused' in target) return target;
+        return { to: target.to, entry: { status: target.to, at: now.toISOString(), by, undo: true } };
+      });
     },
 
     /**

@@ -1,13 +1,14 @@
 import {
   ORDER_STATUS,
-  ORDER_STATUS_LABEL,
+  ORDER_STEPS,
+  ORDER_STEP_LABEL,
   addDays,
   daysInRange,
   paise,
   paiseToRupees,
   shopClock,
   shopDaysSpan,
-  type OrderStatus,
+  type OrderStep,
   type ReportRange,
   type SalesReport,
 } from '@halwai/domain';
@@ -67,7 +68,9 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
       const counted = new Set<number>();
       let revenuePaise = 0;
       let cancelled = 0;
+      const byStatus = Object.fromEntries(ORDER_STEPS.map((step) => [step, 0])) as Record<OrderStep, number>;
       for (const order of orders) {
+        byStatus[order.step as OrderStep]++;
         if (isCancelled(order)) {
           cancelled++;
           continue;
@@ -90,6 +93,7 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         revenue: rupees(revenuePaise),
         averageOrderValue: counted.size === 0 ? 0 : rupees(Math.round(revenuePaise / counted.size)),
         cancelled,
+        byStatus,
         byDay: [...byDay].map(([date, d]) => ({ date, orders: d.orders, revenue: rupees(d.revenuePaise) })),
         byHour: byHour.map((n, hour) => ({ hour, orders: n })),
         topItems: topItems(lines, counted),
@@ -120,7 +124,7 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
           `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`,
           o.customer_name,
           o.customer_mobile,
-          ORDER_STATUS_LABEL[o.status as OrderStatus] ?? String(o.status),
+          ORDER_STEP_LABEL[o.step as OrderStep] ?? o.step,
           o.paid ? 'paid' : 'unpaid',
           fulfilment.type,
           fulfilment.pincode,

@@ -2,12 +2,16 @@ import type { AdminOrder, OrderStatus } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
 import { mergeOrder } from './live-order-cache';
 
+const ORDER_STEP_OF = { 0: 'pending', 1: 'completed', 2: 'cancelled' } as const;
+
 const order = (id: number, orderStatus: OrderStatus = 0): AdminOrder => ({
   id,
   customerName: `Customer ${id}`,
   customerMobile: '9876543210',
   orderDate: '2025-01-15T10:30:00Z',
   orderStatus,
+  status: ORDER_STEP_OF[orderStatus],
+  history: [],
   fulfilment: { type: 'pickup', deliveryCharge: 0 },
   items: [],
   orderTotal: 1000,

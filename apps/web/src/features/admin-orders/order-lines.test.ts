@@ -20,6 +20,8 @@ describe('order lines', () => {
         customerMobile: '9876543210',
         orderDate: '2025-01-01T00:00:00Z',
         orderStatus: 0,
+        status: 'pending',
+        history: [],
         fulfilment: { type: 'pickup', deliveryCharge: 0 },
         items: [item, { ...item, quantity: 2 }],
         orderTotal: 2252.5,

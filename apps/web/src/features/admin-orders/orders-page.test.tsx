@@ -11,6 +11,8 @@ const order = (id: number, overrides: Partial<AdminOrder> = {}): AdminOrder => (
   customerMobile: '9876543210',
   orderDate: '2025-01-15T10:30:00Z',
   orderStatus: 0,
+  status: 'pending',
+  history: [{ status: 'pending', at: '2025-01-15T10:30:00Z' }],
   fulfilment: { type: 'pickup', deliveryCharge: 0 },
   items: [
     { id: 1, name: 'Kaju Katli', variant: '500 g', quantity: 2, price: 600 },

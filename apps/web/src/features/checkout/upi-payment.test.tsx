@@ -6,7 +6,7 @@ import { shopInfoQueryOptions } from '../../lib/use-shop-info';
 import { createTestQueryClient } from '../../test/render-route';
 import { UpiPayment } from './upi-payment';
 
-const order = { id: 42, customerName: 'Asha', customerMobile: '9876543210', orderDate: '2026-11-23T10:00:00Z', orderStatus: 0 as const, fulfilment: { type: 'pickup' as const, deliveryCharge: 0 }, products: [], itemsTotal: 1250.5, paid: false };
+const order = { id: 42, customerName: 'Asha', customerMobile: '9876543210', orderDate: '2026-11-23T10:00:00Z', orderStatus: 0 as const, status: 'pending' as const, history: [], fulfilment: { type: 'pickup' as const, deliveryCharge: 0 }, products: [], itemsTotal: 1250.5, paid: false };
 
 function renderWith(upiId: string) {
   const client = createTestQueryClient();

@@ -8,6 +8,8 @@ const order: AdminOrder = {
   customerMobile: '9876543210',
   orderDate: '2026-11-22T04:30:00.000Z',
   orderStatus: 0,
+  status: 'pending',
+  history: [{ status: 'pending', at: '2026-11-22T04:30:00.000Z' }],
   fulfilment: { type: 'pickup', deliveryCharge: 0 },
   items: [
     { id: 1, name: 'Kaju Katli', variant: '500g', quantity: 3, price: 333.33 },
