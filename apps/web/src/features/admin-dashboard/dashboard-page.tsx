@@ -21,6 +21,7 @@ import { lastDays } from '../../lib/report-range';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSalesReport } from './api/get-sales-report';
+import { OrdersByStep } from './orders-by-step';
 import { OrdersByHourChart, RevenueByDayChart } from './sales-charts';
 
 const PERIODS = [
@@ -151,6 +152,7 @@ export function DashboardPage() {
               <OrdersByHourChart report={data} />
             </Grid>
           </Grid>
+          <OrdersByStep byStatus={data.byStatus} />
           <TopItems items={data.topItems} />
         </Box>
       )}

@@ -33,7 +33,7 @@ describe('mergeOrder', () => {
   });
 
   it('leaves out a new order a list would not show: another status, or a search the server decides', () => {
-    expect(ids(mergeOrder([order(3, 1)], { status: 1, search: '' }, order(6)))).toEqual(['3:1']);
+    expect(ids(mergeOrder([order(3, 1)], { status: 'completed', search: '' }, order(6)))).toEqual(['3:1']);
     expect(ids(mergeOrder([order(3)], { status: null, search: 'asha' }, order(6)))).toEqual(['3:0']);
   });
 

@@ -8,7 +8,7 @@ import type { OrdersFilter } from './api/order-keys';
  */
 export function mergeOrder(list: AdminOrder[], filter: OrdersFilter, order: AdminOrder): AdminOrder[] {
   const shown =
-    (filter.status === null || filter.status === order.orderStatus) &&
+    (filter.status === null || filter.status === order.status || filter.status === order.orderStatus) &&
     (!filter.fulfilment || filter.fulfilment === order.fulfilment.type) &&
     (!filter.preferredDate || filter.preferredDate === order.fulfilment.preferredDate);
   const index = list.findIndex((o) => o.id === order.id);

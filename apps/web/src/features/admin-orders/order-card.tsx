@@ -46,7 +46,7 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
           <Stack direction="row" spacing={0.75}>
             {fresh && <Chip label="New" color="primary" size="small" />}
             <Chip label={order.paid ? 'Paid' : 'Unpaid'} color={order.paid ? 'success' : 'default'} variant={order.paid ? 'filled' : 'outlined'} size="small" />
-            <OrderStatusChip status={order.orderStatus} />
+            <OrderStatusChip status={order.status} />
           </Stack>
         </Stack>
         <Typography variant="body2" color="text.secondary">

@@ -19,6 +19,7 @@ import { formatDateTime, formatMobile, formatRupeeAmount, telLink } from '../../
 import { useOrder } from './api/get-order';
 import { OrderActions, type OrderActionHandlers } from './order-actions';
 import { OrderFulfilment } from './order-fulfilment';
+import { OrderHistory } from './order-history';
 import { OrderPayment } from './order-payment';
 import { NotificationStatusList } from './notification-status-list';
 import { formatLineAmount, formatUnitPrice } from './order-lines';
@@ -45,7 +46,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="order-details-title">
       <DialogTitle id="order-details-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         Order #{orderNumber}
-        <OrderStatusChip status={order.orderStatus} />
+        <OrderStatusChip status={order.status} />
       </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={0.5} sx={{ mb: 2 }}>
@@ -108,6 +109,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
             </TableRow>
           </TableFooter>
         </Table>
+        <OrderHistory history={order.history} />
         <OrderPayment orderId={order.id} />
         <NotificationStatusList notifications={notifications} />
       </DialogContent>

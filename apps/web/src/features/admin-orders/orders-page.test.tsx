@@ -30,7 +30,8 @@ function renderOrders(handlers: ApiHandlers) {
 describe('OrdersPage', { timeout: 20_000 }, () => {
   it('lists order cards with customer, mobile, date, items, total and a coloured status chip', async () => {
     renderOrders({
-      'GET /api/Orders/GetAllOrders': () => json([order(12), order(11, { orderStatus: 1 }), order(10, { orderStatus: 2 })]),
+      'GET /api/Orders/GetAllOrders': () =>
+        json([order(12), order(11, { orderStatus: 1, status: 'completed' }), order(10, { orderStatus: 2, status: 'cancelled' })]),
     });
     const card = await screen.findByRole('article', { name: 'Order #0012' });
     expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
@@ -58,16 +59,30 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     ).not.toBeInTheDocument();
   });
 
-  it('asks the server by status and by name or mobile', async () => {
+  it('asks the server by step, or for every open order, and by name or mobile', async () => {
     const { fetchMock, user } = renderOrders({ 'GET /api/Orders/GetAllOrders': () => json([order(12)]) });
     await screen.findByRole('article', { name: 'Order #0012' });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'Completed' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All orders',
+      'Open (not completed or cancelled)',
+      'Pending',
+      'Confirmed',
+      'Preparing',
+      'Ready for pickup',
+      'Out for delivery',
+      'Completed',
+      'Cancelled',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Out for delivery' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by name or mobile' }), '98765');
     await waitFor(() => {
       const last = callsTo(fetchMock, 'GET', '/api/Orders/GetAllOrders').at(-1);
-      expect(last?.url.search).toBe('?status=1&q=98765');
+      expect(last?.url.search).toBe('?status=out_for_delivery&q=98765');
     });
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(screen.getByRole('option', { name: 'Open (not completed or cancelled)' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/Orders/GetAllOrders').at(-1)?.url.search).toBe('?status=0&q=98765'));
   });
 
   it('shows pickup or delivery on the card, and asks the server by fulfilment and by dates', async () => {
@@ -98,26 +113,62 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     });
   });
 
-  it('marks a pending order completed for real', async () => {
+  it('moves an order on a step at once, and completes it only after confirmation', async () => {
     let current = order(12);
     const { fetchMock, user } = renderOrders({
       'GET /api/Orders/GetAllOrders': () => json([current]),
-      'PUT /api/admin/orders/12/status': () => {
-        current = { ...current, orderStatus: 1 };
+      'PUT /api/admin/orders/12/status': ({ init }) => {
+        const { status } = JSON.parse(String(init?.body)) as { status: AdminOrder['status'] };
+        current = { ...current, status, orderStatus: status === 'completed' ? 1 : 0, history: [...current.history, { status, at: new Date().toISOString() }] };
         return json(current);
       },
     });
     const card = await screen.findByRole('article', { name: 'Order #0012' });
+    await user.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Order #0012 is now confirmed')).toBeInTheDocument();
+    expect(await within(card).findByRole('button', { name: 'Start preparing' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+
     await user.click(within(card).getByRole('button', { name: 'Mark Completed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Complete this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, complete it' }));
     expect(await screen.findByText('Order #0012 marked as completed')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/orders/12/status')[0]?.body))).toEqual({ status: 1 });
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/orders/12/status').map((c) => JSON.parse(String(c.body)))).toEqual([
+      { status: 'confirmed' },
+      { status: 'completed' },
+    ]);
     expect(await within(card).findByText('Completed')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
   });
 
-  it('cancels only after confirmation and shows a refusal in the server’s words', async () => {
+  it('offers Ready for pickup on a pickup order and Out for delivery on a delivery order', async () => {
+    renderOrders({
+      'GET /api/Orders/GetAllOrders': () =>
+        json([
+          order(12, { status: 'preparing', fulfilment: { type: 'delivery', address: 'x', pincode: '110006', deliveryCharge: 0 } }),
+          order(11, { status: 'preparing' }),
+        ]),
+    });
+    expect(await within(await screen.findByRole('article', { name: 'Order #0012' })).findByRole('button', { name: 'Out for delivery' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Order #0011' })).getByRole('button', { name: 'Ready for pickup' })).toBeInTheDocument();
+  });
+
+  it('takes the last step back with Undo', async () => {
+    const at = new Date().toISOString();
+    const confirmed = order(12, { status: 'confirmed', history: [{ status: 'pending', at }, { status: 'confirmed', at }] });
+    const { user } = renderOrders({
+      'GET /api/Orders/GetAllOrders': () => json([confirmed]),
+      'POST /api/admin/orders/12/status/undo': () => json({ ...confirmed, status: 'pending' }),
+    });
+    await user.click(await within(await screen.findByRole('article', { name: 'Order #0012' })).findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Order #0012 is back to pending')).toBeInTheDocument();
+  });
+
+  it('cancels only after confirmation with a reason, and shows a refusal in the server’s words', async () => {
+    const refusal = 'The order is completed: it cannot change any more, except by Undo within 10 minutes';
     const { fetchMock, user } = renderOrders({
       'GET /api/Orders/GetAllOrders': () => json([order(12)]),
-      'PUT /api/admin/orders/12/status': () => problem(409, 'Only a pending order can be completed or cancelled'),
+      'PUT /api/admin/orders/12/status': () => problem(409, refusal),
     });
     const card = await screen.findByRole('article', { name: 'Order #0012' });
     await user.click(within(card).getByRole('button', { name: 'Cancel Order' }));
@@ -127,11 +178,15 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     await user.click(
       await within(await screen.findByRole('article', { name: 'Order #0012' })).findByRole('button', { name: 'Cancel Order' }),
     );
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, cancel it' }),
-    );
-    expect(await screen.findByText('Only a pending order can be completed or cancelled')).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/orders/12/status')[0]?.body))).toEqual({ status: 2 });
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    expect(within(dialog).getByRole('button', { name: 'Yes, cancel it' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Sold out today');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/orders/12/status')[0]?.body))).toEqual({
+      status: 'cancelled',
+      reason: 'Sold out today',
+    });
   });
 
   it('opens the whole order in a dialog', async () => {
@@ -150,6 +205,7 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(within(dialog).getAllByRole('row')).toHaveLength(8);
     expect(dialog).toHaveTextContent('Sweet 6');
     expect(within(dialog).getByRole('link', { name: 'Chat on WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(within(dialog).getByRole('list', { name: 'Order steps' })).toHaveTextContent('Placed');
   });
 
   it('shows Paid or Unpaid on the card, and the card follows when staff mark it in the details', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatOrderId, ORDER_STATUS, ORDER_STATUS_LABEL, type AdminOrder, type FulfilmentType, type OrderStatus } from '@halwai/domain';
+import { ORDER_STEP_LABEL, ORDER_STEPS, type AdminOrder, type FulfilmentType } from '@halwai/domain';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,16 +7,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
-import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
 import { EmptyState } from '../../lib/admin-ui/empty-state';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
-import { errorMessage } from '../../lib/admin-ui/error-message';
 import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
 import { useNotice } from '../../lib/admin-ui/use-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SearchField } from '../../lib/ui/search-field';
 import { useOrders } from './api/get-orders';
-import { useUpdateOrderStatus, type NextOrderStatus } from './api/update-order-status';
+import type { OrdersFilter } from './api/order-keys';
 import { LiveOrdersToolbar } from './live-orders-toolbar';
 import { newOrders } from './new-orders';
 import { NotificationsHealthBanner } from './notifications-health-banner';
@@ -24,53 +22,32 @@ import { OrderCard } from './order-card';
 import { OrdersCsvExport } from './orders-csv-export';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { useDebouncedValue } from './use-debounced-value';
+import { useOrderSteps } from './use-order-steps';
 import { SkeletonGrid } from '../../lib/admin-ui/skeleton-cards';
 import { StatusLine } from '../../lib/admin-ui/status-line';
 
 const SEARCH_DELAY_MS = 300;
 // Two columns until very wide screens: a pending order's three buttons then fit on one line.
 const GRID_SIZE = { xs: 12, md: 6, xl: 4 };
-const STATUSES = Object.values(ORDER_STATUS);
+/** The status filter: every order, every open one (the spec's 0), or one step. */
+const statusFilter = (value: string): OrdersFilter['status'] =>
+  value === 'all' ? null : value === 'open' ? 0 : (value as OrdersFilter['status']);
 
-const doneMessage = (order: AdminOrder, status: NextOrderStatus) =>
-  `Order #${formatOrderId(order.id)} ${status === ORDER_STATUS.Completed ? 'marked as completed' : 'cancelled'}`;
-
-/** The orders screen: newest first, filtered by status or searched by name or mobile; pending orders can be completed or cancelled. */
+/** The orders screen: newest first, filtered by step or searched by name or mobile; staff move each order through its steps. */
 export function OrdersPage() {
   useDocumentTitle('Orders');
   newOrders.useViewing();
-  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [status, setStatus] = useState<OrdersFilter['status']>(null);
   const [search, setSearch] = useState('');
   const [fulfilment, setFulfilment] = useState<FulfilmentType | null>(null);
   const [placedOn, setPlacedOn] = useState('');
   const [preferredDate, setPreferredDate] = useState('');
   const orders = useOrders({ status, search: useDebouncedValue(search, SEARCH_DELAY_MS), fulfilment, placedOn, preferredDate });
-  const changeStatus = useUpdateOrderStatus();
   const { notice, notify, dismiss } = useNotice();
-  // Kept while their dialogs fade out, so the text does not vanish mid-animation.
+  const { handlers, dialog: stepDialog } = useOrderSteps(notify);
+  // Kept while its dialog fades out, so the text does not vanish mid-animation.
   const [viewing, setViewing] = useState<AdminOrder | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const [toCancel, setToCancel] = useState<AdminOrder | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-
-  const change = (order: AdminOrder, next: NextOrderStatus) =>
-    changeStatus.mutate(
-      { id: order.id, status: next },
-      {
-        onSuccess: () => notify(doneMessage(order, next)),
-        onError: (error) => notify(errorMessage(error, `Order #${formatOrderId(order.id)} could not be updated`), 'error'),
-        onSettled: () => setConfirmOpen(false),
-      },
-    );
-
-  const handlers = {
-    onComplete: (order: AdminOrder) => change(order, ORDER_STATUS.Completed),
-    onCancel: (order: AdminOrder) => {
-      setToCancel(order);
-      setConfirmOpen(true);
-    },
-    busyOrderId: changeStatus.isPending ? (changeStatus.variables?.id ?? null) : null,
-  };
   const view = (order: AdminOrder) => {
     setViewing(order);
     setDetailsOpen(true);
@@ -82,7 +59,7 @@ export function OrdersPage() {
     <Container maxWidth="xl">
       <AdminPageHeader
         title="Orders"
-        description="Newest first. Complete or cancel pending orders."
+        description="Newest first. Move each order through its steps; Undo takes a step back within 10 minutes."
         actions={<LiveOrdersToolbar />}
       />
       <NotificationsHealthBanner />
@@ -91,14 +68,15 @@ export function OrdersPage() {
           <TextField
             select
             label="Status"
-            value={status === null ? 'all' : String(status)}
-            onChange={(event) => setStatus(event.target.value === 'all' ? null : (Number(event.target.value) as OrderStatus))}
+            value={status === null ? 'all' : status === 0 ? 'open' : String(status)}
+            onChange={(event) => setStatus(statusFilter(event.target.value))}
             sx={{ maxWidth: { sm: 220 } }}
           >
             <MenuItem value="all">All orders</MenuItem>
-            {STATUSES.map((s) => (
-              <MenuItem key={s} value={String(s)}>
-                {ORDER_STATUS_LABEL[s]}
+            <MenuItem value="open">Open (not completed or cancelled)</MenuItem>
+            {ORDER_STEPS.map((s) => (
+              <MenuItem key={s} value={s}>
+                {ORDER_STEP_LABEL[s]}
               </MenuItem>
             ))}
           </TextField>
@@ -137,18 +115,7 @@ export function OrdersPage() {
       </Grid>
 
       {viewing && <OrderDetailsDialog order={viewing} open={detailsOpen} onClose={() => setDetailsOpen(false)} {...handlers} />}
-      <ConfirmDialog
-        open={confirmOpen}
-        title="Cancel this order?"
-        confirmLabel="Yes, cancel it"
-        cancelLabel="No"
-        onConfirm={() => toCancel && change(toCancel, ORDER_STATUS.Cancelled)}
-        onCancel={() => setConfirmOpen(false)}
-        pending={changeStatus.isPending}
-      >
-        Order #{toCancel ? formatOrderId(toCancel.id) : ''} from {toCancel?.customerName} will be cancelled. This cannot be
-        undone.
-      </ConfirmDialog>
+      {stepDialog}
       <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>
   );

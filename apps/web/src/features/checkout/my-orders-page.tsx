@@ -66,7 +66,7 @@ function MyOrderRow({ order, status }: { order: MyOrder; status: UseQueryResult<
               Order #{orderId}
             </Typography>
             {status?.data ? (
-              <OrderStatusChip status={status.data.orderStatus} />
+              <OrderStatusChip status={status.data.status} />
             ) : status?.isError ? (
               <Chip label="Status unavailable" size="small" variant="outlined" />
             ) : (

@@ -6,13 +6,21 @@ import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { ORDER_STATUS, type OrderView } from '@halwai/domain';
+import { ORDER_STATUS, ORDER_STEP_LABEL, type OrderStep, type OrderView } from '@halwai/domain';
 import { formatMobile, formatOrderId } from '../../lib/format';
 import { useShopInfo } from '../../lib/use-shop-info';
 
+/** What an open order's step means to the customer. */
+const OPEN_STEP_TEXT: Partial<Record<OrderStep, string>> = {
+  confirmed: 'The shop has confirmed your order. Keep this page: it shows each step.',
+  preparing: 'Your order is being prepared. Keep this page: it shows each step.',
+  ready: 'Your order is ready: collect it at the shop.',
+  out_for_delivery: 'Your order is on its way to you.',
+};
+
 /**
  * The top of the order page, saying what is true now: placed and waiting for the shop's call,
- * completed, or cancelled. A cancelled order never shows the tick or the promise of a call.
+ * a later step of the shop's day, completed, or cancelled. A cancelled order never shows the tick or the promise of a call.
  * `children` (e.g. the WhatsApp button) shows only while the order is still open.
  */
 export function OrderHeading({ order, children }: { order: OrderView; children?: ReactNode }) {
@@ -45,11 +53,15 @@ export function OrderHeading({ order, children }: { order: OrderView; children?:
   return (
     <Heading
       icon={<CheckCircleIcon aria-hidden sx={{ fontSize: 72, color: 'success.main', mb: 1 }} />}
-      chip={<Chip label="Order Placed" color="success" sx={{ mb: 2 }} />}
+      chip={<Chip label={order.status === 'pending' ? 'Order Placed' : `Order ${ORDER_STEP_LABEL[order.status]}`} color="success" sx={{ mb: 2 }} />}
       title={`Thank you, ${order.customerName}!`}
       action={children}
     >
-      We have your order and will call {mobile} to confirm it. Keep this page: it shows your order&apos;s status.
+      {order.status === 'pending' ? (
+        <>We have your order and will call {mobile} to confirm it. Keep this page: it shows your order&apos;s status.</>
+      ) : (
+        OPEN_STEP_TEXT[order.status]
+      )}
     </Heading>
   );
 }

@@ -24,6 +24,7 @@ import { OrderRating } from './order-rating';
 import { SendOnWhatsAppButton } from './send-on-whatsapp-button';
 import { UpiPayment } from './upi-payment';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
+import { OrderProgress } from './order-progress';
 
 /** `/order-successful/:id?key=…` and `/order/:id?key=…`: the placed order, read with its access key. */
 export function OrderSuccessPage() {
@@ -56,13 +57,14 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
         <OrderHeading order={order}>
           <SendOnWhatsAppButton order={order} accessKey={accessKey} />
         </OrderHeading>
+        <OrderProgress order={order} />
 
         <Grid container spacing={2} sx={{ mb: 3 }} component="dl">
           <Fact label="Order ID" size={{ xs: 6, sm: 4 }}>
             #{orderId}
           </Fact>
           <Fact label="Status" size={{ xs: 6, sm: 4 }}>
-            <OrderStatusChip status={order.orderStatus} />
+            <OrderStatusChip status={order.status} />
           </Fact>
           <Fact label="Date" size={{ xs: 12, sm: 4 }}>
             {formatDateTime(order.orderDate)}

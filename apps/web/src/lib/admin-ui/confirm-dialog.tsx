@@ -16,9 +16,12 @@ interface ConfirmDialogProps {
   cancelLabel?: string;
   /** While the confirmed action runs, both buttons wait. */
   pending?: boolean;
+  /** The confirm button stays off until the question is answered (e.g. a reason is typed). */
+  confirmDisabled?: boolean;
+  confirmColor?: 'error' | 'success' | 'primary';
 }
 
-/** A yes/no question before something that cannot be undone (the spec's Yes/No confirmations). */
+/** A yes/no question before something weighty (the spec's Yes/No confirmations). */
 export function ConfirmDialog({
   open,
   title,
@@ -28,6 +31,8 @@ export function ConfirmDialog({
   confirmLabel = 'Yes',
   cancelLabel = 'No',
   pending = false,
+  confirmDisabled = false,
+  confirmColor = 'error',
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
@@ -39,7 +44,7 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={pending} autoFocus>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={pending} color="error" variant="contained">
+        <Button onClick={onConfirm} disabled={pending || confirmDisabled} color={confirmColor} variant="contained">
           {confirmLabel}
         </Button>
       </DialogActions>

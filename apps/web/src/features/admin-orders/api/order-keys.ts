@@ -1,11 +1,14 @@
-import type { FulfilmentType, OrderStatus } from '@halwai/domain';
+import type { FulfilmentType, OrderStatus, OrderStep } from '@halwai/domain';
 
 /**
- * What the orders list asks the server for: a status (or all), a name or mobile fragment, pickup or
+ * What the orders list asks the server for: a step, or 0 for every open order (or all), a name or mobile fragment, pickup or
  * delivery (or both), the day placed and the customer's preferred date (`YYYY-MM-DD`, '' for any).
  */
+/** The spec's number for every order still open. */
+export const OPEN_ORDERS = 0 satisfies OrderStatus;
+
 export interface OrdersFilter {
-  status: OrderStatus | null;
+  status: OrderStep | typeof OPEN_ORDERS | null;
   search: string;
   fulfilment?: FulfilmentType | null;
   placedOn?: string;

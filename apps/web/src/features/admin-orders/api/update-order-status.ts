@@ -1,13 +1,21 @@
-import type { AdminOrder, OrderStatusChange } from '@halwai/domain';
+import type { AdminOrder, OrderStatusChange, OrderStep } from '@halwai/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
-/** 1 completes a pending order, 2 cancels it; anything but a pending order is refused (409). */
-export type NextOrderStatus = OrderStatusChange['status'];
+/** The step staff move an order to; a step the workflow does not allow is refused (409) with the reason. */
+export interface OrderStepChange {
+  id: number;
+  status: OrderStep;
+  /** Why it is cancelled; the customer reads it. */
+  reason?: string;
+}
 
-export const updateOrderStatus = ({ id, status }: { id: number } & OrderStatusChange) =>
-  apiFetch<AdminOrder>(`/api/admin/orders/${id}/status`, { method: 'PUT', json: { status } satisfies OrderStatusChange });
+export const updateOrderStatus = ({ id, status, reason }: OrderStepChange) =>
+  apiFetch<AdminOrder>(`/api/admin/orders/${id}/status`, {
+    method: 'PUT',
+    json: { status, ...(reason ? { reason } : {}) } satisfies OrderStatusChange,
+  });
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();

@@ -1,0 +1,31 @@
+import { ORDER_STEP_LABEL, type OrderHistoryEntry } from '@halwai/domain';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../lib/format';
+
+/** Every step the order reached, oldest first: when, by whom, why it was cancelled, and which were Undos. */
+export function OrderHistory({ history }: { history: readonly OrderHistoryEntry[] }) {
+  return (
+    <Box component="section" aria-labelledby="order-history-title" sx={{ mt: 2 }}>
+      <Typography id="order-history-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 0.5 }}>
+        Steps
+      </Typography>
+      <Box component="ol" sx={{ m: 0, pl: 2.5 }} aria-label="Order steps">
+        {history.map((entry, index) => (
+          <Typography component="li" variant="body2" key={index} sx={{ py: 0.25 }}>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {entry.undo ? `Back to ${ORDER_STEP_LABEL[entry.status]} (Undo)` : index === 0 ? 'Placed' : ORDER_STEP_LABEL[entry.status]}
+            </Box>{' '}
+            · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            {entry.by && ` · ${entry.by}`}
+            {entry.reason && (
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                Reason: {entry.reason}
+              </Box>
+            )}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}

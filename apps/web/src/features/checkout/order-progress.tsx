@@ -1,0 +1,48 @@
+import { ORDER_STEP_LABEL, stepsFor, type OrderView } from '@halwai/domain';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../lib/format';
+
+/** The customer's names for the steps: the first is when they placed it. */
+const CUSTOMER_LABEL = { ...ORDER_STEP_LABEL, pending: 'Placed' };
+
+/**
+ * Where the order stands in the shop's day: Placed → Confirmed → Preparing → Ready for pickup or
+ * Out for delivery → Completed, each reached step with its time; a cancelled order says so, with
+ * the shop's reason.
+ */
+export function OrderProgress({ order }: { order: OrderView }) {
+  if (order.status === 'cancelled') {
+    const reason = order.history.findLast((entry) => entry.status === 'cancelled')?.reason;
+    return (
+      <Alert severity="error" sx={{ mb: 3 }} aria-label="Order progress">
+        <Typography sx={{ fontWeight: 700 }}>Cancelled by the shop</Typography>
+        {reason && <Typography>Reason: {reason}</Typography>}
+      </Alert>
+    );
+  }
+  const way = stepsFor(order.fulfilment.type);
+  const current = way.indexOf(order.status);
+  // The latest time each step was reached (an Undo may have taken a step back since).
+  const reachedAt = new Map(order.history.map((entry) => [entry.status, entry.at]));
+  return (
+    <Box component="section" aria-label="Order progress" sx={{ mb: 4, overflowX: 'auto' }}>
+      <Stepper activeStep={order.status === 'completed' ? way.length : current} alternativeLabel>
+        {way.map((step, index) => {
+          const at = index <= current ? reachedAt.get(step) : undefined;
+          return (
+            <Step key={step} completed={index < current || order.status === 'completed'}>
+              <StepLabel optional={at && <Typography variant="caption">{formatDateTime(at)}</Typography>}>
+                <span aria-current={index === current ? 'step' : undefined}>{CUSTOMER_LABEL[step]}</span>
+              </StepLabel>
+            </Step>
+          );
+        })}
+      </Stepper>
+    </Box>
+  );
+}
