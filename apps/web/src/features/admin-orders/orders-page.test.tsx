@@ -65,7 +65,7 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'All orders',
-      'Open (not completed or cancelled)',
+      'All open orders',
       'Pending',
       'Confirmed',
       'Preparing',
@@ -81,7 +81,7 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
       expect(last?.url.search).toBe('?status=out_for_delivery&q=98765');
     });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'Open (not completed or cancelled)' }));
+    await user.click(screen.getByRole('option', { name: 'All open orders' }));
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/Orders/GetAllOrders').at(-1)?.url.search).toBe('?status=0&q=98765'));
   });
 

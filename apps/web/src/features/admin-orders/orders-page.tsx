@@ -73,7 +73,7 @@ export function OrdersPage() {
             sx={{ maxWidth: { sm: 220 } }}
           >
             <MenuItem value="all">All orders</MenuItem>
-            <MenuItem value="open">Open (not completed or cancelled)</MenuItem>
+            <MenuItem value="open">All open orders</MenuItem>
             {ORDER_STEPS.map((s) => (
               <MenuItem key={s} value={s}>
                 {ORDER_STEP_LABEL[s]}
