@@ -99,6 +99,8 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
         customerMobile: '9123456780',
         orderDate: expect.any(String),
         orderStatus: 0,
+        status: 'pending',
+        history: [{ status: 'pending', at: expect.any(String) }],
         fulfilment: { type: 'pickup', deliveryCharge: 0 },
         items: [{ id: kaju.id, name: 'Kaju Katli', variant: '500g', quantity: 2, price: 600 }],
         orderTotal: 1200,
