@@ -76,7 +76,8 @@ export function useOrderSteps(notify: (message: string, severity?: 'success' | '
             Order #{number} from {order?.customerName} will be cancelled. You can undo it within 10 minutes.
           </Typography>
           <TextField
-            label="Reason (the customer sees it)"
+            label="Reason"
+            helperText="The customer sees it on their order page."
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             required

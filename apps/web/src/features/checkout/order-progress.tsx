@@ -5,6 +5,8 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { formatDateTime } from '../../lib/format';
 
 /** The customer's names for the steps: the first is when they placed it. */
@@ -16,6 +18,8 @@ const CUSTOMER_LABEL = { ...ORDER_STEP_LABEL, pending: 'Placed' };
  * the shop's reason.
  */
 export function OrderProgress({ order }: { order: OrderView }) {
+  // Five steps side by side do not fit a phone: there they stand one under another.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (order.status === 'cancelled') {
     const reason = order.history.findLast((entry) => entry.status === 'cancelled')?.reason;
     return (
@@ -30,8 +34,12 @@ export function OrderProgress({ order }: { order: OrderView }) {
   // The latest time each step was reached (an Undo may have taken a step back since).
   const reachedAt = new Map(order.history.map((entry) => [entry.status, entry.at]));
   return (
-    <Box component="section" aria-label="Order progress" sx={{ mb: 4, overflowX: 'auto' }}>
-      <Stepper activeStep={order.status === 'completed' ? way.length : current} alternativeLabel>
+    <Box component="section" aria-label="Order progress" sx={{ mb: 4 }}>
+      <Stepper
+        activeStep={order.status === 'completed' ? way.length : current}
+        orientation={phone ? 'vertical' : 'horizontal'}
+        alternativeLabel={!phone}
+      >
         {way.map((step, index) => {
           const at = index <= current ? reachedAt.get(step) : undefined;
           return (
