@@ -51,6 +51,8 @@ const insertOrder = compiledOnce(
     pincode: string | null,
     preferredDate: string | null,
     deliveryChargePaise: number,
+    customerEmail: string | null,
+    pageKey: string | null,
     now: string,
   ) =>
     db
@@ -66,11 +68,13 @@ const insertOrder = compiledOnce(
         delivery_pincode: pincode,
         preferred_date: preferredDate,
         delivery_charge_paise: deliveryChargePaise,
+        customer_email: customerEmail,
+        page_key: pageKey,
         created_at: now,
         updated_at: now,
       })
       .returning(ORDER_COLUMNS),
-  10,
+  12,
 );
 
 /** Values per line in `insertLines`: product id, name, variant, quantity, price. */
@@ -123,6 +127,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
       totalPaise: number;
       fulfilment: { type: string; address: string | null; pincode: string | null; preferredDate: string | null };
       deliveryChargePaise: number;
+      customerEmail: string | null;
+      /** The access key itself, for the link in the customer's messages (decision 003). */
+      pageKey: string;
       now: string;
     }): Promise<OrderRow> {
       const { type, address, pincode, preferredDate } = o.fulfilment;
@@ -137,6 +144,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
         pincode,
         preferredDate,
         o.deliveryChargePaise,
+        o.customerEmail,
+        o.pageKey,
         o.now,
       );
       return row!;

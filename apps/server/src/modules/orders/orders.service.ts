@@ -4,7 +4,7 @@ import {
   dayInZoneAsUtc,
   normaliseMobile,
   parseId,
-  type ORDER_STATUS,
+  ORDER_STATUS,
   type AdminOrder,
   type AdminOrderDetails,
   type OrderListQuery,
@@ -20,6 +20,7 @@ import { nowIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
+import type { CustomerMessagesService } from '../customer-messages/customer-messages.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import { toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
@@ -44,11 +45,12 @@ export interface OrdersDeps {
   idempotency: IdempotencyService;
   settings: SettingsService;
   invoices: InvoicesService;
+  customerMessages: CustomerMessagesService;
   /** Told of each new order once it committed (a replayed key is not a new order): the metrics. */
   onPlaced?: () => void;
 }
 
-export function createOrdersService({ db, products, notifications, idempotency, settings, invoices, onPlaced }: OrdersDeps) {
+export function createOrdersService({ db, products, notifications, idempotency, settings, invoices, customerMessages, onPlaced }: OrdersDeps) {
   const repo = createOrdersRepository(db);
   return {
     /**
@@ -86,9 +88,12 @@ export function createOrdersService({ db, products, notifications, idempotency, 
               totalPaise,
               fulfilment,
               deliveryChargePaise,
+              customerEmail: request.customerEmail?.trim() || null,
+              pageKey: accessKey,
               now,
             });
             const lineRows = await tx.insertLines(order.id, lines);
+            await customerMessages.queueCustomerUpdate(trx, order, 'pending');
             await notifications.enqueue(trx, {
               kind: 'order.placed',
               subjectId: order.id,
@@ -136,6 +141,7 @@ export function createOrdersService({ db, products, notifications, idempotency, 
       return {
         ...toAdminOrder(order, await repo.findLines(id)),
         notifications: await notifications.deliveryStatus('order.placed', id),
+        messages: await customerMessages.messagesFor(id),
       };
     },
 
@@ -162,6 +168,7 @@ export function createOrdersService({ db, products, notifications, idempotency, 
         if (!order) return null;
         const admin = toAdminOrder(order, await tx.findLines(id));
         await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: admin });
+        await customerMessages.queueCustomerUpdate(trx, order, status === ORDER_STATUS.Completed ? 'completed' : 'cancelled');
         return admin;
       });
       if (!updated) {
