@@ -2,8 +2,6 @@ import {
   CUSTOMER_MESSAGE_MESSAGES as TEXT,
   MESSAGES,
   STEP_LABELS,
-  fillMessage,
-  messageParameters,
   paise,
   type CustomerMessage,
   type CustomerMessageChannel,
