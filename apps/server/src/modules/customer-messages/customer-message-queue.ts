@@ -16,8 +16,8 @@ export type ClaimedMessage = ClaimedWork & { row: ClaimedMessageRow };
 export function createCustomerMessageQueue(db: Kysely<Database>, engine: Engine, service: CustomerMessagesService): WorkQueue<ClaimedMessage> {
   const repo = createCustomerMessagesRepository(db, engine);
   return {
-    claimDue(claim) {
-      if (claim.channels.length === 0 || claim.limit <= 0) return Promise.resolve([]);
+    async claimDue(claim) {
+      if (claim.channels.length === 0 || claim.limit <= 0 || !(await repo.anyDue(claim))) return [];
       return inTransaction(db, async (trx) => {
         const tx = createCustomerMessagesRepository(trx, engine);
         const ids = await tx.lockDue(claim);

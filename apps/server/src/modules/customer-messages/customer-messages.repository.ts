@@ -49,6 +49,19 @@ export function createCustomerMessagesRepository(db: Kysely<Database>, engine: E
       return inserted.length;
     },
 
+    /** Whether any queued message is due on the claim's channels: one plain read, so an idle poll opens no transaction. */
+    async anyDue(claim: WorkClaim): Promise<boolean> {
+      const row = await db
+        .selectFrom('customer_messages')
+        .select('id')
+        .where('state', '=', 'queued')
+        .where('channel', 'in', claim.channels as CustomerMessageChannel[])
+        .where('next_attempt_at', '<=', claim.now)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Ids of up to `limit` queued messages due on the claim's channels and leased by no one, locked against other instances. */
     async lockDue(claim: WorkClaim): Promise<number[]> {
       const rows = await db

@@ -95,7 +95,7 @@ export function createCustomerMessagesService({
      */
     async queueCustomerUpdate(trx: Trx, order: OrderRow, step: OrderStep, options: { reason?: string } = {}): Promise<number> {
       if (channels.length === 0) return 0;
-      const shop = await settings.customerMessages();
+      const shop = await settings.customerMessages(trx);
       const stepSettings = shop.steps[step];
       if (!stepSettings.send) return 0;
       const tx = createCustomerMessagesRepository(trx, engine);
@@ -173,7 +173,7 @@ export function createCustomerMessagesService({
      */
     async fallBackToSms(trx: Trx, row: Pick<CustomerMessageRow, 'order_id' | 'step' | 'channel' | 'recipient' | 'values_json'>) {
       if (row.channel !== 'whatsapp' || !config.sms) return 0;
-      const shop = await settings.customerMessages();
+      const shop = await settings.customerMessages(trx);
       if (!shop.steps[row.step as OrderStep].smsTemplateId) return 0;
       return createCustomerMessagesRepository(trx, engine).insertQueued(
         [{ orderId: row.order_id, step: row.step as OrderStep, channel: 'sms', recipient: row.recipient, values: row.values_json }],

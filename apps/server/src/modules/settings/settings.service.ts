@@ -18,7 +18,7 @@ import {
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, ShopSettingsRow } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest } from '../../lib/problems.js';
 import { createSettingsRepository, type SettingsValues } from './settings.repository.js';
@@ -164,9 +164,13 @@ export function createSettingsService(db: Kysely<Database>) {
       return (await current()).name;
     },
 
-    /** What the customer is told at each step, and the shop's name the texts carry. */
-    async customerMessages(): Promise<CustomerMessageSettings & { shopName: string }> {
-      const row = await current();
+    /**
+     * What the customer is told at each step, and the shop's name the texts carry. Inside a
+     * transaction, read through it: a second connection wanted while holding one can run the pool dry.
+     */
+    async customerMessages(trx?: Trx): Promise<CustomerMessageSettings & { shopName: string }> {
+      const row = trx ? await createSettingsRepository(trx).find() : await repo.find();
+      if (!row) throw new Error('shop settings are missing: ensureSeeded runs at startup');
       return { ...readCustomerMessages(row.customer_messages), shopName: row.name };
     },
 
