@@ -1,5 +1,5 @@
 import { MESSAGE_PLACEHOLDERS, ORDER_STEPS, STEP_LABELS, type OrderStep, type ShopSettings, type ShopSettingsInput } from '@halwai/domain';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -23,10 +23,14 @@ function SendSwitch({ control, step }: { control: SettingsControl; step: OrderSt
 
 /** One step: whether it is sent, its texts, and the templates registered for it at Meta and MSG91. */
 function StepSettings({ control, step }: { control: SettingsControl; step: OrderStep }) {
+  const sends = useWatch({ control, name: `customerMessages.steps.${step}.send` });
   return (
     <Box component="details" sx={{ borderTop: 1, borderColor: 'divider', py: 1, '& > summary': { cursor: 'pointer', py: 0.5 } }}>
       <Typography component="summary" sx={{ fontWeight: 600 }}>
         {STEP_LABELS[step]}
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
+          {sends ? ' · sent to the customer' : ' · not sent'}
+        </Typography>
       </Typography>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <SendSwitch control={control} step={step} />
