@@ -21,8 +21,11 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-e2e-'));
 // The server's whole log, kept so `npm test` can check that it holds no secret.
 process.env.E2E_SERVER_LOG ??= path.join(process.env.E2E_DATA_DIR, 'server.log');
+process.env.E2E_WHATSAPP_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 export const E2E_ADMIN = { email: 'e2e-owner@halwai.test', password: 'e2e-owner-secret' };
+/** The shop's WhatsApp settings; no step has a template until a test registers one, so nothing is sent before. */
+export const E2E_WHATSAPP = { phoneNumberId: '1098765432', token: 'e2e-whatsapp-token', appSecret: 'e2e-whatsapp-app-secret' };
 
 export default defineConfig({
   testDir: './tests',
@@ -43,22 +46,37 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node ../apps/server/dist/server.js >> '${process.env.E2E_SERVER_LOG}' 2>&1`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      RATE_LIMIT: 'false',
-      LOG_LEVEL: 'info',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+  webServer: [
+    {
+      // The WhatsApp Cloud API the shop's customer messages go to (fixtures/fake-whatsapp.mjs).
+      command: 'node fixtures/fake-whatsapp.mjs',
+      url: `http://127.0.0.1:${process.env.E2E_WHATSAPP_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `node ../apps/server/dist/server.js >> '${process.env.E2E_SERVER_LOG}' 2>&1`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        RATE_LIMIT: 'false',
+        LOG_LEVEL: 'info',
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+        WHATSAPP_API_URL: `http://127.0.0.1:${process.env.E2E_WHATSAPP_PORT}/v21.0`,
+        WHATSAPP_PHONE_NUMBER_ID: E2E_WHATSAPP.phoneNumberId,
+        WHATSAPP_TOKEN: E2E_WHATSAPP.token,
+        WHATSAPP_APP_SECRET: E2E_WHATSAPP.appSecret,
+      },
+    },
+  ],
 });

@@ -17,6 +17,10 @@ import { newSetupCode } from './modules/auth/setup-code.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { readCustomerMessageConfig } from './modules/customer-messages/customer-message-settings.js';
+import { customerMessagesPlugin } from './modules/customer-messages/customer-messages.plugin.js';
+import { customerMessagesRoutes } from './modules/customer-messages/customer-messages.routes.js';
+import { createCustomerMessagesService } from './modules/customer-messages/customer-messages.service.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { configuredChannels, readNotificationSettings } from './modules/notifications/notification-settings.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
@@ -171,6 +175,8 @@ export async function buildApp(
     };
   });
   const invoices = createInvoicesService(db, database.engine, settings);
+  const customerMessageConfig = readCustomerMessageConfig(config);
+  const customerMessages = createCustomerMessagesService({ db, engine: database.engine, settings, config: customerMessageConfig });
   const orders = createOrdersService({
     db,
     products,
@@ -178,6 +184,7 @@ export async function buildApp(
     idempotency: createIdempotencyService(db),
     settings,
     invoices,
+    customerMessages,
     onPlaced: metrics.orderPlaced,
     clock: options.clock ?? systemClock,
   });
@@ -204,6 +211,17 @@ export async function buildApp(
       auth,
       shop: { shopName: () => settings.shopName(), orderInvoicePdf: (orderId) => invoices.pdfIfIssued(orderId) },
       onDeliveryOutcome: metrics.deliveryAttempted,
+    }),
+  );
+  await app.register(customerMessagesRoutes(customerMessages));
+  await app.register(
+    customerMessagesPlugin({
+      database,
+      messages: customerMessages,
+      notifications,
+      config: customerMessageConfig,
+      retry: notificationSettings.retry,
+      pollMs: notificationSettings.pollMs,
     }),
   );
   const dailySummary = createDailySummary({

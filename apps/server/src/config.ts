@@ -119,6 +119,15 @@ const envSchema = z.object({
   NOTIFY_RETRY_BASE_MS: milliseconds.min(1, 'must be at least 1').default(1000),
   NOTIFY_RETRY_MAX_MS: milliseconds.min(1, 'must be at least 1').default(5 * 60_000),
   NOTIFY_POLL_MS: milliseconds.min(10, 'must be at least 10').max(60_000, 'must be at most 60000').default(1000),
+  // Messages to customers at the steps of their orders (modules/customer-messages, README "Customer messages").
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: optionalSetting(z.string().regex(/^\d{1,30}$/, 'must be the phone number id Meta shows (digits)')),
+  WHATSAPP_TOKEN: optionalSetting(z.string().min(1)),
+  WHATSAPP_APP_SECRET: optionalSetting(z.string().min(1)),
+  WHATSAPP_VERIFY_TOKEN: optionalSetting(z.string().min(1)),
+  MSG91_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://control.msg91.com/api/v5'),
+  MSG91_AUTH_KEY: optionalSetting(z.string().min(1)),
+  MESSAGE_TIMEOUT_MS: milliseconds.min(100, 'must be at least 100').max(120_000, 'must be at most 120000').default(30_000),
 });
 
 /** Settings that only make sense together. */
@@ -130,6 +139,8 @@ function checkNotificationSettings(env: z.output<typeof envSchema>): string[] {
     problems.push('SMTP_URL: must be set when NOTIFY_EMAIL_TO is set (how the emails are sent)');
   if (env.NOTIFY_WEBHOOK_URL && !env.NOTIFY_WEBHOOK_SECRET)
     problems.push('NOTIFY_WEBHOOK_SECRET: must be set when NOTIFY_WEBHOOK_URL is set (it signs each call)');
+  if (Boolean(env.WHATSAPP_PHONE_NUMBER_ID) !== Boolean(env.WHATSAPP_TOKEN))
+    problems.push('WHATSAPP_TOKEN: WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN are set together (which number sends, and the key to send with)');
   if (env.NOTIFY_RETRY_MAX_MS < env.NOTIFY_RETRY_BASE_MS)
     problems.push('NOTIFY_RETRY_MAX_MS: must not be less than NOTIFY_RETRY_BASE_MS');
   return problems;

@@ -21,4 +21,5 @@ export * from './delivery.js';
 export * from './shop-time.js';
 export * from './media.js';
 export * from './pages.js';
+export * from './customer-messages.js';
 export * from './api/index.js';

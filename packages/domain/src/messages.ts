@@ -28,6 +28,7 @@ export const MESSAGES = {
 
   cartEmpty: 'No Items in the Cart!',
   nameAndPhone: 'Enter a valid Name and Phone number!',
+  customerEmail: 'Enter a valid email address, or leave it empty',
   /** `minimumOrder(1000)` is 'Minimum Order Value is ₹1000'; paise show only when there are some. */
   minimumOrder: (rupees: number) => `Minimum Order Value is ₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`,
   mobileRequired: 'Mobile number is required',

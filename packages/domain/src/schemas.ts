@@ -108,6 +108,14 @@ export const customerSchema = z.object({
     .max(40, M.mobileInvalid)
     .transform(normaliseMobile)
     .pipe(z.string().regex(MOBILE_PATTERN, M.mobileInvalid)),
+  /** Optional: the customer also hears of their order's steps by email. */
+  customerEmail: z
+    .string()
+    .trim()
+    .max(254, M.customerEmail)
+    .refine((email) => email === '' || z.email().safeParse(email).success, M.customerEmail)
+    .optional()
+    .default(''),
 });
 export type CustomerFormInput = z.input<typeof customerSchema>;
 export type CustomerInput = z.infer<typeof customerSchema>;

@@ -27,6 +27,8 @@ export interface Database {
   category_tax: CategoryTaxTable;
   invoice_counters: InvoiceCountersTable;
   daily_reports: DailyReportsTable;
+  customer_messages: CustomerMessagesTable;
+  customer_opt_outs: CustomerOptOutsTable;
 }
 
 type Bool01 = 0 | 1;
@@ -98,6 +100,8 @@ export interface OrdersTable {
   delivery_pincode: string | null;
   preferred_date: string | null; // YYYY-MM-DD in the shop time zone
   delivery_charge_paise: Generated<number>; // included in total_paise
+  customer_email: string | null; // given at checkout, for the customer's messages
+  page_key: string | null; // the access key, for the order page's link in the customer's messages (decision 003)
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
@@ -118,6 +122,8 @@ export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
   'delivery_charge_paise',
   'step',
   'status_history',
+  'customer_email',
+  'page_key',
 );
 
 export interface OrderLinesTable {
@@ -293,6 +299,7 @@ export interface ShopSettingsTable {
   delivery_charge_paise: number;
   free_delivery_from_paise: number | null; // null: delivery is never free
   time_zone: string; // IANA, e.g. Asia/Kolkata
+  customer_messages: string; // JSON of CustomerMessageSettings; empty: the defaults
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const SHOP_SETTINGS_COLUMNS = everyColumn<ShopSettingsTable>()(
@@ -314,6 +321,7 @@ export const SHOP_SETTINGS_COLUMNS = everyColumn<ShopSettingsTable>()(
   'delivery_charge_paise',
   'free_delivery_from_paise',
   'time_zone',
+  'customer_messages',
 );
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
 
@@ -334,4 +342,30 @@ export interface InvoiceCountersTable {
 export interface DailyReportsTable {
   shop_date: string;
   created_at: string;
+}
+
+/** One message to the customer about one step of an order on one channel: its outbox row and its work row. */
+export interface CustomerMessagesTable {
+  id: Generated<number>;
+  order_id: number;
+  step: string; // an OrderStep
+  channel: 'whatsapp' | 'sms' | 'email';
+  recipient: string; // 91XXXXXXXXXX, or the email address
+  values_json: string; // the placeholders' values when the step happened
+  state: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
+  reason: string | null; // the last failure, in the provider's words
+  provider_id: string | null; // the provider's id for the message, which its receipts carry
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null; // claim lease, as notification_deliveries
+  claim_token: string | null;
+  queued_at: string;
+  updated_at: string;
+}
+export type CustomerMessageRow = Selectable<CustomerMessagesTable>;
+
+/** Numbers that replied STOP: they get no message until they reply START. */
+export interface CustomerOptOutsTable {
+  mobile: string; // 91XXXXXXXXXX
+  opted_out_at: string;
 }

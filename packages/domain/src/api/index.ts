@@ -10,5 +10,6 @@ export * from './notification.schema.js';
 export * from './live-event.schema.js';
 export * from './shop.schema.js';
 export * from './settings.schema.js';
+export * from './customer-message.schema.js';
 export * from './invoice.schema.js';
 export * from './report.schema.js';

@@ -5,6 +5,7 @@ import { isIsoDate } from '../shop-time.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES as M } from '../messages.js';
 import { CANCEL_REASON_MAX, ORDER_STEPS } from '../order-workflow.js';
+import { customerMessageSchema } from './customer-message.schema.js';
 import { notificationStatusSchema } from './notification.schema.js';
 
 /** `0` Pending, `1` Completed, `2` Cancelled (see `ORDER_STATUS`). */
@@ -42,6 +43,10 @@ export const placeOrderRequestSchema = z.object({
   customerName: z.string({ error: M.nameAndPhone }).max(200, M.nameAndPhone),
   customerMobile: z.string({ error: M.nameAndPhone }).max(40, M.nameAndPhone),
   fulfilment: fulfilmentRequestSchema.optional(),
+  customerEmail: z
+    .union([z.literal(''), z.email({ error: M.customerEmail }).max(254, M.customerEmail)], { error: M.customerEmail })
+    .optional()
+    .describe('Optional: where the customer also hears of the steps of the order by email'),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
@@ -115,13 +120,17 @@ export const adminOrderSchema = z
     ),
     orderTotal: z.number().describe('The items and the delivery charge'),
     paid: z.boolean().describe('Marked by the shop by hand once it has the money'),
+    customerEmail: z.string().optional().describe('Given at checkout, if the customer gave one'),
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** One order in the back office, with how its notification to the shop stands on each configured channel. */
 export const adminOrderDetailsSchema = adminOrderSchema
-  .extend({ notifications: z.array(notificationStatusSchema) })
+  .extend({
+    notifications: z.array(notificationStatusSchema),
+    messages: z.array(customerMessageSchema).describe('What the customer was told, step by step, on each channel'),
+  })
   .meta({ id: 'AdminOrderDetails' });
 export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>;
 

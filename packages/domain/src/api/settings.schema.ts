@@ -4,6 +4,7 @@ import { isValidGstin } from '../gstin.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES } from '../messages.js';
 import { hasVisibleText } from '../text.js';
+import { customerMessageSettingsSchema } from './customer-message.schema.js';
 
 /** GST slabs a food shop's goods fall in; prices include the rate. */
 export const GST_RATES = [0, 5, 12, 18] as const;
@@ -81,6 +82,9 @@ export const shopSettingsSchema = z
     deliveryCharge: rupeesUpTo(10_000, DELIVERY_MESSAGES.deliveryCharge).optional(),
     freeDeliveryFrom: rupeesUpTo(100_000, DELIVERY_MESSAGES.freeDeliveryFrom).nullable().optional().describe('Null: delivery is never free'),
     timeZone: z.string({ error: DELIVERY_MESSAGES.timeZone }).trim().refine(isValidTimeZone, DELIVERY_MESSAGES.timeZone).optional(),
+    customerMessages: customerMessageSettingsSchema
+      .optional()
+      .describe('What the customer is told at each step; left out, the stored ones stay (answers always carry them)'),
   })
   .superRefine((settings, ctx) => {
     if (settings.deliveryEnabled && settings.deliveryPincodes?.length === 0)

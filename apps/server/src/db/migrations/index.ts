@@ -13,6 +13,7 @@ import * as delivery from './010-delivery.js';
 import * as dailyReports from './011-daily-reports.js';
 import * as productPriceFromFirstEntry from './012-product-price-from-first-entry.js';
 import * as orderWorkflow from './013-order-workflow.js';
+import * as customerMessages from './014-customer-messages.js';
 
 export interface Migration {
   name: string;
@@ -34,4 +35,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '011-daily-reports', up: dailyReports.up },
   { name: '012-product-price-from-first-entry', up: productPriceFromFirstEntry.up },
   { name: '013-order-workflow', up: orderWorkflow.up },
+  { name: '014-customer-messages', up: customerMessages.up },
 ];

@@ -2,14 +2,49 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationChannel } from '../../db/schema.js';
 import { retryDelayMs, type RetryPolicy } from './backoff.js';
-import { describeError, type DeliveryChannel } from './channels/channel.js';
-import type { ClaimedDelivery } from './deliveries.repository.js';
+import { describeError, isFailureForGood, type DeliveryChannel } from './channels/channel.js';
+import type { Claim, ClaimedDelivery } from './deliveries.repository.js';
+
+/** What a pass asks the queue for: due work on these channels, leased until `leaseUntil` under `token`. */
+export type WorkClaim = Omit<Claim, 'channels'> & { channels: readonly string[] };
 import type { DeliveryQueue } from './delivery-queue.js';
 import { isDeliveredKind, toNotificationEvent, type DeliveredEvent, type NotificationKind } from './notification-event.js';
 
-export interface DispatcherOptions {
-  deliveries: DeliveryQueue;
-  channels: readonly DeliveryChannel[];
+/** One row of work an instance has claimed: an attempt on one channel, held under `claimToken`. */
+export interface ClaimedWork {
+  id: number;
+  channel: string;
+  /** Attempts started, this one included. */
+  attempts: number;
+  claimToken: string;
+  /** When the work was queued: it is given up on `giveUpAfterMs` later. */
+  queuedAt: string;
+  /** What the log lines say about it. */
+  context: Record<string, unknown>;
+}
+
+/** The rows a dispatcher works through, leased to one instance at a time (see `delivery-queue.ts`). */
+export interface WorkQueue<W extends ClaimedWork> {
+  /** Turns new events into work rows; returns how many it took. Work queued directly needs none. */
+  fanOut?: (limit: number, now: string) => Promise<number>;
+  claimDue(claim: WorkClaim): Promise<W[]>;
+  /** Records a success (with the receiver's id for it, if it gave one); false when the claim was lost. */
+  markDone(work: W, now: string, receipt: string | undefined): Promise<boolean>;
+  /** Records a failed attempt: retried at `nextAttemptAt`, or given up on when that is null. */
+  markFailed(work: W, failure: { error: string; at: string; nextAttemptAt: string | null }): Promise<boolean>;
+}
+
+/** A way out for claimed work: resolves once the receiver accepted it (with its id for it, if any), rejects otherwise. */
+export interface WorkChannel<W> {
+  readonly name: string;
+  send(work: W, signal: AbortSignal): Promise<string | void>;
+}
+
+export interface WorkDispatcherOptions<W extends ClaimedWork> {
+  queue: WorkQueue<W>;
+  channels: readonly WorkChannel<W>[];
+  /** What the log lines call one piece of work ("notification", "customer message"). */
+  noun: string;
   /** Runs first on every pass: publishing new events to the live streams. */
   beforeDeliveries?: () => Promise<void>;
   log: FastifyBaseLogger;
@@ -20,13 +55,20 @@ export interface DispatcherOptions {
   leaseMs?: number;
   /** An attempt without an answer by then has failed. */
   attemptTimeoutMs?: number;
-  /** A delivery still failing this long after its event is given up on ('failed'). */
+  /** Work still failing this long after it was queued is given up on ('failed'). */
   giveUpAfterMs?: number;
   /** Attempts in flight at once, over all channels. */
   concurrency?: number;
   /** On stop, how long attempts in flight may take to finish before they are cut off. */
   stopGraceMs?: number;
   /** Told how each recorded attempt ended: the metrics. */
+  onOutcome?: (channel: string, outcome: 'delivered' | 'retrying' | 'failed') => void;
+}
+
+/** The notifications' dispatcher: the outbox's deliveries to the shop's channels. */
+export interface DispatcherOptions extends Omit<WorkDispatcherOptions<ClaimedWork>, 'queue' | 'channels' | 'noun' | 'onOutcome'> {
+  deliveries: DeliveryQueue;
+  channels: readonly DeliveryChannel[];
   onOutcome?: (channel: NotificationChannel, outcome: 'delivered' | 'retrying' | 'failed') => void;
 }
 
@@ -35,20 +77,59 @@ const FAN_OUT_BATCH = 100;
 const TIMER_SLACK_MS = 5;
 const iso = (ms: number) => new Date(ms).toISOString();
 
+type ClaimedNotification = ClaimedWork & { claimed: ClaimedDelivery };
+
 /**
- * Delivers the outbox to every configured channel, at least once, from inside the server.
+ * Delivers the outbox to every configured channel, at least once, from inside the server: the
+ * work dispatcher below over the notification deliveries.
+ */
+export function createNotificationDispatcher({ deliveries, channels, onOutcome, ...options }: DispatcherOptions) {
+  const channelNames: NotificationChannel[] = channels.map((c) => c.name);
+  const channelsFor = (kind: NotificationKind) => (isDeliveredKind(kind) ? channelNames : []);
+  const queue: WorkQueue<ClaimedNotification> = {
+    fanOut: (limit, now) => deliveries.fanOut(channelsFor, limit, now),
+    claimDue: async (claim) =>
+      // the claim names this dispatcher's channels, which are notification channels
+      (await deliveries.claimDue({ ...claim, channels: claim.channels as NotificationChannel[] })).map((claimed) => ({
+        id: claimed.delivery.id,
+        channel: claimed.delivery.channel,
+        attempts: claimed.delivery.attempts,
+        claimToken: claimed.delivery.claim_token!,
+        queuedAt: claimed.event.created_at,
+        context: { eventId: claimed.event.event_id, kind: claimed.event.kind },
+        claimed,
+      })),
+    markDone: (work, now) => deliveries.markDelivered(work.id, work.claimToken, now),
+    markFailed: (work, failure) => deliveries.markFailed(work.id, work.claimToken, failure),
+  };
+  return createWorkDispatcher<ClaimedNotification>({
+    ...options,
+    queue,
+    noun: 'notification',
+    // fan-out made delivery rows for delivered kinds only
+    channels: channels.map((channel) => ({
+      name: channel.name,
+      send: (work, signal) => channel.send(toNotificationEvent(work.claimed.event) as DeliveredEvent, signal),
+    })),
+    onOutcome: onOutcome as WorkDispatcherOptions<ClaimedNotification>['onOutcome'],
+  });
+}
+
+/**
+ * Works through a queue of leased rows on its channels, each at least once, from inside the server.
  *
- * A pass (1) runs `beforeDeliveries`, (2) fans new outbox events out into one delivery row per
- * channel, (3) claims due deliveries and starts their attempts without waiting for them, so a slow
+ * A pass (1) runs `beforeDeliveries`, (2) fans new outbox events out into work rows (when the
+ * queue has a fan-out), (3) claims due work and starts their attempts without waiting for them, so a slow
  * receiver never holds up the others or the next order. A failed attempt is retried with exponential
- * backoff. Passes never overlap; they run on `wake()` (an order or message just committed), when a
+ * backoff, unless the channel says the failure is for good (`FailureForGood`). Passes never overlap; they run on `wake()` (an order or message just committed), when a
  * retry falls due, and every `pollMs`. Timers are unref'd; `stop()` lets attempts in flight finish
  * (within a grace period) so their outcome is recorded.
  */
-export function createNotificationDispatcher(options: DispatcherOptions) {
+export function createWorkDispatcher<W extends ClaimedWork>(options: WorkDispatcherOptions<W>) {
   const {
-    deliveries,
+    queue,
     channels,
+    noun,
     beforeDeliveries,
     log,
     pollMs,
@@ -61,8 +142,7 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
     onOutcome,
   } = options;
   const channelByName = new Map(channels.map((c) => [c.name, c]));
-  const channelNames: NotificationChannel[] = [...channelByName.keys()];
-  const channelsFor = (kind: NotificationKind) => (isDeliveredKind(kind) ? channelNames : []);
+  const channelNames = [...channelByName.keys()];
 
   const inFlight = new Map<number, { done: Promise<void>; controller: AbortController }>();
   let running = false;
@@ -102,7 +182,7 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
       return;
     }
     pass = onePass()
-      .catch((err: unknown) => log.error({ err }, 'notification pass failed; trying again on the next one'))
+      .catch((err: unknown) => log.error({ err }, `${noun} pass failed; trying again on the next one`))
       .finally(() => {
         pass = null;
         if (passAgain) {
@@ -121,16 +201,17 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
     // With no channel configured a fan-out only marks events processed, a commit of its own: it is
     // done at most once per poll interval for all events since, not once for every order of a rush.
     const idle = channelNames.length === 0;
-    if (!idle || Date.now() - idleFanOutAt >= pollMs) {
+    const { fanOut } = queue;
+    if (fanOut && (!idle || Date.now() - idleFanOutAt >= pollMs)) {
       if (idle) idleFanOutAt = Date.now();
       let fannedOut: number;
-      do fannedOut = await deliveries.fanOut(channelsFor, FAN_OUT_BATCH, iso(Date.now()));
+      do fannedOut = await fanOut(FAN_OUT_BATCH, iso(Date.now()));
       while (fannedOut === FAN_OUT_BATCH && running);
     }
     if (!running) return;
     const free = concurrency - inFlight.size;
     const now = Date.now();
-    const claimed = await deliveries.claimDue({
+    const claimed = await queue.claimDue({
       channels: channelNames,
       limit: free,
       now: iso(now),
@@ -141,10 +222,9 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
     for (const claim of claimed) startAttempt(claim);
   }
 
-  function startAttempt({ delivery, event: row }: ClaimedDelivery) {
-    const channel = channelByName.get(delivery.channel)!;
-    const event = toNotificationEvent(row) as DeliveredEvent; // fan-out made delivery rows for delivered kinds only
-    const context = { channel: channel.name, eventId: event.eventId, kind: event.kind, attempt: delivery.attempts };
+  function startAttempt(work: W) {
+    const channel = channelByName.get(work.channel)!;
+    const context = { channel: channel.name, ...work.context, attempt: work.attempts };
     const controller = new AbortController();
     const timeout = setTimeout(
       () => controller.abort(new Error(`no answer within ${attemptTimeoutMs / 1000} s`)),
@@ -153,43 +233,44 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
 
     const done = (async () => {
       // Only the channel's own failure counts against the attempt; a failure to record it is not retried here.
-      const failure = await channel.send(event, controller.signal).then(
-        () => null,
-        (err: unknown) => err,
+      const outcome = await channel.send(work, controller.signal).then(
+        (receipt) => ({ ok: true as const, receipt: receipt ?? undefined }),
+        (err: unknown) => ({ ok: false as const, err }),
       );
-      if (failure === null) {
-        if (await deliveries.markDelivered(delivery.id, delivery.claim_token!, iso(Date.now()))) {
-          log.info(context, 'notification delivered');
+      if (outcome.ok) {
+        if (await queue.markDone(work, iso(Date.now()), outcome.receipt)) {
+          log.info(context, `${noun} delivered`);
           onOutcome?.(channel.name, 'delivered');
         }
-        else log.warn(context, 'notification delivered after its claim had expired; another attempt may repeat it');
+        else log.warn(context, `${noun} delivered after its claim had expired; another attempt may repeat it`);
         return;
       }
-      const error = describeError(failure);
+      const error = describeError(outcome.err);
       const failedAt = Date.now();
-      const giveUp = failedAt - Date.parse(event.createdAt) >= giveUpAfterMs;
-      const nextAttemptAt = giveUp ? null : failedAt + retryDelayMs(delivery.attempts, retry);
-      await deliveries.markFailed(delivery.id, delivery.claim_token!, {
+      // A refusal for good (the receiver said the request itself is wrong) is not tried again.
+      const giveUp = isFailureForGood(outcome.err) || failedAt - Date.parse(work.queuedAt) >= giveUpAfterMs;
+      const nextAttemptAt = giveUp ? null : failedAt + retryDelayMs(work.attempts, retry);
+      await queue.markFailed(work, {
         error,
         at: iso(failedAt),
         nextAttemptAt: nextAttemptAt === null ? null : iso(nextAttemptAt),
       });
       onOutcome?.(channel.name, nextAttemptAt === null ? 'failed' : 'retrying');
-      if (nextAttemptAt === null) log.error({ ...context, error }, 'notification failed; giving up');
+      if (nextAttemptAt === null) log.error({ ...context, error }, `${noun} failed; giving up`);
       else {
-        log.warn({ ...context, error, retryAt: iso(nextAttemptAt) }, 'notification attempt failed; will retry');
+        log.warn({ ...context, error, retryAt: iso(nextAttemptAt) }, `${noun} attempt failed; will retry`);
         wakeAt(nextAttemptAt + TIMER_SLACK_MS);
       }
     })()
       .catch((err: unknown) =>
-        log.error({ err, ...context }, 'recording a notification attempt failed; its claim will expire and it will be retried'),
+        log.error({ err, ...context }, `recording a ${noun} attempt failed; its claim will expire and it will be retried`),
       )
       .finally(() => {
         clearTimeout(timeout);
-        inFlight.delete(delivery.id);
+        inFlight.delete(work.id);
         if (backlog) runPass();
       });
-    inFlight.set(delivery.id, { done, controller });
+    inFlight.set(work.id, { done, controller });
   }
 
   return {

@@ -62,6 +62,7 @@ export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): A
   })),
   orderTotal: rupees(order.total_paise),
   paid: Number(order.paid) === 1,
+  ...(order.customer_email !== null && { customerEmail: order.customer_email }),
 });
 
 /** Groups lines (already in position order) under their orders, keeping the orders' order. */

@@ -53,6 +53,8 @@ const insertOrder = compiledOnce(
     pincode: string | null,
     preferredDate: string | null,
     deliveryChargePaise: number,
+    customerEmail: string | null,
+    pageKey: string | null,
     now: string,
     history: string,
   ) =>
@@ -71,11 +73,13 @@ const insertOrder = compiledOnce(
         delivery_pincode: pincode,
         preferred_date: preferredDate,
         delivery_charge_paise: deliveryChargePaise,
+        customer_email: customerEmail,
+        page_key: pageKey,
         created_at: now,
         updated_at: now,
       })
       .returning(ORDER_COLUMNS),
-  11,
+  13,
 );
 
 /** Values per line in `insertLines`: product id, name, variant, quantity, price. */
@@ -128,6 +132,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
       totalPaise: number;
       fulfilment: { type: string; address: string | null; pincode: string | null; preferredDate: string | null };
       deliveryChargePaise: number;
+      customerEmail: string | null;
+      /** The access key itself, for the link in the customer's messages (decision 003). */
+      pageKey: string;
       now: string;
     }): Promise<OrderRow> {
       const { type, address, pincode, preferredDate } = o.fulfilment;
@@ -142,6 +149,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
         pincode,
         preferredDate,
         o.deliveryChargePaise,
+        o.customerEmail,
+        o.pageKey,
         o.now,
         JSON.stringify([{ status: 'pending', at: o.now }]),
       );

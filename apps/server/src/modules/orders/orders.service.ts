@@ -25,6 +25,7 @@ import { nowIso, systemClock, type Clock } from '../../lib/clock.js';
 import { conflict, fieldError, notFound } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
+import type { CustomerMessagesService } from '../customer-messages/customer-messages.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import { historyOf, toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
@@ -73,6 +74,7 @@ export interface OrdersDeps {
   idempotency: IdempotencyService;
   settings: SettingsService;
   invoices: InvoicesService;
+  customerMessages: CustomerMessagesService;
   /** Told of each new order once it committed (a replayed key is not a new order): the metrics. */
   onPlaced?: () => void;
   /** Runs in the transaction of every step change (see `changeOrderStep`). */
@@ -88,6 +90,7 @@ export function createOrdersService({
   idempotency,
   settings,
   invoices,
+  customerMessages,
   onPlaced,
   onStepChange,
   clock = systemClock,
@@ -126,6 +129,8 @@ export function createOrdersService({
         const admin = toAdminOrder(updated, await tx.findLines(id));
         await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: admin });
         const { reason, undo } = decision.entry;
+        // The customer hears of a step taken, not of one taken back.
+        if (undo !== true) await customerMessages.queueCustomerUpdate(trx, updated, decision.to, reason !== undefined ? { reason } : {});
         await onStepChange?.(trx, updated, decision.to, {
           from: order.step as OrderStep,
           to: decision.to,
@@ -179,9 +184,12 @@ export function createOrdersService({
               totalPaise,
               fulfilment,
               deliveryChargePaise,
+              customerEmail: request.customerEmail?.trim() || null,
+              pageKey: accessKey,
               now,
             });
             const lineRows = await tx.insertLines(order.id, lines);
+            await customerMessages.queueCustomerUpdate(trx, order, 'pending');
             await notifications.enqueue(trx, {
               kind: 'order.placed',
               subjectId: order.id,
@@ -229,6 +237,7 @@ export function createOrdersService({
       return {
         ...toAdminOrder(order, await repo.findLines(id)),
         notifications: await notifications.deliveryStatus('order.placed', id),
+        messages: await customerMessages.messagesFor(id),
       };
     },
 

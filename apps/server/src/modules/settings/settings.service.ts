@@ -8,6 +8,9 @@ import {
   paise,
   paiseToRupees,
   rupeesToPaise,
+  customerMessageSettingsSchema,
+  defaultCustomerMessageSettings,
+  type CustomerMessageSettings,
   type DeliveryTerms,
   type Paise,
   type ShopInfo,
@@ -15,7 +18,7 @@ import {
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, ShopSettingsRow } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { badRequest } from '../../lib/problems.js';
 import { createSettingsRepository, type SettingsValues } from './settings.repository.js';
@@ -31,6 +34,17 @@ function readPincodes(json: string): string[] {
     return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string') : [];
   } catch {
     return [];
+  }
+}
+
+/** The stored message settings; none stored yet, or a damaged value, reads as the defaults. */
+function readCustomerMessages(json: string): CustomerMessageSettings {
+  if (!json) return defaultCustomerMessageSettings();
+  try {
+    const parsed = customerMessageSettingsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : defaultCustomerMessageSettings();
+  } catch {
+    return defaultCustomerMessageSettings();
   }
 }
 
@@ -85,6 +99,7 @@ export function createSettingsService(db: Kysely<Database>) {
         delivery_charge_paise: 0,
         free_delivery_from_paise: null,
         time_zone: timeZone,
+        customer_messages: '',
       });
     },
 
@@ -107,6 +122,7 @@ export function createSettingsService(db: Kysely<Database>) {
         freeDeliveryFrom: row.free_delivery_from_paise === null ? null : rupees(row.free_delivery_from_paise),
         timeZone: row.time_zone,
         closingTime: row.closing_time,
+        customerMessages: readCustomerMessages(row.customer_messages),
         categories: taxes.map((t) => ({
           categoryId: t.categoryId,
           name: t.name,
@@ -146,6 +162,16 @@ export function createSettingsService(db: Kysely<Database>) {
 
     async shopName(): Promise<string> {
       return (await current()).name;
+    },
+
+    /**
+     * What the customer is told at each step, and the shop's name the texts carry. Inside a
+     * transaction, read through it: a second connection wanted while holding one can run the pool dry.
+     */
+    async customerMessages(trx?: Trx): Promise<CustomerMessageSettings & { shopName: string }> {
+      const row = trx ? await createSettingsRepository(trx).find() : await repo.find();
+      if (!row) throw new Error('shop settings are missing: ensureSeeded runs at startup');
+      return { ...readCustomerMessages(row.customer_messages), shopName: row.name };
     },
 
     /** What placing an order needs, read before its transaction opens. */
@@ -199,6 +225,7 @@ export function createSettingsService(db: Kysely<Database>) {
                 ? null
                 : rupeesToPaise(input.freeDeliveryFrom),
           time_zone: input.timeZone ?? stored.time_zone,
+          customer_messages: input.customerMessages === undefined ? stored.customer_messages : JSON.stringify(input.customerMessages),
         };
         if (values.delivery_enabled === 1 && readPincodes(values.delivery_pincodes).length === 0)
           throw badRequest(DELIVERY_MESSAGES.pincodesNeeded, { deliveryPincodes: [DELIVERY_MESSAGES.pincodesNeeded] });

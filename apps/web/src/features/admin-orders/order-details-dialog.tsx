@@ -22,6 +22,7 @@ import { OrderFulfilment } from './order-fulfilment';
 import { OrderHistory } from './order-history';
 import { OrderPayment } from './order-payment';
 import { NotificationStatusList } from './notification-status-list';
+import { CustomerMessageList } from './customer-message-list';
 import { formatLineAmount, formatUnitPrice } from './order-lines';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 import { TableHeadRow } from '../../lib/admin-ui/table-head-row';
@@ -39,6 +40,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
   const order = fresh.data ?? listed;
   // The list's copy (the placeholder) has no notifications; only the server's answer says how they stand.
   const notifications = fresh.isPlaceholderData ? undefined : fresh.data?.notifications;
+  const messages = fresh.isPlaceholderData ? undefined : fresh.data?.messages;
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const orderNumber = formatOrderId(order.id);
 
@@ -58,6 +60,11 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
               Chat on WhatsApp
             </Link>
           </Stack>
+          {order.customerEmail && (
+            <Link href={`mailto:${order.customerEmail}`} sx={{ overflowWrap: 'anywhere' }}>
+              {order.customerEmail}
+            </Link>
+          )}
         </Stack>
         <Box sx={{ mb: 2 }}>
           <OrderFulfilment fulfilment={order.fulfilment} full />
@@ -111,6 +118,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
         </Table>
         <OrderHistory history={order.history} />
         <OrderPayment orderId={order.id} />
+        <CustomerMessageList orderId={order.id} messages={messages} />
         <NotificationStatusList notifications={notifications} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>

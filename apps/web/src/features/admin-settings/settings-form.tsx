@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { FormTextField } from '../../lib/admin-ui/form-text-field';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
+import { CustomerMessageSettings } from './customer-message-settings';
 import { DeliverySettings } from './delivery-settings';
 
 interface SettingsFormProps {
@@ -129,6 +130,8 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
       </Paper>
 
       <DeliverySettings control={control} />
+
+      {settings.customerMessages && <CustomerMessageSettings control={control} />}
 
       <Paper sx={{ p: { xs: 2, sm: 3 }, overflowX: 'auto' }}>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES, type ShopSettings } from '@halwai/domain';
+import { SETTINGS_MESSAGES, defaultCustomerMessageSettings, type ShopSettings } from '@halwai/domain';
 import { callsTo, json, problem } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
 import { SettingsPage } from './settings-page';
@@ -95,5 +95,33 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     const phone = screen.getByRole('textbox', { name: 'Phone (10 digits)' });
     expect(await screen.findByText('Enter a 10-digit phone number', { selector: 'p' })).toBeInTheDocument();
     expect(phone).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("checks a customer message's placeholders, and saves a step turned on with its WhatsApp template", async () => {
+    const withMessages = { ...stored(), customerMessages: defaultCustomerMessageSettings() };
+    const { fetchMock, user } = renderStaffPage(<SettingsPage />, {
+      path: '/admin/settings',
+      handlers: { 'GET /api/admin/settings': () => json(withMessages), 'PUT /api/admin/settings': () => json(withMessages) },
+    });
+    const text = await screen.findByRole('textbox', { name: 'Completed: text in English' });
+    await user.clear(text);
+    await user.type(text, 'Thanks {{name}');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/\{name\} is not a placeholder/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/settings')).toHaveLength(0);
+
+    await user.clear(text);
+    await user.type(text, 'Thanks for order #{{order}');
+    await user.click(screen.getByRole('switch', { name: 'Tell the customer: Completed' }));
+    const templates = screen.getAllByRole('textbox', { name: 'WhatsApp template name' });
+    await user.type(templates[5]!, 'order_completed');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'PUT', '/api/admin/settings');
+    expect(JSON.parse(String(call!.body)).customerMessages.steps.completed).toMatchObject({
+      send: true,
+      textEn: 'Thanks for order #{order}',
+      whatsappTemplate: 'order_completed',
+    });
   });
 });

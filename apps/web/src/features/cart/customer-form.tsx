@@ -14,11 +14,11 @@ interface CustomerFormProps {
   blockedBy?: string | null;
 }
 
-/** Name and a mobile number, sent as its 10 digits; Place Order stays disabled until both are valid. */
+/** Name, a mobile number (sent as its 10 digits) and an optional email; Place Order stays disabled until they are valid. */
 export function CustomerForm({ onPlaceOrder, sending, blockedBy = null }: CustomerFormProps) {
   const { register, handleSubmit, formState } = useForm<CustomerFormInput, unknown, CustomerInput>({
     resolver: zodResolver(customerSchema),
-    defaultValues: { customerName: '', customerMobile: '' },
+    defaultValues: { customerName: '', customerMobile: '', customerEmail: '' },
     mode: 'onTouched',
   });
   const { errors } = formState;
@@ -41,6 +41,14 @@ export function CustomerForm({ onPlaceOrder, sending, blockedBy = null }: Custom
         registration={register('customerMobile')}
         fieldError={errors.customerMobile}
         helperText="We call this number to confirm your order."
+      />
+      <RegisteredTextField
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        registration={register('customerEmail')}
+        fieldError={errors.customerEmail}
+        helperText="We also send news of your order here."
       />
       <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || sending || blockedBy !== null} startIcon={<LockOutlinedIcon />} sx={{ py: 1.5 }}>
         Place Order

@@ -71,7 +71,7 @@ export function useCheckout() {
   };
 
   /** `fulfilment` undefined: a pickup, sent as the spec's call was (the shop does not deliver and no date was asked for). */
-  const submit = ({ customerName, customerMobile }: CustomerInput, fulfilment?: FulfilmentRequest) => {
+  const submit = ({ customerName, customerMobile, customerEmail }: CustomerInput, fulfilment?: FulfilmentRequest) => {
     if (sendingNow.current) return;
     const lines = cartStore.getState().lines;
     const terms = deliveryTermsOf(shop);
@@ -84,7 +84,7 @@ export function useCheckout() {
       setFailure({ title: 'Validation Failed', message: problem });
       return;
     }
-    const request = { cartItems: lines, customerName, customerMobile, ...(fulfilment && { fulfilment }) };
+    const request = { cartItems: lines, customerName, customerMobile, ...(customerEmail && { customerEmail }), ...(fulfilment && { fulfilment }) };
     // What the customer remembers paying; the server works out the same charge.
     const charge = fulfilment?.type === 'delivery' ? deliveryCharge(cartTotal(lines), terms) : paise(0);
     const idempotencyKey = orderKeys.keyFor(JSON.stringify(request));

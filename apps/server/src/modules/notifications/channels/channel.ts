@@ -15,3 +15,8 @@ export function describeError(err: unknown): string {
   const cause = err.cause instanceof Error ? err.cause.message : null;
   return cause && !err.message.includes(cause) ? `${err.message}: ${cause}` : err.message;
 }
+
+/** A receiver's refusal that no retry can change (an HTTP 4xx: a wrong number, a template it does not know). */
+export class FailureForGood extends Error {}
+
+export const isFailureForGood = (err: unknown): boolean => err instanceof FailureForGood;

@@ -22,7 +22,7 @@ export interface EmailSources {
 }
 
 /** Rejects when the send is aborted (a timeout or the server stopping): nodemailer itself takes no signal. */
-function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+export function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
@@ -42,15 +42,20 @@ function emailFor(event: DeliveredEvent, context: { shopName: string; publicUrl:
   }
 }
 
-/** Email over SMTP: one message per event, in plain text and HTML; an order's carries its invoice PDF. */
-export function createEmailChannel(settings: EmailSettings, sources: EmailSources): DeliveryChannel {
+/** The SMTP connection every email of the shop goes out on (to the shop, and to customers). */
+export function createSmtpTransport(smtpUrl: string) {
   // One connection per message: nothing idle to be dropped by the mail server between orders.
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
+  return nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+}
+
+/** Email over SMTP: one message per event, in plain text and HTML; an order's carries its invoice PDF. */
+export function createEmailChannel(settings: EmailSettings, sources: EmailSources): DeliveryChannel {
+  const transport = createSmtpTransport(settings.smtpUrl);
   const fromAddress = typeof settings.from === 'string' ? settings.from : settings.from.address;
   const domain = fromAddress.replace(/^.*@/, '').replace(/>$/, '');
 

@@ -177,3 +177,14 @@ export function dailySummaryEmail(report: SalesReport, context: EmailContext): E
   );
   return { subject: `${oneLine(context.shopName)} — ${day}: ${report.orders} orders, ${revenue}`, text, html };
 }
+
+/** The customer's email about a step of their order: the owner's text for the step, and the link to the order page. */
+export function customerUpdateEmail(message: { shopName: string; title: string; text: string; link: string }): EmailContent {
+  const subject = `${message.shopName}: ${message.title}`;
+  const paragraphs = message.text.split(/\n+/).map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  return {
+    subject: oneLine(subject),
+    text: message.link && !message.text.includes(message.link) ? `${message.text}\n\n${message.link}\n` : `${message.text}\n`,
+    html: htmlPage(subject, `${paragraphs}${message.link ? `<p>${linkHtml(message.link, 'See your order')}</p>` : ''}`),
+  };
+}

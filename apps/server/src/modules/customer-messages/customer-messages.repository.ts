@@ -1,0 +1,189 @@
+import type { CustomerMessageChannel, CustomerMessageState, OrderStep } from '@halwai/domain';
+import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/engine.js';
+import type { CustomerMessageRow, Database } from '../../db/schema.js';
+import type { WorkClaim } from '../notifications/dispatcher.js';
+
+const REASON_MAX = 500;
+
+/** A claimed message with what its send needs from its order. */
+export type ClaimedMessageRow = CustomerMessageRow & { customer_mobile: string };
+
+/** How far along a message is: a receipt never moves it back (they may arrive out of order). */
+const PROGRESS: Record<CustomerMessageState, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
+
+/**
+ * The customer messages: one row per (order, step, channel), written in the status change's
+ * transaction and worked through like the notification deliveries (lease, claim token, and on
+ * PostgreSQL `FOR UPDATE SKIP LOCKED`, so two instances never take the same row).
+ */
+export function createCustomerMessagesRepository(db: Kysely<Database>, engine: Engine) {
+  const skipLocked = engine === 'postgres';
+
+  return {
+    /** Queues the messages; one that exists already for its (order, step, channel) is left as it is. Returns those inserted. */
+    async insertQueued(
+      rows: readonly { orderId: number; step: OrderStep; channel: CustomerMessageChannel; recipient: string; values: string }[],
+      now: string,
+    ): Promise<number> {
+      if (rows.length === 0) return 0;
+      const inserted = await db
+        .insertInto('customer_messages')
+        .values(
+          rows.map((r) => ({
+            order_id: r.orderId,
+            step: r.step,
+            channel: r.channel,
+            recipient: r.recipient,
+            values_json: r.values,
+            state: 'queued' as const,
+            attempts: 0,
+            next_attempt_at: now,
+            queued_at: now,
+            updated_at: now,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['order_id', 'step', 'channel']).doNothing())
+        .returning('id')
+        .execute();
+      return inserted.length;
+    },
+
+    /** Whether any queued message is due on the claim's channels: one plain read, so an idle poll opens no transaction. */
+    async anyDue(claim: WorkClaim): Promise<boolean> {
+      const row = await db
+        .selectFrom('customer_messages')
+        .select('id')
+        .where('state', '=', 'queued')
+        .where('channel', 'in', claim.channels as CustomerMessageChannel[])
+        .where('next_attempt_at', '<=', claim.now)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Ids of up to `limit` queued messages due on the claim's channels and leased by no one, locked against other instances. */
+    async lockDue(claim: WorkClaim): Promise<number[]> {
+      const rows = await db
+        .selectFrom('customer_messages')
+        .select('id')
+        .where('state', '=', 'queued')
+        .where('channel', 'in', claim.channels as CustomerMessageChannel[])
+        .where('next_attempt_at', '<=', claim.now)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', claim.now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(claim.limit)
+        .$if(skipLocked, (q) => q.forUpdate().skipLocked())
+        .execute();
+      return rows.map((r) => r.id);
+    },
+
+    async lease(ids: readonly number[], claim: WorkClaim): Promise<void> {
+      await db
+        .updateTable('customer_messages')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), locked_until: claim.leaseUntil, claim_token: claim.token }))
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    findClaimed(ids: readonly number[]): Promise<ClaimedMessageRow[]> {
+      return db
+        .selectFrom('customer_messages as m')
+        .innerJoin('orders as o', 'o.id', 'm.order_id')
+        .selectAll('m')
+        .select('o.customer_mobile')
+        .where('m.id', 'in', ids)
+        .orderBy('m.next_attempt_at')
+        .orderBy('m.id')
+        .execute();
+    },
+
+    /** Records the provider's acceptance; false when the claim was lost. */
+    async markSent(id: number, token: string, providerId: string | null, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('customer_messages')
+        .set({ state: 'sent', provider_id: providerId, reason: null, updated_at: now, locked_until: null, claim_token: null })
+        .where('id', '=', id)
+        .where('claim_token', '=', token)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Records a failed attempt: queued again for `nextAttemptAt`, or failed for good when that is null. */
+    async markFailed(id: number, token: string, failure: { error: string; at: string; nextAttemptAt: string | null }): Promise<boolean> {
+      const result = await db
+        .updateTable('customer_messages')
+        .set({
+          state: failure.nextAttemptAt ? 'queued' : 'failed',
+          reason: failure.error.slice(0, REASON_MAX),
+          updated_at: failure.at,
+          ...(failure.nextAttemptAt ? { next_attempt_at: failure.nextAttemptAt } : {}),
+          locked_until: null,
+          claim_token: null,
+        })
+        .where('id', '=', id)
+        .where('claim_token', '=', token)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    findById(id: number): Promise<CustomerMessageRow | undefined> {
+      return db.selectFrom('customer_messages').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByProviderId(providerId: string): Promise<CustomerMessageRow | undefined> {
+      return db
+        .selectFrom('customer_messages')
+        .selectAll()
+        .where('provider_id', '=', providerId)
+        .where('channel', '=', 'whatsapp')
+        .executeTakeFirst();
+    },
+
+    /** A receipt's news: moves the message forward only (a late "sent" never undoes "read"). */
+    async advance(id: number, state: CustomerMessageState, reason: string | null, now: string): Promise<boolean> {
+      const row = await db.selectFrom('customer_messages').select('state').where('id', '=', id).executeTakeFirst();
+      if (!row || PROGRESS[state] <= PROGRESS[row.state]) return false;
+      const result = await db
+        .updateTable('customer_messages')
+        .set({ state, updated_at: now, ...(reason !== null ? { reason: reason.slice(0, REASON_MAX) } : {}) })
+        .where('id', '=', id)
+        .where('state', '=', row.state)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Staff send a failed message again: queued now, with a fresh give-up window. False when it is not failed (any more). */
+    async requeue(id: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('customer_messages')
+        .set({ state: 'queued', attempts: 0, next_attempt_at: now, queued_at: now, updated_at: now, provider_id: null })
+        .where('id', '=', id)
+        .where('state', '=', 'failed')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    listForOrder(orderId: number): Promise<CustomerMessageRow[]> {
+      return db.selectFrom('customer_messages').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+    },
+
+    async isOptedOut(mobile: string): Promise<boolean> {
+      return (await db.selectFrom('customer_opt_outs').select('mobile').where('mobile', '=', mobile).executeTakeFirst()) !== undefined;
+    },
+
+    async optOut(mobile: string, now: string): Promise<void> {
+      await db
+        .insertInto('customer_opt_outs')
+        .values({ mobile, opted_out_at: now })
+        .onConflict((oc) => oc.column('mobile').doNothing())
+        .execute();
+    },
+
+    async optIn(mobile: string): Promise<void> {
+      await db.deleteFrom('customer_opt_outs').where('mobile', '=', mobile).execute();
+    },
+  };
+}
+export type CustomerMessagesRepository = ReturnType<typeof createCustomerMessagesRepository>;

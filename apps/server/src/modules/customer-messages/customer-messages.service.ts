@@ -1,0 +1,246 @@
+import {
+  CUSTOMER_MESSAGE_MESSAGES as TEXT,
+  MESSAGES,
+  STEP_LABELS,
+  paise,
+  type CustomerMessage,
+  type CustomerMessageChannel,
+  type MessageValues,
+  type OrderStep,
+  type StepMessageSettings,
+} from '@halwai/domain';
+import type { Kysely } from 'kysely';
+import type { Engine } from '../../db/engine.js';
+import type { CustomerMessageRow, Database, OrderRow } from '../../db/schema.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
+import { nowIso } from '../../lib/clock.js';
+import { conflict, notFound } from '../../lib/problems.js';
+import { FailureForGood } from '../notifications/channels/channel.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { configuredMessageChannels, type CustomerMessageConfig } from './customer-message-settings.js';
+import { createCustomerMessagesRepository, type ClaimedMessageRow } from './customer-messages.repository.js';
+
+/** The placeholders' values fixed when the step happens; the shop's name is read when the message goes out. */
+export type StoredValues = Omit<MessageValues, 'shop'>;
+
+/** A message ready for its channel: the owner's settings for its step, its text and values filled in. */
+export interface RenderedMessage {
+  row: ClaimedMessageRow;
+  step: OrderStep;
+  settings: StepMessageSettings;
+  /** The text in the shop's message language, placeholders as written. */
+  text: string;
+  values: MessageValues;
+  shopName: string;
+  title: string;
+}
+
+const totalText = (totalPaise: number) => {
+  const amount = paise(totalPaise);
+  const rupees = Math.floor(amount / 100).toLocaleString('en-IN');
+  return amount % 100 === 0 ? rupees : `${rupees}.${String(amount % 100).padStart(2, '0')}`;
+};
+
+export const toCustomerMessage = (row: CustomerMessageRow): CustomerMessage => ({
+  id: row.id,
+  channel: row.channel,
+  step: row.step as OrderStep,
+  state: row.state,
+  ...(row.reason !== null && { reason: row.reason }),
+  at: row.updated_at,
+});
+
+/** The mobile as the providers want it: 91 and the ten digits. */
+export const internationalMobile = (mobile: string) => (mobile.length === 10 ? `91${mobile}` : mobile);
+
+/**
+ * What the customer hears of their order. `queueCustomerUpdate` writes one message per channel in
+ * the caller's transaction (the status change's); the dispatcher (customer-messages.plugin.ts) sends
+ * them afterwards with the notifications' retries, leases and backoff, so a provider that is down
+ * delays the message and never the order.
+ */
+export function createCustomerMessagesService({
+  db,
+  engine,
+  settings,
+  config,
+}: {
+  db: Kysely<Database>;
+  engine: Engine;
+  settings: SettingsService;
+  config: CustomerMessageConfig;
+}) {
+  const repo = createCustomerMessagesRepository(db, engine);
+  const channels = configuredMessageChannels(config);
+  const wakeListeners = new Set<() => void>();
+
+  const textOf = (step: StepMessageSettings, language: 'en' | 'hi') =>
+    language === 'hi' ? step.textHi || step.textEn : step.textEn || step.textHi;
+
+  /** The phone channel for a step: WhatsApp when it is set up and the step has its template, else SMS likewise. */
+  const phoneChannel = (step: StepMessageSettings): CustomerMessageChannel | null => {
+    if (config.whatsapp && step.whatsappTemplate) return 'whatsapp';
+    if (config.sms && step.smsTemplateId) return 'sms';
+    return null;
+  };
+
+  const service = {
+    channels,
+
+    /**
+     * Queues the customer's messages for `step` of `order` inside the caller's transaction (call
+     * `notifications.wake()` or `wake()` once it committed). Nothing is queued when the owner does not
+     * send this step, no channel is set up, or the customer replied STOP; a step already told on a
+     * channel is never queued again there. Returns how many messages were queued.
+     */
+    async queueCustomerUpdate(trx: Trx, order: OrderRow, step: OrderStep, options: { reason?: string } = {}): Promise<number> {
+      if (channels.length === 0) return 0;
+      const shop = await settings.customerMessages(trx);
+      const stepSettings = shop.steps[step];
+      if (!stepSettings.send) return 0;
+      const tx = createCustomerMessagesRepository(trx, engine);
+      const mobile = internationalMobile(order.customer_mobile);
+      if (await tx.isOptedOut(mobile)) return 0;
+      const values: StoredValues = {
+        order: String(order.id),
+        total: totalText(Number(order.total_paise)),
+        link: order.page_key ? `${config.publicUrl}/order/${order.id}?key=${order.page_key}` : `${config.publicUrl}/my-orders`,
+        reason: options.reason?.trim() ?? '',
+      };
+      const phone = phoneChannel(stepSettings);
+      const rows = [
+        ...(phone ? [{ channel: phone, recipient: mobile }] : []),
+        ...(config.email && order.customer_email ? [{ channel: 'email' as const, recipient: order.customer_email }] : []),
+      ];
+      return tx.insertQueued(
+        rows.map((r) => ({ ...r, orderId: order.id, step, values: JSON.stringify(values) })),
+        nowIso(),
+      );
+    },
+
+    /** Something was queued and committed: send it now rather than at the next poll. */
+    wake(): void {
+      for (const listener of wakeListeners) listener();
+    },
+
+    onWake(listener: () => void): () => void {
+      wakeListeners.add(listener);
+      return () => wakeListeners.delete(listener);
+    },
+
+    async messagesFor(orderId: number): Promise<CustomerMessage[]> {
+      return (await repo.listForOrder(orderId)).map(toCustomerMessage);
+    },
+
+    /** Staff send a failed message again, on its channel, to the same recipient. */
+    async sendAgain(orderId: number, messageId: number): Promise<CustomerMessage> {
+      const row = await repo.findById(messageId);
+      if (!row || row.order_id !== orderId) throw notFound(TEXT.notFound);
+      if (row.state !== 'failed') throw conflict(TEXT.notFailed);
+      if (!channels.includes(row.channel)) throw conflict(TEXT.channelOff);
+      const order = await db.selectFrom('orders').select('customer_mobile').where('id', '=', orderId).executeTakeFirst();
+      if (!order) throw notFound(MESSAGES.orderNotFound(orderId));
+      if (await repo.isOptedOut(internationalMobile(order.customer_mobile))) throw conflict(TEXT.optedOut);
+      if (!(await repo.requeue(messageId, nowIso()))) throw conflict(TEXT.notFailed);
+      service.wake();
+      return toCustomerMessage((await repo.findById(messageId))!);
+    },
+
+    /**
+     * The message's text and values as the owner's settings say now; refuses for good when the
+     * customer has replied STOP since it was queued, or when its step has no template on its channel.
+     */
+    async render(row: ClaimedMessageRow): Promise<RenderedMessage> {
+      if (await repo.isOptedOut(internationalMobile(row.customer_mobile))) throw new FailureForGood(TEXT.optedOut);
+      const shop = await settings.customerMessages();
+      const step = row.step as OrderStep;
+      const stepSettings = shop.steps[step];
+      const values: MessageValues = { ...(JSON.parse(row.values_json) as StoredValues), shop: shop.shopName };
+      return {
+        row,
+        step,
+        settings: stepSettings,
+        text: textOf(stepSettings, shop.language),
+        values,
+        shopName: shop.shopName,
+        title: `Order #${values.order}: ${STEP_LABELS[step]}`,
+      };
+    },
+
+    /**
+     * A WhatsApp message failed for good: the customer hears by SMS instead, when MSG91 is set up and
+     * the step has its DLT template. In the transaction that records the failure, when one is given.
+     */
+    async fallBackToSms(trx: Trx, row: Pick<CustomerMessageRow, 'order_id' | 'step' | 'channel' | 'recipient' | 'values_json'>) {
+      if (row.channel !== 'whatsapp' || !config.sms) return 0;
+      const shop = await settings.customerMessages(trx);
+      if (!shop.steps[row.step as OrderStep].smsTemplateId) return 0;
+      return createCustomerMessagesRepository(trx, engine).insertQueued(
+        [{ orderId: row.order_id, step: row.step as OrderStep, channel: 'sms', recipient: row.recipient, values: row.values_json }],
+        nowIso(),
+      );
+    },
+
+    /** Meta's webhook, its signature already checked: delivery receipts, and STOP / START replies. */
+    async receiveWhatsAppEvents(payload: WhatsAppWebhookPayload): Promise<void> {
+      const now = nowIso();
+      let queued = 0;
+      for (const change of (payload.entry ?? []).flatMap((e) => e.changes ?? [])) {
+        const value = change.value ?? {};
+        for (const status of value.statuses ?? []) {
+          const state = RECEIPT_STATES[status.status ?? ''];
+          if (!state || !status.id) continue;
+          const row = await repo.findByProviderId(status.id);
+          if (!row) continue;
+          const reason = state === 'failed' ? receiptError(status) : null;
+          queued += await inTransaction(db, async (trx) => {
+            const moved = await createCustomerMessagesRepository(trx, engine).advance(row.id, state, reason, now);
+            return moved && state === 'failed' ? service.fallBackToSms(trx, row) : 0;
+          });
+        }
+        for (const message of value.messages ?? []) {
+          const word = message.type === 'text' ? message.text?.body?.trim().toUpperCase() : message.button?.text?.trim().toUpperCase();
+          if (!message.from) continue;
+          if (word === 'STOP') await repo.optOut(message.from, now);
+          else if (word === 'START') await repo.optIn(message.from);
+        }
+      }
+      if (queued > 0) service.wake();
+    },
+  };
+  return service;
+}
+export type CustomerMessagesService = ReturnType<typeof createCustomerMessagesService>;
+
+const RECEIPT_STATES: Record<string, 'sent' | 'delivered' | 'read' | 'failed' | undefined> = {
+  sent: 'sent',
+  delivered: 'delivered',
+  read: 'read',
+  failed: 'failed',
+};
+
+interface WhatsAppError {
+  code?: number;
+  title?: string;
+  message?: string;
+  error_data?: { details?: string };
+}
+
+/** What the webhook reads of Meta's payload; anything else in it is ignored. */
+export interface WhatsAppWebhookPayload {
+  entry?: {
+    changes?: {
+      value?: {
+        statuses?: { id?: string; status?: string; errors?: WhatsAppError[] }[];
+        messages?: { from?: string; type?: string; text?: { body?: string }; button?: { text?: string } }[];
+      };
+    }[];
+  }[];
+}
+
+function receiptError(status: { errors?: WhatsAppError[] }): string {
+  const error = status.errors?.[0];
+  if (!error) return 'WhatsApp could not deliver the message';
+  const text = error.error_data?.details ?? error.message ?? error.title ?? 'could not deliver the message';
+  return `WhatsApp${error.code ? ` (${error.code})` : ''}: ${text}`;
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  CUSTOMER_MESSAGE_CHANNELS,
+  CUSTOMER_MESSAGE_STATES,
+  DEFAULT_MESSAGE_STEPS,
+  DEFAULT_MESSAGE_TEXTS,
+  MESSAGE_LANGUAGES,
+  MESSAGE_PLACEHOLDERS,
+  STEP_LABELS,
+  unknownPlaceholder,
+} from '../customer-messages.js';
+import { ORDER_STEPS, type OrderStep } from '../order-workflow.js';
+
+export const CUSTOMER_MESSAGE_MESSAGES = {
+  textNeeded: 'Write the message for this step, or stop sending it',
+  textTooLong: 'A message can be at most 1000 characters',
+  unknownPlaceholder: (name: string) =>
+    `{${name}} is not a placeholder: use ${MESSAGE_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
+  whatsappTemplate: 'A WhatsApp template name has lower-case letters, digits and underscores',
+  whatsappLanguage: 'A WhatsApp language code looks like en, en_US or hi',
+  smsTemplateId: 'An MSG91 template id has letters and digits only (at most 64)',
+  language: 'Choose English (en) or Hindi (hi)',
+  notFound: 'This message is not on this order',
+  notFailed: 'Only a failed message can be sent again',
+  optedOut: 'The customer replied STOP: no more messages go to this number until they reply START',
+  channelOff: 'This channel is not set up on the server any more',
+} as const;
+
+const messageText = z
+  .string({ error: CUSTOMER_MESSAGE_MESSAGES.textNeeded })
+  .trim()
+  .max(1000, CUSTOMER_MESSAGE_MESSAGES.textTooLong)
+  .superRefine((text, ctx) => {
+    const unknown = unknownPlaceholder(text);
+    if (unknown !== null) ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGE_MESSAGES.unknownPlaceholder(unknown) });
+  });
+
+/** One step's message: whether it is sent, its texts, and the provider templates registered for it. */
+export const stepMessageSettingsSchema = z
+  .object({
+    send: z.boolean(),
+    textEn: messageText,
+    textHi: messageText,
+    whatsappTemplate: z
+      .string()
+      .trim()
+      .regex(/^([a-z0-9_]{1,512})?$/, CUSTOMER_MESSAGE_MESSAGES.whatsappTemplate)
+      .describe('The approved WhatsApp template for this step; empty: none registered, so no WhatsApp message'),
+    whatsappLanguage: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, CUSTOMER_MESSAGE_MESSAGES.whatsappLanguage)
+      .describe('The template language code registered at Meta, e.g. en, en_US, hi'),
+    smsTemplateId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{0,64}$/, CUSTOMER_MESSAGE_MESSAGES.smsTemplateId)
+      .describe('The MSG91 template id of the DLT-approved SMS for this step; empty: no SMS'),
+  })
+  .superRefine((step, ctx) => {
+    const text = step.textEn || step.textHi;
+    if (step.send && !text) ctx.addIssue({ code: 'custom', path: ['textEn'], message: CUSTOMER_MESSAGE_MESSAGES.textNeeded });
+  });
+export type StepMessageSettings = z.infer<typeof stepMessageSettingsSchema>;
+
+/** Which steps tell the customer, in which language, with which texts and templates. */
+export const customerMessageSettingsSchema = z
+  .object({
+    language: z.enum(MESSAGE_LANGUAGES, { error: CUSTOMER_MESSAGE_MESSAGES.language }),
+    steps: z.object(
+      Object.fromEntries(ORDER_STEPS.map((step) => [step, stepMessageSettingsSchema.describe(STEP_LABELS[step])])) as Record<
+        OrderStep,
+        typeof stepMessageSettingsSchema
+      >,
+    ),
+  })
+  .meta({ id: 'CustomerMessageSettings' });
+export type CustomerMessageSettings = z.infer<typeof customerMessageSettingsSchema>;
+
+/** One message to the customer about one step of the order, on one channel. */
+export const customerMessageSchema = z
+  .object({
+    id: z.number().int(),
+    channel: z.enum(CUSTOMER_MESSAGE_CHANNELS),
+    step: z.enum(ORDER_STEPS),
+    state: z.enum(CUSTOMER_MESSAGE_STATES),
+    reason: z.string().optional().describe("Why it failed (or why its last attempt did), in the provider's words"),
+    at: z.string().describe('When it last changed state'),
+  })
+  .meta({ id: 'CustomerMessage' });
+export type CustomerMessage = z.infer<typeof customerMessageSchema>;
+
+/** What a shop starts with: the default texts, sent at the default steps, in English, with no templates registered yet. */
+export function defaultCustomerMessageSettings(): CustomerMessageSettings {
+  const steps = Object.fromEntries(
+    ORDER_STEPS.map((step) => [
+      step,
+      {
+        send: DEFAULT_MESSAGE_STEPS.includes(step),
+        textEn: DEFAULT_MESSAGE_TEXTS[step].en,
+        textHi: DEFAULT_MESSAGE_TEXTS[step].hi,
+        whatsappTemplate: '',
+        whatsappLanguage: 'en',
+        smsTemplateId: '',
+      },
+    ]),
+  ) as Record<OrderStep, StepMessageSettings>;
+  return { language: 'en', steps };
+}

@@ -1,0 +1,92 @@
+/**
+ * What the customer is told at each step of an order: the steps, the placeholders the owner's texts
+ * may use, and filling them in. The same text, with its placeholders in the same order, is what the
+ * shop registers as its WhatsApp template ({{1}}, {{2}}, …) and its DLT SMS template (##VAR1##, …).
+ */
+
+import type { OrderStep } from './order-workflow.js';
+
+/** The steps that send a message unless the owner changes it. */
+export const DEFAULT_MESSAGE_STEPS: readonly OrderStep[] = ['confirmed', 'ready', 'out_for_delivery', 'cancelled'];
+
+export const STEP_LABELS: Record<OrderStep, string> = {
+  pending: 'Order placed',
+  confirmed: 'Confirmed',
+  preparing: 'Preparing',
+  ready: 'Ready for pickup',
+  out_for_delivery: 'Out for delivery',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+export const CUSTOMER_MESSAGE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
+export type CustomerMessageChannel = (typeof CUSTOMER_MESSAGE_CHANNELS)[number];
+
+export const CUSTOMER_MESSAGE_STATES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
+export type CustomerMessageState = (typeof CUSTOMER_MESSAGE_STATES)[number];
+
+/** What a text may say in braces: `{order}` the order number, `{shop}`, `{total}` in rupees, `{link}` to the order page, `{reason}` a cancellation's. */
+export const MESSAGE_PLACEHOLDERS = ['order', 'shop', 'total', 'link', 'reason'] as const;
+export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
+export type MessageValues = Record<MessagePlaceholder, string>;
+
+export const MESSAGE_LANGUAGES = ['en', 'hi'] as const;
+export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
+
+const PLACEHOLDER = /\{([^{}\s]*)\}/g;
+
+/** The placeholders of `text` in the order they appear: `placeholdersIn('#{order} from {shop}')` is `['order', 'shop']`. */
+export function placeholdersIn(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+}
+
+/** The first placeholder the text uses that is not one of `MESSAGE_PLACEHOLDERS`, or null. */
+export function unknownPlaceholder(text: string): string | null {
+  return placeholdersIn(text).find((name) => !(MESSAGE_PLACEHOLDERS as readonly string[]).includes(name)) ?? null;
+}
+
+/** The text with each placeholder filled in: `fillMessage('Order #{order}', values)` is `'Order #42'`. */
+export function fillMessage(text: string, values: MessageValues): string {
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    (MESSAGE_PLACEHOLDERS as readonly string[]).includes(name) ? values[name as MessagePlaceholder] : whole,
+  );
+}
+
+/** The values of the text's placeholders in order: a WhatsApp template's body parameters, an SMS template's variables. */
+export function messageParameters(text: string, values: MessageValues): string[] {
+  return placeholdersIn(text)
+    .filter((name): name is MessagePlaceholder => (MESSAGE_PLACEHOLDERS as readonly string[]).includes(name))
+    .map((name) => values[name] || '-'); // WhatsApp refuses an empty parameter
+}
+
+/** The texts a new shop starts with, in English and Hindi. */
+export const DEFAULT_MESSAGE_TEXTS: Record<OrderStep, { en: string; hi: string }> = {
+  pending: {
+    en: 'We have your order #{order} at {shop}. Total ₹{total}. See it here: {link}',
+    hi: '{shop} में आपका ऑर्डर #{order} मिल गया है। कुल ₹{total}। यहाँ देखें: {link}',
+  },
+  confirmed: {
+    en: 'Your order #{order} at {shop} is confirmed. Total ₹{total}. {link}',
+    hi: '{shop} में आपका ऑर्डर #{order} पक्का हो गया है। कुल ₹{total}। {link}',
+  },
+  preparing: {
+    en: '{shop} is preparing your order #{order}. {link}',
+    hi: '{shop} आपका ऑर्डर #{order} तैयार कर रहा है। {link}',
+  },
+  ready: {
+    en: 'Your order #{order} is ready for pickup at {shop}. Total ₹{total}. {link}',
+    hi: 'आपका ऑर्डर #{order} {shop} पर लेने के लिए तैयार है। कुल ₹{total}। {link}',
+  },
+  out_for_delivery: {
+    en: 'Your order #{order} from {shop} is out for delivery. Total ₹{total}. {link}',
+    hi: '{shop} से आपका ऑर्डर #{order} रास्ते में है। कुल ₹{total}। {link}',
+  },
+  completed: {
+    en: 'Thank you! Your order #{order} from {shop} is complete. {link}',
+    hi: 'धन्यवाद! {shop} से आपका ऑर्डर #{order} पूरा हुआ। {link}',
+  },
+  cancelled: {
+    en: 'Sorry, your order #{order} at {shop} was cancelled: {reason}. {link}',
+    hi: 'क्षमा करें, {shop} में आपका ऑर्डर #{order} रद्द हुआ: {reason}। {link}',
+  },
+};
