@@ -27,6 +27,7 @@ export interface Database {
   category_tax: CategoryTaxTable;
   invoice_counters: InvoiceCountersTable;
   daily_reports: DailyReportsTable;
+  order_ratings: OrderRatingsTable;
 }
 
 type Bool01 = 0 | 1;
@@ -330,4 +331,13 @@ export interface InvoiceCountersTable {
 export interface DailyReportsTable {
   shop_date: string;
   created_at: string;
+}
+
+/** The customer's rating of an order (migration 015): one per order, rating again replaces it. */
+export interface OrderRatingsTable {
+  order_id: number;
+  stars: number; // 1..5
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
 }

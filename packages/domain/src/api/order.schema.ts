@@ -5,6 +5,7 @@ import { isIsoDate } from '../shop-time.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES as M } from '../messages.js';
 import { notificationStatusSchema } from './notification.schema.js';
+import { orderRatingSchema } from './rating.schema.js';
 
 /** `0` Pending, `1` Completed, `2` Cancelled (see `ORDER_STATUS`). */
 export const orderStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -77,6 +78,7 @@ export const orderViewSchema = z
     products: z.array(z.object({ name: z.string(), quantity: z.number().int(), variant: z.string(), price: z.number() })),
     itemsTotal: z.number().describe('What the customer pays: the items and the delivery charge'),
     paid: z.boolean().describe('Marked by the shop once it has the money, as on the invoice'),
+    rating: orderRatingSchema.optional().describe("The customer's rating of the order, once given"),
   })
   .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof orderViewSchema>;
@@ -100,9 +102,12 @@ export const adminOrderSchema = z
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** One order in the back office, with how its notification to the shop stands on each configured channel. */
+/** One order in the back office, with how its notification to the shop stands on each configured channel, and the customer's rating. */
 export const adminOrderDetailsSchema = adminOrderSchema
-  .extend({ notifications: z.array(notificationStatusSchema) })
+  .extend({
+    notifications: z.array(notificationStatusSchema),
+    rating: orderRatingSchema.optional().describe("The customer's rating from the order page, once given"),
+  })
   .meta({ id: 'AdminOrderDetails' });
 export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>;
 
@@ -112,11 +117,7 @@ export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 export const MAX_ORDERS_PAGE = 500;
 
-const dateParam = (name: string) =>
-  z
-    .string()
-    .refine(isIsoDate, `${name} must be a date like 2026-11-23`)
-    .optional();
+const dateParam = (name: string) => z.string().refine(isIsoDate, `${name} must be a date like 2026-11-23`).optional();
 
 /** `GET /api/Orders/GetAllOrders?status=&q=&fulfilment=&placedOn=&preferredDate=&limit=&offset=`. */
 export const orderListQuerySchema = z.object({

@@ -1,12 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   MESSAGES,
+  ORDER_STATUS,
+  RATING_MESSAGES,
   dayInZoneAsUtc,
   normaliseMobile,
   parseId,
-  type ORDER_STATUS,
   type AdminOrder,
   type AdminOrderDetails,
+  type OrderRating,
+  type OrderRatingRequest,
   type OrderListQuery,
   type OrderStatus,
   type OrderView,
@@ -26,6 +29,7 @@ import { toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment } from './orders.pricing.js';
+import { createOrderRatingsRepository } from './order-ratings.repository.js';
 import { createOrdersRepository, type OrderFilter } from './orders.repository.js';
 
 const IDEMPOTENCY_SCOPE = 'order';
@@ -50,6 +54,7 @@ export interface OrdersDeps {
 
 export function createOrdersService({ db, products, notifications, idempotency, settings, invoices, onPlaced }: OrdersDeps) {
   const repo = createOrdersRepository(db);
+  const ratings = createOrderRatingsRepository(db);
   return {
     /**
      * Places an order priced from the database. The order, its lines, its notification and the
@@ -126,17 +131,35 @@ export function createOrdersService({ db, products, notifications, idempotency, 
       if (id === null || (!isAdmin && !key)) throw missing();
       const order = await repo.findById(id);
       if (!order || (!isAdmin && !keyMatches(key!, order.access_key_hash))) throw missing();
-      return toOrderView(order, await repo.findLines(id));
+      const [lines, rating] = await Promise.all([repo.findLines(id), ratings.find(id)]);
+      return { ...toOrderView(order, lines), ...(rating && { rating }) };
+    },
+
+    /**
+     * The customer rates the order from its page, with the same access-key rule as reading it (a
+     * wrong key is a missing order). One rating per order: rating again replaces the earlier one.
+     */
+    async rate(rawId: string, key: string | undefined, { stars, comment }: OrderRatingRequest): Promise<OrderRating> {
+      const missing = () => notFound(MESSAGES.orderNotFound(rawId));
+      const id = parseId(rawId);
+      if (id === null || !key) throw missing();
+      const order = await repo.findById(id);
+      if (!order || !keyMatches(key, order.access_key_hash)) throw missing();
+      if (order.status === ORDER_STATUS.Cancelled) throw conflict(RATING_MESSAGES.cancelled);
+      const text = comment?.trim() ?? '';
+      return ratings.upsert(id, stars, text === '' ? null : text, nowIso());
     },
 
     /** One order for the back office, with how its notification to the shop stands on each channel. */
     async get(id: number): Promise<AdminOrderDetails> {
       const order = await repo.findById(id);
       if (!order) throw notFound(MESSAGES.orderNotFound(id));
-      return {
-        ...toAdminOrder(order, await repo.findLines(id)),
-        notifications: await notifications.deliveryStatus('order.placed', id),
-      };
+      const [lines, delivery, rating] = await Promise.all([
+        repo.findLines(id),
+        notifications.deliveryStatus('order.placed', id),
+        ratings.find(id),
+      ]);
+      return { ...toAdminOrder(order, lines), notifications: delivery, ...(rating && { rating }) };
     },
 
     async list({ placedOn, ...rest }: OrderListQuery): Promise<AdminOrder[]> {
