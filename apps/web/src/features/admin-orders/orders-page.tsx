@@ -1,5 +1,9 @@
 import { useState } from 'react';
 import { formatOrderId, ORDER_STATUS, ORDER_STATUS_LABEL, type AdminOrder, type FulfilmentType, type OrderStatus } from '@halwai/domain';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +18,7 @@ import { errorMessage } from '../../lib/admin-ui/error-message';
 import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
 import { useNotice } from '../../lib/admin-ui/use-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { SearchField } from '../../lib/ui/search-field';
 import { useOrders } from './api/get-orders';
 import { useUpdateOrderStatus, type NextOrderStatus } from './api/update-order-status';
@@ -21,6 +26,7 @@ import { LiveOrdersToolbar } from './live-orders-toolbar';
 import { newOrders } from './new-orders';
 import { NotificationsHealthBanner } from './notifications-health-banner';
 import { OrderCard } from './order-card';
+import { OrderPaperLinks } from './order-paper-links';
 import { OrdersCsvExport } from './orders-csv-export';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { useDebouncedValue } from './use-debounced-value';
@@ -31,6 +37,8 @@ const SEARCH_DELAY_MS = 300;
 // Two columns until very wide screens: a pending order's three buttons then fit on one line.
 const GRID_SIZE = { xs: 12, md: 6, xl: 4 };
 const STATUSES = Object.values(ORDER_STATUS);
+/** Below MUI's `sm` breakpoint (a phone) the filters other than the search fold away behind a button. */
+const PHONE = '(max-width: 599.95px)';
 
 const doneMessage = (order: AdminOrder, status: NextOrderStatus) =>
   `Order #${formatOrderId(order.id)} ${status === ORDER_STATUS.Completed ? 'marked as completed' : 'cancelled'}`;
@@ -44,6 +52,8 @@ export function OrdersPage() {
   const [fulfilment, setFulfilment] = useState<FulfilmentType | null>(null);
   const [placedOn, setPlacedOn] = useState('');
   const [preferredDate, setPreferredDate] = useState('');
+  const phone = useMediaQuery(PHONE);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const orders = useOrders({ status, search: useDebouncedValue(search, SEARCH_DELAY_MS), fulfilment, placedOn, preferredDate });
   const changeStatus = useUpdateOrderStatus();
   const { notice, notify, dismiss } = useNotice();
@@ -76,7 +86,8 @@ export function OrdersPage() {
     setDetailsOpen(true);
   };
   const list = orders.data ?? [];
-  const filtering = status !== null || search.trim() !== '' || fulfilment !== null || placedOn !== '' || preferredDate !== '';
+  const filtersSet = [status !== null, fulfilment !== null, placedOn !== '', preferredDate !== ''].filter(Boolean).length;
+  const filtering = filtersSet > 0 || search.trim() !== '';
 
   return (
     <Container maxWidth="xl">
@@ -87,37 +98,61 @@ export function OrdersPage() {
       />
       <NotificationsHealthBanner />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            select
-            label="Status"
-            value={status === null ? 'all' : String(status)}
-            onChange={(event) => setStatus(event.target.value === 'all' ? null : (Number(event.target.value) as OrderStatus))}
-            sx={{ maxWidth: { sm: 220 } }}
-          >
-            <MenuItem value="all">All orders</MenuItem>
-            {STATUSES.map((s) => (
-              <MenuItem key={s} value={String(s)}>
-                {ORDER_STATUS_LABEL[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Pickup or delivery"
-            value={fulfilment ?? 'all'}
-            onChange={(event) => setFulfilment(event.target.value === 'all' ? null : (event.target.value as FulfilmentType))}
-            sx={{ minWidth: { sm: 170 } }}
-          >
-            <MenuItem value="all">Pickup and delivery</MenuItem>
-            <MenuItem value="pickup">Pickup</MenuItem>
-            <MenuItem value="delivery">Delivery</MenuItem>
-          </TextField>
-          <DateFilter label="Placed on" value={placedOn} onChange={setPlacedOn} />
-          <DateFilter label="Preferred date" value={preferredDate} onChange={setPreferredDate} />
-          <SearchField label="Search by name or mobile" value={search} onChange={setSearch} />
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <SearchField label="Search by name or mobile" value={search} onChange={setSearch} sx={{ flex: '1 1 240px', minWidth: 0 }} />
+          {phone && (
+            <Button
+              variant="outlined"
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              aria-controls="order-filters"
+              startIcon={
+                <Badge badgeContent={filtersSet} color="primary">
+                  <FilterListIcon />
+                </Badge>
+              }
+            >
+              Filters
+            </Button>
+          )}
         </Stack>
+        <Collapse in={!phone || filtersOpen} unmountOnExit>
+          <Stack
+            id="order-filters"
+            direction={{ xs: 'column', sm: 'row' }}
+            useFlexGap
+            spacing={2}
+            sx={{ flexWrap: 'wrap', pt: 2, '& > *': { flex: { sm: '1 1 160px' }, minWidth: { sm: 150 }, maxWidth: { sm: 240 } } }}
+          >
+            <TextField
+              select
+              label="Status"
+              value={status === null ? 'all' : String(status)}
+              onChange={(event) => setStatus(event.target.value === 'all' ? null : (Number(event.target.value) as OrderStatus))}
+            >
+              <MenuItem value="all">All orders</MenuItem>
+              {STATUSES.map((s) => (
+                <MenuItem key={s} value={String(s)}>
+                  {ORDER_STATUS_LABEL[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Pickup or delivery"
+              value={fulfilment ?? 'all'}
+              onChange={(event) => setFulfilment(event.target.value === 'all' ? null : (event.target.value as FulfilmentType))}
+            >
+              <MenuItem value="all">Pickup and delivery</MenuItem>
+              <MenuItem value="pickup">Pickup</MenuItem>
+              <MenuItem value="delivery">Delivery</MenuItem>
+            </TextField>
+            <DateFilter label="Placed on" value={placedOn} onChange={setPlacedOn} />
+            <DateFilter label="Preferred date" value={preferredDate} onChange={setPreferredDate} />
+          </Stack>
+        </Collapse>
       </Paper>
+      <OrderPaperLinks />
       <OrdersCsvExport onError={(message) => notify(message, 'error')} />
       <StatusLine>{orders.isSuccess && `${list.length} ${list.length === 1 ? 'order' : 'orders'}`}</StatusLine>
 
@@ -163,7 +198,6 @@ function DateFilter({ label, value, onChange }: { label: string; value: string; 
       value={value}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: { md: 160 } }}
     />
   );
 }

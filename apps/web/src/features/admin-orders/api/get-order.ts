@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
-/** The order on screen: the list's copy lacks `notifications` until `GET /api/admin/orders/{id}` answers. */
-export type OrderOnScreen = AdminOrder & Partial<Pick<AdminOrderDetails, 'notifications'>>;
+/** The order on screen: the list's copy lacks `notifications` and `rating` until `GET /api/admin/orders/{id}` answers. */
+export type OrderOnScreen = AdminOrder & Partial<Pick<AdminOrderDetails, 'notifications' | 'rating'>>;
 
 export const getOrder = (id: number, signal?: AbortSignal) => apiFetch<AdminOrderDetails>(`/api/admin/orders/${id}`, { signal });
 
