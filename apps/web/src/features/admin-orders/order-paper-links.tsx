@@ -23,7 +23,7 @@ export function OrderPaperLinks() {
       <Typography id="order-paper-title" component="h2" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600 }}>
         Kitchen and rider
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         <TextField
           type="date"
           label="Day"
@@ -31,6 +31,7 @@ export function OrderPaperLinks() {
           value={date}
           onChange={(e) => setDate(e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { sm: 200 } }}
         />
         <Button {...link} to={paths.productionList(date)}>
           Production list

@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
 import { EmptyState } from '../../lib/admin-ui/empty-state';
@@ -89,6 +90,40 @@ export function OrdersPage() {
   const filtersSet = [status !== null, fulfilment !== null, placedOn !== '', preferredDate !== ''].filter(Boolean).length;
   const filtering = filtersSet > 0 || search.trim() !== '';
 
+  // Beside the search on a wide screen (each shrinking to fit, so the row never overflows); folded behind a button on a phone.
+  const fieldSx = phone ? undefined : { flex: '1 1 150px', minWidth: 140, maxWidth: 220 };
+  const filters = (
+    <>
+      <TextField
+        select
+        label="Status"
+        value={status === null ? 'all' : String(status)}
+        onChange={(event) => setStatus(event.target.value === 'all' ? null : (Number(event.target.value) as OrderStatus))}
+        sx={fieldSx}
+      >
+        <MenuItem value="all">All orders</MenuItem>
+        {STATUSES.map((s) => (
+          <MenuItem key={s} value={String(s)}>
+            {ORDER_STATUS_LABEL[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Pickup or delivery"
+        value={fulfilment ?? 'all'}
+        onChange={(event) => setFulfilment(event.target.value === 'all' ? null : (event.target.value as FulfilmentType))}
+        sx={fieldSx}
+      >
+        <MenuItem value="all">Pickup and delivery</MenuItem>
+        <MenuItem value="pickup">Pickup</MenuItem>
+        <MenuItem value="delivery">Delivery</MenuItem>
+      </TextField>
+      <DateFilter label="Placed on" value={placedOn} onChange={setPlacedOn} sx={fieldSx} />
+      <DateFilter label="Preferred date" value={preferredDate} onChange={setPreferredDate} sx={fieldSx} />
+    </>
+  );
+
   return (
     <Container maxWidth="xl">
       <AdminPageHeader
@@ -100,7 +135,7 @@ export function OrdersPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <SearchField label="Search by name or mobile" value={search} onChange={setSearch} sx={{ flex: '1 1 240px', minWidth: 0 }} />
-          {phone && (
+          {phone ? (
             <Button
               variant="outlined"
               onClick={() => setFiltersOpen((open) => !open)}
@@ -114,43 +149,17 @@ export function OrdersPage() {
             >
               Filters
             </Button>
+          ) : (
+            filters
           )}
         </Stack>
-        <Collapse in={!phone || filtersOpen} unmountOnExit>
-          <Stack
-            id="order-filters"
-            direction={{ xs: 'column', sm: 'row' }}
-            useFlexGap
-            spacing={2}
-            sx={{ flexWrap: 'wrap', pt: 2, '& > *': { flex: { sm: '1 1 160px' }, minWidth: { sm: 150 }, maxWidth: { sm: 240 } } }}
-          >
-            <TextField
-              select
-              label="Status"
-              value={status === null ? 'all' : String(status)}
-              onChange={(event) => setStatus(event.target.value === 'all' ? null : (Number(event.target.value) as OrderStatus))}
-            >
-              <MenuItem value="all">All orders</MenuItem>
-              {STATUSES.map((s) => (
-                <MenuItem key={s} value={String(s)}>
-                  {ORDER_STATUS_LABEL[s]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Pickup or delivery"
-              value={fulfilment ?? 'all'}
-              onChange={(event) => setFulfilment(event.target.value === 'all' ? null : (event.target.value as FulfilmentType))}
-            >
-              <MenuItem value="all">Pickup and delivery</MenuItem>
-              <MenuItem value="pickup">Pickup</MenuItem>
-              <MenuItem value="delivery">Delivery</MenuItem>
-            </TextField>
-            <DateFilter label="Placed on" value={placedOn} onChange={setPlacedOn} />
-            <DateFilter label="Preferred date" value={preferredDate} onChange={setPreferredDate} />
-          </Stack>
-        </Collapse>
+        {phone && (
+          <Collapse in={filtersOpen} unmountOnExit>
+            <Stack id="order-filters" useFlexGap spacing={2} sx={{ pt: 2 }}>
+              {filters}
+            </Stack>
+          </Collapse>
+        )}
       </Paper>
       <OrderPaperLinks />
       <OrdersCsvExport onError={(message) => notify(message, 'error')} />
@@ -190,7 +199,7 @@ export function OrdersPage() {
 }
 
 /** A day to filter by; empty means any day. */
-function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+function DateFilter({ label, value, onChange, sx }: { label: string; value: string; onChange: (value: string) => void; sx?: SxProps<Theme> }) {
   return (
     <TextField
       type="date"
@@ -198,6 +207,7 @@ function DateFilter({ label, value, onChange }: { label: string; value: string; 
       value={value}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ inputLabel: { shrink: true } }}
+      sx={sx}
     />
   );
 }
