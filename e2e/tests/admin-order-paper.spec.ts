@@ -61,7 +61,9 @@ test.describe('paper for the kitchen and the rider', () => {
     }
     const qr = paper.getByRole('img', { name: `QR code of order number ${formatOrderId(order.id)}` });
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.startsWith('data:image/png'))).toBe(true);
+    expect(
+      await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.startsWith('data:image/png')),
+    ).toBe(true);
     await expect.poll(() => pageRules(slip)).toMatch(/size: 80mm \d+mm/);
     await slip.setViewportSize({ width: 1280, height: 900 });
     await adminScreenshot(slip, 'packing-slip-80mm');
@@ -87,7 +89,13 @@ test.describe('paper for the kitchen and the rider', () => {
       before = (await (await request.get('/api/admin/settings', { headers })).json()) as ShopSettings;
       const saved = await request.put('/api/admin/settings', {
         headers,
-        data: { ...before, deliveryEnabled: true, deliveryPincodes: ['110006', '110005'], deliveryCharge: 40, freeDeliveryFrom: 100_000 },
+        data: {
+          ...before,
+          deliveryEnabled: true,
+          deliveryPincodes: ['110006', '110005'],
+          deliveryCharge: 40,
+          freeDeliveryFrom: 100_000,
+        },
       });
       expect(saved.ok(), await saved.text()).toBe(true);
     });
@@ -105,7 +113,16 @@ test.describe('paper for the kitchen and the rider', () => {
       const place = async (name: string, pincode: string, address: string) => {
         const placed = await page.request.post('/api/Notify/OrderTotal', {
           data: {
-            cartItems: [{ id: item.id, name: item.name, price: price.price, selectedWeight: price.label, quantity, thumbnail: item.thumbnail }],
+            cartItems: [
+              {
+                id: item.id,
+                name: item.name,
+                price: price.price,
+                selectedWeight: price.label,
+                quantity,
+                thumbnail: item.thumbnail,
+              },
+            ],
             customerName: name,
             customerMobile: '9123456782',
             fulfilment: { type: 'delivery', address, pincode, preferredDate: day },
@@ -116,7 +133,10 @@ test.describe('paper for the kitchen and the rider', () => {
       };
       const first = await place(unique('Rider A'), '110006', '12 Kinari Bazar');
       const second = await place(unique('Rider B'), '110005', '4 Karol Bagh');
-      await page.request.put(`/api/admin/orders/${second.id}/payment`, { data: { paid: true }, headers: { Authorization: `Bearer ${staff.token}` } });
+      await page.request.put(`/api/admin/orders/${second.id}/payment`, {
+        data: { paid: true },
+        headers: { Authorization: `Bearer ${staff.token}` },
+      });
       const total = (await staffOrder(staff, page, first.id)).orderTotal;
 
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -138,11 +158,17 @@ test.describe('paper for the kitchen and the rider', () => {
       await paper.getByRole('link', { name: 'Run sheet' }).click();
       const sheet = await opening;
       await expect(sheet).toHaveURL(new RegExp(`/admin/orders/run-sheet\\?date=${day}$`));
-      const unpaid = sheet.getByRole('region', { name: 'Pincode 110006' }).getByRole('row').filter({ hasText: `#${formatOrderId(first.id)}` });
+      const unpaid = sheet
+        .getByRole('region', { name: 'Pincode 110006' })
+        .getByRole('row')
+        .filter({ hasText: `#${formatOrderId(first.id)}` });
       await expect(unpaid).toContainText('12 Kinari Bazar, 110006');
       await expect(unpaid).toContainText('+91 91234 56782');
       await expect(unpaid).toContainText(`₹${total.toLocaleString('en-IN')}`);
-      const paid = sheet.getByRole('region', { name: 'Pincode 110005' }).getByRole('row').filter({ hasText: `#${formatOrderId(second.id)}` });
+      const paid = sheet
+        .getByRole('region', { name: 'Pincode 110005' })
+        .getByRole('row')
+        .filter({ hasText: `#${formatOrderId(second.id)}` });
       await expect(paid).toContainText('Paid');
       await adminScreenshot(sheet, 'run-sheet');
     });

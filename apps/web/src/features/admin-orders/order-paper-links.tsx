@@ -16,14 +16,26 @@ export function OrderPaperLinks() {
   const { timeZone } = useShopInfo();
   const [date, setDate] = useState(() => shopToday(timeZone));
   const valid = isIsoDate(date);
-  const link = { component: RouterLink, target: '_blank', rel: 'noopener', variant: 'outlined', startIcon: <PrintIcon />, disabled: !valid } as const;
+  const link = {
+    component: RouterLink,
+    target: '_blank',
+    rel: 'noopener',
+    variant: 'outlined',
+    startIcon: <PrintIcon />,
+    disabled: !valid,
+  } as const;
 
   return (
     <Paper component="section" aria-labelledby="order-paper-title" variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Typography id="order-paper-title" component="h2" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600 }}>
         Kitchen and rider
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        useFlexGap
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+      >
         <TextField
           type="date"
           label="Day"

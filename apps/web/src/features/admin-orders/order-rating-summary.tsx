@@ -23,7 +23,9 @@ export function OrderRatingSummary({ rating, loaded }: { rating: OrderRating | u
               {formatDateTime(rating.ratedAt)}
             </Typography>
           </Stack>
-          {rating.comment && <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>“{rating.comment}”</Typography>}
+          {rating.comment && (
+            <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>“{rating.comment}”</Typography>
+          )}
         </>
       ) : (
         <Typography variant="body2" color="text.secondary">

@@ -43,7 +43,13 @@ export function PackingSlipPage() {
     <Box sx={{ px: { xs: 1, sm: 2 } }}>
       <PaperPrintStyles size={size} rollMm={rollMm} />
       <PaperToolbar>
-        <ToggleButtonGroup value={size} exclusive onChange={(_, next: PaperSize | null) => setSize(next)} aria-label="Paper" size="small">
+        <ToggleButtonGroup
+          value={size}
+          exclusive
+          onChange={(_, next: PaperSize | null) => setSize(next)}
+          aria-label="Paper"
+          size="small"
+        >
           <ToggleButton value="80mm">Roll (80 mm)</ToggleButton>
           <ToggleButton value="a4">A4</ToggleButton>
         </ToggleButtonGroup>
@@ -87,7 +93,14 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const cell = { px: 0.75, py: 0.5, borderBottom: '1px solid', borderColor: 'divider', textAlign: 'left', verticalAlign: 'top' } as const;
+const cell = {
+  px: 0.75,
+  py: 0.5,
+  borderBottom: '1px solid',
+  borderColor: 'divider',
+  textAlign: 'left',
+  verticalAlign: 'top',
+} as const;
 
 function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; ref: React.Ref<HTMLDivElement> }) {
   const shop = useShopInfo();
@@ -114,7 +127,10 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 800, fontSize: '1.15em !important' }}>{shop.name}</Typography>
           <Typography sx={{ color: 'text.secondary' }}>Packing slip</Typography>
-          <Typography component="h1" sx={{ fontWeight: 800, fontSize: roll ? '1.8em !important' : '2.2em !important', lineHeight: 1.1 }}>
+          <Typography
+            component="h1"
+            sx={{ fontWeight: 800, fontSize: roll ? '1.8em !important' : '2.2em !important', lineHeight: 1.1 }}
+          >
             #{orderNumber}
           </Typography>
           <Typography sx={{ fontWeight: 800, letterSpacing: 1, mt: 0.5, border: 2, display: 'inline-block', px: 0.75 }}>
@@ -134,12 +150,18 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
           </Line>
         )}
         {!delivery && <Line label="Pickup at">{shop.address}</Line>}
-        <Line label="Preferred date">{order.fulfilment.preferredDate ? formatCalendarDate(order.fulfilment.preferredDate) : 'As soon as ready'}</Line>
+        <Line label="Preferred date">
+          {order.fulfilment.preferredDate ? formatCalendarDate(order.fulfilment.preferredDate) : 'As soon as ready'}
+        </Line>
         <Line label="Placed">{formatDateTime(order.orderDate)}</Line>
         <Line label="Payment">{order.paid ? 'Paid' : `To collect ${formatRupeeAmount(order.orderTotal)}`}</Line>
       </Box>
 
-      <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse', mb: 1 }} aria-label={`Items of order #${orderNumber}`}>
+      <Box
+        component="table"
+        sx={{ width: '100%', borderCollapse: 'collapse', mb: 1 }}
+        aria-label={`Items of order #${orderNumber}`}
+      >
         <thead>
           <tr>
             <Box component="th" sx={cell}>

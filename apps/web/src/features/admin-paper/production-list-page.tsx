@@ -23,7 +23,11 @@ export function ProductionListPage() {
       <PaperToolbar>
         <DayField value={date} onChange={setDate} />
       </PaperToolbar>
-      {list.data ? <Production list={list.data} /> : <PaperState what="The production list" error={list.error} onRetry={list.refetch} />}
+      {list.data ? (
+        <Production list={list.data} />
+      ) : (
+        <PaperState what="The production list" error={list.error} onRetry={list.refetch} />
+      )}
     </Box>
   );
 }
@@ -31,7 +35,10 @@ export function ProductionListPage() {
 function Production({ list }: { list: ProductionList }) {
   const shop = useShopInfo();
   return (
-    <Box data-paper="a4" sx={{ maxWidth: '210mm', mx: 'auto', p: { xs: 2, sm: 4 }, bgcolor: '#fff', color: '#000', boxShadow: 2 }}>
+    <Box
+      data-paper="a4"
+      sx={{ maxWidth: '210mm', mx: 'auto', p: { xs: 2, sm: 4 }, bgcolor: '#fff', color: '#000', boxShadow: 2 }}
+    >
       <Typography sx={{ color: 'text.secondary' }}>{shop.name}</Typography>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
         Production list · {formatCalendarDate(list.date)}

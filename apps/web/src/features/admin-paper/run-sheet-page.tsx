@@ -24,7 +24,11 @@ export function RunSheetPage() {
       <PaperToolbar>
         <DayField value={date} onChange={setDate} />
       </PaperToolbar>
-      {sheet.data ? <Sheet sheet={sheet.data} /> : <PaperState what="The run sheet" error={sheet.error} onRetry={sheet.refetch} />}
+      {sheet.data ? (
+        <Sheet sheet={sheet.data} />
+      ) : (
+        <PaperState what="The run sheet" error={sheet.error} onRetry={sheet.refetch} />
+      )}
     </Box>
   );
 }
@@ -32,22 +36,35 @@ export function RunSheetPage() {
 function Sheet({ sheet }: { sheet: RunSheet }) {
   const shop = useShopInfo();
   return (
-    <Box data-paper="a4" sx={{ maxWidth: '210mm', mx: 'auto', p: { xs: 2, sm: 4 }, bgcolor: '#fff', color: '#000', boxShadow: 2 }}>
+    <Box
+      data-paper="a4"
+      sx={{ maxWidth: '210mm', mx: 'auto', p: { xs: 2, sm: 4 }, bgcolor: '#fff', color: '#000', boxShadow: 2 }}
+    >
       <Typography sx={{ color: 'text.secondary' }}>{shop.name}</Typography>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
         Delivery run sheet · {formatCalendarDate(sheet.date)}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        {sheet.orders} {sheet.orders === 1 ? 'delivery' : 'deliveries'} · to collect in all <strong>{formatRupeeAmount(sheet.toCollect)}</strong>
+        {sheet.orders} {sheet.orders === 1 ? 'delivery' : 'deliveries'} · to collect in all{' '}
+        <strong>{formatRupeeAmount(sheet.toCollect)}</strong>
       </Typography>
       {sheet.pincodes.length === 0 && <Typography>No open deliveries are due this day.</Typography>}
       {sheet.pincodes.map((group) => (
-        <Box component="section" key={group.pincode} aria-label={`Pincode ${group.pincode}`} sx={{ mb: 3, breakInside: 'avoid-page' }}>
+        <Box
+          component="section"
+          key={group.pincode}
+          aria-label={`Pincode ${group.pincode}`}
+          sx={{ mb: 3, breakInside: 'avoid-page' }}
+        >
           <Typography component="h2" variant="h6" sx={{ fontWeight: 800, borderBottom: 2, mb: 0.5 }}>
             Pincode {group.pincode || '—'} · collect {formatRupeeAmount(group.toCollect)}
           </Typography>
           <Box sx={{ overflowX: 'auto' }}>
-            <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }} aria-label={`Deliveries to ${group.pincode}`}>
+            <Box
+              component="table"
+              sx={{ width: '100%', borderCollapse: 'collapse' }}
+              aria-label={`Deliveries to ${group.pincode}`}
+            >
               <thead>
                 <tr>
                   <Box component="th" sx={cell}>

@@ -11,10 +11,13 @@ export function usePaperDate(): [string, (date: string) => void] {
   const date = isIsoDate(given) ? given : shopToday(timeZone);
   const setDate = (next: string) => {
     if (!isIsoDate(next)) return;
-    setParams((p) => {
-      p.set('date', next);
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.set('date', next);
+        return p;
+      },
+      { replace: true },
+    );
   };
   return [date, setDate];
 }

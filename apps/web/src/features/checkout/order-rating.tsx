@@ -26,7 +26,11 @@ export function OrderRating({ orderId, accessKey, sent }: { orderId: number; acc
     if (value === null || tooLong) return;
     rate.mutate({ stars: value, ...(comment.trim() && { comment: comment.trim() }) });
   };
-  const failure = rate.error && (navigator.onLine ? rate.error.message || MESSAGES.somethingWentWrong : 'You are offline. Send your rating when you are back online.');
+  const failure =
+    rate.error &&
+    (navigator.onLine
+      ? rate.error.message || MESSAGES.somethingWentWrong
+      : 'You are offline. Send your rating when you are back online.');
 
   return (
     <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), send())}>

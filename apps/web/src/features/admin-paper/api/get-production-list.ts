@@ -6,7 +6,8 @@ import { apiFetch } from '../../../lib/api-client';
 export function useProductionList(date: string) {
   return useQuery({
     queryKey: ['production-list', date],
-    queryFn: ({ signal }) => apiFetch<ProductionList>(`/api/admin/reports/production?date=${encodeURIComponent(date)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch<ProductionList>(`/api/admin/reports/production?date=${encodeURIComponent(date)}`, { signal }),
     staleTime: 0,
   });
 }
