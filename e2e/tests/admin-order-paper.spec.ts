@@ -1,7 +1,7 @@
 import { addDays, dateInZone, formatOrderId, MESSAGES, type AdminOrderDetails, type ShopSettings } from '@halwai/domain';
 import type { Page } from '@playwright/test';
 import { apiLogin, expect, signInAs, test, unique, type StaffApi } from '../fixtures/admin';
-import { adminScreenshot } from '../fixtures/screenshots';
+import { adminScreenshot, storefrontScreenshot } from '../fixtures/screenshots';
 
 /** Issue 29: paper for the kitchen and the rider, the order rating reaching the shop, and the orders screen's loose ends. */
 
@@ -188,6 +188,8 @@ test.describe('loose ends in the same screens', () => {
     await expect(page.getByRole('status').filter({ hasText: 'The shop has your rating' })).toBeVisible();
     await page.reload();
     await expect(page.getByText('You rated this order 5 of 5.')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await storefrontScreenshot(page, 'order-rating', 375);
 
     const staffContext = await browser.newContext();
     const staffPage = await staffContext.newPage();
