@@ -27,7 +27,10 @@ test.describe('sales dashboard', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByLabel(`Revenue: ${rupees(report.revenue)}`)).toBeVisible();
+    // Whole rupees, and the takings told apart: paid and unpaid.
+    await expect(page.getByLabel(`Revenue: ${rupees(Math.round(report.revenue))}`)).toBeVisible();
+    await expect(page.getByLabel(`Paid: ${rupees(Math.round(report.paidRevenue))}`)).toBeVisible();
+    await expect(page.getByLabel(`Unpaid: ${rupees(Math.round(report.unpaidRevenue))}`)).toBeVisible();
     await expect(page.getByLabel(`Orders: ${report.orders}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Revenue by day' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Orders by hour' })).toBeVisible();
@@ -50,7 +53,7 @@ test.describe('sales dashboard', () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
-    expect(text).toContain('id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,total');
+    expect(text).toContain('id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,total,invoice,taxable value,cgst,sgst,delivery charge,address');
     expect(text).toMatch(new RegExp(`\\r\\n${order.id},${today},\\d\\d:\\d\\d,${customer},`));
   });
 });

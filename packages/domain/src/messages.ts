@@ -65,5 +65,7 @@ export const MESSAGES = {
   somethingWentWrong: 'Something went wrong!',
   /** Placing an order with the phone offline: the cart stays as it is. */
   offlineOrder: 'You are offline. Your cart is kept — place the order when you are back online.',
+  /** Staff open an order with the phone offline: the list's copy shows, the rest waits for the network. */
+  offlineOrderDetails: 'You are offline. This is the order as it was last loaded — its latest details load when you are back online.',
   serviceUnavailable: 'The shop cannot take this right now. Please try again in a minute.',
 } as const;

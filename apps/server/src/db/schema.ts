@@ -29,6 +29,7 @@ export interface Database {
   daily_reports: DailyReportsTable;
   customer_messages: CustomerMessagesTable;
   customer_opt_outs: CustomerOptOutsTable;
+  order_ratings: OrderRatingsTable;
 }
 
 type Bool01 = 0 | 1;
@@ -368,4 +369,13 @@ export type CustomerMessageRow = Selectable<CustomerMessagesTable>;
 export interface CustomerOptOutsTable {
   mobile: string; // 91XXXXXXXXXX
   opted_out_at: string;
+}
+
+/** The customer's rating of an order (migration 015): one per order, rating again replaces it. */
+export interface OrderRatingsTable {
+  order_id: number;
+  stars: number; // 1..5
+  comment: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -28,6 +28,9 @@ const ProductCardsPage = lazyWithTheme(() => import('../features/admin-products/
 // The dashboard's chunk carries the chart library: only staff ever load it.
 const DashboardPage = lazyWithTheme(() => import('../features/admin-dashboard/dashboard-page'), 'DashboardPage');
 const OrdersPage = lazyWithTheme(() => import('../features/admin-orders/orders-page'), 'OrdersPage');
+const PackingSlipPage = lazyWithTheme(() => import('../features/admin-paper/packing-slip-page'), 'PackingSlipPage');
+const ProductionListPage = lazyWithTheme(() => import('../features/admin-paper/production-list-page'), 'ProductionListPage');
+const RunSheetPage = lazyWithTheme(() => import('../features/admin-paper/run-sheet-page'), 'RunSheetPage');
 const AccountsPage = lazyWithTheme(() => import('../features/admin-accounts/accounts-page'), 'AccountsPage');
 const CategoriesPage = lazyWithTheme(() => import('../features/admin-categories/categories-page'), 'CategoriesPage');
 const DraftsPage = lazyWithTheme(() => import('../features/drafts/drafts-page'), 'DraftsPage');
@@ -66,6 +69,9 @@ export const routes: RouteObject[] = [
           { path: PAGE_ROUTES.productCards, element: <ProductCardsPage /> },
           { path: PAGE_ROUTES.dashboard, element: <DashboardPage /> },
           { path: PAGE_ROUTES.orders, element: <OrdersPage /> },
+          { path: PAGE_ROUTES.packingSlip, element: <PackingSlipPage /> },
+          { path: PAGE_ROUTES.productionList, element: <ProductionListPage /> },
+          { path: PAGE_ROUTES.runSheet, element: <RunSheetPage /> },
           { path: PAGE_ROUTES.accounts, element: <AccountsPage /> },
           { path: PAGE_ROUTES.categories, element: <CategoriesPage /> },
           { path: PAGE_ROUTES.drafts, element: <DraftsPage /> },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paise } from '@halwai/domain';
-import { formatDate, formatDateTime, formatMobile, formatOrderId, formatRupeeAmount, formatRupees, telLink } from './format';
+import { formatDate, formatDateTime, formatMobile, formatOrderId, formatRupeeAmount, formatRupees, formatWholeRupees, telLink } from './format';
 
 describe('format', () => {
   it('shows dates and times in Indian time', () => {
@@ -12,6 +12,12 @@ describe('format', () => {
     expect(formatRupees(paise(12345600))).toBe('₹1,23,456');
     expect(formatRupeeAmount(1234.5)).toBe('₹1,234.5');
     expect(formatOrderId(7)).toBe('0007');
+  });
+
+  it('rounds figures to whole rupees for the dashboard', () => {
+    expect(formatWholeRupees(1234.5)).toBe('₹1,235');
+    expect(formatWholeRupees(123456.49)).toBe('₹1,23,456');
+    expect(formatWholeRupees(0)).toBe('₹0');
   });
 
   it('shows Indian mobile numbers with the country code', () => {

@@ -7,6 +7,11 @@ export function formatRupeeAmount(rupees: number): string {
   return formatRupees(rupeesToPaise(rupees));
 }
 
+/** Figures for a glance, without paise: `formatWholeRupees(1234.5)` is "₹1,235". */
+export function formatWholeRupees(rupees: number): string {
+  return formatRupees(rupeesToPaise(Math.round(rupees)));
+}
+
 // The shop is in India, so times read in IST wherever the customer's device is. Made when first
 // used: a page's first Intl formatter loads the locale's data, which pages without dates need not wait for.
 const dateTimeFormat = once(

@@ -30,6 +30,12 @@ export const paths = {
   /** The staff's first screen after signing in. */
   dashboard: PAGE_ROUTES.dashboard,
   orders: PAGE_ROUTES.orders,
+  /** The order's packing slip to print, on an 80 mm roll or A4. */
+  packingSlip: (id: number, size: '80mm' | 'a4' = '80mm') => `/admin/orders/${id}/slip?size=${size}`,
+  /** The kitchen's list of a shop day (YYYY-MM-DD). */
+  productionList: (date: string) => `${PAGE_ROUTES.productionList}?date=${encodeURIComponent(date)}`,
+  /** The rider's sheet of a shop day (YYYY-MM-DD). */
+  runSheet: (date: string) => `${PAGE_ROUTES.runSheet}?date=${encodeURIComponent(date)}`,
   accounts: PAGE_ROUTES.accounts,
   categories: PAGE_ROUTES.categories,
   settings: PAGE_ROUTES.settings,

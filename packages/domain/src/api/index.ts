@@ -13,3 +13,4 @@ export * from './settings.schema.js';
 export * from './customer-message.schema.js';
 export * from './invoice.schema.js';
 export * from './report.schema.js';
+export * from './rating.schema.js';

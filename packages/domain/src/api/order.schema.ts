@@ -7,6 +7,7 @@ import { MESSAGES as M } from '../messages.js';
 import { CANCEL_REASON_MAX, ORDER_STEPS } from '../order-workflow.js';
 import { customerMessageSchema } from './customer-message.schema.js';
 import { notificationStatusSchema } from './notification.schema.js';
+import { orderRatingSchema } from './rating.schema.js';
 
 /** `0` Pending, `1` Completed, `2` Cancelled (see `ORDER_STATUS`). */
 export const orderStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -101,6 +102,7 @@ export const orderViewSchema = z
     products: z.array(z.object({ name: z.string(), quantity: z.number().int(), variant: z.string(), price: z.number() })),
     itemsTotal: z.number().describe('What the customer pays: the items and the delivery charge'),
     paid: z.boolean().describe('Marked by the shop once it has the money, as on the invoice'),
+    rating: orderRatingSchema.optional().describe("The customer's rating of the order, once given"),
   })
   .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof orderViewSchema>;
@@ -125,11 +127,12 @@ export const adminOrderSchema = z
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** One order in the back office, with how its notification to the shop stands on each configured channel. */
+/** One order in the back office, with how its notification to the shop stands on each configured channel, and the customer's rating. */
 export const adminOrderDetailsSchema = adminOrderSchema
   .extend({
     notifications: z.array(notificationStatusSchema),
     messages: z.array(customerMessageSchema).describe('What the customer was told, step by step, on each channel'),
+    rating: orderRatingSchema.optional().describe("The customer's rating from the order page, once given"),
   })
   .meta({ id: 'AdminOrderDetails' });
 export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>;
@@ -153,11 +156,7 @@ export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 export const MAX_ORDERS_PAGE = 500;
 
-const dateParam = (name: string) =>
-  z
-    .string()
-    .refine(isIsoDate, `${name} must be a date like 2026-11-23`)
-    .optional();
+const dateParam = (name: string) => z.string().refine(isIsoDate, `${name} must be a date like 2026-11-23`).optional();
 
 /** `GET /api/Orders/GetAllOrders?status=&q=&fulfilment=&placedOn=&preferredDate=&limit=&offset=`. */
 export const orderListQuerySchema = z.object({

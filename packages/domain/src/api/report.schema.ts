@@ -18,14 +18,12 @@ const isoDate = (field: 'from' | 'to') =>
     .describe(`${field === 'from' ? 'First' : 'Last'} day of the range (included), YYYY-MM-DD in the shop's time zone`);
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: shop days, both included, at most 366 of them. */
-export const reportRangeSchema = z
-  .object({ from: isoDate('from'), to: isoDate('to') })
-  .superRefine((range, ctx) => {
-    if (!isIsoDate(range.from) || !isIsoDate(range.to)) return;
-    if (range.from > range.to) ctx.addIssue({ code: 'custom', path: ['from'], message: REPORT_MESSAGES.order });
-    else if (daysInRange(range.from, range.to) > MAX_REPORT_DAYS)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
-  });
+export const reportRangeSchema = z.object({ from: isoDate('from'), to: isoDate('to') }).superRefine((range, ctx) => {
+  if (!isIsoDate(range.from) || !isIsoDate(range.to)) return;
+  if (range.from > range.to) ctx.addIssue({ code: 'custom', path: ['from'], message: REPORT_MESSAGES.order });
+  else if (daysInRange(range.from, range.to) > MAX_REPORT_DAYS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
+});
 export type ReportRange = z.infer<typeof reportRangeSchema>;
 
 const rupees = z.number().describe('Rupees, up to 2 decimals');
@@ -37,6 +35,8 @@ export const salesReportSchema = z.object({
   timeZone: z.string().describe("The shop's time zone, in which days and hours are counted"),
   orders: z.number().int().describe('Orders placed in the range and not cancelled (the ones revenue counts)'),
   revenue: rupees.describe('Sum of the totals of the orders that are not cancelled, in rupees'),
+  paidRevenue: rupees.describe('The part of revenue from orders the shop marked paid, in rupees'),
+  unpaidRevenue: rupees.describe('The part of revenue from orders not marked paid yet, in rupees (revenue = paid + unpaid)'),
   averageOrderValue: rupees.describe('revenue / orders, in rupees (0 without orders)'),
   cancelled: z.number().int().describe('Orders placed in the range that are cancelled; cancelled share = cancelled / (orders + cancelled)'),
   byStatus: z
@@ -58,5 +58,73 @@ export const salesReportSchema = z.object({
       }),
     )
     .describe('Best sellers of the orders not cancelled, by quantity then revenue, at most 10'),
+  rating: z
+    .object({
+      average: z.number().nullable().describe('Mean stars, to one decimal; null without ratings'),
+      count: z.number().int(),
+    })
+    .describe("Customers' ratings given (or last changed) in the range"),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** `?date=YYYY-MM-DD`: one shop day, for the kitchen's and the rider's lists. */
+export const reportDaySchema = z.object({
+  date: z
+    .string({ error: REPORT_MESSAGES.date('date') })
+    .refine(isIsoDate, REPORT_MESSAGES.date('date'))
+    .describe("The shop day, YYYY-MM-DD in the shop's time zone"),
+});
+export type ReportDay = z.infer<typeof reportDaySchema>;
+
+const dayHead = {
+  date: z.string(),
+  timeZone: z.string().describe("The shop's time zone, in which the day is counted"),
+  orders: z.number().int().describe('Open (pending) orders of the day counted'),
+};
+
+/**
+ * `GET /api/admin/reports/production?date=`: what the kitchen makes for a day. The day's open
+ * orders are those due that day: their preferred date, else the day they were placed.
+ */
+export const productionListSchema = z
+  .object({
+    ...dayHead,
+    items: z
+      .array(
+        z.object({
+          productId: z.number().int().nullable().describe('null for a product deleted since'),
+          name: z.string(),
+          variant: z.string().describe('The pack: 500g, 1kg, a box…'),
+          quantity: z.number().int().describe('Packs of this item and variant over the orders counted'),
+          orders: z.number().int().describe('Orders that have it'),
+        }),
+      )
+      .describe('One row per item and pack, by name then pack'),
+  })
+  .meta({ id: 'ProductionList' });
+export type ProductionList = z.infer<typeof productionListSchema>;
+
+export const runSheetOrderSchema = z.object({
+  id: z.number().int(),
+  customerName: z.string(),
+  customerMobile: z.string(),
+  address: z.string(),
+  pincode: z.string(),
+  preferredDate: z.string().optional(),
+  total: rupees,
+  paid: z.boolean(),
+  toCollect: rupees.describe('What the rider collects: the total when unpaid, else 0'),
+});
+export type RunSheetOrder = z.infer<typeof runSheetOrderSchema>;
+
+/** `GET /api/admin/reports/run-sheet?date=`: the day's open delivery orders, by pincode, with what to collect. */
+export const runSheetSchema = z
+  .object({
+    ...dayHead,
+    toCollect: rupees.describe('Sum to collect over the whole run'),
+    pincodes: z
+      .array(z.object({ pincode: z.string(), toCollect: rupees, orders: z.array(runSheetOrderSchema) }))
+      .describe('By pincode, ascending; orders oldest first within a pincode'),
+  })
+  .meta({ id: 'RunSheet' });
+export type RunSheet = z.infer<typeof runSheetSchema>;

@@ -14,6 +14,7 @@ import * as dailyReports from './011-daily-reports.js';
 import * as productPriceFromFirstEntry from './012-product-price-from-first-entry.js';
 import * as orderWorkflow from './013-order-workflow.js';
 import * as customerMessages from './014-customer-messages.js';
+import * as orderRatings from './015-order-ratings.js';
 
 export interface Migration {
   name: string;
@@ -36,4 +37,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '012-product-price-from-first-entry', up: productPriceFromFirstEntry.up },
   { name: '013-order-workflow', up: orderWorkflow.up },
   { name: '014-customer-messages', up: customerMessages.up },
+  { name: '015-order-ratings', up: orderRatings.up },
 ];

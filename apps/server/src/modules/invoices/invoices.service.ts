@@ -1,5 +1,6 @@
 import {
   amountInWords,
+  deliveryGstRate,
   DEFAULT_GST_RATE,
   DEFAULT_HSN,
   MESSAGES,
@@ -34,20 +35,6 @@ export interface InvoicePdfFile {
 
 /** SAC for goods transport services: names the delivery line; its rate follows the goods (below). */
 export const DELIVERY_SAC = '996813';
-
-/**
- * The GST rate of an order's delivery charge. The shop delivers its own goods, so delivery and
- * goods are one composite supply, taxed at the rate of the principal supply (CGST Act s.8(a)): the
- * rate of the line with the largest amount (on a tie, the higher rate, so tax is never understated).
- * A rate of its own (18% for separate transport) would be wrong for a composite supply.
- */
-function deliveryGstRate(lines: readonly { amount: number; gstRate: number }[]): number {
-  let best: { amount: number; gstRate: number } | null = null;
-  for (const line of lines) {
-    if (!best || line.amount > best.amount || (line.amount === best.amount && line.gstRate > best.gstRate)) best = line;
-  }
-  return best?.gstRate ?? DEFAULT_GST_RATE;
-}
 
 export function createInvoicesService(db: Kysely<Database>, engine: Engine, settings: SettingsService) {
   const repo = createInvoicesRepository(db);

@@ -2,6 +2,8 @@ import {
   adminOrderDetailsSchema,
   adminOrderSchema,
   orderListQuerySchema,
+  orderRatingRequestSchema,
+  orderRatingSchema,
   orderStatusChangeSchema,
   orderViewSchema,
   placeOrderRequestSchema,
@@ -54,6 +56,25 @@ export const ordersRoutes =
         config: { rateLimit: ORDER_READ_RATE_LIMIT },
       },
       (request) => orders.view(request.params.id, request.query.key, request.admin !== null),
+    );
+
+    app.post(
+      '/api/orders/:id/rating',
+      {
+        schema: {
+          ...doc(
+            'rateOrder',
+            PUBLIC,
+            "The customer's star rating of the order, with the order's access key; rating again replaces the earlier one",
+          ),
+          params: orderLookupParamsSchema,
+          querystring: orderLookupQuerySchema,
+          body: orderRatingRequestSchema,
+          response: { 200: orderRatingSchema, ...problemResponses(400, 404, 409, 429) },
+        },
+        config: { rateLimit: ORDER_RATE_LIMIT },
+      },
+      (request) => orders.rate(request.params.id, request.query.key, request.body),
     );
 
     // Staff routes check the token on request, before the body or query is even looked at.

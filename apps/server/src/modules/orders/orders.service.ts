@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   MESSAGES,
   checkStepChange,
+  RATING_MESSAGES,
   dayInZoneAsUtc,
   normaliseMobile,
   orderStatusOf,
@@ -11,6 +12,8 @@ import {
   type AdminOrderDetails,
   type FulfilmentType,
   type OrderHistoryEntry,
+  type OrderRating,
+  type OrderRatingRequest,
   type OrderListQuery,
   type OrderStatusChange,
   type OrderStep,
@@ -32,6 +35,7 @@ import { historyOf, toAdminOrder, toAdminOrders, toOrderView } from './orders.ma
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment } from './orders.pricing.js';
+import { createOrderRatingsRepository } from './order-ratings.repository.js';
 import { createOrdersRepository, type OrderFilter } from './orders.repository.js';
 
 const IDEMPOTENCY_SCOPE = 'order';
@@ -96,6 +100,7 @@ export function createOrdersService({
   clock = systemClock,
 }: OrdersDeps) {
   const repo = createOrdersRepository(db);
+  const ratings = createOrderRatingsRepository(db);
 
   /**
    * The one way an order changes step, in one transaction: read the order, let `decide` apply the
@@ -227,18 +232,36 @@ export function createOrdersService({
       if (id === null || (!isAdmin && !key)) throw missing();
       const order = await repo.findById(id);
       if (!order || (!isAdmin && !keyMatches(key!, order.access_key_hash))) throw missing();
-      return toOrderView(order, await repo.findLines(id));
+      const [lines, rating] = await Promise.all([repo.findLines(id), ratings.find(id)]);
+      return { ...toOrderView(order, lines), ...(rating && { rating }) };
+    },
+
+    /**
+     * The customer rates the order from its page, with the same access-key rule as reading it (a
+     * wrong key is a missing order). One rating per order: rating again replaces the earlier one.
+     */
+    async rate(rawId: string, key: string | undefined, { stars, comment }: OrderRatingRequest): Promise<OrderRating> {
+      const missing = () => notFound(MESSAGES.orderNotFound(rawId));
+      const id = parseId(rawId);
+      if (id === null || !key) throw missing();
+      const order = await repo.findById(id);
+      if (!order || !keyMatches(key, order.access_key_hash)) throw missing();
+      if (order.step === 'cancelled') throw conflict(RATING_MESSAGES.cancelled);
+      const text = comment?.trim() ?? '';
+      return ratings.upsert(id, stars, text === '' ? null : text, nowIso());
     },
 
     /** One order for the back office, with how its notification to the shop stands on each channel. */
     async get(id: number): Promise<AdminOrderDetails> {
       const order = await repo.findById(id);
       if (!order) throw notFound(MESSAGES.orderNotFound(id));
-      return {
-        ...toAdminOrder(order, await repo.findLines(id)),
-        notifications: await notifications.deliveryStatus('order.placed', id),
-        messages: await customerMessages.messagesFor(id),
-      };
+      const [lines, delivery, messages, rating] = await Promise.all([
+        repo.findLines(id),
+        notifications.deliveryStatus('order.placed', id),
+        customerMessages.messagesFor(id),
+        ratings.find(id),
+      ]);
+      return { ...toAdminOrder(order, lines), notifications: delivery, messages, ...(rating && { rating }) };
     },
 
     async list({ placedOn, ...rest }: OrderListQuery): Promise<AdminOrder[]> {

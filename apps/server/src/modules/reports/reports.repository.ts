@@ -1,5 +1,23 @@
-import type { Kysely } from 'kysely';
+import { ORDER_STATUS } from '@halwai/domain';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+
+/**
+ * The open orders due on a shop day: asked for that day, or placed that day without a preferred
+ * date. `span` is the day's UTC span `[start, end)`.
+ */
+const dueOn = (date: string, span: { start: string; end: string }) => (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb.and([
+    eb('orders.status', '=', ORDER_STATUS.Pending),
+    eb.or([
+      eb('orders.preferred_date', '=', date),
+      eb.and([
+        eb('orders.preferred_date', 'is', null),
+        eb('orders.created_at', '>=', span.start),
+        eb('orders.created_at', '<', span.end),
+      ]),
+    ]),
+  ]);
 
 /** Orders of a UTC span `[start, end)`, read for reports. Times are ISO text, so text comparison orders them. */
 export function createReportsRepository(db: Kysely<Database>) {
@@ -7,7 +25,21 @@ export function createReportsRepository(db: Kysely<Database>) {
     listOrdersPlacedBetween(start: string, end: string) {
       return db
         .selectFrom('orders')
-        .select(['id', 'customer_name', 'customer_mobile', 'status', 'step', 'paid', 'total_paise', 'created_at', 'fulfilment', 'delivery_pincode'])
+        .select([
+          'id',
+          'customer_name',
+          'customer_mobile',
+          'status',
+          'step',
+          'paid',
+          'total_paise',
+          'created_at',
+          'fulfilment',
+          'delivery_pincode',
+          'delivery_address',
+          'delivery_charge_paise',
+          'invoice_number',
+        ])
         .where('created_at', '>=', start)
         .where('created_at', '<', end)
         .orderBy('created_at')
@@ -26,12 +58,75 @@ export function createReportsRepository(db: Kysely<Database>) {
           'order_lines.variant as variant',
           'order_lines.quantity as quantity',
           'order_lines.price_paise as pricePaise',
+          'order_lines.gst_rate as gstRate',
         ])
         .where('orders.created_at', '>=', start)
         .where('orders.created_at', '<', end)
         .orderBy('order_lines.order_id')
         .orderBy('order_lines.position')
         .execute();
+    },
+
+    /** The open delivery orders due on a day, by pincode then oldest first. */
+    listOpenDeliveriesDueOn(date: string, span: { start: string; end: string }) {
+      return db
+        .selectFrom('orders')
+        .select([
+          'id',
+          'customer_name',
+          'customer_mobile',
+          'delivery_address',
+          'delivery_pincode',
+          'preferred_date',
+          'total_paise',
+          'paid',
+        ])
+        .where(dueOn(date, span))
+        .where('fulfilment', '=', 'delivery')
+        .orderBy('delivery_pincode')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Packs per item and variant over the open orders due on a day, summed by the database. */
+    async sumOpenLinesDueOn(date: string, span: { start: string; end: string }) {
+      const rows = await db
+        .selectFrom('order_lines')
+        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+        .select((eb) => [
+          'order_lines.product_id as productId',
+          'order_lines.name as name',
+          'order_lines.variant as variant',
+          eb.fn.sum<number | string>('order_lines.quantity').as('quantity'),
+          eb.fn.count<number | string>('order_lines.order_id').distinct().as('orders'),
+        ])
+        .where(dueOn(date, span))
+        .groupBy(['order_lines.product_id', 'order_lines.name', 'order_lines.variant'])
+        .execute();
+      // PostgreSQL answers sums and counts as text (bigint).
+      return rows.map((r) => ({ ...r, quantity: Number(r.quantity), orders: Number(r.orders) }));
+    },
+
+    /** How many open orders are due on a day. */
+    async countOpenDueOn(date: string, span: { start: string; end: string }): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where(dueOn(date, span))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Ratings given or last changed within `[start, end)`: their count and the sum of their stars. */
+    async ratingsBetween(start: string, end: string): Promise<{ count: number; stars: number }> {
+      const row = await db
+        .selectFrom('order_ratings')
+        .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('stars').as('stars')])
+        .where('updated_at', '>=', start)
+        .where('updated_at', '<', end)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), stars: Number(row.stars ?? 0) };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { reportRangeSchema, salesReportSchema } from '@halwai/domain';
+import { productionListSchema, reportDaySchema, reportRangeSchema, runSheetSchema, salesReportSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
@@ -6,7 +6,7 @@ import type { ReportsService } from './reports.service.js';
 
 const doc = routeDoc('reports');
 
-/** The owner's figures: sales over a range of shop days, and the orders of a range as a spreadsheet. */
+/** The owner's figures (sales, the orders as a spreadsheet) and the day's lists for the kitchen and the rider. */
 export const reportsRoutes =
   (reports: ReportsService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -15,12 +15,50 @@ export const reportsRoutes =
       {
         onRequest: app.requireAdmin,
         schema: {
-          ...doc('getSalesReport', STAFF, "Sales over a range of shop days: revenue, orders, cancelled, by day, by hour, top items"),
+          ...doc(
+            'getSalesReport',
+            STAFF,
+            'Sales over a range of shop days: revenue, orders, cancelled, by day, by hour, top items',
+          ),
           querystring: reportRangeSchema,
           response: { 200: salesReportSchema, ...problemResponses(400, 401) },
         },
       },
       (request) => reports.sales(request.query),
+    );
+
+    app.get(
+      '/api/admin/reports/production',
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          ...doc(
+            'getProductionList',
+            STAFF,
+            "The day's production list: packs per item and variant over the open orders due that day (their preferred date, else the day placed)",
+          ),
+          querystring: reportDaySchema,
+          response: { 200: productionListSchema, ...problemResponses(400, 401) },
+        },
+      },
+      (request) => reports.production(request.query),
+    );
+
+    app.get(
+      '/api/admin/reports/run-sheet',
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          ...doc(
+            'getRunSheet',
+            STAFF,
+            "The day's delivery run sheet: open delivery orders due that day by pincode, with address, mobile and the amount to collect",
+          ),
+          querystring: reportDaySchema,
+          response: { 200: runSheetSchema, ...problemResponses(400, 401) },
+        },
+      },
+      (request) => reports.runSheet(request.query),
     );
 
     app.get(

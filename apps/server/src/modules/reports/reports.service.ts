@@ -1,16 +1,25 @@
 import {
+  DEFAULT_GST_RATE,
   ORDER_STATUS,
   ORDER_STEPS,
   ORDER_STEP_LABEL,
   addDays,
+  addPaise,
   daysInRange,
+  deliveryGstRate,
+  multiplyPaise,
   paise,
   paiseToRupees,
   shopClock,
   shopDaysSpan,
+  splitInclusiveGst,
+  type ProductionList,
+  type ReportDay,
   type OrderStep,
   type ReportRange,
+  type RunSheet,
   type SalesReport,
+  type TaxSplit,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -25,6 +34,24 @@ const isCancelled = (order: ReportOrderRow) => order.status === ORDER_STATUS.Can
 export function fulfilmentOf(order: ReportOrderRow): { type: 'pickup' | 'delivery'; pincode: string } {
   return { type: order.fulfilment === 'delivery' ? 'delivery' : 'pickup', pincode: order.delivery_pincode ?? '' };
 }
+
+/**
+ * An order's taxable value, CGST and SGST as its invoice shows them: each line split at the GST
+ * rate it was sold with, and the delivery charge at the rate of the principal supply.
+ */
+function orderTaxes(order: ReportOrderRow, lines: readonly ReportLineRow[]): TaxSplit {
+  const sold = lines.map((l) => ({
+    amount: multiplyPaise(paise(Number(l.pricePaise)), Number(l.quantity)),
+    gstRate: l.gstRate === null ? DEFAULT_GST_RATE : Number(l.gstRate),
+  }));
+  const splits = sold.map((l) => splitInclusiveGst(l.amount, l.gstRate));
+  const charge = paise(Number(order.delivery_charge_paise));
+  if (charge > 0) splits.push(splitInclusiveGst(charge, deliveryGstRate(sold)));
+  const sum = (pick: (t: TaxSplit) => number) => addPaise(...splits.map((t) => paise(pick(t))));
+  return { taxable: sum((t) => t.taxable), cgst: sum((t) => t.cgst), sgst: sum((t) => t.sgst) };
+}
+
+const money = (amount: number) => (amount / 100).toFixed(2);
 
 /** Sums the lines of the orders counted, per product (or per name, for a product deleted since). */
 function topItems(lines: readonly ReportLineRow[], counted: ReadonlySet<number>): SalesReport['topItems'] {
@@ -58,15 +85,17 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
     async sales({ from, to }: ReportRange): Promise<SalesReport> {
       const timeZone = await currentTimeZone();
       const { start, end } = shopDaysSpan(from, to, timeZone);
-      const [orders, lines] = await Promise.all([
+      const [orders, lines, ratings] = await Promise.all([
         repo.listOrdersPlacedBetween(start, end),
         repo.listLinesOfOrdersPlacedBetween(start, end),
+        repo.ratingsBetween(start, end),
       ]);
       const byDay = new Map<string, { orders: number; revenuePaise: number }>();
       for (let i = 0; i < daysInRange(from, to); i++) byDay.set(addDays(from, i), { orders: 0, revenuePaise: 0 });
       const byHour = Array.from({ length: 24 }, () => 0);
       const counted = new Set<number>();
       let revenuePaise = 0;
+      let paidPaise = 0;
       let cancelled = 0;
       const byStatus = Object.fromEntries(ORDER_STEPS.map((step) => [step, 0])) as Record<OrderStep, number>;
       for (const order of orders) {
@@ -77,6 +106,7 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         }
         counted.add(order.id);
         revenuePaise += order.total_paise;
+        if (Number(order.paid) === 1) paidPaise += order.total_paise;
         const clock = shopClock(new Date(order.created_at), timeZone);
         const day = byDay.get(clock.date);
         if (day) {
@@ -91,12 +121,18 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         timeZone,
         orders: counted.size,
         revenue: rupees(revenuePaise),
+        paidRevenue: rupees(paidPaise),
+        unpaidRevenue: rupees(revenuePaise - paidPaise),
         averageOrderValue: counted.size === 0 ? 0 : rupees(Math.round(revenuePaise / counted.size)),
         cancelled,
         byStatus,
         byDay: [...byDay].map(([date, d]) => ({ date, orders: d.orders, revenue: rupees(d.revenuePaise) })),
         byHour: byHour.map((n, hour) => ({ hour, orders: n })),
         topItems: topItems(lines, counted),
+        rating: {
+          average: ratings.count === 0 ? null : Math.round((ratings.stars / ratings.count) * 10) / 10,
+          count: ratings.count,
+        },
       };
     },
 
@@ -108,16 +144,36 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         repo.listOrdersPlacedBetween(start, end),
         repo.listLinesOfOrdersPlacedBetween(start, end),
       ]);
-      const itemsOf = new Map<number, string[]>();
+      const linesOf = new Map<number, ReportLineRow[]>();
       for (const l of lines) {
-        const list = itemsOf.get(l.orderId) ?? [];
-        list.push(`${l.name} ${l.variant} × ${l.quantity}`);
-        itemsOf.set(l.orderId, list);
+        const list = linesOf.get(l.orderId) ?? [];
+        list.push(l);
+        linesOf.set(l.orderId, list);
       }
-      const header = ['id', 'date', 'time', 'customer', 'mobile', 'status', 'payment', 'fulfilment', 'pincode', 'items', 'total'];
+      const header = [
+        'id',
+        'date',
+        'time',
+        'customer',
+        'mobile',
+        'status',
+        'payment',
+        'fulfilment',
+        'pincode',
+        'items',
+        'total',
+        'invoice',
+        'taxable value',
+        'cgst',
+        'sgst',
+        'delivery charge',
+        'address',
+      ];
       const rows = orders.map((o) => {
         const clock = shopClock(new Date(o.created_at), timeZone);
         const fulfilment = fulfilmentOf(o);
+        const orderLines = linesOf.get(o.id) ?? [];
+        const taxes = orderTaxes(o, orderLines);
         return [
           o.id,
           clock.date,
@@ -128,11 +184,61 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
           o.paid ? 'paid' : 'unpaid',
           fulfilment.type,
           fulfilment.pincode,
-          (itemsOf.get(o.id) ?? []).join('; '),
-          (o.total_paise / 100).toFixed(2),
+          orderLines.map((l) => `${l.name} ${l.variant} × ${l.quantity}`).join('; '),
+          money(o.total_paise),
+          o.invoice_number ?? '',
+          money(taxes.taxable),
+          money(taxes.cgst),
+          money(taxes.sgst),
+          money(Number(o.delivery_charge_paise)),
+          o.delivery_address ?? '',
         ];
       });
       return toCsv(header, rows);
+    },
+
+    /** The kitchen's list: packs to make per item and variant over the open orders due on the day. */
+    async production({ date }: ReportDay): Promise<ProductionList> {
+      const timeZone = await currentTimeZone();
+      const span = shopDaysSpan(date, date, timeZone);
+      const [items, orders] = await Promise.all([repo.sumOpenLinesDueOn(date, span), repo.countOpenDueOn(date, span)]);
+      items.sort((a, b) => a.name.localeCompare(b.name) || a.variant.localeCompare(b.variant, undefined, { numeric: true }));
+      return { date, timeZone, orders, items };
+    },
+
+    /** The rider's sheet: the open delivery orders due on the day, by pincode, with what to collect at each door. */
+    async runSheet({ date }: ReportDay): Promise<RunSheet> {
+      const timeZone = await currentTimeZone();
+      const rows = await repo.listOpenDeliveriesDueOn(date, shopDaysSpan(date, date, timeZone));
+      const pincodes = new Map<string, { toCollectPaise: number; orders: RunSheet['pincodes'][number]['orders'] }>();
+      let toCollectPaise = 0;
+      for (const o of rows) {
+        const paid = Number(o.paid) === 1;
+        const collect = paid ? 0 : Number(o.total_paise);
+        toCollectPaise += collect;
+        const pincode = o.delivery_pincode ?? '';
+        const group = pincodes.get(pincode) ?? { toCollectPaise: 0, orders: [] };
+        group.toCollectPaise += collect;
+        group.orders.push({
+          id: o.id,
+          customerName: o.customer_name,
+          customerMobile: o.customer_mobile,
+          address: o.delivery_address ?? '',
+          pincode,
+          ...(o.preferred_date !== null && { preferredDate: o.preferred_date }),
+          total: rupees(Number(o.total_paise)),
+          paid,
+          toCollect: rupees(collect),
+        });
+        pincodes.set(pincode, group);
+      }
+      return {
+        date,
+        timeZone,
+        orders: rows.length,
+        toCollect: rupees(toCollectPaise),
+        pincodes: [...pincodes].map(([pincode, g]) => ({ pincode, toCollect: rupees(g.toCollectPaise), orders: g.orders })),
+      };
     },
   };
 }

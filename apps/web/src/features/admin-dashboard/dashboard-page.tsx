@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { EmptyState } from '../../lib/admin-ui/empty-state';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
-import { formatRupeeAmount } from '../../lib/format';
+import { formatWholeRupees } from '../../lib/format';
 import { lastDays } from '../../lib/report-range';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,6 +31,7 @@ const PERIODS = [
 ] as const;
 type PeriodDays = (typeof PERIODS)[number]['days'];
 
+const FIGURE_SIZE = { xs: 6, sm: 4, lg: 3 };
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
 
 /** Cancelled orders as a share of all orders placed in the range. */
@@ -80,7 +81,7 @@ function TopItems({ items }: { items: SalesReport['topItems'] }) {
                 <TableRow key={`${item.productId ?? ''}-${item.name}`}>
                   <TableCell>{item.name}</TableCell>
                   <TableCell align="right">{item.quantity}</TableCell>
-                  <TableCell align="right">{formatRupeeAmount(item.revenue)}</TableCell>
+                  <TableCell align="right">{formatWholeRupees(item.revenue)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -104,7 +105,7 @@ export function DashboardPage() {
     <Container maxWidth="xl">
       <AdminPageHeader
         title="Dashboard"
-        description="Sales in the shop's time zone. Revenue counts orders that are not cancelled."
+        description="Sales in the shop's time zone, in whole rupees. Revenue counts orders that are not cancelled; paid are those marked paid."
         actions={
           <ToggleButtonGroup
             exclusive
@@ -126,17 +127,30 @@ export function DashboardPage() {
       {data && (
         <Box sx={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={report.isPlaceholderData}>
           <Grid container spacing={2} sx={{ mb: 2 }}>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <Figure label="Revenue" value={formatRupeeAmount(data.revenue)} />
+            <Grid size={FIGURE_SIZE}>
+              <Figure label="Revenue" value={formatWholeRupees(data.revenue)} note="Paid and unpaid" />
             </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
+            <Grid size={FIGURE_SIZE}>
+              <Figure label="Paid" value={formatWholeRupees(data.paidRevenue)} note="Orders marked paid" />
+            </Grid>
+            <Grid size={FIGURE_SIZE}>
+              <Figure label="Unpaid" value={formatWholeRupees(data.unpaidRevenue)} note="Still to collect" />
+            </Grid>
+            <Grid size={FIGURE_SIZE}>
               <Figure label="Orders" value={String(data.orders)} />
             </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
-              <Figure label="Average order" value={formatRupeeAmount(data.averageOrderValue)} />
+            <Grid size={FIGURE_SIZE}>
+              <Figure label="Average order" value={formatWholeRupees(data.averageOrderValue)} />
             </Grid>
-            <Grid size={{ xs: 6, md: 3 }}>
+            <Grid size={FIGURE_SIZE}>
               <Figure label="Cancelled" value={cancelledShare(data)} note={`${data.cancelled} of ${data.orders + data.cancelled} orders`} />
+            </Grid>
+            <Grid size={FIGURE_SIZE}>
+              <Figure
+                label="Rating"
+                value={data.rating.average === null ? '—' : `${data.rating.average.toFixed(1)} ★`}
+                note={`${data.rating.count} ${data.rating.count === 1 ? 'rating' : 'ratings'} from customers`}
+              />
             </Grid>
           </Grid>
           {data.orders + data.cancelled === 0 && (

@@ -2,7 +2,7 @@ import type { SalesReport } from '@halwai/domain';
 import { BarChart } from '@mui/x-charts/BarChart';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatRupeeAmount } from '../../lib/format';
+import { formatWholeRupees } from '../../lib/format';
 
 const CHART_HEIGHT = 260;
 const dayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -27,8 +27,8 @@ export function RevenueByDayChart({ report }: { report: SalesReport }) {
         height={CHART_HEIGHT}
         dataset={report.byDay}
         xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: shortDay }]}
-        yAxis={[{ width: 64, valueFormatter: (v: number) => formatRupeeAmount(v) }]}
-        series={[{ dataKey: 'revenue', label: 'Revenue', color: '#b5542c', valueFormatter: (v) => formatRupeeAmount(v ?? 0) }]}
+        yAxis={[{ width: 64, valueFormatter: (v: number) => formatWholeRupees(v) }]}
+        series={[{ dataKey: 'revenue', label: 'Revenue', color: '#b5542c', valueFormatter: (v) => formatWholeRupees(v ?? 0) }]}
         hideLegend
         margin={{ left: 8, right: 8 }}
       />

@@ -33,7 +33,7 @@ function detail(n: NotificationStatus): string {
  * How the shop was told of this order: on screen to signed-in staff, and per configured channel
  * delivered, retrying or failed with the last error — so a broken mail setting is noticed.
  */
-export function NotificationStatusList({ notifications }: { notifications: NotificationStatus[] | undefined }) {
+export function NotificationStatusList({ notifications, offline = false }: { notifications: NotificationStatus[] | undefined; offline?: boolean }) {
   return (
     <Box component="section" aria-labelledby="order-notifications-title" sx={{ mt: 3 }}>
       <Typography id="order-notifications-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -45,7 +45,7 @@ export function NotificationStatusList({ notifications }: { notifications: Notif
         </Row>
         {notifications === undefined && (
           <Typography component="li" variant="body2" color="text.secondary">
-            Loading email and webhook status…
+            {offline ? 'Email and webhook status load when you are back online.' : 'Loading email and webhook status…'}
           </Typography>
         )}
         {notifications?.length === 0 && (

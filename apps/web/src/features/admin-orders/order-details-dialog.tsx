@@ -1,4 +1,7 @@
-import { chatLink, formatOrderId, type AdminOrder } from '@halwai/domain';
+import { chatLink, formatOrderId, MESSAGES, type AdminOrder } from '@halwai/domain';
+import { Link as RouterLink } from 'react-router';
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatDateTime, formatMobile, formatRupeeAmount, telLink } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { useOrder } from './api/get-order';
 import { OrderActions, type OrderActionHandlers } from './order-actions';
 import { OrderFulfilment } from './order-fulfilment';
@@ -23,6 +27,7 @@ import { OrderHistory } from './order-history';
 import { OrderPayment } from './order-payment';
 import { NotificationStatusList } from './notification-status-list';
 import { CustomerMessageList } from './customer-message-list';
+import { OrderRatingSummary } from './order-rating-summary';
 import { formatLineAmount, formatUnitPrice } from './order-lines';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 import { TableHeadRow } from '../../lib/admin-ui/table-head-row';
@@ -41,6 +46,8 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
   // The list's copy (the placeholder) has no notifications; only the server's answer says how they stand.
   const notifications = fresh.isPlaceholderData ? undefined : fresh.data?.notifications;
   const messages = fresh.isPlaceholderData ? undefined : fresh.data?.messages;
+  // Offline, the call waits for the network: say so rather than show it loading for ever.
+  const offline = fresh.isPlaceholderData && fresh.fetchStatus === 'paused';
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const orderNumber = formatOrderId(order.id);
 
@@ -51,6 +58,11 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
         <OrderStatusChip status={order.status} />
       </DialogTitle>
       <DialogContent dividers>
+        {offline && (
+          <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+            {MESSAGES.offlineOrderDetails}
+          </Alert>
+        )}
         <Stack spacing={0.5} sx={{ mb: 2 }}>
           <Typography color="text.secondary">Placed {formatDateTime(order.orderDate)}</Typography>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{order.customerName}</Typography>
@@ -118,8 +130,18 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
         </Table>
         <OrderHistory history={order.history} />
         <OrderPayment orderId={order.id} />
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }} aria-label="Packing slip">
+          <Typography sx={{ mr: 0.5 }}>Packing slip</Typography>
+          <Button size="small" variant="outlined" startIcon={<PrintIcon />} component={RouterLink} to={paths.packingSlip(order.id, '80mm')} target="_blank" rel="noopener">
+            80 mm roll
+          </Button>
+          <Button size="small" variant="outlined" startIcon={<PrintIcon />} component={RouterLink} to={paths.packingSlip(order.id, 'a4')} target="_blank" rel="noopener">
+            A4
+          </Button>
+        </Stack>
+        <OrderRatingSummary rating={fresh.data?.rating} loaded={!fresh.isPlaceholderData} />
         <CustomerMessageList orderId={order.id} messages={messages} />
-        <NotificationStatusList notifications={notifications} />
+        <NotificationStatusList notifications={notifications} offline={offline} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button onClick={onClose} sx={{ mr: 'auto' }}>

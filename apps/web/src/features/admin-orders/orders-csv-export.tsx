@@ -23,7 +23,7 @@ export function OrdersCsvExport({ onError }: { onError: (message: string) => voi
       <Typography component="h2" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600 }}>
         Export orders
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         <TextField
           type="date"
           label="From"
@@ -31,6 +31,7 @@ export function OrdersCsvExport({ onError }: { onError: (message: string) => voi
           value={range.from}
           onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to } }}
+          sx={{ width: { sm: 200 } }}
         />
         <TextField
           type="date"
@@ -39,10 +40,12 @@ export function OrdersCsvExport({ onError }: { onError: (message: string) => voi
           value={range.to}
           onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from } }}
+          sx={{ width: { sm: 200 } }}
         />
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
+          sx={{ whiteSpace: 'nowrap' }}
           disabled={!valid}
           loading={download.isPending}
           onClick={() => download.mutate(range, { onError: (error) => onError(errorMessage(error, 'The CSV could not be downloaded')) })}

@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { ORDER_STEP_LABEL, ORDER_STEPS, type AdminOrder, type FulfilmentType } from '@halwai/domain';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Badge from '@mui/material/Badge';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { EmptyState } from '../../lib/admin-ui/empty-state';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
 import { useNotice } from '../../lib/admin-ui/use-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { SearchField } from '../../lib/ui/search-field';
 import { useOrders } from './api/get-orders';
 import type { OrdersFilter } from './api/order-keys';
@@ -19,6 +25,7 @@ import { LiveOrdersToolbar } from './live-orders-toolbar';
 import { newOrders } from './new-orders';
 import { NotificationsHealthBanner } from './notifications-health-banner';
 import { OrderCard } from './order-card';
+import { OrderPaperLinks } from './order-paper-links';
 import { OrdersCsvExport } from './orders-csv-export';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { useDebouncedValue } from './use-debounced-value';
@@ -32,6 +39,8 @@ const GRID_SIZE = { xs: 12, md: 6, xl: 4 };
 /** The status filter: every order, every open one (the spec's 0), or one step. */
 const statusFilter = (value: string): OrdersFilter['status'] =>
   value === 'all' ? null : value === 'open' ? 0 : (value as OrdersFilter['status']);
+/** Below MUI's `sm` breakpoint (a phone) the filters other than the search fold away behind a button. */
+const PHONE = '(max-width: 599.95px)';
 
 /** The orders screen: newest first, filtered by step or searched by name or mobile; staff move each order through its steps. */
 export function OrdersPage() {
@@ -42,6 +51,8 @@ export function OrdersPage() {
   const [fulfilment, setFulfilment] = useState<FulfilmentType | null>(null);
   const [placedOn, setPlacedOn] = useState('');
   const [preferredDate, setPreferredDate] = useState('');
+  const phone = useMediaQuery(PHONE);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const orders = useOrders({ status, search: useDebouncedValue(search, SEARCH_DELAY_MS), fulfilment, placedOn, preferredDate });
   const { notice, notify, dismiss } = useNotice();
   const { handlers, dialog: stepDialog } = useOrderSteps(notify);
@@ -53,7 +64,43 @@ export function OrdersPage() {
     setDetailsOpen(true);
   };
   const list = orders.data ?? [];
-  const filtering = status !== null || search.trim() !== '' || fulfilment !== null || placedOn !== '' || preferredDate !== '';
+  const filtersSet = [status !== null, fulfilment !== null, placedOn !== '', preferredDate !== ''].filter(Boolean).length;
+  const filtering = filtersSet > 0 || search.trim() !== '';
+
+  // Beside the search on a wide screen (each shrinking to fit, so the row never overflows); folded behind a button on a phone.
+  const fieldSx = phone ? undefined : { flex: '1 1 150px', minWidth: 140, maxWidth: 220 };
+  const filters = (
+    <>
+      <TextField
+        select
+        label="Status"
+        value={status === null ? 'all' : status === 0 ? 'open' : String(status)}
+        onChange={(event) => setStatus(statusFilter(event.target.value))}
+        sx={fieldSx}
+      >
+        <MenuItem value="all">All orders</MenuItem>
+        <MenuItem value="open">All open orders</MenuItem>
+        {ORDER_STEPS.map((s) => (
+          <MenuItem key={s} value={s}>
+            {ORDER_STEP_LABEL[s]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label="Pickup or delivery"
+        value={fulfilment ?? 'all'}
+        onChange={(event) => setFulfilment(event.target.value === 'all' ? null : (event.target.value as FulfilmentType))}
+        sx={fieldSx}
+      >
+        <MenuItem value="all">Pickup and delivery</MenuItem>
+        <MenuItem value="pickup">Pickup</MenuItem>
+        <MenuItem value="delivery">Delivery</MenuItem>
+      </TextField>
+      <DateFilter label="Placed on" value={placedOn} onChange={setPlacedOn} sx={fieldSx} />
+      <DateFilter label="Preferred date" value={preferredDate} onChange={setPreferredDate} sx={fieldSx} />
+    </>
+  );
 
   return (
     <Container maxWidth="xl">
@@ -64,38 +111,35 @@ export function OrdersPage() {
       />
       <NotificationsHealthBanner />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            select
-            label="Status"
-            value={status === null ? 'all' : status === 0 ? 'open' : String(status)}
-            onChange={(event) => setStatus(statusFilter(event.target.value))}
-            sx={{ maxWidth: { sm: 220 } }}
-          >
-            <MenuItem value="all">All orders</MenuItem>
-            <MenuItem value="open">All open orders</MenuItem>
-            {ORDER_STEPS.map((s) => (
-              <MenuItem key={s} value={s}>
-                {ORDER_STEP_LABEL[s]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label="Pickup or delivery"
-            value={fulfilment ?? 'all'}
-            onChange={(event) => setFulfilment(event.target.value === 'all' ? null : (event.target.value as FulfilmentType))}
-            sx={{ minWidth: { sm: 170 } }}
-          >
-            <MenuItem value="all">Pickup and delivery</MenuItem>
-            <MenuItem value="pickup">Pickup</MenuItem>
-            <MenuItem value="delivery">Delivery</MenuItem>
-          </TextField>
-          <DateFilter label="Placed on" value={placedOn} onChange={setPlacedOn} />
-          <DateFilter label="Preferred date" value={preferredDate} onChange={setPreferredDate} />
-          <SearchField label="Search by name or mobile" value={search} onChange={setSearch} />
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <SearchField label="Search by name or mobile" value={search} onChange={setSearch} sx={{ flex: '1 1 240px', minWidth: 0 }} />
+          {phone ? (
+            <Button
+              variant="outlined"
+              onClick={() => setFiltersOpen((open) => !open)}
+              aria-expanded={filtersOpen}
+              aria-controls="order-filters"
+              startIcon={
+                <Badge badgeContent={filtersSet} color="primary">
+                  <FilterListIcon />
+                </Badge>
+              }
+            >
+              Filters
+            </Button>
+          ) : (
+            filters
+          )}
         </Stack>
+        {phone && (
+          <Collapse in={filtersOpen} unmountOnExit>
+            <Stack id="order-filters" useFlexGap spacing={2} sx={{ pt: 2 }}>
+              {filters}
+            </Stack>
+          </Collapse>
+        )}
       </Paper>
+      <OrderPaperLinks />
       <OrdersCsvExport onError={(message) => notify(message, 'error')} />
       <StatusLine>{orders.isSuccess && `${list.length} ${list.length === 1 ? 'order' : 'orders'}`}</StatusLine>
 
@@ -122,7 +166,7 @@ export function OrdersPage() {
 }
 
 /** A day to filter by; empty means any day. */
-function DateFilter({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+function DateFilter({ label, value, onChange, sx }: { label: string; value: string; onChange: (value: string) => void; sx?: SxProps<Theme> }) {
   return (
     <TextField
       type="date"
@@ -130,7 +174,7 @@ function DateFilter({ label, value, onChange }: { label: string; value: string; 
       value={value}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ minWidth: { md: 160 } }}
+      sx={sx}
     />
   );
 }

@@ -1,38 +1,97 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Rating from '@mui/material/Rating';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_RATING, RATING_LABELS } from '@halwai/domain';
+import { DEFAULT_RATING, MAX_RATING_COMMENT, MESSAGES, RATING_LABELS, type OrderRating as SentRating } from '@halwai/domain';
+import { useRateOrder } from './api/rate-order';
 
 const labelOf = (value: number) => RATING_LABELS[value - 1] ?? '';
 
-/** Five stars, 4 to begin with, each with its word; the rating stays on this page (SPEC §9). */
-export function OrderRating() {
-  const [value, setValue] = useState<number | null>(DEFAULT_RATING);
+/**
+ * Five stars (4 to begin with, SPEC §9), each with its word, and an optional comment, sent to the
+ * shop with the order's access key. Rating again replaces the earlier rating.
+ */
+export function OrderRating({ orderId, accessKey, sent }: { orderId: number; accessKey: string; sent?: SentRating }) {
+  const [value, setValue] = useState<number | null>(sent?.stars ?? DEFAULT_RATING);
   const [hover, setHover] = useState(-1);
+  const [comment, setComment] = useState(sent?.comment ?? '');
+  const rate = useRateOrder(orderId, accessKey);
   const shown = hover !== -1 ? hover : value;
+  const tooLong = comment.length > MAX_RATING_COMMENT;
+
+  const send = () => {
+    if (value === null || tooLong) return;
+    rate.mutate({ stars: value, ...(comment.trim() && { comment: comment.trim() }) });
+  };
+  const failure =
+    rate.error &&
+    (navigator.onLine
+      ? rate.error.message || MESSAGES.somethingWentWrong
+      : 'You are offline. Send your rating when you are back online.');
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-        How was your shopping experience?
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Rating
-          name="order-rating"
-          value={value}
-          size="large"
-          getLabelText={(v) => `${v} star${v === 1 ? '' : 's'}, ${labelOf(v)}`}
-          onChange={(_, next) => setValue(next)}
-          onChangeActive={(_, next) => setHover(next)}
-          sx={{ color: 'accent.dark' }}
-        />
-        {shown !== null && (
-          <Typography sx={{ fontWeight: 600, textTransform: 'capitalize', minWidth: '4em' }} aria-live="polite">
-            {labelOf(shown)}
+    <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), send())}>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+          How was your shopping experience?
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <Rating
+            name="order-rating"
+            value={value}
+            size="large"
+            getLabelText={(v) => `${v} star${v === 1 ? '' : 's'}, ${labelOf(v)}`}
+            onChange={(_, next) => {
+              setValue(next);
+              rate.reset();
+            }}
+            onChangeActive={(_, next) => setHover(next)}
+            sx={{ color: 'accent.dark' }}
+          />
+          {shown !== null && (
+            <Typography sx={{ fontWeight: 600, textTransform: 'capitalize', minWidth: '4em' }} aria-live="polite">
+              {labelOf(shown)}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <TextField
+        label="Anything to tell the shop? (optional)"
+        value={comment}
+        onChange={(event) => {
+          setComment(event.target.value);
+          rate.reset();
+        }}
+        multiline
+        minRows={2}
+        fullWidth
+        error={tooLong}
+        helperText={tooLong ? `At most ${MAX_RATING_COMMENT} characters` : `${comment.length}/${MAX_RATING_COMMENT}`}
+        sx={{ mt: 2 }}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1 }}>
+        <Button type="submit" variant="contained" loading={rate.isPending} disabled={value === null || tooLong}>
+          {sent || rate.isSuccess ? 'Update rating' : 'Send rating'}
+        </Button>
+        {rate.isSuccess && (
+          <Typography role="status" sx={{ fontWeight: 600, color: 'success.dark' }}>
+            Thank you! The shop has your rating.
+          </Typography>
+        )}
+        {!rate.isSuccess && sent && (
+          <Typography variant="body2" color="text.secondary">
+            You rated this order {sent.stars} of 5. Send again to change it.
           </Typography>
         )}
       </Box>
+      {failure && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {failure}
+        </Alert>
+      )}
     </Box>
   );
 }

@@ -128,7 +128,7 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
 
         {order.orderStatus !== ORDER_STATUS.Cancelled && (
           <Box data-print="hide" sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 4 }}>
-            <OrderRating />
+            <OrderRating orderId={order.id} accessKey={accessKey} sent={order.rating} />
           </Box>
         )}
 
