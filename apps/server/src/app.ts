@@ -22,6 +22,8 @@ import { configuredChannels, readNotificationSettings } from './modules/notifica
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
+import { offersRoutes } from './modules/offers/offers.routes.js';
+import { createOffersService } from './modules/offers/offers.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
@@ -41,6 +43,8 @@ import { registerShareMetaRoutes } from './modules/share-meta/share-meta.routes.
 import { createShareMetaService } from './modules/share-meta/share-meta.service.js';
 import { createSiteOrigin } from './modules/share-meta/site-origin.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
+import { stockRoutes } from './modules/stock/stock.routes.js';
+import { createStockService } from './modules/stock/stock.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerEmptyNotModified } from './plugins/empty-not-modified.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
@@ -171,6 +175,8 @@ export async function buildApp(
     };
   });
   const invoices = createInvoicesService(db, database.engine, settings);
+  const stock = createStockService(db, { products });
+  const offers = createOffersService(db);
   const orders = createOrdersService({
     db,
     products,
@@ -178,6 +184,9 @@ export async function buildApp(
     idempotency: createIdempotencyService(db),
     settings,
     invoices,
+    stock,
+    offers,
+    clock: options.clock ?? systemClock,
     onPlaced: metrics.orderPlaced,
   });
   const contact = createContactService({ db, notifications });
@@ -191,6 +200,8 @@ export async function buildApp(
   await app.register(categoriesRoutes(categories));
   await app.register(mediaRoutes(media));
   await app.register(ordersRoutes(orders));
+  await app.register(stockRoutes(stock));
+  await app.register(offersRoutes(offers, (request) => orders.checkOffer(request)));
   await app.register(invoicesRoutes(orders, invoices));
   await app.register(contactRoutes(contact));
   const reports = createReportsService(db, { timeZone: () => settings.timeZone() });

@@ -21,3 +21,6 @@ export * from './shop-time.js';
 export * from './media.js';
 export * from './pages.js';
 export * from './api/index.js';
+export * from './stock-units.js';
+export * from './offers.js';
+export * from './opening-hours.js';

@@ -27,6 +27,9 @@ export interface Database {
   category_tax: CategoryTaxTable;
   invoice_counters: InvoiceCountersTable;
   daily_reports: DailyReportsTable;
+  stock_history: StockHistoryTable;
+  offers: OffersTable;
+  offer_mobile_uses: OfferMobileUsesTable;
 }
 
 type Bool01 = 0 | 1;
@@ -61,6 +64,8 @@ export interface ProductsTable {
   featured: Bool01;
   created_at: string;
   updated_at: string;
+  /** Thousandths of the product's unit in stock; null: not counted (migration 016). */
+  stock_milli: Generated<number | null>;
 }
 
 export interface ProductPricesTable {
@@ -69,6 +74,8 @@ export interface ProductPricesTable {
   label: string;
   price_paise: number;
   position: number;
+  /** What one of this entry takes from the stock, in thousandths; null: from the label, else 1 unit. */
+  stock_units_milli: Generated<number | null>;
 }
 
 export interface ImagesTable {
@@ -96,6 +103,10 @@ export interface OrdersTable {
   delivery_pincode: string | null;
   preferred_date: string | null; // YYYY-MM-DD in the shop time zone
   delivery_charge_paise: Generated<number>; // included in total_paise
+  offer_code: Generated<string | null>; // as the offer spells it (migration 017)
+  offer_id: Generated<number | null>;
+  discount_paise: Generated<number>; // taken off the items: total = items − discount + delivery
+  gift_message: Generated<string | null>;
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
@@ -114,6 +125,10 @@ export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
   'delivery_pincode',
   'preferred_date',
   'delivery_charge_paise',
+  'offer_code',
+  'offer_id',
+  'discount_paise',
+  'gift_message',
 );
 
 export interface OrderLinesTable {
@@ -289,6 +304,9 @@ export interface ShopSettingsTable {
   delivery_charge_paise: number;
   free_delivery_from_paise: number | null; // null: delivery is never free
   time_zone: string; // IANA, e.g. Asia/Kolkata
+  opening_hours_json: Generated<string | null>; // JSON [{day, open, close}]; null: never set (migration 017)
+  holidays: Generated<string>; // JSON ["YYYY-MM-DD"]
+  orders_when_closed: Generated<string>; // 'next-open' | 'refuse'
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const SHOP_SETTINGS_COLUMNS = everyColumn<ShopSettingsTable>()(
@@ -310,6 +328,9 @@ export const SHOP_SETTINGS_COLUMNS = everyColumn<ShopSettingsTable>()(
   'delivery_charge_paise',
   'free_delivery_from_paise',
   'time_zone',
+  'opening_hours_json',
+  'holidays',
+  'orders_when_closed',
 );
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
 
@@ -330,4 +351,42 @@ export interface InvoiceCountersTable {
 export interface DailyReportsTable {
   shop_date: string;
   created_at: string;
+}
+
+/** One change of a product's stock (migration 016); `actor` is the staff email or "Order #N". */
+export interface StockHistoryTable {
+  id: Generated<number>;
+  product_id: number;
+  before_milli: number | null;
+  after_milli: number | null;
+  reason: string;
+  actor: string;
+  order_id: number | null;
+  created_at: string;
+}
+
+/** An offer code (migration 017); `value` is a percent or paise by `type`. */
+export interface OffersTable {
+  id: Generated<number>;
+  code: string;
+  code_key: string;
+  type: string;
+  value: number;
+  min_order_paise: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_uses: number | null;
+  max_uses_per_mobile: number | null;
+  active: Generated<Bool01>;
+  uses: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export type OfferRow = Selectable<OffersTable>;
+
+/** How many times a mobile number used an offer. */
+export interface OfferMobileUsesTable {
+  offer_id: number;
+  mobile: string;
+  uses: number;
 }

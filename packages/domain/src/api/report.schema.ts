@@ -37,6 +37,7 @@ export const salesReportSchema = z.object({
   orders: z.number().int().describe('Orders placed in the range and not cancelled (the ones revenue counts)'),
   revenue: rupees.describe('Sum of the totals of the orders that are not cancelled, in rupees'),
   averageOrderValue: rupees.describe('revenue / orders, in rupees (0 without orders)'),
+  discounts: rupees.optional().describe('What offer codes took off those orders, in rupees (revenue is after them)'),
   cancelled: z.number().int().describe('Orders placed in the range that are cancelled; cancelled share = cancelled / (orders + cancelled)'),
   byDay: z
     .array(z.object({ date: z.string(), orders: z.number().int(), revenue: rupees }))

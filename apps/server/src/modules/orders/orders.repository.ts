@@ -52,6 +52,10 @@ const insertOrder = compiledOnce(
     preferredDate: string | null,
     deliveryChargePaise: number,
     now: string,
+    offerCode: string | null,
+    offerId: number | null,
+    discountPaise: number,
+    giftMessage: string | null,
   ) =>
     db
       .insertInto('orders')
@@ -68,9 +72,13 @@ const insertOrder = compiledOnce(
         delivery_charge_paise: deliveryChargePaise,
         created_at: now,
         updated_at: now,
+        offer_code: offerCode,
+        offer_id: offerId,
+        discount_paise: discountPaise,
+        gift_message: giftMessage,
       })
       .returning(ORDER_COLUMNS),
-  10,
+  14,
 );
 
 /** Values per line in `insertLines`: product id, name, variant, quantity, price. */
@@ -124,6 +132,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
       fulfilment: { type: string; address: string | null; pincode: string | null; preferredDate: string | null };
       deliveryChargePaise: number;
       now: string;
+      /** The offer used, as it spells its code; null without one. */
+      offer?: { id: number; code: string; discountPaise: number } | null;
+      giftMessage?: string | null;
     }): Promise<OrderRow> {
       const { type, address, pincode, preferredDate } = o.fulfilment;
       const [row] = await insertOrder(
@@ -138,6 +149,10 @@ export function createOrdersRepository(db: Kysely<Database>) {
         preferredDate,
         o.deliveryChargePaise,
         o.now,
+        o.offer?.code ?? null,
+        o.offer?.id ?? null,
+        o.offer?.discountPaise ?? 0,
+        o.giftMessage ?? null,
       );
       return row!;
     },

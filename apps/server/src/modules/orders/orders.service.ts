@@ -2,7 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import {
   MESSAGES,
   dayInZoneAsUtc,
+  isValidMobile,
   normaliseMobile,
+  paise,
+  paiseToRupees,
+  type OfferCheckRequest,
+  type OfferCheckResponse,
   parseId,
   type ORDER_STATUS,
   type AdminOrder,
@@ -14,21 +19,35 @@ import {
   type PlaceOrderResponse,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { inTransaction, inTransactionEndingWith } from '../../db/transaction.js';
-import { nowIso } from '../../lib/clock.js';
-import { conflict, notFound } from '../../lib/problems.js';
+import type { Database, OrderRow } from '../../db/schema.js';
+import { inTransaction, inTransactionEndingWith, type Trx } from '../../db/transaction.js';
+import { nowIso, systemClock, type Clock } from '../../lib/clock.js';
+import { badRequest, conflict, notFound } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import { toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
+import type { OffersService } from '../offers/offers.service.js';
+import { applyOrderHours } from '../opening-hours/order-hours.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment } from './orders.pricing.js';
+import type { StockLine, StockService } from '../stock/stock.service.js';
+import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment, type PricedLine } from './orders.pricing.js';
 import { createOrdersRepository, type OrderFilter } from './orders.repository.js';
 
 const IDEMPOTENCY_SCOPE = 'order';
+const ORDER_STATUS_CANCELLED = 2;
+
+/** The priced lines as stock reads them, each with the cart line it first came from (the 409's field). */
+const stockLines = (request: PlaceOrderRequest, lines: readonly PricedLine[]): StockLine[] =>
+  lines.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    variant: l.variant,
+    quantity: l.quantity,
+    index: Math.max(0, request.cartItems.findIndex((c) => c.id === l.productId && c.selectedWeight === l.variant)),
+  }));
 
 /** Compares the key's hash with the stored one in constant time. */
 function keyMatches(key: string, storedHash: string): boolean {
@@ -44,12 +63,38 @@ export interface OrdersDeps {
   idempotency: IdempotencyService;
   settings: SettingsService;
   invoices: InvoicesService;
+  stock: StockService;
+  offers: OffersService;
+  /** What time it is: opening hours, offer dates and preferred dates read it (tests move it). */
+  clock?: Clock;
   /** Told of each new order once it committed (a replayed key is not a new order): the metrics. */
   onPlaced?: () => void;
 }
 
-export function createOrdersService({ db, products, notifications, idempotency, settings, invoices, onPlaced }: OrdersDeps) {
+export function createOrdersService({
+  db,
+  products,
+  notifications,
+  idempotency,
+  settings,
+  invoices,
+  stock,
+  offers,
+  clock = systemClock,
+  onPlaced,
+}: OrdersDeps) {
   const repo = createOrdersRepository(db);
+
+  /**
+   * What cancelling gives back, inside the cancelling transaction: the stock the order took and its
+   * offer use. Returns the products whose stock changed: pass them to `stock.announce` after the
+   * commit. Any path that cancels an order calls this once.
+   */
+  const giveBack = async (trx: Trx, order: Pick<OrderRow, 'id' | 'offer_id' | 'customer_mobile'>): Promise<number[]> => {
+    if (order.offer_id !== null) await offers.giveBack(trx, Number(order.offer_id), order.customer_mobile);
+    return stock.returnStock(trx, order.id);
+  };
+
   return {
     /**
      * Places an order priced from the database. The order, its lines, its notification and the
@@ -68,10 +113,18 @@ export function createOrdersService({ db, products, notifications, idempotency, 
 
       checkCustomerAndCart(request);
       const [shop, pricing] = await reads;
-      const fulfilment = checkFulfilmentChoice(request.fulfilment, shop.delivery, new Date(), shop.timeZone);
+      const at = clock();
+      const chosen = checkFulfilmentChoice(request.fulfilment, shop.delivery, at, shop.timeZone);
+      const fulfilment = { ...chosen, preferredDate: applyOrderHours(chosen.preferredDate, shop.hours, at, shop.timeZone) };
+      const giftMessage = request.giftMessage?.trim() || null;
       const { lines, totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, shop.minimumOrder);
-      const { deliveryChargePaise, totalPaise } = priceFulfilment(fulfilment, itemsTotal, shop.delivery);
+      const customerMobile = normaliseMobile(request.customerMobile);
+      const offer = request.offerCode?.trim()
+        ? await offers.apply(request.offerCode, itemsTotal, customerMobile, at, shop.timeZone)
+        : null;
+      const { deliveryChargePaise, totalPaise } = priceFulfilment(fulfilment, itemsTotal, shop.delivery, offer?.discountPaise);
       const accessKey = randomToken();
+      let stockTaken: number[] = [];
 
       try {
         const now = nowIso();
@@ -82,13 +135,17 @@ export function createOrdersService({ db, products, notifications, idempotency, 
             const order = await tx.insertOrder({
               accessKeyHash: sha256(accessKey),
               customerName: request.customerName.trim(),
-              customerMobile: normaliseMobile(request.customerMobile),
+              customerMobile,
               totalPaise,
               fulfilment,
               deliveryChargePaise,
               now,
+              offer,
+              giftMessage,
             });
             const lineRows = await tx.insertLines(order.id, lines);
+            stockTaken = await stock.take(trx, order.id, stockLines(request, lines), pricing, now);
+            if (offer) await offers.redeem(trx, offer, customerMobile);
             await notifications.enqueue(trx, {
               kind: 'order.placed',
               subjectId: order.id,
@@ -104,6 +161,7 @@ export function createOrdersService({ db, products, notifications, idempotency, 
           (trx, { id }) => invoices.issue(trx, { id, createdAt: now, prefix: shop.invoicePrefix }),
         );
         notifications.wake();
+        stock.announce(stockTaken);
         onPlaced?.();
         return placed;
       } catch (err) {
@@ -156,20 +214,35 @@ export function createOrdersService({ db, products, notifications, idempotency, 
 
     /** Staff move a Pending order to Completed or Cancelled, and the back office hears of it live; any other change is refused. */
     async setStatus(id: number, status: Exclude<OrderStatus, typeof ORDER_STATUS.Pending>): Promise<AdminOrder> {
+      let stockReturned: number[] = [];
       const updated = await inTransaction(db, async (trx) => {
         const tx = createOrdersRepository(trx);
         const order = await tx.setStatusIfPending(id, status, nowIso());
         if (!order) return null;
+        if (status === ORDER_STATUS_CANCELLED) stockReturned = await giveBack(trx, order);
         const admin = toAdminOrder(order, await tx.findLines(id));
         await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: admin });
         return admin;
       });
+      stock.announce(stockReturned);
       if (!updated) {
         if (!(await repo.findById(id))) throw notFound(MESSAGES.orderNotFound(id));
         throw conflict('Only a pending order can be completed or cancelled');
       }
       notifications.wake();
       return updated;
+    },
+
+    giveBack,
+
+    /** The saving an offer code gives on a cart, before ordering: the cart is priced as an order would be. */
+    async checkOffer(request: OfferCheckRequest): Promise<OfferCheckResponse> {
+      const [shop, pricing] = await Promise.all([settings.orderSettings(), products.pricingFor(request.cartItems.map((l) => l.id))]);
+      if (request.cartItems.length === 0) throw badRequest(MESSAGES.cartEmpty);
+      const { totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, paise(0));
+      const mobile = request.customerMobile && isValidMobile(request.customerMobile) ? normaliseMobile(request.customerMobile) : undefined;
+      const offer = await offers.apply(request.offerCode, itemsTotal, mobile, clock(), shop.timeZone);
+      return { offerCode: offer.code, discount: paiseToRupees(offer.discountPaise) };
     },
 
     /**

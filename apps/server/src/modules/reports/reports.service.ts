@@ -66,6 +66,7 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
       const byHour = Array.from({ length: 24 }, () => 0);
       const counted = new Set<number>();
       let revenuePaise = 0;
+      let discountPaise = 0;
       let cancelled = 0;
       for (const order of orders) {
         if (isCancelled(order)) {
@@ -74,6 +75,7 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         }
         counted.add(order.id);
         revenuePaise += order.total_paise;
+        discountPaise += Number(order.discount_paise);
         const clock = shopClock(new Date(order.created_at), timeZone);
         const day = byDay.get(clock.date);
         if (day) {
@@ -90,6 +92,7 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         revenue: rupees(revenuePaise),
         averageOrderValue: counted.size === 0 ? 0 : rupees(Math.round(revenuePaise / counted.size)),
         cancelled,
+        discounts: rupees(discountPaise),
         byDay: [...byDay].map(([date, d]) => ({ date, orders: d.orders, revenue: rupees(d.revenuePaise) })),
         byHour: byHour.map((n, hour) => ({ hour, orders: n })),
         topItems: topItems(lines, counted),
@@ -110,7 +113,7 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         list.push(`${l.name} ${l.variant} × ${l.quantity}`);
         itemsOf.set(l.orderId, list);
       }
-      const header = ['id', 'date', 'time', 'customer', 'mobile', 'status', 'payment', 'fulfilment', 'pincode', 'items', 'total'];
+      const header = ['id', 'date', 'time', 'customer', 'mobile', 'status', 'payment', 'fulfilment', 'pincode', 'items', 'offer code', 'discount', 'total'];
       const rows = orders.map((o) => {
         const clock = shopClock(new Date(o.created_at), timeZone);
         const fulfilment = fulfilmentOf(o);
@@ -125,6 +128,8 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
           fulfilment.type,
           fulfilment.pincode,
           (itemsOf.get(o.id) ?? []).join('; '),
+          o.offer_code ?? '',
+          (Number(o.discount_paise) / 100).toFixed(2),
           (o.total_paise / 100).toFixed(2),
         ];
       });
