@@ -68,8 +68,7 @@ export const shopSettingsSchema = z
     phone: z.string({ error: MESSAGES.required }).trim().regex(/^\d{10}$/, SETTINGS_MESSAGES.phone),
     address: requiredText(300),
     openingHours: z
-      .union([openingHoursSchema, text(200)])
-      .nullable()
+      .union([openingHoursSchema.nullable(), text(200)])
       .optional()
       .describe('[{day: 0–6 (0 = Sunday), open: "HH:MM", close: "HH:MM"}]; a missing day is closed; null: never set (always open). Text (older clients) keeps the stored hours.'),
     holidays: z
