@@ -62,3 +62,19 @@ export function stockNote(stock: number | null, shareUnits: number): { soldOut: 
   if (packs === 0) return { soldOut: true, onlyLeft: null };
   return { soldOut: false, onlyLeft: packs <= LOW_STOCK_PACKS ? packs : null };
 }
+
+/**
+ * What a product card and page say of its stock: Sold out when not even its smallest pack is left,
+ * "Only N left" when its first pack has `LOW_STOCK_PACKS` or fewer.
+ */
+export function productStockNote(product: {
+  stock?: number | null | undefined;
+  itemType: ItemType;
+  prices: readonly { label: string; stockUnits?: number | null | undefined }[];
+}): { soldOut: boolean; onlyLeft: number | null } {
+  const stock = product.stock ?? null;
+  if (stock === null || product.prices.length === 0) return { soldOut: false, onlyLeft: null };
+  const shares = product.prices.map((p) => packShareMilli(p, product.itemType) / STOCK_SCALE);
+  if (stockNote(stock, Math.min(...shares)).soldOut) return { soldOut: true, onlyLeft: null };
+  return { soldOut: false, onlyLeft: stockNote(stock, shares[0]!).onlyLeft };
+}
