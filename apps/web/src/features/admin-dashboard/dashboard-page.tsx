@@ -19,6 +19,7 @@ import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { formatRupeeAmount } from '../../lib/format';
 import { lastDays } from '../../lib/report-range';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { LowStock } from './low-stock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSalesReport } from './api/get-sales-report';
 import { OrdersByHourChart, RevenueByDayChart } from './sales-charts';
@@ -120,6 +121,7 @@ export function DashboardPage() {
           </ToggleButtonGroup>
         }
       />
+      <LowStock />
       {report.isError && <LoadErrorAlert what="The sales figures could not be loaded" error={report.error} onRetry={report.refetch} sx={{ mb: 2 }} />}
       {report.isPending && <Skeleton variant="rounded" height={320} aria-label="Loading the sales figures" />}
       {data && (
