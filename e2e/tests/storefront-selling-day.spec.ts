@@ -19,7 +19,7 @@ test.describe('a selling day', () => {
       const summary = page.getByRole('region', { name: 'Order summary' });
       await expect(summary).toContainText(`Order total${rupees(2000)}`);
 
-      await page.getByLabel('Offer code').fill(code.toLowerCase());
+      await page.getByRole('textbox', { name: 'Offer code' }).fill(code.toLowerCase());
       await page.getByRole('button', { name: 'Apply' }).click();
       await expect(page.getByText(`${code} applied: you save ${rupees(200)}`)).toBeVisible();
       await expect(summary).toContainText(`Order total${rupees(1800)}`);

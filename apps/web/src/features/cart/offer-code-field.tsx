@@ -22,7 +22,7 @@ export function OfferCodeField({ applied, onApply, saving, error, checking }: Of
   const refusal = error instanceof ApiError ? (error.fieldErrors.offerCode?.[0] ?? error.message) : error ? 'The code could not be checked. Try again.' : null;
 
   return (
-    <Stack spacing={1} component="form" aria-label="Offer code" onSubmit={(event) => (event.preventDefault(), onApply(typed.trim() || null))}>
+    <Stack spacing={1} component="form" aria-label="Apply an offer code" onSubmit={(event) => (event.preventDefault(), onApply(typed.trim() || null))}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           label="Offer code"

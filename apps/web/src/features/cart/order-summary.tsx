@@ -50,7 +50,7 @@ export function OrderSummary({
         All prices are inclusive of GST.
       </Typography>
       {minimum > 0 && (
-        <Alert severity={shortBy > 0 ? 'info' : 'success'}>
+        <Alert severity={shortBy > 0 ? 'info' : 'success'} role="status">
           {shortBy > 0
             ? `Add ${formatRupees(paise(shortBy))} more to reach our minimum order of ${formatRupees(minimum)}.`
             : `Minimum order of ${formatRupees(minimum)} reached.`}
