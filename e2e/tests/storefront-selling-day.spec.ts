@@ -33,6 +33,8 @@ test.describe('a selling day', () => {
       await expect(page.getByText(`Offer ${code}`)).toBeVisible();
     } finally {
       await staff.deleteProduct(box.id);
+      const { id } = (await created.json()) as { id: number };
+      await request.delete(`/api/admin/offers/${id}`, { headers: { Authorization: `Bearer ${staff.token}` } });
     }
   });
 

@@ -56,8 +56,8 @@ export function OffersPage() {
           <Card component="li" key={offer.id} sx={{ p: 2 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Stack sx={{ flexGrow: 1, minWidth: 0 }} spacing={0.5}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', letterSpacing: 0.5 }}>{offer.code}</Typography>
+                <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
+                  <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', letterSpacing: 0.5, overflowWrap: 'anywhere' }}>{offer.code}</Typography>
                   <Chip size="small" label={offer.active ? 'Running' : 'Paused'} color={offer.active ? 'success' : 'default'} />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
