@@ -5,12 +5,14 @@ import TextField from '@mui/material/TextField';
 import type { ProductSummary } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
 import { useSetStock } from './api/set-stock';
+import { StockHistoryDialog } from './stock-history-dialog';
 
 /** The product's stock in its own unit, set in place; empty means not counted. */
 export function StockCell({ product, onNotice }: { product: ProductSummary; onNotice: (message: string, severity?: 'error') => void }) {
   const stock = product.stock ?? null;
   const [typed, setTyped] = useState<string | null>(null);
   const save = useSetStock();
+  const [showHistory, setShowHistory] = useState(false);
   const text = typed ?? (stock === null ? '' : String(stock));
   const changed = typed !== null && typed !== (stock === null ? '' : String(stock));
   const submit = () =>
@@ -34,11 +36,16 @@ export function StockCell({ product, onNotice }: { product: ProductSummary; onNo
         slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Stock: ${product.name}` } }}
         sx={{ width: 110 }}
       />
-      {changed && (
+      {changed ? (
         <Button type="submit" size="small" variant="outlined" disabled={save.isPending}>
           Set
         </Button>
+      ) : (
+        <Button size="small" onClick={() => setShowHistory(true)} aria-label={`Stock history: ${product.name}`}>
+          History
+        </Button>
       )}
+      <StockHistoryDialog product={showHistory ? product : null} onClose={() => setShowHistory(false)} />
     </Stack>
   );
 }
