@@ -26,6 +26,8 @@ import { configuredChannels, readNotificationSettings } from './modules/notifica
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
+import { offersRoutes } from './modules/offers/offers.routes.js';
+import { createOffersService } from './modules/offers/offers.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
@@ -45,6 +47,8 @@ import { registerShareMetaRoutes } from './modules/share-meta/share-meta.routes.
 import { createShareMetaService } from './modules/share-meta/share-meta.service.js';
 import { createSiteOrigin } from './modules/share-meta/site-origin.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
+import { stockRoutes } from './modules/stock/stock.routes.js';
+import { createStockService } from './modules/stock/stock.service.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerEmptyNotModified } from './plugins/empty-not-modified.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
@@ -177,6 +181,8 @@ export async function buildApp(
   const invoices = createInvoicesService(db, database.engine, settings);
   const customerMessageConfig = readCustomerMessageConfig(config);
   const customerMessages = createCustomerMessagesService({ db, engine: database.engine, settings, config: customerMessageConfig });
+  const stock = createStockService(db, { products });
+  const offers = createOffersService(db);
   const orders = createOrdersService({
     db,
     products,
@@ -185,6 +191,8 @@ export async function buildApp(
     settings,
     invoices,
     customerMessages,
+    stock,
+    offers,
     onPlaced: metrics.orderPlaced,
     clock: options.clock ?? systemClock,
   });
@@ -199,6 +207,8 @@ export async function buildApp(
   await app.register(categoriesRoutes(categories));
   await app.register(mediaRoutes(media));
   await app.register(ordersRoutes(orders));
+  await app.register(stockRoutes(stock));
+  await app.register(offersRoutes(offers, (request) => orders.checkOffer(request)));
   await app.register(invoicesRoutes(orders, invoices));
   await app.register(contactRoutes(contact));
   const reports = createReportsService(db, { timeZone: () => settings.timeZone() });

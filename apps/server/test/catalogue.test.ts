@@ -84,6 +84,7 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
         'priceUnit',
         'prices',
         'searchWords',
+        'stock',
         'subCategoryId',
         'thumbnail',
       ]);

@@ -105,6 +105,9 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
         items: [{ id: kaju.id, name: 'Kaju Katli', variant: '500g', quantity: 2, price: 600 }],
         orderTotal: 1200,
         paid: false,
+        offerCode: null,
+        discount: 0,
+        giftMessage: null,
       },
     });
   });

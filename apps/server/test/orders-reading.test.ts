@@ -93,6 +93,9 @@ describe.each(ENGINES)('reading orders on %s', (engine) => {
         items: [{ id: kaju.id, name: 'Kaju Katli', variant: '500g', quantity: 2, price: 600 }],
         orderTotal: 1200,
         paid: false,
+        offerCode: null,
+        discount: 0,
+        giftMessage: null,
       });
       expect(list.every((o) => o.items.length > 0)).toBe(true);
     });

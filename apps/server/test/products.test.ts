@@ -93,6 +93,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
         prices: [{ label: '500 g', price: 160.25 }],
         isAvailable: true,
         featured: true,
+        stock: null,
       });
       const read = await t.app.inject({ url: `/get-product/${body.id}` });
       expect(read.json()).toEqual(body);
@@ -358,8 +359,8 @@ describe.each(ENGINES)('products on %s', (engine) => {
       const res = await admin({ url: '/api/Items/GetProductDetails' });
       expect(res.statusCode).toBe(200);
       const list = res.json() as Json[];
-      expect(list.find((p) => p.id === id)).toEqual({ id, name: 'Aam Papad', price: 99.5, isAvailable: false });
-      for (const p of list) expect(Object.keys(p).sort()).toEqual(['id', 'isAvailable', 'name', 'price']);
+      expect(list.find((p) => p.id === id)).toEqual({ id, name: 'Aam Papad', price: 99.5, isAvailable: false, stock: null });
+      for (const p of list) expect(Object.keys(p).sort()).toEqual(['id', 'isAvailable', 'name', 'price', 'stock']);
     });
   });
 
@@ -421,6 +422,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
         prices: [{ label: '12 pieces', price: 650 }],
         isAvailable: false,
         featured: true,
+        stock: null,
       };
       expect(res.json()).toEqual(expected);
       expect((await t.app.inject({ url: `/get-product/${id}` })).json()).toEqual(expected);

@@ -2,7 +2,9 @@ import { paise } from './money.js';
 
 export const MIN_ORDER_VALUE = paise(100_000); // ₹1000
 export const CART_PAGE_QUANTITIES = [1, 2, 3, 4, 5, 6] as const;
-export const MAX_LINE_QUANTITY = 99;
+export const MAX_LINE_QUANTITY = 999;
+/** A gift message kept with the order (printed on the packing slip). */
+export const MAX_GIFT_MESSAGE = 200;
 export const MAX_ORDER_LINES = 50;
 export const MOBILE_LENGTH = 10;
 export const PASSWORD_MIN_LENGTH = 8;

@@ -23,3 +23,6 @@ export * from './media.js';
 export * from './pages.js';
 export * from './customer-messages.js';
 export * from './api/index.js';
+export * from './stock-units.js';
+export * from './offers.js';
+export * from './opening-hours.js';

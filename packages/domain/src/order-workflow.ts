@@ -73,6 +73,10 @@ export function checkStepChange(from: OrderStep, to: OrderStep, fulfilment: Fulf
   return `An order cannot go back from ${label(from)} to ${label(to)}; use Undo within ${UNDO_WINDOW_MINUTES} minutes of a step`;
 }
 
+export const ORDER_UNDO_MESSAGES = {
+  gaveBack: 'This order gave its stock or offer back when it was cancelled, so it cannot be reopened; place it again instead',
+} as const;
+
 /**
  * Where Undo takes the order: back to the step before its last change, when that change was made
  * less than 10 minutes before `now` and was not itself an Undo. Otherwise the reason it cannot.

@@ -34,6 +34,7 @@ export const PAGE_ROUTES = {
   drafts: '/admin/drafts',
   messages: '/admin/messages',
   settings: '/admin/settings',
+  offers: '/admin/offers',
 } as const;
 
 export type PageName = keyof typeof PAGE_ROUTES;

@@ -3,6 +3,7 @@ import { ITEM_TYPES, MOBILE_LENGTH, PASSWORD_MIN_LENGTH, normaliseItemType } fro
 import { MAX_ID } from './ids.js';
 import { normaliseMobile } from './mobile.js';
 import { MESSAGES as M } from './messages.js';
+import { MAX_STOCK, STOCK_MESSAGES } from './stock-units.js';
 import { hasVisibleText, isSafeImageAddress } from './text.js';
 
 /** Required text: blank, or made only of invisible characters, reads as missing. */
@@ -69,6 +70,12 @@ export const itemTypeSchema = z
 export const priceEntrySchema = z.object({
   label: text(40),
   price: rupees(M.priceAboveZero),
+  /** How much of the stock one of it takes; left out: read from a by-kilo label, else 1. */
+  stockUnits: z
+    .number({ error: STOCK_MESSAGES.stockUnits })
+    .positive(STOCK_MESSAGES.stockUnits)
+    .max(MAX_STOCK, STOCK_MESSAGES.stockUnits)
+    .nullish(),
 });
 export type PriceEntryInput = z.infer<typeof priceEntrySchema>;
 

@@ -30,6 +30,9 @@ export interface Database {
   customer_messages: CustomerMessagesTable;
   customer_opt_outs: CustomerOptOutsTable;
   order_ratings: OrderRatingsTable;
+  stock_history: StockHistoryTable;
+  offers: OffersTable;
+  offer_mobile_uses: OfferMobileUsesTable;
 }
 
 type Bool01 = 0 | 1;
@@ -64,6 +67,8 @@ export interface ProductsTable {
   featured: Bool01;
   created_at: string;
   updated_at: string;
+  /** Thousandths of the product's unit in stock; null: not counted (migration 016). */
+  stock_milli: Generated<number | null>;
 }
 
 export interface ProductPricesTable {
@@ -72,6 +77,8 @@ export interface ProductPricesTable {
   label: string;
   price_paise: number;
   position: number;
+  /** What one of this entry takes from the stock, in thousandths; null: from the label, else 1 unit. */
+  stock_units_milli: Generated<number | null>;
 }
 
 export interface ImagesTable {
@@ -103,6 +110,10 @@ export interface OrdersTable {
   delivery_charge_paise: Generated<number>; // included in total_paise
   customer_email: string | null; // given at checkout, for the customer's messages
   page_key: string | null; // the access key, for the order page's link in the customer's messages (decision 003)
+  offer_code: Generated<string | null>; // as the offer spells it (migration 017)
+  offer_id: Generated<number | null>;
+  discount_paise: Generated<number>; // taken off the items: total = items − discount + delivery
+  gift_message: Generated<string | null>;
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
@@ -125,6 +136,10 @@ export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
   'status_history',
   'customer_email',
   'page_key',
+  'offer_code',
+  'offer_id',
+  'discount_paise',
+  'gift_message',
 );
 
 export interface OrderLinesTable {
@@ -301,6 +316,9 @@ export interface ShopSettingsTable {
   free_delivery_from_paise: number | null; // null: delivery is never free
   time_zone: string; // IANA, e.g. Asia/Kolkata
   customer_messages: string; // JSON of CustomerMessageSettings; empty: the defaults
+  opening_hours_json: Generated<string | null>; // JSON [{day, open, close}]; null: never set (migration 017)
+  holidays: Generated<string>; // JSON ["YYYY-MM-DD"]
+  orders_when_closed: Generated<string>; // 'next-open' | 'refuse'
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const SHOP_SETTINGS_COLUMNS = everyColumn<ShopSettingsTable>()(
@@ -323,6 +341,9 @@ export const SHOP_SETTINGS_COLUMNS = everyColumn<ShopSettingsTable>()(
   'free_delivery_from_paise',
   'time_zone',
   'customer_messages',
+  'opening_hours_json',
+  'holidays',
+  'orders_when_closed',
 );
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
 
@@ -378,4 +399,42 @@ export interface OrderRatingsTable {
   comment: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One change of a product's stock (migration 016); `actor` is the staff email or "Order #N". */
+export interface StockHistoryTable {
+  id: Generated<number>;
+  product_id: number;
+  before_milli: number | null;
+  after_milli: number | null;
+  reason: string;
+  actor: string;
+  order_id: number | null;
+  created_at: string;
+}
+
+/** An offer code (migration 017); `value` is a percent or paise by `type`. */
+export interface OffersTable {
+  id: Generated<number>;
+  code: string;
+  code_key: string;
+  type: string;
+  value: number;
+  min_order_paise: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  max_uses: number | null;
+  max_uses_per_mobile: number | null;
+  active: Generated<Bool01>;
+  uses: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export type OfferRow = Selectable<OffersTable>;
+
+/** How many times a mobile number used an offer. */
+export interface OfferMobileUsesTable {
+  offer_id: number;
+  mobile: string;
+  uses: number;
 }

@@ -34,6 +34,7 @@ const RunSheetPage = lazyWithTheme(() => import('../features/admin-paper/run-she
 const AccountsPage = lazyWithTheme(() => import('../features/admin-accounts/accounts-page'), 'AccountsPage');
 const CategoriesPage = lazyWithTheme(() => import('../features/admin-categories/categories-page'), 'CategoriesPage');
 const DraftsPage = lazyWithTheme(() => import('../features/drafts/drafts-page'), 'DraftsPage');
+const OffersPage = lazyWithTheme(() => import('../features/admin-offers/offers-page'), 'OffersPage');
 const SettingsPage = lazyWithTheme(() => import('../features/admin-settings/settings-page'), 'SettingsPage');
 const MessagesPage = lazyWithTheme(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
 
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: PAGE_ROUTES.drafts, element: <DraftsPage /> },
           { path: PAGE_ROUTES.messages, element: <MessagesPage /> },
           { path: PAGE_ROUTES.settings, element: <SettingsPage /> },
+          { path: PAGE_ROUTES.offers, element: <OffersPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

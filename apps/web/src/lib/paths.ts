@@ -39,6 +39,7 @@ export const paths = {
   accounts: PAGE_ROUTES.accounts,
   categories: PAGE_ROUTES.categories,
   settings: PAGE_ROUTES.settings,
+  offers: PAGE_ROUTES.offers,
   drafts: PAGE_ROUTES.drafts,
   messages: PAGE_ROUTES.messages,
 } as const;

@@ -14,3 +14,4 @@ export * from './customer-message.schema.js';
 export * from './invoice.schema.js';
 export * from './report.schema.js';
 export * from './rating.schema.js';
+export * from './offer.schema.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { OrderStatus } from '../constants.js';
 import { FULFILMENT_TYPES } from '../delivery.js';
 import { isIsoDate } from '../shop-time.js';
+import { MAX_GIFT_MESSAGE } from '../constants.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES as M } from '../messages.js';
 import { CANCEL_REASON_MAX, ORDER_STEPS } from '../order-workflow.js';
@@ -39,8 +40,10 @@ export const fulfilmentRequestSchema = z
 export type FulfilmentRequest = z.infer<typeof fulfilmentRequestSchema>;
 
 /** `POST /api/Notify/OrderTotal`: the shape of an order placement body. Without `fulfilment` the order is a pickup. */
+export const cartItemsSchema = z.array(orderLineRequestSchema, { error: M.cartEmpty }).max(200, M.tooManyLines);
+
 export const placeOrderRequestSchema = z.object({
-  cartItems: z.array(orderLineRequestSchema, { error: M.cartEmpty }).max(200, M.tooManyLines),
+  cartItems: cartItemsSchema,
   customerName: z.string({ error: M.nameAndPhone }).max(200, M.nameAndPhone),
   customerMobile: z.string({ error: M.nameAndPhone }).max(40, M.nameAndPhone),
   fulfilment: fulfilmentRequestSchema.optional(),
@@ -48,6 +51,8 @@ export const placeOrderRequestSchema = z.object({
     .union([z.literal(''), z.email({ error: M.customerEmail }).max(254, M.customerEmail)], { error: M.customerEmail })
     .optional()
     .describe('Optional: where the customer also hears of the steps of the order by email'),
+  offerCode: z.string().max(40).optional().describe('An offer code; the server alone decides whether it applies (400 `errors.offerCode` when not)'),
+  giftMessage: z.string().max(MAX_GIFT_MESSAGE, { error: M.giftMessage }).optional().describe('Kept with the order and printed on the packing slip'),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
@@ -93,6 +98,10 @@ const orderHead = {
   status: orderStepSchema,
   history: z.array(orderHistoryEntrySchema).describe('Every step the order reached, oldest first'),
   fulfilment: fulfilmentSchema,
+  // Always answered; optional in the type so older fixtures and clients still read as orders.
+  offerCode: z.string().nullable().optional().describe('The offer code used, as the offer spells it; null: none'),
+  discount: z.number().optional().describe('Rupees the offer took off the items; 0 without one'),
+  giftMessage: z.string().nullable().optional().describe('The gift message to print; null: none'),
 };
 
 /** The success-page order (SPEC §3) plus its status and whether it is paid; money in rupees. */
@@ -100,7 +109,7 @@ export const orderViewSchema = z
   .object({
     ...orderHead,
     products: z.array(z.object({ name: z.string(), quantity: z.number().int(), variant: z.string(), price: z.number() })),
-    itemsTotal: z.number().describe('What the customer pays: the items and the delivery charge'),
+    itemsTotal: z.number().describe('What the customer pays: the items less the discount, and the delivery charge'),
     paid: z.boolean().describe('Marked by the shop once it has the money, as on the invoice'),
     rating: orderRatingSchema.optional().describe("The customer's rating of the order, once given"),
   })
@@ -120,7 +129,7 @@ export const adminOrderSchema = z
         price: z.number(),
       }),
     ),
-    orderTotal: z.number().describe('The items and the delivery charge'),
+    orderTotal: z.number().describe('The items less the discount, and the delivery charge'),
     paid: z.boolean().describe('Marked by the shop by hand once it has the money'),
     customerEmail: z.string().optional().describe('Given at checkout, if the customer gave one'),
   })

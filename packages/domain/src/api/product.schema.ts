@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { ITEM_TYPES } from '../constants.js';
+import { MAX_STOCK, STOCK_MESSAGES } from '../stock-units.js';
 
 /** One variant of a product and its price in rupees: `{ label: '500 g', price: 480 }`. */
-export const productPriceSchema = z.object({ label: z.string(), price: z.number() });
+export const productPriceSchema = z.object({
+  label: z.string(),
+  price: z.number(),
+  stockUnits: z.number().optional().describe("How much of the product's stock one of it takes; absent: read from a by-kilo label, else 1"),
+});
 export type PriceEntry = z.infer<typeof productPriceSchema>;
 
 /** A product as the API answers it (ARCHITECTURE §4); money in rupees. */
@@ -21,18 +26,51 @@ export const productSchema = z
     searchWords: z.string(),
     discount: z.number(),
     prices: z.array(productPriceSchema),
-    isAvailable: z.boolean(),
+    isAvailable: z.boolean().describe('False while staff switched it off, or while its stock is sold out'),
     featured: z.boolean(),
+    // Always answered; optional in the type so older fixtures still read as products.
+    stock: z.number().nullable().optional().describe("Stock in the product's own unit (kg, pieces, packets); null when not counted"),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
 /** A row of the back office's product table. */
 export const productSummarySchema = z
-  .object({ id: z.number(), name: z.string(), price: z.number(), isAvailable: z.boolean() })
+  .object({ id: z.number(), name: z.string(), price: z.number(), isAvailable: z.boolean(), stock: z.number().nullable().optional() })
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
 /** A product's availability after a toggle. */
 export const availabilitySchema = z.object({ id: z.number(), isAvailable: z.boolean() });
 export type Availability = z.infer<typeof availabilitySchema>;
+
+/** `PUT /api/admin/products/{id}/stock`: the stock now, in the product's unit (null: stop counting). */
+export const stockChangeSchema = z.object({
+  stock: z
+    .number({ error: STOCK_MESSAGES.stock })
+    .min(0, STOCK_MESSAGES.stock)
+    .max(MAX_STOCK, STOCK_MESSAGES.stock)
+    .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, STOCK_MESSAGES.stock)
+    .nullable(),
+  reason: z.string().trim().max(200, 'A reason can be at most 200 characters').optional(),
+});
+export type StockChange = z.infer<typeof stockChangeSchema>;
+
+/** One change of a product's stock: by staff, an order or a cancellation. */
+export const stockHistoryEntrySchema = z
+  .object({
+    at: z.string(),
+    by: z.string().describe("The staff member's email, or Order #N / Cancelled order #N"),
+    before: z.number().nullable(),
+    after: z.number().nullable(),
+    reason: z.string(),
+    orderId: z.number().nullable(),
+  })
+  .meta({ id: 'StockHistoryEntry' });
+export type StockHistoryEntry = z.infer<typeof stockHistoryEntrySchema>;
+
+/** A counted product with few packs left, for the dashboard. */
+export const lowStockItemSchema = z
+  .object({ id: z.number(), name: z.string(), stock: z.number(), packsLeft: z.number(), label: z.string() })
+  .meta({ id: 'LowStockItem' });
+export type LowStockItem = z.infer<typeof lowStockItemSchema>;

@@ -38,6 +38,7 @@ export const salesReportSchema = z.object({
   paidRevenue: rupees.describe('The part of revenue from orders the shop marked paid, in rupees'),
   unpaidRevenue: rupees.describe('The part of revenue from orders not marked paid yet, in rupees (revenue = paid + unpaid)'),
   averageOrderValue: rupees.describe('revenue / orders, in rupees (0 without orders)'),
+  discounts: rupees.optional().describe('What offer codes took off those orders, in rupees (revenue is after them)'),
   cancelled: z.number().int().describe('Orders placed in the range that are cancelled; cancelled share = cancelled / (orders + cancelled)'),
   byStatus: z
     .object(Object.fromEntries(ORDER_STEPS.map((step) => [step, z.number().int()])) as Record<OrderStep, z.ZodNumber>)

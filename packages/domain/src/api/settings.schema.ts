@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_MESSAGES, isValidPincodePattern, isValidTimeZone } from '../delivery.js';
+import { HOURS_MESSAGES, ORDERS_WHEN_CLOSED, TIME_PATTERN } from '../opening-hours.js';
+import { isIsoDate } from '../shop-time.js';
 import { isValidGstin } from '../gstin.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES } from '../messages.js';
@@ -36,6 +38,17 @@ const rupeesUpTo = (max: number, message: string) =>
     .max(max, message)
     .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, message);
 
+/** One day's hours; several spans a day are allowed (a lunch break). */
+export const openingSpanSchema = z
+  .object({
+    day: z.number({ error: HOURS_MESSAGES.day }).int(HOURS_MESSAGES.day).min(0, HOURS_MESSAGES.day).max(6, HOURS_MESSAGES.day),
+    open: z.string({ error: HOURS_MESSAGES.time }).regex(TIME_PATTERN, HOURS_MESSAGES.time),
+    close: z.string({ error: HOURS_MESSAGES.time }).regex(TIME_PATTERN, HOURS_MESSAGES.time),
+  })
+  .refine((s) => s.close > s.open, { path: ['close'], message: HOURS_MESSAGES.closeAfterOpen })
+  .meta({ id: 'OpeningSpan' });
+export const openingHoursSchema = z.array(openingSpanSchema).max(50);
+
 /** Optional on the form: empty means "not set". */
 const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]);
 
@@ -55,7 +68,19 @@ export const shopSettingsSchema = z
     name: requiredText(100),
     phone: z.string({ error: MESSAGES.required }).trim().regex(/^\d{10}$/, SETTINGS_MESSAGES.phone),
     address: requiredText(300),
-    openingHours: text(200),
+    openingHours: z
+      .union([openingHoursSchema.nullable(), text(200)])
+      .optional()
+      .describe('[{day: 0–6 (0 = Sunday), open: "HH:MM", close: "HH:MM"}]; a missing day is closed; null: never set (always open). Text (older clients) keeps the stored hours.'),
+    holidays: z
+      .array(z.string().trim().refine(isIsoDate, HOURS_MESSAGES.holiday))
+      .max(366, 'At most 366 holidays')
+      .optional()
+      .describe('Dates (YYYY-MM-DD) the shop is closed'),
+    ordersWhenClosed: z
+      .enum(ORDERS_WHEN_CLOSED, { error: HOURS_MESSAGES.policy })
+      .optional()
+      .describe('next-open (default): take the order for the next opening; refuse: answer 409'),
     gstin: optional(z.string().trim().toUpperCase().refine(isValidGstin, SETTINGS_MESSAGES.gstin)),
     fssai: optional(z.string().trim().regex(/^\d{14}$/, SETTINGS_MESSAGES.fssai)),
     upiId: optional(z.string().trim().regex(/^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9]{1,63}$/, SETTINGS_MESSAGES.upiId)),

@@ -8,7 +8,13 @@ export const shopInfoSchema = z.object({
   name: z.string(),
   phone: z.string(),
   address: z.string(),
-  openingHours: z.string(),
+  openingHours: z
+    .array(z.object({ day: z.number(), open: z.string(), close: z.string() }))
+    .nullable()
+    .describe('Day 0 = Sunday; a missing day is closed; null: never set, always open'),
+  openingHoursText: z.string().describe('The hours in words, for the footer and contact section'),
+  holidays: z.array(z.string()).describe('Dates (YYYY-MM-DD) the shop is closed'),
+  ordersWhenClosed: z.enum(['next-open', 'refuse']),
   gstin: z.string(),
   fssai: z.string(),
   upiId: z.string(),

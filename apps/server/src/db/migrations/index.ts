@@ -15,6 +15,8 @@ import * as productPriceFromFirstEntry from './012-product-price-from-first-entr
 import * as orderWorkflow from './013-order-workflow.js';
 import * as customerMessages from './014-customer-messages.js';
 import * as orderRatings from './015-order-ratings.js';
+import * as stock from './016-stock.js';
+import * as offersAndHours from './017-offers-and-hours.js';
 
 export interface Migration {
   name: string;
@@ -38,4 +40,6 @@ export const MIGRATIONS: Migration[] = [
   { name: '013-order-workflow', up: orderWorkflow.up },
   { name: '014-customer-messages', up: customerMessages.up },
   { name: '015-order-ratings', up: orderRatings.up },
+  { name: '016-stock', up: stock.up },
+  { name: '017-offers-and-hours', up: offersAndHours.up },
 ];

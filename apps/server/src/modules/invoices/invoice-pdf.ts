@@ -74,6 +74,11 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const { totals } = invoice;
   row({ item: 'Total', hsn: '', quantity: '', rate: '', taxable: money(totals.taxable), cgst: money(totals.cgst), sgst: money(totals.sgst), amount: money(totals.amount) }, 'bold');
   doc.moveDown();
+  if (totals.discount)
+    doc
+      .font('regular')
+      .fontSize(10)
+      .text(`Offer ${totals.offerCode ?? ''} discount: ${money(totals.discount)}, spread over the lines in proportion; each line is taxed on its value after it.`, 40);
   doc.font('regular').fontSize(10).text(invoice.amountInWords, 40);
   doc.moveDown(0.5);
   doc.fontSize(8).fillColor('#555555').text('Prices include GST. CGST and SGST are each half of the GST on every line.');

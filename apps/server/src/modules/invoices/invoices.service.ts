@@ -10,6 +10,7 @@ import {
   paise,
   paiseToRupees,
   splitInclusiveGst,
+  spreadDiscount,
   type Invoice,
   type OrderStatus,
 } from '@halwai/domain';
@@ -60,12 +61,17 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
       const [order, lines, shop] = await Promise.all([repo.findOrder(orderId), repo.findLines(orderId), settings.shopInfo()]);
       if (!order?.invoice_number) throw notFound(MESSAGES.orderNotFound(orderId));
       type SoldLine = Pick<(typeof lines)[number], 'name' | 'variant' | 'hsn' | 'quantity' | 'price_paise'>;
-      const invoiceLines = lines.map((row) => {
+      // The offer's discount is spread over the goods lines in proportion to their value, to the paisa;
+      // each line is taxed on its value after its share.
+      const gross = lines.map((line) => multiplyPaise(paise(line.price_paise), line.quantity));
+      const shares = spreadDiscount(paise(Number(order.discount_paise)), gross);
+      const invoiceLines = lines.map((row, index) => {
         const line: SoldLine = row;
-        const amount = multiplyPaise(paise(line.price_paise), line.quantity);
+        const discount = shares[index]!;
+        const amount = paise(gross[index]! - discount);
         const gstRate = row.gst_rate === null ? DEFAULT_GST_RATE : Number(row.gst_rate);
         const split = splitInclusiveGst(amount, gstRate);
-        return { line, gstRate, amount, ...split };
+        return { line, gstRate, amount, discount, ...split };
       });
       // The delivery charge is in the order total, so it is a line of the invoice (GST included, like the prices).
       const charge = paise(Number(order.delivery_charge_paise));
@@ -75,6 +81,7 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
           line: { name: 'Delivery charge', variant: '', hsn: DELIVERY_SAC, quantity: 1, price_paise: charge },
           gstRate,
           amount: charge,
+          discount: paise(0),
           ...splitInclusiveGst(charge, gstRate),
         });
       }
@@ -85,19 +92,22 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
         date: order.created_at,
         seller: { name: shop.name, address: shop.address, gstin: shop.gstin, fssai: shop.fssai, phone: shop.phone },
         buyer: { name: order.customer_name, mobile: order.customer_mobile },
-        lines: invoiceLines.map(({ line, gstRate, amount, taxable, cgst, sgst }) => ({
+        lines: invoiceLines.map(({ line, gstRate, amount, discount, taxable, cgst, sgst }) => ({
           name: line.name,
           variant: line.variant,
           hsn: line.hsn ?? DEFAULT_HSN,
           quantity: line.quantity,
           gstRate,
           rate: rupees(line.price_paise),
+          ...(discount > 0 && { discount: rupees(discount) }),
           taxable: rupees(taxable),
           cgst: rupees(cgst),
           sgst: rupees(sgst),
           amount: rupees(amount),
         })),
-        totals: { taxable: rupees(sum((l) => l.taxable)), cgst: rupees(sum((l) => l.cgst)), sgst: rupees(sum((l) => l.sgst)), amount: rupees(total) },
+        totals: {
+          ...(Number(order.discount_paise) > 0 && { discount: rupees(Number(order.discount_paise)), offerCode: order.offer_code }),
+          taxable: rupees(sum((l) => l.taxable)), cgst: rupees(sum((l) => l.cgst)), sgst: rupees(sum((l) => l.sgst)), amount: rupees(total) },
         amountInWords: amountInWords(total),
         status: ORDER_STATUS_LABEL[order.status as OrderStatus] as Invoice['status'],
         paid: Number(order.paid) === 1,

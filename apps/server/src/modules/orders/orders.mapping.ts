@@ -30,6 +30,13 @@ export const toFulfilment = (order: OrderRow): Fulfilment => ({
   deliveryCharge: rupees(order.delivery_charge_paise),
 });
 
+/** The offer code, its discount and the gift message, as every order shape carries them. */
+const offerAndGift = (order: OrderRow) => ({
+  offerCode: order.offer_code,
+  discount: rupees(order.discount_paise),
+  giftMessage: order.gift_message,
+});
+
 export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[]): OrderView => ({
   id: order.id,
   customerName: order.customer_name,
@@ -39,6 +46,7 @@ export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[]): Or
   status: order.step as OrderStep,
   history: customerHistory(order),
   fulfilment: toFulfilment(order),
+  ...offerAndGift(order),
   products: lines.map((l) => ({ name: l.name, quantity: l.quantity, variant: l.variant, price: rupees(l.price_paise) })),
   itemsTotal: rupees(order.total_paise),
   paid: Number(order.paid) === 1,
@@ -53,6 +61,7 @@ export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): A
   status: order.step as OrderStep,
   history: historyOf(order),
   fulfilment: toFulfilment(order),
+  ...offerAndGift(order),
   items: lines.map((l) => ({
     id: l.product_id,
     name: l.name,

@@ -9,6 +9,7 @@ import {
   hasVisibleText,
   isValidMobile,
   multiplyPaise,
+  paise,
   paiseToRupees,
   rupeesToPaise,
   type DeliveryTerms,
@@ -65,14 +66,18 @@ export function checkFulfilmentChoice(
   };
 }
 
-/** The delivery charge the server works out (a figure from the client is never used) and the order total with it. */
+/**
+ * The delivery charge the server works out (a figure from the client is never used) and the order
+ * total with it: items − discount + delivery. Free delivery is judged on the items before the discount.
+ */
 export function priceFulfilment(
   fulfilment: CheckedFulfilment,
   itemsTotal: Paise,
   terms: DeliveryTerms,
+  discountPaise: Paise = 0 as Paise,
 ): { deliveryChargePaise: Paise; totalPaise: Paise } {
   const deliveryChargePaise = fulfilment.type === 'delivery' ? deliveryCharge(itemsTotal, terms) : (0 as Paise);
-  const totalPaise = addPaise(itemsTotal, deliveryChargePaise);
+  const totalPaise = addPaise(itemsTotal, paise(-discountPaise), deliveryChargePaise);
   if (totalPaise > MAX_TOTAL_PAISE) throw tooLarge();
   return { deliveryChargePaise, totalPaise };
 }

@@ -57,6 +57,10 @@ const insertOrder = compiledOnce(
     pageKey: string | null,
     now: string,
     history: string,
+    offerCode: string | null,
+    offerId: number | null,
+    discountPaise: number,
+    giftMessage: string | null,
   ) =>
     db
       .insertInto('orders')
@@ -77,9 +81,13 @@ const insertOrder = compiledOnce(
         page_key: pageKey,
         created_at: now,
         updated_at: now,
+        offer_code: offerCode,
+        offer_id: offerId,
+        discount_paise: discountPaise,
+        gift_message: giftMessage,
       })
       .returning(ORDER_COLUMNS),
-  13,
+  17,
 );
 
 /** Values per line in `insertLines`: product id, name, variant, quantity, price. */
@@ -136,6 +144,9 @@ export function createOrdersRepository(db: Kysely<Database>) {
       /** The access key itself, for the link in the customer's messages (decision 003). */
       pageKey: string;
       now: string;
+      /** The offer used, as it spells its code; null without one. */
+      offer?: { id: number; code: string; discountPaise: number } | null;
+      giftMessage?: string | null;
     }): Promise<OrderRow> {
       const { type, address, pincode, preferredDate } = o.fulfilment;
       const [row] = await insertOrder(
@@ -153,6 +164,10 @@ export function createOrdersRepository(db: Kysely<Database>) {
         o.pageKey,
         o.now,
         JSON.stringify([{ status: 'pending', at: o.now }]),
+        o.offer?.code ?? null,
+        o.offer?.id ?? null,
+        o.offer?.discountPaise ?? 0,
+        o.giftMessage ?? null,
       );
       return row!;
     },

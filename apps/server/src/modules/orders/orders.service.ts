@@ -4,10 +4,16 @@ import {
   checkStepChange,
   RATING_MESSAGES,
   dayInZoneAsUtc,
+  isValidMobile,
   normaliseMobile,
   orderStatusOf,
+  paise,
+  paiseToRupees,
+  type OfferCheckRequest,
+  type OfferCheckResponse,
   parseId,
   undoTarget,
+  ORDER_UNDO_MESSAGES,
   type AdminOrder,
   type AdminOrderDetails,
   type FulfilmentType,
@@ -25,7 +31,7 @@ import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../../db/schema.js';
 import { inTransaction, inTransactionEndingWith, type Trx } from '../../db/transaction.js';
 import { nowIso, systemClock, type Clock } from '../../lib/clock.js';
-import { conflict, fieldError, notFound } from '../../lib/problems.js';
+import { badRequest, conflict, fieldError, notFound } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { CustomerMessagesService } from '../customer-messages/customer-messages.service.js';
@@ -33,12 +39,25 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { ProductsService } from '../products/products.service.js';
 import { historyOf, toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
+import type { OffersService } from '../offers/offers.service.js';
+import { applyOrderHours } from '../opening-hours/order-hours.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment } from './orders.pricing.js';
+import type { StockLine, StockService } from '../stock/stock.service.js';
+import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment, type PricedLine } from './orders.pricing.js';
 import { createOrderRatingsRepository } from './order-ratings.repository.js';
 import { createOrdersRepository, type OrderFilter } from './orders.repository.js';
 
 const IDEMPOTENCY_SCOPE = 'order';
+
+/** The priced lines as stock reads them, each with the cart line it first came from (the 409's field). */
+const stockLines = (request: PlaceOrderRequest, lines: readonly PricedLine[]): StockLine[] =>
+  lines.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    variant: l.variant,
+    quantity: l.quantity,
+    index: Math.max(0, request.cartItems.findIndex((c) => c.id === l.productId && c.selectedWeight === l.variant)),
+  }));
 
 /** Compares the key's hash with the stored one in constant time. */
 function keyMatches(key: string, storedHash: string): boolean {
@@ -79,11 +98,13 @@ export interface OrdersDeps {
   settings: SettingsService;
   invoices: InvoicesService;
   customerMessages: CustomerMessagesService;
+  stock: StockService;
+  offers: OffersService;
   /** Told of each new order once it committed (a replayed key is not a new order): the metrics. */
   onPlaced?: () => void;
   /** Runs in the transaction of every step change (see `changeOrderStep`). */
   onStepChange?: OnOrderStepChange;
-  /** What time it is for step changes and the Undo window; tests move it. */
+  /** What time it is for step changes, the Undo window, opening hours, offer dates and preferred dates; tests move it. */
   clock?: Clock;
 }
 
@@ -95,12 +116,24 @@ export function createOrdersService({
   settings,
   invoices,
   customerMessages,
+  stock,
+  offers,
   onPlaced,
   onStepChange,
   clock = systemClock,
 }: OrdersDeps) {
   const repo = createOrdersRepository(db);
   const ratings = createOrderRatingsRepository(db);
+
+  /**
+   * What cancelling gives back, inside the cancelling transaction: the stock the order took and its
+   * offer use. Returns the products whose stock changed: pass them to `stock.announce` after the
+   * commit. Any path that cancels an order calls this once.
+   */
+  const giveBack = async (trx: Trx, order: Pick<OrderRow, 'id' | 'offer_id' | 'customer_mobile'>): Promise<number[]> => {
+    if (order.offer_id !== null) await offers.giveBack(trx, Number(order.offer_id), order.customer_mobile);
+    return stock.returnStock(trx, order.id);
+  };
 
   /**
    * The one way an order changes step, in one transaction: read the order, let `decide` apply the
@@ -110,17 +143,18 @@ export function createOrdersService({
   async function changeOrderStep(
     id: number,
     by: string,
-    decide: (order: OrderRow, history: OrderHistoryEntry[], now: Date) => StepDecision,
+    decide: (order: OrderRow, history: OrderHistoryEntry[], now: Date, trx: Trx) => StepDecision | Promise<StepDecision>,
   ): Promise<AdminOrder> {
     const now = clock();
     const at = now.toISOString();
+    let stockReturned: number[] = [];
     const outcome = await inTransaction(db, async (trx): Promise<{ order: AdminOrder } | { refused: string } | null> => {
       const tx = createOrdersRepository(trx);
       for (let attempt = 1; attempt <= STEP_CHANGE_TRIES; attempt++) {
         const order = await tx.findById(id);
         if (!order) return null;
         const history = historyOf(order);
-        const decision = decide(order, history, now);
+        const decision = await decide(order, history, now, trx);
         if ('refused' in decision) return decision;
         const updated = await tx.setStepIf(
           id,
@@ -131,6 +165,7 @@ export function createOrdersService({
         if (!updated) continue;
 
         // ── In the same transaction as the step change: everything that must commit with it. ──
+        if (decision.to === 'cancelled') stockReturned = await giveBack(trx, updated);
         const admin = toAdminOrder(updated, await tx.findLines(id));
         await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: admin });
         const { reason, undo } = decision.entry;
@@ -149,6 +184,7 @@ export function createOrdersService({
     });
     if (!outcome) throw notFound(MESSAGES.orderNotFound(id));
     if ('refused' in outcome) throw conflict(outcome.refused);
+    stock.announce(stockReturned);
     notifications.wake();
     return outcome.order;
   }
@@ -171,10 +207,18 @@ export function createOrdersService({
 
       checkCustomerAndCart(request);
       const [shop, pricing] = await reads;
-      const fulfilment = checkFulfilmentChoice(request.fulfilment, shop.delivery, new Date(), shop.timeZone);
+      const at = clock();
+      const chosen = checkFulfilmentChoice(request.fulfilment, shop.delivery, at, shop.timeZone);
+      const fulfilment = { ...chosen, preferredDate: applyOrderHours(chosen.preferredDate, shop.hours, at, shop.timeZone) };
+      const giftMessage = request.giftMessage?.trim() || null;
       const { lines, totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, shop.minimumOrder);
-      const { deliveryChargePaise, totalPaise } = priceFulfilment(fulfilment, itemsTotal, shop.delivery);
+      const customerMobile = normaliseMobile(request.customerMobile);
+      const offer = request.offerCode?.trim()
+        ? await offers.apply(request.offerCode, itemsTotal, customerMobile, at, shop.timeZone)
+        : null;
+      const { deliveryChargePaise, totalPaise } = priceFulfilment(fulfilment, itemsTotal, shop.delivery, offer?.discountPaise);
       const accessKey = randomToken();
+      let stockTaken: number[] = [];
 
       try {
         const now = nowIso();
@@ -185,15 +229,19 @@ export function createOrdersService({
             const order = await tx.insertOrder({
               accessKeyHash: sha256(accessKey),
               customerName: request.customerName.trim(),
-              customerMobile: normaliseMobile(request.customerMobile),
+              customerMobile,
               totalPaise,
               fulfilment,
               deliveryChargePaise,
               customerEmail: request.customerEmail?.trim() || null,
               pageKey: accessKey,
               now,
+              offer,
+              giftMessage,
             });
             const lineRows = await tx.insertLines(order.id, lines);
+            stockTaken = await stock.take(trx, order.id, stockLines(request, lines), pricing, now);
+            if (offer) await offers.redeem(trx, offer, customerMobile);
             await customerMessages.queueCustomerUpdate(trx, order, 'pending');
             await notifications.enqueue(trx, {
               kind: 'order.placed',
@@ -210,6 +258,7 @@ export function createOrdersService({
           (trx, { id }) => invoices.issue(trx, { id, createdAt: now, prefix: shop.invoicePrefix }),
         );
         notifications.wake();
+        stock.announce(stockTaken);
         onPlaced?.();
         return placed;
       } catch (err) {
@@ -300,11 +349,24 @@ export function createOrdersService({
      * change; an undone cancel or completion reopens the order. The history keeps both entries.
      */
     undoOrderStatus(id: number, by: string): Promise<AdminOrder> {
-      return changeOrderStep(id, by, (_order, history, now) => {
+      return changeOrderStep(id, by, async (order, history, now, trx) => {
         const target = undoTarget(history, now);
         if ('refused' in target) return target;
+        // A cancel gave back its stock and offer use, which others may have taken since: it is not reopened.
+        if (order.step === 'cancelled' && (order.offer_id !== null || (await stock.tookAny(trx, order.id))))
+          return { refused: ORDER_UNDO_MESSAGES.gaveBack };
         return { to: target.to, entry: { status: target.to, at: now.toISOString(), by, undo: true } };
       });
+    },
+
+    /** The saving an offer code gives on a cart, before ordering: the cart is priced as an order would be. */
+    async checkOffer(request: OfferCheckRequest): Promise<OfferCheckResponse> {
+      const [shop, pricing] = await Promise.all([settings.orderSettings(), products.pricingFor(request.cartItems.map((l) => l.id))]);
+      if (request.cartItems.length === 0) throw badRequest(MESSAGES.cartEmpty);
+      const { totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, paise(0));
+      const mobile = request.customerMobile && isValidMobile(request.customerMobile) ? normaliseMobile(request.customerMobile) : undefined;
+      const offer = await offers.apply(request.offerCode, itemsTotal, mobile, clock(), shop.timeZone);
+      return { offerCode: offer.code, discount: paiseToRupees(offer.discountPaise) };
     },
 
     /**

@@ -1,5 +1,8 @@
 import {
+  fromStockMilli,
   normaliseItemType,
+  packShareMilli,
+  toStockMilli,
   type ProductSummary,
   paise,
   paiseToRupees,
@@ -26,14 +29,31 @@ export function toProduct(row: ProductRow, prices: readonly PriceColumns[]): Pro
     description: row.description,
     searchWords: row.search_words,
     discount: row.discount_percent,
-    prices: prices.map((p) => ({ label: p.label, price: paiseToRupees(paise(p.price_paise)) })),
-    isAvailable: row.is_available === 1,
+    prices: prices.map((p) => ({
+      label: p.label,
+      price: paiseToRupees(paise(p.price_paise)),
+      ...(p.stock_units_milli != null && { stockUnits: fromStockMilli(Number(p.stock_units_milli)) }),
+    })),
+    isAvailable: row.is_available === 1 && !soldOut(row, prices),
     featured: row.featured === 1,
+    stock: stockOf(row),
   };
 }
 
-export function toProductSummary(row: Pick<ProductRow, 'id' | 'name' | 'price_paise' | 'is_available'>): ProductSummary {
-  return { id: row.id, name: row.name, price: paiseToRupees(paise(row.price_paise)), isAvailable: row.is_available === 1 };
+const stockOf = (row: Pick<ProductRow, 'stock_milli'>) => (row.stock_milli === null ? null : fromStockMilli(Number(row.stock_milli)));
+
+/** Counted, and too little left for even the smallest pack: the storefront shows Sold out. */
+function soldOut(row: ProductRow, prices: readonly PriceColumns[]): boolean {
+  if (row.stock_milli === null) return false;
+  const itemType = storedItemType(row.item_type);
+  const smallest = Math.min(
+    ...prices.map((p) => packShareMilli({ label: p.label, stockUnits: p.stock_units_milli == null ? null : fromStockMilli(Number(p.stock_units_milli)) }, itemType)),
+  );
+  return Number(row.stock_milli) < (Number.isFinite(smallest) ? smallest : 1);
+}
+
+export function toProductSummary(row: Pick<ProductRow, 'id' | 'name' | 'price_paise' | 'is_available' | 'stock_milli'>): ProductSummary {
+  return { id: row.id, name: row.name, price: paiseToRupees(paise(row.price_paise)), isAvailable: row.is_available === 1, stock: stockOf(row) };
 }
 
 /**
@@ -56,7 +76,11 @@ export function toProductColumns(form: ProductForm, thumbnail: string): { column
       is_available: form.isAvailable ? 1 : 0,
       featured: form.featured ? 1 : 0,
     },
-    prices: form.prices.map((p) => ({ label: p.label, price_paise: rupeesToPaise(p.price) })),
+    prices: form.prices.map((p) => ({
+      label: p.label,
+      price_paise: rupeesToPaise(p.price),
+      stock_units_milli: p.stockUnits == null ? null : toStockMilli(p.stockUnits),
+    })),
   };
 }
 

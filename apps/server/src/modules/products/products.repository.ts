@@ -7,10 +7,13 @@ export type ProductColumns = Omit<NewProductRow, 'id' | 'created_at' | 'updated_
 export interface PriceColumns {
   label: string;
   price_paise: number;
+  stock_units_milli?: number | null;
 }
-export type ProductWithPrices = ProductRow & { prices: Pick<ProductPriceRow, 'product_id' | 'label' | 'price_paise'>[] };
+export type ProductWithPrices = ProductRow & {
+  prices: Pick<ProductPriceRow, 'product_id' | 'label' | 'price_paise' | 'stock_units_milli'>[];
+};
 
-const PRICE_COLUMNS = ['product_id', 'label', 'price_paise'] as const;
+const PRICE_COLUMNS = ['product_id', 'label', 'price_paise', 'stock_units_milli'] as const;
 
 /** Read for every order, so compiled once per number of products (a cart holds at most 200 lines). */
 const findPricing = perLength((count) =>
@@ -19,7 +22,16 @@ const findPricing = perLength((count) =>
       db
         .selectFrom('products')
         .leftJoin('product_prices', 'product_prices.product_id', 'products.id')
-        .select(['products.id', 'products.name', 'products.is_available', 'product_prices.label', 'product_prices.price_paise'])
+        .select([
+          'products.id',
+          'products.name',
+          'products.is_available',
+          'products.item_type',
+          'products.stock_milli',
+          'product_prices.label',
+          'product_prices.price_paise',
+          'product_prices.stock_units_milli',
+        ])
         .where('products.id', 'in', ids)
         .orderBy('products.id')
         .orderBy('product_prices.position'),
@@ -32,7 +44,15 @@ export function createProductsRepository(db: Kysely<Database>) {
     if (prices.length === 0) return;
     await db
       .insertInto('product_prices')
-      .values(prices.map((p, position) => ({ product_id: productId, label: p.label, price_paise: p.price_paise, position })))
+      .values(
+        prices.map((p, position) => ({
+          product_id: productId,
+          label: p.label,
+          price_paise: p.price_paise,
+          stock_units_milli: p.stock_units_milli ?? null,
+          position,
+        })),
+      )
       .execute();
   };
 
@@ -42,13 +62,24 @@ export function createProductsRepository(db: Kysely<Database>) {
       if (ids.length === 0) return [];
       // One query (a round trip less per order): a row per price, or one with no price.
       const rows = await findPricing(ids.length)(db, ...ids);
-      const products = new Map<number, { id: number; name: string; is_available: number; prices: PriceColumns[] }>();
+      type Pricing = { id: number; name: string; is_available: number; item_type: string; stock_milli: number | null; prices: PriceColumns[] };
+      const products = new Map<number, Pricing>();
       for (const row of rows) {
         let product = products.get(row.id);
         if (!product)
-          products.set(row.id, (product = { id: row.id, name: row.name, is_available: row.is_available, prices: [] }));
+          products.set(
+            row.id,
+            (product = {
+              id: row.id,
+              name: row.name,
+              is_available: row.is_available,
+              item_type: row.item_type,
+              stock_milli: row.stock_milli === null ? null : Number(row.stock_milli),
+              prices: [],
+            }),
+          );
         if (row.label !== null && row.price_paise !== null)
-          product.prices.push({ label: row.label, price_paise: row.price_paise });
+          product.prices.push({ label: row.label, price_paise: row.price_paise, stock_units_milli: row.stock_units_milli });
       }
       return [...products.values()];
     },
@@ -82,7 +113,7 @@ export function createProductsRepository(db: Kysely<Database>) {
     listProductSummaries() {
       return db
         .selectFrom('products')
-        .select(['id', 'name', 'price_paise', 'is_available'])
+        .select(['id', 'name', 'price_paise', 'is_available', 'stock_milli'])
         .orderBy('name')
         .orderBy('id')
         .execute();

@@ -1,6 +1,9 @@
 import {
   DEFAULT_THUMBNAIL,
   MESSAGES,
+  fromStockMilli,
+  normaliseItemType,
+  packShareMilli,
   paise,
   type Catalogue,
   type Paise,
@@ -21,7 +24,7 @@ import { toProduct, toProductColumns, toProductSummary } from './products.mappin
 import { createProductsRepository, type ProductsRepository } from './products.repository.js';
 import type { ProductRef } from './products.schema.js';
 
-type ProductPriceColumns = { product_id: number; label: string; price_paise: number };
+type ProductPriceColumns = { product_id: number; label: string; price_paise: number; stock_units_milli: number | null };
 
 export interface ProductPricing {
   id: number;
@@ -29,6 +32,10 @@ export interface ProductPricing {
   isAvailable: boolean;
   /** variant label → price */
   prices: Map<string, Paise>;
+  /** Thousandths of the product's unit in stock; null: not counted. */
+  stockMilli: number | null;
+  /** variant label → what one takes from the stock, in thousandths */
+  shares: Map<string, number>;
 }
 
 /** The two spellings of the catalogue: `/api/catalogue` says subcategories, `/catalogue` says subCategories. */
@@ -212,6 +219,16 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
             name: r.name,
             isAvailable: r.is_available === 1,
             prices: new Map(r.prices.map((p) => [p.label, paise(p.price_paise)])),
+            stockMilli: r.stock_milli,
+            shares: new Map(
+              r.prices.map((p) => [
+                p.label,
+                packShareMilli(
+                  { label: p.label, stockUnits: p.stock_units_milli == null ? null : fromStockMilli(Number(p.stock_units_milli)) },
+                  normaliseItemType(r.item_type) ?? 'ByPieces',
+                ),
+              ]),
+            ),
           },
         ]),
       );
@@ -239,6 +256,11 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
 
     /** Call after any write the catalogue shows (products, prices, categories, subcategories). */
     invalidateCatalogue,
+
+    /** These products' stock changed (an order, a cancellation, staff): the next build re-reads them. */
+    stockChanged(ids: readonly number[]): void {
+      ids.forEach(productChanged);
+    },
 
     /** The shared change count, which tells an instance that another one changed the catalogue. */
     catalogueVersion: () => repo.catalogueVersion(),

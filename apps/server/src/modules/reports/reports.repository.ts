@@ -39,6 +39,8 @@ export function createReportsRepository(db: Kysely<Database>) {
           'delivery_address',
           'delivery_charge_paise',
           'invoice_number',
+          'offer_code',
+          'discount_paise',
         ])
         .where('created_at', '>=', start)
         .where('created_at', '<', end)

@@ -13,6 +13,7 @@ import {
   shopClock,
   shopDaysSpan,
   splitInclusiveGst,
+  spreadDiscount,
   type ProductionList,
   type ReportDay,
   type OrderStep,
@@ -44,7 +45,9 @@ function orderTaxes(order: ReportOrderRow, lines: readonly ReportLineRow[]): Tax
     amount: multiplyPaise(paise(Number(l.pricePaise)), Number(l.quantity)),
     gstRate: l.gstRate === null ? DEFAULT_GST_RATE : Number(l.gstRate),
   }));
-  const splits = sold.map((l) => splitInclusiveGst(l.amount, l.gstRate));
+  // The offer's discount comes off the lines in proportion, as on the invoice.
+  const shares = spreadDiscount(paise(Number(order.discount_paise)), sold.map((l) => l.amount));
+  const splits = sold.map((l, index) => splitInclusiveGst(paise(l.amount - shares[index]!), l.gstRate));
   const charge = paise(Number(order.delivery_charge_paise));
   if (charge > 0) splits.push(splitInclusiveGst(charge, deliveryGstRate(sold)));
   const sum = (pick: (t: TaxSplit) => number) => addPaise(...splits.map((t) => paise(pick(t))));
@@ -96,6 +99,7 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
       const counted = new Set<number>();
       let revenuePaise = 0;
       let paidPaise = 0;
+      let discountPaise = 0;
       let cancelled = 0;
       const byStatus = Object.fromEntries(ORDER_STEPS.map((step) => [step, 0])) as Record<OrderStep, number>;
       for (const order of orders) {
@@ -107,6 +111,7 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         counted.add(order.id);
         revenuePaise += order.total_paise;
         if (Number(order.paid) === 1) paidPaise += order.total_paise;
+        discountPaise += Number(order.discount_paise);
         const clock = shopClock(new Date(order.created_at), timeZone);
         const day = byDay.get(clock.date);
         if (day) {
@@ -126,6 +131,7 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         averageOrderValue: counted.size === 0 ? 0 : rupees(Math.round(revenuePaise / counted.size)),
         cancelled,
         byStatus,
+        discounts: rupees(discountPaise),
         byDay: [...byDay].map(([date, d]) => ({ date, orders: d.orders, revenue: rupees(d.revenuePaise) })),
         byHour: byHour.map((n, hour) => ({ hour, orders: n })),
         topItems: topItems(lines, counted),
@@ -161,6 +167,8 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         'fulfilment',
         'pincode',
         'items',
+        'offer code',
+        'discount',
         'total',
         'invoice',
         'taxable value',
@@ -185,6 +193,8 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
           fulfilment.type,
           fulfilment.pincode,
           orderLines.map((l) => `${l.name} ${l.variant} × ${l.quantity}`).join('; '),
+          o.offer_code ?? '',
+          money(Number(o.discount_paise)),
           money(o.total_paise),
           o.invoice_number ?? '',
           money(taxes.taxable),

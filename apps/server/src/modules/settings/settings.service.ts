@@ -5,6 +5,9 @@ import {
   DEFAULT_HSN,
   MIN_ORDER_VALUE,
   SHOP_HOURS,
+  describeHours,
+  type OpeningSpan,
+  type OrdersWhenClosed,
   paise,
   paiseToRupees,
   rupeesToPaise,
@@ -47,6 +50,34 @@ function readCustomerMessages(json: string): CustomerMessageSettings {
     return defaultCustomerMessageSettings();
   }
 }
+/** A JSON list as stored; a damaged value reads as `fallback`. */
+function readJsonList<T>(json: string | null, keep: (item: unknown) => item is T): T[] | null {
+  if (json === null) return null;
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.filter(keep) : null;
+  } catch {
+    return null;
+  }
+}
+const isSpan = (item: unknown): item is OpeningSpan =>
+  typeof item === 'object' && item !== null && typeof (item as OpeningSpan).day === 'number' && typeof (item as OpeningSpan).open === 'string' && typeof (item as OpeningSpan).close === 'string';
+const isText = (item: unknown): item is string => typeof item === 'string';
+
+/** The hours (null: never set), holidays and closed-order policy a settings row holds. */
+function hoursOf(row: ShopSettingsRow): { hours: OpeningSpan[] | null; holidays: string[]; ordersWhenClosed: OrdersWhenClosed } {
+  return {
+    hours: readJsonList(row.opening_hours_json, isSpan),
+    holidays: readJsonList(row.holidays, isText) ?? [],
+    ordersWhenClosed: row.orders_when_closed === 'refuse' ? 'refuse' : 'next-open',
+  };
+}
+
+/** The hours in words: from the list when set, else the text the owner wrote before hours were a list. */
+const hoursText = (row: ShopSettingsRow) => {
+  const { hours } = hoursOf(row);
+  return hours ? describeHours(hours) : row.opening_hours;
+};
 
 function deliveryTermsOf(row: ShopSettingsRow): DeliveryTerms {
   return {
@@ -100,6 +131,9 @@ export function createSettingsService(db: Kysely<Database>) {
         free_delivery_from_paise: null,
         time_zone: timeZone,
         customer_messages: '',
+        opening_hours_json: null,
+        holidays: '[]',
+        orders_when_closed: 'next-open',
       });
     },
 
@@ -109,7 +143,9 @@ export function createSettingsService(db: Kysely<Database>) {
         name: row.name,
         phone: row.phone,
         address: row.address,
-        openingHours: row.opening_hours,
+        openingHours: hoursOf(row).hours,
+        holidays: hoursOf(row).holidays,
+        ordersWhenClosed: hoursOf(row).ordersWhenClosed,
         gstin: row.gstin,
         fssai: row.fssai,
         upiId: row.upi_id,
@@ -139,7 +175,10 @@ export function createSettingsService(db: Kysely<Database>) {
         name: row.name,
         phone: row.phone,
         address: row.address,
-        openingHours: row.opening_hours,
+        openingHours: hoursOf(row).hours,
+        openingHoursText: hoursText(row),
+        holidays: hoursOf(row).holidays,
+        ordersWhenClosed: hoursOf(row).ordersWhenClosed,
         gstin: row.gstin,
         fssai: row.fssai,
         upiId: row.upi_id,
@@ -175,13 +214,20 @@ export function createSettingsService(db: Kysely<Database>) {
     },
 
     /** What placing an order needs, read before its transaction opens. */
-    async orderSettings(): Promise<{ minimumOrder: Paise; invoicePrefix: string; delivery: DeliveryTerms; timeZone: string }> {
+    async orderSettings(): Promise<{
+      minimumOrder: Paise;
+      invoicePrefix: string;
+      delivery: DeliveryTerms;
+      timeZone: string;
+      hours: ReturnType<typeof hoursOf>;
+    }> {
       const row = await current();
       return {
         minimumOrder: paise(Number(row.min_order_paise)),
         invoicePrefix: row.invoice_prefix,
         delivery: deliveryTermsOf(row),
         timeZone: row.time_zone,
+        hours: hoursOf(row),
       };
     },
 
@@ -205,7 +251,16 @@ export function createSettingsService(db: Kysely<Database>) {
           name: input.name,
           phone: input.phone,
           address: input.address,
-          opening_hours: input.openingHours,
+          // Text from an older client is the hours in words; a list (or null: never set) governs ordering.
+          opening_hours: typeof input.openingHours === 'string' ? input.openingHours : stored.opening_hours,
+          opening_hours_json:
+            input.openingHours === undefined || typeof input.openingHours === 'string'
+              ? stored.opening_hours_json
+              : input.openingHours === null
+                ? null
+                : JSON.stringify(input.openingHours.map(({ day, open, close }) => ({ day, open, close }))),
+          holidays: input.holidays === undefined ? stored.holidays : JSON.stringify([...new Set(input.holidays)].sort()),
+          orders_when_closed: input.ordersWhenClosed ?? stored.orders_when_closed,
           gstin: input.gstin,
           fssai: input.fssai,
           upi_id: input.upiId,

@@ -39,7 +39,7 @@ export function Footer() {
             </address>
           </FooterFact>
           <FooterFact icon={<ScheduleOutlinedIcon />} label="Open">
-            <p className="site-footer__text">{shop.openingHours}</p>
+            <p className="site-footer__text">{shop.openingHoursText}</p>
           </FooterFact>
           <FooterFact icon={<PhoneOutlinedIcon />} label="Call or chat">
             <a className="site-footer__link" href={telLink(shop.phone)}>

@@ -15,6 +15,7 @@ import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import CakeOutlinedIcon from '@mui/icons-material/CakeOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
@@ -123,6 +124,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
               count={newMessageCount}
             />
             <NavItem to={paths.categories} label="Categories" icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.offers} label="Offer codes" icon={<LocalOfferOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.settings} label="Shop settings" icon={<StorefrontOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.drafts} label="Local drafts" icon={<EditNoteOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.accounts} label="Staff accounts" icon={<BadgeOutlinedIcon />} onNavigate={onClose} />

@@ -19,6 +19,7 @@ import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { formatWholeRupees } from '../../lib/format';
 import { lastDays } from '../../lib/report-range';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { LowStock } from './low-stock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSalesReport } from './api/get-sales-report';
 import { OrdersByStep } from './orders-by-step';
@@ -122,6 +123,7 @@ export function DashboardPage() {
           </ToggleButtonGroup>
         }
       />
+      <LowStock />
       {report.isError && <LoadErrorAlert what="The sales figures could not be loaded" error={report.error} onRetry={report.refetch} sx={{ mb: 2 }} />}
       {report.isPending && <Skeleton variant="rounded" height={320} aria-label="Loading the sales figures" />}
       {data && (

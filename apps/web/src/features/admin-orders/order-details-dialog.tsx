@@ -81,6 +81,14 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
         <Box sx={{ mb: 2 }}>
           <OrderFulfilment fulfilment={order.fulfilment} full />
         </Box>
+        {order.giftMessage && (
+          <Box sx={{ mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'grey.100' }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              Gift message
+            </Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{order.giftMessage}</Typography>
+          </Box>
+        )}
         <Table size="small" aria-label={`Items of order #${orderNumber}`}>
           <TableHeadRow
             columns={[
@@ -106,6 +114,14 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
                 <TableCell align="right">{formatLineAmount(item)}</TableCell>
               </TableRow>
             ))}
+            {(order.discount ?? 0) > 0 && (
+              <TableRow>
+                <TableCell component="th" scope="row" colSpan={3}>
+                  Offer {order.offerCode}
+                </TableCell>
+                <TableCell align="right">−{formatRupeeAmount(order.discount ?? 0)}</TableCell>
+              </TableRow>
+            )}
             {order.fulfilment.type === 'delivery' && (
               <TableRow>
                 <TableCell component="th" scope="row" colSpan={3}>

@@ -23,6 +23,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { SearchField } from '../../lib/ui/search-field';
 import { useProductSummaries } from './api/get-product-summaries';
+import { StockCell } from './stock-cell';
 import { useToggleAvailability } from './api/toggle-availability';
 import { nameMatches } from './product-filters';
 import { TableHeadRow } from '../../lib/admin-ui/table-head-row';
@@ -51,6 +52,9 @@ function ProductRow({ product, onNotice }: ProductRowProps) {
         {name}
       </TableCell>
       <TableCell align="right">{formatRupeeAmount(product.price)}</TableCell>
+      <TableCell align="right">
+        <StockCell product={product} onNotice={onNotice} />
+      </TableCell>
       <TableCell align="center">
         <Switch
           checked={product.isAvailable}
@@ -111,6 +115,7 @@ export function ProductTablePage() {
               columns={[
                 'Name',
                 { label: 'Price', align: 'right' },
+                { label: 'Stock', align: 'right' },
                 { label: 'Available', align: 'center' },
                 { label: 'Actions', align: 'right' },
               ]}
@@ -119,7 +124,7 @@ export function ProductTablePage() {
               {summaries.isPending &&
                 Array.from({ length: ADMIN_TABLE_PAGE_SIZE }, (_, i) => (
                   <TableRow key={i}>
-                    <TableCell colSpan={4}>
+                    <TableCell colSpan={5}>
                       <Skeleton />
                     </TableCell>
                   </TableRow>
@@ -129,7 +134,7 @@ export function ProductTablePage() {
               ))}
               {summaries.isSuccess && rows.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={4} align="center" sx={{ py: 4 }}>
+                  <TableCell colSpan={5} align="center" sx={{ py: 4 }}>
                     {search.trim() ? 'No products match your search.' : 'There are no products yet.'}
                   </TableCell>
                 </TableRow>

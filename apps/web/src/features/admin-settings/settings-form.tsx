@@ -19,6 +19,7 @@ import { FormTextField } from '../../lib/admin-ui/form-text-field';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
 import { CustomerMessageSettings } from './customer-message-settings';
 import { DeliverySettings } from './delivery-settings';
+import { OpeningHoursSettings } from './opening-hours-settings';
 
 interface SettingsFormProps {
   settings: ShopSettings;
@@ -95,7 +96,6 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
           <FormTextField control={control} name="name" label="Shop name" required />
           <FormTextField control={control} name="phone" label="Phone (10 digits)" inputMode="tel" required />
           <FormTextField control={control} name="address" label="Address" multiline minRows={2} required />
-          <FormTextField control={control} name="openingHours" label="Opening hours" />
           <MinimumOrderField control={control} />
           <FormTextField
             control={control}
@@ -107,6 +107,8 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
           />
         </Stack>
       </Paper>
+
+      <OpeningHoursSettings control={control} />
 
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography component="h2" variant="h6" sx={{ mb: 2 }}>

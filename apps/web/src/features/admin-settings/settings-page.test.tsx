@@ -9,7 +9,7 @@ const stored = (): ShopSettings => ({
   name: 'Halwai Sweets',
   phone: '9876543210',
   address: '12 Chandni Chowk, Delhi',
-  openingHours: '8 AM to 10 PM',
+  openingHours: null,
   gstin: '',
   fssai: '',
   upiId: '',

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { CART_PAGE_QUANTITIES, linePaise, mediaSrcSet, type CartLine as CartLineData } from '@halwai/domain';
+import { MAX_LINE_QUANTITY, linePaise, mediaSrcSet, type CartLine as CartLineData } from '@halwai/domain';
 import { formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import type { LineIssue } from './line-issues';
@@ -23,9 +23,6 @@ interface CartLineProps {
   onRemove: () => void;
 }
 
-/** The quantity choices of the cart page (1 to 6), plus a larger amount chosen in the sheet. */
-const quantityChoices = (current: number) =>
-  (CART_PAGE_QUANTITIES as readonly number[]).includes(current) ? CART_PAGE_QUANTITIES : [...CART_PAGE_QUANTITIES, current];
 
 /** One cart line: picture, name, variant, price, quantity, line total and removal; a refused line says why. */
 export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
@@ -65,23 +62,7 @@ export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
               </Stack>
             </Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0, justifyContent: 'space-between' }}>
-              <TextField
-                select
-                label="Quantity"
-                size="small"
-                value={line.quantity}
-                onChange={(event) => onQuantity(Number(event.target.value))}
-                disabled={blocked}
-                fullWidth={false}
-                slotProps={{ select: { native: true } }}
-                sx={{ width: 96, flexShrink: 0 }}
-              >
-                {quantityChoices(line.quantity).map((q) => (
-                  <option key={q} value={q}>
-                    {q}
-                  </option>
-                ))}
-              </TextField>
+              <QuantityField quantity={line.quantity} onQuantity={onQuantity} disabled={blocked} />
               <Typography sx={{ fontWeight: 700, minWidth: '5.5em', textAlign: 'right', flexGrow: { xs: 1, sm: 0 } }}>
                 {formatRupees(linePaise(line))}
               </Typography>
@@ -98,5 +79,33 @@ export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
         </Box>
       </Stack>
     </Box>
+  );
+}
+
+/**
+ * A typed quantity from 1 to 999 (Diwali boxes come by the dozen): the cart takes it as soon as it
+ * is a whole number in range; a blank or wrong entry goes back to the cart's quantity on leaving.
+ */
+function QuantityField({ quantity, onQuantity, disabled }: { quantity: number; onQuantity: (q: number) => void; disabled: boolean }) {
+  // What the customer is typing; null when not typing, so the field shows the cart's quantity.
+  const [typing, setTyping] = useState<string | null>(null);
+  const take = (value: string) => {
+    const digits = value.replace(/\D/g, '').slice(0, 3);
+    setTyping(digits);
+    const n = Number(digits);
+    if (digits !== '' && n >= 1 && n <= MAX_LINE_QUANTITY) onQuantity(n);
+  };
+  return (
+    <TextField
+      label="Quantity"
+      size="small"
+      value={typing ?? String(quantity)}
+      onChange={(event) => take(event.target.value)}
+      onBlur={() => setTyping(null)}
+      disabled={disabled}
+      fullWidth={false}
+      slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 3 } }}
+      sx={{ width: 84, flexShrink: 0 }}
+    />
   );
 }

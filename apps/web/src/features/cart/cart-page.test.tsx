@@ -74,8 +74,8 @@ describe('CartPage', () => {
     fetchMock.mockResolvedValue(json(201, { id: 7, accessKey: 'secret-key' }));
     renderCart([kajuKatli]);
     expect(screen.getByText('All prices are inclusive of GST.')).toBeInTheDocument();
-    // The shop does not deliver: the order is a pickup, so shipping is known at once.
-    expect(within(screen.getByRole('region', { name: 'Order summary' })).getByText('Free')).toBeInTheDocument();
+    // The shop does not deliver: the order is a pickup, which has no shipping line at all.
+    expect(within(screen.getByRole('region', { name: 'Order summary' })).queryByText('Shipping')).not.toBeInTheDocument();
     expect(screen.getByText(/Pickup at/)).toBeInTheDocument();
 
     await placeOrder();
@@ -89,11 +89,13 @@ describe('CartPage', () => {
     expect(readMyOrders()).toEqual([{ id: 7, accessKey: 'secret-key', date: expect.any(String), total: 1100 }]);
   });
 
-  it('checks the minimum order before sending anything', async () => {
+  it('shows the minimum order before checkout, with Place Order disabled and the reason', async () => {
     renderCart([bhujia]);
-    await placeOrder();
-    const dialog = await screen.findByRole('dialog', { name: 'Validation Failed' });
-    expect(dialog).toHaveTextContent('Minimum Order Value is ₹1000');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Asha Verma');
+    await user.type(screen.getByLabelText(/^Mobile number/), '9876543210');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(screen.getByText(/^Minimum Order Value is ₹1000: add ₹\d/)).toHaveAttribute('role', 'status');
     expect(orderCalls()).toHaveLength(0);
   });
 

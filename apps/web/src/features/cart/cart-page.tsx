@@ -8,7 +8,8 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlined';
-import { cartTotal, type CartLine as CartLineData } from '@halwai/domain';
+import { cartTotal, MESSAGES, paise, rupeesToPaise, type CartLine as CartLineData } from '@halwai/domain';
+import { formatRupees } from '../../lib/format';
 import { cartStore, useCart } from '../../lib/cart-store';
 import { paths } from '../../lib/paths';
 import { MessageDialog } from '../../lib/ui/message-dialog';
@@ -17,7 +18,10 @@ import { useShopInfo } from '../../lib/use-shop-info';
 import { PlacingOrderDialog, RemoveLineDialog } from './cart-dialogs';
 import { CartLine } from './cart-line';
 import { CustomerForm } from './customer-form';
+import { useOfferCheck } from './api/check-offer';
 import { FulfilmentForm } from './fulfilment-form';
+import { GiftMessageField } from './gift-message-field';
+import { OfferCodeField } from './offer-code-field';
 import { lineKey } from './line-issues';
 import { OrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';
@@ -28,8 +32,21 @@ export function CartPage() {
   useDocumentTitle('Your cart');
   const lines = useCart((state) => state.lines);
   const checkout = useCheckout();
-  const fulfilment = useFulfilment(useShopInfo(), cartTotal(lines));
+  const shop = useShopInfo();
+  const fulfilment = useFulfilment(shop, cartTotal(lines));
   const [removing, setRemoving] = useState<CartLineData | null>(null);
+  const [offerCode, setOfferCode] = useState<string | null>(null);
+  const [giftMessage, setGiftMessage] = useState('');
+  const offerCheck = useOfferCheck(offerCode ? { offerCode, cartItems: lines } : null);
+  const offer = offerCode && offerCheck.data ? { code: offerCheck.data.offerCode, discount: rupeesToPaise(offerCheck.data.discount) } : null;
+  const minimum = rupeesToPaise(shop.minimumOrder);
+  const shortBy = minimum - cartTotal(lines);
+  // Said before Place Order, in the order the server would refuse.
+  const blockedBy =
+    (shortBy > 0 ? `${MESSAGES.minimumOrder(shop.minimumOrder)}: add ${formatRupees(paise(shortBy))} more to place this order.` : null) ??
+    (fulfilment.closed?.refused ? fulfilment.closed.message : null) ??
+    fulfilment.problem?.message ??
+    null;
 
   const removeLine = (line: CartLineData) => {
     cartStore.getState().remove(line);
@@ -73,14 +90,28 @@ export function CartPage() {
               <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
                 Order summary
               </Typography>
-              <OrderSummary lines={lines} shipping={fulfilment.charge} />
+              <OrderSummary lines={lines} shipping={fulfilment.charge} pickup={fulfilment.type === 'pickup'} offer={offer} />
+              <Box sx={{ mt: 2 }}>
+                <OfferCodeField
+                  applied={offerCode}
+                  onApply={setOfferCode}
+                  saving={offerCheck.data?.discount}
+                  error={offerCheck.error}
+                  checking={offerCheck.isFetching}
+                />
+              </Box>
               <Divider sx={{ my: 3 }} />
               <FulfilmentForm state={fulfilment} />
+              <Box sx={{ mt: 2, display: 'grid' }}>
+                <GiftMessageField value={giftMessage} onChange={setGiftMessage} />
+              </Box>
               <Divider sx={{ my: 3 }} />
               <CustomerForm
-                onPlaceOrder={(customer) => checkout.submit(customer, fulfilment.request)}
+                onPlaceOrder={(customer) =>
+                  checkout.submit(customer, fulfilment.request, { offerCode: offer?.code ?? null, giftMessage, discount: offer?.discount ?? paise(0) })
+                }
                 sending={checkout.sending}
-                blockedBy={fulfilment.problem?.message ?? null}
+                blockedBy={blockedBy}
               />
             </Card>
           </Grid>

@@ -99,14 +99,26 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
 
       {state.type !== null && (
         <TextField
-          type="date"
+          select
           label="Preferred date (optional)"
           value={state.preferredDate}
           onChange={(event) => state.setPreferredDate(event.target.value)}
           error={dateOutOfWindow}
-          helperText={dateOutOfWindow ? DELIVERY_MESSAGES.preferredDate : 'For festival orders: today up to 14 days ahead'}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: state.window.first, max: state.window.last } }}
-        />
+          helperText={dateOutOfWindow ? DELIVERY_MESSAGES.preferredDate : 'Days we are open, up to 14 days ahead'}
+          slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
+        >
+          <option value="">Any day</option>
+          {state.openDates.map((date) => (
+            <option key={date} value={date}>
+              {new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}
+            </option>
+          ))}
+        </TextField>
+      )}
+      {state.closed && (
+        <Alert severity={state.closed.refused ? 'warning' : 'info'} role="status">
+          {state.closed.message}
+        </Alert>
       )}
     </Stack>
   );

@@ -19,9 +19,22 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
  * Item count, shipping, the order total (Σ price × quantity, GST included, plus the delivery charge)
  * and how far the items are from the minimum. `shipping` is null until pickup or delivery is chosen.
  */
-export function OrderSummary({ lines, shipping = null }: { lines: readonly CartLine[]; shipping?: Paise | null }) {
+export function OrderSummary({
+  lines,
+  shipping = null,
+  pickup = false,
+  offer = null,
+}: {
+  lines: readonly CartLine[];
+  shipping?: Paise | null;
+  /** A pickup has no shipping line at all. */
+  pickup?: boolean;
+  /** The applied offer code and what it takes off the items. */
+  offer?: { code: string; discount: Paise } | null;
+}) {
   const items = cartTotal(lines);
-  const total = shipping === null ? items : addPaise(items, shipping);
+  const discount = offer?.discount ?? paise(0);
+  const total = addPaise(items, paise(-discount), shipping ?? paise(0));
   const count = cartQuantity(lines);
   const minimum = rupeesToPaise(useShopInfo().minimumOrder);
   const shortBy = minimum - items;
@@ -29,15 +42,18 @@ export function OrderSummary({ lines, shipping = null }: { lines: readonly CartL
   return (
     <Stack spacing={1.5}>
       <Row label={count === 1 ? 'Items (1)' : `Items (${count})`} value={formatRupees(items)} />
-      <Row label="Shipping" value={shipping === null ? 'Calculated at Checkout' : shipping > 0 ? formatRupees(shipping) : 'Free'} />
+      {offer && <Row label={`Offer ${offer.code}`} value={`−${formatRupees(offer.discount)}`} />}
+      {!pickup && <Row label="Shipping" value={shipping === null ? 'Calculated at Checkout' : shipping > 0 ? formatRupees(shipping) : 'Free'} />}
       <Divider />
       <Row label="Order total" value={formatRupees(total)} strong />
       <Typography variant="body2" color="text.secondary">
         All prices are inclusive of GST.
       </Typography>
-      {shortBy > 0 && (
-        <Alert severity="info">
-          Add {formatRupees(paise(shortBy))} more to reach our minimum order of {formatRupees(minimum)}.
+      {minimum > 0 && (
+        <Alert severity={shortBy > 0 ? 'info' : 'success'} role="status">
+          {shortBy > 0
+            ? `Add ${formatRupees(paise(shortBy))} more to reach our minimum order of ${formatRupees(minimum)}.`
+            : `Minimum order of ${formatRupees(minimum)} reached.`}
         </Alert>
       )}
     </Stack>

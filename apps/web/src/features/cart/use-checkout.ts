@@ -14,6 +14,7 @@ import {
   type CartLine,
   type CustomerInput,
   type FulfilmentRequest,
+  type Paise,
 } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
 import { catalogueQueryOptions } from '../../lib/api/get-catalogue';
@@ -71,7 +72,11 @@ export function useCheckout() {
   };
 
   /** `fulfilment` undefined: a pickup, sent as the spec's call was (the shop does not deliver and no date was asked for). */
-  const submit = ({ customerName, customerMobile, customerEmail }: CustomerInput, fulfilment?: FulfilmentRequest) => {
+  const submit = (
+    { customerName, customerMobile, customerEmail }: CustomerInput,
+    fulfilment?: FulfilmentRequest,
+    extras: { offerCode?: string | null; giftMessage?: string; discount?: Paise } = {},
+  ) => {
     if (sendingNow.current) return;
     const lines = cartStore.getState().lines;
     const terms = deliveryTermsOf(shop);
@@ -84,7 +89,16 @@ export function useCheckout() {
       setFailure({ title: 'Validation Failed', message: problem });
       return;
     }
-    const request = { cartItems: lines, customerName, customerMobile, ...(customerEmail && { customerEmail }), ...(fulfilment && { fulfilment }) };
+    const giftMessage = extras.giftMessage?.trim();
+    const request = {
+      cartItems: lines,
+      customerName,
+      customerMobile,
+      ...(customerEmail && { customerEmail }),
+      ...(fulfilment && { fulfilment }),
+      ...(extras.offerCode && { offerCode: extras.offerCode }),
+      ...(giftMessage && { giftMessage }),
+    };
     // What the customer remembers paying; the server works out the same charge.
     const charge = fulfilment?.type === 'delivery' ? deliveryCharge(cartTotal(lines), terms) : paise(0);
     const idempotencyKey = orderKeys.keyFor(JSON.stringify(request));
@@ -95,7 +109,7 @@ export function useCheckout() {
       {
         onSuccess: ({ id, accessKey }) => {
           orderKeys.forget();
-          rememberOrder({ id, accessKey, date: new Date().toISOString(), total: paiseToRupees(addPaise(cartTotal(lines), charge)) });
+          rememberOrder({ id, accessKey, date: new Date().toISOString(), total: paiseToRupees(addPaise(cartTotal(lines), paise(-(extras.discount ?? 0)), charge)) });
           setPlaced(true);
           cartStore.getState().clear();
           void navigate(paths.orderSuccess(id, accessKey));

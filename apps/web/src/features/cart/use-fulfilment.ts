@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import {
+  addDays,
   checkFulfilment,
+  closedNowMessage,
+  daysInRange,
   deliveryCharge,
+  isClosedDay,
+  isOpenAt,
+  nextOpening,
+  time12,
   paise,
   preferredDateWindow,
   rupeesToPaise,
@@ -10,8 +17,17 @@ import {
   type FulfilmentRequest,
   type FulfilmentType,
   type Paise,
+  type ShopHours,
   type ShopInfo,
 } from '@halwai/domain';
+
+/** "We're closed now; your order will be ready from Monday 1 Dec, 8:00 AM." */
+function nextOpeningNote(now: Date, hours: ShopHours, timeZone: string): string {
+  const next = nextOpening(now, hours, timeZone);
+  if (!next) return "We're closed now.";
+  const day = new Date(`${next.date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return `We're closed now. Your order will be taken for ${day}, from ${time12(next.time)}.`;
+}
 
 /** The shop's delivery terms as the domain rules take them. */
 export const deliveryTermsOf = (shop: ShopInfo): DeliveryTerms => ({
@@ -34,6 +50,17 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
   const type: FulfilmentType | null = terms.enabled ? chosen : 'pickup';
   const now = new Date();
   const window = preferredDateWindow(now, shop.timeZone);
+  const hours = { hours: shop.openingHours, holidays: shop.holidays };
+  /** The days a customer may choose: the window without closed days and holidays. */
+  const openDates = Array.from({ length: daysInRange(window.first, window.last) }, (_, i) => addDays(window.first, i)).filter(
+    (date) => !isClosedDay(date, hours),
+  );
+  /** While the shop is closed: the refusal (`refuse`), or when the order will be taken (`next-open`). */
+  const closed = isOpenAt(now, hours, shop.timeZone)
+    ? null
+    : shop.ordersWhenClosed === 'refuse'
+      ? { refused: true, message: closedNowMessage(now, hours, shop.timeZone) }
+      : { refused: false, message: nextOpeningNote(now, hours, shop.timeZone) };
 
   // A shop that does not deliver sends the spec's call as it was, unless the customer asks for a date.
   const request: FulfilmentRequest | undefined =
@@ -62,6 +89,8 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
     preferredDate,
     setPreferredDate,
     window,
+    openDates,
+    closed,
     request,
     problem,
     charge,

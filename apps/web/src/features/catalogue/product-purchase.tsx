@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import type { Product } from '@halwai/domain';
+import { productStockNote, type Product } from '@halwai/domain';
 import { formatRupeeAmount } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import type { SheetMode } from './add-to-cart-sheet';
@@ -74,7 +74,12 @@ export function ProductPurchase({ product, inCart, onOpenSheet }: ProductPurchas
       </Stack>
       {!product.isAvailable && (
         <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-          This item is currently unavailable. Please check back soon.
+          {productStockNote(product).soldOut ? 'Sold out for now. Please check back soon.' : 'This item is currently unavailable. Please check back soon.'}
+        </Typography>
+      )}
+      {product.isAvailable && productStockNote(product).onlyLeft !== null && (
+        <Typography sx={{ mt: 1.5, fontWeight: 700, color: 'warning.dark' }} role="status">
+          Only {productStockNote(product).onlyLeft} left
         </Typography>
       )}
     </>

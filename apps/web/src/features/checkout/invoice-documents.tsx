@@ -38,6 +38,17 @@ function Seller({ invoice, align = 'left' }: { invoice: Invoice; align?: 'left' 
   );
 }
 
+/** The offer's discount: already taken off each line's amount, in proportion, before its tax. */
+function DiscountNote({ invoice }: { invoice: Invoice }) {
+  const { discount, offerCode } = invoice.totals;
+  if (!discount) return null;
+  return (
+    <Typography sx={{ mt: 1 }}>
+      Offer {offerCode ?? ''} discount: {inr(discount)}, spread over the lines in proportion; each line is taxed on its value after it.
+    </Typography>
+  );
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
@@ -224,6 +235,7 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
           </tfoot>
         </Box>
       </Box>
+      <DiscountNote invoice={invoice} />
       <Typography sx={{ mt: 2 }}>
         <Box component="span" sx={{ color: 'text.secondary' }}>
           Amount in words:{' '}
@@ -315,6 +327,7 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
         <span>TOTAL</span>
         <span>{inr(invoice.totals.amount)}</span>
       </Box>
+      <DiscountNote invoice={invoice} />
       <Typography sx={{ mt: 0.5 }}>{invoice.amountInWords}</Typography>
       <hr />
       <Typography sx={{ textAlign: 'center' }}>Prices include GST. Thank you!</Typography>

@@ -79,6 +79,11 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
               {formatCalendarDate(order.fulfilment.preferredDate)}
             </Fact>
           )}
+          {order.giftMessage && (
+            <Fact label="Gift message" size={{ xs: 12 }}>
+              {order.giftMessage}
+            </Fact>
+          )}
           {invoice && (
             <>
               <Fact label="Invoice" size={{ xs: 6, sm: 6 }}>
@@ -108,6 +113,12 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           ))}
         </Box>
         <Divider sx={{ my: 1 }} />
+        {(order.discount ?? 0) > 0 && (
+          <Stack direction="row" sx={{ justifyContent: 'space-between', py: 1 }}>
+            <Typography>Offer {order.offerCode}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>−{formatRupeeAmount(order.discount ?? 0)}</Typography>
+          </Stack>
+        )}
         {order.fulfilment.type === 'delivery' && (
           <Stack direction="row" sx={{ justifyContent: 'space-between', py: 1 }}>
             <Typography>Delivery charge</Typography>

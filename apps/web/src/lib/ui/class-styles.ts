@@ -179,6 +179,7 @@ function badgeStyles(theme: Theme): CSSObject {
     },
     '.shop-badge--discount': { color: palette.secondary.contrastText, backgroundColor: palette.secondary.main },
     '.shop-badge--unavailable': { color: palette.common.white, backgroundColor: palette.grey[800] },
+    '.shop-badge--few': { color: palette.common.white, backgroundColor: palette.warning.dark },
   };
 }
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Product } from '@halwai/domain';
+import { productStockNote, type Product } from '@halwai/domain';
 import { paths } from '../paths';
 import { DiscountBadge } from './discount-badge';
 import { PriceWithUnit } from './price-with-unit';
@@ -36,6 +36,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const titleId = useId();
   const { name, isAvailable } = product;
+  const stock = productStockNote(product);
 
   // Plain elements styled by class (class-styles.ts): the catalogue draws dozens of cards.
   return (
@@ -50,7 +51,8 @@ export function ProductCard({
         />
         <div className="product-card__badges">
           <DiscountBadge discount={product.discount} />
-          {!isAvailable && <span className="shop-badge shop-badge--unavailable">Unavailable</span>}
+          {!isAvailable && <span className="shop-badge shop-badge--unavailable">{stock.soldOut ? 'Sold out' : 'Unavailable'}</span>}
+          {isAvailable && stock.onlyLeft !== null && <span className="shop-badge shop-badge--few">Only {stock.onlyLeft} left</span>}
         </div>
       </div>
       <div className="product-card__content">
@@ -123,7 +125,7 @@ function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId }: 
   if (!product.isAvailable) {
     return (
       <button type="button" className="shop-button shop-button--contained" disabled>
-        Currently unavailable
+        {productStockNote(product).soldOut ? 'Sold out' : 'Currently unavailable'}
       </button>
     );
   }

@@ -1,0 +1,32 @@
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../lib/paths';
+import { useLowStock } from './api/get-low-stock';
+
+/** What is running low, so the kitchen makes the next batch in time. Nothing shows while all is well. */
+export function LowStock() {
+  const low = useLowStock();
+  if (!low.data?.length) return null;
+  return (
+    <Paper component="section" aria-label="Low stock" sx={{ p: 2, mb: 2 }}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        Low stock
+      </Typography>
+      <Alert severity="warning" icon={false}>
+        <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
+          {low.data.map((item) => (
+            <li key={item.id}>
+              <Link component={RouterLink} to={paths.productTable}>
+                {item.name}
+              </Link>
+              : {item.packsLeft === 0 ? 'sold out' : `${item.packsLeft} × ${item.label} left`} (stock {item.stock})
+            </li>
+          ))}
+        </ul>
+      </Alert>
+    </Paper>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Alert from '@mui/material/Alert';
+import type { FieldErrors, Offer, OfferInput, OfferType } from '@halwai/domain';
+import { ApiError } from '../../lib/api-client';
+import { useSaveOffer } from './api/offers';
+
+interface Draft {
+  code: string;
+  type: OfferType;
+  value: string;
+  minOrder: string;
+  startsAt: string;
+  endsAt: string;
+  maxUses: string;
+  maxUsesPerMobile: string;
+  active: boolean;
+}
+
+const draftOf = (offer: Offer | null): Draft => ({
+  code: offer?.code ?? '',
+  type: offer?.type ?? 'percent',
+  value: offer ? String(offer.value) : '',
+  minOrder: offer?.minOrder == null ? '' : String(offer.minOrder),
+  startsAt: offer?.startsAt ?? '',
+  endsAt: offer?.endsAt ?? '',
+  maxUses: offer?.maxUses == null ? '' : String(offer.maxUses),
+  maxUsesPerMobile: offer?.maxUsesPerMobile == null ? '' : String(offer.maxUsesPerMobile),
+  active: offer?.active ?? true,
+});
+
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+const toInput = (d: Draft): OfferInput => ({
+  code: d.code.trim(),
+  type: d.type,
+  value: Number(d.value),
+  minOrder: numberOrNull(d.minOrder),
+  startsAt: d.startsAt || null,
+  endsAt: d.endsAt || null,
+  maxUses: numberOrNull(d.maxUses),
+  maxUsesPerMobile: numberOrNull(d.maxUsesPerMobile),
+  active: d.active,
+});
+
+/** Adds an offer (`offer` null) or changes one; the server's words go on the fields. */
+export function OfferDialog({ open, offer, onClose }: { open: boolean; offer: Offer | null; onClose: () => void }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(offer));
+  const save = useSaveOffer();
+  const errors: FieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value }));
+  const field = (name: keyof Draft, label: string, helper: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      value={draft[name] as string}
+      onChange={set(name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.[0] ?? helper}
+      fullWidth
+      {...extra}
+    />
+  );
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="offer-dialog-title">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate({ id: offer?.id ?? null, offer: toInput(draft) }, { onSuccess: onClose });
+        }}
+      >
+        <DialogTitle id="offer-dialog-title">{offer ? `Change ${offer.code}` : 'New offer code'}</DialogTitle>
+        <DialogContent>
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('code', 'Code', 'Customers type it in the cart; any case')}</Grid>
+            <Grid size={{ xs: 6, sm: 3 }}>
+              <TextField select label="Type" value={draft.type} onChange={set('type')} fullWidth>
+                <MenuItem value="percent">Percent</MenuItem>
+                <MenuItem value="flat">Flat ₹</MenuItem>
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 6, sm: 3 }}>
+              {field('value', draft.type === 'percent' ? 'Percent off' : 'Rupees off', '', { inputMode: 'decimal', required: true })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('minOrder', 'Minimum items (₹)', 'Leave empty for none')}</Grid>
+            <Grid size={{ xs: 6, sm: 3 }}>{field('maxUses', 'Uses in all', 'Empty: no limit')}</Grid>
+            <Grid size={{ xs: 6, sm: 3 }}>{field('maxUsesPerMobile', 'Uses per mobile', 'Empty: no limit')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('startsAt', 'Starts', 'YYYY-MM-DD or YYYY-MM-DDTHH:MM, shop time')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('endsAt', 'Ends', 'A date alone ends at its last minute')}</Grid>
+            <Grid size={12}>
+              <FormControlLabel
+                control={<Switch checked={draft.active} onChange={(event) => setDraft((d) => ({ ...d, active: event.target.checked }))} />}
+                label="Running"
+              />
+            </Grid>
+          </Grid>
+          {save.error && !(save.error instanceof ApiError && Object.keys(errors).length > 0) && (
+            <Alert severity="error">{save.error.message}</Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { Offer } from '@halwai/domain';
+import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
+import { EmptyState } from '../../lib/admin-ui/empty-state';
+import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
+import { formatRupeeAmount } from '../../lib/format';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDeleteOffer, useOffers } from './api/offers';
+import { OfferDialog } from './offer-dialog';
+
+/** "10% off", "₹100 off, items from ₹999", "Nov 1 – Nov 5", "3 of 100 used". */
+function describe(offer: Offer): string[] {
+  return [
+    offer.type === 'percent' ? `${offer.value}% off` : `${formatRupeeAmount(offer.value)} off`,
+    ...(offer.minOrder ? [`items from ${formatRupeeAmount(offer.minOrder)}`] : []),
+    ...(offer.startsAt || offer.endsAt ? [`${offer.startsAt?.replace('T', ' ') ?? 'now'} – ${offer.endsAt?.replace('T', ' ') ?? 'no end'}`] : []),
+    `${offer.uses}${offer.maxUses ? ` of ${offer.maxUses}` : ''} used`,
+    ...(offer.maxUsesPerMobile ? [`${offer.maxUsesPerMobile} per mobile`] : []),
+  ];
+}
+
+/** `/admin/offers`: festival offer codes, their rules and how many orders used them. */
+export function OffersPage() {
+  useDocumentTitle('Offer codes');
+  const offers = useOffers();
+  const remove = useDeleteOffer();
+  const [editing, setEditing] = useState<{ offer: Offer | null } | null>(null);
+  const [deleting, setDeleting] = useState<Offer | null>(null);
+
+  return (
+    <Container maxWidth="md">
+      <AdminPageHeader
+        title="Offer codes"
+        description="Codes customers type in the cart; the shop's server checks every rule."
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ offer: null })}>
+            New offer
+          </Button>
+        }
+      />
+      {offers.error && <LoadErrorAlert what="the offers" error={offers.error} onRetry={() => offers.refetch()} />}
+      {offers.data?.length === 0 && <EmptyState text="No offer codes yet. Add one for the next festival." />}
+      <Stack spacing={1.5} component="ul" aria-label="Offer codes" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {offers.data?.map((offer) => (
+          <Card component="li" key={offer.id} sx={{ p: 2 }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Stack sx={{ flexGrow: 1, minWidth: 0 }} spacing={0.5}>
+                <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
+                  <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', letterSpacing: 0.5, overflowWrap: 'anywhere' }}>{offer.code}</Typography>
+                  <Chip size="small" label={offer.active ? 'Running' : 'Paused'} color={offer.active ? 'success' : 'default'} />
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {describe(offer).join(' · ')}
+                </Typography>
+              </Stack>
+              <IconButton aria-label={`Change ${offer.code}`} onClick={() => setEditing({ offer })}>
+                <EditOutlinedIcon />
+              </IconButton>
+              <IconButton aria-label={`Delete ${offer.code}`} onClick={() => setDeleting(offer)} sx={{ color: 'secondary.main' }}>
+                <DeleteOutlineIcon />
+              </IconButton>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+      {editing && <OfferDialog open offer={editing.offer} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this offer?"
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onCancel={() => setDeleting(null)}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+      >
+        Orders that used {deleting?.code} keep it; customers can no longer enter it.
+      </ConfirmDialog>
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ProductSummary } from '@halwai/domain';
+import { ApiError } from '../../lib/api-client';
+import { useSetStock } from './api/set-stock';
+import { StockHistoryDialog } from './stock-history-dialog';
+
+/** The product's stock in its own unit, set in place; empty means not counted. */
+export function StockCell({ product, onNotice }: { product: ProductSummary; onNotice: (message: string, severity?: 'error') => void }) {
+  const stock = product.stock ?? null;
+  const [typed, setTyped] = useState<string | null>(null);
+  const save = useSetStock();
+  const [showHistory, setShowHistory] = useState(false);
+  const text = typed ?? (stock === null ? '' : String(stock));
+  const changed = typed !== null && typed !== (stock === null ? '' : String(stock));
+  const submit = () =>
+    save.mutate(
+      { id: product.id, stock: text.trim() === '' ? null : Number(text), reason: 'Set from the product list' },
+      {
+        onSuccess: (answer) => {
+          setTyped(null);
+          onNotice(answer.stock === null ? `${product.name}: stock not counted.` : `${product.name}: stock set to ${answer.stock}.`);
+        },
+        onError: (error) => onNotice(error instanceof ApiError ? (error.fieldErrors.stock?.[0] ?? error.message) : error.message, 'error'),
+      },
+    );
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }} component="form" onSubmit={(e) => (e.preventDefault(), submit())}>
+      <TextField
+        size="small"
+        value={text}
+        placeholder="Not counted"
+        onChange={(event) => setTyped(event.target.value.replace(/[^\d.]/g, ''))}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Stock: ${product.name}` } }}
+        sx={{ width: 110 }}
+      />
+      {changed ? (
+        <Button type="submit" size="small" variant="outlined" disabled={save.isPending}>
+          Set
+        </Button>
+      ) : (
+        <Button size="small" onClick={() => setShowHistory(true)} aria-label={`Stock history: ${product.name}`}>
+          History
+        </Button>
+      )}
+      <StockHistoryDialog product={showHistory ? product : null} onClose={() => setShowHistory(false)} />
+    </Stack>
+  );
+}

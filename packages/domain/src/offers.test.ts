@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { paise } from './money.js';
+import { offerDiscount, offerProblem, spreadDiscount, type OfferTerms } from './offers.js';
+
+const offer = (over: Partial<OfferTerms> = {}): OfferTerms => ({
+  code: 'DIWALI',
+  type: 'percent',
+  value: 10,
+  minOrderPaise: null,
+  startsAt: null,
+  endsAt: null,
+  maxUses: null,
+  maxUsesPerMobile: null,
+  active: true,
+  uses: 0,
+  ...over,
+});
+// 2026-11-08 10:00 in Kolkata.
+const at = { now: new Date('2026-11-08T04:30:00Z'), timeZone: 'Asia/Kolkata', itemsTotal: paise(100_000), mobileUses: 0 };
+
+describe('offers', () => {
+  it('take a percentage to the paisa (half up) or a flat amount never above the items', () => {
+    expect(offerDiscount({ type: 'percent', value: 15 }, paise(179_010))).toBe(26_852);
+    expect(offerDiscount({ type: 'flat', value: 20_000 }, paise(12_345))).toBe(12_345);
+  });
+
+  it('say which rule is broken', () => {
+    expect(offerProblem(offer(), at)).toBeNull();
+    expect(offerProblem(offer({ active: false }), at)).toMatch(/not running/);
+    expect(offerProblem(offer({ startsAt: '2026-11-08T11:00' }), at)).toMatch(/starts on 2026-11-08 at 11:00/);
+    expect(offerProblem(offer({ endsAt: '2026-11-07' }), at)).toMatch(/expired/);
+    expect(offerProblem(offer({ endsAt: '2026-11-08' }), at)).toBeNull(); // a date alone ends at its last minute
+    expect(offerProblem(offer({ minOrderPaise: paise(150_000) }), at)).toBe('The offer DIWALI needs items worth at least ₹1500');
+    expect(offerProblem(offer({ maxUses: 3, uses: 3 }), at)).toMatch(/fully used/);
+    expect(offerProblem(offer({ maxUsesPerMobile: 1 }), { ...at, mobileUses: 1 })).toMatch(/this mobile number/);
+  });
+
+  it('spread a discount over lines in proportion, adding up exactly', () => {
+    expect(spreadDiscount(paise(100), [paise(200), paise(100)])).toEqual([67, 33]);
+    const shares = spreadDiscount(paise(26_852), [paise(166_665), paise(12_345)]);
+    expect(shares).toEqual([25_000, 1_852]);
+    expect(spreadDiscount(paise(1), [paise(1), paise(1), paise(1)]).reduce((a, b) => a + b, 0)).toBe(1);
+  });
+});

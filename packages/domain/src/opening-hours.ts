@@ -1,0 +1,126 @@
+import { addDays, shopClock, type IsoDate } from './shop-time.js';
+
+/** One day's hours: `day` 0 = Sunday … 6 = Saturday, `open`/`close` as `HH:MM` in the shop's time zone. */
+export interface OpeningSpan {
+  day: number;
+  open: string;
+  close: string;
+}
+
+/** What the shop does with an order placed while it is closed. */
+export const ORDERS_WHEN_CLOSED = ['next-open', 'refuse'] as const;
+export type OrdersWhenClosed = (typeof ORDERS_WHEN_CLOSED)[number];
+
+/** The hours rules read: `hours` null means never set (always open); a day missing from the list is closed. */
+export interface ShopHours {
+  hours: readonly OpeningSpan[] | null;
+  holidays: readonly IsoDate[];
+}
+
+export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+/** How far ahead the next opening is looked for. */
+const LOOK_AHEAD_DAYS = 60;
+
+export const HOURS_MESSAGES = {
+  /** `closedNow('Monday', '8:00 AM')` is "We're closed now. We open Monday at 8:00 AM." */
+  closedNow: (day: string, time: string) => `We're closed now. We open ${day} at ${time}.`,
+  closedForGood: "We're closed now and have no opening hours set. Please call the shop.",
+  closedDay: (date: string) => `We're closed on ${date}. Choose another day.`,
+  time: 'Enter times like 08:00 (24-hour clock)',
+  closeAfterOpen: 'The closing time must be after the opening time',
+  day: 'day is 0 (Sunday) to 6 (Saturday)',
+  holiday: 'Holidays are dates like 2026-11-14',
+  policy: 'ordersWhenClosed is next-open or refuse',
+} as const;
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** 0 = Sunday for a `YYYY-MM-DD` date. */
+export const weekdayOf = (date: IsoDate): number => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+const hhmm = (clock: { hour: number; minute: number }) =>
+  `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+
+/** `time12('20:30')` is "8:30 PM". */
+export function time12(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+const spansOn = (date: IsoDate, { hours, holidays }: ShopHours) =>
+  holidays.includes(date) || !hours ? [] : hours.filter((s) => s.day === weekdayOf(date)).sort((a, b) => a.open.localeCompare(b.open));
+
+/** True when the shop takes no orders for `date`: a holiday, or a day without hours (never when hours were never set, unless a holiday). */
+export function isClosedDay(date: IsoDate, shop: ShopHours): boolean {
+  if (shop.holidays.includes(date)) return true;
+  return shop.hours !== null && spansOn(date, shop).length === 0;
+}
+
+/** True while the shop is open at `now` (always, when hours were never set and today is no holiday). */
+export function isOpenAt(now: Date, shop: ShopHours, timeZone: string): boolean {
+  const clock = shopClock(now, timeZone);
+  if (shop.holidays.includes(clock.date)) return false;
+  if (shop.hours === null) return true;
+  const time = hhmm(clock);
+  return spansOn(clock.date, shop).some((s) => s.open <= time && time < s.close);
+}
+
+/** When the shop next opens after `now`: its date and time, or null when it never does (no hours). */
+export function nextOpening(now: Date, shop: ShopHours, timeZone: string): { date: IsoDate; time: string } | null {
+  const clock = shopClock(now, timeZone);
+  const time = hhmm(clock);
+  for (let ahead = 0; ahead <= LOOK_AHEAD_DAYS; ahead++) {
+    const date = addDays(clock.date, ahead);
+    if (shop.hours === null) {
+      if (!shop.holidays.includes(date)) return { date, time: ahead === 0 ? time : '00:00' };
+      continue;
+    }
+    const span = spansOn(date, shop).find((s) => ahead > 0 || s.open > time);
+    if (span) return { date, time: span.open };
+  }
+  return null;
+}
+
+/** The words of the refusal: "today", "tomorrow" or the weekday, and the time in 12-hour form. */
+export function closedNowMessage(now: Date, shop: ShopHours, timeZone: string): string {
+  const next = nextOpening(now, shop, timeZone);
+  if (!next) return HOURS_MESSAGES.closedForGood;
+  const today = shopClock(now, timeZone).date;
+  const day = next.date === today ? 'today' : next.date === addDays(today, 1) ? 'tomorrow' : DAY_NAMES[weekdayOf(next.date)]!;
+  return HOURS_MESSAGES.closedNow(day, time12(next.time));
+}
+
+/**
+ * The hours as a line for the footer: days with the same hours run together.
+ * `describeHours([...Mon–Sat 08:00–22:00])` is "Mon–Sat 8:00 AM–10:00 PM · Sun closed".
+ */
+export function describeHours(hours: readonly OpeningSpan[]): string {
+  const perDay = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
+    day,
+    text:
+      hours
+        .filter((s) => s.day === day)
+        .sort((a, b) => a.open.localeCompare(b.open))
+        .map((s) => `${time12(s.open)}–${time12(s.close)}`)
+        .join(', ') || 'closed',
+  }));
+  const runs: { from: number; to: number; text: string }[] = [];
+  for (const { day, text } of perDay) {
+    const last = runs.at(-1);
+    if (last && last.text === text) last.to = day;
+    else runs.push({ from: day, to: day, text });
+  }
+  if (runs.length === 1) return runs[0]!.text === 'closed' ? 'Closed' : `Every day ${runs[0]!.text}`;
+  return runs.map((r) => `${SHORT_DAYS[r.from]}${r.from === r.to ? '' : `–${SHORT_DAYS[r.to]}`} ${r.text}`).join(' · ');
+}
+
+/** Checks a list of hours; the first problem's words, or null. */
+export function hoursProblem(hours: readonly OpeningSpan[]): string | null {
+  for (const span of hours) {
+    if (!Number.isInteger(span.day) || span.day < 0 || span.day > 6) return HOURS_MESSAGES.day;
+    if (!TIME_PATTERN.test(span.open) || !TIME_PATTERN.test(span.close)) return HOURS_MESSAGES.time;
+    if (span.close <= span.open) return HOURS_MESSAGES.closeAfterOpen;
+  }
+  return null;
+}

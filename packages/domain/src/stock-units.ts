@@ -1,0 +1,80 @@
+import type { ItemType } from './constants.js';
+
+/**
+ * Stock is counted in the product's own unit (kilograms, pieces, packets). The database keeps it in
+ * thousandths of that unit, so a 250 g pack of a by-kilo item takes exactly 250 of them.
+ */
+export const STOCK_SCALE = 1000;
+/** The most stock a product may hold, in its unit. */
+export const MAX_STOCK = 1_000_000;
+/** At this many packs left or fewer the storefront says "Only N left" and the dashboard lists it. */
+export const LOW_STOCK_PACKS = 5;
+
+export const STOCK_MESSAGES = {
+  stock: `Enter a stock from 0 to ${MAX_STOCK.toLocaleString('en-IN')} (up to 3 decimals), or leave it empty when not counted`,
+  stockUnits: 'Stock per pack: enter a number above 0 (up to 3 decimals)',
+  /** `onlyLeft('Kaju Katli', '500 g', 3)` is "Only 3 left of Kaju Katli (500 g)". */
+  onlyLeft: (name: string, label: string, packs: number) =>
+    packs > 0 ? `Only ${packs} left of ${name} (${label})` : `${name} (${label}) is sold out`,
+} as const;
+
+/** Units → thousandths, rounded: `toStockMilli(0.25)` is 250. */
+export const toStockMilli = (units: number): number => Math.round(units * STOCK_SCALE);
+/** Thousandths → units: `fromStockMilli(12500)` is 12.5. */
+export const fromStockMilli = (milli: number): number => milli / STOCK_SCALE;
+
+/**
+ * How much of a by-kilo item's stock a label names, in kilograms: "250 g" is 0.25, "1 kg" is 1,
+ * "1.5kg" is 1.5; null when the label names no weight.
+ */
+export function kilosInLabel(label: string): number | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(g|gm|gms|gram|grams|kg|kgs|kilo|kilos|kilogram|kilograms)\s*$/i.exec(label);
+  if (!match) return null;
+  const amount = Number(match[1]);
+  return match[2]!.toLowerCase().startsWith('k') ? amount : amount / 1000;
+}
+
+/**
+ * What one of a price entry takes from its product's stock, in thousandths of the product's unit:
+ * the entry's own `stockUnits` when set, else a by-kilo label's weight, else 1 unit.
+ * `packShareMilli({ label: '500 g' }, 'ByKilo')` is 500; `packShareMilli({ label: 'Box of 12' }, 'ByPieces')` is 1000.
+ */
+export function packShareMilli(entry: { label: string; stockUnits?: number | null | undefined }, itemType: ItemType): number {
+  if (entry.stockUnits != null && entry.stockUnits > 0) return Math.max(1, toStockMilli(entry.stockUnits));
+  const kilos = itemType === 'ByKilo' ? kilosInLabel(entry.label) : null;
+  return kilos !== null && kilos > 0 ? Math.max(1, toStockMilli(kilos)) : STOCK_SCALE;
+}
+
+/** Whole packs the stock still makes: `packsLeft(1.4, 0.5)` is 2. Null stock is not counted: null. */
+export function packsLeft(stock: number | null, shareUnits: number): number | null {
+  if (stock === null) return null;
+  const share = Math.max(1, toStockMilli(shareUnits));
+  return Math.max(0, Math.floor(toStockMilli(stock) / share));
+}
+
+/**
+ * What the storefront says of a product's stock for a pack: sold out, "Only N left" at
+ * `LOW_STOCK_PACKS` or fewer, or nothing (plenty, or not counted).
+ */
+export function stockNote(stock: number | null, shareUnits: number): { soldOut: boolean; onlyLeft: number | null } {
+  const packs = packsLeft(stock, shareUnits);
+  if (packs === null) return { soldOut: false, onlyLeft: null };
+  if (packs === 0) return { soldOut: true, onlyLeft: null };
+  return { soldOut: false, onlyLeft: packs <= LOW_STOCK_PACKS ? packs : null };
+}
+
+/**
+ * What a product card and page say of its stock: Sold out when not even its smallest pack is left,
+ * "Only N left" when its first pack has `LOW_STOCK_PACKS` or fewer.
+ */
+export function productStockNote(product: {
+  stock?: number | null | undefined;
+  itemType: ItemType;
+  prices: readonly { label: string; stockUnits?: number | null | undefined }[];
+}): { soldOut: boolean; onlyLeft: number | null } {
+  const stock = product.stock ?? null;
+  if (stock === null || product.prices.length === 0) return { soldOut: false, onlyLeft: null };
+  const shares = product.prices.map((p) => packShareMilli(p, product.itemType) / STOCK_SCALE);
+  if (stockNote(stock, Math.min(...shares)).soldOut) return { soldOut: true, onlyLeft: null };
+  return { soldOut: false, onlyLeft: stockNote(stock, shares[0]!).onlyLeft };
+}
