@@ -93,6 +93,9 @@ describe.each(ENGINES)('products on %s', (engine) => {
         prices: [{ label: '500 g', price: 160.25 }],
         isAvailable: true,
         featured: true,
+        food: null,
+        hsn: null,
+        gstRate: null,
       });
       const read = await t.app.inject({ url: `/get-product/${body.id}` });
       expect(read.json()).toEqual(body);
@@ -421,6 +424,9 @@ describe.each(ENGINES)('products on %s', (engine) => {
         prices: [{ label: '12 pieces', price: 650 }],
         isAvailable: false,
         featured: true,
+        food: null,
+        hsn: null,
+        gstRate: null,
       };
       expect(res.json()).toEqual(expected);
       expect((await t.app.inject({ url: `/get-product/${id}` })).json()).toEqual(expected);

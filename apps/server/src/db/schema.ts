@@ -61,6 +61,12 @@ export interface ProductsTable {
   featured: Bool01;
   created_at: string;
   updated_at: string;
+  /** JSON of the label but the shelf life (migration 018); null until staff fill it in. */
+  food: Generated<string | null>;
+  shelf_life_days: Generated<number | null>;
+  /** Its own HSN code and GST rate; null: the category's. */
+  hsn: Generated<string | null>;
+  gst_rate: Generated<number | null>;
 }
 
 export interface ProductPricesTable {
@@ -96,6 +102,8 @@ export interface OrdersTable {
   delivery_pincode: string | null;
   preferred_date: string | null; // YYYY-MM-DD in the shop time zone
   delivery_charge_paise: Generated<number>; // included in total_paise
+  buyer_gstin: Generated<string | null>; // a business buyer's GSTIN for a GST invoice (migration 018)
+  buyer_name: Generated<string | null>;
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
@@ -114,6 +122,8 @@ export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
   'delivery_pincode',
   'preferred_date',
   'delivery_charge_paise',
+  'buyer_gstin',
+  'buyer_name',
 );
 
 export interface OrderLinesTable {
@@ -127,6 +137,7 @@ export interface OrderLinesTable {
   position: number;
   hsn: string | null; // as sold: the category's HSN code and GST rate when the order was placed
   gst_rate: number | null;
+  shelf_life_days: Generated<number | null>; // as sold (migration 018): null for a line without a shelf life
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_LINE_COLUMNS = everyColumn<OrderLinesTable>()(
@@ -140,6 +151,7 @@ export const ORDER_LINE_COLUMNS = everyColumn<OrderLinesTable>()(
   'position',
   'hsn',
   'gst_rate',
+  'shelf_life_days',
 );
 
 export interface ContactMessagesTable {

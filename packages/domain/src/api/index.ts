@@ -12,3 +12,4 @@ export * from './shop.schema.js';
 export * from './settings.schema.js';
 export * from './invoice.schema.js';
 export * from './report.schema.js';
+export * from './gst-return.schema.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from '../constants.js';
+import { BUSINESS_BUYER_MESSAGES } from '../business-buyer.js';
 import { FULFILMENT_TYPES } from '../delivery.js';
 import { isIsoDate } from '../shop-time.js';
 import { MAX_ID } from '../ids.js';
@@ -41,6 +42,8 @@ export const placeOrderRequestSchema = z.object({
   customerName: z.string({ error: M.nameAndPhone }).max(200, M.nameAndPhone),
   customerMobile: z.string({ error: M.nameAndPhone }).max(40, M.nameAndPhone),
   fulfilment: fulfilmentRequestSchema.optional(),
+  buyerGstin: z.string().max(40, BUSINESS_BUYER_MESSAGES.buyerGstin).optional().describe('For a GST invoice to a business: its GSTIN (checked by its check digit)'),
+  buyerName: z.string().max(200, BUSINESS_BUYER_MESSAGES.buyerNameTooLong).optional().describe('For a GST invoice to a business: its registered name'),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
@@ -74,7 +77,15 @@ const orderHead = {
 export const orderViewSchema = z
   .object({
     ...orderHead,
-    products: z.array(z.object({ name: z.string(), quantity: z.number().int(), variant: z.string(), price: z.number() })),
+    products: z.array(
+      z.object({
+        name: z.string(),
+        quantity: z.number().int(),
+        variant: z.string(),
+        price: z.number(),
+        bestBefore: z.string().optional().describe("YYYY-MM-DD: the line's shelf life counted from the day the order is handed over"),
+      }),
+    ),
     itemsTotal: z.number().describe('What the customer pays: the items and the delivery charge'),
     paid: z.boolean().describe('Marked by the shop once it has the money, as on the invoice'),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ITEM_TYPES } from '../constants.js';
+import { foodSchema } from '../food.js';
 
 /** One variant of a product and its price in rupees: `{ label: '500 g', price: 480 }`. */
 export const productPriceSchema = z.object({ label: z.string(), price: z.number() });
@@ -23,6 +24,9 @@ export const productSchema = z
     prices: z.array(productPriceSchema),
     isAvailable: z.boolean(),
     featured: z.boolean(),
+    food: foodSchema.nullable().describe('What its label says: diet, ingredients, allergens, shelf life, storage; null until staff fill it in'),
+    hsn: z.string().nullable().describe("Its own HSN code, winning over its category's; null: the category's"),
+    gstRate: z.number().nullable().describe("Its own GST rate (percent), winning over its category's; null: the category's"),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;

@@ -8,7 +8,6 @@ import {
   multiplyPaise,
   paise,
   paiseToRupees,
-  splitInclusiveGst,
   type Invoice,
   type OrderStatus,
 } from '@halwai/domain';
@@ -20,6 +19,7 @@ import { notFound } from '../../lib/problems.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { financialYear, invoiceNumber, invoiceStem } from './financial-year.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { invoiceSupply } from './invoice-supply.js';
 import { createInvoicesRepository } from './invoices.repository.js';
 
 const rupees = (amount: number) => paiseToRupees(paise(amount));
@@ -72,12 +72,13 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
     async invoice(orderId: number): Promise<Invoice> {
       const [order, lines, shop] = await Promise.all([repo.findOrder(orderId), repo.findLines(orderId), settings.shopInfo()]);
       if (!order?.invoice_number) throw notFound(MESSAGES.orderNotFound(orderId));
-      type SoldLine = Pick<(typeof lines)[number], 'name' | 'variant' | 'hsn' | 'quantity' | 'price_paise'>;
+      const supply = invoiceSupply(order, shop.gstin, shop.timeZone);
+      type SoldLine = Pick<(typeof lines)[number], 'name' | 'variant' | 'hsn' | 'quantity' | 'price_paise' | 'shelf_life_days'>;
       const invoiceLines = lines.map((row) => {
         const line: SoldLine = row;
         const amount = multiplyPaise(paise(line.price_paise), line.quantity);
         const gstRate = row.gst_rate === null ? DEFAULT_GST_RATE : Number(row.gst_rate);
-        const split = splitInclusiveGst(amount, gstRate);
+        const split = supply.split(amount, gstRate);
         return { line, gstRate, amount, ...split };
       });
       // The delivery charge is in the order total, so it is a line of the invoice (GST included, like the prices).
@@ -85,10 +86,10 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
       if (charge > 0) {
         const gstRate = deliveryGstRate(invoiceLines);
         invoiceLines.push({
-          line: { name: 'Delivery charge', variant: '', hsn: DELIVERY_SAC, quantity: 1, price_paise: charge },
+          line: { name: 'Delivery charge', variant: '', hsn: DELIVERY_SAC, quantity: 1, price_paise: charge, shelf_life_days: null },
           gstRate,
           amount: charge,
-          ...splitInclusiveGst(charge, gstRate),
+          ...supply.split(charge, gstRate),
         });
       }
       const sum = (pick: (l: (typeof invoiceLines)[number]) => number) => addPaise(...invoiceLines.map((l) => paise(pick(l))));
@@ -97,8 +98,9 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
         number: order.invoice_number,
         date: order.created_at,
         seller: { name: shop.name, address: shop.address, gstin: shop.gstin, fssai: shop.fssai, phone: shop.phone },
-        buyer: { name: order.customer_name, mobile: order.customer_mobile },
-        lines: invoiceLines.map(({ line, gstRate, amount, taxable, cgst, sgst }) => ({
+        buyer: { name: order.customer_name, mobile: order.customer_mobile, ...supply.buyer() },
+        ...supply.placeOfSupply(),
+        lines: invoiceLines.map(({ line, gstRate, amount, taxable, cgst, sgst, igst }) => ({
           name: line.name,
           variant: line.variant,
           hsn: line.hsn ?? DEFAULT_HSN,
@@ -108,9 +110,17 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
           taxable: rupees(taxable),
           cgst: rupees(cgst),
           sgst: rupees(sgst),
+          igst: rupees(igst),
           amount: rupees(amount),
+          ...supply.bestBefore(line.shelf_life_days),
         })),
-        totals: { taxable: rupees(sum((l) => l.taxable)), cgst: rupees(sum((l) => l.cgst)), sgst: rupees(sum((l) => l.sgst)), amount: rupees(total) },
+        totals: {
+          taxable: rupees(sum((l) => l.taxable)),
+          cgst: rupees(sum((l) => l.cgst)),
+          sgst: rupees(sum((l) => l.sgst)),
+          igst: rupees(sum((l) => l.igst)),
+          amount: rupees(total),
+        },
         amountInWords: amountInWords(total),
         status: ORDER_STATUS_LABEL[order.status as OrderStatus] as Invoice['status'],
         paid: Number(order.paid) === 1,

@@ -25,6 +25,8 @@ import type { ProductsService } from '../products/products.service.js';
 import { toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { withBestBefore } from './best-before.js';
+import { businessBuyer } from './business-buyer.js';
 import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment } from './orders.pricing.js';
 import { createOrdersRepository, type OrderFilter } from './orders.repository.js';
 
@@ -67,6 +69,7 @@ export function createOrdersService({ db, products, notifications, idempotency, 
       }
 
       checkCustomerAndCart(request);
+      const buyer = businessBuyer(request);
       const [shop, pricing] = await reads;
       const fulfilment = checkFulfilmentChoice(request.fulfilment, shop.delivery, new Date(), shop.timeZone);
       const { lines, totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, shop.minimumOrder);
@@ -88,6 +91,7 @@ export function createOrdersService({ db, products, notifications, idempotency, 
               deliveryChargePaise,
               now,
             });
+            if (buyer) await tx.setBusinessBuyer(order.id, buyer);
             const lineRows = await tx.insertLines(order.id, lines);
             await notifications.enqueue(trx, {
               kind: 'order.placed',
@@ -126,7 +130,8 @@ export function createOrdersService({ db, products, notifications, idempotency, 
       if (id === null || (!isAdmin && !key)) throw missing();
       const order = await repo.findById(id);
       if (!order || (!isAdmin && !keyMatches(key!, order.access_key_hash))) throw missing();
-      return toOrderView(order, await repo.findLines(id));
+      const [lines, timeZone] = await Promise.all([repo.findLines(id), settings.timeZone()]);
+      return withBestBefore(toOrderView(order, lines), order, lines, timeZone);
     },
 
     /** One order for the back office, with how its notification to the shop stands on each channel. */
