@@ -72,11 +72,15 @@ describe.each(ENGINES)('food information, GST per item, business invoices and GS
     return res.json() as Invoice;
   };
   const expectAddsUp = (invoice: Invoice) => {
-    for (const l of invoice.lines) expect(paiseOf(l.taxable) + paiseOf(l.cgst) + paiseOf(l.sgst) + paiseOf(l.igst)).toBe(paiseOf(l.amount));
+    for (const l of invoice.lines)
+      expect(paiseOf(l.taxable) + paiseOf(l.cgst) + paiseOf(l.sgst) + paiseOf(l.igst)).toBe(paiseOf(l.amount));
     expect(sum(invoice.lines.map((l) => paiseOf(l.amount)))).toBe(paiseOf(invoice.totals.amount));
-    expect(paiseOf(invoice.totals.taxable) + paiseOf(invoice.totals.cgst) + paiseOf(invoice.totals.sgst) + paiseOf(invoice.totals.igst)).toBe(
-      paiseOf(invoice.totals.amount),
-    );
+    expect(
+      paiseOf(invoice.totals.taxable) +
+        paiseOf(invoice.totals.cgst) +
+        paiseOf(invoice.totals.sgst) +
+        paiseOf(invoice.totals.igst),
+    ).toBe(paiseOf(invoice.totals.amount));
   };
 
   beforeAll(async () => {
@@ -97,8 +101,23 @@ describe.each(ENGINES)('food information, GST per item, business invoices and GS
     expect(saved.statusCode, saved.body).toBe(200);
     ids.kaju = (await product({ name: 'Kaju Katli', food: KAJU_FOOD, prices: [{ label: '1 kg', price: 1200 }] })).id;
     // As the staff form sends it: the food as JSON text.
-    ids.rasgulla = (await product({ name: 'Rasgulla', food: JSON.stringify(RASGULLA_FOOD), price: 333.33, prices: [{ label: '1 kg', price: 333.33 }] })).id;
-    ids.cake = (await product({ name: 'Dry Fruit Cake', hsn: '1905', gstRate: 18, price: 777.77, prices: [{ label: '1 kg', price: 777.77 }] })).id;
+    ids.rasgulla = (
+      await product({
+        name: 'Rasgulla',
+        food: JSON.stringify(RASGULLA_FOOD),
+        price: 333.33,
+        prices: [{ label: '1 kg', price: 333.33 }],
+      })
+    ).id;
+    ids.cake = (
+      await product({
+        name: 'Dry Fruit Cake',
+        hsn: '1905',
+        gstRate: 18,
+        price: 777.77,
+        prices: [{ label: '1 kg', price: 777.77 }],
+      })
+    ).id;
   });
 
   it('answers the food information on the product, in the catalogue and on the product page', async () => {
@@ -120,7 +139,13 @@ describe.each(ENGINES)('food information, GST per item, business invoices and GS
   it('refuses bad food information with a message per field, and stores nothing', async () => {
     const before = (await t.asAdmin({ url: '/api/Items/GetProductDetails' })).json().length as number;
     const refused = async (food: unknown, field: string, message: string) => {
-      const res = await createProduct(t, { name: 'Bad label', categoryId: ids.category, subCategoryId: ids.sub, price: 100, food } as never);
+      const res = await createProduct(t, {
+        name: 'Bad label',
+        categoryId: ids.category,
+        subCategoryId: ids.sub,
+        price: 100,
+        food,
+      } as never);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().errors[field], JSON.stringify(res.json().errors)).toContain(message);
     };
@@ -131,9 +156,20 @@ describe.each(ENGINES)('food information, GST per item, business invoices and GS
     await refused({ ...KAJU_FOOD, shelfLifeDays: 2.5 }, 'food.shelfLifeDays', FOOD_MESSAGES.shelfLife);
     await refused({ ...KAJU_FOOD, ingredients: '  ' }, 'food.ingredients', FOOD_MESSAGES.ingredients);
     await refused({ ...KAJU_FOOD, storage: undefined }, 'food.storage', FOOD_MESSAGES.storage);
-    await refused({ ...KAJU_FOOD, nutrition: { ...KAJU_FOOD.nutrition, sugars: 60 } }, 'food.nutrition.sugars', FOOD_MESSAGES.sugarsOverCarbs);
+    await refused(
+      { ...KAJU_FOOD, nutrition: { ...KAJU_FOOD.nutrition, sugars: 60 } },
+      'food.nutrition.sugars',
+      FOOD_MESSAGES.sugarsOverCarbs,
+    );
     await refused({ ...KAJU_FOOD, colour: 'gold' }, 'food', FOOD_MESSAGES.unknownField('colour'));
-    const gst = await createProduct(t, { name: 'Bad rate', categoryId: ids.category, subCategoryId: ids.sub, price: 100, gstRate: 7, hsn: '12' } as never);
+    const gst = await createProduct(t, {
+      name: 'Bad rate',
+      categoryId: ids.category,
+      subCategoryId: ids.sub,
+      price: 100,
+      gstRate: 7,
+      hsn: '12',
+    } as never);
     expect(gst.statusCode).toBe(400);
     expect(Object.keys(gst.json().errors).sort()).toEqual(['gstRate', 'hsn']);
     expect((await t.asAdmin({ url: '/api/Items/GetProductDetails' })).json()).toHaveLength(before);
@@ -142,15 +178,28 @@ describe.each(ENGINES)('food information, GST per item, business invoices and GS
   it('keeps the food information on an edit that leaves it out, and clears it on null', async () => {
     const created = await product({ name: 'Peda', food: RASGULLA_FOOD, gstRate: 5 });
     const { food: _food, hsn: _hsn, gstRate: _rate, ...rest } = created;
-    const kept = await t.asAdmin({ method: 'PUT', url: `/api/Products/${created.id}`, payload: { ...rest, description: 'Soft' } });
+    const kept = await t.asAdmin({
+      method: 'PUT',
+      url: `/api/Products/${created.id}`,
+      payload: { ...rest, description: 'Soft' },
+    });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ description: 'Soft', food: RASGULLA_FOOD, gstRate: 5 });
-    const cleared = await t.asAdmin({ method: 'PUT', url: `/api/Products/${created.id}`, payload: { ...rest, food: null, gstRate: '' } });
+    const cleared = await t.asAdmin({
+      method: 'PUT',
+      url: `/api/Products/${created.id}`,
+      payload: { ...rest, food: null, gstRate: '' },
+    });
     expect(cleared.json()).toMatchObject({ food: null, gstRate: null });
   });
 
   it("uses the product's own HSN code and GST rate over its category's, and prints best-before per line", async () => {
-    const order = await place(orderBody([line({ id: ids.cake, name: 'Dry Fruit Cake' }, 777.77, 3), line({ id: ids.rasgulla, name: 'Rasgulla' }, 333.33, 1)]));
+    const order = await place(
+      orderBody([
+        line({ id: ids.cake, name: 'Dry Fruit Cake' }, 777.77, 3),
+        line({ id: ids.rasgulla, name: 'Rasgulla' }, 333.33, 1),
+      ]),
+    );
     const invoice = await invoiceOf(order);
     expect(invoice.lines.map((l) => [l.name, l.hsn, l.gstRate])).toEqual([
       ['Dry Fruit Cake', '1905', 18],
@@ -172,19 +221,34 @@ describe.each(ENGINES)('food information, GST per item, business invoices and GS
     const settings: ShopSettings = (await t.asAdmin({ url: '/api/admin/settings' })).json();
     await t.asAdmin({ method: 'PUT', url: '/api/admin/settings', payload: { ...settings, deliveryEnabled: false } });
     const preferredDate = addDays(shopClock(new Date(), 'Asia/Kolkata').date, 3);
-    const order = await place({ ...orderBody([line({ id: ids.kaju, name: 'Kaju Katli' }, 1200, 1)]), fulfilment: { type: 'pickup', preferredDate } });
+    const order = await place({
+      ...orderBody([line({ id: ids.kaju, name: 'Kaju Katli' }, 1200, 1)]),
+      fulfilment: { type: 'pickup', preferredDate },
+    });
     expect((await invoiceOf(order)).lines[0]!.bestBefore).toBe(addDays(preferredDate, 15));
   });
 
   it('issues a business invoice in the same state with CGST and SGST, and in another state with IGST, to the paisa', async () => {
-    const lines = [line({ id: ids.cake, name: 'Dry Fruit Cake' }, 777.77, 1), line({ id: ids.rasgulla, name: 'Rasgulla' }, 333.33, 3)];
-    const same = await invoiceOf(await place({ ...orderBody(lines), buyerGstin: SAME_STATE_BUYER.toLowerCase(), buyerName: 'Pune Caterers' }));
-    expect(same.buyer).toMatchObject({ gstin: SAME_STATE_BUYER, businessName: 'Pune Caterers', state: '27-Maharashtra', name: 'Asha Verma' });
+    const lines = [
+      line({ id: ids.cake, name: 'Dry Fruit Cake' }, 777.77, 1),
+      line({ id: ids.rasgulla, name: 'Rasgulla' }, 333.33, 3),
+    ];
+    const same = await invoiceOf(
+      await place({ ...orderBody(lines), buyerGstin: SAME_STATE_BUYER.toLowerCase(), buyerName: 'Pune Caterers' }),
+    );
+    expect(same.buyer).toMatchObject({
+      gstin: SAME_STATE_BUYER,
+      businessName: 'Pune Caterers',
+      state: '27-Maharashtra',
+      name: 'Asha Verma',
+    });
     expect(same.placeOfSupply).toBe('27-Maharashtra');
     expect(same.totals.igst).toBe(0);
     expectAddsUp(same);
 
-    const other = await invoiceOf(await place({ ...orderBody(lines), buyerGstin: OTHER_STATE_BUYER, buyerName: 'Bengaluru Foods' }));
+    const other = await invoiceOf(
+      await place({ ...orderBody(lines), buyerGstin: OTHER_STATE_BUYER, buyerName: 'Bengaluru Foods' }),
+    );
     expect(other.buyer).toMatchObject({ gstin: OTHER_STATE_BUYER, state: '29-Karnataka' });
     expect(other.placeOfSupply).toBe('29-Karnataka');
     for (const l of other.lines) {
@@ -201,20 +265,32 @@ describe.each(ENGINES)('food information, GST per item, business invoices and GS
   it('refuses a GSTIN whose check digit is wrong, or one without a business name, and stores nothing', async () => {
     const before = await countRows(t.database.db, 'orders');
     const wrong = `${OTHER_STATE_BUYER.slice(0, 14)}${OTHER_STATE_BUYER[14] === 'A' ? 'B' : 'A'}`;
-    const res = await postOrder(t.app, { ...orderBody([line({ id: ids.kaju, name: 'Kaju Katli' }, 1200, 1)]), buyerGstin: wrong, buyerName: 'X Foods' });
+    const res = await postOrder(t.app, {
+      ...orderBody([line({ id: ids.kaju, name: 'Kaju Katli' }, 1200, 1)]),
+      buyerGstin: wrong,
+      buyerName: 'X Foods',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.json().errors.buyerGstin[0]).toMatch(/valid 15-character GSTIN/);
-    const nameless = await postOrder(t.app, { ...orderBody([line({ id: ids.kaju, name: 'Kaju Katli' }, 1200, 1)]), buyerGstin: OTHER_STATE_BUYER });
+    const nameless = await postOrder(t.app, {
+      ...orderBody([line({ id: ids.kaju, name: 'Kaju Katli' }, 1200, 1)]),
+      buyerGstin: OTHER_STATE_BUYER,
+    });
     expect(nameless.statusCode).toBe(400);
     expect(nameless.json().errors).toHaveProperty('buyerName');
     expect(await countRows(t.database.db, 'orders')).toBe(before);
   });
 
   it("answers the month's GSTR-1 equal to its invoices to the paisa, a cancelled order adding nothing", async () => {
-    const lines = [line({ id: ids.cake, name: 'Dry Fruit Cake' }, 777.77, 2), line({ id: ids.kaju, name: 'Kaju Katli' }, 1200, 1)];
+    const lines = [
+      line({ id: ids.cake, name: 'Dry Fruit Cake' }, 777.77, 2),
+      line({ id: ids.kaju, name: 'Kaju Katli' }, 1200, 1),
+    ];
     const cancelled = await place({ ...orderBody(lines), buyerGstin: OTHER_STATE_BUYER, buyerName: 'Bengaluru Foods' });
-    expect((await t.asAdmin({ method: 'PUT', url: `/api/admin/orders/${cancelled.id}/status`, payload: { status: 2 } })).statusCode).toBe(200);
+    expect(
+      (await t.asAdmin({ method: 'PUT', url: `/api/admin/orders/${cancelled.id}/status`, payload: { status: 2 } })).statusCode,
+    ).toBe(200);
 
     const month = shopClock(new Date(), 'Asia/Kolkata').date.slice(0, 7);
     const res = await t.asAdmin({ url: `/api/admin/reports/gstr1?month=${month}` });
@@ -224,7 +300,12 @@ describe.each(ENGINES)('food information, GST per item, business invoices and GS
 
     // Every invoice of the month, read the way a customer reads it.
     const orders = (await t.asAdmin({ url: '/api/Orders/GetAllOrders' })).json() as { id: number; orderStatus: number }[];
-    const invoices = await Promise.all(orders.map(async (o) => ({ status: o.orderStatus, invoice: (await t.asAdmin({ url: `/api/orders/${o.id}/invoice` })).json() as Invoice })));
+    const invoices = await Promise.all(
+      orders.map(async (o) => ({
+        status: o.orderStatus,
+        invoice: (await t.asAdmin({ url: `/api/orders/${o.id}/invoice` })).json() as Invoice,
+      })),
+    );
     const live = invoices.filter((i) => i.status !== 2).map((i) => i.invoice);
     const b2bInvoices = live.filter((i) => i.buyer.gstin);
     const b2cInvoices = live.filter((i) => !i.buyer.gstin);
@@ -233,7 +314,9 @@ describe.each(ENGINES)('food information, GST per item, business invoices and GS
 
     type Item = { itm_det: { txval: number; iamt: number; camt: number; samt: number } };
     type B2bInvoice = { inum: string; val: number; pos: string; itms: Item[] };
-    const b2b = (report.b2b as { ctin: string; inv: B2bInvoice[] }[]).flatMap((buyer) => buyer.inv.map((inv) => ({ ...inv, ctin: buyer.ctin })));
+    const b2b = (report.b2b as { ctin: string; inv: B2bInvoice[] }[]).flatMap((buyer) =>
+      buyer.inv.map((inv) => ({ ...inv, ctin: buyer.ctin })),
+    );
     expect(b2b.map((i) => i.inum).sort()).toEqual(b2bInvoices.map((i) => i.number).sort());
     for (const inv of b2b) {
       const invoice = b2bInvoices.find((i) => i.number === inv.inum)!;
@@ -244,12 +327,29 @@ describe.each(ENGINES)('food information, GST per item, business invoices and GS
       expect(p(inv.itms.map((i) => i.itm_det.iamt))).toBe(paiseOf(invoice.totals.igst));
       expect(p(inv.itms.map((i) => i.itm_det.camt))).toBe(paiseOf(invoice.totals.cgst));
     }
-    const b2cs = report.b2cs as { sply_ty: string; pos: string; rt: number; txval: number; camt: number; samt: number; iamt: number }[];
+    const b2cs = report.b2cs as {
+      sply_ty: string;
+      pos: string;
+      rt: number;
+      txval: number;
+      camt: number;
+      samt: number;
+      iamt: number;
+    }[];
     expect(p(b2cs.map((r) => r.txval))).toBe(p(linesOf(b2cInvoices).map((l) => l.taxable)));
     expect(p(b2cs.map((r) => r.camt))).toBe(p(linesOf(b2cInvoices).map((l) => l.cgst)));
     expect(b2cs.every((r) => r.pos === '27' && r.sply_ty === 'INTRA')).toBe(true);
 
-    const hsn = report.hsn.data as { hsn_sc: string; rt: number; qty: number; val: number; txval: number; iamt: number; camt: number; samt: number }[];
+    const hsn = report.hsn.data as {
+      hsn_sc: string;
+      rt: number;
+      qty: number;
+      val: number;
+      txval: number;
+      iamt: number;
+      camt: number;
+      samt: number;
+    }[];
     expect(p(hsn.map((h) => h.val))).toBe(p(live.map((i) => i.totals.amount)));
     expect(p(hsn.map((h) => h.txval))).toBe(p(live.map((i) => i.totals.taxable)));
     expect(p(hsn.map((h) => h.iamt))).toBe(p(live.map((i) => i.totals.igst)));

@@ -9,7 +9,19 @@ export const DIETS = ['veg', 'egg', 'non-veg'] as const;
 export type Diet = (typeof DIETS)[number];
 
 /** FSSAI's allergen list, plus sesame and mustard (which many sweets and namkeens contain). */
-export const ALLERGENS = ['gluten', 'crustaceans', 'milk', 'egg', 'fish', 'peanuts', 'tree-nuts', 'soy', 'sulphites', 'sesame', 'mustard'] as const;
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'milk',
+  'egg',
+  'fish',
+  'peanuts',
+  'tree-nuts',
+  'soy',
+  'sulphites',
+  'sesame',
+  'mustard',
+] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
 /** Allergens in words, for "Contains: …". */
@@ -30,7 +42,7 @@ export const ALLERGEN_WORDS: Record<Allergen, string> = {
 /** The mark's accessible name: FSSAI's green square with a dot is vegetarian; the brown triangle is not. */
 export const DIET_WORDS: Record<Diet, string> = {
   veg: 'Vegetarian',
-  egg: 'Contains egg',
+  egg: 'Non-vegetarian (contains egg)',
   'non-veg': 'Non-vegetarian',
 };
 
@@ -52,7 +64,8 @@ export const NUTRIENT_LABELS: Record<Nutrient, { name: string; unit: string }> =
 };
 
 export const FOOD_MESSAGES = {
-  notJson: 'Food information must be JSON, like {"diet":"veg","ingredients":"…","allergens":["milk"],"shelfLifeDays":7,"storage":"…"}',
+  notJson:
+    'Food information must be JSON, like {"diet":"veg","ingredients":"…","allergens":["milk"],"shelfLifeDays":7,"storage":"…"}',
   diet: 'diet must be veg, egg or non-veg',
   ingredients: 'List the ingredients, heaviest first',
   allergen: `Allergens come from this list: ${ALLERGENS.join(', ')}`,
@@ -69,7 +82,10 @@ const visibleText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
 const nutrient = (name: Nutrient, max: number) =>
-  z.number({ error: FOOD_MESSAGES.nutrient(name, max) }).min(0, FOOD_MESSAGES.nutrient(name, max)).max(max, FOOD_MESSAGES.nutrient(name, max));
+  z
+    .number({ error: FOOD_MESSAGES.nutrient(name, max) })
+    .min(0, FOOD_MESSAGES.nutrient(name, max))
+    .max(max, FOOD_MESSAGES.nutrient(name, max));
 
 /** Per 100 g, as the label's nutrition table; a product may leave it out. */
 export const nutritionSchema = z
@@ -83,7 +99,10 @@ export const nutritionSchema = z
       saturatedFat: nutrient('saturatedFat', 100),
       sodiumMg: nutrient('sodiumMg', 40_000),
     },
-    { error: (issue) => (issue.code === 'unrecognized_keys' ? FOOD_MESSAGES.unknownField(`nutrition.${issue.keys[0]}`) : undefined) },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? FOOD_MESSAGES.unknownField(`nutrition.${issue.keys[0]}`) : undefined,
+    },
   )
   .superRefine((n, ctx) => {
     if (n.sugars > n.carbohydrate) ctx.addIssue({ code: 'custom', path: ['sugars'], message: FOOD_MESSAGES.sugarsOverCarbs });
@@ -106,9 +125,18 @@ export const foodSchema = z
         .array(z.enum(ALLERGENS, { error: FOOD_MESSAGES.allergen }), { error: FOOD_MESSAGES.allergen })
         .max(ALLERGENS.length)
         .refine((list) => new Set(list).size === list.length, FOOD_MESSAGES.allergenTwice),
-      shelfLifeDays: z.number({ error: FOOD_MESSAGES.shelfLife }).int(FOOD_MESSAGES.shelfLife).min(1, FOOD_MESSAGES.shelfLife).max(365, FOOD_MESSAGES.shelfLife),
+      shelfLifeDays: z
+        .number({ error: FOOD_MESSAGES.shelfLife })
+        .int(FOOD_MESSAGES.shelfLife)
+        .min(1, FOOD_MESSAGES.shelfLife)
+        .max(365, FOOD_MESSAGES.shelfLife),
       storage: visibleText(300, FOOD_MESSAGES.storage),
-      netQuantity: z.string().trim().max(60, 'At most 60 characters').optional().describe('e.g. "500 g" or "12 pieces (about 400 g)"'),
+      netQuantity: z
+        .string()
+        .trim()
+        .max(60, 'At most 60 characters')
+        .optional()
+        .describe('e.g. "500 g" or "12 pieces (about 400 g)"'),
       nutrition: nutritionSchema.optional().describe('Per 100 g'),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? FOOD_MESSAGES.unknownField(String(issue.keys[0])) : undefined) },

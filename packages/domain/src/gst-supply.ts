@@ -75,7 +75,10 @@ export function splitForSupply(amount: Paise, ratePercent: number, interState: b
  * GSTIN, else the shop's own (it sells over the counter and delivers locally). Inter-state when
  * both are known and differ. A shop without a GSTIN of its own has no state to compare: intra-state.
  */
-export function placeOfSupply(shopGstin: string, buyerGstin: string | null | undefined): { code: string | null; interState: boolean } {
+export function placeOfSupply(
+  shopGstin: string,
+  buyerGstin: string | null | undefined,
+): { code: string | null; interState: boolean } {
   const shop = gstinStateCode(shopGstin);
   const buyer = gstinStateCode(buyerGstin);
   const code = buyer ?? shop;

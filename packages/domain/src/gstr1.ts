@@ -51,10 +51,29 @@ export interface Gstr1 {
   fp: string;
   version: string;
   hash: string;
-  b2b: { ctin: string; inv: { inum: string; idt: string; val: Rupees; pos: string; rchrg: 'N'; inv_typ: 'R'; itms: { num: number; itm_det: TaxAmounts & { rt: number } }[] }[] }[];
+  b2b: {
+    ctin: string;
+    inv: {
+      inum: string;
+      idt: string;
+      val: Rupees;
+      pos: string;
+      rchrg: 'N';
+      inv_typ: 'R';
+      itms: { num: number; itm_det: TaxAmounts & { rt: number } }[];
+    }[];
+  }[];
   b2cs: (TaxAmounts & { sply_ty: 'INTRA' | 'INTER'; pos: string; typ: 'OE'; rt: number })[];
-  hsn: { data: (TaxAmounts & { num: number; hsn_sc: string; desc: string; uqc: string; qty: number; val: Rupees; rt: number })[] };
-  doc_issue: { doc_det: { doc_num: number; doc_typ: string; docs: { num: number; from: string; to: string; totnum: number; cancel: number; net_issue: number }[] }[] };
+  hsn: {
+    data: (TaxAmounts & { num: number; hsn_sc: string; desc: string; uqc: string; qty: number; val: Rupees; rt: number })[];
+  };
+  doc_issue: {
+    doc_det: {
+      doc_num: number;
+      doc_typ: string;
+      docs: { num: number; from: string; to: string; totnum: number; cancel: number; net_issue: number }[];
+    }[];
+  };
 }
 
 /** Unit of quantity: sweets are sold by the packet or piece, counted in numbers. */
@@ -86,7 +105,13 @@ function add(sums: Sums, line: ReturnLine): void {
   sums.amount = addPaise(sums.amount, line.amount);
   sums.quantity += line.quantity;
 }
-const amounts = (s: Sums): TaxAmounts => ({ txval: rupees(s.taxable), iamt: rupees(s.igst), camt: rupees(s.cgst), samt: rupees(s.sgst), csamt: 0 });
+const amounts = (s: Sums): TaxAmounts => ({
+  txval: rupees(s.taxable),
+  iamt: rupees(s.igst),
+  camt: rupees(s.cgst),
+  samt: rupees(s.sgst),
+  csamt: 0,
+});
 
 /** Groups into a map keyed by `key`, each group summed from a fresh `zero()`. */
 function sumBy<K>(lines: Iterable<ReturnLine>, key: (line: ReturnLine) => K): Map<K, Sums> {
@@ -116,7 +141,14 @@ function documentSeries(invoices: readonly ReturnInvoice[]) {
     .map(([stem, numbers], index) => {
       numbers.sort(bySerial);
       const cancel = cancelled.get(stem) ?? 0;
-      return { num: index + 1, from: numbers[0]!, to: numbers.at(-1)!, totnum: numbers.length, cancel, net_issue: numbers.length - cancel };
+      return {
+        num: index + 1,
+        from: numbers[0]!,
+        to: numbers.at(-1)!,
+        totnum: numbers.length,
+        cancel,
+        net_issue: numbers.length - cancel,
+      };
     });
 }
 
@@ -157,13 +189,23 @@ export function gstr1(gstin: string, month: string, invoices: readonly ReturnInv
     for (const line of invoice.lines) {
       const key = `${invoice.placeOfSupply}|${invoice.interState}|${line.gstRate}`;
       let group = b2cSums.get(key);
-      if (!group) b2cSums.set(key, (group = { pos: invoice.placeOfSupply, interState: invoice.interState, rt: line.gstRate, sums: zero() }));
+      if (!group)
+        b2cSums.set(
+          key,
+          (group = { pos: invoice.placeOfSupply, interState: invoice.interState, rt: line.gstRate, sums: zero() }),
+        );
       add(group.sums, line);
     }
   }
   const b2cs = [...b2cSums.values()]
     .sort((a, b) => a.pos.localeCompare(b.pos) || a.rt - b.rt)
-    .map((g) => ({ sply_ty: g.interState ? ('INTER' as const) : ('INTRA' as const), pos: g.pos, typ: 'OE' as const, rt: g.rt, ...amounts(g.sums) }));
+    .map((g) => ({
+      sply_ty: g.interState ? ('INTER' as const) : ('INTRA' as const),
+      pos: g.pos,
+      typ: 'OE' as const,
+      rt: g.rt,
+      ...amounts(g.sums),
+    }));
 
   const allLines = live.flatMap((i) => i.lines);
   const names = new Map<string, Set<string>>();
@@ -222,7 +264,21 @@ export function gstr1Csv(report: Gstr1, section: Gstr1CsvSection, buyerNames: Re
   switch (section) {
     case 'b2b':
       return csv(
-        ['GSTIN/UIN of Recipient', 'Receiver Name', 'Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Reverse Charge', 'Applicable % of Tax Rate', 'Invoice Type', 'E-Commerce GSTIN', 'Rate', 'Taxable Value', 'Cess Amount'],
+        [
+          'GSTIN/UIN of Recipient',
+          'Receiver Name',
+          'Invoice Number',
+          'Invoice date',
+          'Invoice Value',
+          'Place Of Supply',
+          'Reverse Charge',
+          'Applicable % of Tax Rate',
+          'Invoice Type',
+          'E-Commerce GSTIN',
+          'Rate',
+          'Taxable Value',
+          'Cess Amount',
+        ],
         report.b2b.flatMap((buyer) =>
           buyer.inv.flatMap((inv) =>
             inv.itms.map((item) => [
@@ -250,8 +306,32 @@ export function gstr1Csv(report: Gstr1, section: Gstr1CsvSection, buyerNames: Re
       );
     case 'hsn':
       return csv(
-        ['HSN', 'Description', 'UQC', 'Total Quantity', 'Total Value', 'Rate', 'Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount'],
-        report.hsn.data.map((row) => [row.hsn_sc, row.desc, `${row.uqc}-NUMBERS`, row.qty, money(row.val), row.rt, money(row.txval), money(row.iamt), money(row.camt), money(row.samt), money(0)]),
+        [
+          'HSN',
+          'Description',
+          'UQC',
+          'Total Quantity',
+          'Total Value',
+          'Rate',
+          'Taxable Value',
+          'Integrated Tax Amount',
+          'Central Tax Amount',
+          'State/UT Tax Amount',
+          'Cess Amount',
+        ],
+        report.hsn.data.map((row) => [
+          row.hsn_sc,
+          row.desc,
+          `${row.uqc}-NUMBERS`,
+          row.qty,
+          money(row.val),
+          row.rt,
+          money(row.txval),
+          money(row.iamt),
+          money(row.camt),
+          money(row.samt),
+          money(0),
+        ]),
       );
     case 'docs':
       return csv(

@@ -22,7 +22,13 @@ export const gstReturnCsvQuerySchema = gstReturnQuerySchema.extend({
 });
 
 const rupees = z.number().describe('Rupees, up to 2 decimals');
-const taxes = { txval: rupees.describe('Taxable value'), iamt: rupees.describe('IGST'), camt: rupees.describe('CGST'), samt: rupees.describe('SGST'), csamt: rupees.describe('Cess (none)') };
+const taxes = {
+  txval: rupees.describe('Taxable value'),
+  iamt: rupees.describe('IGST'),
+  camt: rupees.describe('CGST'),
+  samt: rupees.describe('SGST'),
+  csamt: rupees.describe('Cess (none)'),
+};
 
 /** `GET /api/admin/reports/gstr1`: the month's GSTR-1 in the layout the GST portal's offline tool imports. */
 export const gstr1Schema = z

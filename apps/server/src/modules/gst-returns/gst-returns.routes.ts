@@ -15,13 +15,19 @@ export const gstReturnsRoutes =
       {
         onRequest: app.requireAdmin,
         schema: {
-          ...doc('getGstr1', STAFF, "A month's GSTR-1 in the JSON layout the GST portal's offline tool imports; cancelled invoices add nothing"),
+          ...doc(
+            'getGstr1',
+            STAFF,
+            "A month's GSTR-1 in the JSON layout the GST portal's offline tool imports; cancelled invoices add nothing",
+          ),
           querystring: gstReturnQuerySchema,
           response: { 200: gstr1Schema, ...problemResponses(400, 401) },
         },
       },
       async (request, reply) =>
-        reply.header('Content-Disposition', `inline; filename="gstr1-${request.query.month}.json"`).send(await returns.gstr1(request.query.month)),
+        reply
+          .header('Content-Disposition', `inline; filename="gstr1-${request.query.month}.json"`)
+          .send(await returns.gstr1(request.query.month)),
     );
 
     app.get(
@@ -29,7 +35,11 @@ export const gstReturnsRoutes =
       {
         onRequest: app.requireAdmin,
         schema: {
-          ...doc('exportGstr1Csv', STAFF, "One section of a month's GSTR-1 (b2b, b2cs, hsn or docs) as the offline tool's CSV template"),
+          ...doc(
+            'exportGstr1Csv',
+            STAFF,
+            "One section of a month's GSTR-1 (b2b, b2cs, hsn or docs) as the offline tool's CSV template",
+          ),
           querystring: gstReturnCsvQuerySchema,
           produces: ['text/csv'],
           response: { 200: z.string().describe('text/csv; charset=utf-8'), ...problemResponses(400, 401) },

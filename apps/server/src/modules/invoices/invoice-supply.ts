@@ -14,7 +14,11 @@ import type { OrderRow } from '../../db/schema.js';
  * What an invoice says about where it is supplied and to whom: a business buyer (GSTIN, name and
  * state), the place of supply, and whether its lines carry IGST (another state) or CGST + SGST.
  */
-export function invoiceSupply(order: Pick<OrderRow, 'buyer_gstin' | 'buyer_name' | 'preferred_date' | 'created_at'>, shopGstin: string, timeZone: string) {
+export function invoiceSupply(
+  order: Pick<OrderRow, 'buyer_gstin' | 'buyer_name' | 'preferred_date' | 'created_at'>,
+  shopGstin: string,
+  timeZone: string,
+) {
   const supply = placeOfSupply(shopGstin, order.buyer_gstin);
   const handOver = handOverDay({ preferredDate: order.preferred_date, createdAt: order.created_at }, timeZone);
   return {

@@ -17,7 +17,9 @@ import { useShopInfo } from '../../lib/use-shop-info';
 import { PlacingOrderDialog, RemoveLineDialog } from './cart-dialogs';
 import { CartLine } from './cart-line';
 import { CustomerForm } from './customer-form';
+import { BusinessInvoiceForm } from './business-invoice-form';
 import { FulfilmentForm } from './fulfilment-form';
+import { useBusinessBuyer } from './use-business-buyer';
 import { lineKey } from './line-issues';
 import { OrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';
@@ -29,6 +31,7 @@ export function CartPage() {
   const lines = useCart((state) => state.lines);
   const checkout = useCheckout();
   const fulfilment = useFulfilment(useShopInfo(), cartTotal(lines));
+  const business = useBusinessBuyer();
   const [removing, setRemoving] = useState<CartLineData | null>(null);
 
   const removeLine = (line: CartLineData) => {
@@ -77,10 +80,12 @@ export function CartPage() {
               <Divider sx={{ my: 3 }} />
               <FulfilmentForm state={fulfilment} />
               <Divider sx={{ my: 3 }} />
+              <BusinessInvoiceForm state={business} />
+              <Divider sx={{ my: 3 }} />
               <CustomerForm
-                onPlaceOrder={(customer) => checkout.submit(customer, fulfilment.request)}
+                onPlaceOrder={(customer) => checkout.submit(customer, fulfilment.request, business.request)}
                 sending={checkout.sending}
-                blockedBy={fulfilment.problem?.message ?? null}
+                blockedBy={fulfilment.problem?.message ?? business.problem ?? null}
               />
             </Card>
           </Grid>

@@ -11,6 +11,7 @@ import {
   paise,
   paiseToRupees,
   rupeesToPaise,
+  type BusinessBuyerRequest,
   type CartLine,
   type CustomerInput,
   type FulfilmentRequest,
@@ -71,7 +72,7 @@ export function useCheckout() {
   };
 
   /** `fulfilment` undefined: a pickup, sent as the spec's call was (the shop does not deliver and no date was asked for). */
-  const submit = ({ customerName, customerMobile }: CustomerInput, fulfilment?: FulfilmentRequest) => {
+  const submit = ({ customerName, customerMobile }: CustomerInput, fulfilment?: FulfilmentRequest, business?: BusinessBuyerRequest) => {
     if (sendingNow.current) return;
     const lines = cartStore.getState().lines;
     const terms = deliveryTermsOf(shop);
@@ -84,7 +85,7 @@ export function useCheckout() {
       setFailure({ title: 'Validation Failed', message: problem });
       return;
     }
-    const request = { cartItems: lines, customerName, customerMobile, ...(fulfilment && { fulfilment }) };
+    const request = { cartItems: lines, customerName, customerMobile, ...(fulfilment && { fulfilment }), ...business };
     // What the customer remembers paying; the server works out the same charge.
     const charge = fulfilment?.type === 'delivery' ? deliveryCharge(cartTotal(lines), terms) : paise(0);
     const idempotencyKey = orderKeys.keyFor(JSON.stringify(request));
