@@ -39,7 +39,7 @@ export function foodInformationStyles(theme: Theme): CSSObject {
     '.food-info__nutrition': {
       ...typography.body2,
       borderCollapse: 'collapse',
-      minWidth: 240,
+      minWidth: 280,
       margin: '0 0 12px',
       '& caption': { textAlign: 'left', fontWeight: 700, paddingBottom: 4 },
       '& th, & td': {
