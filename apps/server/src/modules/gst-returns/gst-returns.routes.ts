@@ -16,7 +16,7 @@ export const gstReturnsRoutes =
         onRequest: app.requireAdmin,
         schema: {
           ...doc(
-            'getGstr1',
+            'getGstReturn',
             STAFF,
             "A month's GSTR-1 in the JSON layout the GST portal's offline tool imports; cancelled invoices add nothing",
           ),
@@ -36,7 +36,7 @@ export const gstReturnsRoutes =
         onRequest: app.requireAdmin,
         schema: {
           ...doc(
-            'exportGstr1Csv',
+            'exportGstReturnCsv',
             STAFF,
             "One section of a month's GSTR-1 (b2b, b2cs, hsn or docs) as the offline tool's CSV template",
           ),
