@@ -115,5 +115,16 @@ test.describe('food information and GST invoices', () => {
     expect(invoice.lines[0]).toMatchObject({ cgst: 0, sgst: 0 });
     expect(invoice.lines[0]!.igst).toBeGreaterThan(0);
     expect(invoice.lines[0]!.bestBefore).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // The printable invoice names the business and charges IGST.
+    const key = new URL(page.url()).searchParams.get('key')!;
+    await page.goto(`/invoice/${id}?key=${encodeURIComponent(key)}`);
+    await expect(page.getByText('Bengaluru Sweets Traders').first()).toBeVisible();
+    await expect(page.getByText(`GSTIN ${KARNATAKA_BUYER} · 29-Karnataka`).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'IGST' })).toBeVisible();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await storefrontScreenshot(page, 'invoice-igst', width);
+    }
   });
 });
