@@ -39,6 +39,8 @@ import { syncCatalogueAcrossInstances } from './modules/products/catalogue-sync.
 import { createProductsService } from './modules/products/products.service.js';
 import { createDailySummary } from './modules/reports/daily-summary.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { gstReturnsRoutes } from './modules/gst-returns/gst-returns.routes.js';
+import { createGstReturnsService } from './modules/gst-returns/gst-returns.service.js';
 import { createReportsService } from './modules/reports/reports.service.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -213,6 +215,7 @@ export async function buildApp(
   await app.register(contactRoutes(contact));
   const reports = createReportsService(db, { timeZone: () => settings.timeZone() });
   await app.register(reportsRoutes(reports));
+  await app.register(gstReturnsRoutes(createGstReturnsService(db, { invoices, settings })));
   await app.register(
     notificationsPlugin({
       database,

@@ -94,6 +94,9 @@ describe.each(ENGINES)('products on %s', (engine) => {
         isAvailable: true,
         featured: true,
         stock: null,
+        food: null,
+        hsn: null,
+        gstRate: null,
       });
       const read = await t.app.inject({ url: `/get-product/${body.id}` });
       expect(read.json()).toEqual(body);
@@ -423,6 +426,9 @@ describe.each(ENGINES)('products on %s', (engine) => {
         isAvailable: false,
         featured: true,
         stock: null,
+        food: null,
+        hsn: null,
+        gstRate: null,
       };
       expect(res.json()).toEqual(expected);
       expect((await t.app.inject({ url: `/get-product/${id}` })).json()).toEqual(expected);

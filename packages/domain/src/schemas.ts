@@ -5,6 +5,8 @@ import { normaliseMobile } from './mobile.js';
 import { MESSAGES as M } from './messages.js';
 import { MAX_STOCK, STOCK_MESSAGES } from './stock-units.js';
 import { hasVisibleText, isSafeImageAddress } from './text.js';
+import { foodFieldSchema } from './food.js';
+import { productGstRateSchema, productHsnSchema } from './api/settings.schema.js';
 
 /** Required text: blank, or made only of invisible characters, reads as missing. */
 const text = (max: number, required: string = M.required) =>
@@ -101,6 +103,10 @@ export const productFormSchema = z.object({
   isAvailable: booleanish.default(true),
   featured: booleanish.default(false),
   prices: z.array(priceEntrySchema, { error: M.priceEntryNeeded }).min(1, M.priceEntryNeeded).max(20, 'At most 20 price entries'),
+  /** Food information as JSON text (multipart) or an object; left out on an edit, what is stored stays. */
+  food: foodFieldSchema,
+  hsn: productHsnSchema,
+  gstRate: productGstRateSchema,
 });
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;

@@ -69,6 +69,12 @@ export interface ProductsTable {
   updated_at: string;
   /** Thousandths of the product's unit in stock; null: not counted (migration 016). */
   stock_milli: Generated<number | null>;
+  /** JSON of the label but the shelf life (migration 018); null until staff fill it in. */
+  food: Generated<string | null>;
+  shelf_life_days: Generated<number | null>;
+  /** Its own HSN code and GST rate; null: the category's. */
+  hsn: Generated<string | null>;
+  gst_rate: Generated<number | null>;
 }
 
 export interface ProductPricesTable {
@@ -114,6 +120,8 @@ export interface OrdersTable {
   offer_id: Generated<number | null>;
   discount_paise: Generated<number>; // taken off the items: total = items − discount + delivery
   gift_message: Generated<string | null>;
+  buyer_gstin: Generated<string | null>; // a business buyer's GSTIN for a GST invoice (migration 018)
+  buyer_name: Generated<string | null>;
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
@@ -140,6 +148,8 @@ export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
   'offer_id',
   'discount_paise',
   'gift_message',
+  'buyer_gstin',
+  'buyer_name',
 );
 
 export interface OrderLinesTable {
@@ -153,6 +163,7 @@ export interface OrderLinesTable {
   position: number;
   hsn: string | null; // as sold: the category's HSN code and GST rate when the order was placed
   gst_rate: number | null;
+  shelf_life_days: Generated<number | null>; // as sold (migration 018): null for a line without a shelf life
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_LINE_COLUMNS = everyColumn<OrderLinesTable>()(
@@ -166,6 +177,7 @@ export const ORDER_LINE_COLUMNS = everyColumn<OrderLinesTable>()(
   'position',
   'hsn',
   'gst_rate',
+  'shelf_life_days',
 );
 
 export interface ContactMessagesTable {

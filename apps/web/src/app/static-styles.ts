@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 import type { CSSObject, Theme } from '@mui/material/styles';
 import { catalogueStyles } from '../features/catalogue/catalogue-view.styles';
+import { foodInformationStyles } from '../features/catalogue/food-information.styles';
 import { productDetailsStyles } from '../features/catalogue/product-details.styles';
 import { searchBoxStyles } from '../features/catalogue/search-box.styles';
 import { heroStyles } from '../features/home/hero-carousel.styles';
@@ -31,6 +32,7 @@ export const STATIC_STYLES: readonly StyleFunction[] = [
   catalogueStyles,
   searchBoxStyles,
   productDetailsStyles,
+  foodInformationStyles,
 ];
 
 /**

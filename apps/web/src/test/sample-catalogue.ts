@@ -14,6 +14,9 @@ export const product = (overrides: Partial<Product> & Pick<Product, 'id' | 'name
   prices: [{ label: '1 kg', price: 400 }],
   isAvailable: true,
   featured: false,
+  food: null,
+  hsn: null,
+  gstRate: null,
   ...overrides,
 });
 

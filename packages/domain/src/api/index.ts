@@ -15,3 +15,4 @@ export * from './invoice.schema.js';
 export * from './report.schema.js';
 export * from './rating.schema.js';
 export * from './offer.schema.js';
+export * from './gst-return.schema.js';

@@ -7,7 +7,17 @@ export const invoiceSchema = z.object({
   number: z.string().describe('e.g. HW/2026-27/0001, gap-free per financial year'),
   date: z.string().describe('The order date, ISO 8601'),
   seller: z.object({ name: z.string(), address: z.string(), gstin: z.string(), fssai: z.string(), phone: z.string() }),
-  buyer: z.object({ name: z.string(), mobile: z.string() }),
+  buyer: z.object({
+    name: z.string(),
+    mobile: z.string(),
+    businessName: z.string().optional().describe('A business buyer: the name registered for its GSTIN'),
+    gstin: z.string().optional().describe("A business buyer's GSTIN"),
+    state: z.string().optional().describe("A business buyer's state, from its GSTIN, e.g. 27-Maharashtra"),
+  }),
+  placeOfSupply: z
+    .string()
+    .optional()
+    .describe("e.g. 27-Maharashtra: the buyer's state for a GST invoice, else the shop's; absent while the shop has no GSTIN"),
   lines: z.array(
     z.object({
       name: z.string(),
@@ -20,7 +30,9 @@ export const invoiceSchema = z.object({
       taxable: rupees.describe('Of the value after the discount'),
       cgst: rupees,
       sgst: rupees,
+      igst: rupees.describe('Integrated GST: the whole tax when the place of supply is another state (cgst and sgst are then 0)'),
       amount: rupees.describe('rate × quantity less the discount share, GST included'),
+      bestBefore: z.string().optional().describe("YYYY-MM-DD: the line's shelf life counted from the day the order is handed over"),
     }),
   ),
   totals: z.object({
@@ -29,6 +41,7 @@ export const invoiceSchema = z.object({
     taxable: rupees,
     cgst: rupees,
     sgst: rupees,
+    igst: rupees,
     amount: rupees,
   }),
   amountInWords: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderStatus } from '../constants.js';
+import { BUSINESS_BUYER_MESSAGES } from '../business-buyer.js';
 import { FULFILMENT_TYPES } from '../delivery.js';
 import { isIsoDate } from '../shop-time.js';
 import { MAX_GIFT_MESSAGE } from '../constants.js';
@@ -53,6 +54,8 @@ export const placeOrderRequestSchema = z.object({
     .describe('Optional: where the customer also hears of the steps of the order by email'),
   offerCode: z.string().max(40).optional().describe('An offer code; the server alone decides whether it applies (400 `errors.offerCode` when not)'),
   giftMessage: z.string().max(MAX_GIFT_MESSAGE, { error: M.giftMessage }).optional().describe('Kept with the order and printed on the packing slip'),
+  buyerGstin: z.string().max(40, BUSINESS_BUYER_MESSAGES.buyerGstin).optional().describe('For a GST invoice to a business: its GSTIN (checked by its check digit)'),
+  buyerName: z.string().max(200, BUSINESS_BUYER_MESSAGES.buyerNameTooLong).optional().describe('For a GST invoice to a business: its registered name'),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
@@ -108,7 +111,15 @@ const orderHead = {
 export const orderViewSchema = z
   .object({
     ...orderHead,
-    products: z.array(z.object({ name: z.string(), quantity: z.number().int(), variant: z.string(), price: z.number() })),
+    products: z.array(
+      z.object({
+        name: z.string(),
+        quantity: z.number().int(),
+        variant: z.string(),
+        price: z.number(),
+        bestBefore: z.string().optional().describe("YYYY-MM-DD: the line's shelf life counted from the day the order is handed over"),
+      }),
+    ),
     itemsTotal: z.number().describe('What the customer pays: the items less the discount, and the delivery charge'),
     paid: z.boolean().describe('Marked by the shop once it has the money, as on the invoice'),
     rating: orderRatingSchema.optional().describe("The customer's rating of the order, once given"),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEM_TYPES } from '../constants.js';
 import { MAX_STOCK, STOCK_MESSAGES } from '../stock-units.js';
+import { foodSchema } from '../food.js';
 
 /** One variant of a product and its price in rupees: `{ label: '500 g', price: 480 }`. */
 export const productPriceSchema = z.object({
@@ -30,6 +31,9 @@ export const productSchema = z
     featured: z.boolean(),
     // Always answered; optional in the type so older fixtures still read as products.
     stock: z.number().nullable().optional().describe("Stock in the product's own unit (kg, pieces, packets); null when not counted"),
+    food: foodSchema.nullable().describe('What its label says: diet, ingredients, allergens, shelf life, storage; null until staff fill it in'),
+    hsn: z.string().nullable().describe("Its own HSN code, winning over its category's; null: the category's"),
+    gstRate: z.number().nullable().describe("Its own GST rate (percent), winning over its category's; null: the category's"),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;

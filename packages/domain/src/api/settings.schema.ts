@@ -8,8 +8,8 @@ import { MESSAGES } from '../messages.js';
 import { hasVisibleText } from '../text.js';
 import { customerMessageSettingsSchema } from './customer-message.schema.js';
 
-/** GST slabs a food shop's goods fall in; prices include the rate. */
-export const GST_RATES = [0, 5, 12, 18] as const;
+/** GST slabs (28% and 40% for the few goods taxed above 18%); prices include the rate. */
+export const GST_RATES = [0, 5, 12, 18, 28, 40] as const;
 export const DEFAULT_GST_RATE = 5;
 export const DEFAULT_HSN = '2106';
 /** When the end-of-day summary goes out unless the owner sets another time. */
@@ -61,6 +61,24 @@ export const categoryTaxSchema = z.object({
     .refine((rate) => (GST_RATES as readonly number[]).includes(rate), SETTINGS_MESSAGES.gstRate),
 });
 export type CategoryTax = z.infer<typeof categoryTaxSchema>;
+
+/** Form values arrive as strings (multipart): blank or null means "as its category". */
+const blankAsNull = (value: unknown) => (value === '' || value === null ? null : value);
+
+/** A product's own HSN code, which wins over its category's; blank: the category's. */
+export const productHsnSchema = z
+  .preprocess(blankAsNull, categoryTaxSchema.shape.hsn.nullable())
+  .optional()
+  .describe("The product's own HSN code (4, 6 or 8 digits), winning over its category's; null or blank: the category's");
+
+/** A product's own GST rate, which wins over its category's; blank: the category's. */
+export const productGstRateSchema = z
+  .preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : blankAsNull(value)),
+    categoryTaxSchema.shape.gstRate.nullable(),
+  )
+  .optional()
+  .describe(`The product's own GST rate (${GST_RATES.join(', ')}%), winning over its category's; null or blank: the category's`);
 
 /** `GET`/`PUT /api/admin/settings`: everything the owner sets about the shop. Money in rupees. */
 export const shopSettingsSchema = z

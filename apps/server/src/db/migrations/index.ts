@@ -17,6 +17,7 @@ import * as customerMessages from './014-customer-messages.js';
 import * as orderRatings from './015-order-ratings.js';
 import * as stock from './016-stock.js';
 import * as offersAndHours from './017-offers-and-hours.js';
+import * as foodAndGst from './018-food-and-gst.js';
 
 export interface Migration {
   name: string;
@@ -42,4 +43,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '015-order-ratings', up: orderRatings.up },
   { name: '016-stock', up: stock.up },
   { name: '017-offers-and-hours', up: offersAndHours.up },
+  { name: '018-food-and-gst', up: foodAndGst.up },
 ];

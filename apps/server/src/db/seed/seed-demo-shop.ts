@@ -3,6 +3,8 @@ import { ADVISORY_LOCKS, lockForTransaction } from '../advisory-locks.js';
 import type { Database } from '../schema.js';
 import { inTransaction } from '../transaction.js';
 import { DEMO_CATALOGUE, type DemoCategory, type DemoItem, type DemoSubcategory } from './demo-catalogue.js';
+import { foodAndTaxColumns } from '../../modules/products/products.mapping.js';
+import { DEMO_FOOD } from './demo-food.js';
 import { renderItemPicture, type RenderedPicture } from './item-pictures.js';
 
 /**
@@ -102,6 +104,14 @@ async function insertSubcategory(
 
 const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
+/** An item's label, HSN code and GST rate as columns; its net quantity is what each variant says. */
+function demoFoodColumns(item: DemoItem) {
+  const entry = DEMO_FOOD[item.name];
+  if (!entry) throw new Error(`No food information for ${item.name}`);
+  const netQuantity = item.variants.map((v) => v.label).join(' · ');
+  return foodAndTaxColumns({ food: { ...entry.food, netQuantity }, hsn: entry.hsn ?? null, gstRate: entry.gstRate ?? null });
+}
+
 async function insertItem(
   db: Kysely<Database>,
   categoryId: number,
@@ -124,6 +134,7 @@ async function insertItem(
       discount_percent: item.discountPercent ?? 0,
       is_available: item.unavailable ? 0 : 1,
       featured: item.featured ? 1 : 0,
+      ...demoFoodColumns(item),
       created_at: now,
       updated_at: now,
     })

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Invoice } from '@halwai/domain';
+import { formatBestBefore, type Invoice } from '@halwai/domain';
 import PDFDocument from 'pdfkit';
 
 // Noto Sans has the ₹ sign; pdfkit's built-in fonts do not.
@@ -42,7 +42,12 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.font('bold').fontSize(14).text(invoice.status === 'Cancelled' ? 'TAX INVOICE — CANCELLED' : 'TAX INVOICE', { align: 'center' });
   doc.moveDown(0.5);
   doc.font('regular').fontSize(10).text(`Invoice No.: ${invoice.number}`).text(`Date: ${indianDate(invoice.date)}`);
-  doc.text(`Bill to: ${invoice.buyer.name}, ${invoice.buyer.mobile}`);
+  const { buyer } = invoice;
+  if (buyer.gstin) {
+    doc.text(`Bill to: ${buyer.businessName}, GSTIN ${buyer.gstin}${buyer.state ? ` (${buyer.state})` : ''}`);
+    doc.text(`Contact: ${buyer.name}, ${buyer.mobile}`);
+  } else doc.text(`Bill to: ${buyer.name}, ${buyer.mobile}`);
+  if (invoice.placeOfSupply) doc.text(`Place of supply: ${invoice.placeOfSupply}`);
   doc.text(`Payment: ${invoice.paid ? 'Paid' : 'Not paid yet'}`);
   doc.moveDown();
 
@@ -55,24 +60,39 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.y = y + Math.max(...heights) + 4;
     doc.moveTo(40, doc.y - 2).lineTo(555, doc.y - 2).lineWidth(0.5).strokeColor('#999999').stroke();
   };
-  row(Object.fromEntries(COLUMNS.map((c) => [c.key, c.title])) as Record<(typeof COLUMNS)[number]['key'], string>, 'bold');
+  // Another state: the whole tax is IGST, in the first tax column.
+  const igst = invoice.totals.igst > 0;
+  const titles = Object.fromEntries(COLUMNS.map((c) => [c.key, c.title])) as Record<(typeof COLUMNS)[number]['key'], string>;
+  row(igst ? { ...titles, cgst: 'IGST', sgst: '' } : titles, 'bold');
   for (const line of invoice.lines) {
     row(
       {
-        item: line.variant ? `${line.name} (${line.variant})` : line.name,
+        item: (line.variant ? `${line.name} (${line.variant})` : line.name) + (line.bestBefore ? `\n${formatBestBefore(line.bestBefore)}` : ''),
         hsn: `${line.hsn} · ${line.gstRate}%`,
         quantity: String(line.quantity),
         rate: money(line.rate),
         taxable: money(line.taxable),
-        cgst: money(line.cgst),
-        sgst: money(line.sgst),
+        cgst: money(igst ? line.igst : line.cgst),
+        sgst: igst ? '' : money(line.sgst),
         amount: money(line.amount),
       },
       'regular',
     );
   }
   const { totals } = invoice;
-  row({ item: 'Total', hsn: '', quantity: '', rate: '', taxable: money(totals.taxable), cgst: money(totals.cgst), sgst: money(totals.sgst), amount: money(totals.amount) }, 'bold');
+  row(
+    {
+      item: 'Total',
+      hsn: '',
+      quantity: '',
+      rate: '',
+      taxable: money(totals.taxable),
+      cgst: money(igst ? totals.igst : totals.cgst),
+      sgst: igst ? '' : money(totals.sgst),
+      amount: money(totals.amount),
+    },
+    'bold',
+  );
   doc.moveDown();
   if (totals.discount)
     doc
@@ -81,7 +101,10 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       .text(`Offer ${totals.offerCode ?? ''} discount: ${money(totals.discount)}, spread over the lines in proportion; each line is taxed on its value after it.`, 40);
   doc.font('regular').fontSize(10).text(invoice.amountInWords, 40);
   doc.moveDown(0.5);
-  doc.fontSize(8).fillColor('#555555').text('Prices include GST. CGST and SGST are each half of the GST on every line.');
+  doc
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(igst ? 'Prices include GST, charged as IGST: the place of supply is another state.' : 'Prices include GST. CGST and SGST are each half of the GST on every line.');
   doc.end();
   return done;
 }

@@ -9,7 +9,6 @@ import {
   multiplyPaise,
   paise,
   paiseToRupees,
-  splitInclusiveGst,
   spreadDiscount,
   type Invoice,
   type OrderStatus,
@@ -22,6 +21,7 @@ import { notFound } from '../../lib/problems.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { financialYear, invoiceNumber, invoiceStem } from './financial-year.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
+import { invoiceSupply } from './invoice-supply.js';
 import { createInvoicesRepository } from './invoices.repository.js';
 
 const rupees = (amount: number) => paiseToRupees(paise(amount));
@@ -60,7 +60,8 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
     async invoice(orderId: number): Promise<Invoice> {
       const [order, lines, shop] = await Promise.all([repo.findOrder(orderId), repo.findLines(orderId), settings.shopInfo()]);
       if (!order?.invoice_number) throw notFound(MESSAGES.orderNotFound(orderId));
-      type SoldLine = Pick<(typeof lines)[number], 'name' | 'variant' | 'hsn' | 'quantity' | 'price_paise'>;
+      const supply = invoiceSupply(order, shop.gstin, shop.timeZone);
+      type SoldLine = Pick<(typeof lines)[number], 'name' | 'variant' | 'hsn' | 'quantity' | 'price_paise' | 'shelf_life_days'>;
       // The offer's discount is spread over the goods lines in proportion to their value, to the paisa;
       // each line is taxed on its value after its share.
       const gross = lines.map((line) => multiplyPaise(paise(line.price_paise), line.quantity));
@@ -70,7 +71,7 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
         const discount = shares[index]!;
         const amount = paise(gross[index]! - discount);
         const gstRate = row.gst_rate === null ? DEFAULT_GST_RATE : Number(row.gst_rate);
-        const split = splitInclusiveGst(amount, gstRate);
+        const split = supply.split(amount, gstRate);
         return { line, gstRate, amount, discount, ...split };
       });
       // The delivery charge is in the order total, so it is a line of the invoice (GST included, like the prices).
@@ -78,11 +79,11 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
       if (charge > 0) {
         const gstRate = deliveryGstRate(invoiceLines);
         invoiceLines.push({
-          line: { name: 'Delivery charge', variant: '', hsn: DELIVERY_SAC, quantity: 1, price_paise: charge },
+          line: { name: 'Delivery charge', variant: '', hsn: DELIVERY_SAC, quantity: 1, price_paise: charge, shelf_life_days: null },
           gstRate,
           amount: charge,
           discount: paise(0),
-          ...splitInclusiveGst(charge, gstRate),
+          ...supply.split(charge, gstRate),
         });
       }
       const sum = (pick: (l: (typeof invoiceLines)[number]) => number) => addPaise(...invoiceLines.map((l) => paise(pick(l))));
@@ -91,8 +92,9 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
         number: order.invoice_number,
         date: order.created_at,
         seller: { name: shop.name, address: shop.address, gstin: shop.gstin, fssai: shop.fssai, phone: shop.phone },
-        buyer: { name: order.customer_name, mobile: order.customer_mobile },
-        lines: invoiceLines.map(({ line, gstRate, amount, discount, taxable, cgst, sgst }) => ({
+        buyer: { name: order.customer_name, mobile: order.customer_mobile, ...supply.buyer() },
+        ...supply.placeOfSupply(),
+        lines: invoiceLines.map(({ line, gstRate, amount, discount, taxable, cgst, sgst, igst }) => ({
           name: line.name,
           variant: line.variant,
           hsn: line.hsn ?? DEFAULT_HSN,
@@ -103,11 +105,18 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
           taxable: rupees(taxable),
           cgst: rupees(cgst),
           sgst: rupees(sgst),
+          igst: rupees(igst),
           amount: rupees(amount),
+          ...supply.bestBefore(line.shelf_life_days),
         })),
         totals: {
           ...(Number(order.discount_paise) > 0 && { discount: rupees(Number(order.discount_paise)), offerCode: order.offer_code }),
-          taxable: rupees(sum((l) => l.taxable)), cgst: rupees(sum((l) => l.cgst)), sgst: rupees(sum((l) => l.sgst)), amount: rupees(total) },
+          taxable: rupees(sum((l) => l.taxable)),
+          cgst: rupees(sum((l) => l.cgst)),
+          sgst: rupees(sum((l) => l.sgst)),
+          igst: rupees(sum((l) => l.igst)),
+          amount: rupees(total),
+        },
         amountInWords: amountInWords(total),
         status: ORDER_STATUS_LABEL[order.status as OrderStatus] as Invoice['status'],
         paid: Number(order.paid) === 1,

@@ -97,7 +97,7 @@ const LINE_VALUES = 5;
 const insertLines = perLength((count) =>
   compiledOnce(
     (db, orderId: number, ...values: unknown[]) => {
-      // As sold: each line records its product's category HSN code and GST rate now (the defaults
+      // As sold: each line records its product's HSN code, GST rate and shelf life now (the defaults
       // where the owner set none), for the invoice; in the same statement, not one more per order.
       const categoryTax = (productId: unknown) =>
         db
@@ -117,10 +117,14 @@ const insertLines = perLength((count) =>
               quantity: quantity as number,
               price_paise: pricePaise as number,
               position,
-              hsn: categoryTax(productId).select(sql<string>`coalesce(${sql.ref('category_tax.hsn')}, ${DEFAULT_HSN})`.as('hsn')),
-              gst_rate: categoryTax(productId).select(
-                sql<number>`coalesce(${sql.ref('category_tax.gst_rate')}, ${DEFAULT_GST_RATE})`.as('gst_rate'),
+              // The product's own HSN code and rate win over its category's (migration 018).
+              hsn: categoryTax(productId).select(
+                sql<string>`coalesce(${sql.ref('products.hsn')}, ${sql.ref('category_tax.hsn')}, ${DEFAULT_HSN})`.as('hsn'),
               ),
+              gst_rate: categoryTax(productId).select(
+                sql<number>`coalesce(${sql.ref('products.gst_rate')}, ${sql.ref('category_tax.gst_rate')}, ${DEFAULT_GST_RATE})`.as('gst_rate'),
+              ),
+              shelf_life_days: categoryTax(productId).select('products.shelf_life_days'),
             };
           }),
         )
@@ -227,6 +231,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('status_history', '=', from.history)
         .returningAll()
         .executeTakeFirst();
+    },
+
+    /** A business buyer's GSTIN and name, for its GST invoice (written only for such orders). */
+    async setBusinessBuyer(id: number, buyer: { gstin: string; name: string }): Promise<void> {
+      await db.updateTable('orders').set({ buyer_gstin: buyer.gstin, buyer_name: buyer.name }).where('id', '=', id).execute();
     },
 
     /** Marks the order paid or unpaid; undefined when there is no such order. */

@@ -45,6 +45,8 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { StockLine, StockService } from '../stock/stock.service.js';
 import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment, type PricedLine } from './orders.pricing.js';
 import { createOrderRatingsRepository } from './order-ratings.repository.js';
+import { withBestBefore } from './best-before.js';
+import { businessBuyer } from './business-buyer.js';
 import { createOrdersRepository, type OrderFilter } from './orders.repository.js';
 
 const IDEMPOTENCY_SCOPE = 'order';
@@ -206,6 +208,7 @@ export function createOrdersService({
       }
 
       checkCustomerAndCart(request);
+      const buyer = businessBuyer(request);
       const [shop, pricing] = await reads;
       const at = clock();
       const chosen = checkFulfilmentChoice(request.fulfilment, shop.delivery, at, shop.timeZone);
@@ -239,6 +242,7 @@ export function createOrdersService({
               offer,
               giftMessage,
             });
+            if (buyer) await tx.setBusinessBuyer(order.id, buyer);
             const lineRows = await tx.insertLines(order.id, lines);
             stockTaken = await stock.take(trx, order.id, stockLines(request, lines), pricing, now);
             if (offer) await offers.redeem(trx, offer, customerMobile);
@@ -281,8 +285,8 @@ export function createOrdersService({
       if (id === null || (!isAdmin && !key)) throw missing();
       const order = await repo.findById(id);
       if (!order || (!isAdmin && !keyMatches(key!, order.access_key_hash))) throw missing();
-      const [lines, rating] = await Promise.all([repo.findLines(id), ratings.find(id)]);
-      return { ...toOrderView(order, lines), ...(rating && { rating }) };
+      const [lines, rating, timeZone] = await Promise.all([repo.findLines(id), ratings.find(id), settings.timeZone()]);
+      return { ...withBestBefore(toOrderView(order, lines), order, lines, timeZone), ...(rating && { rating }) };
     },
 
     /**

@@ -1,8 +1,10 @@
 import {
   fromStockMilli,
+  foodSchema,
   normaliseItemType,
   packShareMilli,
   toStockMilli,
+  type Food,
   type ProductSummary,
   paise,
   paiseToRupees,
@@ -36,9 +38,42 @@ export function toProduct(row: ProductRow, prices: readonly PriceColumns[]): Pro
     })),
     isAvailable: row.is_available === 1 && !soldOut(row, prices),
     featured: row.featured === 1,
+    food: storedFood(row),
+    hsn: row.hsn,
+    gstRate: row.gst_rate === null ? null : Number(row.gst_rate),
     stock: stockOf(row),
   };
 }
+
+/** The label as stored (JSON and the shelf-life column); a hand-edited row that no longer reads as one gives null. */
+function storedFood(row: Pick<ProductRow, 'food' | 'shelf_life_days'>): Food | null {
+  if (row.food === null || row.shelf_life_days === null) return null;
+  try {
+    const parsed = foodSchema.safeParse({ ...(JSON.parse(row.food) as object), shelfLifeDays: Number(row.shelf_life_days) });
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The food and tax columns of a checked form. A field the form left out is left out here too, so an
+ * edit from a client that does not know it keeps what is stored; null clears it.
+ */
+export function foodAndTaxColumns(form: Pick<ProductForm, 'food' | 'hsn' | 'gstRate'>): Partial<ProductColumns> {
+  const columns: Partial<ProductColumns> = {};
+  if (form.food !== undefined) {
+    if (form.food === null) Object.assign(columns, { food: null, shelf_life_days: null });
+    else {
+      const { shelfLifeDays, ...label } = form.food;
+      Object.assign(columns, { food: JSON.stringify(label), shelf_life_days: shelfLifeDays });
+    }
+  }
+  if (form.hsn !== undefined) columns.hsn = form.hsn;
+  if (form.gstRate !== undefined) columns.gst_rate = form.gstRate;
+  return columns;
+}
+
 
 const stockOf = (row: Pick<ProductRow, 'stock_milli'>) => (row.stock_milli === null ? null : fromStockMilli(Number(row.stock_milli)));
 
@@ -75,6 +110,7 @@ export function toProductColumns(form: ProductForm, thumbnail: string): { column
       discount_percent: form.discount,
       is_available: form.isAvailable ? 1 : 0,
       featured: form.featured ? 1 : 0,
+      ...foodAndTaxColumns(form),
     },
     prices: form.prices.map((p) => ({
       label: p.label,

@@ -2,6 +2,8 @@ import {
   CATALOGUE_CARD_PICTURE_SIZES,
   mediaSrcSet,
   PRODUCT_PAGE_PICTURE_SIZES,
+  schemaOrgDiet,
+  type Nutrition,
   type Product,
   type ShopInfo,
 } from '@halwai/domain';
@@ -97,9 +99,34 @@ export function productHead(product: Product, shopName: string, scripts: readonl
         availability: product.isAvailable ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
         url: canonical,
       },
+      ...foodJsonLd(product),
     },
   };
 }
+
+/** schema.org's diet and nutrition of an item, where its food information says them. */
+function foodJsonLd(product: Product): Record<string, unknown> {
+  const diet = product.food ? schemaOrgDiet(product.food.diet) : null;
+  const nutrition = product.food?.nutrition;
+  return {
+    ...(diet && { suitableForDiet: diet }),
+    ...(nutrition && { nutrition: nutritionJsonLd(nutrition) }),
+  };
+}
+
+const grams = (n: number) => `${n} g`;
+/** A label's nutrition table (per 100 g) as schema.org NutritionInformation. */
+const nutritionJsonLd = (n: Nutrition) => ({
+  '@type': 'NutritionInformation',
+  servingSize: '100 g',
+  calories: `${n.energyKcal} kcal`,
+  proteinContent: grams(n.protein),
+  carbohydrateContent: grams(n.carbohydrate),
+  sugarContent: grams(n.sugars),
+  fatContent: grams(n.fat),
+  saturatedFatContent: grams(n.saturatedFat),
+  sodiumContent: `${n.sodiumMg} mg`,
+});
 
 /** A shop page (home, catalogue): index.html's own title and description (named for the shop), the page's own address. */
 export function shopHead(

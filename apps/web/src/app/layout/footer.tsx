@@ -65,6 +65,7 @@ export function Footer() {
         </div>
         <p className="site-footer__copyright">
           © {new Date().getFullYear()} {shop.name}. Prices include GST.
+          {shop.fssai && <span className="site-footer__fssai"> FSSAI Lic. No. {shop.fssai}</span>}
         </p>
       </div>
     </footer>

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -23,6 +24,7 @@ import { LowStock } from './low-stock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSalesReport } from './api/get-sales-report';
 import { OrdersByStep } from './orders-by-step';
+import { GstReturnButton } from './gst-return-dialog';
 import { OrdersByHourChart, RevenueByDayChart } from './sales-charts';
 
 const PERIODS = [
@@ -47,7 +49,12 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="p" variant="h4" sx={{ fontWeight: 600, fontSize: { xs: '1.5rem', md: '2rem' } }} aria-label={`${label}: ${value}`}>
+      <Typography
+        component="p"
+        variant="h4"
+        sx={{ fontWeight: 600, fontSize: { xs: '1.5rem', md: '2rem' } }}
+        aria-label={`${label}: ${value}`}
+      >
         {value}
       </Typography>
       {note && (
@@ -108,26 +115,32 @@ export function DashboardPage() {
         title="Dashboard"
         description="Sales in the shop's time zone, in whole rupees. Revenue counts orders that are not cancelled; paid are those marked paid."
         actions={
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={days}
-            onChange={(_, next: PeriodDays | null) => next && setDays(next)}
-            aria-label="Period"
-          >
-            {PERIODS.map((p) => (
-              <ToggleButton key={p.days} value={p.days}>
-                {p.label}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+            <GstReturnButton />
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={days}
+              onChange={(_, next: PeriodDays | null) => next && setDays(next)}
+              aria-label="Period"
+            >
+              {PERIODS.map((p) => (
+                <ToggleButton key={p.days} value={p.days}>
+                  {p.label}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Stack>
         }
       />
       <LowStock />
       {report.isError && <LoadErrorAlert what="The sales figures could not be loaded" error={report.error} onRetry={report.refetch} sx={{ mb: 2 }} />}
       {report.isPending && <Skeleton variant="rounded" height={320} aria-label="Loading the sales figures" />}
       {data && (
-        <Box sx={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={report.isPlaceholderData}>
+        <Box
+          sx={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          aria-busy={report.isPlaceholderData}
+        >
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={FIGURE_SIZE}>
               <Figure label="Revenue" value={formatWholeRupees(data.revenue)} note="Paid and unpaid" />

@@ -27,6 +27,9 @@ const product = (line: CartLine, price: number): Product => ({
   prices: [{ label: line.selectedWeight, price }],
   isAvailable: true,
   featured: false,
+  food: null,
+  hsn: null,
+  gstRate: null,
 });
 
 const fetchMock = vi.fn<typeof fetch>();

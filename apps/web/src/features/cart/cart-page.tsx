@@ -22,6 +22,8 @@ import { useOfferCheck } from './api/check-offer';
 import { FulfilmentForm } from './fulfilment-form';
 import { GiftMessageField } from './gift-message-field';
 import { OfferCodeField } from './offer-code-field';
+import { BusinessInvoiceForm } from './business-invoice-form';
+import { useBusinessBuyer } from './use-business-buyer';
 import { lineKey } from './line-issues';
 import { OrderSummary } from './order-summary';
 import { useCheckout } from './use-checkout';
@@ -34,6 +36,7 @@ export function CartPage() {
   const checkout = useCheckout();
   const shop = useShopInfo();
   const fulfilment = useFulfilment(shop, cartTotal(lines));
+  const business = useBusinessBuyer();
   const [removing, setRemoving] = useState<CartLineData | null>(null);
   const [offerCode, setOfferCode] = useState<string | null>(null);
   const [giftMessage, setGiftMessage] = useState('');
@@ -106,12 +109,14 @@ export function CartPage() {
                 <GiftMessageField value={giftMessage} onChange={setGiftMessage} />
               </Box>
               <Divider sx={{ my: 3 }} />
+              <BusinessInvoiceForm state={business} />
+              <Divider sx={{ my: 3 }} />
               <CustomerForm
                 onPlaceOrder={(customer) =>
-                  checkout.submit(customer, fulfilment.request, { offerCode: offer?.code ?? null, giftMessage, discount: offer?.discount ?? paise(0) })
+                  checkout.submit(customer, fulfilment.request, { offerCode: offer?.code ?? null, giftMessage, discount: offer?.discount ?? paise(0), business: business.request })
                 }
                 sending={checkout.sending}
-                blockedBy={blockedBy}
+                blockedBy={blockedBy ?? business.problem ?? null}
               />
             </Card>
           </Grid>

@@ -25,6 +25,9 @@ const product = (id: number, name: string, prices: Product['prices'], isAvailabl
   prices,
   isAvailable,
   featured: false,
+  food: null,
+  hsn: null,
+  gstRate: null,
 });
 
 const sent = [line(1, 'Rasgulla', 75), line(3, 'Cham Cham', 100), line(5, 'Nolen Gur Sandesh', 35, '1 piece'), line(9, 'Old Sweet', 50), line(6, 'Gulab Jamun', 90)];

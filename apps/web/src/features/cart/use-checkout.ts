@@ -11,6 +11,7 @@ import {
   paise,
   paiseToRupees,
   rupeesToPaise,
+  type BusinessBuyerRequest,
   type CartLine,
   type CustomerInput,
   type FulfilmentRequest,
@@ -75,7 +76,7 @@ export function useCheckout() {
   const submit = (
     { customerName, customerMobile, customerEmail }: CustomerInput,
     fulfilment?: FulfilmentRequest,
-    extras: { offerCode?: string | null; giftMessage?: string; discount?: Paise } = {},
+    extras: { offerCode?: string | null; giftMessage?: string; discount?: Paise; business?: BusinessBuyerRequest } = {},
   ) => {
     if (sendingNow.current) return;
     const lines = cartStore.getState().lines;
@@ -98,6 +99,7 @@ export function useCheckout() {
       ...(fulfilment && { fulfilment }),
       ...(extras.offerCode && { offerCode: extras.offerCode }),
       ...(giftMessage && { giftMessage }),
+      ...extras.business,
     };
     // What the customer remembers paying; the server works out the same charge.
     const charge = fulfilment?.type === 'delivery' ? deliveryCharge(cartTotal(lines), terms) : paise(0);

@@ -17,6 +17,8 @@ import { useAddToCartSheet } from './use-add-to-cart-sheet';
 import { PICTURE_SIZES } from '../../lib/ui/product-image';
 import { ProductPicture } from '../../lib/ui/product-picture';
 import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { DietLine, FoodInformation } from './food-information';
 
 const ProductPurchase = lazyWithTheme(() => import('./product-purchase'), 'ProductPurchase');
 
@@ -38,6 +40,7 @@ function ProductDetails({ product }: { product: Product }) {
   const { data: catalogue } = useCatalogue();
   const inCart = useCart((state) => quantityOfProduct(state.lines, product.id));
   const sheet = useAddToCartSheet();
+  const shop = useShopInfo();
   const category = catalogue?.categories.find((c) => c.id === product.categoryId);
   const subcategory = catalogue?.subcategories.find((s) => s.id === product.subCategoryId);
 
@@ -73,6 +76,7 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
 
         <div>
+          {product.food && <DietLine food={product.food} />}
           <h1 className="shop-h1 product-details__name">{product.name}</h1>
           <div className="product-details__price">
             <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} size="large" />
@@ -92,6 +96,8 @@ function ProductDetails({ product }: { product: Product }) {
           </DrawInTurn>
         </div>
       </div>
+
+      <FoodInformation food={product.food} fssai={shop.fssai} />
 
       <LazyAddToCartSheet {...sheet.sheetProps} />
     </div>

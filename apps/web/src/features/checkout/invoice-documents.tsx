@@ -1,13 +1,45 @@
 import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Invoice } from '@halwai/domain';
+import { formatBestBefore, type Invoice } from '@halwai/domain';
 import { formatDate, formatMobile } from '../../lib/format';
 
 /** Invoice money always shows paise: `inr(1525.4)` is "₹1,525.40". */
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 const lineLabel = (line: Invoice['lines'][number]) => (line.variant ? `${line.name} (${line.variant})` : line.name);
+
+/** Another state: the whole tax is IGST, shown in the first tax column, and the second is empty. */
+const isInterState = (invoice: Invoice) => invoice.totals.igst > 0;
+/** The first and second tax columns of a line or the totals: CGST and SGST, or IGST and nothing. */
+const taxColumns = (invoice: Invoice, figures: { cgst: number; sgst: number; igst: number }) =>
+  isInterState(invoice) ? { first: figures.igst, second: null } : { first: figures.cgst, second: figures.sgst };
+
+/** "Best before 30 Nov 2026" under a line that has a shelf life. */
+function BestBefore({ line }: { line: Invoice['lines'][number] }) {
+  if (!line.bestBefore) return null;
+  return (
+    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85em', fontWeight: 400 }}>
+      {formatBestBefore(line.bestBefore)}
+    </Box>
+  );
+}
+
+/** A business buyer's GSTIN and state, and the place of supply. */
+function BuyerGst({ invoice }: { invoice: Invoice }) {
+  const { buyer } = invoice;
+  return (
+    <>
+      {buyer.gstin && (
+        <Typography>
+          GSTIN {buyer.gstin}
+          {buyer.state && ` · ${buyer.state}`}
+        </Typography>
+      )}
+      {invoice.placeOfSupply && <Typography>Place of supply: {invoice.placeOfSupply}</Typography>}
+    </>
+  );
+}
 
 function Stamp({ invoice }: { invoice: Invoice }) {
   if (invoice.status === 'Cancelled') {
@@ -92,6 +124,7 @@ function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: 700 }}>
               <span>
                 {index + 1}. {lineLabel(line)}
+                <BestBefore line={line} />
               </span>
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                 {inr(line.amount)}
@@ -102,8 +135,14 @@ function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
             </Box>
             <Box sx={{ ...figures, fontSize: '0.9em' }}>
               <Figure label="Taxable" value={inr(line.taxable)} />
-              <Figure label={`CGST ${line.gstRate / 2}%`} value={inr(line.cgst)} />
-              <Figure label={`SGST ${line.gstRate / 2}%`} value={inr(line.sgst)} />
+              {isInterState(invoice) ? (
+                <Figure label={`IGST ${line.gstRate}%`} value={inr(line.igst)} />
+              ) : (
+                <>
+                  <Figure label={`CGST ${line.gstRate / 2}%`} value={inr(line.cgst)} />
+                  <Figure label={`SGST ${line.gstRate / 2}%`} value={inr(line.sgst)} />
+                </>
+              )}
             </Box>
           </Box>
         ))}
@@ -111,8 +150,14 @@ function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
       <Box sx={{ py: 1.25, borderBottom: 2, borderColor: 'text.primary' }}>
         <Box sx={{ ...figures, fontSize: '0.9em' }}>
           <Figure label="Taxable" value={inr(totals.taxable)} />
-          <Figure label="CGST" value={inr(totals.cgst)} />
-          <Figure label="SGST" value={inr(totals.sgst)} />
+          {isInterState(invoice) ? (
+            <Figure label="IGST" value={inr(totals.igst)} />
+          ) : (
+            <>
+              <Figure label="CGST" value={inr(totals.cgst)} />
+              <Figure label="SGST" value={inr(totals.sgst)} />
+            </>
+          )}
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 1, fontWeight: 800 }}>
           <span>Total</span>
@@ -145,8 +190,11 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
       </Box>
       <Box sx={{ py: 2 }}>
         <Typography sx={{ color: 'text.secondary', fontSize: '0.85em' }}>Bill to</Typography>
-        <Typography sx={{ fontWeight: 700 }}>{invoice.buyer.name}</Typography>
-        <Typography>Mobile {formatMobile(invoice.buyer.mobile)}</Typography>
+        <Typography sx={{ fontWeight: 700 }}>{invoice.buyer.businessName || invoice.buyer.name}</Typography>
+        <BuyerGst invoice={invoice} />
+        <Typography>
+          {invoice.buyer.businessName && `${invoice.buyer.name}, `}Mobile {formatMobile(invoice.buyer.mobile)}
+        </Typography>
       </Box>
       <InvoiceLinesList invoice={invoice} />
       {/* Nine columns need a wide screen or paper; narrower screens show InvoiceLinesList instead. */}
@@ -173,10 +221,10 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
                 Taxable
               </Box>
               <Box component="th" sx={{ textAlign: 'right' }}>
-                CGST
+                {isInterState(invoice) ? 'IGST' : 'CGST'}
               </Box>
               <Box component="th" sx={{ textAlign: 'right' }}>
-                SGST
+                {isInterState(invoice) ? '' : 'SGST'}
               </Box>
               <Box component="th" sx={{ textAlign: 'right' }}>
                 Amount
@@ -191,6 +239,7 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
                 </Box>
                 <Box component="td" sx={cell}>
                   {lineLabel(line)}
+                  <BestBefore line={line} />
                 </Box>
                 <Box component="td" sx={cell}>
                   {line.hsn}
@@ -205,16 +254,20 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
                   {inr(line.taxable)}
                 </Box>
                 <Box component="td" sx={num}>
-                  {inr(line.cgst)}
+                  {inr(taxColumns(invoice, line).first)}
                   <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85em' }}>
-                    {line.gstRate / 2}%
+                    {isInterState(invoice) ? line.gstRate : line.gstRate / 2}%
                   </Box>
                 </Box>
                 <Box component="td" sx={num}>
-                  {inr(line.sgst)}
-                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85em' }}>
-                    {line.gstRate / 2}%
-                  </Box>
+                  {taxColumns(invoice, line).second !== null && (
+                    <>
+                      {inr(line.sgst)}
+                      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85em' }}>
+                        {line.gstRate / 2}%
+                      </Box>
+                    </>
+                  )}
                 </Box>
                 <Box component="td" sx={num}>
                   {inr(line.amount)}
@@ -228,8 +281,8 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
                 Total
               </Box>
               <td>{inr(invoice.totals.taxable)}</td>
-              <td>{inr(invoice.totals.cgst)}</td>
-              <td>{inr(invoice.totals.sgst)}</td>
+              <td>{inr(taxColumns(invoice, invoice.totals).first)}</td>
+              <td>{isInterState(invoice) ? '' : inr(invoice.totals.sgst)}</td>
               <td>{inr(invoice.totals.amount)}</td>
             </Box>
           </tfoot>
@@ -292,6 +345,24 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
         <span>Mobile</span>
         <span>{invoice.buyer.mobile}</span>
       </Box>
+      {invoice.buyer.gstin && (
+        <>
+          <Box sx={row}>
+            <span>Business</span>
+            <span>{invoice.buyer.businessName}</span>
+          </Box>
+          <Box sx={row}>
+            <span>GSTIN</span>
+            <span>{invoice.buyer.gstin}</span>
+          </Box>
+        </>
+      )}
+      {invoice.placeOfSupply && (
+        <Box sx={row}>
+          <span>Supply</span>
+          <span>{invoice.placeOfSupply}</span>
+        </Box>
+      )}
       <Box sx={{ textAlign: 'center', mt: 0.5 }}>
         <Stamp invoice={invoice} />
       </Box>
@@ -299,6 +370,7 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
       {invoice.lines.map((line, index) => (
         <Box key={index} sx={{ mb: 0.75 }}>
           <Typography sx={{ fontWeight: 700 }}>{lineLabel(line)}</Typography>
+          {line.bestBefore && <Typography>{formatBestBefore(line.bestBefore)}</Typography>}
           <Box sx={row}>
             <span>
               {line.quantity} × {inr(line.rate)}
@@ -306,7 +378,8 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
             <strong>{inr(line.amount)}</strong>
           </Box>
           <Typography sx={{ fontSize: '0.9em !important' }}>
-            HSN {line.hsn} · GST {line.gstRate}% · Taxable {inr(line.taxable)} · CGST {inr(line.cgst)} · SGST {inr(line.sgst)}
+            HSN {line.hsn} · GST {line.gstRate}% · Taxable {inr(line.taxable)} ·{' '}
+            {isInterState(invoice) ? `IGST ${inr(line.igst)}` : `CGST ${inr(line.cgst)} · SGST ${inr(line.sgst)}`}
           </Typography>
         </Box>
       ))}
@@ -315,14 +388,23 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
         <span>Taxable value</span>
         <span>{inr(invoice.totals.taxable)}</span>
       </Box>
-      <Box sx={row}>
-        <span>CGST</span>
-        <span>{inr(invoice.totals.cgst)}</span>
-      </Box>
-      <Box sx={row}>
-        <span>SGST</span>
-        <span>{inr(invoice.totals.sgst)}</span>
-      </Box>
+      {isInterState(invoice) ? (
+        <Box sx={row}>
+          <span>IGST</span>
+          <span>{inr(invoice.totals.igst)}</span>
+        </Box>
+      ) : (
+        <>
+          <Box sx={row}>
+            <span>CGST</span>
+            <span>{inr(invoice.totals.cgst)}</span>
+          </Box>
+          <Box sx={row}>
+            <span>SGST</span>
+            <span>{inr(invoice.totals.sgst)}</span>
+          </Box>
+        </>
+      )}
       <Box sx={{ ...row, fontWeight: 800, fontSize: '1.15em', mt: 0.5 }}>
         <span>TOTAL</span>
         <span>{inr(invoice.totals.amount)}</span>

@@ -10,7 +10,7 @@ import Divider from '@mui/material/Divider';
 import Grid, { type GridProps } from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { linePaise, ORDER_STATUS, rupeesToPaise, type OrderView } from '@halwai/domain';
+import { formatBestBefore, linePaise, ORDER_STATUS, rupeesToPaise, type OrderView } from '@halwai/domain';
 import { formatDateTime, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -107,6 +107,11 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
                 <Typography variant="body2" color="text.secondary">
                   {line.variant} · {line.quantity} × {formatRupeeAmount(line.price)}
                 </Typography>
+                {line.bestBefore && (
+                  <Typography variant="body2" color="text.secondary">
+                    {formatBestBefore(line.bestBefore)}
+                  </Typography>
+                )}
               </div>
               <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatRupees(linePaise(line))}</Typography>
             </Stack>

@@ -286,6 +286,8 @@ function productCardStyles(theme: Theme): CSSObject {
     '.product-card': { ...cardLook(theme), position: 'relative', display: 'flex', flexDirection: 'column', height: '100%' },
     '.product-card__picture': { position: 'relative' },
     '.product-card__badges': { position: 'absolute', top: 12, left: 12, display: 'flex', gap: 8 },
+    // The veg mark on a white tile, readable on any picture.
+    '.product-card__diet': { display: 'inline-flex', padding: 3, borderRadius: 4, background: '#fff', lineHeight: 0 },
     '.product-card__content': { flexGrow: 1, padding: '16px 16px 8px' },
     '.product-card__title': { ...theme.typography.h5, fontFamily: theme.typography.h3.fontFamily, margin: '0 0 4px' },
     // The name's link, stretched over the card; the buttons (positioned, later in the page) stay above it.

@@ -21,6 +21,9 @@ const kajuKatli: Product = {
   prices: [{ label: '250 g', price: 275 }],
   isAvailable: true,
   featured: true,
+  food: null,
+  hsn: null,
+  gstRate: null,
 };
 
 function renderCard(props: Partial<Parameters<typeof ProductCard>[0]> = {}) {

@@ -7,6 +7,7 @@ import { PriceWithUnit } from './price-with-unit';
 import { PICTURE_SIZES } from './product-image';
 import { ProductPicture, type PicturePriority } from './product-picture';
 import { AddIcon, RemoveIcon } from './icons';
+import { VegMark } from './veg-mark';
 
 export interface ProductCardProps {
   product: Product;
@@ -50,6 +51,11 @@ export function ProductCard({
           unavailable={!isAvailable}
         />
         <div className="product-card__badges">
+          {product.food && (
+            <span className="product-card__diet">
+              <VegMark diet={product.food.diet} />
+            </span>
+          )}
           <DiscountBadge discount={product.discount} />
           {!isAvailable && <span className="shop-badge shop-badge--unavailable">{stock.soldOut ? 'Sold out' : 'Unavailable'}</span>}
           {isAvailable && stock.onlyLeft !== null && <span className="shop-badge shop-badge--few">Only {stock.onlyLeft} left</span>}

@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_THUMBNAIL, MAX_UPLOAD_BYTES, MESSAGES } from '@halwai/domain';
+import { DEFAULT_DESCRIPTION, DEFAULT_THUMBNAIL, FOOD_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, SETTINGS_MESSAGES } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
 import {
   emptyProductForm,
@@ -117,9 +117,22 @@ describe('product form values', () => {
       searchWords: 'kaju barfi, काजू कतली',
       discount: '10',
       prices: '[{"label":"500 g","price":600},{"label":"1 kg","price":1200}]',
+      food: '',
+      hsn: '',
+      gstRate: '',
     });
     expect((data.get('thumbnailFile') as File).name).toBe('barfi.png');
     expect(toProductFormData(productFormValuesSchema.parse(valid())).has('id')).toBe(false);
+  });
+
+  it('checks the food JSON as the server does, every message on the food field, and sends it with the GST fields', () => {
+    const food = { diet: 'veg', ingredients: 'Cashew, sugar', allergens: ['tree-nuts'], shelfLifeDays: 15, storage: 'Cool and dry' };
+    expect(messagesOf(valid({ food: '{"diet": "veg"' }))).toEqual({ food: FOOD_MESSAGES.notJson });
+    expect(messagesOf(valid({ food: JSON.stringify({ ...food, allergens: ['nuts'] }) }))).toEqual({ food: `allergens.0: ${FOOD_MESSAGES.allergen}` });
+    expect(messagesOf(valid({ gstRate: '7' }))).toEqual({ gstRate: SETTINGS_MESSAGES.gstRate });
+    const data = toProductFormData(productFormValuesSchema.parse(valid({ food: JSON.stringify(food), hsn: '1905', gstRate: '18' })));
+    expect(JSON.parse(data.get('food') as string)).toEqual(food);
+    expect([data.get('hsn'), data.get('gstRate')]).toEqual(['1905', '18']);
   });
 
   it('knows which server field errors belong on its fields', () => {

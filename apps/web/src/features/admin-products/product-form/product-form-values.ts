@@ -1,6 +1,7 @@
 import {
   DEFAULT_DESCRIPTION,
   DEFAULT_THUMBNAIL,
+  foodFieldSchema,
   ITEM_TYPES,
   MAX_UPLOAD_BYTES,
   MESSAGES,
@@ -32,6 +33,11 @@ export interface ProductFormValues {
   isAvailable: boolean;
   featured: boolean;
   prices: { label: string; price: string }[];
+  /** The food label as JSON text, like the price list ('' while not filled in). */
+  food: string;
+  /** Blank: the category's. */
+  hsn: string;
+  gstRate: string;
 }
 
 /** The browser's own check of a chosen picture (the server checks the bytes again). Null when it is fine. */
@@ -49,8 +55,26 @@ const thumbnailFileSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/** The food JSON checked as the server checks it, each message on the one text field, saying which part it is about. */
+const foodTextSchema = z.string().transform((text, ctx) => {
+  const parsed = foodFieldSchema.safeParse(text);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message });
+  return z.NEVER;
+});
+
+/** The food label as the form shows it: indented JSON, '' when there is none. */
+export const foodText = (food: Product['food']) => (food ? JSON.stringify(food, null, 2) : '');
+
+/** An example label staff can start from. */
+export const FOOD_EXAMPLE =
+  '{"diet": "veg", "ingredients": "Cashew nuts, sugar, ghee", "allergens": ["tree-nuts", "milk"], "shelfLifeDays": 15, "storage": "Store in a cool, dry place"}';
+
 /** The server's product rules (SPEC §5, same messages) but the price, which is sent as the first entry's, plus the check of the chosen picture. */
-export const productFormValuesSchema = productFormSchema.omit({ price: true }).extend({ thumbnailFile: thumbnailFileSchema });
+export const productFormValuesSchema = productFormSchema
+  .omit({ price: true })
+  .extend({ thumbnailFile: thumbnailFileSchema, food: foodTextSchema });
 export type ProductFormOutput = z.output<typeof productFormValuesSchema>;
 
 /** A new product: the first category and its first subcategory, the shop logo, available, one empty price entry. */
@@ -70,6 +94,9 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
     isAvailable: true,
     featured: false,
     prices: [{ label: '', price: '' }],
+    food: '',
+    hsn: '',
+    gstRate: '',
   };
 }
 
@@ -89,6 +116,9 @@ export function productToFormValues(product: Product): ProductFormValues {
     isAvailable: product.isAvailable,
     featured: product.featured,
     prices: product.prices.map((entry) => ({ label: entry.label, price: String(entry.price) })),
+    food: foodText(product.food),
+    hsn: product.hsn ?? '',
+    gstRate: product.gstRate === null ? '' : String(product.gstRate),
   };
 }
 
@@ -109,6 +139,10 @@ export function toProductFormData(values: ProductFormOutput, id?: number): FormD
   data.set('searchWords', values.searchWords);
   data.set('discount', String(values.discount));
   data.set('prices', JSON.stringify(values.prices));
+  // Blank clears: the food label, and the HSN code and rate (then the category's).
+  data.set('food', values.food ? JSON.stringify(values.food) : '');
+  data.set('hsn', values.hsn ?? '');
+  data.set('gstRate', values.gstRate === null || values.gstRate === undefined ? '' : String(values.gstRate));
   if (values.thumbnailFile) data.set('thumbnailFile', values.thumbnailFile);
   return data;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Category, Subcategory } from '@halwai/domain';
+import { ALLERGENS, GST_RATES, NUTRIENTS, type Category, type Subcategory } from '@halwai/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,7 +14,7 @@ import { CategoryFields } from '../../../lib/admin-ui/category-fields';
 import { FormTextField } from '../../../lib/admin-ui/form-text-field';
 import { ItemTypeField } from '../../../lib/admin-ui/item-type-field';
 import { PriceEntriesField } from '../../../lib/admin-ui/price-entries-field';
-import type { ProductFormOutput, ProductFormValues } from './product-form-values';
+import { FOOD_EXAMPLE, type ProductFormOutput, type ProductFormValues } from './product-form-values';
 import { ThumbnailField } from './thumbnail-field';
 import type { ProductFormApi } from './use-product-form';
 
@@ -116,6 +116,42 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
       </Section>
       <Section title="Picture">
         <ThumbnailField form={form} />
+      </Section>
+      <Section title="Food information and GST">
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="food"
+              label="Food information (JSON)"
+              multiline
+              minRows={4}
+              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+              helperText={`What the label says. diet: veg, egg or non-veg; allergens from ${ALLERGENS.join(', ')}; shelfLifeDays; storage; optional netQuantity and nutrition per 100 g (${NUTRIENTS.join(', ')}). For example ${FOOD_EXAMPLE}`}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="hsn"
+              label="HSN code"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              helperText="Blank: the category's"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="gstRate"
+              label="GST rate"
+              slotProps={{
+                htmlInput: { inputMode: 'numeric' },
+                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
+              }}
+              helperText={`${GST_RATES.join(', ')}; blank: the category's`}
+            />
+          </Grid>
+        </Grid>
       </Section>
       <Section title="Price entries">
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

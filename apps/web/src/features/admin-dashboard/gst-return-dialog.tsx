@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { shopClock } from '@halwai/domain';
+import DownloadIcon from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../lib/admin-ui/error-message';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { useDownloadGstReturn, type GstReturnFile } from './api/download-gst-return';
+
+const FILES: { file: GstReturnFile; label: string }[] = [
+  { file: 'json', label: 'GSTR-1 JSON' },
+  { file: 'b2b', label: 'b2b.csv' },
+  { file: 'b2cs', label: 'b2cs.csv' },
+  { file: 'hsn', label: 'hsn.csv' },
+  { file: 'docs', label: 'docs.csv' },
+];
+
+/** The month before the shop's current one, the month a return is usually filed for: `2026-10` in November. */
+function lastMonth(timeZone: string): string {
+  const [y, m] = shopClock(new Date(), timeZone).date.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/** "GST return": a month's GSTR-1 for the accountant, as the JSON the offline tool imports and as its CSV files. */
+export function GstReturnButton() {
+  const { timeZone, gstin } = useShopInfo();
+  const [open, setOpen] = useState(false);
+  const [month, setMonth] = useState(() => lastMonth(timeZone));
+  const download = useDownloadGstReturn();
+  const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        GST return
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="gst-return-title" fullWidth maxWidth="xs">
+        <DialogTitle id="gst-return-title">GST return (GSTR-1)</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              The month&apos;s sales from its invoices: business invoices (b2b), sales to consumers (b2cs), the HSN summary and
+              the invoice series. Cancelled orders add nothing and are counted as cancelled.
+            </Typography>
+            {!gstin && <Alert severity="warning">Set the shop&apos;s GSTIN in the settings: the return names it.</Alert>}
+            <TextField
+              type="month"
+              label="Month"
+              value={month}
+              onChange={(event) => setMonth(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              error={!valid}
+              helperText={valid ? ' ' : 'Choose a month'}
+            />
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {FILES.map(({ file, label }) => (
+                <Button
+                  key={file}
+                  variant={file === 'json' ? 'contained' : 'outlined'}
+                  startIcon={<DownloadIcon />}
+                  disabled={!valid}
+                  loading={download.isPending && download.variables?.file === file}
+                  onClick={() => download.mutate({ month, file })}
+                >
+                  {label}
+                </Button>
+              ))}
+            </Stack>
+            {download.isError && (
+              <Alert severity="error">{errorMessage(download.error, 'The file could not be downloaded')}</Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { DIET_WORDS, dietMark, type Diet } from '@halwai/domain';
+
+/** FSSAI's colours: green for vegetarian, brown for non-vegetarian (egg included). */
+const COLOURS = { veg: '#008000', 'non-veg': '#7b3f00' } as const;
+
+/**
+ * The veg or non-veg mark food labels carry: a green square with a filled dot, or a brown square
+ * with a filled triangle. Named for screen readers ("Vegetarian", "Non-vegetarian").
+ */
+export function VegMark({ diet, size = 18 }: { diet: Diet; size?: number }) {
+  const mark = dietMark(diet);
+  const colour = COLOURS[mark];
+  return (
+    <svg
+      className="veg-mark"
+      role="img"
+      aria-label={DIET_WORDS[diet]}
+      viewBox="0 0 20 20"
+      width={size}
+      height={size}
+      focusable="false"
+    >
+      <rect x="1" y="1" width="18" height="18" rx="2" fill="#fff" stroke={colour} strokeWidth="2" />
+      {mark === 'veg' ? <circle cx="10" cy="10" r="5" fill={colour} /> : <path d="M10 4.5 16 15H4z" fill={colour} />}
+    </svg>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ALLERGENS, DIETS, type Nutrient } from './food-words.js';
+
+export * from './food-words.js';
+
+/**
+ * What a food label says (FSSAI Labelling and Display Regulations, 2020, and its directions to
+ * e-commerce food businesses): shown on the product page, printed as "Best before" on invoices.
+ */
+
+export const FOOD_MESSAGES = {
+  notJson:
+    'Food information must be JSON, like {"diet":"veg","ingredients":"…","allergens":["milk"],"shelfLifeDays":7,"storage":"…"}',
+  diet: 'diet must be veg, egg or non-veg',
+  ingredients: 'List the ingredients, heaviest first',
+  allergen: `Allergens come from this list: ${ALLERGENS.join(', ')}`,
+  allergenTwice: 'Name each allergen once',
+  shelfLife: 'shelfLifeDays must be a whole number of days from 1 to 365',
+  storage: 'Say how to store it, e.g. "Store in a cool, dry place"',
+  nutrient: (name: string, max: number) => `nutrition.${name} must be a number from 0 to ${max}`,
+  sugarsOverCarbs: 'Sugars cannot be more than the carbohydrate',
+  saturatedOverFat: 'Saturated fat cannot be more than the fat',
+  unknownField: (name: string) => `Unknown food field "${name}"`,
+} as const;
+
+const visibleText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+const nutrient = (name: Nutrient, max: number) =>
+  z
+    .number({ error: FOOD_MESSAGES.nutrient(name, max) })
+    .min(0, FOOD_MESSAGES.nutrient(name, max))
+    .max(max, FOOD_MESSAGES.nutrient(name, max));
+
+/** Per 100 g, as the label's nutrition table; a product may leave it out. */
+export const nutritionSchema = z
+  .strictObject(
+    {
+      energyKcal: nutrient('energyKcal', 900),
+      protein: nutrient('protein', 100),
+      carbohydrate: nutrient('carbohydrate', 100),
+      sugars: nutrient('sugars', 100),
+      fat: nutrient('fat', 100),
+      saturatedFat: nutrient('saturatedFat', 100),
+      sodiumMg: nutrient('sodiumMg', 40_000),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' ? FOOD_MESSAGES.unknownField(`nutrition.${issue.keys[0]}`) : undefined,
+    },
+  )
+  .superRefine((n, ctx) => {
+    if (n.sugars > n.carbohydrate) ctx.addIssue({ code: 'custom', path: ['sugars'], message: FOOD_MESSAGES.sugarsOverCarbs });
+    if (n.saturatedFat > n.fat) ctx.addIssue({ code: 'custom', path: ['saturatedFat'], message: FOOD_MESSAGES.saturatedOverFat });
+  });
+export type Nutrition = z.infer<typeof nutritionSchema>;
+
+/**
+ * A product's food information, as staff send it (the form's `food` JSON text) and as product
+ * answers carry it. `{ diet: 'veg', ingredients: 'Cashew, sugar, silver leaf', allergens: ['tree-nuts'],
+ * shelfLifeDays: 15, storage: 'Store in a cool, dry place' }`.
+ */
+export const foodSchema = z
+  .strictObject(
+    {
+      diet: z.enum(DIETS, { error: FOOD_MESSAGES.diet }),
+      ingredients: visibleText(1000, FOOD_MESSAGES.ingredients),
+      allergens: z
+        .array(z.enum(ALLERGENS, { error: FOOD_MESSAGES.allergen }), { error: FOOD_MESSAGES.allergen })
+        .max(ALLERGENS.length)
+        .refine((list) => new Set(list).size === list.length, FOOD_MESSAGES.allergenTwice),
+      shelfLifeDays: z
+        .number({ error: FOOD_MESSAGES.shelfLife })
+        .int(FOOD_MESSAGES.shelfLife)
+        .min(1, FOOD_MESSAGES.shelfLife)
+        .max(365, FOOD_MESSAGES.shelfLife),
+      storage: visibleText(300, FOOD_MESSAGES.storage),
+      netQuantity: z
+        .string()
+        .trim()
+        .max(60, 'At most 60 characters')
+        .optional()
+        .describe('e.g. "500 g" or "12 pieces (about 400 g)"'),
+      nutrition: nutritionSchema.optional().describe('Per 100 g'),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? FOOD_MESSAGES.unknownField(String(issue.keys[0])) : undefined) },
+  );
+export type Food = z.infer<typeof foodSchema>;
+
+/**
+ * The form's `food` field: JSON text (multipart) or an object (JSON body); blank or null clears it.
+ * Text that does not parse is refused with a message saying what is expected.
+ */
+export const foodFieldSchema = z
+  .preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return null;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: FOOD_MESSAGES.notJson, input: value });
+      return z.NEVER;
+    }
+  }, foodSchema.nullable())
+  .optional();

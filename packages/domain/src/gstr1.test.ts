@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { gstr1, gstr1Csv, type ReturnInvoice, type ReturnLine } from './gstr1.js';
+import { paise } from './money.js';
+
+const line = (hsn: string, gstRate: number, amount: number, split: { taxable: number; igst?: number; cgst?: number; sgst?: number }): ReturnLine => ({
+  hsn,
+  name: `Item ${hsn}`,
+  gstRate,
+  quantity: 1,
+  amount: paise(amount),
+  taxable: paise(split.taxable),
+  igst: paise(split.igst ?? 0),
+  cgst: paise(split.cgst ?? 0),
+  sgst: paise(split.sgst ?? 0),
+});
+const invoice = (number: string, over: Partial<ReturnInvoice>, lines: ReturnLine[]): ReturnInvoice => ({
+  number,
+  date: '2026-11-28',
+  cancelled: false,
+  buyerGstin: null,
+  buyerName: null,
+  placeOfSupply: '27',
+  interState: false,
+  value: paise(lines.reduce((a, l) => a + l.amount, 0)),
+  lines,
+  ...over,
+});
+
+describe('GSTR-1', () => {
+  const invoices = [
+    invoice('HW/2026-27/0009', {}, [line('2106', 5, 10500, { taxable: 10000, cgst: 250, sgst: 250 })]),
+    invoice('HW/2026-27/0010', { buyerGstin: '29AAGCB7383J1Z4', placeOfSupply: '29', interState: true }, [
+      line('2106', 5, 21000, { taxable: 20000, igst: 1000 }),
+      line('1905', 18, 11800, { taxable: 10000, igst: 1800 }),
+    ]),
+    invoice('HW/2026-27/0011', { cancelled: true }, [line('2106', 5, 99999, { taxable: 95237, cgst: 1381, sgst: 1381 })]),
+  ];
+  const report = gstr1('27AAPFU0939F1ZV', '2026-11', invoices);
+
+  it('lays out b2b by buyer with items by rate, and b2cs by place of supply and rate', () => {
+    expect(report.fp).toBe('112026');
+    expect(report.b2b).toEqual([
+      {
+        ctin: '29AAGCB7383J1Z4',
+        inv: [
+          {
+            inum: 'HW/2026-27/0010',
+            idt: '28-11-2026',
+            val: 328,
+            pos: '29',
+            rchrg: 'N',
+            inv_typ: 'R',
+            itms: [
+              { num: 1, itm_det: { rt: 5, txval: 200, iamt: 10, camt: 0, samt: 0, csamt: 0 } },
+              { num: 2, itm_det: { rt: 18, txval: 100, iamt: 18, camt: 0, samt: 0, csamt: 0 } },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(report.b2cs).toEqual([{ sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 5, txval: 100, iamt: 0, camt: 2.5, samt: 2.5, csamt: 0 }]);
+  });
+
+  it('sums HSN without the cancelled invoice, and counts it in the document series', () => {
+    expect(report.hsn.data.map((h) => [h.hsn_sc, h.rt, h.qty, h.val, h.txval])).toEqual([
+      ['1905', 18, 1, 118, 100],
+      ['2106', 5, 2, 315, 300],
+    ]);
+    expect(report.doc_issue.doc_det[0]!.docs).toEqual([
+      { num: 1, from: 'HW/2026-27/0009', to: 'HW/2026-27/0011', totnum: 3, cancel: 1, net_issue: 2 },
+    ]);
+  });
+
+  it("writes the offline tool's CSV templates", () => {
+    expect(gstr1Csv(report, 'b2cs')).toBe('Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN\r\nOE,27-Maharashtra,5,,100.00,0.00,\r\n');
+    expect(gstr1Csv(report, 'docs').split('\r\n')[1]).toBe('Invoices for outward supply,HW/2026-27/0009,HW/2026-27/0011,3,1');
+    expect(gstr1Csv(report, 'b2b').split('\r\n')[1]).toMatch(/^29AAGCB7383J1Z4,,HW\/2026-27\/0010,28-Nov-2026,328.00,29-Karnataka,N,,Regular B2B,,5,200.00,0.00$/);
+  });
+});
