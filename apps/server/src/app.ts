@@ -23,6 +23,11 @@ import { createNotificationsService } from './modules/notifications/notification
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { createPaymentsWorker } from './modules/payments/payments-worker.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createRazorpayClient, readRazorpaySettings } from './modules/payments/razorpay-client.js';
+import { razorpayWebhookRoutes } from './modules/payments/razorpay-webhook.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
@@ -171,6 +176,8 @@ export async function buildApp(
     };
   });
   const invoices = createInvoicesService(db, database.engine, settings);
+  const razorpaySettings = readRazorpaySettings(config);
+  const razorpay = razorpaySettings ? createRazorpayClient(razorpaySettings) : null;
   const orders = createOrdersService({
     db,
     products,
@@ -179,6 +186,14 @@ export async function buildApp(
     settings,
     invoices,
     onPlaced: metrics.orderPlaced,
+    onlinePayments: razorpay !== null,
+  });
+  const payments = createPaymentsService({
+    db,
+    client: razorpay,
+    notifications,
+    announceUpdate: (trx, orderId) => orders.announceUpdate(trx, orderId),
+    log: app.log.child({ module: 'payments' }),
   });
   const contact = createContactService({ db, notifications });
   await app.register(authRoutes(auth));
@@ -190,7 +205,9 @@ export async function buildApp(
   app.addHook('preClose', () => shortPaths.close());
   await app.register(categoriesRoutes(categories));
   await app.register(mediaRoutes(media));
-  await app.register(ordersRoutes(orders));
+  await app.register(ordersRoutes(orders, payments));
+  await app.register(paymentsRoutes(orders, payments, notificationSettings.publicUrl));
+  if (razorpay) await app.register(razorpayWebhookRoutes(razorpay, payments));
   await app.register(invoicesRoutes(orders, invoices));
   await app.register(contactRoutes(contact));
   const reports = createReportsService(db, { timeZone: () => settings.timeZone() });
@@ -203,6 +220,7 @@ export async function buildApp(
       auth,
       shop: { shopName: () => settings.shopName(), orderInvoicePdf: (orderId) => invoices.pdfIfIssued(orderId) },
       onDeliveryOutcome: metrics.deliveryAttempted,
+      workers: razorpay ? [createPaymentsWorker(payments)] : [],
     }),
   );
   const dailySummary = createDailySummary({

@@ -119,6 +119,13 @@ const envSchema = z.object({
   NOTIFY_RETRY_BASE_MS: milliseconds.min(1, 'must be at least 1').default(1000),
   NOTIFY_RETRY_MAX_MS: milliseconds.min(1, 'must be at least 1').default(5 * 60_000),
   NOTIFY_POLL_MS: milliseconds.min(10, 'must be at least 10').max(60_000, 'must be at most 60000').default(1000),
+  // Online payment through Razorpay Payment Links (modules/payments, README "Online payment"): off until all three are set.
+  RAZORPAY_KEY_ID: optionalSetting(z.string().trim().min(1)),
+  RAZORPAY_KEY_SECRET: optionalSetting(z.string().min(1)),
+  RAZORPAY_WEBHOOK_SECRET: optionalSetting(z.string().min(1)),
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.razorpay.com/v1'),
 });
 
 /** Settings that only make sense together. */
@@ -130,6 +137,9 @@ function checkNotificationSettings(env: z.output<typeof envSchema>): string[] {
     problems.push('SMTP_URL: must be set when NOTIFY_EMAIL_TO is set (how the emails are sent)');
   if (env.NOTIFY_WEBHOOK_URL && !env.NOTIFY_WEBHOOK_SECRET)
     problems.push('NOTIFY_WEBHOOK_SECRET: must be set when NOTIFY_WEBHOOK_URL is set (it signs each call)');
+  const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpay.some(Boolean) && !razorpay.every(Boolean))
+    problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three to take online payments, or none');
   if (env.NOTIFY_RETRY_MAX_MS < env.NOTIFY_RETRY_BASE_MS)
     problems.push('NOTIFY_RETRY_MAX_MS: must not be less than NOTIFY_RETRY_BASE_MS');
   return problems;

@@ -5,6 +5,7 @@ import { isIsoDate } from '../shop-time.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES as M } from '../messages.js';
 import { notificationStatusSchema } from './notification.schema.js';
+import { adminPaymentSchema, paymentSchema } from './payment.schema.js';
 
 /** `0` Pending, `1` Completed, `2` Cancelled (see `ORDER_STATUS`). */
 export const orderStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -77,6 +78,8 @@ export const orderViewSchema = z
     products: z.array(z.object({ name: z.string(), quantity: z.number().int(), variant: z.string(), price: z.number() })),
     itemsTotal: z.number().describe('What the customer pays: the items and the delivery charge'),
     paid: z.boolean().describe('Marked by the shop once it has the money, as on the invoice'),
+    payment: paymentSchema,
+    payOnline: z.boolean().describe('The shop takes online payment (Razorpay) for this order now: open and unpaid'),
   })
   .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof orderViewSchema>;
@@ -95,7 +98,8 @@ export const adminOrderSchema = z
       }),
     ),
     orderTotal: z.number().describe('The items and the delivery charge'),
-    paid: z.boolean().describe('Marked by the shop by hand once it has the money'),
+    paid: z.boolean().describe('Paid: marked by staff, or proved by the payment gateway'),
+    payment: adminPaymentSchema,
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -107,7 +111,10 @@ export const adminOrderDetailsSchema = adminOrderSchema
 export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>;
 
 /** Staff move a pending order to 1 (Completed) or 2 (Cancelled). */
-export const orderStatusChangeSchema = z.object({ status: z.union([z.literal(1), z.literal(2)]) });
+export const orderStatusChangeSchema = z.object({
+  status: z.union([z.literal(1), z.literal(2)]),
+  refund: z.boolean().optional().describe('With status 2: refund the full amount of a gateway payment (staff confirmed it)'),
+});
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
 export const MAX_ORDERS_PAGE = 500;

@@ -54,5 +54,8 @@ export const salesReportSchema = z.object({
       }),
     )
     .describe('Best sellers of the orders not cancelled, by quantity then revenue, at most 10'),
+  byMethod: z
+    .array(z.object({ method: z.string().describe("upi, card, netbanking, wallet, cash, qr, or 'online' (method not known yet)"), orders: z.number().int(), revenue: rupees }))
+    .describe('Takings: orders not cancelled that are paid and not refunded, by how they were paid'),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;

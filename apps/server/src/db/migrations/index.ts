@@ -12,6 +12,7 @@ import * as productSearchWords from './009-product-search-words.js';
 import * as delivery from './010-delivery.js';
 import * as dailyReports from './011-daily-reports.js';
 import * as productPriceFromFirstEntry from './012-product-price-from-first-entry.js';
+import * as payments from './019-payments.js';
 
 export interface Migration {
   name: string;
@@ -32,4 +33,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '010-delivery', up: delivery.up },
   { name: '011-daily-reports', up: dailyReports.up },
   { name: '012-product-price-from-first-entry', up: productPriceFromFirstEntry.up },
+  { name: '019-payments', up: payments.up },
 ];

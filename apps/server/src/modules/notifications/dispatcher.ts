@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationChannel } from '../../db/schema.js';
 import { retryDelayMs, type RetryPolicy } from './backoff.js';
-import { describeError, type DeliveryChannel } from './channels/channel.js';
+import { channelTakes, describeError, type DeliveryChannel } from './channels/channel.js';
 import type { ClaimedDelivery } from './deliveries.repository.js';
 import type { DeliveryQueue } from './delivery-queue.js';
-import { isDeliveredKind, toNotificationEvent, type DeliveredEvent, type NotificationKind } from './notification-event.js';
+import { isDeliveredKind, toNotificationEvent, type NotificationEvent, type NotificationKind } from './notification-event.js';
 
 export interface DispatcherOptions {
   deliveries: DeliveryQueue;
-  channels: readonly DeliveryChannel[];
+  /** The shop's channels, and workers that take kinds of their own (the payments worker). */
+  channels: readonly DeliveryChannel<NotificationEvent>[];
   /** Runs first on every pass: publishing new events to the live streams. */
   beforeDeliveries?: () => Promise<void>;
   log: FastifyBaseLogger;
@@ -62,7 +63,8 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
   } = options;
   const channelByName = new Map(channels.map((c) => [c.name, c]));
   const channelNames: NotificationChannel[] = [...channelByName.keys()];
-  const channelsFor = (kind: NotificationKind) => (isDeliveredKind(kind) ? channelNames : []);
+  const channelsFor = (kind: NotificationKind) =>
+    channels.filter((c) => channelTakes(c, kind, isDeliveredKind(kind))).map((c) => c.name);
 
   const inFlight = new Map<number, { done: Promise<void>; controller: AbortController }>();
   let running = false;
@@ -143,7 +145,7 @@ export function createNotificationDispatcher(options: DispatcherOptions) {
 
   function startAttempt({ delivery, event: row }: ClaimedDelivery) {
     const channel = channelByName.get(delivery.channel)!;
-    const event = toNotificationEvent(row) as DeliveredEvent; // fan-out made delivery rows for delivered kinds only
+    const event = toNotificationEvent(row); // fan-out made delivery rows only for the kinds each channel takes
     const context = { channel: channel.name, eventId: event.eventId, kind: event.kind, attempt: delivery.attempts };
     const controller = new AbortController();
     const timeout = setTimeout(

@@ -1,4 +1,17 @@
-import { paise, paiseToRupees, type AdminOrder, type Fulfilment, type FulfilmentType, type OrderStatus, type OrderView } from '@halwai/domain';
+import {
+  ORDER_STATUS,
+  paise,
+  paiseToRupees,
+  type AdminOrder,
+  type AdminPayment,
+  type Fulfilment,
+  type FulfilmentType,
+  type OrderStatus,
+  type OrderView,
+  type Payment,
+  type PaymentMethod,
+  type Refund,
+} from '@halwai/domain';
 import type { OrderLineRow, OrderRow } from '../../db/schema.js';
 
 /** Rows ↔ JSON for orders, in one place: paise become rupees and snake_case becomes camelCase here only. */
@@ -14,7 +27,27 @@ export const toFulfilment = (order: OrderRow): Fulfilment => ({
   deliveryCharge: rupees(order.delivery_charge_paise),
 });
 
-export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[]): OrderView => ({
+type PaymentColumns = Pick<
+  OrderRow,
+  'paid' | 'payment_method' | 'payment_reference' | 'paid_at' | 'paid_by' | 'payment_flag' | 'refund_status' | 'refund_id' | 'refund_error'
+>;
+
+/** How the order stands on payment, as the customer, the invoice and staff read it. */
+export const toPayment = (order: PaymentColumns): Payment => ({
+  paid: Number(order.paid) === 1,
+  method: (order.payment_method as PaymentMethod | null) ?? null,
+  reference: order.payment_reference,
+  paidAt: order.paid_at,
+  by: order.paid_by,
+  refund: order.refund_status
+    ? { status: order.refund_status as Refund['status'], id: order.refund_id, error: order.refund_error }
+    : null,
+});
+
+/** Staff also see a note on a gateway payment that needs a look. */
+export const toAdminPayment = (order: PaymentColumns): AdminPayment => ({ ...toPayment(order), flag: order.payment_flag });
+
+export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[], onlinePayments = false): OrderView => ({
   id: order.id,
   customerName: order.customer_name,
   customerMobile: order.customer_mobile,
@@ -24,6 +57,8 @@ export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[]): Or
   products: lines.map((l) => ({ name: l.name, quantity: l.quantity, variant: l.variant, price: rupees(l.price_paise) })),
   itemsTotal: rupees(order.total_paise),
   paid: Number(order.paid) === 1,
+  payment: toPayment(order),
+  payOnline: onlinePayments && Number(order.paid) !== 1 && order.status === ORDER_STATUS.Pending,
 });
 
 export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): AdminOrder => ({
@@ -42,6 +77,7 @@ export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): A
   })),
   orderTotal: rupees(order.total_paise),
   paid: Number(order.paid) === 1,
+  payment: toAdminPayment(order),
 });
 
 /** Groups lines (already in position order) under their orders, keeping the orders' order. */

@@ -18,11 +18,12 @@ import {
   placeOrderHeadersSchema,
 } from './orders.schema.js';
 import type { OrdersService } from './orders.service.js';
+import type { PaymentsService } from '../payments/payments.service.js';
 
 const doc = routeDoc('orders');
 
 export const ordersRoutes =
-  (orders: OrdersService): FastifyPluginAsyncZod =>
+  (orders: OrdersService, payments: Pick<PaymentsService, 'checkRefundRequest' | 'refundOnCancel'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/Notify/OrderTotal',
@@ -56,6 +57,12 @@ export const ordersRoutes =
       (request) => orders.view(request.params.id, request.query.key, request.admin !== null),
     );
 
+    /** A status change, and with `refund: true` a cancelling that refunds the gateway payment in the same transaction. */
+    const setStatus = (id: number, { status, refund }: { status: 1 | 2; refund?: boolean }) => {
+      payments.checkRefundRequest(status, refund);
+      return orders.setStatus(id, status, refund ? payments.refundOnCancel : undefined);
+    };
+
     // Staff routes check the token on request, before the body or query is even looked at.
     app.get(
       '/api/Orders/GetAllOrders',
@@ -87,13 +94,13 @@ export const ordersRoutes =
       '/api/admin/orders/:id/status',
       {
         schema: {
-          ...doc('setOrderStatus', STAFF, 'Complete (1) or cancel (2) a pending order'),
+          ...doc('setOrderStatus', STAFF, 'Complete (1) or cancel (2) a pending order; cancelling with refund: true refunds a Razorpay payment in full'),
           params: orderIdParamsSchema,
           body: orderStatusChangeSchema,
           response: { 200: adminOrderSchema, ...problemResponses(400, 401, 404, 409) },
         },
         onRequest: app.requireAdmin,
       },
-      (request) => orders.setStatus(request.params.id, request.body.status),
+      (request) => setStatus(request.params.id, request.body),
     );
   };

@@ -10,19 +10,21 @@ import {
   type OrderListQuery,
   type OrderStatus,
   type OrderView,
+  type Payment,
+  type PaymentMethod,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { inTransaction, inTransactionEndingWith } from '../../db/transaction.js';
+import type { Database, OrderRow } from '../../db/schema.js';
+import { inTransaction, inTransactionEndingWith, type Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { conflict, notFound } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProductsService } from '../products/products.service.js';
-import { toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
+import { toAdminOrder, toAdminOrders, toOrderView, toPayment } from './orders.mapping.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment } from './orders.pricing.js';
@@ -46,9 +48,11 @@ export interface OrdersDeps {
   invoices: InvoicesService;
   /** Told of each new order once it committed (a replayed key is not a new order): the metrics. */
   onPlaced?: () => void;
+  /** Whether the shop takes online payment (Razorpay configured): the order page then offers it. */
+  onlinePayments?: boolean;
 }
 
-export function createOrdersService({ db, products, notifications, idempotency, settings, invoices, onPlaced }: OrdersDeps) {
+export function createOrdersService({ db, products, notifications, idempotency, settings, invoices, onPlaced, onlinePayments = false }: OrdersDeps) {
   const repo = createOrdersRepository(db);
   return {
     /**
@@ -126,7 +130,7 @@ export function createOrdersService({ db, products, notifications, idempotency, 
       if (id === null || (!isAdmin && !key)) throw missing();
       const order = await repo.findById(id);
       if (!order || (!isAdmin && !keyMatches(key!, order.access_key_hash))) throw missing();
-      return toOrderView(order, await repo.findLines(id));
+      return toOrderView(order, await repo.findLines(id), onlinePayments);
     },
 
     /** One order for the back office, with how its notification to the shop stands on each channel. */
@@ -154,12 +158,21 @@ export function createOrdersService({ db, products, notifications, idempotency, 
       return toAdminOrders(orders, lines);
     },
 
-    /** Staff move a Pending order to Completed or Cancelled, and the back office hears of it live; any other change is refused. */
-    async setStatus(id: number, status: Exclude<OrderStatus, typeof ORDER_STATUS.Pending>): Promise<AdminOrder> {
+    /**
+     * Staff move a Pending order to Completed or Cancelled, and the back office hears of it live; any
+     * other change is refused. `alsoInTransaction` runs on the changed order before the news is
+     * queued (a refund asked for with the cancelling); if it throws, nothing changes.
+     */
+    async setStatus(
+      id: number,
+      status: Exclude<OrderStatus, typeof ORDER_STATUS.Pending>,
+      alsoInTransaction?: (trx: Trx, order: OrderRow) => Promise<OrderRow>,
+    ): Promise<AdminOrder> {
       const updated = await inTransaction(db, async (trx) => {
         const tx = createOrdersRepository(trx);
-        const order = await tx.setStatusIfPending(id, status, nowIso());
+        let order = await tx.setStatusIfPending(id, status, nowIso());
         if (!order) return null;
+        if (alsoInTransaction) order = await alsoInTransaction(trx, order);
         const admin = toAdminOrder(order, await tx.findLines(id));
         await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: admin });
         return admin;
@@ -173,24 +186,46 @@ export function createOrdersService({ db, products, notifications, idempotency, 
     },
 
     /**
-     * Staff mark an order paid or unpaid, by hand: the shop checks its own UPI or cash. Every open
-     * orders board hears of it, as of a status change.
+     * Staff mark an order paid or unpaid, by hand: the shop checks its own UPI, QR or cash, and says
+     * how it was paid (UPI QR when not said) and, if they like, a reference. Every open orders board
+     * hears of it, as of a status change.
      */
-    async setPaid(id: number, paid: boolean): Promise<{ id: number; paid: boolean }> {
+    async setPaid(
+      id: number,
+      { paid, method, reference }: { paid: boolean; method?: PaymentMethod; reference?: string },
+      staffEmail: string,
+    ): Promise<{ id: number; paid: boolean; payment: Payment }> {
       const updated = await inTransaction(db, async (trx) => {
         const tx = createOrdersRepository(trx);
-        const order = await tx.setPaid(id, paid, nowIso());
-        if (!order) return false;
+        const order = await tx.setPaid(
+          id,
+          paid ? { paid, method: method ?? 'qr', reference: reference || null, by: staffEmail } : { paid },
+          nowIso(),
+        );
+        if (!order) return null;
         await notifications.enqueue(trx, {
           kind: 'order.updated',
           subjectId: id,
           payload: toAdminOrder(order, await tx.findLines(id)),
         });
-        return true;
+        return order;
       });
       if (!updated) throw notFound(MESSAGES.orderNotFound(id));
       notifications.wake();
-      return { id, paid };
+      return { id, paid, payment: toPayment(updated) };
+    },
+
+    /** Queues the news of a change another module made to the order (a payment), inside its transaction. */
+    async announceUpdate(trx: Trx, id: number): Promise<void> {
+      const tx = createOrdersRepository(trx);
+      const order = await tx.findById(id);
+      if (!order) return;
+      await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: toAdminOrder(order, await tx.findLines(id)) });
+    },
+
+    /** Tells the dispatcher that something committed (after `announceUpdate`). */
+    wake(): void {
+      notifications.wake();
     },
   };
 }

@@ -7,7 +7,20 @@ export function createReportsRepository(db: Kysely<Database>) {
     listOrdersPlacedBetween(start: string, end: string) {
       return db
         .selectFrom('orders')
-        .select(['id', 'customer_name', 'customer_mobile', 'status', 'paid', 'total_paise', 'created_at', 'fulfilment', 'delivery_pincode'])
+        .select([
+          'id',
+          'customer_name',
+          'customer_mobile',
+          'status',
+          'paid',
+          'payment_method',
+          'payment_reference',
+          'refund_status',
+          'total_paise',
+          'created_at',
+          'fulfilment',
+          'delivery_pincode',
+        ])
         .where('created_at', '>=', start)
         .where('created_at', '<', end)
         .orderBy('created_at')

@@ -25,6 +25,15 @@ export function fulfilmentOf(order: ReportOrderRow): { type: 'pickup' | 'deliver
   return { type: order.fulfilment === 'delivery' ? 'delivery' : 'pickup', pincode: order.delivery_pincode ?? '' };
 }
 
+/**
+ * The method an order's takings count under: paid and not refunded, by its method ('online' for a
+ * gateway payment whose method is not known yet); null when nothing was taken.
+ */
+function takingsMethod(order: ReportOrderRow): string | null {
+  if (Number(order.paid) !== 1 || order.refund_status === 'refunded') return null;
+  return order.payment_method ?? 'online';
+}
+
 /** Sums the lines of the orders counted, per product (or per name, for a product deleted since). */
 function topItems(lines: readonly ReportLineRow[], counted: ReadonlySet<number>): SalesReport['topItems'] {
   const items = new Map<string, { productId: number | null; name: string; quantity: number; revenuePaise: number }>();
@@ -67,10 +76,18 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
       const counted = new Set<number>();
       let revenuePaise = 0;
       let cancelled = 0;
+      const byMethod = new Map<string, { orders: number; revenuePaise: number }>();
       for (const order of orders) {
         if (isCancelled(order)) {
           cancelled++;
           continue;
+        }
+        const taken = takingsMethod(order);
+        if (taken) {
+          const m = byMethod.get(taken) ?? { orders: 0, revenuePaise: 0 };
+          m.orders++;
+          m.revenuePaise += order.total_paise;
+          byMethod.set(taken, m);
         }
         counted.add(order.id);
         revenuePaise += order.total_paise;
@@ -93,6 +110,9 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         byDay: [...byDay].map(([date, d]) => ({ date, orders: d.orders, revenue: rupees(d.revenuePaise) })),
         byHour: byHour.map((n, hour) => ({ hour, orders: n })),
         topItems: topItems(lines, counted),
+        byMethod: [...byMethod]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([method, m]) => ({ method, orders: m.orders, revenue: rupees(m.revenuePaise) })),
       };
     },
 
@@ -110,7 +130,22 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         list.push(`${l.name} ${l.variant} × ${l.quantity}`);
         itemsOf.set(l.orderId, list);
       }
-      const header = ['id', 'date', 'time', 'customer', 'mobile', 'status', 'payment', 'fulfilment', 'pincode', 'items', 'total'];
+      const header = [
+        'id',
+        'date',
+        'time',
+        'customer',
+        'mobile',
+        'status',
+        'payment',
+        'fulfilment',
+        'pincode',
+        'items',
+        'total',
+        'payment method',
+        'payment reference',
+        'refund',
+      ];
       const rows = orders.map((o) => {
         const clock = shopClock(new Date(o.created_at), timeZone);
         const fulfilment = fulfilmentOf(o);
@@ -126,6 +161,9 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
           fulfilment.pincode,
           (itemsOf.get(o.id) ?? []).join('; '),
           (o.total_paise / 100).toFixed(2),
+          o.paid ? (o.payment_method ?? 'online') : '',
+          o.payment_reference ?? '',
+          o.refund_status ?? '',
         ];
       });
       return toCsv(header, rows);

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@halwai/domain';
+import { NOT_PAID, type AdminOrder } from '@halwai/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
@@ -18,6 +18,7 @@ const order = (id: number, overrides: Partial<AdminOrder> = {}): AdminOrder => (
   ],
   orderTotal: 1320,
   paid: false,
+  payment: { ...NOT_PAID, flag: null },
   ...overrides,
 });
 
