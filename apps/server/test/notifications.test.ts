@@ -103,6 +103,7 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
         items: [{ id: kaju.id, name: 'Kaju Katli', variant: '500g', quantity: 2, price: 600 }],
         orderTotal: 1200,
         paid: false,
+        payment: { paid: false, method: null, reference: null, paidAt: null, by: null, refund: null, flag: null },
       },
     });
   });

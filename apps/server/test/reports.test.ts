@@ -105,11 +105,11 @@ describe.each(ENGINES)('sales report and order export on %s', (engine) => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines).toEqual([
-      'id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,total',
-      `${ids.a},2025-03-10,09:15,Asha Verma,9876543210,Pending,unpaid,pickup,,Kaju Katli 1kg × 1; Mathri 250g × 3,2149.99`,
-      `${ids.b},2025-03-10,23:30,"'=HYPERLINK(""http://x.test""), Ram",9876543210,Pending,unpaid,pickup,,Kaju Katli 500g × 2,1200.00`,
-      `${ids.c},2025-03-11,00:10,"Meera ""Didi""",9876543210,Pending,unpaid,delivery,110006,Motichoor Ladoo 1kg × 2,1040.00`,
-      `${ids.d},2025-03-11,10:00,Asha Verma,9876543210,Cancelled,unpaid,pickup,,Kaju Katli 1kg × 3,3450.00`,
+      'id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,total,payment method,payment reference,refund',
+      `${ids.a},2025-03-10,09:15,Asha Verma,9876543210,Pending,unpaid,pickup,,Kaju Katli 1kg × 1; Mathri 250g × 3,2149.99,,,`,
+      `${ids.b},2025-03-10,23:30,"'=HYPERLINK(""http://x.test""), Ram",9876543210,Pending,unpaid,pickup,,Kaju Katli 500g × 2,1200.00,,,`,
+      `${ids.c},2025-03-11,00:10,"Meera ""Didi""",9876543210,Pending,unpaid,delivery,110006,Motichoor Ladoo 1kg × 2,1040.00,,,`,
+      `${ids.d},2025-03-11,10:00,Asha Verma,9876543210,Cancelled,unpaid,pickup,,Kaju Katli 1kg × 3,3450.00,,,`,
       '',
     ]);
   });

@@ -108,7 +108,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
             </TableRow>
           </TableFooter>
         </Table>
-        <OrderPayment orderId={order.id} />
+        <OrderPayment order={order} />
         <NotificationStatusList notifications={notifications} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>

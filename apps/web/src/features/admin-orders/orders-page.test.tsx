@@ -173,6 +173,7 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Not paid yet')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Printable invoice' })).toHaveAttribute('href', '/invoice/12');
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Save as paid' }));
     expect(await within(dialog).findByRole('button', { name: 'Mark unpaid' })).toBeInTheDocument();
     await waitFor(() => expect(within(card).getByText('Paid')).toBeInTheDocument());
     expect(within(card).queryByText('Unpaid')).not.toBeInTheDocument();

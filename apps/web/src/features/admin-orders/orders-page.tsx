@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatOrderId, ORDER_STATUS, ORDER_STATUS_LABEL, type AdminOrder, type FulfilmentType, type OrderStatus } from '@halwai/domain';
+import { formatRupeeAmount } from '../../lib/format';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
@@ -53,9 +54,9 @@ export function OrdersPage() {
   const [toCancel, setToCancel] = useState<AdminOrder | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  const change = (order: AdminOrder, next: NextOrderStatus) =>
+  const change = (order: AdminOrder, next: NextOrderStatus, refund = false) =>
     changeStatus.mutate(
-      { id: order.id, status: next },
+      { id: order.id, status: next, ...(refund ? { refund } : {}) },
       {
         onSuccess: () => notify(doneMessage(order, next)),
         onError: (error) => notify(errorMessage(error, `Order #${formatOrderId(order.id)} could not be updated`), 'error'),
@@ -76,6 +77,8 @@ export function OrdersPage() {
     setDetailsOpen(true);
   };
   const list = orders.data ?? [];
+  // An order paid through the gateway is refunded with its cancelling, once staff confirm.
+  const refundable = toCancel !== null && toCancel.paid && toCancel.payment.by === 'gateway' && toCancel.payment.refund === null;
   const filtering = status !== null || search.trim() !== '' || fulfilment !== null || placedOn !== '' || preferredDate !== '';
 
   return (
@@ -139,15 +142,16 @@ export function OrdersPage() {
       {viewing && <OrderDetailsDialog order={viewing} open={detailsOpen} onClose={() => setDetailsOpen(false)} {...handlers} />}
       <ConfirmDialog
         open={confirmOpen}
-        title="Cancel this order?"
-        confirmLabel="Yes, cancel it"
+        title={refundable ? 'Cancel and refund this order?' : 'Cancel this order?'}
+        confirmLabel={refundable ? `Yes, cancel and refund ${formatRupeeAmount(toCancel.orderTotal)}` : 'Yes, cancel it'}
         cancelLabel="No"
-        onConfirm={() => toCancel && change(toCancel, ORDER_STATUS.Cancelled)}
+        onConfirm={() => toCancel && change(toCancel, ORDER_STATUS.Cancelled, refundable)}
         onCancel={() => setConfirmOpen(false)}
         pending={changeStatus.isPending}
       >
         Order #{toCancel ? formatOrderId(toCancel.id) : ''} from {toCancel?.customerName} will be cancelled. This cannot be
         undone.
+        {refundable && ' It was paid online, so the full amount goes back to the customer through Razorpay.'}
       </ConfirmDialog>
       <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>

@@ -6,8 +6,12 @@ import { orderKeys } from './order-keys';
 /** 1 completes a pending order, 2 cancels it; anything but a pending order is refused (409). */
 export type NextOrderStatus = OrderStatusChange['status'];
 
-export const updateOrderStatus = ({ id, status }: { id: number } & OrderStatusChange) =>
-  apiFetch<AdminOrder>(`/api/admin/orders/${id}/status`, { method: 'PUT', json: { status } satisfies OrderStatusChange });
+/** With `refund: true` (staff confirmed it), cancelling refunds the order's online payment in full. */
+export const updateOrderStatus = ({ id, status, refund }: { id: number } & OrderStatusChange) =>
+  apiFetch<AdminOrder>(`/api/admin/orders/${id}/status`, {
+    method: 'PUT',
+    json: (refund ? { status, refund } : { status }) satisfies OrderStatusChange,
+  });
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
