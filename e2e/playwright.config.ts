@@ -21,7 +21,15 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-e2e-'));
 // The server's whole log, kept so `npm test` can check that it holds no secret.
 process.env.E2E_SERVER_LOG ??= path.join(process.env.E2E_DATA_DIR, 'server.log');
+process.env.E2E_RAZORPAY_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+const razorpayPort = Number(process.env.E2E_RAZORPAY_PORT);
+/** The fake Razorpay's keys (apps/server/test/support/fake-razorpay.ts); the server is pointed at it. */
+export const E2E_RAZORPAY = {
+  keyId: 'rzp_test_e2e',
+  keySecret: 'e2e-razorpay-key-secret',
+  webhookSecret: 'e2e-razorpay-webhook-secret',
+};
 export const E2E_ADMIN = { email: 'e2e-owner@halwai.test', password: 'e2e-owner-secret' };
 
 export default defineConfig({
@@ -43,22 +51,43 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node ../apps/server/dist/server.js >> '${process.env.E2E_SERVER_LOG}' 2>&1`,
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      RATE_LIMIT: 'false',
-      LOG_LEVEL: 'info',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+  webServer: [
+    {
+      // Online payment: a fake Razorpay on loopback that the server speaks to instead of the real one.
+      command: 'node ../apps/server/test/support/fake-razorpay-server.mjs',
+      url: `http://127.0.0.1:${razorpayPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_RAZORPAY_PORT: String(razorpayPort),
+        RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId,
+        RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: E2E_RAZORPAY.webhookSecret,
+      },
     },
-  },
+    {
+      command: `node ../apps/server/dist/server.js >> '${process.env.E2E_SERVER_LOG}' 2>&1`,
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        RATE_LIMIT: 'false',
+        LOG_LEVEL: 'info',
+        RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId,
+        RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: E2E_RAZORPAY.webhookSecret,
+        RAZORPAY_API_URL: `http://127.0.0.1:${razorpayPort}/v1`,
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+      },
+    },
+  ],
 });
