@@ -19,14 +19,17 @@ export const PAID_BY_GATEWAY = 'gateway';
 /** What the shop tells a customer whose online payment cannot be started. */
 export const ONLINE_PAYMENT_UNAVAILABLE = 'Online payment is not available right now — pay by UPI QR or at the shop';
 
-/** A refund of a gateway payment: asked for, done (with the gateway's refund id), or refused (with the gateway's words). */
+/**
+ * A refund of a gateway payment: asked for, done (with the gateway's refund id), or refused (with the
+ * gateway's words). Inline, not a component of its own, so that `refund: null` stays valid OpenAPI 3.0.
+ */
 export const refundSchema = z
   .object({
     status: z.enum(['pending', 'refunded', 'failed']),
     id: z.string().nullable().describe("The gateway's refund id once refunded"),
     error: z.string().nullable().describe("Why the gateway refused or could not be reached; staff may try again"),
   })
-  .meta({ id: 'Refund' });
+  .describe('A refund of the full amount through the gateway');
 export type Refund = z.infer<typeof refundSchema>;
 
 /** How an order stands on payment, in every order answer and on the invoice. */
