@@ -39,6 +39,8 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
         orderDate: expect.any(String),
         orderStatus: 0,
         paid: false,
+        payment: { paid: false, method: null, reference: null, paidAt: null, by: null, refund: null },
+        payOnline: false,
         fulfilment: { type: 'pickup', deliveryCharge: 0 },
         products: [
           { name: 'Kaju Katli', quantity: 1, variant: '1kg', price: 1150 },

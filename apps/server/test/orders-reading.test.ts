@@ -91,6 +91,7 @@ describe.each(ENGINES)('reading orders on %s', (engine) => {
         items: [{ id: kaju.id, name: 'Kaju Katli', variant: '500g', quantity: 2, price: 600 }],
         orderTotal: 1200,
         paid: false,
+        payment: { paid: false, method: null, reference: null, paidAt: null, by: null, refund: null, flag: null },
       });
       expect(list.every((o) => o.items.length > 0)).toBe(true);
     });

@@ -130,9 +130,20 @@ describe.each(ENGINES)('online payment through Razorpay on %s', (engine) => {
     const paidAt = paid.payment.paidAt;
 
     expect((await postWebhook(hook)).json()).toEqual({ status: 'ignored' });
-    expect((await postWebhook(fake.webhook('payment.captured', payment))).statusCode).toBe(200);
+    expect((await postWebhook(fake.webhook('payment.captured', payment))).json()).toEqual({ status: 'accepted' });
     await new Promise((r) => setTimeout(r, 300));
     expect((await view(order)).payment.paidAt).toBe(paidAt);
+
+    // payment.captured alone (no payment_link.paid) names the order through the link's notes.
+    const captured = await place('Captured Payer');
+    await pay(captured);
+    const capturedPayment = fake.pay(fake.links.at(-1)!.id, { method: 'card' }).payment;
+    expect((await postWebhook(fake.webhook('payment.captured', capturedPayment))).json()).toEqual({ status: 'accepted' });
+    const capturedPaid = await waitFor(async () => {
+      const v = await view(captured);
+      return v.paid ? v : null;
+    }, 5000, 'payment.captured to mark the order paid');
+    expect(capturedPaid.payment).toMatchObject({ method: 'card', reference: capturedPayment.id, by: 'gateway' });
 
     const short = await place('Short Payer');
     await pay(short);

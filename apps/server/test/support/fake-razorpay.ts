@@ -17,6 +17,7 @@ export interface FakeLink {
   customer: { name?: string; contact?: string };
   status: 'created' | 'paid';
   paymentId: string | null;
+  notes: Record<string, string>;
 }
 
 export interface FakePayment {
@@ -118,6 +119,7 @@ export async function startFakeRazorpay(options: {
           customer: b.customer ?? {},
           status: 'created',
           paymentId: null,
+          notes: (b as { notes?: Record<string, string> }).notes ?? {},
         };
         links.push(link);
         const address = server.address() as AddressInfo;
@@ -172,7 +174,8 @@ export async function startFakeRazorpay(options: {
     pay,
     webhook(event, payment, { amount = payment.amount, sign = true, eventId = next('evt') } = {}) {
       const link = links.find((l) => l.id === payment.linkId)!;
-      const entity = { id: payment.id, entity: 'payment', amount, currency: 'INR', status: 'captured', method: payment.method, notes: {} };
+      // As Razorpay does, the link's notes are copied onto its payment.
+      const entity = { id: payment.id, entity: 'payment', amount, currency: 'INR', status: 'captured', method: payment.method, notes: link.notes };
       const body = JSON.stringify({
         entity: 'event',
         event,

@@ -24,6 +24,8 @@ export interface GatewayPaymentNews {
   method: string | null;
   linkId: string | null;
   referenceId: string | null;
+  /** The order named in the payment's notes (the link's, copied), when no link is named. */
+  orderId?: number | null;
 }
 
 /** An event as channels receive it. `eventId` is stable across redeliveries, so a receiver can de-duplicate. */

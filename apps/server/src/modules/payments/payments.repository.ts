@@ -42,6 +42,18 @@ export function createPaymentsRepository(db: Kysely<Database>) {
       return db.selectFrom('payment_links').selectAll().where('link_id', '=', linkId).executeTakeFirst();
     },
 
+    /** The order's newest link: a payment naming the order only in its notes must be for one of its links. */
+    findNewestLink(orderId: number): Promise<PaymentLinkRow | undefined> {
+      return db
+        .selectFrom('payment_links')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
     findLinkByReference(referenceId: string): Promise<PaymentLinkRow | undefined> {
       return db.selectFrom('payment_links').selectAll().where('reference_id', '=', referenceId).executeTakeFirst();
     },

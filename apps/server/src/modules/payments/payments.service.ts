@@ -165,7 +165,8 @@ export function createPaymentsService({ db, client, notifications, announceUpdat
     async takeWebhook(eventId: string, news: Omit<GatewayPaymentNews, 'eventId'>): Promise<boolean> {
       const link =
         (news.linkId ? await repo.findLinkById(news.linkId) : undefined) ??
-        (news.referenceId ? await repo.findLinkByReference(news.referenceId) : undefined);
+        (news.referenceId ? await repo.findLinkByReference(news.referenceId) : undefined) ??
+        (news.orderId ? await repo.findNewestLink(news.orderId) : undefined);
       if (!link) return false;
       const taken = await inTransaction(db, async (trx) => {
         if (!(await createPaymentsRepository(trx).takeEvent(eventId, nowIso()))) return false;

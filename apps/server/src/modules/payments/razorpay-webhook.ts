@@ -41,6 +41,8 @@ function paymentNews(body: WebhookBody): Omit<GatewayPaymentNews, 'eventId'> | n
     method: text(payment?.method),
     linkId: text(link?.id) ?? text(notes.payment_link_id),
     referenceId: text(link?.reference_id) ?? text(notes.reference_id),
+    // A link's notes are copied onto its payments: `payment.captured` alone names the order this way.
+    orderId: /^\d{1,10}$/.test(String(notes.order_id)) ? Number(notes.order_id) : null,
   };
 }
 
