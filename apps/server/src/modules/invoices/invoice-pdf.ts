@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Invoice } from '@halwai/domain';
+import { PAYMENT_METHOD_LABEL, type Invoice } from '@halwai/domain';
 import PDFDocument from 'pdfkit';
 
 // Noto Sans has the ₹ sign; pdfkit's built-in fonts do not.
@@ -43,7 +43,10 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.moveDown(0.5);
   doc.font('regular').fontSize(10).text(`Invoice No.: ${invoice.number}`).text(`Date: ${indianDate(invoice.date)}`);
   doc.text(`Bill to: ${invoice.buyer.name}, ${invoice.buyer.mobile}`);
-  doc.text(`Payment: ${invoice.paid ? 'Paid' : 'Not paid yet'}`);
+  const { method, reference, refund } = invoice.payment;
+  const how = [method && PAYMENT_METHOD_LABEL[method], reference && `ref. ${reference}`].filter(Boolean).join(', ');
+  const paid = refund?.status === 'refunded' ? `Refunded${refund.id ? ` (${refund.id})` : ''}` : invoice.paid ? `Paid${how ? ` (${how})` : ''}` : 'Not paid yet';
+  doc.text(`Payment: ${paid}`);
   doc.moveDown();
 
   const row = (cells: Record<(typeof COLUMNS)[number]['key'], string>, font: 'regular' | 'bold') => {
