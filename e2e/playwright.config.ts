@@ -22,7 +22,15 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-e2e-'
 // The server's whole log, kept so `npm test` can check that it holds no secret.
 process.env.E2E_SERVER_LOG ??= path.join(process.env.E2E_DATA_DIR, 'server.log');
 process.env.E2E_WHATSAPP_PORT ??= String(await freePort());
+process.env.E2E_RAZORPAY_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
+const razorpayPort = Number(process.env.E2E_RAZORPAY_PORT);
+/** The fake Razorpay's keys (apps/server/test/support/fake-razorpay.ts); the server is pointed at it. */
+export const E2E_RAZORPAY = {
+  keyId: 'rzp_test_e2e',
+  keySecret: 'e2e-razorpay-key-secret',
+  webhookSecret: 'e2e-razorpay-webhook-secret',
+};
 export const E2E_ADMIN = { email: 'e2e-owner@halwai.test', password: 'e2e-owner-secret' };
 /** The shop's WhatsApp settings; no step has a template until a test registers one, so nothing is sent before. */
 export const E2E_WHATSAPP = { phoneNumberId: '1098765432', token: 'e2e-whatsapp-token', appSecret: 'e2e-whatsapp-app-secret' };
@@ -57,6 +65,21 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // Online payment: a fake Razorpay on loopback that the server speaks to instead of the real one.
+      command: 'node ../apps/server/test/support/fake-razorpay-server.mjs',
+      url: `http://127.0.0.1:${razorpayPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_RAZORPAY_PORT: String(razorpayPort),
+        RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId,
+        RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: E2E_RAZORPAY.webhookSecret,
+      },
+    },
+    {
       command: `node ../apps/server/dist/server.js >> '${process.env.E2E_SERVER_LOG}' 2>&1`,
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
@@ -76,6 +99,10 @@ export default defineConfig({
         WHATSAPP_PHONE_NUMBER_ID: E2E_WHATSAPP.phoneNumberId,
         WHATSAPP_TOKEN: E2E_WHATSAPP.token,
         WHATSAPP_APP_SECRET: E2E_WHATSAPP.appSecret,
+        RAZORPAY_KEY_ID: E2E_RAZORPAY.keyId,
+        RAZORPAY_KEY_SECRET: E2E_RAZORPAY.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: E2E_RAZORPAY.webhookSecret,
+        RAZORPAY_API_URL: `http://127.0.0.1:${razorpayPort}/v1`,
       },
     },
   ],

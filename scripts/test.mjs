@@ -114,7 +114,7 @@ function firstLine(text) {
 function checkServerLog(file) {
   console.log('\n> server log holds no secrets');
   const log = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  const found = findSecrets(log, ['e2e-owner-secret']);
+  const found = findSecrets(log, ['e2e-owner-secret', 'e2e-razorpay-key-secret', 'e2e-razorpay-webhook-secret']);
   if (log.length === 0) {
     console.error('  ✗ the end-to-end server wrote no log');
     failures.push('server log: the end-to-end server wrote no log');

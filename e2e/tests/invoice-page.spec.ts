@@ -131,7 +131,7 @@ test.describe('printable invoice', () => {
     // Another member of staff marks it paid: the card follows without a reload.
     const marked = await page.request.put(`/api/admin/orders/${id}/payment`, { data: { paid: true }, headers: { Authorization: `Bearer ${staff.token}` } });
     expect(marked.ok()).toBe(true);
-    await expect(card.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(card.getByText('Paid · UPI QR', { exact: true })).toBeVisible();
 
     await card.getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(orderNumber(id)) });

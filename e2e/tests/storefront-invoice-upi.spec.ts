@@ -43,7 +43,7 @@ test.describe('invoice and UPI on the success page', () => {
       // The shop marks it paid by hand; the customer's page says so.
       expect((await page.request.put(`/api/admin/orders/${id}/payment`, { headers, data: { paid: true } })).ok()).toBe(true);
       await page.goto(`/order-successful/${id}?key=${encodeURIComponent(accessKey)}`);
-      await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+      await expect(page.getByText('Paid · UPI QR', { exact: true })).toBeVisible();
     } finally {
       await page.request.put('/api/admin/settings', { headers, data: before });
     }

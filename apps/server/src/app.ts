@@ -29,6 +29,11 @@ import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
 import { createOffersService } from './modules/offers/offers.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { createPaymentsWorker } from './modules/payments/payments-worker.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createRazorpayClient, readRazorpaySettings } from './modules/payments/razorpay-client.js';
+import { razorpayWebhookRoutes } from './modules/payments/razorpay-webhook.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
@@ -185,6 +190,8 @@ export async function buildApp(
   const customerMessages = createCustomerMessagesService({ db, engine: database.engine, settings, config: customerMessageConfig });
   const stock = createStockService(db, { products });
   const offers = createOffersService(db);
+  const razorpaySettings = readRazorpaySettings(config);
+  const razorpay = razorpaySettings ? createRazorpayClient(razorpaySettings) : null;
   const orders = createOrdersService({
     db,
     products,
@@ -197,6 +204,14 @@ export async function buildApp(
     offers,
     onPlaced: metrics.orderPlaced,
     clock: options.clock ?? systemClock,
+    onlinePayments: razorpay !== null,
+  });
+  const payments = createPaymentsService({
+    db,
+    client: razorpay,
+    notifications,
+    announceUpdate: (trx, orderId) => orders.announceUpdate(trx, orderId),
+    log: app.log.child({ module: 'payments' }),
   });
   const contact = createContactService({ db, notifications });
   await app.register(authRoutes(auth));
@@ -208,9 +223,11 @@ export async function buildApp(
   app.addHook('preClose', () => shortPaths.close());
   await app.register(categoriesRoutes(categories));
   await app.register(mediaRoutes(media));
-  await app.register(ordersRoutes(orders));
+  await app.register(ordersRoutes(orders, payments));
   await app.register(stockRoutes(stock));
   await app.register(offersRoutes(offers, (request) => orders.checkOffer(request)));
+  await app.register(paymentsRoutes(orders, payments, notificationSettings.publicUrl));
+  if (razorpay) await app.register(razorpayWebhookRoutes(razorpay, payments));
   await app.register(invoicesRoutes(orders, invoices));
   await app.register(contactRoutes(contact));
   const reports = createReportsService(db, { timeZone: () => settings.timeZone() });
@@ -224,6 +241,7 @@ export async function buildApp(
       auth,
       shop: { shopName: () => settings.shopName(), orderInvoicePdf: (orderId) => invoices.pdfIfIssued(orderId) },
       onDeliveryOutcome: metrics.deliveryAttempted,
+      workers: razorpay ? [createPaymentsWorker(payments)] : [],
     }),
   );
   await app.register(customerMessagesRoutes(customerMessages));

@@ -128,6 +128,13 @@ const envSchema = z.object({
   MSG91_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://control.msg91.com/api/v5'),
   MSG91_AUTH_KEY: optionalSetting(z.string().min(1)),
   MESSAGE_TIMEOUT_MS: milliseconds.min(100, 'must be at least 100').max(120_000, 'must be at most 120000').default(30_000),
+  // Online payment through Razorpay Payment Links (modules/payments, README "Online payment"): off until all three are set.
+  RAZORPAY_KEY_ID: optionalSetting(z.string().trim().min(1)),
+  RAZORPAY_KEY_SECRET: optionalSetting(z.string().min(1)),
+  RAZORPAY_WEBHOOK_SECRET: optionalSetting(z.string().min(1)),
+  RAZORPAY_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.razorpay.com/v1'),
 });
 
 /** Settings that only make sense together. */
@@ -141,6 +148,9 @@ function checkNotificationSettings(env: z.output<typeof envSchema>): string[] {
     problems.push('NOTIFY_WEBHOOK_SECRET: must be set when NOTIFY_WEBHOOK_URL is set (it signs each call)');
   if (Boolean(env.WHATSAPP_PHONE_NUMBER_ID) !== Boolean(env.WHATSAPP_TOKEN))
     problems.push('WHATSAPP_TOKEN: WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN are set together (which number sends, and the key to send with)');
+  const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpay.some(Boolean) && !razorpay.every(Boolean))
+    problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three to take online payments, or none');
   if (env.NOTIFY_RETRY_MAX_MS < env.NOTIFY_RETRY_BASE_MS)
     problems.push('NOTIFY_RETRY_MAX_MS: must not be less than NOTIFY_RETRY_BASE_MS');
   return problems;

@@ -176,7 +176,7 @@ describe.each(ENGINES)('GST invoices on %s', (engine) => {
     const pay = (paid: unknown) => t.asAdmin({ method: 'PUT', url: `/api/admin/orders/${id}/payment`, payload: { paid } as object });
     const paid = await pay(true);
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toEqual({ id, paid: true });
+    expect(paid.json()).toMatchObject({ id, paid: true, payment: { paid: true, method: 'qr' } });
     expect((await invoice(id, accessKey)).json().paid).toBe(true);
     expect((await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}/payment`, payload: { paid: false } })).statusCode).toBe(401);
     expect((await pay('yes')).statusCode).toBe(400);
@@ -184,7 +184,7 @@ describe.each(ENGINES)('GST invoices on %s', (engine) => {
     const listed = async () => ((await t.asAdmin({ url: '/api/Orders/GetAllOrders' })).json() as { id: number; paid: boolean }[]).find((o) => o.id === id);
     expect(await listed()).toMatchObject({ paid: true });
     expect((await t.asAdmin({ url: `/api/admin/orders/${id}` })).json()).toMatchObject({ paid: true });
-    expect((await pay(false)).json()).toEqual({ id, paid: false });
+    expect((await pay(false)).json()).toMatchObject({ id, paid: false, payment: { paid: false, method: null } });
     expect((await invoice(id, accessKey)).json().paid).toBe(false);
     expect(await listed()).toMatchObject({ paid: false });
     // Every open orders board hears of each mark, as of a status change.

@@ -269,7 +269,7 @@ describe.each(ENGINES)('paper for the kitchen and the rider, and the order ratin
         .trimEnd()
         .split('\r\n');
       expect(header).toBe(
-        'id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,offer code,discount,total,invoice,taxable value,cgst,sgst,delivery charge,address',
+        'id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,offer code,discount,total,invoice,taxable value,cgst,sgst,delivery charge,address,payment method,payment reference,refund',
       );
       const asked = rows.find((r) => r.startsWith(`${ids.asked},`))!.split(',');
       const invoice = (await t.asAdmin({ url: `/api/orders/${ids.asked}/invoice` })).json() as {
@@ -277,7 +277,7 @@ describe.each(ENGINES)('paper for the kitchen and the rider, and the order ratin
         totals: Record<string, number>;
       };
       // 2 × 1150 + 520 + 40 delivery, all at 5%: the invoice's own totals.
-      expect(asked.slice(13)).toEqual([
+      expect(asked.slice(13, 19)).toEqual([
         invoice.number,
         invoice.totals.taxable!.toFixed(2),
         invoice.totals.cgst!.toFixed(2),

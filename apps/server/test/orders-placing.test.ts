@@ -41,6 +41,8 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
         status: 'pending',
         history: [{ status: 'pending', at: view.orderDate }],
         paid: false,
+        payment: { paid: false, method: null, reference: null, paidAt: null, by: null, refund: null },
+        payOnline: false,
         fulfilment: { type: 'pickup', deliveryCharge: 0 },
         offerCode: null,
         discount: 0,

@@ -113,11 +113,11 @@ describe.each(ENGINES)('sales report and order export on %s', (engine) => {
       return `${number},${totals.taxable.toFixed(2)},${totals.cgst.toFixed(2)},${totals.sgst.toFixed(2)},0.00,`;
     };
     expect(lines).toEqual([
-      'id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,offer code,discount,total,invoice,taxable value,cgst,sgst,delivery charge,address',
-      `${ids.a},2025-03-10,09:15,Asha Verma,9876543210,Pending,unpaid,pickup,,Kaju Katli 1kg × 1; Mathri 250g × 3,,0.00,2149.99,${await taxes(ids.a!)}`,
-      `${ids.b},2025-03-10,23:30,"'=HYPERLINK(""http://x.test""), Ram",9876543210,Pending,unpaid,pickup,,Kaju Katli 500g × 2,,0.00,1200.00,${await taxes(ids.b!)}`,
-      `${ids.c},2025-03-11,00:10,"Meera ""Didi""",9876543210,Pending,unpaid,delivery,110006,Motichoor Ladoo 1kg × 2,,0.00,1040.00,${await taxes(ids.c!)}`,
-      `${ids.d},2025-03-11,10:00,Asha Verma,9876543210,Cancelled,unpaid,pickup,,Kaju Katli 1kg × 3,,0.00,3450.00,${await taxes(ids.d!)}`,
+      'id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,offer code,discount,total,invoice,taxable value,cgst,sgst,delivery charge,address,payment method,payment reference,refund',
+      `${ids.a},2025-03-10,09:15,Asha Verma,9876543210,Pending,unpaid,pickup,,Kaju Katli 1kg × 1; Mathri 250g × 3,,0.00,2149.99,${await taxes(ids.a!)},,,`,
+      `${ids.b},2025-03-10,23:30,"'=HYPERLINK(""http://x.test""), Ram",9876543210,Pending,unpaid,pickup,,Kaju Katli 500g × 2,,0.00,1200.00,${await taxes(ids.b!)},,,`,
+      `${ids.c},2025-03-11,00:10,"Meera ""Didi""",9876543210,Pending,unpaid,delivery,110006,Motichoor Ladoo 1kg × 2,,0.00,1040.00,${await taxes(ids.c!)},,,`,
+      `${ids.d},2025-03-11,10:00,Asha Verma,9876543210,Cancelled,unpaid,pickup,,Kaju Katli 1kg × 3,,0.00,3450.00,${await taxes(ids.d!)},,,`,
       '',
     ]);
     expect(lines[1]).toContain(',2047.61,51.19,51.19,0.00,'); // 1150 and 999.99 at 5%, each line split as on the invoice

@@ -97,7 +97,7 @@ describe.each(ENGINES)('stock on %s', (engine) => {
     expect((await productOf(t.app, ladoo.id)).stock).toBe(2);
     const undo = await t.asAdmin({ method: 'POST', url: `/api/admin/orders/${id}/status/undo` });
     expect(undo.statusCode).toBe(409);
-    expect(undo.json().message).toMatch(/gave its stock or offer back/);
+    expect(undo.json().message).toMatch(/gave its stock, offer or payment back/);
     expect((await productOf(t.app, ladoo.id)).stock).toBe(2);
   });
 

@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   unsupported_media: 415,
   unprocessable: 422,
   rate_limited: 429,
+  unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 

@@ -74,7 +74,7 @@ export function checkStepChange(from: OrderStep, to: OrderStep, fulfilment: Fulf
 }
 
 export const ORDER_UNDO_MESSAGES = {
-  gaveBack: 'This order gave its stock or offer back when it was cancelled, so it cannot be reopened; place it again instead',
+  gaveBack: 'This order gave its stock, offer or payment back when it was cancelled, so it cannot be reopened; place it again instead',
 } as const;
 
 /**

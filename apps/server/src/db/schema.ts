@@ -33,6 +33,8 @@ export interface Database {
   stock_history: StockHistoryTable;
   offers: OffersTable;
   offer_mobile_uses: OfferMobileUsesTable;
+  payment_links: PaymentLinksTable;
+  payment_gateway_events: PaymentGatewayEventsTable;
 }
 
 type Bool01 = 0 | 1;
@@ -122,6 +124,15 @@ export interface OrdersTable {
   gift_message: Generated<string | null>;
   buyer_gstin: Generated<string | null>; // a business buyer's GSTIN for a GST invoice (migration 018)
   buyer_name: Generated<string | null>;
+  // How it was paid (migration 019): null while unpaid.
+  payment_method: string | null; // upi | card | netbanking | wallet | cash | qr
+  payment_reference: string | null; // the gateway's payment id, or what staff typed
+  paid_at: string | null;
+  paid_by: string | null; // 'gateway' or the staff account's email
+  payment_flag: string | null; // for staff: a gateway payment that did not match the total
+  refund_status: string | null; // pending | refunded | failed
+  refund_id: string | null;
+  refund_error: string | null;
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
@@ -150,6 +161,14 @@ export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
   'gift_message',
   'buyer_gstin',
   'buyer_name',
+  'payment_method',
+  'payment_reference',
+  'paid_at',
+  'paid_by',
+  'payment_flag',
+  'refund_status',
+  'refund_id',
+  'refund_error',
 );
 
 export interface OrderLinesTable {
@@ -212,7 +231,7 @@ export interface SessionsTable {
 export interface NotificationOutboxTable {
   id: Generated<number>;
   event_id: string; // stable id a receiver can de-duplicate on
-  kind: 'order.placed' | 'contact.received' | 'order.updated' | 'report.daily';
+  kind: 'order.placed' | 'contact.received' | 'order.updated' | 'report.daily' | 'payment.gateway' | 'payment.refund';
   subject_id: number;
   payload: string; // JSON
   created_at: string;
@@ -229,8 +248,12 @@ export const OUTBOX_COLUMNS = everyColumn<NotificationOutboxTable>()(
   'processed_at',
 );
 
-/** A channel that keeps per-event delivery rows (the live stream needs none: its replay is the catch-up). */
-export type NotificationChannel = 'email' | 'webhook';
+/**
+ * A channel that keeps per-event delivery rows (the live stream needs none: its replay is the catch-up).
+ * `razorpay` is the payments module's worker: it acts on gateway events and refunds, with the same retries.
+ */
+export type ShopChannel = 'email' | 'webhook';
+export type NotificationChannel = ShopChannel | 'razorpay';
 export type DeliveryStatus = 'pending' | 'retrying' | 'delivered' | 'failed';
 
 export interface NotificationDeliveriesTable {
@@ -449,4 +472,23 @@ export interface OfferMobileUsesTable {
   offer_id: number;
   mobile: string;
   uses: number;
+}
+
+/** A Razorpay Payment Link made for an order (migration 019); the newest unexpired one is reused. */
+export interface PaymentLinksTable {
+  id: Generated<number>;
+  order_id: number;
+  link_id: string; // plink_…
+  reference_id: string; // unique per link: HW-{order id}-{n}
+  short_url: string;
+  amount_paise: number;
+  expires_at: string;
+  created_at: string;
+}
+export type PaymentLinkRow = Selectable<PaymentLinksTable>;
+
+/** Each Razorpay webhook event id once (`x-razorpay-event-id`): a repeat is answered and ignored. */
+export interface PaymentGatewayEventsTable {
+  event_id: string;
+  received_at: string;
 }

@@ -9,3 +9,4 @@ export const forbidden = (message: string, errors?: FieldErrors) => new DomainEr
 
 /** A field error: `fieldError('price', 'Price must be greater than 0')`. */
 export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
+export const unavailable = (message: string) => new DomainError('unavailable', message);

@@ -24,7 +24,7 @@ export const routeDoc = (tag: string) => (operationId: string, security: Securit
   security,
 });
 
-type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /** The problem+json answers a route can give: `response: { 200: productSchema, ...problemResponses(401, 404) }`. */
 export function problemResponses(...statuses: ProblemStatus[]): Partial<Record<ProblemStatus, typeof problemSchema>> {

@@ -2,6 +2,7 @@ export * from './problem.schema.js';
 export * from './product.schema.js';
 export * from './catalogue.schema.js';
 export * from './category.schema.js';
+export * from './payment.schema.js';
 export * from './order.schema.js';
 export * from './account.schema.js';
 export * from './auth.schema.js';

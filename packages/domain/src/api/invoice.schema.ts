@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethodSchema, paymentSchema } from './payment.schema.js';
 
 const rupees = z.number().describe('Rupees with at most 2 decimals');
 
@@ -47,10 +48,18 @@ export const invoiceSchema = z.object({
   amountInWords: z.string(),
   status: z.enum(['Pending', 'Completed', 'Cancelled']),
   paid: z.boolean().describe('Marked by the shop once it has the money'),
+  payment: paymentSchema,
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** `PUT /api/admin/orders/{id}/payment`: staff mark an order paid or unpaid. */
-export const orderPaymentSchema = z.object({ paid: z.boolean() });
-export const orderPaymentStateSchema = z.object({ id: z.number().int(), paid: z.boolean() });
+/**
+ * `PUT /api/admin/orders/{id}/payment`: staff mark an order paid (how, and optionally a reference) or
+ * unpaid. `{paid}` alone still works: a payment without a method is taken as UPI QR.
+ */
+export const orderPaymentSchema = z.object({
+  paid: z.boolean({ error: 'paid must be true or false' }),
+  method: paymentMethodSchema.optional(),
+  reference: z.string().trim().max(100, 'The reference is too long (at most 100 characters)').optional(),
+});
+export const orderPaymentStateSchema = z.object({ id: z.number().int(), paid: z.boolean(), payment: paymentSchema });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;

@@ -10,6 +10,7 @@ import { CANCEL_REASON_MAX, ORDER_STEPS } from '../order-workflow.js';
 import { customerMessageSchema } from './customer-message.schema.js';
 import { notificationStatusSchema } from './notification.schema.js';
 import { orderRatingSchema } from './rating.schema.js';
+import { adminPaymentSchema, paymentSchema } from './payment.schema.js';
 
 /** `0` Pending, `1` Completed, `2` Cancelled (see `ORDER_STATUS`). */
 export const orderStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -123,6 +124,8 @@ export const orderViewSchema = z
     itemsTotal: z.number().describe('What the customer pays: the items less the discount, and the delivery charge'),
     paid: z.boolean().describe('Marked by the shop once it has the money, as on the invoice'),
     rating: orderRatingSchema.optional().describe("The customer's rating of the order, once given"),
+    payment: paymentSchema,
+    payOnline: z.boolean().describe('The shop takes online payment (Razorpay) for this order now: open and unpaid'),
   })
   .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof orderViewSchema>;
@@ -141,8 +144,9 @@ export const adminOrderSchema = z
       }),
     ),
     orderTotal: z.number().describe('The items less the discount, and the delivery charge'),
-    paid: z.boolean().describe('Marked by the shop by hand once it has the money'),
+    paid: z.boolean().describe('Paid: marked by staff, or proved by the payment gateway'),
     customerEmail: z.string().optional().describe('Given at checkout, if the customer gave one'),
+    payment: adminPaymentSchema,
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -171,6 +175,7 @@ export const orderStatusChangeSchema = z.object({
     .max(CANCEL_REASON_MAX, `The reason is too long (at most ${CANCEL_REASON_MAX} characters)`)
     .optional()
     .describe('Why the order is cancelled; shown to the customer'),
+  refund: z.boolean().optional().describe('With cancelled (or 2): refund the full amount of a gateway payment (staff confirmed it)'),
 });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 

@@ -65,6 +65,9 @@ export const salesReportSchema = z.object({
       count: z.number().int(),
     })
     .describe("Customers' ratings given (or last changed) in the range"),
+  byMethod: z
+    .array(z.object({ method: z.string().describe("upi, card, netbanking, wallet, cash, qr, or 'online' (method not known yet)"), orders: z.number().int(), revenue: rupees }))
+    .describe('Takings: orders not cancelled that are paid and not refunded, by how they were paid'),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

@@ -18,6 +18,7 @@ import * as orderRatings from './015-order-ratings.js';
 import * as stock from './016-stock.js';
 import * as offersAndHours from './017-offers-and-hours.js';
 import * as foodAndGst from './018-food-and-gst.js';
+import * as payments from './019-payments.js';
 
 export interface Migration {
   name: string;
@@ -44,4 +45,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '016-stock', up: stock.up },
   { name: '017-offers-and-hours', up: offersAndHours.up },
   { name: '018-food-and-gst', up: foodAndGst.up },
+  { name: '019-payments', up: payments.up },
 ];

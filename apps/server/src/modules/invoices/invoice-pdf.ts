@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { formatBestBefore, type Invoice } from '@halwai/domain';
+import { formatBestBefore, PAYMENT_METHOD_LABEL, type Invoice } from '@halwai/domain';
 import PDFDocument from 'pdfkit';
 
 // Noto Sans has the ₹ sign; pdfkit's built-in fonts do not.
@@ -48,7 +48,10 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.text(`Contact: ${buyer.name}, ${buyer.mobile}`);
   } else doc.text(`Bill to: ${buyer.name}, ${buyer.mobile}`);
   if (invoice.placeOfSupply) doc.text(`Place of supply: ${invoice.placeOfSupply}`);
-  doc.text(`Payment: ${invoice.paid ? 'Paid' : 'Not paid yet'}`);
+  const { method, reference, refund } = invoice.payment;
+  const how = [method && PAYMENT_METHOD_LABEL[method], reference && `ref. ${reference}`].filter(Boolean).join(', ');
+  const paid = refund?.status === 'refunded' ? `Refunded${refund.id ? ` (${refund.id})` : ''}` : invoice.paid ? `Paid${how ? ` (${how})` : ''}` : 'Not paid yet';
+  doc.text(`Payment: ${paid}`);
   doc.moveDown();
 
   const row = (cells: Record<(typeof COLUMNS)[number]['key'], string>, font: 'regular' | 'bold') => {

@@ -56,13 +56,17 @@ export const invoicesRoutes =
       '/api/admin/orders/:id/payment',
       {
         schema: {
-          ...doc('setOrderPayment', STAFF, 'Mark an order paid or unpaid (the shop confirms UPI or cash payments by hand)'),
+          ...doc(
+            'setOrderPayment',
+            STAFF,
+            'Mark an order paid (how: upi, card, netbanking, wallet, cash or qr, the default; an optional reference) or unpaid, by hand',
+          ),
           params: orderIdParamsSchema,
           body: orderPaymentSchema,
           response: { 200: orderPaymentStateSchema, ...problemResponses(400, 401, 404) },
         },
         onRequest: app.requireAdmin,
       },
-      (request) => orders.setPaid(request.params.id, request.body.paid),
+      (request) => orders.setPaid(request.params.id, request.body, request.admin!.email),
     );
   };

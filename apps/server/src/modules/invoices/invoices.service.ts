@@ -23,6 +23,7 @@ import { financialYear, invoiceNumber, invoiceStem } from './financial-year.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { invoiceSupply } from './invoice-supply.js';
 import { createInvoicesRepository } from './invoices.repository.js';
+import { toPayment } from '../orders/orders.mapping.js';
 
 const rupees = (amount: number) => paiseToRupees(paise(amount));
 
@@ -120,6 +121,7 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
         amountInWords: amountInWords(total),
         status: ORDER_STATUS_LABEL[order.status as OrderStatus] as Invoice['status'],
         paid: Number(order.paid) === 1,
+        payment: toPayment(order),
       };
     },
 

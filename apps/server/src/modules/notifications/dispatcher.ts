@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationChannel } from '../../db/schema.js';
 import { retryDelayMs, type RetryPolicy } from './backoff.js';
-import { describeError, isFailureForGood, type DeliveryChannel } from './channels/channel.js';
+import { channelTakes, describeError, isFailureForGood, type DeliveryChannel } from './channels/channel.js';
 import type { Claim, ClaimedDelivery } from './deliveries.repository.js';
 
 /** What a pass asks the queue for: due work on these channels, leased until `leaseUntil` under `token`. */
 export type WorkClaim = Omit<Claim, 'channels'> & { channels: readonly string[] };
 import type { DeliveryQueue } from './delivery-queue.js';
-import { isDeliveredKind, toNotificationEvent, type DeliveredEvent, type NotificationKind } from './notification-event.js';
+import { isDeliveredKind, toNotificationEvent, type NotificationEvent, type NotificationKind } from './notification-event.js';
 
 /** One row of work an instance has claimed: an attempt on one channel, held under `claimToken`. */
 export interface ClaimedWork {
@@ -68,7 +68,8 @@ export interface WorkDispatcherOptions<W extends ClaimedWork> {
 /** The notifications' dispatcher: the outbox's deliveries to the shop's channels. */
 export interface DispatcherOptions extends Omit<WorkDispatcherOptions<ClaimedWork>, 'queue' | 'channels' | 'noun' | 'onOutcome'> {
   deliveries: DeliveryQueue;
-  channels: readonly DeliveryChannel[];
+  /** The shop's channels, and workers that take kinds of their own (the payments worker). */
+  channels: readonly DeliveryChannel<NotificationEvent>[];
   onOutcome?: (channel: NotificationChannel, outcome: 'delivered' | 'retrying' | 'failed') => void;
 }
 
@@ -84,8 +85,8 @@ type ClaimedNotification = ClaimedWork & { claimed: ClaimedDelivery };
  * work dispatcher below over the notification deliveries.
  */
 export function createNotificationDispatcher({ deliveries, channels, onOutcome, ...options }: DispatcherOptions) {
-  const channelNames: NotificationChannel[] = channels.map((c) => c.name);
-  const channelsFor = (kind: NotificationKind) => (isDeliveredKind(kind) ? channelNames : []);
+  const channelsFor = (kind: NotificationKind) =>
+    channels.filter((c) => channelTakes(c, kind, isDeliveredKind(kind))).map((c) => c.name);
   const queue: WorkQueue<ClaimedNotification> = {
     fanOut: (limit, now) => deliveries.fanOut(channelsFor, limit, now),
     claimDue: async (claim) =>
@@ -106,10 +107,10 @@ export function createNotificationDispatcher({ deliveries, channels, onOutcome, 
     ...options,
     queue,
     noun: 'notification',
-    // fan-out made delivery rows for delivered kinds only
+    // fan-out made delivery rows only for the kinds each channel takes
     channels: channels.map((channel) => ({
       name: channel.name,
-      send: (work, signal) => channel.send(toNotificationEvent(work.claimed.event) as DeliveredEvent, signal),
+      send: (work, signal) => channel.send(toNotificationEvent(work.claimed.event), signal),
     })),
     onOutcome: onOutcome as WorkDispatcherOptions<ClaimedNotification>['onOutcome'],
   });

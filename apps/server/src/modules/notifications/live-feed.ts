@@ -1,5 +1,5 @@
 import type { LiveChannel } from './live-channel.js';
-import { toNotificationEvent } from './notification-event.js';
+import { isPaymentWorkKind, toNotificationEvent } from './notification-event.js';
 import type { OutboxRepository } from './outbox.repository.js';
 
 /** How long an id skipped over is waited for (a transaction that took it may still commit). */
@@ -34,7 +34,7 @@ export function createLiveFeed({
   const gaps = new Map<number, number>();
 
   const publish = (rows: Awaited<ReturnType<OutboxRepository['listAfter']>>) => {
-    for (const row of rows) live.publish(toNotificationEvent(row));
+    for (const row of rows) if (!isPaymentWorkKind(row.kind)) live.publish(toNotificationEvent(row));
   };
 
   return {

@@ -9,7 +9,24 @@ export type EventToQueue =
   | { kind: 'order.updated'; subjectId: number; payload: AdminOrder }
   | { kind: 'contact.received'; subjectId: number; payload: ContactMessage }
   /** The end-of-day summary: the day's sales report; the subject is the shop day as a number (20261123). */
-  | { kind: 'report.daily'; subjectId: number; payload: SalesReport };
+  | { kind: 'report.daily'; subjectId: number; payload: SalesReport }
+  /** A signed payment gateway webhook, taken in and left for the payments worker; the subject is the order. */
+  | { kind: 'payment.gateway'; subjectId: number; payload: GatewayPaymentNews }
+  /** A refund staff asked for; the payments worker calls the gateway. The subject is the order. */
+  | { kind: 'payment.refund'; subjectId: number; payload: { orderId: number } };
+
+/** What the payments worker needs of a gateway webhook: no more than the payment's own facts. */
+export interface GatewayPaymentNews {
+  event: string;
+  eventId: string;
+  paymentId: string;
+  amountPaise: number;
+  method: string | null;
+  linkId: string | null;
+  referenceId: string | null;
+  /** The order named in the payment's notes (the link's, copied), when no link is named. */
+  orderId?: number | null;
+}
 
 /** An event as channels receive it. `eventId` is stable across redeliveries, so a receiver can de-duplicate. */
 export type NotificationEvent = EventToQueue & { outboxId: number; eventId: string; createdAt: string };
@@ -20,6 +37,13 @@ export type DeliveredEvent = Extract<NotificationEvent, { kind: (typeof DELIVERE
 
 export const isDeliveredKind = (kind: NotificationKind): kind is DeliveredEvent['kind'] =>
   (DELIVERED_KINDS as readonly string[]).includes(kind);
+
+/** Work for the payments worker, not news: never sent to the shop's channels or to the live stream. */
+const PAYMENT_KINDS = ['payment.gateway', 'payment.refund'] as const;
+export type PaymentWorkEvent = Extract<NotificationEvent, { kind: (typeof PAYMENT_KINDS)[number] }>;
+
+export const isPaymentWorkKind = (kind: NotificationKind): kind is PaymentWorkEvent['kind'] =>
+  (PAYMENT_KINDS as readonly string[]).includes(kind);
 
 /** The outbox row as an event. The payload was written by this server in the same transaction as its subject. */
 export function toNotificationEvent(row: {
@@ -40,5 +64,9 @@ export function toNotificationEvent(row: {
       return { ...base, kind: row.kind, payload: payload as AdminOrder };
     case 'report.daily':
       return { ...base, kind: row.kind, payload: payload as SalesReport };
+    case 'payment.gateway':
+      return { ...base, kind: row.kind, payload: payload as GatewayPaymentNews };
+    case 'payment.refund':
+      return { ...base, kind: row.kind, payload: payload as { orderId: number } };
   }
 }

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.js';
-import type { NotificationChannel } from '../../db/schema.js';
+import type { ShopChannel } from '../../db/schema.js';
 import type { RetryPolicy } from './backoff.js';
 import type { EmailSettings } from './channels/email-channel.js';
 import type { WebhookSettings } from './channels/webhook-channel.js';
@@ -36,7 +36,7 @@ export function readNotificationSettings(config: Config): NotificationSettings {
   };
 }
 
-export const ALL_CHANNELS: readonly NotificationChannel[] = ['email', 'webhook'];
+export const ALL_CHANNELS: readonly ShopChannel[] = ['email', 'webhook'];
 
-export const configuredChannels = (settings: NotificationSettings): NotificationChannel[] =>
+export const configuredChannels = (settings: NotificationSettings): ShopChannel[] =>
   ALL_CHANNELS.filter((channel) => settings[channel] !== null);

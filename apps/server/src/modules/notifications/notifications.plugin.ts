@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/engine.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { DeliveryChannel } from './channels/channel.js';
+import type { NotificationEvent } from './notification-event.js';
 import { createEmailChannel, type EmailSources } from './channels/email-channel.js';
 import { createWebhookChannel } from './channels/webhook-channel.js';
 import { createDeliveryQueue } from './delivery-queue.js';
@@ -37,6 +38,7 @@ export const notificationsPlugin =
     auth,
     shop,
     onDeliveryOutcome,
+    workers = [],
   }: {
     database: Db;
     settings: NotificationSettings;
@@ -44,9 +46,11 @@ export const notificationsPlugin =
     auth: AuthService;
     shop: ShopEmailSources;
     onDeliveryOutcome?: DispatcherOptions['onOutcome'];
+    /** Channels that act on kinds of their own through the outbox (the payments worker), retried alike. */
+    workers?: readonly DeliveryChannel<NotificationEvent>[];
   }): FastifyPluginAsync =>
   async (app) => {
-    const channels = createDeliveryChannels(settings, shop);
+    const channels: DeliveryChannel<NotificationEvent>[] = [...createDeliveryChannels(settings, shop), ...workers];
     const live = createLiveChannel();
     auth.onSessionsEnded((tokenHashes) => live.closeSessions(new Set(tokenHashes)));
     const liveFeed = createLiveFeed({

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { ChannelHealth, NotificationStatus } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/engine.js';
-import type { Database, DeliveryStatus, NotificationChannel } from '../../db/schema.js';
+import type { Database, DeliveryStatus, ShopChannel } from '../../db/schema.js';
 import type { Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { createDeliveriesRepository, type DeliveryRow } from './deliveries.repository.js';
 import {
   isDeliveredKind,
+  isPaymentWorkKind,
   toNotificationEvent,
   type EventToQueue,
   type NotificationEvent,
@@ -17,7 +18,7 @@ import { ALL_CHANNELS } from './notification-settings.js';
 import { createOutboxRepository } from './outbox.repository.js';
 
 const toStatus = (row: DeliveryRow): NotificationStatus => ({
-  channel: row.channel,
+  channel: row.channel as ShopChannel, // the news kinds asked about go to the shop's channels only
   status: row.status,
   attempts: row.attempts,
   lastError: row.last_error,
@@ -38,7 +39,7 @@ export function createNotificationsService({
   db: Kysely<Database>;
   engine: Engine;
   /** The channels configured on this server. */
-  channels: readonly NotificationChannel[];
+  channels: readonly ShopChannel[];
 }) {
   const outbox = createOutboxRepository(db);
   const deliveries = createDeliveriesRepository(db, engine);
@@ -92,7 +93,7 @@ export function createNotificationsService({
     /** Per channel: configured?, last delivery, open and failed counts, last error; and events not yet fanned out. */
     async health(): Promise<{ undispatched: number; channels: ChannelHealth[] }> {
       const counts = await deliveries.countOpenByStatus();
-      const count = (channel: NotificationChannel, status: DeliveryStatus) =>
+      const count = (channel: ShopChannel, status: DeliveryStatus) =>
         counts.find((c) => c.channel === channel && c.status === status)?.n ?? 0;
       return {
         undispatched: await outbox.countUndispatched(),
@@ -114,7 +115,8 @@ export function createNotificationsService({
     async eventsAfter(lastEventId: number, limit: number): Promise<{ events: NotificationEvent[]; truncated: boolean }> {
       const rows = await outbox.listNewestAfter(lastEventId, limit + 1);
       const truncated = rows.length > limit;
-      return { events: (truncated ? rows.slice(1) : rows).map(toNotificationEvent), truncated };
+      const events = (truncated ? rows.slice(1) : rows).filter((row) => !isPaymentWorkKind(row.kind)).map(toNotificationEvent);
+      return { events, truncated };
     },
 
     latestEventId(): Promise<number> {

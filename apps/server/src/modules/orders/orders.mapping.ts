@@ -2,12 +2,16 @@ import {
   paise,
   paiseToRupees,
   type AdminOrder,
+  type AdminPayment,
   type Fulfilment,
   type FulfilmentType,
   type OrderHistoryEntry,
   type OrderStatus,
   type OrderStep,
   type OrderView,
+  type Payment,
+  type PaymentMethod,
+  type Refund,
 } from '@halwai/domain';
 import type { OrderLineRow, OrderRow } from '../../db/schema.js';
 
@@ -30,6 +34,26 @@ export const toFulfilment = (order: OrderRow): Fulfilment => ({
   deliveryCharge: rupees(order.delivery_charge_paise),
 });
 
+type PaymentColumns = Pick<
+  OrderRow,
+  'paid' | 'payment_method' | 'payment_reference' | 'paid_at' | 'paid_by' | 'payment_flag' | 'refund_status' | 'refund_id' | 'refund_error'
+>;
+
+/** How the order stands on payment, as the customer, the invoice and staff read it. */
+export const toPayment = (order: PaymentColumns): Payment => ({
+  paid: Number(order.paid) === 1,
+  method: (order.payment_method as PaymentMethod | null) ?? null,
+  reference: order.payment_reference,
+  paidAt: order.paid_at,
+  by: order.paid_by,
+  refund: order.refund_status
+    ? { status: order.refund_status as Refund['status'], id: order.refund_id, error: order.refund_error }
+    : null,
+});
+
+/** Staff also see a note on a gateway payment that needs a look. */
+export const toAdminPayment = (order: PaymentColumns): AdminPayment => ({ ...toPayment(order), flag: order.payment_flag });
+
 /** The offer code, its discount and the gift message, as every order shape carries them. */
 const offerAndGift = (order: OrderRow) => ({
   offerCode: order.offer_code,
@@ -37,7 +61,7 @@ const offerAndGift = (order: OrderRow) => ({
   giftMessage: order.gift_message,
 });
 
-export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[]): OrderView => ({
+export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[], onlinePayments = false): OrderView => ({
   id: order.id,
   customerName: order.customer_name,
   customerMobile: order.customer_mobile,
@@ -50,6 +74,8 @@ export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[]): Or
   products: lines.map((l) => ({ name: l.name, quantity: l.quantity, variant: l.variant, price: rupees(l.price_paise) })),
   itemsTotal: rupees(order.total_paise),
   paid: Number(order.paid) === 1,
+  payment: toPayment(order),
+  payOnline: onlinePayments && Number(order.paid) !== 1 && order.status === 0, // open: any step before completed or cancelled
 });
 
 export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): AdminOrder => ({
@@ -72,6 +98,7 @@ export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): A
   orderTotal: rupees(order.total_paise),
   paid: Number(order.paid) === 1,
   ...(order.customer_email !== null && { customerEmail: order.customer_email }),
+  payment: toAdminPayment(order),
 });
 
 /** Groups lines (already in position order) under their orders, keeping the orders' order. */

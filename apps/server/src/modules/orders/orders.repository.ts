@@ -238,9 +238,24 @@ export function createOrdersRepository(db: Kysely<Database>) {
       await db.updateTable('orders').set({ buyer_gstin: buyer.gstin, buyer_name: buyer.name }).where('id', '=', id).execute();
     },
 
-    /** Marks the order paid or unpaid; undefined when there is no such order. */
-    setPaid(id: number, paid: boolean, now: string): Promise<OrderRow | undefined> {
-      return db.updateTable('orders').set({ paid: paid ? 1 : 0, updated_at: now }).where('id', '=', id).returningAll().executeTakeFirst();
+    /**
+     * Marks the order paid (how, with what reference, by whom) or unpaid, clearing the record of the
+     * payment and any note on it; undefined when there is no such order.
+     */
+    setPaid(
+      id: number,
+      payment: { paid: true; method: string; reference: string | null; by: string } | { paid: false },
+      now: string,
+    ): Promise<OrderRow | undefined> {
+      const record = payment.paid
+        ? { paid: 1 as const, payment_method: payment.method, payment_reference: payment.reference, paid_at: now, paid_by: payment.by }
+        : { paid: 0 as const, payment_method: null, payment_reference: null, paid_at: null, paid_by: null };
+      return db
+        .updateTable('orders')
+        .set({ ...record, payment_flag: null, updated_at: now })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
     },
   };
 }

@@ -20,11 +20,12 @@ import {
   placeOrderHeadersSchema,
 } from './orders.schema.js';
 import type { OrdersService } from './orders.service.js';
+import type { PaymentsService } from '../payments/payments.service.js';
 
 const doc = routeDoc('orders');
 
 export const ordersRoutes =
-  (orders: OrdersService): FastifyPluginAsyncZod =>
+  (orders: OrdersService, payments: Pick<PaymentsService, 'checkRefundRequest' | 'refundOnCancel'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/Notify/OrderTotal',
@@ -113,7 +114,7 @@ export const ordersRoutes =
             STAFF,
             'Move an order to a step: pending → confirmed → preparing → ready (pickup) or out_for_delivery (delivery) → completed; ' +
               'steps may be skipped forward, cancelled (with a reason the customer sees) ends any open step. ' +
-              '1 and 2 still mean completed and cancelled. A step the workflow does not allow answers 409 with the reason.',
+              '1 and 2 still mean completed and cancelled; cancelling with refund: true refunds a Razorpay payment in full. A step the workflow does not allow answers 409 with the reason.',
           ),
           params: orderIdParamsSchema,
           body: orderStatusChangeSchema,
@@ -121,7 +122,11 @@ export const ordersRoutes =
         },
         onRequest: app.requireAdmin,
       },
-      (request) => orders.changeOrderStatus(request.params.id, request.body, request.admin!.email),
+      (request) => {
+        const { refund, ...change } = request.body;
+        payments.checkRefundRequest(change.status, refund);
+        return orders.changeOrderStatus(request.params.id, change, request.admin!.email, refund ? payments.refundOnCancel : undefined);
+      },
     );
 
     app.post(

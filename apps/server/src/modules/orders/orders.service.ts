@@ -24,6 +24,8 @@ import {
   type OrderStatusChange,
   type OrderStep,
   type OrderView,
+  type Payment,
+  type PaymentMethod,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@halwai/domain';
@@ -37,7 +39,7 @@ import { isUniqueViolation, type IdempotencyService } from '../idempotency/idemp
 import type { CustomerMessagesService } from '../customer-messages/customer-messages.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProductsService } from '../products/products.service.js';
-import { historyOf, toAdminOrder, toAdminOrders, toOrderView } from './orders.mapping.js';
+import { historyOf, toAdminOrder, toAdminOrders, toOrderView, toPayment } from './orders.mapping.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { OffersService } from '../offers/offers.service.js';
 import { applyOrderHours } from '../opening-hours/order-hours.js';
@@ -87,6 +89,9 @@ export interface OrderStepChange {
 export type OnOrderStepChange = (trx: Trx, order: OrderRow, newStatus: OrderStep, change: OrderStepChange) => Promise<void>;
 
 /** What a step change decides from the order as it stands: the step to move to and its history entry, or why not. */
+/** Also done in the cancelling transaction, on the cancelled order (a refund staff asked for); if it throws, nothing changes. */
+export type AlsoOnCancel = (trx: Trx, order: OrderRow) => Promise<OrderRow>;
+
 type StepDecision = { to: OrderStep; entry: OrderHistoryEntry } | { refused: string };
 
 /** How many times a step change reads the order again after another change overtook it. */
@@ -104,6 +109,8 @@ export interface OrdersDeps {
   offers: OffersService;
   /** Told of each new order once it committed (a replayed key is not a new order): the metrics. */
   onPlaced?: () => void;
+  /** Whether the shop takes online payment (Razorpay configured): the order page then offers it. */
+  onlinePayments?: boolean;
   /** Runs in the transaction of every step change (see `changeOrderStep`). */
   onStepChange?: OnOrderStepChange;
   /** What time it is for step changes, the Undo window, opening hours, offer dates and preferred dates; tests move it. */
@@ -123,6 +130,7 @@ export function createOrdersService({
   onPlaced,
   onStepChange,
   clock = systemClock,
+  onlinePayments = false,
 }: OrdersDeps) {
   const repo = createOrdersRepository(db);
   const ratings = createOrderRatingsRepository(db);
@@ -146,6 +154,7 @@ export function createOrdersService({
     id: number,
     by: string,
     decide: (order: OrderRow, history: OrderHistoryEntry[], now: Date, trx: Trx) => StepDecision | Promise<StepDecision>,
+    onCancel?: AlsoOnCancel,
   ): Promise<AdminOrder> {
     const now = clock();
     const at = now.toISOString();
@@ -158,7 +167,7 @@ export function createOrdersService({
         const history = historyOf(order);
         const decision = await decide(order, history, now, trx);
         if ('refused' in decision) return decision;
-        const updated = await tx.setStepIf(
+        let updated = await tx.setStepIf(
           id,
           { step: order.step, history: order.status_history },
           { step: decision.to, status: orderStatusOf(decision.to), history: JSON.stringify([...history, decision.entry]) },
@@ -167,7 +176,10 @@ export function createOrdersService({
         if (!updated) continue;
 
         // ── In the same transaction as the step change: everything that must commit with it. ──
-        if (decision.to === 'cancelled') stockReturned = await giveBack(trx, updated);
+        if (decision.to === 'cancelled') {
+          stockReturned = await giveBack(trx, updated);
+          if (onCancel) updated = await onCancel(trx, updated);
+        }
         const admin = toAdminOrder(updated, await tx.findLines(id));
         await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: admin });
         const { reason, undo } = decision.entry;
@@ -286,7 +298,7 @@ export function createOrdersService({
       const order = await repo.findById(id);
       if (!order || (!isAdmin && !keyMatches(key!, order.access_key_hash))) throw missing();
       const [lines, rating, timeZone] = await Promise.all([repo.findLines(id), ratings.find(id), settings.timeZone()]);
-      return { ...withBestBefore(toOrderView(order, lines), order, lines, timeZone), ...(rating && { rating }) };
+      return { ...withBestBefore(toOrderView(order, lines, onlinePayments), order, lines, timeZone), ...(rating && { rating }) };
     },
 
     /**
@@ -337,7 +349,7 @@ export function createOrdersService({
      * customer reads); `1` and `2` are completed and cancelled. A step the workflow does not allow is
      * refused (409) with the reason in the staff's words. Every open orders board hears of it live.
      */
-    changeOrderStatus(id: number, { status, reason }: OrderStatusChange, by: string): Promise<AdminOrder> {
+    changeOrderStatus(id: number, { status, reason }: OrderStatusChange, by: string, onCancel?: AlsoOnCancel): Promise<AdminOrder> {
       const to: OrderStep = status === 1 ? 'completed' : status === 2 ? 'cancelled' : status;
       const why = reason === '' ? undefined : reason;
       if (why !== undefined && to !== 'cancelled') throw fieldError('reason', 'A reason goes only with cancelling an order');
@@ -345,7 +357,7 @@ export function createOrdersService({
         const refused = checkStepChange(order.step as OrderStep, to, order.fulfilment as FulfilmentType);
         if (refused) return { refused };
         return { to, entry: { status: to, at: now.toISOString(), by, ...(why !== undefined && { reason: why }) } };
-      });
+      }, onCancel);
     },
 
     /**
@@ -357,7 +369,7 @@ export function createOrdersService({
         const target = undoTarget(history, now);
         if ('refused' in target) return target;
         // A cancel gave back its stock and offer use, which others may have taken since: it is not reopened.
-        if (order.step === 'cancelled' && (order.offer_id !== null || (await stock.tookAny(trx, order.id))))
+        if (order.step === 'cancelled' && (order.offer_id !== null || order.refund_status !== null || (await stock.tookAny(trx, order.id))))
           return { refused: ORDER_UNDO_MESSAGES.gaveBack };
         return { to: target.to, entry: { status: target.to, at: now.toISOString(), by, undo: true } };
       });
@@ -374,24 +386,46 @@ export function createOrdersService({
     },
 
     /**
-     * Staff mark an order paid or unpaid, by hand: the shop checks its own UPI or cash. Every open
-     * orders board hears of it, as of a status change.
+     * Staff mark an order paid or unpaid, by hand: the shop checks its own UPI, QR or cash, and says
+     * how it was paid (UPI QR when not said) and, if they like, a reference. Every open orders board
+     * hears of it, as of a status change.
      */
-    async setPaid(id: number, paid: boolean): Promise<{ id: number; paid: boolean }> {
+    async setPaid(
+      id: number,
+      { paid, method, reference }: { paid: boolean; method?: PaymentMethod; reference?: string },
+      staffEmail: string,
+    ): Promise<{ id: number; paid: boolean; payment: Payment }> {
       const updated = await inTransaction(db, async (trx) => {
         const tx = createOrdersRepository(trx);
-        const order = await tx.setPaid(id, paid, nowIso());
-        if (!order) return false;
+        const order = await tx.setPaid(
+          id,
+          paid ? { paid, method: method ?? 'qr', reference: reference || null, by: staffEmail } : { paid },
+          nowIso(),
+        );
+        if (!order) return null;
         await notifications.enqueue(trx, {
           kind: 'order.updated',
           subjectId: id,
           payload: toAdminOrder(order, await tx.findLines(id)),
         });
-        return true;
+        return order;
       });
       if (!updated) throw notFound(MESSAGES.orderNotFound(id));
       notifications.wake();
-      return { id, paid };
+      return { id, paid, payment: toPayment(updated) };
+    },
+
+    /** Queues the news of a change another module made to the order (a payment), inside its transaction. */
+    async announceUpdate(trx: Trx, id: number): Promise<void> {
+      const tx = createOrdersRepository(trx);
+      const order = await tx.findById(id);
+      if (!order) return;
+      await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: toAdminOrder(order, await tx.findLines(id)) });
+    },
+
+    /** Tells the dispatcher that something committed (after `announceUpdate`). */
+    wake(): void {
+      notifications.wake();
     },
   };
 }

@@ -56,6 +56,15 @@ function orderTaxes(order: ReportOrderRow, lines: readonly ReportLineRow[]): Tax
 
 const money = (amount: number) => (amount / 100).toFixed(2);
 
+/**
+ * The method an order's takings count under: paid and not refunded, by its method ('online' for a
+ * gateway payment whose method is not known yet); null when nothing was taken.
+ */
+function takingsMethod(order: ReportOrderRow): string | null {
+  if (Number(order.paid) !== 1 || order.refund_status === 'refunded') return null;
+  return order.payment_method ?? 'online';
+}
+
 /** Sums the lines of the orders counted, per product (or per name, for a product deleted since). */
 function topItems(lines: readonly ReportLineRow[], counted: ReadonlySet<number>): SalesReport['topItems'] {
   const items = new Map<string, { productId: number | null; name: string; quantity: number; revenuePaise: number }>();
@@ -102,11 +111,19 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
       let discountPaise = 0;
       let cancelled = 0;
       const byStatus = Object.fromEntries(ORDER_STEPS.map((step) => [step, 0])) as Record<OrderStep, number>;
+      const byMethod = new Map<string, { orders: number; revenuePaise: number }>();
       for (const order of orders) {
         byStatus[order.step as OrderStep]++;
         if (isCancelled(order)) {
           cancelled++;
           continue;
+        }
+        const taken = takingsMethod(order);
+        if (taken) {
+          const m = byMethod.get(taken) ?? { orders: 0, revenuePaise: 0 };
+          m.orders++;
+          m.revenuePaise += order.total_paise;
+          byMethod.set(taken, m);
         }
         counted.add(order.id);
         revenuePaise += order.total_paise;
@@ -139,6 +156,9 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
           average: ratings.count === 0 ? null : Math.round((ratings.stars / ratings.count) * 10) / 10,
           count: ratings.count,
         },
+        byMethod: [...byMethod]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([method, m]) => ({ method, orders: m.orders, revenue: rupees(m.revenuePaise) })),
       };
     },
 
@@ -176,6 +196,9 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         'sgst',
         'delivery charge',
         'address',
+        'payment method',
+        'payment reference',
+        'refund',
       ];
       const rows = orders.map((o) => {
         const clock = shopClock(new Date(o.created_at), timeZone);
@@ -202,6 +225,9 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
           money(taxes.sgst),
           money(Number(o.delivery_charge_paise)),
           o.delivery_address ?? '',
+          o.paid ? (o.payment_method ?? 'online') : '',
+          o.payment_reference ?? '',
+          o.refund_status ?? '',
         ];
       });
       return toCsv(header, rows);

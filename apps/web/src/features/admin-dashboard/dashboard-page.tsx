@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { SalesReport } from '@halwai/domain';
+import { PAYMENT_METHOD_LABEL, type PaymentMethod, type SalesReport } from '@halwai/domain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -100,6 +100,42 @@ function TopItems({ items }: { items: SalesReport['topItems'] }) {
   );
 }
 
+/** What was taken, by how it was paid: paid orders not cancelled or refunded. */
+function TakingsByMethod({ takings }: { takings: SalesReport['byMethod'] }) {
+  const label = (method: string) => PAYMENT_METHOD_LABEL[method as PaymentMethod] ?? 'Online (method not known yet)';
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        Takings by payment method
+      </Typography>
+      {takings.length === 0 ? (
+        <Typography color="text.secondary">No payments recorded in this period.</Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Takings by payment method">
+            <TableHead>
+              <TableRow>
+                <TableCell>Method</TableCell>
+                <TableCell align="right">Orders</TableCell>
+                <TableCell align="right">Taken</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {takings.map((row) => (
+                <TableRow key={row.method}>
+                  <TableCell>{label(row.method)}</TableCell>
+                  <TableCell align="right">{row.orders}</TableCell>
+                  <TableCell align="right">{formatWholeRupees(row.revenue)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
 /** The owner's first screen: how the shop is doing today, this week and this month, in the shop's time zone. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
@@ -183,6 +219,7 @@ export function DashboardPage() {
           </Grid>
           <OrdersByStep byStatus={data.byStatus} />
           <TopItems items={data.topItems} />
+          <TakingsByMethod takings={data.byMethod ?? []} />
         </Box>
       )}
     </Container>

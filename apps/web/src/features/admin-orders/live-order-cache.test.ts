@@ -1,4 +1,4 @@
-import type { AdminOrder, OrderStatus } from '@halwai/domain';
+import { NOT_PAID, type AdminOrder, type OrderStatus } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
 import { mergeOrder } from './live-order-cache';
 
@@ -16,6 +16,7 @@ const order = (id: number, orderStatus: OrderStatus = 0): AdminOrder => ({
   items: [],
   orderTotal: 1000,
   paid: false,
+  payment: { ...NOT_PAID, flag: null },
 });
 const ids = (list: AdminOrder[]) => list.map((o) => `${o.id}:${o.orderStatus}`);
 const all = { status: null, search: '' };

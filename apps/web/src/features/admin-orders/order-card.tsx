@@ -17,6 +17,13 @@ import { OrderActions, type OrderActionHandlers } from './order-actions';
 import { OrderFulfilment } from './order-fulfilment';
 import { describeItem, formatLineAmount } from './order-lines';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
+import { paymentLabel } from '../../lib/payment-label';
+
+/** "Paid · UPI", "Refunded", or "Unpaid", short enough for the card's head. */
+function cardPaymentLabel(order: AdminOrder): string {
+  if (!order.paid) return order.payment.flag ? 'Check payment' : 'Unpaid';
+  return paymentLabel({ ...order.payment, paid: true }).text;
+}
 
 /** The card shows this many lines; View Details shows them all. */
 const LINES_SHOWN = 4;
@@ -45,7 +52,7 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
           </Typography>
           <Stack direction="row" spacing={0.75}>
             {fresh && <Chip label="New" color="primary" size="small" />}
-            <Chip label={order.paid ? 'Paid' : 'Unpaid'} color={order.paid ? 'success' : 'default'} variant={order.paid ? 'filled' : 'outlined'} size="small" />
+            <Chip label={cardPaymentLabel(order)} color={order.paid ? 'success' : 'default'} variant={order.paid ? 'filled' : 'outlined'} size="small" />
             <OrderStatusChip status={order.status} />
           </Stack>
         </Stack>

@@ -1,4 +1,4 @@
-import { MESSAGES, type AdminOrder } from '@halwai/domain';
+import { MESSAGES, NOT_PAID, type AdminOrder } from '@halwai/domain';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ const order: AdminOrder = {
   items: [{ id: 1, name: 'Kaju Katli', variant: '500 g', quantity: 2, price: 600 }],
   orderTotal: 1200,
   paid: false,
+  payment: { ...NOT_PAID, flag: null },
 };
 
 const renderDialog = (handlers: Parameters<typeof renderStaffPage>[1]['handlers']) =>

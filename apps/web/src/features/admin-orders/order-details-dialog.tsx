@@ -145,7 +145,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
           </TableFooter>
         </Table>
         <OrderHistory history={order.history} />
-        <OrderPayment orderId={order.id} />
+        <OrderPayment order={order} />
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }} aria-label="Packing slip">
           <Typography sx={{ mr: 0.5 }}>Packing slip</Typography>
           <Button size="small" variant="outlined" startIcon={<PrintIcon />} component={RouterLink} to={paths.packingSlip(order.id, '80mm')} target="_blank" rel="noopener">

@@ -1,3 +1,4 @@
+import { NOT_PAID } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
 import { describeItem, formatLineAmount, formatUnitPrice, itemCount } from './order-lines';
 
@@ -26,6 +27,7 @@ describe('order lines', () => {
         items: [item, { ...item, quantity: 2 }],
         orderTotal: 2252.5,
         paid: false,
+        payment: { ...NOT_PAID, flag: null },
       }),
     ).toBe(5);
   });

@@ -1,4 +1,4 @@
-import type { AdminOrder } from '@halwai/domain';
+import { NOT_PAID, type AdminOrder } from '@halwai/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
@@ -20,6 +20,7 @@ const order = (id: number, overrides: Partial<AdminOrder> = {}): AdminOrder => (
   ],
   orderTotal: 1320,
   paid: false,
+  payment: { ...NOT_PAID, flag: null },
   ...overrides,
 });
 
@@ -230,6 +231,7 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByText('Not paid yet')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Printable invoice' })).toHaveAttribute('href', '/invoice/12');
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await user.click(await screen.findByRole('button', { name: 'Save as paid' }));
     expect(await within(dialog).findByRole('button', { name: 'Mark unpaid' })).toBeInTheDocument();
     await waitFor(() => expect(within(card).getByText('Paid')).toBeInTheDocument());
     expect(within(card).queryByText('Unpaid')).not.toBeInTheDocument();

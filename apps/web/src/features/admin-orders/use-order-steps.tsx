@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
 import { errorMessage } from '../../lib/admin-ui/error-message';
+import { formatRupeeAmount } from '../../lib/format';
 import { useUndoOrderStatus } from './api/undo-order-status';
 import { useUpdateOrderStatus } from './api/update-order-status';
 import type { OrderActionHandlers } from './order-actions';
@@ -31,9 +32,9 @@ export function useOrderSteps(notify: (message: string, severity?: 'success' | '
 
   const failed = (order: AdminOrder) => (error: unknown) =>
     notify(errorMessage(error, `Order #${formatOrderId(order.id)} could not be updated`), 'error');
-  const change = (order: AdminOrder, status: OrderStep, why?: string) =>
+  const change = (order: AdminOrder, status: OrderStep, why?: string, refund = false) =>
     changeStatus.mutate(
-      { id: order.id, status, reason: why },
+      { id: order.id, status, reason: why, ...(refund && { refund }) },
       { onSuccess: () => notify(doneMessage(order, status)), onError: failed(order), onSettled: () => setOpen(false) },
     );
   const ask = (order: AdminOrder, step: Asking['step']) => {
@@ -58,22 +59,29 @@ export function useOrderSteps(notify: (message: string, severity?: 'success' | '
   const order = asking?.order;
   const number = order ? formatOrderId(order.id) : '';
   const cancelling = asking?.step === 'cancelled';
+  // An order paid through the gateway is refunded with its cancelling, once staff confirm.
+  const refundable = cancelling && order !== undefined && order.paid && order.payment.by === 'gateway' && order.payment.refund === null;
   const dialog = (
     <ConfirmDialog
       open={open}
-      title={cancelling ? 'Cancel this order?' : 'Complete this order?'}
-      confirmLabel={cancelling ? 'Yes, cancel it' : 'Yes, complete it'}
+      title={refundable ? 'Cancel and refund this order?' : cancelling ? 'Cancel this order?' : 'Complete this order?'}
+      confirmLabel={
+        refundable && order ? `Yes, cancel and refund ${formatRupeeAmount(order.orderTotal)}` : cancelling ? 'Yes, cancel it' : 'Yes, complete it'
+      }
       confirmColor={cancelling ? 'error' : 'success'}
       confirmDisabled={cancelling && reason.trim() === ''}
       cancelLabel="No"
-      onConfirm={() => order && asking && change(order, asking.step, cancelling ? reason.trim() : undefined)}
+      onConfirm={() => order && asking && change(order, asking.step, cancelling ? reason.trim() : undefined, refundable)}
       onCancel={() => setOpen(false)}
       pending={changeStatus.isPending}
     >
       {cancelling ? (
         <>
           <Typography sx={{ mb: 2 }}>
-            Order #{number} from {order?.customerName} will be cancelled. You can undo it within 10 minutes.
+            Order #{number} from {order?.customerName} will be cancelled.
+            {refundable
+              ? ' It was paid online, so the full amount goes back to the customer through Razorpay. This cannot be undone.'
+              : ' You can undo it within 10 minutes.'}
           </Typography>
           <TextField
             label="Reason"

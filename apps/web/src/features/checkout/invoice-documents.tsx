@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatBestBefore, type Invoice } from '@halwai/domain';
+import { formatBestBefore, PAYMENT_METHOD_LABEL, type Invoice } from '@halwai/domain';
 import { formatDate, formatMobile } from '../../lib/format';
 
 /** Invoice money always shows paise: `inr(1525.4)` is "₹1,525.40". */
@@ -49,7 +49,18 @@ function Stamp({ invoice }: { invoice: Invoice }) {
       </Typography>
     );
   }
-  return <Typography sx={{ fontWeight: 700, color: invoice.paid ? 'success.dark' : 'text.secondary' }}>{invoice.paid ? 'PAID' : 'Not paid yet'}</Typography>;
+  const method = invoice.payment?.method ? PAYMENT_METHOD_LABEL[invoice.payment.method] : null;
+  const refunded = invoice.payment?.refund?.status === 'refunded';
+  return (
+    <Typography sx={{ fontWeight: 700, color: invoice.paid ? 'success.dark' : 'text.secondary' }}>
+      {refunded ? 'REFUNDED' : invoice.paid ? (method ? `PAID · ${method}` : 'PAID') : 'Not paid yet'}
+      {invoice.paid && invoice.payment?.reference && (
+        <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 400, overflowWrap: 'anywhere' }}>
+          Ref. {invoice.payment.reference}
+        </Typography>
+      )}
+    </Typography>
+  );
 }
 
 const cell = { px: 1, py: 0.75, borderBottom: '1px solid', borderColor: 'divider', verticalAlign: 'top' } as const;

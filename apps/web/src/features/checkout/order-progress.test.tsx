@@ -1,4 +1,4 @@
-import type { OrderView } from '@halwai/domain';
+import { NOT_PAID, type OrderView } from '@halwai/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrderProgress } from './order-progress';
@@ -16,6 +16,8 @@ const order = (overrides: Partial<OrderView>): OrderView => ({
   products: [],
   itemsTotal: 1200,
   paid: false,
+  payment: NOT_PAID,
+  payOnline: false,
   ...overrides,
 });
 

@@ -23,6 +23,8 @@ import { OrderPrintStyles } from './order-print-styles';
 import { OrderRating } from './order-rating';
 import { SendOnWhatsAppButton } from './send-on-whatsapp-button';
 import { UpiPayment } from './upi-payment';
+import { PayOnline, PaymentReturnNotice } from './pay-online';
+import { paymentLabel } from '../../lib/payment-label';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 import { OrderProgress } from './order-progress';
 
@@ -54,6 +56,7 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
     <Container maxWidth="md">
       <Card sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
         <OrderPrintStyles />
+        <PaymentReturnNotice orderId={order.id} accessKey={accessKey} />
         <OrderHeading order={order}>
           <SendOnWhatsAppButton order={order} accessKey={accessKey} />
         </OrderHeading>
@@ -85,15 +88,18 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
             </Fact>
           )}
           {invoice && (
-            <>
-              <Fact label="Invoice" size={{ xs: 6, sm: 6 }}>
-                {invoice.number}
-              </Fact>
-              <Fact label="Payment" size={{ xs: 6, sm: 6 }}>
-                <Chip label={invoice.paid ? 'Paid' : 'Not paid yet'} color={invoice.paid ? 'success' : 'default'} size="small" />
-              </Fact>
-            </>
+            <Fact label="Invoice" size={{ xs: 6, sm: 6 }}>
+              {invoice.number}
+            </Fact>
           )}
+          <Fact label="Payment" size={{ xs: 6, sm: 6 }}>
+            <Chip label={paymentLabel(order.payment).text} color={paymentLabel(order.payment).tone} size="small" />
+            {order.payment.refund?.status === 'refunded' && order.payment.refund.id && (
+              <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
+                Refund {order.payment.refund.id}
+              </Typography>
+            )}
+          </Fact>
         </Grid>
 
         <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
@@ -140,7 +146,8 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           Prices include GST.
         </Typography>
 
-        <UpiPayment order={order} />
+        <PayOnline order={order} accessKey={accessKey} />
+        {!order.paid && <UpiPayment order={order} />}
 
         {order.orderStatus !== ORDER_STATUS.Cancelled && (
           <Box data-print="hide" sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 4 }}>

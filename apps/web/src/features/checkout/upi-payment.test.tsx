@@ -1,3 +1,4 @@
+import { NOT_PAID } from '@halwai/domain';
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { shopInfoQueryOptions } from '../../lib/use-shop-info';
 import { createTestQueryClient } from '../../test/render-route';
 import { UpiPayment } from './upi-payment';
 
-const order = { id: 42, customerName: 'Asha', customerMobile: '9876543210', orderDate: '2026-11-23T10:00:00Z', orderStatus: 0 as const, status: 'pending' as const, history: [], fulfilment: { type: 'pickup' as const, deliveryCharge: 0 }, products: [], itemsTotal: 1250.5, paid: false };
+const order = { id: 42, customerName: 'Asha', customerMobile: '9876543210', orderDate: '2026-11-23T10:00:00Z', orderStatus: 0 as const, status: 'pending' as const, history: [], fulfilment: { type: 'pickup' as const, deliveryCharge: 0 }, products: [], itemsTotal: 1250.5, paid: false, payment: NOT_PAID, payOnline: false };
 
 function renderWith(upiId: string) {
   const client = createTestQueryClient();

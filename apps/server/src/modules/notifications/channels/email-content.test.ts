@@ -17,6 +17,7 @@ const order: AdminOrder = {
   ],
   orderTotal: 121049.99,
   paid: false,
+  payment: { paid: false, method: null, reference: null, paidAt: null, by: null, refund: null, flag: null },
 };
 
 describe('order email', () => {

@@ -9,12 +9,14 @@ export interface OrderStepChange {
   status: OrderStep;
   /** Why it is cancelled; the customer reads it. */
   reason?: string;
+  /** With a cancel (staff confirmed it): refunds the order's online payment in full. */
+  refund?: boolean;
 }
 
-export const updateOrderStatus = ({ id, status, reason }: OrderStepChange) =>
+export const updateOrderStatus = ({ id, status, reason, refund }: OrderStepChange) =>
   apiFetch<AdminOrder>(`/api/admin/orders/${id}/status`, {
     method: 'PUT',
-    json: { status, ...(reason ? { reason } : {}) } satisfies OrderStatusChange,
+    json: { status, ...(reason ? { reason } : {}), ...(refund ? { refund } : {}) } satisfies OrderStatusChange,
   });
 
 export function useUpdateOrderStatus() {
