@@ -34,10 +34,12 @@ const providersConfig = (whatsapp: FakeProvider, msg91: FakeProvider, inbox: Smt
   MESSAGE_TIMEOUT_MS: 300,
 });
 
-/** Templates registered for completing and cancelling, the two steps the shop has today. */
+/** Templates registered for confirming, getting ready, completing and cancelling. */
 async function registerTemplates(t: TestApp) {
   const settings = (await t.asAdmin({ url: '/api/admin/settings' })).json() as ShopSettings;
   const steps = settings.customerMessages!.steps;
+  steps.confirmed = { ...steps.confirmed, whatsappTemplate: 'order_confirmed', smsTemplateId: '64f0c0ffee0confirmed' };
+  steps.ready = { ...steps.ready, whatsappTemplate: 'order_ready', smsTemplateId: '64f0c0ffee00000ready' };
   steps.completed = { ...steps.completed, send: true, whatsappTemplate: 'order_completed', smsTemplateId: '64f0c0ffee0completed' };
   steps.cancelled = { ...steps.cancelled, whatsappTemplate: 'order_cancelled', whatsappLanguage: 'en_US', smsTemplateId: '64f0c0ffee0cancelled' };
   const res = await t.asAdmin({ method: 'PUT', url: '/api/admin/settings', payload: settings });
@@ -173,6 +175,24 @@ describe.each(ENGINES)('customer messages on %s', (engine) => {
     expect(mail.text).toContain(`Sorry, your order #${id} at Halwai was cancelled`);
     expect(mail.text).toContain(link);
     expect(msg91.calls).toHaveLength(0);
+  });
+
+  it('tells the customer of each step the owner chose as the order moves, and nothing of preparing or of an Undo', async () => {
+    const { id } = await place();
+    const move = async (body: Record<string, unknown>, url = `/api/admin/orders/${id}/status`) =>
+      expect((await t.asAdmin({ method: body.undo ? 'POST' : 'PUT', url: body.undo ? `${url}/undo` : url, payload: body.undo ? undefined : body })).statusCode).toBe(200);
+    await move({ status: 'confirmed' });
+    await move({ status: 'preparing' });
+    await move({ status: 'ready' });
+    await waitForMessage(id, (m) => m.length === 2 && m.every((x) => x.state === 'sent'), 'confirmed and ready sent');
+    await move({ undo: true }); // back to preparing: the customer is not told
+    await move({ status: 'ready' }); // ready again: already told, not told twice
+    const messages = await messagesOf(id);
+    expect(messages.map((m) => [m.channel, m.step])).toEqual([
+      ['whatsapp', 'confirmed'],
+      ['whatsapp', 'ready'],
+    ]);
+    expect(callsFor(whatsapp, id).map((c) => (c.body as { template: { name: string } }).template.name)).toEqual(['order_confirmed', 'order_ready']);
   });
 
   it('moves the message along with signed receipts, and changes nothing for an unsigned or wrongly signed one', async () => {
