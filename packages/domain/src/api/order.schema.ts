@@ -141,6 +141,7 @@ export const adminOrderSchema = z
         variant: z.string(),
         quantity: z.number().int(),
         price: z.number(),
+        bestBefore: z.string().optional().describe("YYYY-MM-DD, in the order's details: the line's shelf life counted from the day the order is handed over"),
       }),
     ),
     orderTotal: z.number().describe('The items less the discount, and the delivery charge'),

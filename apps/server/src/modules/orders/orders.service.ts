@@ -47,7 +47,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import type { StockLine, StockService } from '../stock/stock.service.js';
 import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment, type PricedLine } from './orders.pricing.js';
 import { createOrderRatingsRepository } from './order-ratings.repository.js';
-import { withBestBefore } from './best-before.js';
+import { itemsWithBestBefore, withBestBefore } from './best-before.js';
 import { businessBuyer } from './business-buyer.js';
 import { createOrdersRepository, type OrderFilter } from './orders.repository.js';
 
@@ -320,13 +320,15 @@ export function createOrdersService({
     async get(id: number): Promise<AdminOrderDetails> {
       const order = await repo.findById(id);
       if (!order) throw notFound(MESSAGES.orderNotFound(id));
-      const [lines, delivery, messages, rating] = await Promise.all([
+      const [lines, delivery, messages, rating, timeZone] = await Promise.all([
         repo.findLines(id),
         notifications.deliveryStatus('order.placed', id),
         customerMessages.messagesFor(id),
         ratings.find(id),
+        settings.timeZone(),
       ]);
-      return { ...toAdminOrder(order, lines), notifications: delivery, messages, ...(rating && { rating }) };
+      const admin = itemsWithBestBefore(toAdminOrder(order, lines), order, lines, timeZone);
+      return { ...admin, notifications: delivery, messages, ...(rating && { rating }) };
     },
 
     async list({ placedOn, ...rest }: OrderListQuery): Promise<AdminOrder[]> {

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatOrderId } from '@halwai/domain';
+import { formatBestBefore, formatOrderId } from '@halwai/domain';
 import { formatDateTime, formatMobile, formatRupeeAmount } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useShopInfo } from '../../lib/use-shop-info';
@@ -180,6 +180,11 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
             <tr key={index}>
               <Box component="td" sx={{ ...cell, fontWeight: 600 }}>
                 {item.name}
+                {item.bestBefore && (
+                  <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.85em' }}>
+                    {formatBestBefore(item.bestBefore)}
+                  </Box>
+                )}
               </Box>
               <Box component="td" sx={cell}>
                 {item.variant}
