@@ -72,12 +72,11 @@ export const itemTypeSchema = z
 export const priceEntrySchema = z.object({
   label: text(40),
   price: rupees(M.priceAboveZero),
-  /** How much of the stock one of it takes; left out: read from a by-kilo label, else 1. */
-  stockUnits: z
-    .number({ error: STOCK_MESSAGES.stockUnits })
-    .positive(STOCK_MESSAGES.stockUnits)
-    .max(MAX_STOCK, STOCK_MESSAGES.stockUnits)
-    .nullish(),
+  /** How much of the stock one of it takes; left out (or blank in a form): read from a by-kilo label, else 1. */
+  stockUnits: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v),
+    z.number({ error: STOCK_MESSAGES.stockUnits }).positive(STOCK_MESSAGES.stockUnits).max(MAX_STOCK, STOCK_MESSAGES.stockUnits).nullish(),
+  ),
 });
 export type PriceEntryInput = z.infer<typeof priceEntrySchema>;
 

@@ -13,6 +13,8 @@ import { FormTextField } from './form-text-field';
 export interface PriceEntryText {
   label: string;
   price: string;
+  /** How much of the product's stock one takes; blank: from a by-kilo label, else 1. */
+  stockUnits?: string;
 }
 
 interface WithPriceEntries extends FieldValues {
@@ -23,7 +25,14 @@ interface WithPriceEntries extends FieldValues {
  * The price list customers choose from (label + price per row), for the product and draft forms; at
  * least one row, every price above 0. The form's values must hold the rows under `prices`.
  */
-export function PriceEntriesField<T extends WithPriceEntries, TOut>({ control }: { control: Control<T, unknown, TOut> }) {
+export function PriceEntriesField<T extends WithPriceEntries, TOut>({
+  control,
+  withStockUnits = false,
+}: {
+  control: Control<T, unknown, TOut>;
+  /** Also ask how much of the stock each takes (the product form; drafts keep no stock). */
+  withStockUnits?: boolean;
+}) {
   // The component only reads and writes `prices`, whose shape WithPriceEntries pins down.
   const prices = control as unknown as Control<WithPriceEntries>;
   const { fields, append, remove } = useFieldArray({ control: prices, name: 'prices' });
@@ -53,6 +62,16 @@ export function PriceEntriesField<T extends WithPriceEntries, TOut>({ control }:
               input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
             }}
           />
+          {withStockUnits && (
+            <FormTextField
+              control={prices}
+              name={`prices.${index}.stockUnits`}
+              label="Stock per pack"
+              placeholder="auto"
+              helperText="Blank: from the label"
+              slotProps={{ htmlInput: { 'aria-label': `Price entry ${index + 1} stock per pack`, inputMode: 'decimal' } }}
+            />
+          )}
           <IconButton aria-label={`Remove price entry ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
             <DeleteOutlineIcon />
           </IconButton>
@@ -64,7 +83,7 @@ export function PriceEntriesField<T extends WithPriceEntries, TOut>({ control }:
         </Alert>
       )}
       <div>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => append({ label: '', price: '' })}>
+        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => append(withStockUnits ? { label: '', price: '', stockUnits: '' } : { label: '', price: '' })}>
           Add price entry
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_THUMBNAIL, FOOD_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, SETTINGS_MESSAGES } from '@halwai/domain';
+import { DEFAULT_DESCRIPTION, DEFAULT_THUMBNAIL, FOOD_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, SETTINGS_MESSAGES, STOCK_MESSAGES } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
 import {
   emptyProductForm,
@@ -58,7 +58,7 @@ describe('product form values', () => {
       description: DEFAULT_DESCRIPTION,
       isAvailable: true,
       featured: false,
-      prices: [{ label: '', price: '' }],
+      prices: [{ label: '', price: '', stockUnits: '' }],
     });
     expect(emptyProductForm([], [])).toMatchObject({ categoryId: '', subCategoryId: '' });
   });
@@ -84,8 +84,19 @@ describe('product form values', () => {
       itemType: MESSAGES.required,
     });
     expect(messagesOf(valid({ prices: [] }))).toEqual({ prices: MESSAGES.priceEntryNeeded });
-    expect(messagesOf(valid({ prices: [{ label: '1 kg', price: '-5' }] }))).toEqual({
+    expect(messagesOf(valid({ prices: [{ label: '1 kg', price: '-5', stockUnits: '' }] }))).toEqual({
       'prices.0.price': MESSAGES.priceAboveZero,
+    });
+  });
+
+  it("keeps a pack's stock share through the form: blank is automatic, a number is kept, anything else is refused", () => {
+    const withShare = { ...kajuKatli, prices: [{ label: 'Box of 12', price: 600, stockUnits: 0.5 }] };
+    const values = productToFormValues(withShare);
+    expect(values.prices).toEqual([{ label: 'Box of 12', price: '600', stockUnits: '0.5' }]);
+    expect(productFormValuesSchema.parse(values).prices).toEqual([{ label: 'Box of 12', price: 600, stockUnits: 0.5 }]);
+    expect(productFormValuesSchema.parse(valid({ prices: [{ label: '1 kg', price: '5', stockUnits: ' ' }] })).prices[0]!.stockUnits).toBeNull();
+    expect(messagesOf(valid({ prices: [{ label: '1 kg', price: '5', stockUnits: 'lots' }] }))).toEqual({
+      'prices.0.stockUnits': STOCK_MESSAGES.stockUnits,
     });
   });
 

@@ -32,7 +32,8 @@ export interface ProductFormValues {
   discount: string;
   isAvailable: boolean;
   featured: boolean;
-  prices: { label: string; price: string }[];
+  /** `stockUnits` blank: read from a by-kilo label, else 1. */
+  prices: { label: string; price: string; stockUnits: string }[];
   /** The food label as JSON text, like the price list ('' while not filled in). */
   food: string;
   /** Blank: the category's. */
@@ -93,7 +94,7 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
     discount: '0',
     isAvailable: true,
     featured: false,
-    prices: [{ label: '', price: '' }],
+    prices: [{ label: '', price: '', stockUnits: '' }],
     food: '',
     hsn: '',
     gstRate: '',
@@ -115,7 +116,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     discount: String(product.discount),
     isAvailable: product.isAvailable,
     featured: product.featured,
-    prices: product.prices.map((entry) => ({ label: entry.label, price: String(entry.price) })),
+    prices: product.prices.map((entry) => ({ label: entry.label, price: String(entry.price), stockUnits: entry.stockUnits == null ? '' : String(entry.stockUnits) })),
     food: foodText(product.food),
     hsn: product.hsn ?? '',
     gstRate: product.gstRate === null ? '' : String(product.gstRate),
@@ -138,7 +139,8 @@ export function toProductFormData(values: ProductFormOutput, id?: number): FormD
   data.set('description', values.description);
   data.set('searchWords', values.searchWords);
   data.set('discount', String(values.discount));
-  data.set('prices', JSON.stringify(values.prices));
+  // A pack's stock share only when set, so the list reads as the spec's otherwise.
+  data.set('prices', JSON.stringify(values.prices.map(({ stockUnits, ...entry }) => (stockUnits == null ? entry : { ...entry, stockUnits }))));
   // Blank clears: the food label, and the HSN code and rate (then the category's).
   data.set('food', values.food ? JSON.stringify(values.food) : '');
   data.set('hsn', values.hsn ?? '');
@@ -148,7 +150,7 @@ export function toProductFormData(values: ProductFormOutput, id?: number): FormD
 }
 
 const FIELD_NAMES = new Set<string>(Object.keys(productFormValuesSchema.shape));
-const PRICE_ENTRY_FIELD = /^prices\.\d+\.(label|price)$/;
+const PRICE_ENTRY_FIELD = /^prices\.\d+\.(label|price|stockUnits)$/;
 
 /** Whether a server field error (`price`, `prices.0.price`, `thumbnailFile`…) names a field of this form. */
 export const isProductField = (name: string) => FIELD_NAMES.has(name) || PRICE_ENTRY_FIELD.test(name);

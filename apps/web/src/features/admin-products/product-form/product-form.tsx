@@ -157,7 +157,7 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           The first entry&apos;s price is the price on the item&apos;s card and page.
         </Typography>
-        <PriceEntriesField control={control} />
+        <PriceEntriesField control={control} withStockUnits />
       </Section>
       {formState.isSubmitted && hasErrors && (
         <Alert severity="error" role="alert">
