@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '@halwai/domain';
+import { MAX_LINE_QUANTITY, type CartLine } from '@halwai/domain';
 import { createCartStore, readStoredCart } from './cart-store';
 
 const laddoo: CartLine = {
@@ -59,9 +59,10 @@ describe('cart store', () => {
 
   it('never lets a line hold more than the shop accepts', () => {
     const cart = createCartStore(localStorage);
-    cart.getState().add({ ...laddoo, quantity: 60 });
-    cart.getState().add({ ...laddoo, quantity: 60 });
-    expect(cart.getState().lines[0]?.quantity).toBe(99);
+    cart.getState().add({ ...laddoo, quantity: 600 });
+    cart.getState().add({ ...laddoo, quantity: 600 });
+    expect(cart.getState().lines[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(MAX_LINE_QUANTITY).toBe(999);
   });
 
   it('starts from the stored cart', () => {
