@@ -53,7 +53,7 @@ test.describe('sales dashboard', () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
-    expect(text).toContain('id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,total,invoice,taxable value,cgst,sgst,delivery charge,address');
+    expect(text).toContain('id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,offer code,discount,total,invoice,taxable value,cgst,sgst,delivery charge,address,payment method,payment reference,refund');
     expect(text).toMatch(new RegExp(`\\r\\n${order.id},${today},\\d\\d:\\d\\d,${customer},`));
   });
 });
