@@ -160,11 +160,13 @@ test.describe('catalogue', () => {
     await expect(card(page, plain.name).getByText(/% OFF/)).toHaveCount(0);
 
     // The first row loads at once (the first card ahead of all), cards further down only when scrolled near.
-    const first = cards(page).first().getByRole('img');
+    // The card's picture (its veg mark is an image too, drawn inline).
+    const picture = (n: number) => cards(page).nth(n).locator('img');
+    const first = picture(0);
     await expect(first).toHaveAttribute('loading', 'eager');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
-    await expect(cards(page).last().getByRole('img')).toHaveAttribute('loading', 'lazy');
-    await expect(cards(page).nth(1).getByRole('img')).not.toHaveAttribute('fetchpriority', 'high');
+    await expect(cards(page).last().locator('img')).toHaveAttribute('loading', 'lazy');
+    await expect(picture(1)).not.toHaveAttribute('fetchpriority', 'high');
     // A card four to a row (270 px) downloads the 320 px picture, not the stored 600 px one.
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(new URL(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).search).toBe('?w=320');

@@ -127,6 +127,8 @@ test.describe('pickup or delivery at checkout, on a phone', () => {
     await signInAs(page, staff, '/admin/orders');
     const card = page.getByRole('article').filter({ hasText: customer });
     await expect(card.getByLabel('Pickup or delivery')).toContainText('Delivery 110006');
+    // On a phone the filters fold behind a button.
+    await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByRole('combobox', { name: 'Pickup or delivery' }).click();
     await page.getByRole('option', { name: 'Pickup', exact: true }).click();
     await expect(card).toHaveCount(0);
