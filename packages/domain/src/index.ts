@@ -31,3 +31,5 @@ export * from './api/index.js';
 export * from './stock-units.js';
 export * from './offers.js';
 export * from './opening-hours.js';
+export * from './language.js';
+export * from './message-match.js';
