@@ -54,6 +54,8 @@ function index() {
       if (pattern) patterns.push(pattern);
     }
   }
+  // The most specific first: "X (Y) is no longer sold" before "X is no longer sold".
+  patterns.sort((a, b) => b.order.length - a.order.length);
   return { patterns, sentences };
 }
 
