@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import type { StaffAccount } from '@halwai/domain';
 import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
@@ -76,5 +77,36 @@ describe('AccountsPage', { timeout: 20_000 }, () => {
     await user.type(within(form).getByLabelText(/^Password/), 'long-enough');
     await user.click(within(form).getByRole('button', { name: 'Create Account' }));
     expect(await within(form).findByText('An account with this email already exists')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi on a Hindi page: the sections, the buttons, the question and the notice', async () => {
+    await i18n.changeLanguage('hi');
+    const { user } = renderAccounts({
+      'GET /api/admin/accounts': () =>
+        json([
+          account(1, 'owner@halwai.in', 'approved'),
+          account(2, 'new@halwai.in', 'pending'),
+          account(3, 'cook@halwai.in', 'approved'),
+        ]),
+      'PUT /api/admin/accounts/3/status': () => json(account(3, 'cook@halwai.in', 'rejected')),
+    });
+    const waiting = await screen.findByRole('region', { name: 'मंज़ूरी का इंतज़ार' });
+    expect(screen.getByRole('heading', { level: 1, name: 'स्टाफ़ खाते' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^स्टाफ़ खाते · /);
+    expect(within(waiting).getByRole('button', { name: 'new@halwai.in को मंज़ूर करें' })).toHaveTextContent('मंज़ूर करें');
+    expect(within(waiting).getByRole('button', { name: 'new@halwai.in को नामंज़ूर करें' })).toHaveTextContent('नामंज़ूर करें');
+    expect(waiting).toHaveTextContent('रजिस्टर हुआ');
+    const approved = screen.getByRole('region', { name: 'मंज़ूर खाते' });
+    expect(within(approved).getByText('आप')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'मंज़ूर खाता बनाएँ' })).toHaveTextContent('कम से कम 8 अक्षर');
+    expect(document.body).not.toHaveTextContent(
+      /Staff|Logged in as|Waiting|Approve|Reject|Registered|Remove access|You|Create|Email|Password|At least/,
+    );
+
+    await user.click(within(approved).getByRole('button', { name: 'cook@halwai.in की पहुँच हटाएँ' }));
+    const dialog = screen.getByRole('dialog', { name: 'पहुँच हटाएँ?' });
+    expect(dialog).toHaveTextContent('cook@halwai.in साइन आउट हो जाएँगे');
+    await user.click(within(dialog).getByRole('button', { name: 'हाँ' }));
+    expect(await screen.findByText('cook@halwai.in को पहुँच नहीं दी गई')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
@@ -46,7 +47,10 @@ function Section({ title, count, empty, children }: { title: string; count: numb
 /** Staff accounts (`/admin/register`): approve or reject registrations, see who has access, add an account. */
 type Decision = 'approved' | 'rejected';
 
-const DECISION_LABEL: Record<Decision, string> = { approved: 'Approve', rejected: 'Reject' };
+const DECISION_KEYS = {
+  approved: { label: 'account.approve', aria: 'account.approveLabel' },
+  rejected: { label: 'account.reject', aria: 'account.rejectLabel' },
+} as const satisfies Record<Decision, { label: string; aria: string }>;
 
 interface DecisionButtonProps extends Pick<ButtonProps, 'variant' | 'color'> {
   decision: Decision;
@@ -57,16 +61,18 @@ interface DecisionButtonProps extends Pick<ButtonProps, 'variant' | 'color'> {
 
 /** Approve or Reject for one registration, named with its email for screen readers. */
 function DecisionButton({ decision, email, onDecide, ...props }: DecisionButtonProps) {
-  const label = DECISION_LABEL[decision];
+  const { t } = useTranslation('admin-accounts');
+  const keys = DECISION_KEYS[decision];
   return (
-    <Button {...props} onClick={() => onDecide(decision)} aria-label={`${label} ${email}`}>
-      {label}
+    <Button {...props} onClick={() => onDecide(decision)} aria-label={t(keys.aria, { email })}>
+      {t(keys.label)}
     </Button>
   );
 }
 
 export function AccountsPage() {
-  useDocumentTitle('Staff accounts');
+  const { t } = useTranslation('admin-accounts');
+  useDocumentTitle(t('page.documentTitle'));
   const accounts = useAccounts();
   const setStatus = useSetAccountStatus();
   const { email: myEmail } = useSession();
@@ -84,8 +90,8 @@ export function AccountsPage() {
     setStatus.mutate(
       { id: account.id, status },
       {
-        onSuccess: () => notify(`${account.email} ${status === 'approved' ? 'can now sign in' : 'was refused access'}`),
-        onError: (error) => notify(errorMessage(error, `${account.email} could not be updated`), 'error'),
+        onSuccess: () => notify(t(status === 'approved' ? 'account.canSignIn' : 'account.refused', { email: account.email })),
+        onError: (error) => notify(errorMessage(error, t('account.updateFailed', { email: account.email })), 'error'),
         onSettled: () => setConfirmOpen(false),
       },
     );
@@ -97,37 +103,37 @@ export function AccountsPage() {
 
   return (
     <Container maxWidth="lg">
-      <AdminPageHeader title="Staff Accounts" description="Who may sign in to the back office." />
+      <AdminPageHeader title={t('page.title')} description={t('page.description')} />
       {accounts.isError && (
-        <LoadErrorAlert what="The accounts could not be loaded" error={accounts.error} onRetry={accounts.refetch} sx={{ mb: 2 }} />
+        <LoadErrorAlert what={t('page.loadError')} error={accounts.error} onRetry={accounts.refetch} sx={{ mb: 2 }} />
       )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           {accounts.isPending ? (
-            <Skeleton variant="rounded" height={320} aria-label="Loading accounts" />
+            <Skeleton variant="rounded" height={320} aria-label={t('page.loading')} />
           ) : (
             <Stack spacing={3}>
-              <Section title="Waiting for approval" count={pending.length} empty="No registrations are waiting.">
+              <Section title={t('sections.waiting')} count={pending.length} empty={t('sections.waitingNone')}>
                 {pending.map((account) => (
-                  <AccountRow key={account.id} email={account.email} detail={`Registered ${formatDateTime(account.createdAt)}`}>
+                  <AccountRow key={account.id} email={account.email} detail={t('account.registered', { at: formatDateTime(account.createdAt) })}>
                     <DecisionButton decision="approved" variant="contained" color="success" {...decisionProps(account)} />
                     <DecisionButton decision="rejected" variant="outlined" color="error" {...decisionProps(account)} />
                   </AccountRow>
                 ))}
               </Section>
-              <Section title="Approved accounts" count={approved.length} empty="Nobody has access yet.">
+              <Section title={t('sections.approved')} count={approved.length} empty={t('sections.approvedNone')}>
                 {approved.map((account) => (
                   <AccountRow
                     key={account.id}
                     email={account.email}
                     detail={
                       account.approvedAt
-                        ? `Approved ${formatDateTime(account.approvedAt)}`
-                        : `Since ${formatDateTime(account.createdAt)}`
+                        ? t('account.approvedAt', { at: formatDateTime(account.approvedAt) })
+                        : t('account.since', { at: formatDateTime(account.createdAt) })
                     }
                   >
                     {account.email === myEmail ? (
-                      <Chip label="You" color="secondary" size="small" />
+                      <Chip label={t('account.you')} color="secondary" size="small" />
                     ) : (
                       <Button
                         color="error"
@@ -136,18 +142,18 @@ export function AccountsPage() {
                           setConfirmOpen(true);
                         }}
                         disabled={busy(account)}
-                        aria-label={`Remove access for ${account.email}`}
+                        aria-label={t('account.removeAccessLabel', { email: account.email })}
                       >
-                        Remove access
+                        {t('account.removeAccess')}
                       </Button>
                     )}
                   </AccountRow>
                 ))}
               </Section>
               {rejected.length > 0 && (
-                <Section title="Refused" count={rejected.length} empty="">
+                <Section title={t('sections.refused')} count={rejected.length} empty="">
                   {rejected.map((account) => (
-                    <AccountRow key={account.id} email={account.email} detail={`Registered ${formatDateTime(account.createdAt)}`}>
+                    <AccountRow key={account.id} email={account.email} detail={t('account.registered', { at: formatDateTime(account.createdAt) })}>
                       <DecisionButton decision="approved" {...decisionProps(account)} />
                     </AccountRow>
                   ))}
@@ -164,12 +170,12 @@ export function AccountsPage() {
       </Grid>
       <ConfirmDialog
         open={confirmOpen}
-        title="Remove access?"
+        title={t('remove.title')}
         onConfirm={() => toRemove && decide(toRemove, 'rejected')}
         onCancel={() => setConfirmOpen(false)}
         pending={setStatus.isPending}
       >
-        {toRemove?.email} will be signed out and can no longer sign in. You can approve the account again later.
+        {t('remove.body', { email: toRemove?.email ?? '' })}
       </ConfirmDialog>
       <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>

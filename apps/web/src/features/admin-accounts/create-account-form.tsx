@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AlertColor } from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { EmailPasswordFields } from '../../lib/admin-ui/email-password-fields';
@@ -15,6 +16,7 @@ const isAccountField = (name: string) => name === 'email' || name === 'password'
 
 /** Creates a staff account that can sign in at once (no approval step). */
 export function CreateAccountForm({ onNotice }: { onNotice: (message: string, severity?: AlertColor) => void }) {
+  const { t } = useTranslation('admin-accounts');
   const create = useCreateAccount();
   const { control, handleSubmit, reset, setError } = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
@@ -26,11 +28,11 @@ export function CreateAccountForm({ onNotice }: { onNotice: (message: string, se
     create.mutate(values, {
       onSuccess: (account) => {
         reset();
-        onNotice(`Account ${account.email} created and approved`);
+        onNotice(t('create.created', { email: account.email }));
       },
       onError: (error) => {
         const onField = error instanceof ApiError && setServerErrors(error.fieldErrors, setError, isAccountField);
-        if (!onField) onNotice(errorMessage(error, 'The account could not be created'), 'error');
+        if (!onField) onNotice(errorMessage(error, t('create.failed')), 'error');
       },
     }),
   );
@@ -38,15 +40,15 @@ export function CreateAccountForm({ onNotice }: { onNotice: (message: string, se
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-labelledby="create-account-title">
       <Typography id="create-account-title" component="h2" variant="h5">
-        Create an approved account
+        {t('create.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        For a new member of staff: they can sign in straight away with this email and password.
+        {t('create.intro')}
       </Typography>
       <EmailPasswordFields control={control} purpose="new-password" emailAutoComplete="off" />
       <div>
         <Button type="submit" variant="contained" disabled={create.isPending}>
-          Create Account
+          {t('create.submit')}
         </Button>
       </div>
     </Stack>

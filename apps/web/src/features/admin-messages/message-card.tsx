@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMobile, telLink } from '../../lib/format';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { freshHighlightSx } from '../../lib/live-events/fresh-highlight';
@@ -22,6 +23,7 @@ interface MessageCardProps {
 
 /** One get-in-touch message: who, how to reach them, what they wrote, and whether someone has answered. */
 export function MessageCard({ message, onNotice }: MessageCardProps) {
+  const { t } = useTranslation('admin-messages');
   const titleId = useId();
   const setHandled = useSetMessageHandled();
   const { name, phoneNumber } = message;
@@ -31,8 +33,8 @@ export function MessageCard({ message, onNotice }: MessageCardProps) {
     setHandled.mutate(
       { id: message.id, handled },
       {
-        onSuccess: () => onNotice(handled ? `Message from ${name} marked as handled` : `Message from ${name} marked as open`),
-        onError: (error) => onNotice(errorMessage(error, `The message from ${name} could not be updated`), 'error'),
+        onSuccess: () => onNotice(handled ? t('card.markedHandled', { name }) : t('card.markedOpen', { name })),
+        onError: (error) => onNotice(errorMessage(error, t('card.updateFailed', { name })), 'error'),
       },
     );
 
@@ -49,15 +51,15 @@ export function MessageCard({ message, onNotice }: MessageCardProps) {
               <Typography id={titleId} component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
                 {name}
               </Typography>
-              {!message.handled && <Chip label="New" color="primary" size="small" />}
+              {!message.handled && <Chip label={t('card.new')} color="primary" size="small" />}
             </Stack>
             <Typography variant="body2" color="text.secondary">
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </Typography>
           </Box>
           <LabelledSwitch
-            label="Handled"
-            ariaLabel={`Handled: message from ${name}`}
+            label={t('card.handled')}
+            ariaLabel={t('card.handledLabel', { name })}
             checked={message.handled}
             onChange={change}
             disabled={setHandled.isPending}
@@ -66,21 +68,21 @@ export function MessageCard({ message, onNotice }: MessageCardProps) {
         <Typography sx={{ mt: 1.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.message}</Typography>
         {phoneNumber ? (
           <Stack direction="row" spacing={2} sx={{ mt: 1.5 }}>
-            <Link href={telLink(phoneNumber)} aria-label={`Call ${name} on ${formatMobile(phoneNumber)}`}>
+            <Link href={telLink(phoneNumber)} aria-label={t('card.call', { name, mobile: formatMobile(phoneNumber) })}>
               {formatMobile(phoneNumber)}
             </Link>
             <Link
               href={chatLink(phoneNumber)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Chat with ${name} on WhatsApp`}
+              aria-label={t('card.chatLabel', { name })}
             >
-              Chat on WhatsApp
+              {t('card.chat')}
             </Link>
           </Stack>
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            No phone number given.
+            {t('card.noPhone')}
           </Typography>
         )}
       </CardContent>

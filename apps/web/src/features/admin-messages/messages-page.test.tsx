@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import type { ContactMessage } from '@halwai/domain';
 import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
@@ -53,5 +54,22 @@ describe('MessagesPage', () => {
     await user.click(handled);
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
     await waitFor(() => expect(handled).toBeChecked());
+  });
+
+  it('speaks Hindi on a Hindi page: the count, the cards, the switch and its notice', async () => {
+    await i18n.changeLanguage('hi');
+    const { user } = renderMessages({ 'PUT /api/admin/messages/2/handled': () => json({ ...messages()[0], handled: true }) });
+    const asha = await screen.findByRole('article', { name: 'Asha' });
+    expect(screen.getByRole('heading', { level: 1, name: 'संदेश' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^संदेश · /);
+    expect(screen.getByText('2 संदेश, 1 पर अभी जवाब बाकी')).toBeInTheDocument();
+    expect(within(asha).getByText('नया')).toBeInTheDocument();
+    expect(within(asha).getByRole('link', { name: 'Asha को +91 98765 43210 पर कॉल करें' })).toBeInTheDocument();
+    expect(within(asha).getByRole('link', { name: 'Asha से WhatsApp पर बात करें' })).toHaveTextContent('WhatsApp पर बात करें');
+    expect(screen.getByRole('article', { name: 'Ravi' })).toHaveTextContent('फ़ोन नंबर नहीं दिया गया।');
+    expect(document.body).not.toHaveTextContent(/Messages|not handled|New|Handled|Chat on|No phone|Logged in as/);
+
+    await user.click(within(asha).getByRole('switch', { name: 'निपटा दिया: Asha का संदेश' }));
+    expect(await screen.findByText('Asha का संदेश निपटा हुआ दर्ज किया')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { EmptyState } from '../../lib/admin-ui/empty-state';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
@@ -15,7 +16,8 @@ import { StatusLine } from '../../lib/admin-ui/status-line';
 
 /** Get-in-touch messages (`/admin/messages`), newest first, each with a handled switch. */
 export function MessagesPage() {
-  useDocumentTitle('Messages');
+  const { t } = useTranslation('admin-messages');
+  useDocumentTitle(t('page.title'));
   newMessages.useViewing();
   const messages = useMessages();
   const { notice, notify, dismiss } = useNotice();
@@ -24,22 +26,12 @@ export function MessagesPage() {
 
   return (
     <Container maxWidth="md">
-      <AdminPageHeader
-        title="Messages"
-        description="What customers wrote through the get-in-touch form, newest first."
-        actions={<LiveStatusChip />}
-      />
-      {messages.isSuccess && (
-        <StatusLine>
-          {list.length} {list.length === 1 ? 'message' : 'messages'}, {open} not handled yet
-        </StatusLine>
-      )}
-      {messages.isError && (
-        <LoadErrorAlert what="The messages could not be loaded" error={messages.error} onRetry={messages.refetch} />
-      )}
+      <AdminPageHeader title={t('page.title')} description={t('page.description')} actions={<LiveStatusChip />} />
+      {messages.isSuccess && <StatusLine>{t('page.count', { count: list.length, open })}</StatusLine>}
+      {messages.isError && <LoadErrorAlert what={t('page.loadError')} error={messages.error} onRetry={messages.refetch} />}
       <Stack spacing={2}>
         {messages.isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} variant="rounded" height={150} />)}
-        {messages.isSuccess && list.length === 0 && <EmptyState text="No messages yet." />}
+        {messages.isSuccess && list.length === 0 && <EmptyState text={t('page.none')} />}
         {list.map((message) => (
           <MessageCard key={message.id} message={message} onNotice={notify} />
         ))}

@@ -1,42 +1,44 @@
-import { STEP_LABELS, type CustomerMessage, type CustomerMessageChannel, type CustomerMessageState } from '@halwai/domain';
+import type { CustomerMessage, CustomerMessageState, OrderStep } from '@halwai/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { useResendCustomerMessage } from './api/resend-customer-message';
 
-const CHANNEL: Record<CustomerMessageChannel, string> = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'Email' };
-
-const STATE = {
-  queued: { label: 'Sending', color: 'default' },
-  sent: { label: 'Sent', color: 'info' },
-  delivered: { label: 'Delivered', color: 'success' },
-  read: { label: 'Read', color: 'success' },
-  failed: { label: 'Failed', color: 'error' },
-} as const satisfies Record<CustomerMessageState, { label: string; color: string }>;
+const STATE_COLOUR = {
+  queued: 'default',
+  sent: 'info',
+  delivered: 'success',
+  read: 'success',
+  failed: 'error',
+} as const satisfies Record<CustomerMessageState, string>;
 
 /**
  * What the customer was told of this order: each message with its channel, step and state, why a
  * failed one failed, and a way to send it again.
  */
 export function CustomerMessageList({ orderId, messages }: { orderId: number; messages: CustomerMessage[] | undefined }) {
+  const { t } = useTranslation(['admin-orders', 'common']);
   const resend = useResendCustomerMessage();
+  // The customer's messages call a new order "Order placed", as the owner's message settings do.
+  const stepLabel = (step: OrderStep) => (step === 'pending' ? t('customerMessages.placed') : t(`orderSteps.${step}`, { ns: 'common' }));
   return (
     <Box component="section" aria-labelledby="order-customer-messages-title" sx={{ mt: 3 }}>
       <Typography id="order-customer-messages-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        Customer messages
+        {t('customerMessages.title')}
       </Typography>
       {messages === undefined && (
         <Typography variant="body2" color="text.secondary">
-          Loading…
+          {t('customerMessages.loading')}
         </Typography>
       )}
       {messages?.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          No message to the customer yet.
+          {t('customerMessages.none')}
         </Typography>
       )}
       {resend.isError && (
@@ -45,24 +47,26 @@ export function CustomerMessageList({ orderId, messages }: { orderId: number; me
         </Alert>
       )}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {messages?.map((m) => (
+        {messages?.map((m) => {
+          const channel = t(`channels.${m.channel}`);
+          return (
           <Stack
             component="li"
             key={m.id}
             direction="row"
             spacing={1.5}
             sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
-            aria-label={`${CHANNEL[m.channel]} message: ${STEP_LABELS[m.step]}`}
+            aria-label={t('customerMessages.label', { channel, step: stepLabel(m.step) })}
           >
-            <Typography sx={{ fontWeight: 600, minWidth: 84 }}>{CHANNEL[m.channel]}</Typography>
-            <Chip size="small" {...STATE[m.state]} />
+            <Typography sx={{ fontWeight: 600, minWidth: 84 }}>{channel}</Typography>
+            <Chip size="small" color={STATE_COLOUR[m.state]} label={t(`customerMessages.states.${m.state}`)} />
             <Box sx={{ flex: 1, minWidth: 160 }}>
               <Typography variant="body2" color="text.secondary" sx={{ pt: 0.25 }}>
-                {STEP_LABELS[m.step]} · {formatDateTime(m.at)}
+                {stepLabel(m.step)} · {formatDateTime(m.at)}
               </Typography>
               {m.reason && (
                 <Typography variant="body2" color={m.state === 'failed' ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
-                  {m.state === 'failed' ? m.reason : `Last try: ${m.reason}`}
+                  {m.state === 'failed' ? m.reason : t('customerMessages.lastTry', { reason: m.reason })}
                 </Typography>
               )}
             </Box>
@@ -72,13 +76,14 @@ export function CustomerMessageList({ orderId, messages }: { orderId: number; me
                 variant="outlined"
                 disabled={resend.isPending}
                 onClick={() => resend.mutate({ orderId, messageId: m.id })}
-                aria-label={`Send the ${CHANNEL[m.channel]} message again`}
+                aria-label={t('customerMessages.sendAgainLabel', { channel })}
               >
-                Send again
+                {t('customerMessages.sendAgain')}
               </Button>
             )}
           </Stack>
-        ))}
+          );
+        })}
       </Stack>
     </Box>
   );

@@ -1,3 +1,7 @@
 import type { NotificationChannel } from '@halwai/domain';
 
-export const CHANNEL_LABEL: Record<NotificationChannel, string> = { email: 'Email', webhook: 'Webhook' };
+/** Where each shop notification channel's name is, in the `admin-orders` namespace. */
+export const CHANNEL_LABEL_KEY = { email: 'channels.email', webhook: 'channels.webhook' } as const satisfies Record<
+  NotificationChannel,
+  string
+>;

@@ -3,29 +3,25 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import type { NotificationStatus } from '@halwai/domain';
-import { CHANNEL_LABEL } from './notification-labels';
+import { CHANNEL_LABEL_KEY } from './notification-labels';
 
-const STATUS = {
-  delivered: { label: 'Delivered', color: 'success' },
-  pending: { label: 'Sending', color: 'default' },
-  retrying: { label: 'Retrying', color: 'warning' },
-  failed: { label: 'Failed', color: 'error' },
-} as const;
+const STATUS_COLOUR = { delivered: 'success', pending: 'default', retrying: 'warning', failed: 'error' } as const;
 
-const attemptsText = (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`;
-
-function detail(n: NotificationStatus): string {
+function detail(n: NotificationStatus, t: TFunction<'admin-orders'>): string {
+  const attempts = () => t('notifications.attempts', { count: n.attempts });
   switch (n.status) {
     case 'delivered':
-      return n.deliveredAt ? `Delivered ${formatDateTime(n.deliveredAt)}` : 'Delivered';
+      return n.deliveredAt ? t('notifications.deliveredAt', { at: formatDateTime(n.deliveredAt) }) : t('notifications.states.delivered');
     case 'pending':
-      return 'Waiting to be sent';
+      return t('notifications.waiting');
     case 'retrying':
-      return `${attemptsText(n.attempts)}${n.nextAttemptAt ? `, next ${formatDateTime(n.nextAttemptAt)}` : ''}`;
+      return n.nextAttemptAt ? t('notifications.next', { attempts: attempts(), at: formatDateTime(n.nextAttemptAt) }) : attempts();
     case 'failed':
-      return `Gave up after ${attemptsText(n.attempts)}`;
+      return t('notifications.gaveUp', { count: n.attempts });
   }
 }
 
@@ -34,31 +30,36 @@ function detail(n: NotificationStatus): string {
  * delivered, retrying or failed with the last error — so a broken mail setting is noticed.
  */
 export function NotificationStatusList({ notifications, offline = false }: { notifications: NotificationStatus[] | undefined; offline?: boolean }) {
+  const { t } = useTranslation('admin-orders');
   return (
     <Box component="section" aria-labelledby="order-notifications-title" sx={{ mt: 3 }}>
       <Typography id="order-notifications-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-        Shop notifications
+        {t('notifications.title')}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        <Row channel="Live" chip={<Chip size="small" color="success" label="Shown" />}>
-          On the orders screen of signed-in staff
+        <Row channel={t('notifications.live')} chip={<Chip size="small" color="success" label={t('notifications.shown')} />}>
+          {t('notifications.liveDetail')}
         </Row>
         {notifications === undefined && (
           <Typography component="li" variant="body2" color="text.secondary">
-            {offline ? 'Email and webhook status load when you are back online.' : 'Loading email and webhook status…'}
+            {offline ? t('notifications.offline') : t('notifications.loading')}
           </Typography>
         )}
         {notifications?.length === 0 && (
           <Typography component="li" variant="body2" color="text.secondary">
-            No email or webhook is set up.
+            {t('notifications.none')}
           </Typography>
         )}
         {notifications?.map((n) => (
-          <Row key={n.channel} channel={CHANNEL_LABEL[n.channel]} chip={<Chip size="small" {...STATUS[n.status]} />}>
-            {detail(n)}
+          <Row
+            key={n.channel}
+            channel={t(CHANNEL_LABEL_KEY[n.channel])}
+            chip={<Chip size="small" color={STATUS_COLOUR[n.status]} label={t(`notifications.states.${n.status}`)} />}
+          >
+            {detail(n, t)}
             {n.lastError && n.status !== 'delivered' && (
               <Typography component="span" variant="body2" color="error" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-                Last error: {n.lastError}
+                {t('notifications.lastError', { error: n.lastError })}
               </Typography>
             )}
           </Row>
@@ -69,8 +70,9 @@ export function NotificationStatusList({ notifications, offline = false }: { not
 }
 
 function Row({ channel, chip, children }: { channel: string; chip: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('admin-orders');
   return (
-    <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }} aria-label={`${channel} notification`}>
+    <Stack component="li" direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }} aria-label={t('notifications.row', { channel })}>
       <Typography sx={{ fontWeight: 600, minWidth: 72 }}>{channel}</Typography>
       {chip}
       <Typography variant="body2" color="text.secondary" sx={{ pt: 0.25 }}>

@@ -1,24 +1,29 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import { useTranslation } from 'react-i18next';
 import { useNotificationsHealth } from './api/get-notifications-health';
 import { isChannelInTrouble } from './channel-trouble';
-import { CHANNEL_LABEL } from './notification-labels';
+import { CHANNEL_LABEL_KEY } from './notification-labels';
 
 /** Warns when the shop's order emails or webhook calls are not getting through. */
 export function NotificationsHealthBanner() {
+  const { t } = useTranslation('admin-orders');
   const { data } = useNotificationsHealth();
   const troubled = data?.channels.filter(isChannelInTrouble) ?? [];
   if (troubled.length === 0) return null;
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
-      <AlertTitle>Order notifications are not getting through</AlertTitle>
+      <AlertTitle>{t('health.title')}</AlertTitle>
       {troubled.map((c) => (
         <div key={c.channel}>
-          {CHANNEL_LABEL[c.channel]}: {[c.failed > 0 && `${c.failed} failed`, c.retrying > 0 && `${c.retrying} retrying`].filter(Boolean).join(', ')}
-          {c.lastError && ` — last error: ${c.lastError.message}`}
+          {t(CHANNEL_LABEL_KEY[c.channel])}:{' '}
+          {[c.failed > 0 && t('health.failed', { count: c.failed }), c.retrying > 0 && t('health.retrying', { count: c.retrying })]
+            .filter(Boolean)
+            .join(', ')}
+          {c.lastError && ` — ${t('health.lastError', { message: c.lastError.message })}`}
         </div>
       ))}
-      Check the notification settings (SMTP_URL, NOTIFY_WEBHOOK_URL) on the server.
+      {t('health.check')}
     </Alert>
   );
 }

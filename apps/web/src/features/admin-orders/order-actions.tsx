@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
+import { useTranslation } from 'react-i18next';
 
 export interface OrderActionHandlers {
   /** Moves the order on to a step short of the end (no question asked: Undo takes it back). */
@@ -15,19 +16,17 @@ export interface OrderActionHandlers {
   busyOrderId: number | null;
 }
 
-/** The button that moves an order on to each step of the kitchen's day. */
-const NEXT_STEP_LABEL: Partial<Record<OrderStep, string>> = {
-  confirmed: 'Confirm',
-  preparing: 'Start preparing',
-  ready: 'Ready for pickup',
-  out_for_delivery: 'Out for delivery',
-};
+/** The steps a button moves an order on to (Mark Completed is a button of its own). */
+type ButtonStep = Exclude<OrderStep, 'pending' | 'completed' | 'cancelled'>;
+const isButtonStep = (step: OrderStep | undefined): step is ButtonStep =>
+  step !== undefined && step !== 'pending' && step !== 'completed' && step !== 'cancelled';
 
 /**
  * What staff can do next: the next step of the order's way, Mark Completed (skipping the steps
  * between) and Cancel Order while it is open, and Undo within 10 minutes of its last step.
  */
 export function OrderActions({ order, onStep, onComplete, onCancel, onUndo, busyOrderId }: OrderActionHandlers & { order: AdminOrder }) {
+  const { t } = useTranslation('admin-orders');
   const busy = busyOrderId === order.id;
   const next = nextSteps(order.status, order.fulfilment.type)[0];
   const canUndo = 'to' in undoTarget(order.history, new Date());
@@ -35,21 +34,21 @@ export function OrderActions({ order, onStep, onComplete, onCancel, onUndo, busy
     <>
       {canUndo && (
         <Button startIcon={<UndoIcon />} onClick={() => onUndo(order)} disabled={busy}>
-          Undo
+          {t('actions.undo')}
         </Button>
       )}
       {isOpenStep(order.status) && (
         <>
           <Button color="error" startIcon={<CancelOutlinedIcon />} onClick={() => onCancel(order)} disabled={busy}>
-            Cancel Order
+            {t('actions.cancel')}
           </Button>
-          {next && next !== 'completed' && (
+          {isButtonStep(next) && (
             <Button variant="outlined" onClick={() => onStep(order, next)} disabled={busy}>
-              {NEXT_STEP_LABEL[next]}
+              {t(`actions.${next}`)}
             </Button>
           )}
           <Button color="success" variant="contained" startIcon={<CheckCircleOutlineIcon />} onClick={() => onComplete(order)} disabled={busy}>
-            Mark Completed
+            {t('actions.complete')}
           </Button>
         </>
       )}

@@ -10,6 +10,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMobile, formatRupeeAmount, telLink } from '../../lib/format';
 import { freshHighlightSx } from '../../lib/live-events/fresh-highlight';
 import { newOrders } from './new-orders';
@@ -17,13 +18,7 @@ import { OrderActions, type OrderActionHandlers } from './order-actions';
 import { OrderFulfilment } from './order-fulfilment';
 import { describeItem, formatLineAmount } from './order-lines';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
-import { paymentLabel } from '../../lib/payment-label';
-
-/** "Paid · UPI", "Refunded", or "Unpaid", short enough for the card's head. */
-function cardPaymentLabel(order: AdminOrder): string {
-  if (!order.paid) return order.payment.flag ? 'Check payment' : 'Unpaid';
-  return paymentLabel({ ...order.payment, paid: true }).text;
-}
+import { cardPaymentText } from './payment-words';
 
 /** The card shows this many lines; View Details shows them all. */
 const LINES_SHOWN = 4;
@@ -35,6 +30,7 @@ interface OrderCardProps extends OrderActionHandlers {
 
 /** An order in the list: customer, mobile, date, items, total and status, with what staff can do next. */
 export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
+  const { t } = useTranslation('admin-orders');
   const titleId = useId();
   const hidden = order.items.length - LINES_SHOWN;
   const fresh = newOrders.useIsFresh(order.id);
@@ -48,11 +44,11 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 0.5 }}>
           <Typography id={titleId} component="h2" variant="h6">
-            Order #{formatOrderId(order.id)}
+            {t('order.title', { number: formatOrderId(order.id) })}
           </Typography>
           <Stack direction="row" spacing={0.75}>
-            {fresh && <Chip label="New" color="primary" size="small" />}
-            <Chip label={cardPaymentLabel(order)} color={order.paid ? 'success' : 'default'} variant={order.paid ? 'filled' : 'outlined'} size="small" />
+            {fresh && <Chip label={t('order.new')} color="primary" size="small" />}
+            <Chip label={cardPaymentText(order, t)} color={order.paid ? 'success' : 'default'} variant={order.paid ? 'filled' : 'outlined'} size="small" />
             <OrderStatusChip status={order.status} />
           </Stack>
         </Stack>
@@ -63,7 +59,7 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
         <Link
           href={telLink(order.customerMobile)}
           variant="body2"
-          aria-label={`Call ${order.customerName} on ${formatMobile(order.customerMobile)}`}
+          aria-label={t('order.call', { name: order.customerName, mobile: formatMobile(order.customerMobile) })}
         >
           {formatMobile(order.customerMobile)}
         </Link>
@@ -71,7 +67,7 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
           <OrderFulfilment fulfilment={order.fulfilment} />
         </Box>
         <Divider sx={{ my: 1.5 }} />
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Items">
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('order.items')}>
           {order.items.slice(0, LINES_SHOWN).map((item, index) => (
             <Box component="li" key={index} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -84,21 +80,21 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
           ))}
           {hidden > 0 && (
             <Typography component="li" variant="body2" color="text.secondary">
-              and {hidden} more {hidden === 1 ? 'item' : 'items'}
+              {t('order.moreItems', { count: hidden })}
             </Typography>
           )}
           {order.fulfilment.type === 'delivery' && (
             <Box component="li" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
-              <Typography variant="body2">Delivery charge</Typography>
+              <Typography variant="body2">{t('order.deliveryCharge')}</Typography>
               <Typography variant="body2" sx={{ flexShrink: 0 }}>
-                {order.fulfilment.deliveryCharge > 0 ? formatRupeeAmount(order.fulfilment.deliveryCharge) : 'Free'}
+                {order.fulfilment.deliveryCharge > 0 ? formatRupeeAmount(order.fulfilment.deliveryCharge) : t('order.free')}
               </Typography>
             </Box>
           )}
         </Box>
         <Divider sx={{ my: 1.5 }} />
         <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-          <Typography sx={{ fontWeight: 700 }}>Total</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{t('order.total')}</Typography>
           <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{formatRupeeAmount(order.orderTotal)}</Typography>
         </Stack>
       </CardContent>
@@ -114,7 +110,7 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
         }}
       >
         <Button variant="outlined" color="secondary" onClick={() => onView(order)} aria-describedby={titleId} sx={{ mr: 'auto' }}>
-          View Details
+          {t('order.viewDetails')}
         </Button>
         <OrderActions order={order} {...actions} />
       </CardActions>

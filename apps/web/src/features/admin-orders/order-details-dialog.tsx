@@ -1,5 +1,6 @@
 import { chatLink, formatOrderId, MESSAGES, type AdminOrder } from '@halwai/domain';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,6 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { translateMessage } from '../../i18n/translate-message';
 import { formatDateTime, formatMobile, formatRupeeAmount, telLink } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useOrder } from './api/get-order';
@@ -41,6 +43,7 @@ interface OrderDetailsDialogProps extends OrderActionHandlers {
 
 /** The whole order: every line with its amount, the customer with call and chat links, and the next steps. */
 export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }: OrderDetailsDialogProps) {
+  const { t } = useTranslation('admin-orders');
   const fresh = useOrder(listed.id, listed);
   const order = fresh.data ?? listed;
   // The list's copy (the placeholder) has no notifications; only the server's answer says how they stand.
@@ -54,22 +57,22 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
   return (
     <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="order-details-title">
       <DialogTitle id="order-details-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        Order #{orderNumber}
+        {t('order.title', { number: orderNumber })}
         <OrderStatusChip status={order.status} />
       </DialogTitle>
       <DialogContent dividers>
         {offline && (
           <Alert severity="warning" role="status" sx={{ mb: 2 }}>
-            {MESSAGES.offlineOrderDetails}
+            {translateMessage(MESSAGES.offlineOrderDetails)}
           </Alert>
         )}
         <Stack spacing={0.5} sx={{ mb: 2 }}>
-          <Typography color="text.secondary">Placed {formatDateTime(order.orderDate)}</Typography>
+          <Typography color="text.secondary">{t('details.placed', { at: formatDateTime(order.orderDate) })}</Typography>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{order.customerName}</Typography>
           <Stack direction="row" spacing={2}>
-            <Link href={telLink(order.customerMobile)}>Call {formatMobile(order.customerMobile)}</Link>
+            <Link href={telLink(order.customerMobile)}>{t('details.call', { mobile: formatMobile(order.customerMobile) })}</Link>
             <Link href={chatLink(order.customerMobile)} target="_blank" rel="noopener noreferrer">
-              Chat on WhatsApp
+              {t('details.chat')}
             </Link>
           </Stack>
           {order.customerEmail && (
@@ -84,18 +87,18 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
         {order.giftMessage && (
           <Box sx={{ mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'grey.100' }}>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              Gift message
+              {t('details.giftMessage')}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{order.giftMessage}</Typography>
           </Box>
         )}
-        <Table size="small" aria-label={`Items of order #${orderNumber}`}>
+        <Table size="small" aria-label={t('details.itemsOf', { number: orderNumber })}>
           <TableHeadRow
             columns={[
-              'Item',
-              { label: 'Qty', align: 'right' },
-              { label: 'Price', align: 'right' },
-              { label: 'Amount', align: 'right' },
+              t('details.item'),
+              { label: t('details.qty'), align: 'right' },
+              { label: t('details.price'), align: 'right' },
+              { label: t('details.amount'), align: 'right' },
             ]}
           />
           <TableBody>
@@ -117,7 +120,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
             {(order.discount ?? 0) > 0 && (
               <TableRow>
                 <TableCell component="th" scope="row" colSpan={3}>
-                  Offer {order.offerCode}
+                  {t('details.offer', { code: order.offerCode })}
                 </TableCell>
                 <TableCell align="right">−{formatRupeeAmount(order.discount ?? 0)}</TableCell>
               </TableRow>
@@ -125,10 +128,10 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
             {order.fulfilment.type === 'delivery' && (
               <TableRow>
                 <TableCell component="th" scope="row" colSpan={3}>
-                  Delivery charge
+                  {t('order.deliveryCharge')}
                 </TableCell>
                 <TableCell align="right">
-                  {order.fulfilment.deliveryCharge > 0 ? formatRupeeAmount(order.fulfilment.deliveryCharge) : 'Free'}
+                  {order.fulfilment.deliveryCharge > 0 ? formatRupeeAmount(order.fulfilment.deliveryCharge) : t('order.free')}
                 </TableCell>
               </TableRow>
             )}
@@ -136,7 +139,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
           <TableFooter>
             <TableRow>
               <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 700, color: 'text.primary', fontSize: '1rem' }}>
-                Total
+                {t('order.total')}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: 700, color: 'primary.dark', fontSize: '1rem' }}>
                 {formatRupeeAmount(order.orderTotal)}
@@ -146,13 +149,13 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
         </Table>
         <OrderHistory history={order.history} />
         <OrderPayment order={order} />
-        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }} aria-label="Packing slip">
-          <Typography sx={{ mr: 0.5 }}>Packing slip</Typography>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }} aria-label={t('details.packingSlip')}>
+          <Typography sx={{ mr: 0.5 }}>{t('details.packingSlip')}</Typography>
           <Button size="small" variant="outlined" startIcon={<PrintIcon />} component={RouterLink} to={paths.packingSlip(order.id, '80mm')} target="_blank" rel="noopener">
-            80 mm roll
+            {t('details.roll')}
           </Button>
           <Button size="small" variant="outlined" startIcon={<PrintIcon />} component={RouterLink} to={paths.packingSlip(order.id, 'a4')} target="_blank" rel="noopener">
-            A4
+            {t('details.a4')}
           </Button>
         </Stack>
         <OrderRatingSummary rating={fresh.data?.rating} loaded={!fresh.isPlaceholderData} />
@@ -161,7 +164,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         <Button onClick={onClose} sx={{ mr: 'auto' }}>
-          Close
+          {t('details.close')}
         </Button>
         <OrderActions order={order} {...actions} />
       </DialogActions>

@@ -7,12 +7,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import { shopToday } from '../../lib/report-range';
 import { useShopInfo } from '../../lib/use-shop-info';
 
 /** The day's paper for the kitchen and the rider, each opened in a tab of its own to print. */
 export function OrderPaperLinks() {
+  const { t } = useTranslation('admin-orders');
   const { timeZone } = useShopInfo();
   const [date, setDate] = useState(() => shopToday(timeZone));
   const valid = isIsoDate(date);
@@ -28,7 +30,7 @@ export function OrderPaperLinks() {
   return (
     <Paper component="section" aria-labelledby="order-paper-title" variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Typography id="order-paper-title" component="h2" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600 }}>
-        Kitchen and rider
+        {t('paper.title')}
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -38,7 +40,7 @@ export function OrderPaperLinks() {
       >
         <TextField
           type="date"
-          label="Day"
+          label={t('paper.day')}
           size="small"
           value={date}
           onChange={(e) => setDate(e.target.value)}
@@ -46,10 +48,10 @@ export function OrderPaperLinks() {
           sx={{ width: { sm: 200 } }}
         />
         <Button {...link} to={paths.productionList(date)}>
-          Production list
+          {t('paper.productionList')}
         </Button>
         <Button {...link} to={paths.runSheet(date)}>
-          Run sheet
+          {t('paper.runSheet')}
         </Button>
       </Stack>
     </Paper>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAYMENT_METHOD_LABEL, PAYMENT_METHODS, type AdminOrder, type Invoice, type PaymentMethod } from '@halwai/domain';
+import { PAYMENT_METHODS, type AdminOrder, type Invoice, type PaymentMethod } from '@halwai/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,12 +13,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/translate-message';
 import { apiFetch } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { paymentLabel } from '../../lib/payment-label';
 import { orderKeys } from './api/order-keys';
 import { errorMessage } from '../../lib/admin-ui/error-message';
+import { paymentChip } from './payment-words';
 
 const invoiceKey = (orderId: number) => ['admin-invoices', orderId] as const;
 /** What staff take by hand; the gateway's own methods arrive with its proof. */
@@ -29,6 +31,7 @@ const HAND_METHODS = PAYMENT_METHODS;
  * do by hand: mark it paid (asking how) or unpaid, and try a refused refund again.
  */
 export function OrderPayment({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation('admin-orders');
   const queryClient = useQueryClient();
   const orderId = order.id;
   const [asking, setAsking] = useState(false);
@@ -52,56 +55,57 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
     onSuccess: refresh,
   });
   const payment = { ...order.payment, paid: order.paid };
-  const label = paymentLabel(payment);
+  const label = paymentChip(payment, t);
   const refund = order.payment.refund;
   return (
-    <Stack spacing={1} sx={{ mt: 2 }} component="section" aria-label="Invoice and payment">
+    <Stack spacing={1} sx={{ mt: 2 }} component="section" aria-label={t('payment.label')}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        {invoice.data && <Typography>Invoice {invoice.data.number}</Typography>}
+        {invoice.data && <Typography>{t('payment.invoice', { number: invoice.data.number })}</Typography>}
         <Chip label={label.text} color={label.tone} size="small" />
         {!refund && (
           <Button size="small" variant="outlined" disabled={mark.isPending} onClick={() => (payment.paid ? mark.mutate({ paid: false }) : setAsking(true))}>
-            {payment.paid ? 'Mark unpaid' : 'Mark paid'}
+            {payment.paid ? t('payment.markUnpaid') : t('payment.markPaid')}
           </Button>
         )}
         {invoice.data && (
           <Button size="small" component={RouterLink} to={paths.invoice(orderId)} target="_blank" rel="noopener">
-            Printable invoice
+            {t('payment.printableInvoice')}
           </Button>
         )}
       </Stack>
       {payment.paid && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {[
-            order.payment.reference && `Reference ${order.payment.reference}`,
-            order.payment.paidAt && `paid ${formatDateTime(order.payment.paidAt)}`,
-            order.payment.by && (order.payment.by === 'gateway' ? 'confirmed by Razorpay' : `marked by ${order.payment.by}`),
+            order.payment.reference && t('payment.reference', { reference: order.payment.reference }),
+            order.payment.paidAt && t('payment.paidAt', { at: formatDateTime(order.payment.paidAt) }),
+            order.payment.by &&
+              (order.payment.by === 'gateway' ? t('payment.byGateway') : t('payment.markedBy', { by: order.payment.by })),
           ]
             .filter(Boolean)
             .join(' · ')}
         </Typography>
       )}
-      {order.payment.flag && <Alert severity="warning">{order.payment.flag}</Alert>}
+      {order.payment.flag && <Alert severity="warning">{translateMessage(order.payment.flag)}</Alert>}
       {refund && (
         <Alert
           severity={refund.status === 'refunded' ? 'success' : refund.error ? 'error' : 'info'}
           action={
             refund.status !== 'refunded' && refund.error ? (
               <Button color="inherit" size="small" onClick={() => retry.mutate()} disabled={retry.isPending}>
-                Retry refund
+                {t('payment.retryRefund')}
               </Button>
             ) : undefined
           }
         >
           {refund.status === 'refunded'
-            ? `Refunded in full through Razorpay (refund ${refund.id ?? ''}).`
+            ? t('payment.refunded', { id: refund.id ?? '' })
             : refund.error
-              ? `The refund did not go through: ${refund.error}`
-              : 'Refund asked of Razorpay…'}
+              ? t('payment.refundFailed', { error: refund.error })
+              : t('payment.refundAsked')}
         </Alert>
       )}
-      {mark.isError && <Alert severity="error">{errorMessage(mark.error, 'The payment could not be marked')}</Alert>}
-      {retry.isError && <Alert severity="error">{errorMessage(retry.error, 'The refund could not be asked again')}</Alert>}
+      {mark.isError && <Alert severity="error">{errorMessage(mark.error, t('payment.markFailed'))}</Alert>}
+      {retry.isError && <Alert severity="error">{errorMessage(retry.error, t('payment.retryFailed'))}</Alert>}
       <MarkPaidDialog open={asking} pending={mark.isPending} onClose={() => setAsking(false)} onConfirm={(method, reference) => mark.mutate({ paid: true, method, ...(reference ? { reference } : {}) })} />
     </Stack>
   );
@@ -119,33 +123,34 @@ function MarkPaidDialog({
   onClose: () => void;
   onConfirm: (method: PaymentMethod, reference: string) => void;
 }) {
+  const { t } = useTranslation('admin-orders');
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [reference, setReference] = useState('');
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="mark-paid-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="mark-paid-title">Mark this order paid</DialogTitle>
+      <DialogTitle id="mark-paid-title">{t('payment.dialogTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label="Paid by" value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)}>
+          <TextField select label={t('payment.paidBy')} value={method} onChange={(event) => setMethod(event.target.value as PaymentMethod)}>
             {HAND_METHODS.map((m) => (
               <MenuItem key={m} value={m}>
-                {PAYMENT_METHOD_LABEL[m]}
+                {t(`paymentMethods.${m}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            label="Reference (optional)"
+            label={t('payment.referenceField')}
             value={reference}
             onChange={(event) => setReference(event.target.value)}
             slotProps={{ htmlInput: { maxLength: 100 } }}
-            helperText="A UPI transaction id, a card slip number…"
+            helperText={t('payment.referenceHint')}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('payment.cancel')}</Button>
         <Button variant="contained" disabled={pending} onClick={() => onConfirm(method, reference.trim())}>
-          Save as paid
+          {t('payment.save')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { lastDays } from '../../lib/report-range';
 import { useShopInfo } from '../../lib/use-shop-info';
@@ -13,6 +14,7 @@ import { useDownloadOrdersCsv } from './api/download-orders-csv';
 
 /** Downloads the orders of a range of days as a spreadsheet file; the last 30 days unless chosen otherwise. */
 export function OrdersCsvExport({ onError }: { onError: (message: string) => void }) {
+  const { t } = useTranslation('admin-orders');
   const { timeZone } = useShopInfo();
   const [range, setRange] = useState(() => lastDays(30, timeZone));
   const download = useDownloadOrdersCsv();
@@ -21,12 +23,12 @@ export function OrdersCsvExport({ onError }: { onError: (message: string) => voi
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Typography component="h2" variant="subtitle1" sx={{ mb: 1.5, fontWeight: 600 }}>
-        Export orders
+        {t('export.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
         <TextField
           type="date"
-          label="From"
+          label={t('export.from')}
           size="small"
           value={range.from}
           onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
@@ -35,7 +37,7 @@ export function OrdersCsvExport({ onError }: { onError: (message: string) => voi
         />
         <TextField
           type="date"
-          label="To"
+          label={t('export.to')}
           size="small"
           value={range.to}
           onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
@@ -48,9 +50,9 @@ export function OrdersCsvExport({ onError }: { onError: (message: string) => voi
           sx={{ whiteSpace: 'nowrap' }}
           disabled={!valid}
           loading={download.isPending}
-          onClick={() => download.mutate(range, { onError: (error) => onError(errorMessage(error, 'The CSV could not be downloaded')) })}
+          onClick={() => download.mutate(range, { onError: (error) => onError(errorMessage(error, t('export.failed'))) })}
         >
-          Download CSV
+          {t('export.download')}
         </Button>
       </Stack>
     </Paper>

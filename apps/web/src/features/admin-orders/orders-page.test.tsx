@@ -1,6 +1,7 @@
 import { NOT_PAID, type AdminOrder } from '@halwai/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
 import { OrdersPage } from './orders-page';
@@ -235,5 +236,50 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('button', { name: 'Mark unpaid' })).toBeInTheDocument();
     await waitFor(() => expect(within(card).getByText('Paid')).toBeInTheDocument());
     expect(within(card).queryByText('Unpaid')).not.toBeInTheDocument();
+  });
+
+  it('speaks Hindi on a Hindi page: filters, cards, steps, the question before completing and the notice after', async () => {
+    await i18n.changeLanguage('hi');
+    let current = order(12, {
+      fulfilment: { type: 'delivery', address: '22 Daryaganj', pincode: '110006', preferredDate: '2025-01-17', deliveryCharge: 0 },
+    });
+    const { user } = renderOrders({
+      'GET /api/Orders/GetAllOrders': () => json([current, order(11, { paid: true, payment: { ...NOT_PAID, paid: true, method: 'upi', flag: null } })]),
+      'PUT /api/admin/orders/12/status': () => {
+        current = { ...current, status: 'completed', orderStatus: 1, history: [...current.history, { status: 'completed', at: new Date().toISOString() }] };
+        return json(current);
+      },
+    });
+    const card = await screen.findByRole('article', { name: 'ऑर्डर #0012' });
+    expect(screen.getByRole('heading', { level: 1, name: 'ऑर्डर' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^ऑर्डर · /);
+    expect(screen.getByText('2 ऑर्डर')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('searchbox', { name: 'नाम या मोबाइल से खोजें' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'स्थिति' })).toHaveTextContent('सभी ऑर्डर');
+    expect(screen.getByRole('region', { name: 'रसोई और राइडर' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
+    expect(screen.getByText('owner@halwai.in')).toBeInTheDocument();
+    expect(within(card).getByText('पेंडिंग').parentElement).toHaveClass('MuiChip-colorWarning');
+    expect(within(card).getByText('बकाया')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'ऑर्डर #0011' })).getByText('भुगतान हुआ · UPI')).toBeInTheDocument();
+    expect(within(card).getByLabelText('पिकअप या डिलीवरी')).toHaveTextContent('डिलीवरी 110006');
+    expect(within(card).getByLabelText('पिकअप या डिलीवरी')).toHaveTextContent('के लिए');
+    expect(card).toHaveTextContent('डिलीवरी चार्जमुफ़्त');
+    expect(card).toHaveTextContent('कुल₹1,320');
+    expect(within(card).getByRole('button', { name: 'कन्फ़र्म करें' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'ऑर्डर रद्द करें' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'विवरण देखें' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(
+      /Orders|Logged in as|Mark Completed|View Details|Cancel Order|Unpaid|Delivery charge|Total|Kitchen and rider|Export orders|Download CSV|Sound|Filters/,
+    );
+
+    await user.click(within(card).getByRole('button', { name: 'पूरा करें' }));
+    const dialog = screen.getByRole('dialog', { name: 'यह ऑर्डर पूरा करें?' });
+    expect(dialog).toHaveTextContent('Customer 12 का ऑर्डर #0012 पूरा माना जाएगा।');
+    expect(within(dialog).getByRole('button', { name: 'नहीं' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'हाँ, पूरा करें' }));
+    // The notice and its Close button, read together: the notice goes after 3 s.
+    expect((await screen.findByText('ऑर्डर #0012 पूरा हुआ')).closest('[role="alert"]')).toHaveTextContent('बंद करें');
+    expect(await within(card).findByText('पूरा हुआ')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ORDER_STEP_LABEL, ORDER_STEPS, type AdminOrder, type FulfilmentType } from '@halwai/domain';
+import { ORDER_STEPS, type AdminOrder, type FulfilmentType } from '@halwai/domain';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { EmptyState } from '../../lib/admin-ui/empty-state';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
@@ -44,7 +45,8 @@ const PHONE = '(max-width: 599.95px)';
 
 /** The orders screen: newest first, filtered by step or searched by name or mobile; staff move each order through its steps. */
 export function OrdersPage() {
-  useDocumentTitle('Orders');
+  const { t } = useTranslation(['admin-orders', 'common']);
+  useDocumentTitle(t('page.title'));
   newOrders.useViewing();
   const [status, setStatus] = useState<OrdersFilter['status']>(null);
   const [search, setSearch] = useState('');
@@ -73,46 +75,46 @@ export function OrdersPage() {
     <>
       <TextField
         select
-        label="Status"
+        label={t('filters.status')}
         value={status === null ? 'all' : status === 0 ? 'open' : String(status)}
         onChange={(event) => setStatus(statusFilter(event.target.value))}
         sx={fieldSx}
       >
-        <MenuItem value="all">All orders</MenuItem>
-        <MenuItem value="open">All open orders</MenuItem>
+        <MenuItem value="all">{t('filters.allOrders')}</MenuItem>
+        <MenuItem value="open">{t('filters.allOpen')}</MenuItem>
         {ORDER_STEPS.map((s) => (
           <MenuItem key={s} value={s}>
-            {ORDER_STEP_LABEL[s]}
+            {t(`orderSteps.${s}`, { ns: 'common' })}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
-        label="Pickup or delivery"
+        label={t('filters.fulfilment')}
         value={fulfilment ?? 'all'}
         onChange={(event) => setFulfilment(event.target.value === 'all' ? null : (event.target.value as FulfilmentType))}
         sx={fieldSx}
       >
-        <MenuItem value="all">Pickup and delivery</MenuItem>
-        <MenuItem value="pickup">Pickup</MenuItem>
-        <MenuItem value="delivery">Delivery</MenuItem>
+        <MenuItem value="all">{t('filters.pickupAndDelivery')}</MenuItem>
+        <MenuItem value="pickup">{t('filters.pickup')}</MenuItem>
+        <MenuItem value="delivery">{t('filters.delivery')}</MenuItem>
       </TextField>
-      <DateFilter label="Placed on" value={placedOn} onChange={setPlacedOn} sx={fieldSx} />
-      <DateFilter label="Preferred date" value={preferredDate} onChange={setPreferredDate} sx={fieldSx} />
+      <DateFilter label={t('filters.placedOn')} value={placedOn} onChange={setPlacedOn} sx={fieldSx} />
+      <DateFilter label={t('filters.preferredDate')} value={preferredDate} onChange={setPreferredDate} sx={fieldSx} />
     </>
   );
 
   return (
     <Container maxWidth="xl">
       <AdminPageHeader
-        title="Orders"
-        description="Newest first. Move each order through its steps; Undo takes a step back within 10 minutes."
+        title={t('page.title')}
+        description={t('page.description')}
         actions={<LiveOrdersToolbar />}
       />
       <NotificationsHealthBanner />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <SearchField label="Search by name or mobile" value={search} onChange={setSearch} sx={{ flex: '1 1 240px', minWidth: 0 }} />
+          <SearchField label={t('filters.search')} value={search} onChange={setSearch} sx={{ flex: '1 1 240px', minWidth: 0 }} />
           {phone ? (
             <Button
               variant="outlined"
@@ -125,7 +127,7 @@ export function OrdersPage() {
                 </Badge>
               }
             >
-              Filters
+              {t('filters.button')}
             </Button>
           ) : (
             filters
@@ -141,14 +143,14 @@ export function OrdersPage() {
       </Paper>
       <OrderPaperLinks />
       <OrdersCsvExport onError={(message) => notify(message, 'error')} />
-      <StatusLine>{orders.isSuccess && `${list.length} ${list.length === 1 ? 'order' : 'orders'}`}</StatusLine>
+      <StatusLine>{orders.isSuccess && t('page.count', { count: list.length })}</StatusLine>
 
       {orders.isError && (
-        <LoadErrorAlert what="Failed to fetch orders" error={orders.error} onRetry={orders.refetch} sx={{ mb: 2 }} />
+        <LoadErrorAlert what={t('page.loadError')} error={orders.error} onRetry={orders.refetch} sx={{ mb: 2 }} />
       )}
-      {orders.isPending && <SkeletonGrid label="Loading orders" count={6} height={300} size={GRID_SIZE} />}
+      {orders.isPending && <SkeletonGrid label={t('page.loading')} count={6} height={300} size={GRID_SIZE} />}
       {orders.isSuccess && list.length === 0 && (
-        <EmptyState text={filtering ? 'No orders match your filter.' : 'No orders yet.'} />
+        <EmptyState text={filtering ? t('page.noneMatch') : t('page.none')} />
       )}
       <Grid container spacing={2} sx={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {list.map((order) => (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { CANCEL_REASON_MAX, formatOrderId, ORDER_STEP_LABEL, type AdminOrder, type OrderStep } from '@halwai/domain';
+import { CANCEL_REASON_MAX, formatOrderId, type AdminOrder, type OrderStep } from '@halwai/domain';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { formatRupeeAmount } from '../../lib/format';
@@ -9,11 +11,16 @@ import { useUndoOrderStatus } from './api/undo-order-status';
 import { useUpdateOrderStatus } from './api/update-order-status';
 import type { OrderActionHandlers } from './order-actions';
 
-const doneMessage = (order: AdminOrder, step: OrderStep) => {
-  const name = `Order #${formatOrderId(order.id)}`;
-  if (step === 'completed') return `${name} marked as completed`;
-  if (step === 'cancelled') return `${name} cancelled`;
-  return `${name} is now ${ORDER_STEP_LABEL[step].toLowerCase()}`;
+type T = TFunction<['admin-orders', 'common']>;
+
+/** A step's name inside a sentence: "Order #0012 is now out for delivery". */
+const stepInSentence = (step: OrderStep, t: T) => t(`orderSteps.${step}`, { ns: 'common' }).toLowerCase();
+
+const doneMessage = (order: AdminOrder, step: OrderStep, t: T) => {
+  const number = formatOrderId(order.id);
+  if (step === 'completed') return t('steps.completed', { number });
+  if (step === 'cancelled') return t('steps.cancelled', { number });
+  return t('steps.now', { number, step: stepInSentence(step, t) });
 };
 
 type Asking = { order: AdminOrder; step: 'completed' | 'cancelled' };
@@ -23,6 +30,7 @@ type Asking = { order: AdminOrder; step: 'completed' | 'cancelled' };
  * with the reason the customer will read), and Undo. Returns the handlers and the two questions.
  */
 export function useOrderSteps(notify: (message: string, severity?: 'success' | 'error') => void) {
+  const { t } = useTranslation(['admin-orders', 'common']);
   const changeStatus = useUpdateOrderStatus();
   const undo = useUndoOrderStatus();
   // Kept while the dialog fades out, so its text does not vanish mid-animation.
@@ -31,11 +39,11 @@ export function useOrderSteps(notify: (message: string, severity?: 'success' | '
   const [reason, setReason] = useState('');
 
   const failed = (order: AdminOrder) => (error: unknown) =>
-    notify(errorMessage(error, `Order #${formatOrderId(order.id)} could not be updated`), 'error');
+    notify(errorMessage(error, t('steps.failed', { number: formatOrderId(order.id) })), 'error');
   const change = (order: AdminOrder, status: OrderStep, why?: string, refund = false) =>
     changeStatus.mutate(
       { id: order.id, status, reason: why, ...(refund && { refund }) },
-      { onSuccess: () => notify(doneMessage(order, status)), onError: failed(order), onSettled: () => setOpen(false) },
+      { onSuccess: () => notify(doneMessage(order, status, t)), onError: failed(order), onSettled: () => setOpen(false) },
     );
   const ask = (order: AdminOrder, step: Asking['step']) => {
     setAsking({ order, step });
@@ -50,7 +58,7 @@ export function useOrderSteps(notify: (message: string, severity?: 'success' | '
     onCancel: (order) => ask(order, 'cancelled'),
     onUndo: (order) =>
       undo.mutate(order.id, {
-        onSuccess: (back) => notify(`Order #${formatOrderId(order.id)} is back to ${ORDER_STEP_LABEL[back.status].toLowerCase()}`),
+        onSuccess: (back) => notify(t('steps.back', { number: formatOrderId(order.id), step: stepInSentence(back.status, t) })),
         onError: failed(order),
       }),
     busyOrderId: busyId ?? null,
@@ -64,13 +72,16 @@ export function useOrderSteps(notify: (message: string, severity?: 'success' | '
   const dialog = (
     <ConfirmDialog
       open={open}
-      title={refundable ? 'Cancel and refund this order?' : cancelling ? 'Cancel this order?' : 'Complete this order?'}
+      title={refundable ? t('steps.cancelRefundTitle') : cancelling ? t('steps.cancelTitle') : t('steps.completeTitle')}
       confirmLabel={
-        refundable && order ? `Yes, cancel and refund ${formatRupeeAmount(order.orderTotal)}` : cancelling ? 'Yes, cancel it' : 'Yes, complete it'
+        refundable && order
+          ? t('steps.yesCancelRefund', { amount: formatRupeeAmount(order.orderTotal) })
+          : cancelling
+            ? t('steps.yesCancel')
+            : t('steps.yesComplete')
       }
       confirmColor={cancelling ? 'error' : 'success'}
       confirmDisabled={cancelling && reason.trim() === ''}
-      cancelLabel="No"
       onConfirm={() => order && asking && change(order, asking.step, cancelling ? reason.trim() : undefined, refundable)}
       onCancel={() => setOpen(false)}
       pending={changeStatus.isPending}
@@ -78,14 +89,12 @@ export function useOrderSteps(notify: (message: string, severity?: 'success' | '
       {cancelling ? (
         <>
           <Typography sx={{ mb: 2 }}>
-            Order #{number} from {order?.customerName} will be cancelled.
-            {refundable
-              ? ' It was paid online, so the full amount goes back to the customer through Razorpay. This cannot be undone.'
-              : ' You can undo it within 10 minutes.'}
+            {t('steps.willBeCancelled', { number, name: order?.customerName ?? '' })}{' '}
+            {refundable ? t('steps.refundNote') : t('steps.undoNote')}
           </Typography>
           <TextField
-            label="Reason"
-            helperText="The customer sees it on their order page."
+            label={t('steps.reason')}
+            helperText={t('steps.reasonHint')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             required
@@ -96,9 +105,7 @@ export function useOrderSteps(notify: (message: string, severity?: 'success' | '
           />
         </>
       ) : (
-        <>
-          Order #{number} from {order?.customerName} will be marked as completed. You can undo it within 10 minutes.
-        </>
+        t('steps.willBeCompleted', { number, name: order?.customerName ?? '' })
       )}
     </ConfirmDialog>
   );

@@ -5,12 +5,14 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatBestBefore, formatOrderId } from '@halwai/domain';
+import { formatOrderId } from '@halwai/domain';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language';
 import { formatDateTime, formatMobile, formatRupeeAmount } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useSlipOrder, type SlipOrder } from './api/get-slip-order';
-import { formatCalendarDate } from './calendar-date';
+import { formatCalendarDate, formatShortDate } from './calendar-date';
 import { PaperPrintStyles, heightInMm, type PaperSize } from './paper-print-styles';
 import { PaperState } from './paper-state';
 import { PaperToolbar } from './paper-toolbar';
@@ -21,12 +23,15 @@ export function PackingSlipPage() {
   const [params, setParams] = useSearchParams();
   const size: PaperSize = params.get('size') === 'a4' ? 'a4' : '80mm';
   const order = useSlipOrder(id);
+  const { t } = useTranslation('admin-paper');
   const slipRef = useRef<HTMLDivElement>(null);
   const [rollMm, setRollMm] = useState<number | null>(null);
   useLayoutEffect(() => {
     if (slipRef.current) setRollMm(heightInMm(slipRef.current.offsetHeight));
   }, [size, order.data]);
-  useDocumentTitle(order.data ? `Packing slip #${formatOrderId(order.data.id)}` : 'Packing slip');
+  useDocumentTitle(
+    order.data ? t('slip.documentTitle', { number: formatOrderId(order.data.id) }) : t('slip.documentTitleLoading'),
+  );
 
   const setSize = (next: PaperSize | null) => {
     if (!next) return;
@@ -47,24 +52,24 @@ export function PackingSlipPage() {
           value={size}
           exclusive
           onChange={(_, next: PaperSize | null) => setSize(next)}
-          aria-label="Paper"
+          aria-label={t('slip.paper')}
           size="small"
         >
-          <ToggleButton value="80mm">Roll (80 mm)</ToggleButton>
-          <ToggleButton value="a4">A4</ToggleButton>
+          <ToggleButton value="80mm">{t('slip.roll')}</ToggleButton>
+          <ToggleButton value="a4">{t('slip.a4')}</ToggleButton>
         </ToggleButtonGroup>
       </PaperToolbar>
       {order.data ? (
         <PackingSlip order={order.data} size={size} ref={slipRef} />
       ) : (
-        <PaperState what="The order" error={order.error} onRetry={order.refetch} />
+        <PaperState what="order" error={order.error} onRetry={order.refetch} />
       )}
     </Box>
   );
 }
 
 /** The order number as a QR code, drawn in the browser with the library the UPI code uses. */
-function OrderQr({ orderNumber, size }: { orderNumber: string; size: number }) {
+function OrderQr({ orderNumber, size, alt }: { orderNumber: string; size: number; alt: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
@@ -75,7 +80,7 @@ function OrderQr({ orderNumber, size }: { orderNumber: string; size: number }) {
   }, [orderNumber, size]);
   return (
     <Box sx={{ width: size, height: size, flexShrink: 0 }}>
-      {src && <img src={src} width={size} height={size} alt={`QR code of order number ${orderNumber}`} data-qr={orderNumber} />}
+      {src && <img src={src} width={size} height={size} alt={alt} data-qr={orderNumber} />}
     </Box>
   );
 }
@@ -104,6 +109,10 @@ const cell = {
 
 function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; ref: React.Ref<HTMLDivElement> }) {
   const shop = useShopInfo();
+  // The slip speaks the customer's language when the order says which, else the page's.
+  const pageLanguage = useLanguage();
+  const language = order.language ?? pageLanguage;
+  const { t } = useTranslation('admin-paper', { lng: language });
   const orderNumber = formatOrderId(order.id);
   const delivery = order.fulfilment.type === 'delivery';
   const roll = size === '80mm';
@@ -113,7 +122,8 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
     <Box
       ref={ref}
       data-paper={size}
-      aria-label={`Packing slip of order #${orderNumber}`}
+      lang={language}
+      aria-label={t('slip.label', { number: orderNumber })}
       sx={{
         mx: 'auto',
         bgcolor: '#fff',
@@ -126,7 +136,7 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1.5, mb: 1 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 800, fontSize: '1.15em !important' }}>{shop.name}</Typography>
-          <Typography sx={{ color: 'text.secondary' }}>Packing slip</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('slip.title')}</Typography>
           <Typography
             component="h1"
             sx={{ fontWeight: 800, fontSize: roll ? '1.8em !important' : '2.2em !important', lineHeight: 1.1 }}
@@ -134,44 +144,48 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
             #{orderNumber}
           </Typography>
           <Typography sx={{ fontWeight: 800, letterSpacing: 1, mt: 0.5, border: 2, display: 'inline-block', px: 0.75 }}>
-            {delivery ? 'DELIVERY' : 'PICKUP'}
+            {delivery ? t('slip.delivery') : t('slip.pickup')}
           </Typography>
         </Box>
-        <OrderQr orderNumber={orderNumber} size={roll ? 96 : 128} />
+        <OrderQr orderNumber={orderNumber} size={roll ? 96 : 128} alt={t('slip.qr', { number: orderNumber })} />
       </Box>
 
       <Box sx={{ mb: 1 }}>
-        <Line label="Customer">{order.customerName}</Line>
-        <Line label="Mobile">{formatMobile(order.customerMobile)}</Line>
+        <Line label={t('slip.customer')}>{order.customerName}</Line>
+        <Line label={t('slip.mobile')}>{formatMobile(order.customerMobile)}</Line>
         {delivery && (
-          <Line label="Address">
+          <Line label={t('slip.address')}>
             {order.fulfilment.address ?? ''}
             {order.fulfilment.pincode ? `, ${order.fulfilment.pincode}` : ''}
           </Line>
         )}
-        {!delivery && <Line label="Pickup at">{shop.address}</Line>}
-        <Line label="Preferred date">
-          {order.fulfilment.preferredDate ? formatCalendarDate(order.fulfilment.preferredDate) : 'As soon as ready'}
+        {!delivery && <Line label={t('slip.pickupAt')}>{shop.address}</Line>}
+        <Line label={t('slip.preferredDate')}>
+          {order.fulfilment.preferredDate
+            ? formatCalendarDate(order.fulfilment.preferredDate, language)
+            : t('slip.asSoonAsReady')}
         </Line>
-        <Line label="Placed">{formatDateTime(order.orderDate)}</Line>
-        <Line label="Payment">{order.paid ? 'Paid' : `To collect ${formatRupeeAmount(order.orderTotal)}`}</Line>
+        <Line label={t('slip.placed')}>{formatDateTime(order.orderDate)}</Line>
+        <Line label={t('slip.payment')}>
+          {order.paid ? t('slip.paid') : t('slip.toCollect', { amount: formatRupeeAmount(order.orderTotal) })}
+        </Line>
       </Box>
 
       <Box
         component="table"
         sx={{ width: '100%', borderCollapse: 'collapse', mb: 1 }}
-        aria-label={`Items of order #${orderNumber}`}
+        aria-label={t('slip.itemsOf', { number: orderNumber })}
       >
         <thead>
           <tr>
             <Box component="th" sx={cell}>
-              Item
+              {t('slip.item')}
             </Box>
             <Box component="th" sx={cell}>
-              Pack
+              {t('slip.pack')}
             </Box>
             <Box component="th" sx={{ ...cell, textAlign: 'right' }}>
-              Qty
+              {t('slip.qty')}
             </Box>
           </tr>
         </thead>
@@ -182,7 +196,7 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
                 {item.name}
                 {item.bestBefore && (
                   <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.85em' }}>
-                    {formatBestBefore(item.bestBefore)}
+                    {t('slip.bestBefore', { date: formatShortDate(item.bestBefore, language) })}
                   </Box>
                 )}
               </Box>
@@ -197,12 +211,12 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
         </tbody>
       </Box>
       <Typography sx={{ textAlign: 'right', color: 'text.secondary' }}>
-        {order.items.reduce((n, item) => n + item.quantity, 0)} packs in all
+        {t('slip.packsInAll', { packs: order.items.reduce((n, item) => n + item.quantity, 0) })}
       </Typography>
 
       {giftMessage && (
-        <Box component="section" aria-label="Gift message" sx={{ mt: 1.5, border: '1px dashed', p: 1 }}>
-          <Typography sx={{ fontWeight: 700 }}>Gift message</Typography>
+        <Box component="section" aria-label={t('slip.giftMessage')} sx={{ mt: 1.5, border: '1px dashed', p: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>{t('slip.giftMessage')}</Typography>
           <Typography sx={{ whiteSpace: 'pre-line', fontStyle: 'italic' }}>{giftMessage}</Typography>
         </Box>
       )}

@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 
 /** Above the paper on screen, never on it: the page's own controls, Print and the way back. */
 export function PaperToolbar({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('admin-paper');
   return (
     <Stack
       data-print="hide"
@@ -17,10 +19,10 @@ export function PaperToolbar({ children }: { children?: ReactNode }) {
       </Stack>
       <Stack direction="row" spacing={1}>
         <Button variant="contained" onClick={() => window.print()}>
-          Print
+          {t('toolbar.print')}
         </Button>
         <Button component={RouterLink} to={paths.orders} color="secondary">
-          Back to orders
+          {t('toolbar.back')}
         </Button>
       </Stack>
     </Stack>

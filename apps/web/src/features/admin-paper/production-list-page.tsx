@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ProductionList } from '@halwai/domain';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useProductionList } from './api/get-production-list';
@@ -16,7 +18,8 @@ import { usePaperDate } from './use-paper-date';
 export function ProductionListPage() {
   const [date, setDate] = usePaperDate();
   const list = useProductionList(date);
-  useDocumentTitle(`Production list ${date}`);
+  const { t } = useTranslation('admin-paper');
+  useDocumentTitle(t('production.documentTitle', { date }));
   return (
     <Box sx={{ px: { xs: 1, sm: 2 } }}>
       <PaperPrintStyles size="a4" />
@@ -26,7 +29,7 @@ export function ProductionListPage() {
       {list.data ? (
         <Production list={list.data} />
       ) : (
-        <PaperState what="The production list" error={list.error} onRetry={list.refetch} />
+        <PaperState what="productionList" error={list.error} onRetry={list.refetch} />
       )}
     </Box>
   );
@@ -34,6 +37,8 @@ export function ProductionListPage() {
 
 function Production({ list }: { list: ProductionList }) {
   const shop = useShopInfo();
+  const { t } = useTranslation('admin-paper');
+  const language = useLanguage();
   return (
     <Box
       data-paper="a4"
@@ -41,28 +46,26 @@ function Production({ list }: { list: ProductionList }) {
     >
       <Typography sx={{ color: 'text.secondary' }}>{shop.name}</Typography>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
-        Production list · {formatCalendarDate(list.date)}
+        {t('production.title', { date: formatCalendarDate(list.date, language) })}
       </Typography>
-      <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-        {list.orders} open {list.orders === 1 ? 'order' : 'orders'} due this day (preferred date, else the day placed)
-      </Typography>
+      <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('production.due', { count: list.orders })}</Typography>
       {list.items.length === 0 ? (
-        <Typography>Nothing to make: no open orders are due this day.</Typography>
+        <Typography>{t('production.nothing')}</Typography>
       ) : (
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }} aria-label="Production list">
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }} aria-label={t('production.label')}>
           <thead>
             <tr>
               <Box component="th" sx={cell}>
-                Item
+                {t('production.item')}
               </Box>
               <Box component="th" sx={cell}>
-                Pack
+                {t('production.pack')}
               </Box>
               <Box component="th" sx={numberCell}>
-                Quantity
+                {t('production.quantity')}
               </Box>
               <Box component="th" sx={numberCell}>
-                Orders
+                {t('production.orders')}
               </Box>
             </tr>
           </thead>

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatOrderId, type RunSheet } from '@halwai/domain';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language';
 import { formatMobile, formatRupeeAmount } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useShopInfo } from '../../lib/use-shop-info';
@@ -17,24 +19,23 @@ import { usePaperDate } from './use-paper-date';
 export function RunSheetPage() {
   const [date, setDate] = usePaperDate();
   const sheet = useRunSheet(date);
-  useDocumentTitle(`Run sheet ${date}`);
+  const { t } = useTranslation('admin-paper');
+  useDocumentTitle(t('runSheet.documentTitle', { date }));
   return (
     <Box sx={{ px: { xs: 1, sm: 2 } }}>
       <PaperPrintStyles size="a4" />
       <PaperToolbar>
         <DayField value={date} onChange={setDate} />
       </PaperToolbar>
-      {sheet.data ? (
-        <Sheet sheet={sheet.data} />
-      ) : (
-        <PaperState what="The run sheet" error={sheet.error} onRetry={sheet.refetch} />
-      )}
+      {sheet.data ? <Sheet sheet={sheet.data} /> : <PaperState what="runSheet" error={sheet.error} onRetry={sheet.refetch} />}
     </Box>
   );
 }
 
 function Sheet({ sheet }: { sheet: RunSheet }) {
   const shop = useShopInfo();
+  const { t } = useTranslation('admin-paper');
+  const language = useLanguage();
   return (
     <Box
       data-paper="a4"
@@ -42,45 +43,45 @@ function Sheet({ sheet }: { sheet: RunSheet }) {
     >
       <Typography sx={{ color: 'text.secondary' }}>{shop.name}</Typography>
       <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
-        Delivery run sheet · {formatCalendarDate(sheet.date)}
+        {t('runSheet.title', { date: formatCalendarDate(sheet.date, language) })}
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        {sheet.orders} {sheet.orders === 1 ? 'delivery' : 'deliveries'} · to collect in all{' '}
+        {t('runSheet.deliveries', { count: sheet.orders })} · {t('runSheet.toCollectInAll')}{' '}
         <strong>{formatRupeeAmount(sheet.toCollect)}</strong>
       </Typography>
-      {sheet.pincodes.length === 0 && <Typography>No open deliveries are due this day.</Typography>}
+      {sheet.pincodes.length === 0 && <Typography>{t('runSheet.none')}</Typography>}
       {sheet.pincodes.map((group) => (
         <Box
           component="section"
           key={group.pincode}
-          aria-label={`Pincode ${group.pincode}`}
+          aria-label={t('runSheet.pincode', { pincode: group.pincode })}
           sx={{ mb: 3, breakInside: 'avoid-page' }}
         >
           <Typography component="h2" variant="h6" sx={{ fontWeight: 800, borderBottom: 2, mb: 0.5 }}>
-            Pincode {group.pincode || '—'} · collect {formatRupeeAmount(group.toCollect)}
+            {t('runSheet.pincodeTitle', { pincode: group.pincode || '—', amount: formatRupeeAmount(group.toCollect) })}
           </Typography>
           <Box sx={{ overflowX: 'auto' }}>
             <Box
               component="table"
               sx={{ width: '100%', borderCollapse: 'collapse' }}
-              aria-label={`Deliveries to ${group.pincode}`}
+              aria-label={t('runSheet.deliveriesTo', { pincode: group.pincode })}
             >
               <thead>
                 <tr>
                   <Box component="th" sx={cell}>
-                    Order
+                    {t('runSheet.order')}
                   </Box>
                   <Box component="th" sx={cell}>
-                    Customer
+                    {t('runSheet.customer')}
                   </Box>
                   <Box component="th" sx={cell}>
-                    Address
+                    {t('runSheet.address')}
                   </Box>
                   <Box component="th" sx={numberCell}>
-                    To collect
+                    {t('runSheet.toCollect')}
                   </Box>
                   <Box component="th" sx={cell}>
-                    Done
+                    {t('runSheet.done')}
                   </Box>
                 </tr>
               </thead>
@@ -100,9 +101,9 @@ function Sheet({ sheet }: { sheet: RunSheet }) {
                       {order.address}, {order.pincode}
                     </Box>
                     <Box component="td" sx={{ ...numberCell, fontWeight: 800 }}>
-                      {order.paid ? 'Paid' : formatRupeeAmount(order.toCollect)}
+                      {order.paid ? t('runSheet.paid') : formatRupeeAmount(order.toCollect)}
                     </Box>
-                    <Box component="td" sx={cell} aria-label="Tick when delivered">
+                    <Box component="td" sx={cell} aria-label={t('runSheet.tick')}>
                       ☐
                     </Box>
                   </tr>

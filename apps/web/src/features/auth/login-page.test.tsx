@@ -2,6 +2,7 @@ import { MESSAGES } from '@halwai/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { getEmail, getToken } from '../../lib/session';
 import { callsTo, json, mockApi, problem } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
@@ -99,5 +100,29 @@ describe('LoginPage', () => {
     mockApi({});
     renderLogin({ message: MESSAGES.sessionExpired });
     expect(screen.getByText(MESSAGES.sessionExpired)).toBeInTheDocument();
+  });
+
+  it('speaks Hindi on a Hindi page: the card, the fields, their errors and why it was sent here', async () => {
+    await i18n.changeLanguage('hi');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderLogin({ message: MESSAGES.sessionExpired });
+    expect(screen.getByRole('heading', { level: 1, name: 'स्वागत है, एडमिन' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^स्टाफ़ लॉग इन · /);
+    expect(screen.getByText('आपका सेशन खत्म हो गया है। कृपया फिर से साइन इन करें।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'खाता बनाएँ' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('button', { name: 'पासवर्ड दिखाएँ' })).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: 'लॉग इन' }));
+    expect(await screen.findByText('ईमेल ज़रूरी है')).toBeInTheDocument();
+    expect(screen.getByText('पासवर्ड ज़रूरी है')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^ईमेल/), 'owner@halwai.in');
+    await user.type(screen.getByLabelText(/^पासवर्ड/, { selector: 'input' }), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'लॉग इन' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('दुकान से संपर्क नहीं हो सका। इंटरनेट कनेक्शन जाँचें और फिर कोशिश करें।');
+    expect(document.body).not.toHaveTextContent(/Welcome|Sign in|Email|Password|Login|New here|Create an account|session/);
   });
 });

@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/translate-message';
 import { ApiError } from '../../lib/api-client';
 import { EmailPasswordFields } from '../../lib/admin-ui/email-password-fields';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
@@ -18,7 +20,8 @@ import { readNotice, returnPath } from './navigation-state';
 const isLoginField = (name: string) => name === 'email' || name === 'password';
 
 export function LoginPage() {
-  useDocumentTitle('Staff login');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('login.documentTitle'));
   const location = useLocation();
   const navigate = useNavigate();
   const notice = readNotice(location.state);
@@ -42,10 +45,10 @@ export function LoginPage() {
   const alreadySignedIn = session.token !== null && session.email !== null && signIn.isIdle;
 
   return (
-    <AuthCard title="Welcome Admin" intro="Sign in to manage the shop.">
+    <AuthCard title={t('login.title')} intro={t('login.intro')}>
       {notice && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
-          {notice}
+          {translateMessage(notice)}
         </Alert>
       )}
       {alreadySignedIn && (
@@ -54,24 +57,24 @@ export function LoginPage() {
           sx={{ mb: 2 }}
           action={
             <Button component={RouterLink} to={paths.dashboard} color="inherit" size="small">
-              Continue
+              {t('login.continue')}
             </Button>
           }
         >
-          You are signed in as {session.email}.
+          {t('login.signedInAs', { email: session.email })}
         </Alert>
       )}
       <AuthForm
-        label="Staff login"
+        label={t('login.form')}
         onSubmit={onSubmit}
         request={signIn}
-        failureMessage={MESSAGES.loginFailed}
-        submitLabel="Login"
-        pendingLabel="Logging in…"
+        failureMessage={translateMessage(MESSAGES.loginFailed)}
+        submitLabel={t('login.submit')}
+        pendingLabel={t('login.pending')}
       >
         <EmailPasswordFields control={control} purpose="current-password" />
       </AuthForm>
-      <AuthSwitchLink question="New here?" to={paths.register} label="Create an account" />
+      <AuthSwitchLink question={t('login.newHere')} to={paths.register} label={t('login.createAccount')} />
     </AuthCard>
   );
 }

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import { getToken } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,7 +18,8 @@ import { AuthCard } from './auth-card';
  * without one is the guard's case and goes to the login page.
  */
 export function LogoutPage() {
-  useDocumentTitle('Logout');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('logout.documentTitle'));
   const [token] = useState(getToken);
   const { mutate: signOut, isIdle, isPending, isError } = useLogout();
 
@@ -29,28 +31,28 @@ export function LogoutPage() {
 
   if (isIdle || isPending) {
     return (
-      <AuthCard title="Logout">
+      <AuthCard title={t('logout.title')}>
         <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 2 }}>
           <CircularProgress aria-hidden />
-          <Typography>Signing you out…</Typography>
+          <Typography>{t('logout.signingOut')}</Typography>
         </Stack>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Logged out!">
+    <AuthCard title={t('logout.done')}>
       <Stack spacing={2} sx={{ alignItems: 'center' }}>
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          You have been signed out of the back office.
+          {t('logout.signedOut')}
         </Typography>
         {isError && (
           <Alert severity="warning" sx={{ width: '100%' }}>
-            The server could not be told, so the session will end on its own when it expires.
+            {t('logout.notTold')}
           </Alert>
         )}
         <Button component={RouterLink} to={paths.adminLogin} variant="contained" size="large">
-          Login
+          {t('logout.login')}
         </Button>
       </Stack>
     </AuthCard>

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, selfRegisterSchema, type SelfRegisterInput } from '@halwai/domain';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/translate-message';
 import { ApiError } from '../../lib/api-client';
 import { EmailPasswordFields } from '../../lib/admin-ui/email-password-fields';
 import { FormTextField } from '../../lib/admin-ui/form-text-field';
@@ -12,9 +14,6 @@ import { useRegister, useRegistration } from './api/register';
 import { AuthCard } from './auth-card';
 import { AuthForm, AuthSwitchLink } from './auth-form';
 
-/** Said on the login page when the server's answer carries no sentence of its own. */
-export const AWAITING_APPROVAL_NOTE = 'Account created. An admin must approve it before you can sign in.';
-
 const REGISTER_FIELDS = new Set(['email', 'password', 'setupCode']);
 const isRegisterField = (name: string) => REGISTER_FIELDS.has(name);
 
@@ -22,7 +21,8 @@ const isRegisterField = (name: string) => REGISTER_FIELDS.has(name);
 const asksForSetupCode = (error: unknown) => error instanceof ApiError && 'setupCode' in error.fieldErrors;
 
 export function RegisterPage() {
-  useDocumentTitle('Create account');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('register.documentTitle'));
   const navigate = useNavigate();
   const registration = useRegistration();
   const createAccount = useRegister();
@@ -40,7 +40,8 @@ export function RegisterPage() {
       return;
     }
     createAccount.mutate(claiming ? { ...account, setupCode } : account, {
-      onSuccess: (answer) => navigate(paths.login, { state: { message: answer.message || AWAITING_APPROVAL_NOTE } }),
+      // The login page shows the server's sentence, or ours when it has none.
+      onSuccess: (answer) => navigate(paths.login, { state: { message: answer.message || t('register.awaitingApproval') } }),
       onError: (error) => {
         if (error instanceof ApiError) setServerErrors(error.fieldErrors, setError, isRegisterField);
       },
@@ -48,36 +49,29 @@ export function RegisterPage() {
   });
 
   return (
-    <AuthCard
-      title="Create Account"
-      intro={
-        claiming
-          ? 'This shop has no admin yet: the first account becomes its admin. Enter the setup code shown where the shop was started.'
-          : 'For shop staff. An admin approves new accounts before they can sign in.'
-      }
-    >
+    <AuthCard title={t('register.title')} intro={claiming ? t('register.introClaiming') : t('register.intro')}>
       <AuthForm
-        label="Create account"
+        label={t('register.form')}
         onSubmit={onSubmit}
         request={createAccount}
-        failureMessage={MESSAGES.registrationFailed}
-        submitLabel="Create Account"
-        pendingLabel="Creating account…"
+        failureMessage={translateMessage(MESSAGES.registrationFailed)}
+        submitLabel={t('register.submit')}
+        pendingLabel={t('register.pending')}
       >
         <EmailPasswordFields control={control} purpose="new-password" />
         {claiming && (
           <FormTextField
             control={control}
             name="setupCode"
-            label="Setup code"
+            label={t('register.setupCode')}
             autoComplete="off"
             required
-            helperText="Printed in the terminal where the shop was started; a new one each start"
+            helperText={t('register.setupCodeHint')}
             slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
           />
         )}
       </AuthForm>
-      <AuthSwitchLink question="Already have an account?" to={paths.login} label="Log in" />
+      <AuthSwitchLink question={t('register.haveAccount')} to={paths.login} label={t('register.logIn')} />
     </AuthCard>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans } from 'react-i18next';
 import { useSession } from '../use-session';
 
 interface AdminPageHeaderProps {
@@ -28,10 +29,12 @@ export function AdminPageHeader({ title, description, actions }: AdminPageHeader
         {description && <Typography color="text.secondary">{description}</Typography>}
         {email && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            Logged in as{' '}
-            <Box component="strong" sx={{ color: 'text.primary' }}>
-              {email}
-            </Box>
+            <Trans
+              ns="admin"
+              i18nKey="header.loggedInAs"
+              values={{ email }}
+              components={{ strong: <Box component="strong" sx={{ color: 'text.primary' }} /> }}
+            />
           </Typography>
         )}
       </Box>

@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   useController,
   type Control,
@@ -77,6 +78,7 @@ export function CategoryFields<T extends FieldValues, TOut>({
   subcategories,
   allowNone = false,
 }: CategoryFieldsProps<T, TOut>) {
+  const { t } = useTranslation('admin');
   const category = useController({ control, name: categoryName });
   const subcategory = useController({ control, name: subcategoryName });
   const categoryId = String(category.field.value);
@@ -92,22 +94,28 @@ export function CategoryFields<T extends FieldValues, TOut>({
   return (
     <>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <IdSelect label="Category" controller={category} value={categoryId} onChange={changeCategory} options={categories}>
+        <IdSelect
+          label={t('fields.category')}
+          controller={category}
+          value={categoryId}
+          onChange={changeCategory}
+          options={categories}
+        >
           {allowNone && (
             <MenuItem value="">
-              <em>None</em>
+              <em>{t('fields.none')}</em>
             </MenuItem>
           )}
         </IdSelect>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <IdSelect
-          label="Subcategory"
+          label={t('fields.subcategory')}
           controller={subcategory}
           value={options.some((s) => String(s.id) === subcategoryId) ? subcategoryId : ''}
           onChange={subcategory.field.onChange}
           options={options}
-          helperText={categoryId === '' ? 'Choose a category first' : undefined}
+          helperText={categoryId === '' ? t('fields.chooseCategoryFirst') : undefined}
           disabled={options.length === 0}
         />
       </Grid>

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from 'react-i18next';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -28,12 +29,13 @@ export function ConfirmDialog({
   children,
   onConfirm,
   onCancel,
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  confirmLabel,
+  cancelLabel,
   pending = false,
   confirmDisabled = false,
   confirmColor = 'error',
 }: ConfirmDialogProps) {
+  const { t } = useTranslation('admin');
   return (
     <Dialog open={open} onClose={pending ? undefined : onCancel} aria-labelledby="confirm-dialog-title" maxWidth="xs" fullWidth>
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -42,10 +44,10 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending} autoFocus>
-          {cancelLabel}
+          {cancelLabel ?? t('confirm.no')}
         </Button>
         <Button onClick={onConfirm} disabled={pending || confirmDisabled} color={confirmColor} variant="contained">
-          {confirmLabel}
+          {confirmLabel ?? t('confirm.yes')}
         </Button>
       </DialogActions>
     </Dialog>

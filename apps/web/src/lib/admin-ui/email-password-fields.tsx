@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from '@halwai/domain';
 import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormPasswordField } from './form-password-field';
 import { FormTextField } from './form-text-field';
 
@@ -13,14 +14,22 @@ interface EmailPasswordFieldsProps {
 
 /** The email and password fields of the sign-in and account forms. */
 export function EmailPasswordFields({ control, purpose, emailAutoComplete = 'email' }: EmailPasswordFieldsProps) {
+  const { t } = useTranslation('admin');
   return (
     <>
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete={emailAutoComplete} required />
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete={emailAutoComplete}
+        required
+      />
       <FormPasswordField
         control={control}
         name="password"
         autoComplete={purpose}
-        helperText={purpose === 'new-password' ? `At least ${PASSWORD_MIN_LENGTH} characters` : undefined}
+        helperText={purpose === 'new-password' ? t('fields.passwordHint', { min: PASSWORD_MIN_LENGTH }) : undefined}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../api-error';
 
 /** Words a browser or server uses on their own, which tell staff neither what happened nor what to do. */
@@ -20,20 +21,21 @@ const BARE_PHRASES = [
 
 const isBare = (message: string) => BARE_PHRASES.some((phrase) => phrase.test(message.trim()));
 
-/** What happened and what to do, by the kind of failure. */
+/** What happened and what to do, by the kind of failure, in the shop's language. */
 function inWords(error: unknown): string {
-  if (!(error instanceof ApiError)) {
-    return 'The shop could not be reached. Check the internet connection and try again.';
-  }
-  if (error.status === 400 || error.status === 422) return 'The shop did not accept this. Check the fields and try again.';
-  if (error.status === 401) return 'Your session has ended. Please sign in again.';
-  if (error.status === 403) return 'Your account may not do this. Ask the shop owner.';
-  if (error.status === 404)
-    return 'This is no longer there: someone may have deleted it. Reload the page to see what is there now.';
-  if (error.status === 409) return 'Someone changed this meanwhile. Reload the page and try again.';
-  if (error.status === 413) return 'This is too large to send. Use a smaller picture or shorter text.';
-  if (error.status === 429) return 'Too many tries in a short time. Wait a minute and try again.';
-  return 'Something went wrong on the shop’s server. Try again in a minute; if it keeps happening, tell the shop owner.';
+  return i18n.t(`errors.${failureKind(error)}`, { ns: 'admin' });
+}
+
+function failureKind(error: unknown) {
+  if (!(error instanceof ApiError)) return 'unreachable';
+  if (error.status === 400 || error.status === 422) return 'notAccepted';
+  if (error.status === 401) return 'sessionEnded';
+  if (error.status === 403) return 'notAllowed';
+  if (error.status === 404) return 'gone';
+  if (error.status === 409) return 'changedMeanwhile';
+  if (error.status === 413) return 'tooLarge';
+  if (error.status === 429) return 'tooManyTries';
+  return 'serverTrouble';
 }
 
 /**

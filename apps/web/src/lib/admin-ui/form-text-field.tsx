@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { translateMessage } from '../../i18n/translate-message';
 
 type FormTextFieldProps<T extends FieldValues, TOut> = Omit<
   TextFieldProps,
@@ -10,7 +11,10 @@ type FormTextFieldProps<T extends FieldValues, TOut> = Omit<
   control: Control<T, unknown, TOut>;
 };
 
-/** A text field bound to a react-hook-form field: its value, its error message under it, focus on error. */
+/**
+ * A text field bound to a react-hook-form field: its value, its error message under it (the domain's
+ * rules say it in English; a Hindi page shows it in Hindi), focus on error.
+ */
 export function FormTextField<T extends FieldValues, TOut = T>({
   name,
   control,
@@ -28,7 +32,7 @@ export function FormTextField<T extends FieldValues, TOut = T>({
       inputRef={field.ref}
       disabled={props.disabled ?? field.disabled}
       error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : helperText}
     />
   );
 }

@@ -1,8 +1,9 @@
 import { ITEM_TYPES } from '@halwai/domain';
 import MenuItem from '@mui/material/MenuItem';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { FormTextField } from './form-text-field';
-import { ITEM_TYPE_LABELS } from './item-type-labels';
+import { ITEM_TYPE_LABEL_KEYS } from './item-type-labels';
 
 interface ItemTypeFieldProps<T extends FieldValues, TOut> {
   control: Control<T, unknown, TOut>;
@@ -11,11 +12,12 @@ interface ItemTypeFieldProps<T extends FieldValues, TOut> {
 
 /** The item type picker (By kilo, By packets, By pieces) of the product and draft forms. */
 export function ItemTypeField<T extends FieldValues, TOut>({ control, name }: ItemTypeFieldProps<T, TOut>) {
+  const { t } = useTranslation('admin');
   return (
-    <FormTextField control={control} name={name} label="Item type" select required>
+    <FormTextField control={control} name={name} label={t('fields.itemType')} select required>
       {ITEM_TYPES.map((type) => (
         <MenuItem key={type} value={type}>
-          {ITEM_TYPE_LABELS[type]}
+          {t(ITEM_TYPE_LABEL_KEYS[type])}
         </MenuItem>
       ))}
     </FormTextField>

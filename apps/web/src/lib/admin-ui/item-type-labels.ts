@@ -1,6 +1,13 @@
 import type { ItemType } from '@halwai/domain';
 
-/** How staff read an item type: the product form, the drafts form and the drafts table say it in words. */
+/** Where the words for each item type are (the `admin` namespace): the product and drafts forms say it in words. */
+export const ITEM_TYPE_LABEL_KEYS = {
+  ByKilo: 'itemTypes.ByKilo',
+  ByPackets: 'itemTypes.ByPackets',
+  ByPieces: 'itemTypes.ByPieces',
+} as const satisfies Record<ItemType, string>;
+
+/** The English words, for the drafts table until it says them through ITEM_TYPE_LABEL_KEYS. */
 export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
   ByKilo: 'By kilo',
   ByPackets: 'By packets',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from './error-message';
 
 interface LoadErrorAlertProps {
@@ -14,17 +15,18 @@ interface LoadErrorAlertProps {
 
 /** A back-office list that did not load: the reason and a Try again button that refetches it. */
 export function LoadErrorAlert({ what, error, onRetry, sx }: LoadErrorAlertProps) {
+  const { t } = useTranslation('admin');
   return (
     <Alert
       severity="error"
       sx={sx}
       action={
         <Button color="inherit" size="small" onClick={() => void onRetry()}>
-          Try again
+          {t('loadError.tryAgain')}
         </Button>
       }
     >
-      {what}: {errorMessage(error, 'Please try again.')}
+      {what}: {errorMessage(error, t('loadError.fallback'))}
     </Alert>
   );
 }

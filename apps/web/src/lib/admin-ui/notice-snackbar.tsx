@@ -2,6 +2,7 @@ import { SNACKBAR_MS } from '@halwai/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
 import type { Notice } from './use-notice';
 
 interface NoticeSnackbarProps {
@@ -11,6 +12,7 @@ interface NoticeSnackbarProps {
 
 /** The page's snackbar: it lasts SNACKBAR_MS (3 s) and has a Close button (SPEC §8). */
 export function NoticeSnackbar({ notice, onClose }: NoticeSnackbarProps) {
+  const { t } = useTranslation('admin');
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {
     // A click elsewhere on the page should not swallow the message before it is read.
     if (reason !== 'clickaway') onClose();
@@ -29,7 +31,7 @@ export function NoticeSnackbar({ notice, onClose }: NoticeSnackbarProps) {
         sx={{ alignItems: 'center' }}
         action={
           <Button color="inherit" size="small" onClick={onClose}>
-            Close
+            {t('notice.close')}
           </Button>
         }
       >

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { useFieldArray, useFormState, type Control, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../i18n/translate-message';
 import { FormTextField } from './form-text-field';
 
 /** One price entry as a form holds it: text as typed. */
@@ -33,6 +35,7 @@ export function PriceEntriesField<T extends WithPriceEntries, TOut>({
   /** Also ask how much of the stock each takes (the product form; drafts keep no stock). */
   withStockUnits?: boolean;
 }) {
+  const { t } = useTranslation('admin');
   // The component only reads and writes `prices`, whose shape WithPriceEntries pins down.
   const prices = control as unknown as Control<WithPriceEntries>;
   const { fields, append, remove } = useFieldArray({ control: prices, name: 'prices' });
@@ -42,23 +45,23 @@ export function PriceEntriesField<T extends WithPriceEntries, TOut>({
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">
-        What customers can choose, e.g. 250 g, 500 g and 1 kg, each with its own price.
+        {t('prices.intro')}
       </Typography>
       {fields.map((entry, index) => (
         <Stack key={entry.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <FormTextField
             control={prices}
             name={`prices.${index}.label`}
-            label="Label"
-            placeholder="500 g"
-            slotProps={{ htmlInput: { 'aria-label': `Price entry ${index + 1} label` } }}
+            label={t('prices.label')}
+            placeholder={t('prices.labelPlaceholder')}
+            slotProps={{ htmlInput: { 'aria-label': t('prices.entryLabel', { n: index + 1 }) } }}
           />
           <FormTextField
             control={prices}
             name={`prices.${index}.price`}
-            label="Price"
+            label={t('prices.price')}
             slotProps={{
-              htmlInput: { 'aria-label': `Price entry ${index + 1} price`, inputMode: 'decimal' },
+              htmlInput: { 'aria-label': t('prices.entryPrice', { n: index + 1 }), inputMode: 'decimal' },
               input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
             }}
           />
@@ -66,25 +69,25 @@ export function PriceEntriesField<T extends WithPriceEntries, TOut>({
             <FormTextField
               control={prices}
               name={`prices.${index}.stockUnits`}
-              label="Stock per pack"
-              placeholder="auto"
-              helperText="Blank: from the label"
-              slotProps={{ htmlInput: { 'aria-label': `Price entry ${index + 1} stock per pack`, inputMode: 'decimal' } }}
+              label={t('prices.stockPerPack')}
+              placeholder={t('prices.stockPlaceholder')}
+              helperText={t('prices.stockHint')}
+              slotProps={{ htmlInput: { 'aria-label': t('prices.entryStock', { n: index + 1 }), inputMode: 'decimal' } }}
             />
           )}
-          <IconButton aria-label={`Remove price entry ${index + 1}`} onClick={() => remove(index)} sx={{ mt: 1 }}>
+          <IconButton aria-label={t('prices.remove', { n: index + 1 })} onClick={() => remove(index)} sx={{ mt: 1 }}>
             <DeleteOutlineIcon />
           </IconButton>
         </Stack>
       ))}
       {listError && (
         <Alert severity="error" role="alert">
-          {listError}
+          {translateMessage(listError)}
         </Alert>
       )}
       <div>
         <Button startIcon={<AddIcon />} variant="outlined" onClick={() => append(withStockUnits ? { label: '', price: '', stockUnits: '' } : { label: '', price: '' })}>
-          Add price entry
+          {t('prices.add')}
         </Button>
       </div>
     </Stack>

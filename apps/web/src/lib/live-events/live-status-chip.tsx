@@ -1,13 +1,13 @@
 import Chip from '@mui/material/Chip';
 import { keyframes } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { useLiveStatus } from './use-live-events';
 
 const pulse = keyframes`50% { opacity: 0.35; }`;
 
-const LABEL = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting…' } as const;
-
 /** A small "Live" / "Reconnecting…" sign, so staff know whether new orders will appear by themselves. */
 export function LiveStatusChip() {
+  const { t } = useTranslation('admin');
   const status = useLiveStatus();
   if (status === 'off') return null;
   const live = status === 'live';
@@ -17,7 +17,7 @@ export function LiveStatusChip() {
       size="small"
       variant="outlined"
       color={live ? 'success' : 'warning'}
-      label={LABEL[status]}
+      label={t(`live.${status}`)}
       icon={<span aria-hidden style={{ width: 8, height: 8, borderRadius: '50%', background: 'currentColor', marginLeft: 8 }} />}
       sx={{
         alignSelf: 'center',

@@ -1,5 +1,6 @@
-import { ORDER_STEP_LABEL, type OrderStep } from '@halwai/domain';
+import type { OrderStep } from '@halwai/domain';
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Pending orange, the kitchen's steps blue, ready or on its way purple, Completed green, Cancelled red
@@ -17,5 +18,6 @@ const COLOUR: Record<OrderStep, ChipProps['color']> = {
 
 /** An order's step as customers and staff see it, on the order page and in the back office alike. */
 export function OrderStatusChip({ status }: { status: OrderStep }) {
-  return <Chip label={ORDER_STEP_LABEL[status]} color={COLOUR[status]} size="small" />;
+  const { t } = useTranslation('common');
+  return <Chip label={t(`orderSteps.${status}`)} color={COLOUR[status]} size="small" />;
 }

@@ -1,0 +1,34 @@
+import type { ProductionList } from '@halwai/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { json } from '../../test/mock-api';
+import { renderStaffPage } from '../../test/render-staff-page';
+import { ProductionListPage } from './production-list-page';
+
+const production: ProductionList = {
+  date: '2025-01-17',
+  timeZone: 'Asia/Kolkata',
+  orders: 1,
+  items: [{ productId: 1, name: 'Kaju Katli', variant: '500 g', quantity: 4, orders: 1 }],
+};
+
+describe('ProductionListPage', () => {
+  it('prints the production list in Hindi on a Hindi page', async () => {
+    await i18n.changeLanguage('hi');
+    renderStaffPage(<ProductionListPage />, {
+      path: '/admin/orders/production',
+      handlers: { 'GET /api/admin/reports/production': () => json(production) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'बनाने की सूची · शुक्र, 17 जन॰ 2025' })).toBeInTheDocument();
+    expect(screen.getByText('इस दिन के 1 खुले ऑर्डर (चाही गई तारीख, नहीं तो ऑर्डर का दिन)')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'बनाने की सूची' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['सामान', 'पैक', 'मात्रा', 'ऑर्डर']);
+    expect(screen.getByLabelText('दिन')).toHaveAttribute('type', 'date');
+    expect(document.body).not.toHaveTextContent(/Production list|open order|Item|Pack|Quantity|Orders|Print|Day/);
+  });
+});
