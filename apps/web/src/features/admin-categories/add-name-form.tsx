@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
@@ -13,6 +14,7 @@ interface AddNameFormProps {
 
 /** A name field with an Add button; it clears itself once the server accepted the name. */
 export function AddNameForm({ label, onAdd, onError }: AddNameFormProps) {
+  const { t } = useTranslation('admin-categories');
   const { form, submit } = useNameForm('', onAdd, onError);
   return (
     <Stack
@@ -32,7 +34,7 @@ export function AddNameForm({ label, onAdd, onError }: AddNameFormProps) {
         disabled={form.formState.isSubmitting}
         sx={{ flexShrink: 0, height: 40 }}
       >
-        Add
+        {t('add.button')}
       </Button>
     </Stack>
   );

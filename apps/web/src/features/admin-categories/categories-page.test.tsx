@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import type { AdminCategory } from '@halwai/domain';
 import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
@@ -96,5 +97,41 @@ describe('CategoriesPage', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Barfi' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete subcategory?' })).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Barfi cannot be deleted: 3 products use this subcategory')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi: counts, forms, rename and delete, and the notices', async () => {
+    await i18n.changeLanguage('hi');
+    const { user } = renderCategories({
+      'POST /api/admin/categories': () => json({ id: 2, name: 'Namkeen', position: 1, productCount: 0, subcategories: [] }, 201),
+      'PUT /api/admin/subcategories/11': () => json({ id: 11, name: 'Kheer', categoryId: 1, position: 1, productCount: 0 }),
+      'DELETE /api/admin/subcategories/10': () => new Response(null, { status: 204 }),
+    });
+    const sweets = await screen.findByRole('region', { name: 'Sweets' });
+    expect(screen.getByRole('heading', { level: 1, name: 'श्रेणियाँ' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^श्रेणियाँ · /);
+    const subs = within(sweets).getByRole('list', { name: 'Sweets की उप-श्रेणियाँ' });
+    expect(within(subs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Barfi3 सामान', 'Halwa0 सामान']);
+
+    await user.type(screen.getByRole('textbox', { name: 'नई श्रेणी' }), 'Namkeen');
+    await user.click(within(screen.getByRole('form', { name: 'नई श्रेणी' })).getByRole('button', { name: 'जोड़ें' }));
+    expect(await screen.findByText('श्रेणी Namkeen जोड़ दी गई')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Sweets में नई उप-श्रेणी' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Halwa का नाम बदलें' }));
+    const rename = screen.getByRole('dialog', { name: 'उप-श्रेणी का नाम बदलें' });
+    expect(within(rename).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
+    const field = within(rename).getByRole('textbox', { name: 'नाम' });
+    await user.clear(field);
+    await user.type(field, 'Kheer');
+    await user.click(within(rename).getByRole('button', { name: 'सहेजें' }));
+    expect(await screen.findByText('नया नाम: Kheer')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Barfi हटाएँ' }));
+    const remove = screen.getByRole('dialog', { name: 'उप-श्रेणी हटाएँ?' });
+    expect(remove).toHaveTextContent('Barfi हटाएँ? यह वापस नहीं होगा।');
+    await user.click(within(remove).getAllByRole('button').at(-1)!);
+    expect(await screen.findByText('Barfi हटा दी गई')).toBeInTheDocument();
+    for (const english of ['Categories', 'New category', 'No subcategories yet.', 'Rename subcategory'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -23,7 +24,8 @@ import { SkeletonCards } from '../../lib/admin-ui/skeleton-cards';
 
 /** Categories and subcategories (`/admin/categories`): add, rename and remove; removing one in use is refused by the server. */
 export function CategoriesPage() {
-  useDocumentTitle('Categories');
+  const { t } = useTranslation('admin-categories');
+  useDocumentTitle(t('documentTitle'));
   const categories = useCategories();
   const { notice, notify, dismiss } = useNotice();
   const createCategory = useCreateCategory();
@@ -37,12 +39,12 @@ export function CategoriesPage() {
   const [deleting, setDeleting] = useState<CategoryTarget | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  const showError = (error: unknown) => notify(errorMessage(error, 'The change could not be saved'), 'error');
+  const showError = (error: unknown) => notify(errorMessage(error, t('saveFailed')), 'error');
 
   const rename = async (target: CategoryTarget, name: string) => {
     if (target.kind === 'category') await renameCategory.mutateAsync({ id: target.item.id, name });
     else await renameSubcategory.mutateAsync({ id: target.item.id, name });
-    notify(`Renamed to ${name}`);
+    notify(t('rename.done', { name }));
   };
 
   const confirmDelete = () => {
@@ -50,8 +52,9 @@ export function CategoriesPage() {
     const { kind, item } = deleting;
     const remove = kind === 'category' ? deleteCategory : deleteSubcategory;
     remove.mutate(item.id, {
-      onSuccess: () => notify(`${item.name} deleted`),
-      onError: (error) => notify(`${item.name} cannot be deleted: ${errorMessage(error, 'the server refused')}`, 'error'),
+      onSuccess: () => notify(t('delete.done', { name: item.name })),
+      onError: (error) =>
+        notify(t('delete.refused', { name: item.name, reason: errorMessage(error, t('delete.serverRefused')) }), 'error'),
       onSettled: () => setConfirmOpen(false),
     });
   };
@@ -59,21 +62,21 @@ export function CategoriesPage() {
   return (
     <Container maxWidth="lg">
       <AdminPageHeader
-        title="Categories"
-        description="How the shop groups its products. A category or subcategory in use cannot be deleted."
+        title={t('heading')}
+        description={t('description')}
       />
       <Paper variant="outlined" sx={{ p: 2, mb: 3, maxWidth: 520 }}>
         <AddNameForm
-          label="New category"
+          label={t('add.category')}
           onAdd={async (name) => {
             await createCategory.mutateAsync(name);
-            notify(`Category ${name} added`);
+            notify(t('add.categoryAdded', { name }));
           }}
           onError={showError}
         />
       </Paper>
       {categories.isError && (
-        <LoadErrorAlert what="The categories could not be loaded" error={categories.error} onRetry={categories.refetch} />
+        <LoadErrorAlert what={t('loadFailed')} error={categories.error} onRetry={categories.refetch} />
       )}
       <Grid container spacing={2}>
         {categories.isPending && <SkeletonCards count={4} height={240} size={{ xs: 12, md: 6 }} />}
@@ -88,10 +91,10 @@ export function CategoriesPage() {
               }}
               addSubcategory={
                 <AddNameForm
-                  label={`New subcategory in ${category.name}`}
+                  label={t('add.subcategory', { category: category.name })}
                   onAdd={async (name) => {
                     await createSubcategory.mutateAsync({ categoryId: category.id, name });
-                    notify(`Subcategory ${name} added to ${category.name}`);
+                    notify(t('add.subcategoryAdded', { name, category: category.name }));
                   }}
                   onError={showError}
                 />
@@ -102,7 +105,7 @@ export function CategoriesPage() {
       </Grid>
       {renaming && (
         <RenameDialog
-          title={renaming.kind === 'category' ? 'Rename category' : 'Rename subcategory'}
+          title={renaming.kind === 'category' ? t('rename.category') : t('rename.subcategory')}
           currentName={renaming.item.name}
           onRename={(name) => rename(renaming, name)}
           onError={showError}
@@ -111,12 +114,12 @@ export function CategoriesPage() {
       )}
       <ConfirmDialog
         open={confirmOpen}
-        title={deleting?.kind === 'subcategory' ? 'Delete subcategory?' : 'Delete category?'}
+        title={deleting?.kind === 'subcategory' ? t('delete.subcategory') : t('delete.category')}
         onConfirm={confirmDelete}
         onCancel={() => setConfirmOpen(false)}
         pending={deleteCategory.isPending || deleteSubcategory.isPending}
       >
-        Delete <strong>{deleting?.item.name}</strong>? This cannot be undone.
+        <Trans t={t} i18nKey="delete.question" values={{ name: deleting?.item.name ?? '' }} components={{ strong: <strong /> }} />
       </ConfirmDialog>
       <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -9,8 +10,6 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { AdminCategory, AdminSubcategory } from '@halwai/domain';
-
-const productCount = (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`;
 
 export type CategoryTarget = { kind: 'category'; item: AdminCategory } | { kind: 'subcategory'; item: AdminSubcategory };
 
@@ -28,15 +27,16 @@ function RowButtons({
   onRename,
   onDelete,
 }: { name: string; target: CategoryTarget } & Pick<CategoryCardProps, 'onRename' | 'onDelete'>) {
+  const { t } = useTranslation('admin-categories');
   return (
     <Stack direction="row" sx={{ flexShrink: 0 }}>
-      <Tooltip title="Rename">
-        <IconButton aria-label={`Rename ${name}`} onClick={() => onRename(target)} size="small">
+      <Tooltip title={t('card.rename')}>
+        <IconButton aria-label={t('card.renameNamed', { name })} onClick={() => onRename(target)} size="small">
           <EditOutlinedIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Tooltip title="Delete">
-        <IconButton aria-label={`Delete ${name}`} onClick={() => onDelete(target)} size="small">
+      <Tooltip title={t('card.delete')}>
+        <IconButton aria-label={t('card.deleteNamed', { name })} onClick={() => onDelete(target)} size="small">
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -46,6 +46,7 @@ function RowButtons({
 
 /** A category with its subcategories and how many products each holds. */
 export function CategoryCard({ category, onRename, onDelete, addSubcategory }: CategoryCardProps) {
+  const { t } = useTranslation('admin-categories');
   const headingId = `category-${category.id}`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2, height: '100%' }}>
@@ -55,15 +56,15 @@ export function CategoryCard({ category, onRename, onDelete, addSubcategory }: C
             {category.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {productCount(category.productCount)}
+            {t('card.products', { count: category.productCount })}
           </Typography>
         </Box>
         <RowButtons name={category.name} target={{ kind: 'category', item: category }} onRename={onRename} onDelete={onDelete} />
       </Stack>
-      <Box component="ul" aria-label={`Subcategories of ${category.name}`} sx={{ listStyle: 'none', p: 0, my: 1.5 }}>
+      <Box component="ul" aria-label={t('card.subcategoriesOf', { name: category.name })} sx={{ listStyle: 'none', p: 0, my: 1.5 }}>
         {category.subcategories.length === 0 && (
           <Typography component="li" variant="body2" color="text.secondary" sx={{ py: 1 }}>
-            No subcategories yet.
+            {t('card.noSubcategories')}
           </Typography>
         )}
         {category.subcategories.map((sub) => (
@@ -75,7 +76,7 @@ export function CategoryCard({ category, onRename, onDelete, addSubcategory }: C
             sx={{ alignItems: 'center', py: 0.5, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}
           >
             <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{sub.name}</Typography>
-            <Chip label={productCount(sub.productCount)} size="small" variant="outlined" />
+            <Chip label={t('card.products', { count: sub.productCount })} size="small" variant="outlined" />
             <RowButtons name={sub.name} target={{ kind: 'subcategory', item: sub }} onRename={onRename} onDelete={onDelete} />
           </Stack>
         ))}

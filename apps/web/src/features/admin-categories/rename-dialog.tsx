@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,6 +18,7 @@ interface RenameDialogProps {
 
 /** Asks for a new name; closes once the server accepted it. Mounted only while open. */
 export function RenameDialog({ title, currentName, onRename, onError, onClose }: RenameDialogProps) {
+  const { t } = useTranslation('admin-categories');
   const { form, submit } = useNameForm(
     currentName,
     async (name) => {
@@ -30,12 +32,12 @@ export function RenameDialog({ title, currentName, onRename, onError, onClose }:
       <form noValidate onSubmit={submit}>
         <DialogTitle id="rename-dialog-title">{title}</DialogTitle>
         <DialogContent>
-          <FormTextField control={form.control} name="name" label="Name" autoFocus sx={{ mt: 1 }} />
+          <FormTextField control={form.control} name="name" label={t('rename.name')} autoFocus sx={{ mt: 1 }} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('rename.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
-            Save
+            {t('rename.save')}
           </Button>
         </DialogActions>
       </form>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { PAYMENT_METHOD_LABEL, type PaymentMethod, type SalesReport } from '@halwai/domain';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_METHODS, type PaymentMethod, type SalesReport } from '@halwai/domain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -28,9 +29,9 @@ import { GstReturnButton } from './gst-return-dialog';
 import { OrdersByHourChart, RevenueByDayChart } from './sales-charts';
 
 const PERIODS = [
-  { days: 1, label: 'Today' },
-  { days: 7, label: 'Last 7 days' },
-  { days: 30, label: 'Last 30 days' },
+  { days: 1, label: 'period.today' },
+  { days: 7, label: 'period.week' },
+  { days: 30, label: 'period.month' },
 ] as const;
 type PeriodDays = (typeof PERIODS)[number]['days'];
 
@@ -44,6 +45,7 @@ const cancelledShare = (report: SalesReport) => {
 };
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  const { t } = useTranslation('admin-dashboard');
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
       <Typography variant="body2" color="text.secondary">
@@ -53,7 +55,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
         component="p"
         variant="h4"
         sx={{ fontWeight: 600, fontSize: { xs: '1.5rem', md: '2rem' } }}
-        aria-label={`${label}: ${value}`}
+        aria-label={t('figures.labelled', { label, value })}
       >
         {value}
       </Typography>
@@ -67,21 +69,22 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 }
 
 function TopItems({ items }: { items: SalesReport['topItems'] }) {
+  const { t } = useTranslation('admin-dashboard');
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        Top items
+        {t('topItems.heading')}
       </Typography>
       {items.length === 0 ? (
-        <Typography color="text.secondary">No items sold in this period.</Typography>
+        <Typography color="text.secondary">{t('topItems.none')}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Top items">
+          <Table size="small" aria-label={t('topItems.heading')}>
             <TableHead>
               <TableRow>
-                <TableCell>Item</TableCell>
-                <TableCell align="right">Quantity</TableCell>
-                <TableCell align="right">Revenue</TableCell>
+                <TableCell>{t('topItems.item')}</TableCell>
+                <TableCell align="right">{t('topItems.quantity')}</TableCell>
+                <TableCell align="right">{t('topItems.revenue')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -102,22 +105,24 @@ function TopItems({ items }: { items: SalesReport['topItems'] }) {
 
 /** What was taken, by how it was paid: paid orders not cancelled or refunded. */
 function TakingsByMethod({ takings }: { takings: SalesReport['byMethod'] }) {
-  const label = (method: string) => PAYMENT_METHOD_LABEL[method as PaymentMethod] ?? 'Online (method not known yet)';
+  const { t } = useTranslation('admin-dashboard');
+  const label = (method: string) =>
+    PAYMENT_METHODS.includes(method as PaymentMethod) ? t(`takings.methods.${method as PaymentMethod}`) : t('takings.methods.unknown');
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        Takings by payment method
+        {t('takings.heading')}
       </Typography>
       {takings.length === 0 ? (
-        <Typography color="text.secondary">No payments recorded in this period.</Typography>
+        <Typography color="text.secondary">{t('takings.none')}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Takings by payment method">
+          <Table size="small" aria-label={t('takings.heading')}>
             <TableHead>
               <TableRow>
-                <TableCell>Method</TableCell>
-                <TableCell align="right">Orders</TableCell>
-                <TableCell align="right">Taken</TableCell>
+                <TableCell>{t('takings.method')}</TableCell>
+                <TableCell align="right">{t('takings.orders')}</TableCell>
+                <TableCell align="right">{t('takings.taken')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -138,7 +143,8 @@ function TakingsByMethod({ takings }: { takings: SalesReport['byMethod'] }) {
 
 /** The owner's first screen: how the shop is doing today, this week and this month, in the shop's time zone. */
 export function DashboardPage() {
-  useDocumentTitle('Dashboard');
+  const { t } = useTranslation('admin-dashboard');
+  useDocumentTitle(t('documentTitle'));
   const [days, setDays] = useState<PeriodDays>(1);
   const { timeZone } = useShopInfo();
   const range = useMemo(() => lastDays(days, timeZone), [days, timeZone]);
@@ -148,8 +154,8 @@ export function DashboardPage() {
   return (
     <Container maxWidth="xl">
       <AdminPageHeader
-        title="Dashboard"
-        description="Sales in the shop's time zone, in whole rupees. Revenue counts orders that are not cancelled; paid are those marked paid."
+        title={t('heading')}
+        description={t('description')}
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             <GstReturnButton />
@@ -158,11 +164,11 @@ export function DashboardPage() {
               size="small"
               value={days}
               onChange={(_, next: PeriodDays | null) => next && setDays(next)}
-              aria-label="Period"
+              aria-label={t('period.label')}
             >
               {PERIODS.map((p) => (
                 <ToggleButton key={p.days} value={p.days}>
-                  {p.label}
+                  {t(p.label)}
                 </ToggleButton>
               ))}
             </ToggleButtonGroup>
@@ -170,8 +176,8 @@ export function DashboardPage() {
         }
       />
       <LowStock />
-      {report.isError && <LoadErrorAlert what="The sales figures could not be loaded" error={report.error} onRetry={report.refetch} sx={{ mb: 2 }} />}
-      {report.isPending && <Skeleton variant="rounded" height={320} aria-label="Loading the sales figures" />}
+      {report.isError && <LoadErrorAlert what={t('loadFailed')} error={report.error} onRetry={report.refetch} sx={{ mb: 2 }} />}
+      {report.isPending && <Skeleton variant="rounded" height={320} aria-label={t('loading')} />}
       {data && (
         <Box
           sx={{ opacity: report.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
@@ -179,34 +185,38 @@ export function DashboardPage() {
         >
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={FIGURE_SIZE}>
-              <Figure label="Revenue" value={formatWholeRupees(data.revenue)} note="Paid and unpaid" />
+              <Figure label={t('figures.revenue')} value={formatWholeRupees(data.revenue)} note={t('figures.revenueNote')} />
             </Grid>
             <Grid size={FIGURE_SIZE}>
-              <Figure label="Paid" value={formatWholeRupees(data.paidRevenue)} note="Orders marked paid" />
+              <Figure label={t('figures.paid')} value={formatWholeRupees(data.paidRevenue)} note={t('figures.paidNote')} />
             </Grid>
             <Grid size={FIGURE_SIZE}>
-              <Figure label="Unpaid" value={formatWholeRupees(data.unpaidRevenue)} note="Still to collect" />
+              <Figure label={t('figures.unpaid')} value={formatWholeRupees(data.unpaidRevenue)} note={t('figures.unpaidNote')} />
             </Grid>
             <Grid size={FIGURE_SIZE}>
-              <Figure label="Orders" value={String(data.orders)} />
+              <Figure label={t('figures.orders')} value={String(data.orders)} />
             </Grid>
             <Grid size={FIGURE_SIZE}>
-              <Figure label="Average order" value={formatWholeRupees(data.averageOrderValue)} />
-            </Grid>
-            <Grid size={FIGURE_SIZE}>
-              <Figure label="Cancelled" value={cancelledShare(data)} note={`${data.cancelled} of ${data.orders + data.cancelled} orders`} />
+              <Figure label={t('figures.average')} value={formatWholeRupees(data.averageOrderValue)} />
             </Grid>
             <Grid size={FIGURE_SIZE}>
               <Figure
-                label="Rating"
+                label={t('figures.cancelled')}
+                value={cancelledShare(data)}
+                note={t('figures.cancelledNote', { cancelled: data.cancelled, placed: data.orders + data.cancelled })}
+              />
+            </Grid>
+            <Grid size={FIGURE_SIZE}>
+              <Figure
+                label={t('figures.rating')}
                 value={data.rating.average === null ? '—' : `${data.rating.average.toFixed(1)} ★`}
-                note={`${data.rating.count} ${data.rating.count === 1 ? 'rating' : 'ratings'} from customers`}
+                note={t('figures.ratingNote', { count: data.rating.count })}
               />
             </Grid>
           </Grid>
           {data.orders + data.cancelled === 0 && (
             <Box sx={{ mb: 2 }}>
-              <EmptyState text="No orders in this period yet." />
+              <EmptyState text={t('noOrders')} />
             </Box>
           )}
           <Grid container spacing={2} sx={{ mb: 2 }}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { shopClock } from '@halwai/domain';
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
@@ -14,6 +15,7 @@ import { errorMessage } from '../../lib/admin-ui/error-message';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useDownloadGstReturn, type GstReturnFile } from './api/download-gst-return';
 
+// The buttons are named by the files they download, the same in every language.
 const FILES: { file: GstReturnFile; label: string }[] = [
   { file: 'json', label: 'GSTR-1 JSON' },
   { file: 'b2b', label: 'b2b.csv' },
@@ -30,6 +32,7 @@ function lastMonth(timeZone: string): string {
 
 /** "GST return": a month's GSTR-1 for the accountant, as the JSON the offline tool imports and as its CSV files. */
 export function GstReturnButton() {
+  const { t } = useTranslation('admin-dashboard');
   const { timeZone, gstin } = useShopInfo();
   const [open, setOpen] = useState(false);
   const [month, setMonth] = useState(() => lastMonth(timeZone));
@@ -39,25 +42,24 @@ export function GstReturnButton() {
   return (
     <>
       <Button variant="outlined" onClick={() => setOpen(true)}>
-        GST return
+        {t('gst.button')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="gst-return-title" fullWidth maxWidth="xs">
-        <DialogTitle id="gst-return-title">GST return (GSTR-1)</DialogTitle>
+        <DialogTitle id="gst-return-title">{t('gst.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="body2" color="text.secondary">
-              The month&apos;s sales from its invoices: business invoices (b2b), sales to consumers (b2cs), the HSN summary and
-              the invoice series. Cancelled orders add nothing and are counted as cancelled.
+              {t('gst.about')}
             </Typography>
-            {!gstin && <Alert severity="warning">Set the shop&apos;s GSTIN in the settings: the return names it.</Alert>}
+            {!gstin && <Alert severity="warning">{t('gst.noGstin')}</Alert>}
             <TextField
               type="month"
-              label="Month"
+              label={t('gst.month')}
               value={month}
               onChange={(event) => setMonth(event.target.value)}
               slotProps={{ inputLabel: { shrink: true } }}
               error={!valid}
-              helperText={valid ? ' ' : 'Choose a month'}
+              helperText={valid ? ' ' : t('gst.chooseMonth')}
             />
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {FILES.map(({ file, label }) => (
@@ -74,12 +76,12 @@ export function GstReturnButton() {
               ))}
             </Stack>
             {download.isError && (
-              <Alert severity="error">{errorMessage(download.error, 'The file could not be downloaded')}</Alert>
+              <Alert severity="error">{errorMessage(download.error, t('gst.downloadFailed'))}</Alert>
             )}
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button onClick={() => setOpen(false)}>{t('gst.close')}</Button>
         </DialogActions>
       </Dialog>
     </>

@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -8,12 +9,13 @@ import { useLowStock } from './api/get-low-stock';
 
 /** What is running low, so the kitchen makes the next batch in time. Nothing shows while all is well. */
 export function LowStock() {
+  const { t } = useTranslation('admin-dashboard');
   const low = useLowStock();
   if (!low.data?.length) return null;
   return (
-    <Paper component="section" aria-label="Low stock" sx={{ p: 2, mb: 2 }}>
+    <Paper component="section" aria-label={t('lowStock.heading')} sx={{ p: 2, mb: 2 }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        Low stock
+        {t('lowStock.heading')}
       </Typography>
       <Alert severity="warning" icon={false}>
         <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
@@ -22,7 +24,8 @@ export function LowStock() {
               <Link component={RouterLink} to={paths.productTable}>
                 {item.name}
               </Link>
-              : {item.packsLeft === 0 ? 'sold out' : `${item.packsLeft} × ${item.label} left`} (stock {item.stock})
+              : {item.packsLeft === 0 ? t('lowStock.soldOut') : t('lowStock.packsLeft', { packs: item.packsLeft, label: item.label })}{' '}
+              {t('lowStock.stock', { stock: item.stock })}
             </li>
           ))}
         </ul>

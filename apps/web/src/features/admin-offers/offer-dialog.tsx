@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -54,6 +55,7 @@ const toInput = (d: Draft): OfferInput => ({
 
 /** Adds an offer (`offer` null) or changes one; the server's words go on the fields. */
 export function OfferDialog({ open, offer, onClose }: { open: boolean; offer: Offer | null; onClose: () => void }) {
+  const { t } = useTranslation('admin-offers');
   const [draft, setDraft] = useState<Draft>(() => draftOf(offer));
   const save = useSaveOffer();
   const errors: FieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
@@ -79,28 +81,28 @@ export function OfferDialog({ open, offer, onClose }: { open: boolean; offer: Of
           save.mutate({ id: offer?.id ?? null, offer: toInput(draft) }, { onSuccess: onClose });
         }}
       >
-        <DialogTitle id="offer-dialog-title">{offer ? `Change ${offer.code}` : 'New offer code'}</DialogTitle>
+        <DialogTitle id="offer-dialog-title">{offer ? t('change', { code: offer.code }) : t('dialog.newTitle')}</DialogTitle>
         <DialogContent>
           <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('code', 'Code', 'Customers type it in the cart; any case')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('code', t('dialog.code'), t('dialog.codeHelp'))}</Grid>
             <Grid size={{ xs: 6, sm: 3 }}>
-              <TextField select label="Type" value={draft.type} onChange={set('type')} fullWidth>
-                <MenuItem value="percent">Percent</MenuItem>
-                <MenuItem value="flat">Flat ₹</MenuItem>
+              <TextField select label={t('dialog.type')} value={draft.type} onChange={set('type')} fullWidth>
+                <MenuItem value="percent">{t('dialog.percent')}</MenuItem>
+                <MenuItem value="flat">{t('dialog.flat')}</MenuItem>
               </TextField>
             </Grid>
             <Grid size={{ xs: 6, sm: 3 }}>
-              {field('value', draft.type === 'percent' ? 'Percent off' : 'Rupees off', '', { inputMode: 'decimal', required: true })}
+              {field('value', draft.type === 'percent' ? t('dialog.percentOff') : t('dialog.rupeesOff'), '', { inputMode: 'decimal', required: true })}
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('minOrder', 'Minimum items (₹)', 'Leave empty for none')}</Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>{field('maxUses', 'Uses in all', 'Empty: no limit')}</Grid>
-            <Grid size={{ xs: 6, sm: 3 }}>{field('maxUsesPerMobile', 'Uses per mobile', 'Empty: no limit')}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('startsAt', 'Starts', 'YYYY-MM-DD or YYYY-MM-DDTHH:MM, shop time')}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('endsAt', 'Ends', 'A date alone ends at its last minute')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('minOrder', t('dialog.minOrder'), t('dialog.minOrderHelp'))}</Grid>
+            <Grid size={{ xs: 6, sm: 3 }}>{field('maxUses', t('dialog.maxUses'), t('dialog.noLimit'))}</Grid>
+            <Grid size={{ xs: 6, sm: 3 }}>{field('maxUsesPerMobile', t('dialog.maxUsesPerMobile'), t('dialog.noLimit'))}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('startsAt', t('dialog.startsAt'), t('dialog.startsAtHelp'))}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('endsAt', t('dialog.endsAt'), t('dialog.endsAtHelp'))}</Grid>
             <Grid size={12}>
               <FormControlLabel
                 control={<Switch checked={draft.active} onChange={(event) => setDraft((d) => ({ ...d, active: event.target.checked }))} />}
-                label="Running"
+                label={t('dialog.running')}
               />
             </Grid>
           </Grid>
@@ -109,9 +111,9 @@ export function OfferDialog({ open, offer, onClose }: { open: boolean; offer: Of
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('dialog.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
+            {t('dialog.save')}
           </Button>
         </DialogActions>
       </form>

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -20,19 +22,27 @@ import { useDeleteOffer, useOffers } from './api/offers';
 import { OfferDialog } from './offer-dialog';
 
 /** "10% off", "₹100 off, items from ₹999", "Nov 1 – Nov 5", "3 of 100 used". */
-function describe(offer: Offer): string[] {
+function describe(offer: Offer, t: TFunction<'admin-offers'>): string[] {
+  const period = () =>
+    t('describe.period', {
+      from: offer.startsAt?.replace('T', ' ') ?? t('describe.now'),
+      to: offer.endsAt?.replace('T', ' ') ?? t('describe.noEnd'),
+    });
   return [
-    offer.type === 'percent' ? `${offer.value}% off` : `${formatRupeeAmount(offer.value)} off`,
-    ...(offer.minOrder ? [`items from ${formatRupeeAmount(offer.minOrder)}`] : []),
-    ...(offer.startsAt || offer.endsAt ? [`${offer.startsAt?.replace('T', ' ') ?? 'now'} – ${offer.endsAt?.replace('T', ' ') ?? 'no end'}`] : []),
-    `${offer.uses}${offer.maxUses ? ` of ${offer.maxUses}` : ''} used`,
-    ...(offer.maxUsesPerMobile ? [`${offer.maxUsesPerMobile} per mobile`] : []),
+    offer.type === 'percent'
+      ? t('describe.percentOff', { value: offer.value })
+      : t('describe.amountOff', { amount: formatRupeeAmount(offer.value) }),
+    ...(offer.minOrder ? [t('describe.itemsFrom', { amount: formatRupeeAmount(offer.minOrder) })] : []),
+    ...(offer.startsAt || offer.endsAt ? [period()] : []),
+    offer.maxUses ? t('describe.usedOf', { uses: offer.uses, maxUses: offer.maxUses }) : t('describe.used', { uses: offer.uses }),
+    ...(offer.maxUsesPerMobile ? [t('describe.perMobile', { perMobile: offer.maxUsesPerMobile })] : []),
   ];
 }
 
 /** `/admin/offers`: festival offer codes, their rules and how many orders used them. */
 export function OffersPage() {
-  useDocumentTitle('Offer codes');
+  const { t } = useTranslation('admin-offers');
+  useDocumentTitle(t('documentTitle'));
   const offers = useOffers();
   const remove = useDeleteOffer();
   const [editing, setEditing] = useState<{ offer: Offer | null } | null>(null);
@@ -41,33 +51,33 @@ export function OffersPage() {
   return (
     <Container maxWidth="md">
       <AdminPageHeader
-        title="Offer codes"
-        description="Codes customers type in the cart; the shop's server checks every rule."
+        title={t('heading')}
+        description={t('description')}
         actions={
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ offer: null })}>
-            New offer
+            {t('new')}
           </Button>
         }
       />
-      {offers.error && <LoadErrorAlert what="the offers" error={offers.error} onRetry={() => offers.refetch()} />}
-      {offers.data?.length === 0 && <EmptyState text="No offer codes yet. Add one for the next festival." />}
-      <Stack spacing={1.5} component="ul" aria-label="Offer codes" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {offers.error && <LoadErrorAlert what={t('loadFailed')} error={offers.error} onRetry={() => offers.refetch()} />}
+      {offers.data?.length === 0 && <EmptyState text={t('empty')} />}
+      <Stack spacing={1.5} component="ul" aria-label={t('listLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {offers.data?.map((offer) => (
           <Card component="li" key={offer.id} sx={{ p: 2 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Stack sx={{ flexGrow: 1, minWidth: 0 }} spacing={0.5}>
                 <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
                   <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', letterSpacing: 0.5, overflowWrap: 'anywhere' }}>{offer.code}</Typography>
-                  <Chip size="small" label={offer.active ? 'Running' : 'Paused'} color={offer.active ? 'success' : 'default'} />
+                  <Chip size="small" label={offer.active ? t('running') : t('paused')} color={offer.active ? 'success' : 'default'} />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  {describe(offer).join(' · ')}
+                  {describe(offer, t).join(' · ')}
                 </Typography>
               </Stack>
-              <IconButton aria-label={`Change ${offer.code}`} onClick={() => setEditing({ offer })}>
+              <IconButton aria-label={t('change', { code: offer.code })} onClick={() => setEditing({ offer })}>
                 <EditOutlinedIcon />
               </IconButton>
-              <IconButton aria-label={`Delete ${offer.code}`} onClick={() => setDeleting(offer)} sx={{ color: 'secondary.main' }}>
+              <IconButton aria-label={t('delete', { code: offer.code })} onClick={() => setDeleting(offer)} sx={{ color: 'secondary.main' }}>
                 <DeleteOutlineIcon />
               </IconButton>
             </Stack>
@@ -77,13 +87,13 @@ export function OffersPage() {
       {editing && <OfferDialog open offer={editing.offer} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this offer?"
+        title={t('deleteDialog.title')}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
         onCancel={() => setDeleting(null)}
-        confirmLabel="Delete"
+        confirmLabel={t('deleteDialog.confirm')}
         pending={remove.isPending}
       >
-        Orders that used {deleting?.code} keep it; customers can no longer enter it.
+        {t('deleteDialog.text', { code: deleting?.code ?? '' })}
       </ConfirmDialog>
     </Container>
   );

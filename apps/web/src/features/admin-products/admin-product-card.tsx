@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@halwai/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,6 +36,7 @@ interface AdminProductCardProps {
 
 /** A product on the admin list: availability switch (sent at once), Edit, and a menu with Delete. */
 export function AdminProductCard({ product, placement, onNotice, onDelete }: AdminProductCardProps) {
+  const { t } = useTranslation('admin-products');
   const titleId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const toggle = useToggleAvailability();
@@ -44,8 +46,8 @@ export function AdminProductCard({ product, placement, onNotice, onDelete }: Adm
     toggle.mutate(
       { id: product.id, isAvailable },
       {
-        onSuccess: () => onNotice(`Product ${name} status changed successfully`),
-        onError: () => onNotice(`Error toggling status for ${name}`, 'error'),
+        onSuccess: () => onNotice(t('card.statusChanged', { name })),
+        onError: () => onNotice(t('card.statusFailed', { name }), 'error'),
       },
     );
 
@@ -55,9 +57,9 @@ export function AdminProductCard({ product, placement, onNotice, onDelete }: Adm
         <ProductPicture src={product.thumbnail} alt="" sizes={PICTURE_SIZES.adminCard} unavailable={!product.isAvailable} />
         <Stack direction="row" spacing={1} sx={{ position: 'absolute', top: 10, left: 10 }}>
           <DiscountBadge discount={product.discount} />
-          {product.featured && <Chip label="Featured" size="small" color="accent" sx={{ boxShadow: 1 }} />}
+          {product.featured && <Chip label={t('card.featured')} size="small" color="accent" sx={{ boxShadow: 1 }} />}
           {!product.isAvailable && (
-            <Chip label="Unavailable" size="small" sx={{ bgcolor: 'grey.800', color: 'common.white', boxShadow: 1 }} />
+            <Chip label={t('card.unavailable')} size="small" sx={{ bgcolor: 'grey.800', color: 'common.white', boxShadow: 1 }} />
           )}
         </Stack>
       </Box>
@@ -72,8 +74,8 @@ export function AdminProductCard({ product, placement, onNotice, onDelete }: Adm
       </CardContent>
       <CardActions sx={{ px: 2, pb: 1.5, justifyContent: 'space-between' }}>
         <LabelledSwitch
-          label="Available"
-          ariaLabel={`Available: ${name}`}
+          label={t('common.available')}
+          ariaLabel={t('common.availableNamed', { name })}
           checked={product.isAvailable}
           onChange={changeAvailability}
           disabled={toggle.isPending}
@@ -85,10 +87,10 @@ export function AdminProductCard({ product, placement, onNotice, onDelete }: Adm
             startIcon={<EditOutlinedIcon />}
             aria-describedby={titleId}
           >
-            Edit
+            {t('common.edit')}
           </Button>
           <IconButton
-            aria-label={`More actions for ${name}`}
+            aria-label={t('card.moreActions', { name })}
             aria-haspopup="menu"
             aria-expanded={menuAnchor !== null}
             onClick={(event) => setMenuAnchor(event.currentTarget)}
@@ -107,7 +109,7 @@ export function AdminProductCard({ product, placement, onNotice, onDelete }: Adm
             <ListItemIcon sx={{ color: 'inherit' }}>
               <DeleteOutlineIcon fontSize="small" />
             </ListItemIcon>
-            Delete
+            {t('card.delete')}
           </MenuItem>
         </Menu>
       </CardActions>

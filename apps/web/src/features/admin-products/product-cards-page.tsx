@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -19,7 +20,8 @@ const EAGER_CARDS = 4;
 
 /** Every product as customers see its card, unavailable ones included (they carry the Unavailable mark). */
 export function ProductCardsPage() {
-  useDocumentTitle('Product cards');
+  const { t } = useTranslation('admin-products');
+  useDocumentTitle(t('documentTitle.cards'));
   const catalogue = useCatalogue();
   const items = catalogue.data?.items ?? [];
   const unavailable = items.filter((item) => !item.isAvailable).length;
@@ -27,16 +29,14 @@ export function ProductCardsPage() {
   return (
     <Container maxWidth="xl">
       <AdminPageHeader
-        title="Product Cards"
-        description="Every product as customers see it in the shop, unavailable ones included."
+        title={t('cards.heading')}
+        description={t('cards.description')}
       />
       {catalogue.isSuccess && (
-        <StatusLine>
-          {items.length} products, {unavailable} unavailable
-        </StatusLine>
+        <StatusLine>{t('cards.status', { total: items.length, unavailable })}</StatusLine>
       )}
       {catalogue.isError && (
-        <LoadErrorAlert what="The products could not be loaded" error={catalogue.error} onRetry={catalogue.refetch} />
+        <LoadErrorAlert what={t('common.loadProductsFailed')} error={catalogue.error} onRetry={catalogue.refetch} />
       )}
       <Grid container spacing={2} aria-busy={catalogue.isPending}>
         {catalogue.isPending && <SkeletonCards count={8} height={380} size={GRID_SIZE} />}
@@ -51,9 +51,9 @@ export function ProductCardsPage() {
                   component={RouterLink}
                   to={paths.productEdit(product.id)}
                   startIcon={<EditOutlinedIcon />}
-                  aria-label={`Edit ${product.name}`}
+                  aria-label={t('common.editNamed', { name: product.name })}
                 >
-                  Edit
+                  {t('common.edit')}
                 </Button>
               }
             />

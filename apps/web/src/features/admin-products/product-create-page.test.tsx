@@ -2,6 +2,7 @@ import { MESSAGES } from '@halwai/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { saveSession } from '../../lib/session';
 import { callsTo, json, mockApi, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
@@ -132,5 +133,48 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent('Error saving product');
     expect(dialog).toHaveTextContent('The shop could not be reached. Check the internet connection and try again.');
+  });
+
+  describe('in Hindi', () => {
+    it('draws the form, its sections and its buttons in Hindi', async () => {
+      await i18n.changeLanguage('hi');
+      saveSession({ token: 'tok', email: 'owner@halwai.in' });
+      mockApi({ 'GET /api/catalogue': () => json(sampleCatalogue()) });
+      renderRoute(<ProductCreatePage />, { path: '/admin/create-product' });
+      expect(await screen.findByRole('textbox', { name: 'नाम' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'नया सामान जोड़ें' })).toBeInTheDocument();
+      for (const section of ['जानकारी', 'तस्वीर', 'खाने की जानकारी और GST', 'कीमतें'])
+        expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'ग्राहकों के लिए उपलब्ध' })).toBeChecked();
+      expect(screen.getByRole('textbox', { name: 'तस्वीर का पता (URL)' })).toHaveValue('/logo.svg');
+      expect(screen.getByRole('button', { name: 'सामान जोड़ें' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'सामान की सूची पर लौटें' })).toBeInTheDocument();
+      expect(document.title).toMatch(/^नया सामान जोड़ें · /);
+      for (const english of ['Add New Product', 'Details', 'Price entries', 'Available to customers', 'Upload image', 'Back to products'])
+        expect(screen.queryByText(english)).not.toBeInTheDocument();
+    });
+
+    it('heads a refused save with its own words, not the server’s English title, over the message in Hindi', async () => {
+      await i18n.changeLanguage('hi');
+      saveSession({ token: 'tok', email: 'owner@halwai.in' });
+      mockApi({
+        'GET /api/catalogue': () => json(sampleCatalogue()),
+        'POST /api/products': () => problem(400, MESSAGES.priceAboveZero, undefined, 'Bad Request'),
+      });
+      renderRoute(<ProductCreatePage />, { path: '/admin/create-product' });
+      const user = userEvent.setup({ delay: null });
+      await user.type(await screen.findByRole('textbox', { name: 'नाम' }), 'Milk Cake');
+      await user.type(screen.getByRole('textbox', { name: 'कीमत की इकाई' }), '1 kg');
+      // The price list is lib/admin-ui's, named in its own words: found by its fields' names.
+      const field = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+      await user.type(field('prices.0.label'), '500 g');
+      await user.type(field('prices.0.price'), '260');
+      await user.click(screen.getByRole('button', { name: 'सामान जोड़ें' }));
+      const dialog = await screen.findByRole('dialog', { name: 'गड़बड़ी' });
+      expect(dialog).toHaveTextContent('सामान सहेजा नहीं जा सका');
+      expect(dialog).toHaveTextContent('कीमत 0 से ज़्यादा होनी चाहिए');
+      expect(dialog).not.toHaveTextContent('Bad Request');
+      expect(within(dialog).getByRole('button', { name: 'ठीक है' })).toBeInTheDocument();
+    });
   });
 });

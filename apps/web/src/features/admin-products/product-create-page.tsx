@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import type { Product, Subcategory, Category } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -21,6 +22,7 @@ import { describeSaveError, type SaveErrorText } from './save-error';
 type Outcome = { kind: 'added'; product: Product } | { kind: 'failed'; error: SaveErrorText };
 
 function CreateProductForm({ categories, subcategories }: { categories: Category[]; subcategories: Subcategory[] }) {
+  const { t } = useTranslation('admin-products');
   const form = useProductForm(emptyProductForm(categories, subcategories));
   const create = useCreateProduct();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -39,7 +41,7 @@ function CreateProductForm({ categories, subcategories }: { categories: Category
       },
       onError: (error) => {
         if (error instanceof ApiError) setServerErrors(error.fieldErrors, form.setError, isProductField);
-        show({ kind: 'failed', error: describeSaveError(error, 'Error saving product') });
+        show({ kind: 'failed', error: describeSaveError(error, t('create.saveFailed')) });
       },
     });
 
@@ -52,41 +54,37 @@ function CreateProductForm({ categories, subcategories }: { categories: Category
         categories={categories}
         subcategories={subcategories}
         onSubmit={save}
-        submitLabel="Add Product"
+        submitLabel={t('create.submit')}
         saving={create.isPending}
       />
-      <BusyDialog open={create.isPending} title="Saving Product" text="Sending the product to the shop…" />
+      <BusyDialog open={create.isPending} title={t('create.saving')} text={t('create.sending')} />
       <MessageDialog
         open={outcomeOpen && outcome?.kind === 'added'}
-        title="Product Added"
-        message={
-          outcome?.kind === 'added'
-            ? `${outcome.product.name} is now in the catalogue. The form is ready for the next product.`
-            : ''
-        }
+        title={t('create.added')}
+        message={outcome?.kind === 'added' ? t('create.addedText', { name: outcome.product.name }) : ''}
         onClose={close}
         actions={
           <>
             {outcome?.kind === 'added' && (
               <Button component={RouterLink} to={paths.productDetails(outcome.product.id)}>
-                View in the shop
+                {t('create.viewInShop')}
               </Button>
             )}
             <Button onClick={close} variant="contained" autoFocus>
-              OK
+              {t('common.ok')}
             </Button>
           </>
         }
       />
       <MessageDialog
         open={outcomeOpen && outcome?.kind === 'failed'}
-        title="Error"
+        title={t('common.error')}
         heading={outcome?.kind === 'failed' ? outcome.error.heading : undefined}
         message={outcome?.kind === 'failed' ? outcome.error.message : ''}
         onClose={close}
         actions={
           <Button onClick={close} variant="contained" autoFocus>
-            OK
+            {t('common.ok')}
           </Button>
         }
       />
@@ -96,14 +94,15 @@ function CreateProductForm({ categories, subcategories }: { categories: Category
 
 /** Add New Product (SPEC §2 `/admin/create-product` and `/admin/product-create`). */
 export function ProductCreatePage() {
-  useDocumentTitle('Add new product');
+  const { t } = useTranslation('admin-products');
+  useDocumentTitle(t('documentTitle.create'));
   return (
     <Container maxWidth="md">
       <AdminPageHeader
-        title="Add New Product"
+        title={t('create.heading')}
         actions={
           <Button component={RouterLink} to={paths.productList} startIcon={<ArrowBackIcon />}>
-            Back to products
+            {t('common.backToProducts')}
           </Button>
         }
       />

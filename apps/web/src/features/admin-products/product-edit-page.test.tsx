@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { saveSession } from '../../lib/session';
 import { callsTo, json, mockApi, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
@@ -91,5 +92,24 @@ describe('ProductEditPage', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
     expect(dialog).toHaveTextContent('Product with ID: 404 not found.');
     expect(within(dialog).getByRole('link', { name: 'Back to products' })).toHaveAttribute('href', '/admin/product-list');
+  });
+
+  it('speaks Hindi: the heading, Cancel and Save Changes, and a product that is not there', async () => {
+    await i18n.changeLanguage('hi');
+    renderEdit({ 'GET /get-product/2': () => json(besan) });
+    expect(await screen.findByRole('textbox', { name: 'नाम' }, { timeout: 5000 })).toHaveValue('Besan Laddoo');
+    expect(screen.getByRole('heading', { level: 1, name: 'सामान बदलें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'रद्द करें' })).toHaveAttribute('href', '/admin/product-list');
+    expect(screen.getByRole('button', { name: 'बदलाव सहेजें' })).toBeInTheDocument();
+    expect(screen.queryByText('Save Changes')).not.toBeInTheDocument();
+  });
+
+  it('says in Hindi that an impossible product id is not found', async () => {
+    await i18n.changeLanguage('hi');
+    renderEdit({}, '/admin/update-product/abc');
+    const dialog = await screen.findByRole('dialog', { name: 'गड़बड़ी' });
+    expect(dialog).toHaveTextContent('सामान लोड नहीं हो सका');
+    expect(dialog).toHaveTextContent('ID: abc वाला सामान नहीं मिला।');
+    expect(within(dialog).getByRole('link', { name: 'सामान की सूची पर लौटें' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { MESSAGES, type Category, type Product, type Subcategory } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -10,6 +11,7 @@ import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { translateMessage } from '../../i18n/translate-message';
 import { productQueryOptions } from '../../lib/api/get-product';
 import { useUpdateProduct } from './api/update-product';
 import { BusyDialog } from './busy-dialog';
@@ -32,6 +34,7 @@ interface EditProductFormProps {
 }
 
 function EditProductForm({ product, categories, subcategories }: EditProductFormProps) {
+  const { t } = useTranslation('admin-products');
   const form = useProductForm(productToFormValues(product));
   const update = useUpdateProduct();
   const navigate = useNavigate();
@@ -40,10 +43,10 @@ function EditProductForm({ product, categories, subcategories }: EditProductForm
 
   const save = (values: ProductFormOutput) =>
     update.mutate(toProductFormData(values, product.id), {
-      onSuccess: (saved) => navigate(paths.productList, { state: { message: `Product ${saved.name} updated successfully` } }),
+      onSuccess: (saved) => navigate(paths.productList, { state: { message: t('edit.updated', { name: saved.name }) } }),
       onError: (error) => {
         if (error instanceof ApiError) setServerErrors(error.fieldErrors, form.setError, isProductField);
-        setFailure(describeSaveError(error, 'Error updating product'));
+        setFailure(describeSaveError(error, t('edit.updateFailed')));
         setFailureOpen(true);
       },
     });
@@ -55,24 +58,24 @@ function EditProductForm({ product, categories, subcategories }: EditProductForm
         categories={categories}
         subcategories={subcategories}
         onSubmit={save}
-        submitLabel="Save Changes"
+        submitLabel={t('edit.submit')}
         saving={update.isPending}
         otherActions={
           <Button component={RouterLink} to={paths.productList} size="large">
-            Cancel
+            {t('common.cancel')}
           </Button>
         }
       />
-      <BusyDialog open={update.isPending} title="Saving Product" text="Saving your changes…" />
+      <BusyDialog open={update.isPending} title={t('edit.saving')} text={t('edit.savingText')} />
       <MessageDialog
         open={failureOpen}
-        title="Error"
+        title={t('common.error')}
         heading={failure?.heading}
         message={failure?.message}
         onClose={() => setFailureOpen(false)}
         actions={
           <Button onClick={() => setFailureOpen(false)} variant="contained" autoFocus>
-            OK
+            {t('common.ok')}
           </Button>
         }
       />
@@ -84,36 +87,37 @@ const toProductId = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) 
 
 /** The edit form (SPEC §2 `/admin/update-product/:productId`): a loading dialog, the form, a saving dialog. */
 export function ProductEditPage() {
-  useDocumentTitle('Edit product');
+  const { t } = useTranslation('admin-products');
+  useDocumentTitle(t('documentTitle.edit'));
   const { productId } = useParams();
   const id = toProductId(productId);
   const product = useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null });
-  const loadError = id === null ? MESSAGES.productNotFound(productId ?? '') : product.isError ? product.error.message : null;
+  const loadError = id === null ? translateMessage(MESSAGES.productNotFound(productId ?? '')) : product.isError ? product.error.message : null;
 
   return (
     <Container maxWidth="md">
       <AdminPageHeader
-        title="Edit Product"
+        title={t('edit.heading')}
         description={product.data ? product.data.name : undefined}
         actions={
           <Button component={RouterLink} to={paths.productList} startIcon={<ArrowBackIcon />}>
-            Back to products
+            {t('common.backToProducts')}
           </Button>
         }
       />
-      <BusyDialog open={id !== null && product.isPending} title="Loading Product" text="Fetching the product…" />
+      <BusyDialog open={id !== null && product.isPending} title={t('edit.loading')} text={t('edit.loadingText')} />
       <MessageDialog
         open={loadError !== null}
-        title="Error"
-        heading="The product could not be loaded"
+        title={t('common.error')}
+        heading={t('edit.loadFailed')}
         message={loadError}
         // There is no form to go back to: the dialog stays until staff retry or leave.
         onClose={() => undefined}
         actions={
           <>
-            {id !== null && <Button onClick={() => void product.refetch()}>Try again</Button>}
+            {id !== null && <Button onClick={() => void product.refetch()}>{t('common.tryAgain')}</Button>}
             <Button component={RouterLink} to={paths.productList} variant="contained">
-              Back to products
+              {t('common.backToProducts')}
             </Button>
           </>
         }

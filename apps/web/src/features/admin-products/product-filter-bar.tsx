@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Category, Subcategory } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,20 +18,21 @@ interface ProductFilterBarProps {
 
 /** Search by name, a multi-select of categories and a subcategory filter for the admin product list. */
 export function ProductFilterBar({ filter, onChange, categories, subcategories }: ProductFilterBarProps) {
+  const { t } = useTranslation('admin-products');
   const categoryName = new Map(categories.map((c) => [c.id, c.name]));
   const subcategoryOptions = subcategoryChoices(subcategories, filter.categoryIds);
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
       <SearchField
-        label="Search products"
+        label={t('common.searchProducts')}
         value={filter.search}
         onChange={(search) => onChange({ ...filter, search })}
         sx={{ flex: 2 }}
       />
       <TextField
         select
-        label="Categories"
+        label={t('filters.categories')}
         value={filter.categoryIds}
         onChange={(event) => {
           // A multiple select hands back an array; autofill may hand back text.
@@ -43,7 +45,7 @@ export function ProductFilterBar({ filter, onChange, categories, subcategories }
             multiple: true,
             renderValue: (selected) =>
               (selected as number[]).length === 0
-                ? 'All categories'
+                ? t('filters.allCategories')
                 : (selected as number[]).map((id) => categoryName.get(id)).join(', '),
             displayEmpty: true,
           },
@@ -60,7 +62,7 @@ export function ProductFilterBar({ filter, onChange, categories, subcategories }
       </TextField>
       <TextField
         select
-        label="Subcategory"
+        label={t('filters.subcategory')}
         value={filter.subCategoryId === null ? '' : String(filter.subCategoryId)}
         onChange={(event) =>
           onChange({ ...filter, subCategoryId: event.target.value === '' ? null : Number(event.target.value) })
@@ -68,7 +70,7 @@ export function ProductFilterBar({ filter, onChange, categories, subcategories }
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ flex: 1, minWidth: 0 }}
       >
-        <MenuItem value="">All subcategories</MenuItem>
+        <MenuItem value="">{t('filters.allSubcategories')}</MenuItem>
         {subcategoryOptions.map((s) => (
           <MenuItem key={s.id} value={String(s.id)}>
             {s.name}
@@ -77,7 +79,7 @@ export function ProductFilterBar({ filter, onChange, categories, subcategories }
       </TextField>
       {isFiltering(filter) && (
         <Button onClick={() => onChange(NO_FILTER)} sx={{ flexShrink: 0 }}>
-          Clear filters
+          {t('filters.clear')}
         </Button>
       )}
     </Stack>

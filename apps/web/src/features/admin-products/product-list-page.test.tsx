@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
 import { ProductListPage } from './product-list-page';
@@ -111,5 +112,30 @@ describe('ProductListPage', { timeout: 20_000 }, () => {
   it('shows the message a previous page passed along', async () => {
     renderList({}, { message: 'Product Kaju Katli updated successfully' });
     expect(await screen.findByText('Product Kaju Katli updated successfully')).toBeInTheDocument();
+  });
+
+  it('speaks Hindi: heading, filters, count, cards, notices and the delete question', async () => {
+    await i18n.changeLanguage('hi');
+    const { user } = renderList({ 'DELETE /api/products/2': () => new Response(null, { status: 204 }) });
+    const laddoo = await screen.findByRole('article', { name: 'Besan Laddoo' });
+    expect(screen.getByRole('heading', { level: 1, name: 'एडमिन पैनल' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'नया सामान जोड़ें' })).toHaveAttribute('href', '/admin/create-product');
+    expect(screen.getByRole('searchbox', { name: 'सामान खोजें' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'श्रेणियाँ' })).toHaveTextContent('सभी श्रेणियाँ');
+    expect(screen.getByText('3 में से 3 सामान दिख रहे हैं')).toBeInTheDocument();
+    expect(within(card('Aloo Bhujia')).getByText('उपलब्ध नहीं')).toBeInTheDocument();
+    expect(within(card('Aloo Bhujia')).getByRole('switch', { name: 'उपलब्ध: Aloo Bhujia' })).not.toBeChecked();
+    expect(within(laddoo).getByRole('link', { name: 'बदलें' })).toHaveAttribute('href', '/admin/update-product/2');
+    expect(document.title).toMatch(/^सामान संभालें · /);
+
+    await user.click(within(laddoo).getByRole('button', { name: 'Besan Laddoo के और विकल्प' }));
+    await user.click(screen.getByRole('menuitem', { name: 'हटाएँ' }));
+    const dialog = screen.getByRole('dialog', { name: 'सामान हटाएँ?' });
+    expect(within(dialog).getByText('Besan Laddoo', { selector: 'strong' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Besan Laddoo हटाएँ? ग्राहकों को यह फिर नहीं दिखेगा। यह वापस नहीं होगा।');
+    await user.click(within(dialog).getAllByRole('button').at(-1)!);
+    expect(await screen.findByText('Besan Laddoo हटा दिया गया')).toBeInTheDocument();
+    for (const english of ['ADMIN PANEL', 'Add New Item', 'Table view', 'Customer view', 'Featured', 'Unavailable'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Product } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -30,7 +31,8 @@ const GRID_SIZE = { xs: 12, sm: 6, md: 4, lg: 3 };
 
 /** The product showcase staff land on after signing in (SPEC §2 `/admin/product-list`). */
 export function ProductListPage() {
-  useDocumentTitle('Manage products');
+  const { t } = useTranslation('admin-products');
+  useDocumentTitle(t('documentTitle.list'));
   const catalogue = useCatalogue();
   const { notice, notify, dismiss } = useNotice(useNavigationMessage());
   const [filter, setFilter] = useState<ProductFilter>(NO_FILTER);
@@ -56,8 +58,8 @@ export function ProductListPage() {
     if (!toDelete) return;
     const { id, name } = toDelete;
     remove.mutate(id, {
-      onSuccess: () => notify(`Product ${name} deleted successfully`),
-      onError: () => notify(`Error deleting product ${name}`, 'error'),
+      onSuccess: () => notify(t('list.deleted', { name })),
+      onError: () => notify(t('list.deleteFailed', { name }), 'error'),
       onSettled: () => setConfirming(false),
     });
   };
@@ -65,15 +67,15 @@ export function ProductListPage() {
   return (
     <Container maxWidth="xl">
       <AdminPageHeader
-        title="ADMIN PANEL"
-        description="Products of the shop: search, switch availability, edit or delete."
+        title={t('list.heading')}
+        description={t('list.description')}
         actions={
           <>
             <Button component={RouterLink} to={paths.logout} variant="outlined" color="secondary" startIcon={<LogoutIcon />}>
-              Logout
+              {t('list.logout')}
             </Button>
             <Button component={RouterLink} to={paths.productCreate} variant="contained" startIcon={<AddIcon />}>
-              Add New Item
+              {t('list.addNewItem')}
             </Button>
           </>
         }
@@ -83,31 +85,31 @@ export function ProductListPage() {
       </Paper>
       <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'baseline' }}>
         <Typography role="status" color="text.secondary" sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 'auto' } }}>
-          {catalogue.isSuccess && `Showing ${shown.length} of ${items.length} products`}
+          {catalogue.isSuccess && t('list.showing', { shown: shown.length, total: items.length })}
         </Typography>
         <Link component={RouterLink} to={paths.productTable}>
-          Table view
+          {t('list.tableView')}
         </Link>
         <Link component={RouterLink} to={paths.productCards}>
-          Customer view
+          {t('list.customerView')}
         </Link>
       </Stack>
 
-      {catalogue.isPending && <SkeletonGrid label="Loading products" count={8} height={320} size={GRID_SIZE} />}
+      {catalogue.isPending && <SkeletonGrid label={t('list.loading')} count={8} height={320} size={GRID_SIZE} />}
       {catalogue.isError && (
-        <LoadErrorAlert what="The products could not be loaded" error={catalogue.error} onRetry={catalogue.refetch} />
+        <LoadErrorAlert what={t('common.loadProductsFailed')} error={catalogue.error} onRetry={catalogue.refetch} />
       )}
       {catalogue.isSuccess && shown.length === 0 && (
         <EmptyState
-          text={items.length === 0 ? 'There are no products yet.' : 'No products match your filters.'}
+          text={items.length === 0 ? t('common.noProductsYet') : t('list.noMatch')}
           action={
             items.length === 0 ? (
               <Button component={RouterLink} to={paths.productCreate} variant="contained">
-                Add the first product
+                {t('list.addFirst')}
               </Button>
             ) : (
               <Button onClick={() => setFilter(NO_FILTER)} variant="outlined">
-                Clear filters
+                {t('list.clearFilters')}
               </Button>
             )
           }
@@ -125,12 +127,12 @@ export function ProductListPage() {
 
       <ConfirmDialog
         open={confirming}
-        title="Delete product?"
+        title={t('list.deleteTitle')}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}
         pending={remove.isPending}
       >
-        Delete <strong>{toDelete?.name}</strong>? Customers will no longer see it. This cannot be undone.
+        <Trans t={t} i18nKey="list.deleteQuestion" values={{ name: toDelete?.name ?? '' }} components={{ strong: <strong /> }} />
       </ConfirmDialog>
       <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { saveSession } from '../../lib/session';
 import { json, mockApi, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
@@ -53,5 +54,36 @@ describe('ProductTablePage', () => {
     await user.click(available);
     expect(await screen.findByText('Failed to update availability for "Sweet 1".')).toBeInTheDocument();
     await waitFor(() => expect(available).toBeChecked());
+  });
+
+  it('speaks Hindi: columns, pages, stock and its history with the reasons in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    const user = renderTable({
+      'GET /api/admin/products/1/stock-history': () =>
+        json([
+          { at: '2026-11-02T04:30:00Z', by: 'Order #12', before: 10, after: 9, reason: 'Ordered', orderId: 12 },
+          { at: '2026-11-01T03:00:00Z', by: 'owner@halwai.in', before: null, after: 10, reason: 'Set from the product list', orderId: null },
+          { at: '2026-10-31T03:00:00Z', by: 'owner@halwai.in', before: null, after: null, reason: 'Fresh batch', orderId: null },
+        ]),
+    });
+    const table = await screen.findByRole('table', { name: 'सामान' });
+    await within(table).findByRole('rowheader', { name: 'Sweet 1' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['नाम', 'कीमत', 'स्टॉक', 'उपलब्ध', 'काम']);
+    expect(screen.getByText('7 में से 1–5')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'अगले पेज पर जाएँ' }));
+    expect(screen.getByText('7 में से 6–7')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'पिछले पेज पर जाएँ' }));
+    expect(screen.getByRole('textbox', { name: 'स्टॉक: Sweet 1' })).toHaveAttribute('placeholder', 'गिनती नहीं');
+
+    await user.click(screen.getByRole('button', { name: 'स्टॉक का इतिहास: Sweet 1' }));
+    const history = await screen.findByRole('table', { name: 'Sweet 1 के स्टॉक का इतिहास' });
+    expect(within(history).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['कब', 'किसने', 'बदलाव', 'क्यों']);
+    expect(within(history).getByText('ऑर्डर हुआ')).toBeInTheDocument();
+    expect(within(history).getByText('सामान की सूची से बदला गया')).toBeInTheDocument();
+    expect(within(history).getByText('गिनती नहीं → 10')).toBeInTheDocument();
+    // What staff typed themselves is shown as they typed it.
+    expect(within(history).getByText('Fresh batch')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Sweet 1 का स्टॉक' })).toBeInTheDocument();
+    expect(screen.queryByText('Ordered')).not.toBeInTheDocument();
   });
 });

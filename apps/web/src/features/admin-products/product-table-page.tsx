@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ADMIN_TABLE_PAGE_SIZE, type ProductSummary } from '@halwai/domain';
 import type { AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -28,12 +29,20 @@ import { useToggleAvailability } from './api/toggle-availability';
 import { nameMatches } from './product-filters';
 import { TableHeadRow } from '../../lib/admin-ui/table-head-row';
 
+const PAGE_BUTTON_LABELS = {
+  first: 'table.firstPage',
+  last: 'table.lastPage',
+  next: 'table.nextPage',
+  previous: 'table.previousPage',
+} as const;
+
 interface ProductRowProps {
   product: ProductSummary;
   onNotice: (message: string, severity?: AlertColor) => void;
 }
 
 function ProductRow({ product, onNotice }: ProductRowProps) {
+  const { t } = useTranslation('admin-products');
   const toggle = useToggleAvailability();
   const { id, name } = product;
 
@@ -41,8 +50,8 @@ function ProductRow({ product, onNotice }: ProductRowProps) {
     toggle.mutate(
       { id, isAvailable },
       {
-        onSuccess: (answer) => onNotice(`Product "${name}" has been set to ${answer.isAvailable ? 'Available' : 'Unavailable'}.`),
-        onError: () => onNotice(`Failed to update availability for "${name}".`, 'error'),
+        onSuccess: (answer) => onNotice(answer.isAvailable ? t('table.setAvailable', { name }) : t('table.setUnavailable', { name })),
+        onError: () => onNotice(t('table.availabilityFailed', { name }), 'error'),
       },
     );
 
@@ -60,12 +69,12 @@ function ProductRow({ product, onNotice }: ProductRowProps) {
           checked={product.isAvailable}
           onChange={(_event, checked) => changeAvailability(checked)}
           disabled={toggle.isPending}
-          slotProps={{ input: { 'aria-label': `Available: ${name}` } }}
+          slotProps={{ input: { 'aria-label': t('common.availableNamed', { name }) } }}
         />
       </TableCell>
       <TableCell align="right">
-        <Button component={RouterLink} to={paths.productEdit(id)} size="small" aria-label={`Edit ${name}`}>
-          Edit
+        <Button component={RouterLink} to={paths.productEdit(id)} size="small" aria-label={t('common.editNamed', { name })}>
+          {t('common.edit')}
         </Button>
       </TableCell>
     </TableRow>
@@ -74,7 +83,8 @@ function ProductRow({ product, onNotice }: ProductRowProps) {
 
 /** The product table (SPEC §2 `/admin/products`): search, 5 rows per page, an availability switch per row. */
 export function ProductTablePage() {
-  useDocumentTitle('Products table');
+  const { t } = useTranslation('admin-products');
+  useDocumentTitle(t('documentTitle.table'));
   const summaries = useProductSummaries();
   const { notice, notify, dismiss } = useNotice();
   const [search, setSearch] = useState('');
@@ -88,16 +98,16 @@ export function ProductTablePage() {
   return (
     <Container maxWidth="md">
       <AdminPageHeader
-        title="Products"
-        description="Every product with its price and availability."
+        title={t('table.heading')}
+        description={t('table.description')}
         actions={
           <Button component={RouterLink} to={paths.productCreate} variant="contained" startIcon={<AddIcon />}>
-            Add New Item
+            {t('list.addNewItem')}
           </Button>
         }
       />
       <SearchField
-        label="Search products"
+        label={t('common.searchProducts')}
         value={search}
         onChange={(value) => {
           setSearch(value);
@@ -106,18 +116,18 @@ export function ProductTablePage() {
         sx={{ mb: 2 }}
       />
       {summaries.isError && (
-        <LoadErrorAlert what="The products could not be loaded" error={summaries.error} onRetry={summaries.refetch} sx={{ mb: 2 }} />
+        <LoadErrorAlert what={t('common.loadProductsFailed')} error={summaries.error} onRetry={summaries.refetch} sx={{ mb: 2 }} />
       )}
       <Paper variant="outlined">
         <TableContainer>
-          <Table aria-label="Products" size="medium">
+          <Table aria-label={t('table.label')} size="medium">
             <TableHeadRow
               columns={[
-                'Name',
-                { label: 'Price', align: 'right' },
-                { label: 'Stock', align: 'right' },
-                { label: 'Available', align: 'center' },
-                { label: 'Actions', align: 'right' },
+                t('table.columns.name'),
+                { label: t('table.columns.price'), align: 'right' },
+                { label: t('table.columns.stock'), align: 'right' },
+                { label: t('table.columns.available'), align: 'center' },
+                { label: t('table.columns.actions'), align: 'right' },
               ]}
             />
             <TableBody>
@@ -135,7 +145,7 @@ export function ProductTablePage() {
               {summaries.isSuccess && rows.length === 0 && (
                 <TableRow>
                   <TableCell colSpan={5} align="center" sx={{ py: 4 }}>
-                    {search.trim() ? 'No products match your search.' : 'There are no products yet.'}
+                    {search.trim() ? t('table.noMatch') : t('common.noProductsYet')}
                   </TableCell>
                 </TableRow>
               )}
@@ -149,6 +159,8 @@ export function ProductTablePage() {
           onPageChange={(_event, next) => setPage(next)}
           rowsPerPage={ADMIN_TABLE_PAGE_SIZE}
           rowsPerPageOptions={[ADMIN_TABLE_PAGE_SIZE]}
+          labelDisplayedRows={({ from, to, count }) => t('table.rows', { from, to, total: count })}
+          getItemAriaLabel={(type) => t(PAGE_BUTTON_LABELS[type])}
         />
       </Paper>
       <NoticeSnackbar notice={notice} onClose={dismiss} />

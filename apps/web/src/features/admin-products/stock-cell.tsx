@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,6 +10,7 @@ import { StockHistoryDialog } from './stock-history-dialog';
 
 /** The product's stock in its own unit, set in place; empty means not counted. */
 export function StockCell({ product, onNotice }: { product: ProductSummary; onNotice: (message: string, severity?: 'error') => void }) {
+  const { t } = useTranslation('admin-products');
   const stock = product.stock ?? null;
   const [typed, setTyped] = useState<string | null>(null);
   const save = useSetStock();
@@ -17,11 +19,16 @@ export function StockCell({ product, onNotice }: { product: ProductSummary; onNo
   const changed = typed !== null && typed !== (stock === null ? '' : String(stock));
   const submit = () =>
     save.mutate(
+      // The reason is stored as written, in English; the history shows it in the reader's language.
       { id: product.id, stock: text.trim() === '' ? null : Number(text), reason: 'Set from the product list' },
       {
         onSuccess: (answer) => {
           setTyped(null);
-          onNotice(answer.stock === null ? `${product.name}: stock not counted.` : `${product.name}: stock set to ${answer.stock}.`);
+          onNotice(
+            answer.stock === null
+              ? t('stock.savedNotCounted', { name: product.name })
+              : t('stock.savedTo', { name: product.name, stock: answer.stock }),
+          );
         },
         onError: (error) => onNotice(error instanceof ApiError ? (error.fieldErrors.stock?.[0] ?? error.message) : error.message, 'error'),
       },
@@ -31,18 +38,18 @@ export function StockCell({ product, onNotice }: { product: ProductSummary; onNo
       <TextField
         size="small"
         value={text}
-        placeholder="Not counted"
+        placeholder={t('stock.notCounted')}
         onChange={(event) => setTyped(event.target.value.replace(/[^\d.]/g, ''))}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Stock: ${product.name}` } }}
+        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('stock.label', { name: product.name }) } }}
         sx={{ width: 110 }}
       />
       {changed ? (
         <Button type="submit" size="small" variant="outlined" disabled={save.isPending}>
-          Set
+          {t('stock.set')}
         </Button>
       ) : (
-        <Button size="small" onClick={() => setShowHistory(true)} aria-label={`Stock history: ${product.name}`}>
-          History
+        <Button size="small" onClick={() => setShowHistory(true)} aria-label={t('stock.historyLabel', { name: product.name })}>
+          {t('stock.history')}
         </Button>
       )}
       <StockHistoryDialog product={showHistory ? product : null} onClose={() => setShowHistory(false)} />

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,20 +14,33 @@ import { TableHeadRow } from '../../lib/admin-ui/table-head-row';
 import { formatDateTime } from '../../lib/format';
 import { useStockHistory } from './api/get-stock-history';
 
-const shown = (stock: number | null) => (stock === null ? 'not counted' : String(stock));
+/** The reasons the server and the product list write, by their stored English; any other is shown as typed. */
+const KNOWN_REASONS = {
+  Ordered: 'history.reasons.ordered',
+  'Order cancelled': 'history.reasons.orderCancelled',
+  'Stock set': 'history.reasons.stockSet',
+  'Set from the product list': 'history.reasons.fromList',
+} as const;
+
+const reasonText = (reason: string, t: TFunction<'admin-products'>) =>
+  Object.hasOwn(KNOWN_REASONS, reason) ? t(KNOWN_REASONS[reason as keyof typeof KNOWN_REASONS]) : reason;
 
 /** Who changed a product's stock, when, from what to what and why: staff, orders and cancellations. */
 export function StockHistoryDialog({ product, onClose }: { product: { id: number; name: string } | null; onClose: () => void }) {
+  const { t } = useTranslation('admin-products');
   const history = useStockHistory(product?.id ?? null);
+  const shown = (stock: number | null) => (stock === null ? t('history.notCounted') : String(stock));
   return (
     <Dialog open={product !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="stock-history-title">
-      <DialogTitle id="stock-history-title">Stock of {product?.name}</DialogTitle>
+      <DialogTitle id="stock-history-title">{t('history.title', { name: product?.name ?? '' })}</DialogTitle>
       <DialogContent>
-        {history.data?.length === 0 && <Typography color="text.secondary">No changes yet.</Typography>}
+        {history.data?.length === 0 && <Typography color="text.secondary">{t('history.empty')}</Typography>}
         {history.error && <Typography color="error">{history.error.message}</Typography>}
         {history.data && history.data.length > 0 && (
-          <Table size="small" aria-label={`Stock history of ${product?.name ?? ''}`}>
-            <TableHeadRow columns={['When', 'Who', 'Change', 'Why']} />
+          <Table size="small" aria-label={t('history.tableLabel', { name: product?.name ?? '' })}>
+            <TableHeadRow
+              columns={[t('history.columns.when'), t('history.columns.who'), t('history.columns.change'), t('history.columns.why')]}
+            />
             <TableBody>
               {history.data.map((entry, index) => (
                 <TableRow key={index}>
@@ -34,7 +49,7 @@ export function StockHistoryDialog({ product, onClose }: { product: { id: number
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {shown(entry.before)} → {shown(entry.after)}
                   </TableCell>
-                  <TableCell>{entry.reason}</TableCell>
+                  <TableCell>{reasonText(entry.reason, t)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -42,7 +57,7 @@ export function StockHistoryDialog({ product, onClose }: { product: { id: number
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('history.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,31 +1,34 @@
 import { useState } from 'react';
 import type { ShopSettings, ShopSettingsInput } from '@halwai/domain';
 import { useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { translateMessage } from '../../i18n/translate-message';
 import { FormTextField } from '../../lib/admin-ui/form-text-field';
 
 type SettingsControl = Control<ShopSettingsInput, unknown, ShopSettings>;
 
-/** The first message of a field or of any of its items (an array field's errors sit on its items). */
+/** The first message of a field or of any of its items (an array field's errors sit on its items), in the page's language. */
 function firstMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
-  if ('message' in error && typeof error.message === 'string') return error.message;
+  if ('message' in error && typeof error.message === 'string') return translateMessage(error.message);
   return Object.values(error).map(firstMessage).find(Boolean);
 }
 
 /** Pincodes and prefixes typed as one list, separated by commas, spaces or new lines. */
 function PincodesField({ control }: { control: SettingsControl }) {
+  const { t } = useTranslation('admin-settings');
   const { field, fieldState } = useController({ name: 'deliveryPincodes', control });
   const [text, setText] = useState(() => (field.value ?? []).join(', '));
   const message = firstMessage(fieldState.error);
   return (
     <TextField
-      label="Delivery pincodes"
+      label={t('delivery.pincodes')}
       name={field.name}
       multiline
       minRows={2}
@@ -37,7 +40,7 @@ function PincodesField({ control }: { control: SettingsControl }) {
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={message !== undefined}
-      helperText={message ?? 'Full pincodes like 110006, or prefixes like 1100* for a whole area; separate them with commas'}
+      helperText={message ?? t('delivery.pincodesHelp')}
     />
   );
 }
@@ -68,17 +71,18 @@ function RupeesField({
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : helperText}
       slotProps={{ htmlInput: { min: 0, step: 'any' } }}
     />
   );
 }
 
 function DeliverySwitch({ control }: { control: SettingsControl }) {
+  const { t } = useTranslation('admin-settings');
   const { field } = useController({ name: 'deliveryEnabled', control });
   return (
     <FormControlLabel
-      label="Deliver orders (customers can choose delivery at checkout)"
+      label={t('delivery.enabled')}
       control={<Switch name={field.name} checked={Boolean(field.value)} onChange={(_event, on) => field.onChange(on)} inputRef={field.ref} />}
     />
   );
@@ -86,28 +90,29 @@ function DeliverySwitch({ control }: { control: SettingsControl }) {
 
 /** Delivery on or off, where to, for how much, and the shop's time zone for preferred dates. */
 export function DeliverySettings({ control }: { control: SettingsControl }) {
+  const { t } = useTranslation('admin-settings');
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        Delivery
+        {t('delivery.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Pickup at the shop is always offered. The delivery charge is added to the order total (GST included).
+        {t('delivery.note')}
       </Typography>
       <Stack spacing={2}>
         <DeliverySwitch control={control} />
         <PincodesField control={control} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <RupeesField control={control} name="deliveryCharge" label="Delivery charge (₹)" helperText="Added to orders that are delivered" />
+          <RupeesField control={control} name="deliveryCharge" label={t('delivery.charge')} helperText={t('delivery.chargeHelp')} />
           <RupeesField
             control={control}
             name="freeDeliveryFrom"
-            label="Free delivery from (₹)"
-            helperText="Orders whose items reach this are delivered free; leave empty for never"
+            label={t('delivery.freeFrom')}
+            helperText={t('delivery.freeFromHelp')}
             optional
           />
         </Stack>
-        <FormTextField control={control} name="timeZone" label="Shop time zone" helperText="Preferred dates and daily figures count days here, e.g. Asia/Kolkata" />
+        <FormTextField control={control} name="timeZone" label={t('delivery.timeZone')} helperText={t('delivery.timeZoneHelp')} />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { DAY_NAMES, ORDERS_WHEN_CLOSED, type OpeningSpan, type ShopSettings, type ShopSettingsInput } from '@halwai/domain';
+import { LANGUAGE_LOCALES, ORDERS_WHEN_CLOSED, type Language, type OpeningSpan, type ShopSettings, type ShopSettingsInput } from '@halwai/domain';
 import { useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -9,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { translateMessage } from '../../i18n/translate-message';
+import { useLanguage } from '../../i18n/use-language';
 
 type SettingsControl = Control<ShopSettingsInput, unknown, ShopSettings>;
 
@@ -16,8 +19,14 @@ const DEFAULT_SPAN = { open: '08:00', close: '22:00' };
 /** Monday first, as a shop's week is read. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0];
 
+/** `weekdayName(0, 'hi')` is "रविवार": 7 January 2024 was a Sunday. */
+const weekdayName = (day: number, language: Language) =>
+  new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 7 + day));
+
 /** Hours per day (a day left unticked is closed), or none at all: orders at any time. */
 function HoursField({ control }: { control: SettingsControl }) {
+  const { t } = useTranslation('admin-settings');
+  const language = useLanguage();
   const { field, fieldState } = useController({ name: 'openingHours', control });
   const hours: OpeningSpan[] | null = Array.isArray(field.value) ? field.value : null;
   const spanOf = (day: number) => hours?.find((s) => s.day === day);
@@ -29,7 +38,7 @@ function HoursField({ control }: { control: SettingsControl }) {
     <Stack spacing={1}>
       <FormControlLabel
         control={<Switch checked={hours !== null} onChange={(event) => field.onChange(event.target.checked ? WEEK.map((day) => ({ day, ...DEFAULT_SPAN })) : null)} />}
-        label={hours === null ? 'No hours set: orders are taken at any time' : 'Opening hours govern ordering'}
+        label={hours === null ? t('hours.none') : t('hours.set')}
       />
       {hours !== null &&
         WEEK.map((day) => {
@@ -39,15 +48,15 @@ function HoursField({ control }: { control: SettingsControl }) {
               <FormControlLabel
                 sx={{ width: 140 }}
                 control={<Checkbox checked={span !== undefined} onChange={(event) => setDay(day, event.target.checked ? DEFAULT_SPAN : null)} />}
-                label={DAY_NAMES[day]}
+                label={weekdayName(day, language)}
               />
               {span ? (
                 <>
-                  <TextField size="small" type="time" label="Opens" value={span.open} onChange={(event) => setDay(day, { ...span, open: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-                  <TextField size="small" type="time" label="Closes" value={span.close} onChange={(event) => setDay(day, { ...span, close: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                  <TextField size="small" type="time" label={t('hours.opens')} value={span.open} onChange={(event) => setDay(day, { ...span, open: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                  <TextField size="small" type="time" label={t('hours.closes')} value={span.close} onChange={(event) => setDay(day, { ...span, close: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
                 </>
               ) : (
-                <Typography color="text.secondary">Closed</Typography>
+                <Typography color="text.secondary">{t('hours.closed')}</Typography>
               )}
             </Stack>
           );
@@ -57,19 +66,21 @@ function HoursField({ control }: { control: SettingsControl }) {
   );
 }
 
+/** The first message of a field or of any of its items, in the page's language. */
 function firstMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
-  if ('message' in error && typeof error.message === 'string') return error.message;
+  if ('message' in error && typeof error.message === 'string') return translateMessage(error.message);
   return Object.values(error).map(firstMessage).find(Boolean);
 }
 
 /** Holidays typed as one list of dates. */
 function HolidaysField({ control }: { control: SettingsControl }) {
+  const { t } = useTranslation('admin-settings');
   const { field, fieldState } = useController({ name: 'holidays', control });
   const [text, setText] = useState(() => (field.value ?? []).join(', '));
   return (
     <TextField
-      label="Holidays"
+      label={t('hours.holidays')}
       value={text}
       onChange={(event) => {
         setText(event.target.value);
@@ -77,18 +88,19 @@ function HolidaysField({ control }: { control: SettingsControl }) {
       }}
       onBlur={field.onBlur}
       error={fieldState.invalid}
-      helperText={firstMessage(fieldState.error) ?? 'Dates the shop is closed, like 2026-11-14, separated by commas'}
+      helperText={firstMessage(fieldState.error) ?? t('hours.holidaysHelp')}
     />
   );
 }
 
 function PolicyField({ control }: { control: SettingsControl }) {
+  const { t } = useTranslation('admin-settings');
   const { field } = useController({ name: 'ordersWhenClosed', control });
   return (
-    <TextField select label="Orders while closed" value={field.value ?? 'next-open'} onChange={(event) => field.onChange(event.target.value)}>
+    <TextField select label={t('hours.whenClosed')} value={field.value ?? 'next-open'} onChange={(event) => field.onChange(event.target.value)}>
       {ORDERS_WHEN_CLOSED.map((policy) => (
         <MenuItem key={policy} value={policy}>
-          {policy === 'next-open' ? 'Take them for the next opening' : 'Refuse them until we open'}
+          {policy === 'next-open' ? t('hours.nextOpen') : t('hours.refuse')}
         </MenuItem>
       ))}
     </TextField>
@@ -97,10 +109,11 @@ function PolicyField({ control }: { control: SettingsControl }) {
 
 /** When the shop is open, its holidays, and what happens to an order placed while it is closed. */
 export function OpeningHoursSettings({ control }: { control: SettingsControl }) {
+  const { t } = useTranslation('admin-settings');
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-        Opening hours
+        {t('hours.heading')}
       </Typography>
       <Stack spacing={2}>
         <HoursField control={control} />

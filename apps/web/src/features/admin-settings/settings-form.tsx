@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GST_RATES, shopSettingsSchema, type ShopSettings, type ShopSettingsInput } from '@halwai/domain';
 import { useController, useForm, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { translateMessage } from '../../i18n/translate-message';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { FormTextField } from '../../lib/admin-ui/form-text-field';
@@ -29,10 +31,11 @@ interface SettingsFormProps {
 
 /** The minimum order in rupees: a number field whose empty value the schema refuses by name. */
 function MinimumOrderField({ control }: { control: Control<ShopSettingsInput, unknown, ShopSettings> }) {
+  const { t } = useTranslation('admin-settings');
   const { field, fieldState } = useController({ name: 'minimumOrder', control });
   return (
     <TextField
-      label="Minimum order value (₹)"
+      label={t('shop.minimumOrder')}
       type="number"
       name={field.name}
       value={Number.isNaN(field.value) ? '' : field.value}
@@ -40,29 +43,30 @@ function MinimumOrderField({ control }: { control: Control<ShopSettingsInput, un
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? 'Orders below this total are refused'}
+      helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : t('shop.minimumOrderHelp')}
       slotProps={{ htmlInput: { min: 0, step: 'any' } }}
     />
   );
 }
 
 function GstRateField({ control, index }: { control: Control<ShopSettingsInput, unknown, ShopSettings>; index: number }) {
+  const { t } = useTranslation('admin-settings');
   const { field, fieldState } = useController({ name: `categories.${index}.gstRate`, control });
   return (
     <TextField
       select
       size="small"
-      label="GST rate"
+      label={t('gst.rate')}
       name={field.name}
       value={field.value}
       onChange={(event) => field.onChange(Number(event.target.value))}
       onBlur={field.onBlur}
       error={fieldState.invalid}
-      helperText={fieldState.error?.message}
+      helperText={fieldState.error?.message && translateMessage(fieldState.error.message)}
     >
       {GST_RATES.map((rate) => (
         <MenuItem key={rate} value={rate}>
-          {rate}%
+          {t('gst.ratePercent', { rate })}
         </MenuItem>
       ))}
     </TextField>
@@ -71,6 +75,7 @@ function GstRateField({ control, index }: { control: Control<ShopSettingsInput, 
 
 /** Every setting of the shop in one form, checked by the same schema the server uses. */
 export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
+  const { t } = useTranslation('admin-settings');
   const { control, handleSubmit, setError, formState } = useForm<ShopSettingsInput, unknown, ShopSettings>({
     resolver: zodResolver(shopSettingsSchema),
     defaultValues: settings,
@@ -82,27 +87,27 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
       await onSave(values);
     } catch (error) {
       if (error instanceof ApiError) setServerErrors(error.fieldErrors, setError, () => true);
-      setError('root', { message: errorMessage(error, 'The settings could not be saved') });
+      setError('root', { message: errorMessage(error, t('saveFailed')) });
     }
   });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label="Shop settings">
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label={t('formLabel')}>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-          The shop
+          {t('shop.heading')}
         </Typography>
         <Stack spacing={2}>
-          <FormTextField control={control} name="name" label="Shop name" required />
-          <FormTextField control={control} name="phone" label="Phone (10 digits)" inputMode="tel" required />
-          <FormTextField control={control} name="address" label="Address" multiline minRows={2} required />
+          <FormTextField control={control} name="name" label={t('shop.name')} required />
+          <FormTextField control={control} name="phone" label={t('shop.phone')} inputMode="tel" required />
+          <FormTextField control={control} name="address" label={t('shop.address')} multiline minRows={2} required />
           <MinimumOrderField control={control} />
           <FormTextField
             control={control}
             name="closingTime"
-            label="Closing time"
+            label={t('shop.closingTime')}
             type="time"
-            helperText="The day's sales summary is sent by email and webhook at this time (shop time zone)"
+            helperText={t('shop.closingTimeHelp')}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
@@ -112,22 +117,22 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
 
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-          Tax and registration
+          {t('tax.heading')}
         </Typography>
         <Stack spacing={2}>
-          <FormTextField control={control} name="gstin" label="GSTIN" helperText="15 characters, e.g. 27AAPFU0939F1ZV" />
-          <FormTextField control={control} name="fssai" label="FSSAI licence number" helperText="14 digits" inputMode="numeric" />
-          <FormTextField control={control} name="invoicePrefix" label="Invoice number prefix" helperText="e.g. HW gives HW/2026-27/0001" required />
+          <FormTextField control={control} name="gstin" label={t('tax.gstin')} helperText={t('tax.gstinHelp')} />
+          <FormTextField control={control} name="fssai" label={t('tax.fssai')} helperText={t('tax.fssaiHelp')} inputMode="numeric" />
+          <FormTextField control={control} name="invoicePrefix" label={t('tax.invoicePrefix')} helperText={t('tax.invoicePrefixHelp')} required />
         </Stack>
       </Paper>
 
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
-          UPI payment
+          {t('upi.heading')}
         </Typography>
         <Stack spacing={2}>
-          <FormTextField control={control} name="upiId" label="UPI ID" helperText="Leave empty to hide UPI payment, e.g. shopname@okaxis" />
-          <FormTextField control={control} name="upiPayee" label="Payee name" helperText="The name UPI apps show when paying" />
+          <FormTextField control={control} name="upiId" label={t('upi.id')} helperText={t('upi.idHelp')} />
+          <FormTextField control={control} name="upiPayee" label={t('upi.payee')} helperText={t('upi.payeeHelp')} />
         </Stack>
       </Paper>
 
@@ -137,17 +142,17 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
 
       <Paper sx={{ p: { xs: 2, sm: 3 }, overflowX: 'auto' }}>
         <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-          HSN code and GST rate per category
+          {t('gst.heading')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Prices include GST; invoices split it out at these rates.
+          {t('gst.note')}
         </Typography>
-        <Table size="small" aria-label="HSN code and GST rate per category">
+        <Table size="small" aria-label={t('gst.heading')}>
           <TableHead>
             <TableRow>
-              <TableCell>Category</TableCell>
-              <TableCell>HSN code</TableCell>
-              <TableCell>GST rate</TableCell>
+              <TableCell>{t('gst.category')}</TableCell>
+              <TableCell>{t('gst.hsn')}</TableCell>
+              <TableCell>{t('gst.rate')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -155,7 +160,7 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
               <TableRow key={category.categoryId}>
                 <TableCell>{category.name}</TableCell>
                 <TableCell>
-                  <FormTextField control={control} name={`categories.${index}.hsn`} label={`HSN code for ${category.name}`} size="small" />
+                  <FormTextField control={control} name={`categories.${index}.hsn`} label={t('gst.hsnFor', { category: category.name })} size="small" />
                 </TableCell>
                 <TableCell>
                   <GstRateField control={control} index={index} />
@@ -169,7 +174,7 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
       {formState.errors.root?.message && <Alert severity="error">{formState.errors.root.message}</Alert>}
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" size="large" disabled={saving}>
-          {saving ? 'Saving…' : 'Save settings'}
+          {saving ? t('saving') : t('save')}
         </Button>
       </Stack>
     </Stack>

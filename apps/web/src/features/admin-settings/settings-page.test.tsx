@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { SETTINGS_MESSAGES, defaultCustomerMessageSettings, type ShopSettings } from '@halwai/domain';
 import { callsTo, json, problem } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
@@ -123,5 +124,51 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       textEn: 'Thanks for order #{order}',
       whatsappTemplate: 'order_completed',
     });
+  });
+
+  // A long form: queries by label and text, which are quick, rather than by role.
+  it('speaks Hindi: sections, fields, weekdays named by the Hindi locale, a refused field and the notice', async () => {
+    await i18n.changeLanguage('hi');
+    const withHours = { ...stored(), openingHours: [{ day: 1, open: '08:00', close: '22:00' }] };
+    const { fetchMock, user } = renderStaffPage(<SettingsPage />, {
+      path: '/admin/settings',
+      handlers: { 'GET /api/admin/settings': () => json(withHours), 'PUT /api/admin/settings': () => json(withHours) },
+    });
+    expect(await screen.findByLabelText('दुकान का नाम', { exact: false })).toHaveValue('Halwai Sweets');
+    expect(document.title).toMatch(/^दुकान की सेटिंग्स · /);
+    expect([...document.querySelectorAll('h2')].map((h) => h.textContent)).toEqual([
+      'दुकान',
+      'दुकान खुलने का समय',
+      'टैक्स और रजिस्ट्रेशन',
+      'UPI भुगतान',
+      'डिलीवरी',
+      'हर श्रेणी का HSN कोड और GST दर',
+    ]);
+    // Monday first; Monday is open, the other days are closed.
+    expect(screen.getByLabelText('सोमवार')).toBeChecked();
+    expect(screen.getByLabelText('रविवार')).not.toBeChecked();
+    expect(screen.getAllByText('बंद')).toHaveLength(6);
+    expect(screen.getByLabelText('Sweets का HSN कोड')).toHaveValue('2106');
+
+    await user.type(screen.getByLabelText('GSTIN'), '27AAPFU0939F1ZW');
+    await user.click(screen.getByText('सेटिंग्स सहेजें'));
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/settings')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('GSTIN'));
+    await user.click(screen.getByText('सेटिंग्स सहेजें'));
+    expect(await screen.findByText('सेटिंग्स सहेज ली गईं')).toBeInTheDocument();
+    for (const english of ['Shop settings', 'Opening hours', 'Monday', 'Closed', 'Save settings', 'Delivery pincodes'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+   }, 40_000);
+
+  it("names the customer messages' steps and fields in Hindi", async () => {
+    await i18n.changeLanguage('hi');
+    const withMessages = { ...stored(), customerMessages: defaultCustomerMessageSettings() };
+    renderStaffPage(<SettingsPage />, { path: '/admin/settings', handlers: { 'GET /api/admin/settings': () => json(withMessages) } });
+    expect(await screen.findByText('ग्राहक को संदेश')).toBeInTheDocument();
+    expect(screen.getByLabelText('ग्राहक को बताएँ: पक्का हुआ')).toBeChecked();
+    expect(screen.getByLabelText('पूरा हुआ: हिन्दी में संदेश')).toBeInTheDocument();
+    expect(screen.getAllByText(/^· (ग्राहक को भेजा जाता है|नहीं भेजा जाता)$/)).toHaveLength(7);
+    expect(screen.queryByText('Customer messages')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Tell the customer/)).not.toBeInTheDocument();
   });
 });

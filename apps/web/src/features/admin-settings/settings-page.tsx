@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
@@ -10,16 +11,17 @@ import { SettingsForm } from './settings-form';
 
 /** The owner's desk (`/admin/settings`): shop details, tax numbers, UPI and per-category GST. */
 export function SettingsPage() {
-  useDocumentTitle('Shop settings');
+  const { t } = useTranslation('admin-settings');
+  useDocumentTitle(t('documentTitle'));
   const settings = useSettings();
   const save = useSaveSettings();
   const { notice, notify, dismiss } = useNotice();
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <AdminPageHeader title="Shop settings" description="What customers see, what invoices say, and how the shop is paid" />
+      <AdminPageHeader title={t('heading')} description={t('description')} />
       {settings.isPending && <Skeleton variant="rounded" height={480} />}
-      {settings.isError && <LoadErrorAlert what="The settings could not be loaded" error={settings.error} onRetry={() => void settings.refetch()} />}
+      {settings.isError && <LoadErrorAlert what={t('loadFailed')} error={settings.error} onRetry={() => void settings.refetch()} />}
       {settings.data && (
         <SettingsForm
           key={settings.dataUpdatedAt}
@@ -27,7 +29,7 @@ export function SettingsPage() {
           saving={save.isPending}
           onSave={async (values) => {
             await save.mutateAsync(values);
-            notify('Settings saved');
+            notify(t('saved'));
           }}
         />
       )}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { draftSchema, type Category, type Subcategory } from '@halwai/domain';
 import { useController, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -30,6 +31,7 @@ interface DraftFormProps {
 
 /** The local draft form: Save stays disabled until every rule of SPEC §5 (local CRUD) passes. */
 export function DraftForm({ defaultValues, editing, categories, subcategories, onSave, onCancel }: DraftFormProps) {
+  const { t } = useTranslation('drafts');
   const { control, handleSubmit, formState, reset } = useForm<DraftFormValues, unknown, DraftFields>({
     resolver,
     defaultValues,
@@ -45,14 +47,14 @@ export function DraftForm({ defaultValues, editing, categories, subcategories, o
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-labelledby="draft-form-title">
       <Typography id="draft-form-title" component="h2" variant="h5">
-        {editing ? 'Edit draft' : 'New draft'}
+        {editing ? t('form.edit') : t('form.new')}
       </Typography>
       <Grid container spacing={2}>
         <Grid size={12}>
-          <FormTextField control={control} name="name" label="Name" required />
+          <FormTextField control={control} name="name" label={t('form.name')} required />
         </Grid>
         <Grid size={12}>
-          <FormTextField control={control} name="thumbnail" label="Thumbnail URL" type="url" required />
+          <FormTextField control={control} name="thumbnail" label={t('form.thumbnail')} type="url" required />
         </Grid>
         <CategoryFields
           control={control}
@@ -66,7 +68,7 @@ export function DraftForm({ defaultValues, editing, categories, subcategories, o
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
           <FormControlLabel
-            label="Available"
+            label={t('form.available')}
             control={
               <Switch
                 checked={available.value}
@@ -77,17 +79,17 @@ export function DraftForm({ defaultValues, editing, categories, subcategories, o
           />
         </Grid>
         <Grid size={12}>
-          <FormTextField control={control} name="description" label="Description" multiline minRows={2} required />
+          <FormTextField control={control} name="description" label={t('form.description')} multiline minRows={2} required />
         </Grid>
       </Grid>
       <Typography component="h3" variant="h6">
-        Prices
+        {t('form.prices')}
       </Typography>
       <PriceEntriesField control={control} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        {editing && <Button onClick={onCancel}>Cancel</Button>}
+        {editing && <Button onClick={onCancel}>{t('form.cancel')}</Button>}
         <Button type="submit" variant="contained" disabled={!formState.isValid}>
-          Save
+          {t('form.save')}
         </Button>
       </Stack>
     </Stack>

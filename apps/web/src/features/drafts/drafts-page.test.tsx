@@ -2,6 +2,7 @@ import { MESSAGES } from '@halwai/domain';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
 import { sampleCatalogue } from '../../test/sample-catalogue';
@@ -113,5 +114,45 @@ describe('DraftsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Draft Rasgulla published as product #41')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(1);
     expect(readDrafts()).toEqual([]);
+  });
+
+  it('speaks Hindi: the form, the table with the item type in words, publishing and deleting', async () => {
+    await i18n.changeLanguage('hi');
+    const stored = saveDraft(draftFields);
+    const { user } = renderDrafts({ 'POST /api/products': () => json({ id: 42 }, 201) });
+    const form = await screen.findByRole('form', { name: 'नया ड्राफ़्ट' });
+    expect(within(form).getByRole('textbox', { name: 'नाम' })).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'तस्वीर का पता (URL)' })).toBeInTheDocument();
+    expect(within(form).getByRole('switch', { name: 'उपलब्ध' })).toBeChecked();
+    expect(within(form).getByRole('heading', { name: 'कीमतें' })).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'सहेजें' })).toBeDisabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'इस ब्राउज़र के ड्राफ़्ट' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^ड्राफ़्ट · /);
+
+    const table = screen.getByRole('table', { name: 'ड्राफ़्ट' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'नाम',
+      'श्रेणी',
+      'उप-श्रेणी',
+      'बिक्री का तरीक़ा',
+      'काम',
+    ]);
+    const row = within(table).getByRole('row', { name: new RegExp(stored.name) });
+    expect(row).toHaveTextContent('पीस के हिसाब से');
+    expect(within(row).getByRole('button', { name: `${stored.name} बदलें` })).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: `${stored.name} दुकान में डालें` }));
+    expect(await screen.findByText(`ड्राफ़्ट ${stored.name} दुकान में डाल दिया गया, सामान #42`)).toBeInTheDocument();
+    expect(within(table).getByText('अभी कोई ड्राफ़्ट नहीं। दुकान में डालने तक ये इसी ब्राउज़र में रहते हैं।')).toBeInTheDocument();
+
+    const another = saveDraft({ ...draftFields, name: 'Peda' });
+    await user.click(await screen.findByRole('button', { name: 'Peda हटाएँ' }));
+    const dialog = screen.getByRole('dialog', { name: 'ड्राफ़्ट हटाएँ?' });
+    expect(dialog).toHaveTextContent('ड्राफ़्ट Peda हटाएँ? यह अभी दुकान में नहीं डाला गया है।');
+    await user.click(within(dialog).getAllByRole('button').at(-1)!);
+    expect(await screen.findByText('ड्राफ़्ट Peda हटा दिया गया')).toBeInTheDocument();
+    expect(readDrafts().some((d) => d.id === another.id)).toBe(false);
+    for (const english of ['Local Drafts', 'New draft', 'By pieces', 'Publish', 'Prices'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -21,15 +23,16 @@ import { deleteDraft, saveDraft, type Draft } from './drafts-storage';
 import { DraftsTable } from './drafts-table';
 import { useDrafts } from './use-drafts';
 
-function publishedNotice(draft: Draft, result: PublishResult): string {
-  if (result.kind === 'published') return `Draft ${draft.name} published as product #${result.productId}`;
-  if (result.productId !== null) return `Draft ${draft.name} was already published as product #${result.productId}`;
-  return `Draft ${draft.name} is no longer stored here: it was published or deleted in another tab`;
+function publishedNotice(draft: Draft, result: PublishResult, t: TFunction<'drafts'>): string {
+  if (result.kind === 'published') return t('notice.published', { name: draft.name, id: result.productId });
+  if (result.productId !== null) return t('notice.alreadyPublished', { name: draft.name, id: result.productId });
+  return t('notice.gone', { name: draft.name });
 }
 
 /** Local drafts (`/admin/drafts`): products prepared in this browser, then published to the shop. */
 export function DraftsPage() {
-  useDocumentTitle('Local drafts');
+  const { t } = useTranslation('drafts');
+  useDocumentTitle(t('documentTitle'));
   const drafts = useDrafts();
   const catalogue = useCatalogue();
   const publish = usePublishDraft();
@@ -45,32 +48,33 @@ export function DraftsPage() {
     publish.mutate(draft, {
       onSuccess: (result) => {
         if (editing?.id === draft.id) setEditing(null);
-        notify(publishedNotice(draft, result));
+        notify(publishedNotice(draft, result, t));
       },
-      onError: (error) => notify(`${draft.name} was not published: ${errorMessage(error, 'the server refused it')}`, 'error'),
+      onError: (error) =>
+        notify(t('notice.notPublished', { name: draft.name, reason: errorMessage(error, t('notice.serverRefused')) }), 'error'),
     });
 
   return (
     <Container maxWidth="lg">
       <AdminPageHeader
-        title="Local Drafts"
-        description="Prepare products in this browser and publish them when ready. Drafts are not visible to customers."
+        title={t('heading')}
+        description={t('description')}
         actions={
           <Button component={RouterLink} to={paths.productList}>
-            Back to products
+            {t('backToProducts')}
           </Button>
         }
       />
       {catalogue.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          The categories could not be loaded: {catalogue.error.message}
+          {t('categoriesFailed', { reason: catalogue.error.message })}
         </Alert>
       )}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             {catalogue.isPending ? (
-              <Skeleton variant="rounded" height={420} aria-label="Loading categories" />
+              <Skeleton variant="rounded" height={420} aria-label={t('loadingCategories')} />
             ) : (
               <DraftForm
                 key={editing?.id ?? 'new'}
@@ -81,7 +85,7 @@ export function DraftsPage() {
                 onSave={(fields) => {
                   const saved = saveDraft(fields, editing?.id);
                   setEditing(null);
-                  notify(`Draft ${saved.name} saved`);
+                  notify(t('notice.saved', { name: saved.name }));
                 }}
                 onCancel={() => setEditing(null)}
               />
@@ -107,18 +111,18 @@ export function DraftsPage() {
       </Grid>
       <ConfirmDialog
         open={confirmOpen}
-        title="Delete draft?"
+        title={t('deleteDialog.title')}
         onConfirm={() => {
           if (toDelete) {
             deleteDraft(toDelete.id);
             if (editing?.id === toDelete.id) setEditing(null);
-            notify(`Draft ${toDelete.name} deleted`);
+            notify(t('notice.deleted', { name: toDelete.name }));
           }
           setConfirmOpen(false);
         }}
         onCancel={() => setConfirmOpen(false)}
       >
-        Delete the draft <strong>{toDelete?.name}</strong>? It has not been published.
+        <Trans t={t} i18nKey="deleteDialog.question" values={{ name: toDelete?.name ?? '' }} components={{ strong: <strong /> }} />
       </ConfirmDialog>
       <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Category, Subcategory } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -11,7 +12,6 @@ import TableRow from '@mui/material/TableRow';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PublishIcon from '@mui/icons-material/Publish';
-import { ITEM_TYPE_LABELS } from '../../lib/admin-ui/item-type-labels';
 import type { Draft } from './drafts-storage';
 
 interface DraftsTableProps {
@@ -30,26 +30,27 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** The spec's local CRUD table: Name, Category, Subcategory and Actions, plus the item type in words on wider screens. */
 export function DraftsTable({ drafts, categories, subcategories, onEdit, onDelete, onPublish, publishingId }: DraftsTableProps) {
-  const categoryName = (id: number) => categories.find((c) => c.id === id)?.name ?? `Unknown (#${id})`;
-  const subcategoryName = (id: number) => subcategories.find((s) => s.id === id)?.name ?? `Unknown (#${id})`;
+  const { t } = useTranslation('drafts');
+  const categoryName = (id: number) => categories.find((c) => c.id === id)?.name ?? t('table.unknown', { id });
+  const subcategoryName = (id: number) => subcategories.find((s) => s.id === id)?.name ?? t('table.unknown', { id });
 
   return (
     <TableContainer>
-      <Table aria-label="Drafts">
+      <Table aria-label={t('table.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell>Subcategory</TableCell>
-            <TableCell sx={WIDE_ONLY}>Item type</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell>{t('table.name')}</TableCell>
+            <TableCell>{t('table.category')}</TableCell>
+            <TableCell>{t('table.subcategory')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{t('table.itemType')}</TableCell>
+            <TableCell align="right">{t('table.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {drafts.length === 0 && (
             <TableRow>
               <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                No drafts yet. They stay in this browser until you publish them.
+                {t('table.empty')}
               </TableCell>
             </TableRow>
           )}
@@ -60,13 +61,13 @@ export function DraftsTable({ drafts, categories, subcategories, onEdit, onDelet
               </TableCell>
               <TableCell>{categoryName(draft.categoryId)}</TableCell>
               <TableCell>{subcategoryName(draft.subcategoryId)}</TableCell>
-              <TableCell sx={WIDE_ONLY}>{ITEM_TYPE_LABELS[draft.itemType]}</TableCell>
+              <TableCell sx={WIDE_ONLY}>{t(`itemTypes.${draft.itemType}`)}</TableCell>
               <TableCell align="right">
                 <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-                  <IconButton aria-label={`Edit ${draft.name}`} onClick={() => onEdit(draft)}>
+                  <IconButton aria-label={t('table.edit', { name: draft.name })} onClick={() => onEdit(draft)}>
                     <EditOutlinedIcon />
                   </IconButton>
-                  <IconButton aria-label={`Delete ${draft.name}`} onClick={() => onDelete(draft)}>
+                  <IconButton aria-label={t('table.delete', { name: draft.name })} onClick={() => onDelete(draft)}>
                     <DeleteOutlineIcon />
                   </IconButton>
                   <Button
@@ -75,9 +76,9 @@ export function DraftsTable({ drafts, categories, subcategories, onEdit, onDelet
                     startIcon={<PublishIcon />}
                     onClick={() => onPublish(draft)}
                     disabled={publishingId !== null}
-                    aria-label={`Publish ${draft.name}`}
+                    aria-label={t('table.publishNamed', { name: draft.name })}
                   >
-                    Publish
+                    {t('table.publish')}
                   </Button>
                 </Stack>
               </TableCell>

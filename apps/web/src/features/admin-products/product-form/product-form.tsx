@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useController, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { CategoryFields } from '../../../lib/admin-ui/category-fields';
 import { FormTextField } from '../../../lib/admin-ui/form-text-field';
 import { ItemTypeField } from '../../../lib/admin-ui/item-type-field';
@@ -60,15 +61,16 @@ function SwitchField({ form, name, label }: { form: ProductFormApi; name: FieldP
 
 /** The product form shared by create and edit: every field of SPEC §3, every rule of §5 shown at its field. */
 export function ProductForm({ form, categories, subcategories, onSubmit, submitLabel, saving, otherActions }: ProductFormProps) {
+  const { t } = useTranslation('admin-products');
   const { control, handleSubmit, formState } = form;
   const hasErrors = Object.keys(formState.errors).length > 0;
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={3} aria-label="Product">
-      <Section title="Details">
+    <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={3} aria-label={t('form.label')}>
+      <Section title={t('form.sections.details')}>
         <Grid container spacing={2}>
           <Grid size={12}>
-            <FormTextField control={control} name="name" label="Name" required />
+            <FormTextField control={control} name="name" label={t('form.name')} required />
           </Grid>
           <CategoryFields
             control={control}
@@ -79,7 +81,7 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
             allowNone
           />
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormTextField control={control} name="priceUnit" label="Price unit" placeholder="1 kg" required />
+            <FormTextField control={control} name="priceUnit" label={t('form.priceUnit')} placeholder={t('form.priceUnitExample')} required />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <ItemTypeField control={control} name="itemType" />
@@ -88,7 +90,7 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
             <FormTextField
               control={control}
               name="discount"
-              label="Discount"
+              label={t('form.discount')}
               slotProps={{
                 htmlInput: { inputMode: 'numeric' },
                 input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
@@ -96,72 +98,72 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
             />
           </Grid>
           <Grid size={12}>
-            <FormTextField control={control} name="description" label="Description" multiline minRows={3} />
+            <FormTextField control={control} name="description" label={t('form.description')} multiline minRows={3} />
           </Grid>
           <Grid size={12}>
             <FormTextField
               control={control}
               name="searchWords"
-              label="Search words"
-              helperText="Other names customers may type, e.g. Hindi names: मोतीचूर, motichoor"
+              label={t('form.searchWords')}
+              helperText={t('form.searchWordsHelp')}
             />
           </Grid>
           <Grid size={12}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }}>
-              <SwitchField form={form} name="isAvailable" label="Available to customers" />
-              <SwitchField form={form} name="featured" label="Featured on the home page" />
+              <SwitchField form={form} name="isAvailable" label={t('form.isAvailable')} />
+              <SwitchField form={form} name="featured" label={t('form.featured')} />
             </Stack>
           </Grid>
         </Grid>
       </Section>
-      <Section title="Picture">
+      <Section title={t('form.sections.picture')}>
         <ThumbnailField form={form} />
       </Section>
-      <Section title="Food information and GST">
+      <Section title={t('form.sections.foodAndGst')}>
         <Grid container spacing={2}>
           <Grid size={12}>
             <FormTextField
               control={control}
               name="food"
-              label="Food information (JSON)"
+              label={t('form.food')}
               multiline
               minRows={4}
               slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-              helperText={`What the label says. diet: veg, egg or non-veg; allergens from ${ALLERGENS.join(', ')}; shelfLifeDays; storage; optional netQuantity and nutrition per 100 g (${NUTRIENTS.join(', ')}). For example ${FOOD_EXAMPLE}`}
+              helperText={t('form.foodHelp', { allergens: ALLERGENS.join(', '), nutrients: NUTRIENTS.join(', '), example: FOOD_EXAMPLE })}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={control}
               name="hsn"
-              label="HSN code"
+              label={t('form.hsn')}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              helperText="Blank: the category's"
+              helperText={t('form.hsnHelp')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={control}
               name="gstRate"
-              label="GST rate"
+              label={t('form.gstRate')}
               slotProps={{
                 htmlInput: { inputMode: 'numeric' },
                 input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
               }}
-              helperText={`${GST_RATES.join(', ')}; blank: the category's`}
+              helperText={t('form.gstRateHelp', { rates: GST_RATES.join(', ') })}
             />
           </Grid>
         </Grid>
       </Section>
-      <Section title="Price entries">
+      <Section title={t('form.sections.prices')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          The first entry&apos;s price is the price on the item&apos;s card and page.
+          {t('form.pricesNote')}
         </Typography>
         <PriceEntriesField control={control} withStockUnits />
       </Section>
       {formState.isSubmitted && hasErrors && (
         <Alert severity="error" role="alert">
-          Some fields need attention before the product can be saved; see the messages above.
+          {t('form.fixErrors')}
         </Alert>
       )}
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>

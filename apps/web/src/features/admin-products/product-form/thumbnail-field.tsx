@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useController, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/translate-message';
 import { FormTextField } from '../../../lib/admin-ui/form-text-field';
 import { thumbnailFileProblem } from './product-form-values';
 import type { ProductFormApi } from './use-product-form';
@@ -17,6 +19,7 @@ const formatSize = (bytes: number) =>
 
 /** The picture: a URL (the shop logo by default) or an uploaded image, which then replaces the URL. */
 export function ThumbnailField({ form }: { form: ProductFormApi }) {
+  const { t } = useTranslation('admin-products');
   const { control } = form;
   const {
     field: { ref: fileInputRef, name: fileFieldName, onChange: setFile },
@@ -61,13 +64,13 @@ export function ThumbnailField({ form }: { form: ProductFormApi }) {
           <Box
             component="img"
             src={previewSrc}
-            alt="Thumbnail preview"
+            alt={t('thumbnail.preview')}
             onError={() => setBrokenSrc(previewSrc)}
             sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
           />
         ) : (
           <Typography variant="caption" color="text.secondary" sx={{ px: 1, textAlign: 'center' }}>
-            No preview
+            {t('thumbnail.noPreview')}
           </Typography>
         )}
       </Box>
@@ -75,13 +78,9 @@ export function ThumbnailField({ form }: { form: ProductFormApi }) {
         <FormTextField
           control={control}
           name="thumbnail"
-          label="Thumbnail URL"
+          label={t('thumbnail.url')}
           disabled={file !== null}
-          helperText={
-            file
-              ? 'The uploaded image is used instead of this address.'
-              : 'Leave the shop logo, or give the address of a picture.'
-          }
+          helperText={file ? t('thumbnail.urlHelpUploaded') : t('thumbnail.urlHelp')}
         />
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           {/* The file input inside is the control; the label only shows it as a button (no role of its own, not a tab stop). */}
@@ -93,7 +92,7 @@ export function ThumbnailField({ form }: { form: ProductFormApi }) {
             startIcon={<UploadFileIcon />}
             sx={{ '&:has(input:focus-visible)': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 } }}
           >
-            Upload image
+            {t('thumbnail.upload')}
             <Box
               component="input"
               type="file"
@@ -116,17 +115,17 @@ export function ThumbnailField({ form }: { form: ProductFormApi }) {
                 {file.name} ({formatSize(file.size)})
               </Typography>
               <Button size="small" color="inherit" startIcon={<CloseIcon />} onClick={clear}>
-                Remove image
+                {t('thumbnail.remove')}
               </Button>
             </>
           )}
         </Stack>
         {fileState.error ? (
           <FormHelperText id={errorId} error role="alert">
-            {fileState.error.message}
+            {fileState.error.message && translateMessage(fileState.error.message)}
           </FormHelperText>
         ) : (
-          <FormHelperText>An image of at most 4 MB; it is turned into a WebP picture.</FormHelperText>
+          <FormHelperText>{t('thumbnail.fileHelp')}</FormHelperText>
         )}
       </Stack>
     </Stack>

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_STEPS, type LowStockItem, type SalesReport } from '@halwai/domain';
+import { i18n } from '../../i18n/i18n';
+import { json } from '../../test/mock-api';
+import { renderStaffPage } from '../../test/render-staff-page';
+import { DashboardPage } from './dashboard-page';
+
+const report = (): SalesReport => ({
+  from: '2026-11-07',
+  to: '2026-11-07',
+  timeZone: 'Asia/Kolkata',
+  orders: 3,
+  revenue: 1500,
+  paidRevenue: 1000,
+  unpaidRevenue: 500,
+  averageOrderValue: 500,
+  cancelled: 1,
+  byStatus: { ...Object.fromEntries(ORDER_STEPS.map((step) => [step, 0])), completed: 3, cancelled: 1 } as SalesReport['byStatus'],
+  byDay: [{ date: '2026-11-07', orders: 3, revenue: 1500 }],
+  byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: hour === 18 ? 3 : 0 })),
+  topItems: [{ productId: 1, name: 'Kaju Katli', quantity: 2, revenue: 1000 }],
+  rating: { average: 4.5, count: 1 },
+  byMethod: [
+    { method: 'cash', orders: 1, revenue: 500 },
+    { method: 'online', orders: 1, revenue: 500 },
+  ],
+});
+
+const lowStock: LowStockItem[] = [
+  { id: 1, name: 'Kaju Katli', stock: 0.5, packsLeft: 1, label: '500 g' },
+  { id: 2, name: 'Rasgulla', stock: 0, packsLeft: 0, label: '6 pcs' },
+];
+
+function renderDashboard() {
+  return renderStaffPage(<DashboardPage />, {
+    path: '/admin/dashboard',
+    handlers: { 'GET /api/admin/reports/sales': () => json(report()), 'GET /api/admin/stock/low': () => json(lowStock) },
+  });
+}
+
+beforeEach(() => {
+  // jsdom has no layout; the charts watch their size.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+describe('DashboardPage', { timeout: 20_000 }, () => {
+  it('shows the figures, steps, top items, takings and low stock in English', async () => {
+    renderDashboard();
+    expect(await screen.findByLabelText('Revenue: ₹1,500')).toBeInTheDocument();
+    expect(screen.getByText('1 of 4 orders')).toBeInTheDocument();
+    expect(screen.getByText('1 rating from customers')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Takings by payment method' })).toHaveTextContent('Online (method not known yet)');
+    const low = await screen.findByRole('region', { name: 'Low stock' });
+    expect(low).toHaveTextContent('Kaju Katli: 1 × 500 g left (stock 0.5)');
+    expect(low).toHaveTextContent('Rasgulla: sold out (stock 0)');
+  });
+
+  it('speaks Hindi: figures, periods, charts, steps, tables, low stock and the GST return dialog', async () => {
+    await i18n.changeLanguage('hi');
+    const { user } = renderDashboard();
+    expect(await screen.findByLabelText('बिक्री: ₹1,500')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^डैशबोर्ड · /);
+    const period = screen.getByRole('group', { name: 'अवधि' });
+    expect(within(period).getAllByRole('button').map((b) => b.textContent)).toEqual(['आज', 'पिछले 7 दिन', 'पिछले 30 दिन']);
+    expect(screen.getByText('4 में से 1 ऑर्डर')).toBeInTheDocument();
+    expect(screen.getByText('ग्राहकों से 1 रेटिंग')).toBeInTheDocument();
+    for (const heading of ['दिन के हिसाब से बिक्री', 'घंटे के हिसाब से ऑर्डर', 'चरण के हिसाब से ऑर्डर', 'सबसे ज़्यादा बिके', 'भुगतान के तरीक़े से कमाई'])
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByText('पूरा हुआ')).toBeInTheDocument();
+    const takings = screen.getByRole('table', { name: 'भुगतान के तरीक़े से कमाई' });
+    expect(takings).toHaveTextContent('नकद');
+    expect(takings).toHaveTextContent('ऑनलाइन (तरीक़ा अभी पता नहीं)');
+    const low = await screen.findByRole('region', { name: 'कम स्टॉक' });
+    expect(low).toHaveTextContent('Kaju Katli: 1 × 500 g बचे (स्टॉक 0.5)');
+    expect(low).toHaveTextContent('Rasgulla: ख़त्म (स्टॉक 0)');
+
+    await user.click(screen.getByRole('button', { name: 'GST रिटर्न' }));
+    const dialog = screen.getByRole('dialog', { name: 'GST रिटर्न (GSTR-1)' });
+    expect(within(dialog).getByLabelText('महीना')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+    for (const english of ['Revenue', 'Today', 'Orders by step', 'Top items', 'Low stock', 'Cash', 'GST return'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+  });
+});
