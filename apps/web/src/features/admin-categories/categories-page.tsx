@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CategoryNameInput } from '@halwai/domain';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -39,9 +40,11 @@ export function CategoriesPage() {
 
   const showError = (error: unknown) => notify(errorMessage(error, 'The change could not be saved'), 'error');
 
-  const rename = async (target: CategoryTarget, name: string) => {
-    if (target.kind === 'category') await renameCategory.mutateAsync({ id: target.item.id, name });
-    else await renameSubcategory.mutateAsync({ id: target.item.id, name });
+  const rename = async (target: CategoryTarget, { name, nameHi }: CategoryNameInput) => {
+    // The Hindi name goes only when staff changed it (null: they emptied it).
+    const hindi = (nameHi ?? null) === (target.item.nameHi ?? null) ? {} : { nameHi };
+    if (target.kind === 'category') await renameCategory.mutateAsync({ id: target.item.id, name, ...hindi });
+    else await renameSubcategory.mutateAsync({ id: target.item.id, name, ...hindi });
     notify(`Renamed to ${name}`);
   };
 
@@ -65,8 +68,9 @@ export function CategoriesPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 3, maxWidth: 520 }}>
         <AddNameForm
           label="New category"
-          onAdd={async (name) => {
-            await createCategory.mutateAsync(name);
+          onAdd={async (input) => {
+            const { name } = input;
+            await createCategory.mutateAsync(input);
             notify(`Category ${name} added`);
           }}
           onError={showError}
@@ -89,8 +93,9 @@ export function CategoriesPage() {
               addSubcategory={
                 <AddNameForm
                   label={`New subcategory in ${category.name}`}
-                  onAdd={async (name) => {
-                    await createSubcategory.mutateAsync({ categoryId: category.id, name });
+                  onAdd={async (input) => {
+                    const { name } = input;
+                    await createSubcategory.mutateAsync({ categoryId: category.id, ...input });
                     notify(`Subcategory ${name} added to ${category.name}`);
                   }}
                   onError={showError}
@@ -104,7 +109,8 @@ export function CategoriesPage() {
         <RenameDialog
           title={renaming.kind === 'category' ? 'Rename category' : 'Rename subcategory'}
           currentName={renaming.item.name}
-          onRename={(name) => rename(renaming, name)}
+          currentNameHi={renaming.item.nameHi}
+          onRename={(input) => rename(renaming, input)}
           onError={showError}
           onClose={() => setRenaming(null)}
         />
