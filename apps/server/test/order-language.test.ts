@@ -159,7 +159,7 @@ describe.each(ENGINES)('customer messages in the order language, on %s', (engine
     const { id, accessKey } = await place('hi', { customerEmail: 'asha@example.in' });
     await move(id, 'cancelled');
     await waitForMessages(id, (m) => m.length === 2 && m.every((x) => x.state === 'sent'), 'both sent');
-    const link = `https://shop.example/order/${id}?key=${accessKey}`;
+    const link = `https://shop.example/order/${id}?key=${accessKey}&lang=hi`;
     // 'क्षमा करें, {shop} में आपका ऑर्डर #{order} रद्द हुआ: {reason}। {link}'
     expect((callsFor(whatsapp, id)[0]!.body as { template: unknown }).template).toEqual({
       name: 'order_cancelled',
@@ -182,6 +182,7 @@ describe.each(ENGINES)('customer messages in the order language, on %s', (engine
     expect(template).toMatchObject({ name: 'order_confirmed', language: { code: 'en_US' } });
     const mail = await waitFor(() => inbox.messages.find((m) => m.text.includes(`#${id} `)), 5000, 'email');
     expect(mail.subject).toBe(`Halwai: Order #${id}: Confirmed`);
+    expect(mail.text).not.toContain('lang=');
     expect(mail.text).toContain(`Your order #${id} at Halwai is confirmed. Total ₹1,150.`);
     expect(mail.html).toContain('>See your order</a>');
   });
@@ -195,7 +196,7 @@ describe.each(ENGINES)('customer messages in the order language, on %s', (engine
     expect(callsFor(msg91, id)[0]!.body).toEqual({
       template_id: 'confirmedHindi',
       short_url: '0',
-      recipients: [{ mobiles: TO, VAR1: 'Halwai', VAR2: String(id), VAR3: '1,150', VAR4: `https://shop.example/order/${id}?key=${accessKey}` }],
+      recipients: [{ mobiles: TO, VAR1: 'Halwai', VAR2: String(id), VAR3: '1,150', VAR4: `https://shop.example/order/${id}?key=${accessKey}&lang=hi` }],
     });
   });
 
@@ -207,7 +208,7 @@ describe.each(ENGINES)('customer messages in the order language, on %s', (engine
     expect(callsFor(msg91, id)[0]!.body).toEqual({
       template_id: 'cancelledEnglish',
       short_url: '0',
-      recipients: [{ mobiles: TO, VAR1: String(id), VAR2: 'Halwai', VAR3: '-', VAR4: `https://shop.example/order/${id}?key=${accessKey}` }],
+      recipients: [{ mobiles: TO, VAR1: String(id), VAR2: 'Halwai', VAR3: '-', VAR4: `https://shop.example/order/${id}?key=${accessKey}&lang=hi` }],
     });
   });
 });

@@ -2,6 +2,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@halwai/domain';
 import { createInstance, type TFunction } from 'i18next';
 import enCustomerMessages from './locales/en/customer-messages.json';
 import hiCustomerMessages from './locales/hi/customer-messages.json';
+import enInvoices from './locales/en/invoices.json';
+import hiInvoices from './locales/hi/invoices.json';
 
 /**
  * The server's own words to customers (decision 018), one JSON file per language and namespace, as the
@@ -9,8 +11,8 @@ import hiCustomerMessages from './locales/hi/customer-messages.json';
  * and placeholders (i18n.test.ts).
  */
 export const SERVER_RESOURCES = {
-  en: { 'customer-messages': enCustomerMessages },
-  hi: { 'customer-messages': hiCustomerMessages },
+  en: { 'customer-messages': enCustomerMessages, invoices: enInvoices },
+  hi: { 'customer-messages': hiCustomerMessages, invoices: hiInvoices },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type ServerNamespace = keyof (typeof SERVER_RESOURCES)['en'];

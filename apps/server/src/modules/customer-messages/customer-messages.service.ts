@@ -118,10 +118,14 @@ export function createCustomerMessagesService({
       const tx = createCustomerMessagesRepository(trx, engine);
       const mobile = internationalMobile(order.customer_mobile);
       if (await tx.isOptedOut(mobile)) return 0;
+      // An order placed in Hindi: its page opens in Hindi (`lang=hi`), as the messages speak.
+      const hindi = order.language === 'hi';
       const values: StoredValues = {
         order: String(order.id),
         total: totalText(Number(order.total_paise)),
-        link: order.page_key ? `${config.publicUrl}/order/${order.id}?key=${order.page_key}` : `${config.publicUrl}/my-orders`,
+        link: order.page_key
+          ? `${config.publicUrl}/order/${order.id}?key=${order.page_key}${hindi ? '&lang=hi' : ''}`
+          : `${config.publicUrl}/my-orders${hindi ? '?lang=hi' : ''}`,
         reason: options.reason?.trim() ?? '',
       };
       const phone = phoneChannel(stepSettings);

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/engine.js';
 import type { Database } from '../../db/schema.js';
 import type { Trx } from '../../db/transaction.js';
+import { translator } from '../../i18n/server-i18n.js';
 import { notFound } from '../../lib/problems.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { financialYear, invoiceNumber, invoiceStem } from './financial-year.js';
@@ -80,7 +81,15 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
       if (charge > 0) {
         const gstRate = deliveryGstRate(invoiceLines);
         invoiceLines.push({
-          line: { name: 'Delivery charge', name_hi: null, variant: '', hsn: DELIVERY_SAC, quantity: 1, price_paise: charge, shelf_life_days: null },
+          line: {
+            name: translator('en', 'invoices')('deliveryCharge'),
+            name_hi: translator('hi', 'invoices')('deliveryCharge'),
+            variant: '',
+            hsn: DELIVERY_SAC,
+            quantity: 1,
+            price_paise: charge,
+            shelf_life_days: null,
+          },
           gstRate,
           amount: charge,
           discount: paise(0),

@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import QRCode from 'qrcode';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatBestBefore, formatOrderId } from '@halwai/domain';
+import { DEFAULT_LANGUAGE, formatBestBefore, formatOrderId, inLanguage } from '@halwai/domain';
 import { formatDateTime, formatMobile, formatRupeeAmount } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useShopInfo } from '../../lib/use-shop-info';
@@ -108,12 +109,16 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
   const delivery = order.fulfilment.type === 'delivery';
   const roll = size === '80mm';
   const giftMessage = order.giftMessage?.trim();
+  // The slip speaks the order's language, whatever the back office speaks (decision 018).
+  const language = order.language ?? DEFAULT_LANGUAGE;
+  const { t } = useTranslation('admin-paper', { lng: language, keyPrefix: 'slip' });
 
   return (
     <Box
       ref={ref}
+      lang={language}
       data-paper={size}
-      aria-label={`Packing slip of order #${orderNumber}`}
+      aria-label={t('label', { number: orderNumber })}
       sx={{
         mx: 'auto',
         bgcolor: '#fff',
@@ -126,7 +131,7 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1.5, mb: 1 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 800, fontSize: '1.15em !important' }}>{shop.name}</Typography>
-          <Typography sx={{ color: 'text.secondary' }}>Packing slip</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('title')}</Typography>
           <Typography
             component="h1"
             sx={{ fontWeight: 800, fontSize: roll ? '1.8em !important' : '2.2em !important', lineHeight: 1.1 }}
@@ -134,44 +139,44 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
             #{orderNumber}
           </Typography>
           <Typography sx={{ fontWeight: 800, letterSpacing: 1, mt: 0.5, border: 2, display: 'inline-block', px: 0.75 }}>
-            {delivery ? 'DELIVERY' : 'PICKUP'}
+            {delivery ? t('delivery') : t('pickup')}
           </Typography>
         </Box>
         <OrderQr orderNumber={orderNumber} size={roll ? 96 : 128} />
       </Box>
 
       <Box sx={{ mb: 1 }}>
-        <Line label="Customer">{order.customerName}</Line>
-        <Line label="Mobile">{formatMobile(order.customerMobile)}</Line>
+        <Line label={t('customer')}>{order.customerName}</Line>
+        <Line label={t('mobile')}>{formatMobile(order.customerMobile)}</Line>
         {delivery && (
-          <Line label="Address">
+          <Line label={t('address')}>
             {order.fulfilment.address ?? ''}
             {order.fulfilment.pincode ? `, ${order.fulfilment.pincode}` : ''}
           </Line>
         )}
-        {!delivery && <Line label="Pickup at">{shop.address}</Line>}
-        <Line label="Preferred date">
-          {order.fulfilment.preferredDate ? formatCalendarDate(order.fulfilment.preferredDate) : 'As soon as ready'}
+        {!delivery && <Line label={t('pickupAt')}>{shop.address}</Line>}
+        <Line label={t('preferredDate')}>
+          {order.fulfilment.preferredDate ? formatCalendarDate(order.fulfilment.preferredDate) : t('asSoonAsReady')}
         </Line>
-        <Line label="Placed">{formatDateTime(order.orderDate)}</Line>
-        <Line label="Payment">{order.paid ? 'Paid' : `To collect ${formatRupeeAmount(order.orderTotal)}`}</Line>
+        <Line label={t('placed')}>{formatDateTime(order.orderDate)}</Line>
+        <Line label={t('payment')}>{order.paid ? t('paid') : t('toCollect', { amount: formatRupeeAmount(order.orderTotal) })}</Line>
       </Box>
 
       <Box
         component="table"
         sx={{ width: '100%', borderCollapse: 'collapse', mb: 1 }}
-        aria-label={`Items of order #${orderNumber}`}
+        aria-label={t('items', { number: orderNumber })}
       >
         <thead>
           <tr>
             <Box component="th" sx={cell}>
-              Item
+              {t('item')}
             </Box>
             <Box component="th" sx={cell}>
-              Pack
+              {t('pack')}
             </Box>
             <Box component="th" sx={{ ...cell, textAlign: 'right' }}>
-              Qty
+              {t('qty')}
             </Box>
           </tr>
         </thead>
@@ -179,7 +184,7 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
           {order.items.map((item, index) => (
             <tr key={index}>
               <Box component="td" sx={{ ...cell, fontWeight: 600 }}>
-                {item.name}
+                {inLanguage(language, item.name, item.nameHi)}
                 {item.bestBefore && (
                   <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.85em' }}>
                     {formatBestBefore(item.bestBefore)}
@@ -197,12 +202,12 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
         </tbody>
       </Box>
       <Typography sx={{ textAlign: 'right', color: 'text.secondary' }}>
-        {order.items.reduce((n, item) => n + item.quantity, 0)} packs in all
+        {t('packs', { total: order.items.reduce((n, item) => n + item.quantity, 0) })}
       </Typography>
 
       {giftMessage && (
-        <Box component="section" aria-label="Gift message" sx={{ mt: 1.5, border: '1px dashed', p: 1 }}>
-          <Typography sx={{ fontWeight: 700 }}>Gift message</Typography>
+        <Box component="section" aria-label={t('giftMessage')} sx={{ mt: 1.5, border: '1px dashed', p: 1 }}>
+          <Typography sx={{ fontWeight: 700 }}>{t('giftMessage')}</Typography>
           <Typography sx={{ whiteSpace: 'pre-line', fontStyle: 'italic' }}>{giftMessage}</Typography>
         </Box>
       )}
