@@ -105,16 +105,16 @@ describe('CategoriesPage', { timeout: 20_000 }, () => {
 
     const add = screen.getByRole('form', { name: 'New category' });
     await user.type(within(add).getByRole('textbox', { name: 'New category' }), 'Namkeen');
-    await user.type(within(add).getByRole('textbox', { name: 'Name in Hindi' }), 'नमकीन');
+    await user.type(within(add).getByRole('textbox', { name: 'नाम (Hindi)' }), 'नमकीन');
     await user.click(within(add).getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Category Namkeen added')).toBeInTheDocument();
     expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/admin/categories')[0]?.body))).toEqual({ name: 'Namkeen', nameHi: 'नमकीन' });
-    expect(within(add).getByRole('textbox', { name: 'Name in Hindi' })).toHaveValue('');
+    expect(within(add).getByRole('textbox', { name: 'नाम (Hindi)' })).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Rename Halwa' }));
     let dialog = screen.getByRole('dialog', { name: 'Rename subcategory' });
-    expect(within(dialog).getByRole('textbox', { name: 'Name in Hindi' })).toHaveValue('');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name in Hindi' }), 'हलवा');
+    expect(within(dialog).getByRole('textbox', { name: 'नाम (Hindi)' })).toHaveValue('');
+    await user.type(within(dialog).getByRole('textbox', { name: 'नाम (Hindi)' }), 'हलवा');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Renamed to Halwa');
     expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/subcategories/11')[0]?.body))).toEqual({ name: 'Halwa', nameHi: 'हलवा' });
@@ -122,8 +122,8 @@ describe('CategoriesPage', { timeout: 20_000 }, () => {
     // Emptied, the Hindi name is cleared (null); left as it was, it is not sent.
     await user.click(screen.getByRole('button', { name: 'Rename Sweets' }));
     dialog = screen.getByRole('dialog', { name: 'Rename category' });
-    expect(within(dialog).getByRole('textbox', { name: 'Name in Hindi' })).toHaveValue('मिठाइयाँ');
-    await user.clear(within(dialog).getByRole('textbox', { name: 'Name in Hindi' }));
+    expect(within(dialog).getByRole('textbox', { name: 'नाम (Hindi)' })).toHaveValue('मिठाइयाँ');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'नाम (Hindi)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByText('Renamed to Sweets');
     expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/categories/1')[0]?.body))).toEqual({ name: 'Sweets', nameHi: null });

@@ -81,13 +81,13 @@ describe('ProductEditPage', { timeout: 20_000 }, () => {
       'PUT /update-product': () => json(hindi),
     });
     await findNameField();
-    const nameHi = screen.getByRole('textbox', { name: 'Name in Hindi' });
+    const nameHi = screen.getByRole('textbox', { name: 'नाम (Hindi)' });
     expect(nameHi).toHaveValue('बेसन लड्डू');
     expect(nameHi).toHaveAttribute('lang', 'hi');
-    expect(screen.getByRole('textbox', { name: 'Description in Hindi' })).toHaveValue('घी में भुना बेसन');
+    expect(screen.getByRole('textbox', { name: 'विवरण (Hindi)' })).toHaveValue('घी में भुना बेसन');
     await user.clear(nameHi);
     await user.type(nameHi, 'देसी घी के बेसन लड्डू');
-    await user.clear(screen.getByRole('textbox', { name: 'Description in Hindi' }));
+    await user.clear(screen.getByRole('textbox', { name: 'विवरण (Hindi)' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByRole('heading', { name: 'Product list' });
     const body = callsTo(fetchMock, 'PUT', '/update-product')[0]?.body as FormData;

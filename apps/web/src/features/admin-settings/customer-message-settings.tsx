@@ -1,4 +1,5 @@
 import { MESSAGE_PLACEHOLDERS, ORDER_STEPS, STEP_LABELS, type OrderStep, type ShopSettings, type ShopSettingsInput } from '@halwai/domain';
+import { useTranslation } from 'react-i18next';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -23,6 +24,7 @@ function SendSwitch({ control, step }: { control: SettingsControl; step: OrderSt
 
 /** One step: whether it is sent, its texts, and the templates registered for it at Meta and MSG91. */
 function StepSettings({ control, step }: { control: SettingsControl; step: OrderStep }) {
+  const { t } = useTranslation('admin-settings');
   const sends = useWatch({ control, name: `customerMessages.steps.${step}.send` });
   return (
     <Box component="details" sx={{ borderTop: 1, borderColor: 'divider', py: 1, '& > summary': { cursor: 'pointer', py: 0.5 } }}>
@@ -57,6 +59,12 @@ function StepSettings({ control, step }: { control: SettingsControl; step: Order
           name={`customerMessages.steps.${step}.smsTemplateId` as const}
           label="MSG91 template id (DLT)"
           helperText="The id MSG91 shows for the DLT-approved SMS; empty: no SMS"
+        />
+        <FormTextField
+          control={control}
+          name={`customerMessages.steps.${step}.smsTemplateIdHi` as const}
+          label={t('hindiSms.label')}
+          helperText={t('hindiSms.help')}
         />
       </Stack>
     </Box>
