@@ -47,6 +47,7 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
         offerCode: null,
         discount: 0,
         giftMessage: null,
+        language: 'en',
         products: [
           { name: 'Kaju Katli', quantity: 1, variant: '1kg', price: 1150 },
           { name: 'Motichoor Ladoo', quantity: 2, variant: '1kg', price: 520 },

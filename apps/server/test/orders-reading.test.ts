@@ -96,6 +96,7 @@ describe.each(ENGINES)('reading orders on %s', (engine) => {
         offerCode: null,
         discount: 0,
         giftMessage: null,
+        language: 'en',
         payment: { paid: false, method: null, reference: null, paidAt: null, by: null, refund: null, flag: null },
       });
       expect(list.every((o) => o.items.length > 0)).toBe(true);

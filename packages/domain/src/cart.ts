@@ -7,6 +7,8 @@ import { addPaise, multiplyPaise, rupeesToPaise, type Paise } from './money.js';
 export interface CartLine {
   id: number;
   name: string;
+  /** The product's Hindi name when it has one, so a Hindi cart shows it; the server reads neither name. */
+  nameHi?: string;
   price: number;
   selectedWeight: string;
   quantity: number;

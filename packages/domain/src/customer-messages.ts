@@ -4,20 +4,13 @@
  * shop registers as its WhatsApp template ({{1}}, {{2}}, …) and its DLT SMS template (##VAR1##, …).
  */
 
-import type { OrderStep } from './order-workflow.js';
+import { ORDER_STEP_LABEL, type OrderStep } from './order-workflow.js';
 
 /** The steps that send a message unless the owner changes it. */
 export const DEFAULT_MESSAGE_STEPS: readonly OrderStep[] = ['confirmed', 'ready', 'out_for_delivery', 'cancelled'];
 
-export const STEP_LABELS: Record<OrderStep, string> = {
-  pending: 'Order placed',
-  confirmed: 'Confirmed',
-  preparing: 'Preparing',
-  ready: 'Ready for pickup',
-  out_for_delivery: 'Out for delivery',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+/** The steps as the customer's messages name them: the workflow's labels, but a new order is "Order placed". */
+export const STEP_LABELS: Record<OrderStep, string> = { ...ORDER_STEP_LABEL, pending: 'Order placed' };
 
 export const CUSTOMER_MESSAGE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
 export type CustomerMessageChannel = (typeof CUSTOMER_MESSAGE_CHANNELS)[number];

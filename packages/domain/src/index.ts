@@ -32,4 +32,5 @@ export * from './stock-units.js';
 export * from './offers.js';
 export * from './opening-hours.js';
 export * from './language.js';
+export * from './hindi-text.js';
 export * from './message-match.js';

@@ -6,6 +6,7 @@ import { MESSAGES as M } from './messages.js';
 import { MAX_STOCK, STOCK_MESSAGES } from './stock-units.js';
 import { hasVisibleText, isSafeImageAddress } from './text.js';
 import { foodFieldSchema } from './food.js';
+import { hindiTextSchema } from './hindi-text.js';
 import { productGstRateSchema, productHsnSchema } from './api/settings.schema.js';
 
 /** Required text: blank, or made only of invisible characters, reads as missing. */
@@ -97,6 +98,9 @@ export const productFormSchema = z.object({
     .refine((v) => v === '' || isSafeImageAddress(v), M.thumbnailInvalid)
     .default(''),
   description: optionalText(2000).default(''),
+  /** Hindi beside the English: blank or null clears it; left out on an edit, what is stored stays. */
+  nameHi: hindiTextSchema(120).describe('Its name in Hindi, which Hindi pages show; null or blank: none'),
+  descriptionHi: hindiTextSchema(2000).describe('Its description in Hindi; null or blank: none'),
   searchWords: optionalText(300).default(''),
   discount: z.coerce.number({ error: M.discountRange }).int(M.discountRange).min(0, M.discountRange).max(99, M.discountRange).default(0),
   isAvailable: booleanish.default(true),

@@ -43,6 +43,8 @@ export interface CategoriesTable {
   id: Generated<number>;
   name: string;
   position: number;
+  /** Its Hindi name (migration 021); null: none, Hindi pages show the English. */
+  name_hi: Generated<string | null>;
 }
 
 export interface SubcategoriesTable {
@@ -50,6 +52,7 @@ export interface SubcategoriesTable {
   category_id: number;
   name: string;
   position: number;
+  name_hi: Generated<string | null>;
 }
 
 export interface ProductsTable {
@@ -77,6 +80,9 @@ export interface ProductsTable {
   /** Its own HSN code and GST rate; null: the category's. */
   hsn: Generated<string | null>;
   gst_rate: Generated<number | null>;
+  /** Its Hindi name and description (migration 021); null: none, Hindi pages show the English. */
+  name_hi: Generated<string | null>;
+  description_hi: Generated<string | null>;
 }
 
 export interface ProductPricesTable {
@@ -133,6 +139,7 @@ export interface OrdersTable {
   refund_status: string | null; // pending | refunded | failed
   refund_id: string | null;
   refund_error: string | null;
+  language: Generated<string>; // 'en' | 'hi': the language the order was placed in (migration 021)
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
@@ -169,6 +176,7 @@ export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
   'refund_status',
   'refund_id',
   'refund_error',
+  'language',
 );
 
 export interface OrderLinesTable {
@@ -183,6 +191,7 @@ export interface OrderLinesTable {
   hsn: string | null; // as sold: the category's HSN code and GST rate when the order was placed
   gst_rate: number | null;
   shelf_life_days: Generated<number | null>; // as sold (migration 018): null for a line without a shelf life
+  name_hi: Generated<string | null>; // the product's Hindi name as sold (migration 021): null without one
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_LINE_COLUMNS = everyColumn<OrderLinesTable>()(
@@ -197,6 +206,7 @@ export const ORDER_LINE_COLUMNS = everyColumn<OrderLinesTable>()(
   'hsn',
   'gst_rate',
   'shelf_life_days',
+  'name_hi',
 );
 
 export interface ContactMessagesTable {

@@ -95,6 +95,11 @@ describe('readStoredCart', () => {
     expect(readStoredCart(localStorage)).toEqual([laddoo, { ...laddooKilo, thumbnail: '' }]);
   });
 
+  it("keeps a line's Hindi name, and reads an odd one as none", () => {
+    localStorage.setItem('cartItems', JSON.stringify([{ ...laddoo, nameHi: 'बेसन लड्डू' }, { ...laddooKilo, nameHi: 42 }]));
+    expect(readStoredCart(localStorage)).toEqual([{ ...laddoo, nameHi: 'बेसन लड्डू' }, laddooKilo]);
+  });
+
   it('reads broken JSON, an object or nothing as an empty cart', () => {
     expect(readStoredCart(localStorage)).toEqual([]);
     localStorage.setItem('cartItems', '{not json');

@@ -23,14 +23,22 @@ export interface CartState {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isCount = (value: unknown, min: number): value is number => Number.isInteger(value) && (value as number) >= min;
 
-/** One stored line, or null when it is not well formed. A missing or odd thumbnail reads as none. */
+/** One stored line, or null when it is not well formed. A missing or odd thumbnail (or Hindi name) reads as none. */
 function storedLine(entry: unknown): CartLine | null {
   if (!isObject(entry)) return null;
-  const { id, name, price, selectedWeight, quantity, thumbnail } = entry;
+  const { id, name, nameHi, price, selectedWeight, quantity, thumbnail } = entry;
   if (!isCount(id, 1) || !isCount(quantity, 1)) return null;
   if (typeof name !== 'string' || typeof selectedWeight !== 'string') return null;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
-  return { id, name, price, selectedWeight, quantity, thumbnail: typeof thumbnail === 'string' ? thumbnail : '' };
+  return {
+    id,
+    name,
+    ...(typeof nameHi === 'string' && nameHi !== '' && { nameHi }),
+    price,
+    selectedWeight,
+    quantity,
+    thumbnail: typeof thumbnail === 'string' ? thumbnail : '',
+  };
 }
 
 /** Reads `localStorage.cartItems`, keeping only well-formed lines: a hand-edited or old entry never breaks the shop. */

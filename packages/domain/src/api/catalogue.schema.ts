@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { productSchema } from './product.schema.js';
 
-export const categorySchema = z.object({ id: z.number(), name: z.string() });
+const nameHi = z.string().optional().describe('Its name in Hindi, which Hindi pages show; absent when staff gave none');
+
+export const categorySchema = z.object({ id: z.number(), name: z.string(), nameHi });
 export type Category = z.infer<typeof categorySchema>;
 
-export const subcategorySchema = z.object({ id: z.number(), name: z.string(), categoryId: z.number() });
+export const subcategorySchema = z.object({ id: z.number(), name: z.string(), categoryId: z.number(), nameHi });
 export type Subcategory = z.infer<typeof subcategorySchema>;
 
 const categories = z.array(categorySchema);

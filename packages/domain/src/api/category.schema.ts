@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES } from '../messages.js';
 import { hasVisibleText } from '../text.js';
+import { hindiTextSchema } from '../hindi-text.js';
 
 export const CATEGORY_NAME_MAX = 60;
 
@@ -12,12 +13,16 @@ const name = z
   .max(CATEGORY_NAME_MAX, MESSAGES.tooLong(CATEGORY_NAME_MAX))
   .refine(hasVisibleText, MESSAGES.required);
 
+/** A Hindi name beside the English: null or blank clears it; left out on a rename, what is stored stays. */
+const nameHi = hindiTextSchema(CATEGORY_NAME_MAX).describe('Its name in Hindi, which Hindi pages show; null or blank: none');
+
 /** Creating or renaming a category, or renaming a subcategory. */
-export const categoryNameSchema = z.object({ name });
+export const categoryNameSchema = z.object({ name, nameHi });
 export type CategoryNameInput = z.infer<typeof categoryNameSchema>;
 
 export const newSubcategorySchema = z.object({
   name,
+  nameHi,
   categoryId: z.coerce
     .number({ error: MESSAGES.required })
     .int(MESSAGES.required)
@@ -31,6 +36,7 @@ export const adminSubcategorySchema = z
   .object({
     id: z.number(),
     name: z.string(),
+    nameHi: z.string().optional().describe('Its name in Hindi; absent when staff gave none'),
     categoryId: z.number(),
     position: z.number(),
     productCount: z.number(),
@@ -43,6 +49,7 @@ export const adminCategorySchema = z
   .object({
     id: z.number(),
     name: z.string(),
+    nameHi: z.string().optional().describe('Its name in Hindi; absent when staff gave none'),
     position: z.number(),
     productCount: z.number(),
     subcategories: z.array(adminSubcategorySchema),

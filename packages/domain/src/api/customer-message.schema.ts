@@ -35,6 +35,8 @@ const messageText = z
     if (unknown !== null) ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGE_MESSAGES.unknownPlaceholder(unknown) });
   });
 
+const smsTemplateIdSchema = z.string().trim().regex(/^[A-Za-z0-9]{0,64}$/, CUSTOMER_MESSAGE_MESSAGES.smsTemplateId);
+
 /** One step's message: whether it is sent, its texts, and the provider templates registered for it. */
 export const stepMessageSettingsSchema = z
   .object({
@@ -51,11 +53,12 @@ export const stepMessageSettingsSchema = z
       .trim()
       .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, CUSTOMER_MESSAGE_MESSAGES.whatsappLanguage)
       .describe('The template language code registered at Meta, e.g. en, en_US, hi'),
-    smsTemplateId: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9]{0,64}$/, CUSTOMER_MESSAGE_MESSAGES.smsTemplateId)
-      .describe('The MSG91 template id of the DLT-approved SMS for this step; empty: no SMS'),
+    smsTemplateId: smsTemplateIdSchema.describe('The MSG91 template id of the DLT-approved SMS for this step; empty: no SMS'),
+    smsTemplateIdHi: smsTemplateIdSchema
+      .optional()
+      .describe(
+        'While the messages are in English: the MSG91 template id of the Hindi text, for orders placed in Hindi; empty or absent: those get the SMS in English',
+      ),
   })
   .superRefine((step, ctx) => {
     const text = step.textEn || step.textHi;

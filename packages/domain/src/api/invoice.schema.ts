@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language.js';
 import { paymentMethodSchema, paymentSchema } from './payment.schema.js';
 
 const rupees = z.number().describe('Rupees with at most 2 decimals');
@@ -22,6 +23,7 @@ export const invoiceSchema = z.object({
   lines: z.array(
     z.object({
       name: z.string(),
+      nameHi: z.string().optional().describe("The product's Hindi name as sold; absent when it had none"),
       variant: z.string(),
       hsn: z.string(),
       quantity: z.number().int(),
@@ -49,6 +51,7 @@ export const invoiceSchema = z.object({
   status: z.enum(['Pending', 'Completed', 'Cancelled']),
   paid: z.boolean().describe('Marked by the shop once it has the money'),
   payment: paymentSchema,
+  language: z.enum(LANGUAGES).optional().describe('The language the order was placed in (en or hi): the invoice page prints in it'),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

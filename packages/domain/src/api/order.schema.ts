@@ -6,6 +6,7 @@ import { isIsoDate } from '../shop-time.js';
 import { MAX_GIFT_MESSAGE } from '../constants.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES as M } from '../messages.js';
+import { isLanguage, LANGUAGES, type Language } from '../language.js';
 import { CANCEL_REASON_MAX, ORDER_STEPS } from '../order-workflow.js';
 import { customerMessageSchema } from './customer-message.schema.js';
 import { notificationStatusSchema } from './notification.schema.js';
@@ -41,6 +42,8 @@ export const fulfilmentRequestSchema = z
   .meta({ id: 'FulfilmentRequest' });
 export type FulfilmentRequest = z.infer<typeof fulfilmentRequestSchema>;
 
+export const ORDER_LANGUAGE_MESSAGE = 'language must be en (English) or hi (Hindi)';
+
 /** `POST /api/Notify/OrderTotal`: the shape of an order placement body. Without `fulfilment` the order is a pickup. */
 export const cartItemsSchema = z.array(orderLineRequestSchema, { error: M.cartEmpty }).max(200, M.tooManyLines);
 
@@ -57,6 +60,10 @@ export const placeOrderRequestSchema = z.object({
   giftMessage: z.string().max(MAX_GIFT_MESSAGE, { error: M.giftMessage }).optional().describe('Kept with the order and printed on the packing slip'),
   buyerGstin: z.string().max(40, BUSINESS_BUYER_MESSAGES.buyerGstin).optional().describe('For a GST invoice to a business: its GSTIN (checked by its check digit)'),
   buyerName: z.string().max(200, BUSINESS_BUYER_MESSAGES.buyerNameTooLong).optional().describe('For a GST invoice to a business: its registered name'),
+  language: z
+    .custom<Language>(isLanguage, { error: ORDER_LANGUAGE_MESSAGE })
+    .optional()
+    .describe("The language the customer ordered in, `en` or `hi` (English when left out): the customer's messages, order page, invoice and packing slip use it"),
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
@@ -106,7 +113,11 @@ const orderHead = {
   offerCode: z.string().nullable().optional().describe('The offer code used, as the offer spells it; null: none'),
   discount: z.number().optional().describe('Rupees the offer took off the items; 0 without one'),
   giftMessage: z.string().nullable().optional().describe('The gift message to print; null: none'),
+  language: z.enum(LANGUAGES).optional().describe('The language the order was placed in: en or hi (orders from before languages read en)'),
 };
+
+/** A line's Hindi name as sold; absent when its product had none. */
+const lineNameHi = z.string().optional().describe("The product's Hindi name when the order was placed; absent when it had none");
 
 /** The success-page order (SPEC §3) plus its status and whether it is paid; money in rupees. */
 export const orderViewSchema = z
@@ -115,6 +126,7 @@ export const orderViewSchema = z
     products: z.array(
       z.object({
         name: z.string(),
+        nameHi: lineNameHi,
         quantity: z.number().int(),
         variant: z.string(),
         price: z.number(),
@@ -138,6 +150,7 @@ export const adminOrderSchema = z
       z.object({
         id: z.number().int().nullable(),
         name: z.string(),
+        nameHi: lineNameHi,
         variant: z.string(),
         quantity: z.number().int(),
         price: z.number(),

@@ -34,6 +34,8 @@ export const productSchema = z
     food: foodSchema.nullable().describe('What its label says: diet, ingredients, allergens, shelf life, storage; null until staff fill it in'),
     hsn: z.string().nullable().describe("Its own HSN code, winning over its category's; null: the category's"),
     gstRate: z.number().nullable().describe("Its own GST rate (percent), winning over its category's; null: the category's"),
+    nameHi: z.string().optional().describe('Its name in Hindi, which Hindi pages show; absent when staff gave none'),
+    descriptionHi: z.string().optional().describe('Its description in Hindi; absent when staff gave none'),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;

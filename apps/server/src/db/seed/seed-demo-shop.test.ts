@@ -156,6 +156,18 @@ describe.each(ENGINES)('seedDemoShop on %s', (_engine, openStore) => {
     }
   });
 
+  it('gives every category, subcategory and item its Hindi name, and every item a Hindi description', async () => {
+    const devanagari = /^[\u0900-\u097F0-9\s()'’,.:;!?—–-]+$/u;
+    const categories = await db.selectFrom('categories').select(['name', 'name_hi']).execute();
+    const subcategories = await db.selectFrom('subcategories').select(['name', 'name_hi']).execute();
+    const products = await db.selectFrom('products').select(['name', 'name_hi', 'description_hi']).execute();
+    for (const row of [...categories, ...subcategories, ...products]) expect(row.name_hi, row.name).toMatch(devanagari);
+    for (const product of products) expect(product.description_hi, product.name).toMatch(/[\u0900-\u097F]{3}/u);
+    const hindi = Object.fromEntries(products.map((p) => [p.name, p.name_hi]));
+    expect(hindi).toMatchObject({ 'Kaju Katli': 'काजू कतली', Rasgulla: 'रसगुल्ला', 'Motichoor Laddoo': 'मोतीचूर लड्डू' });
+    expect(categories.find((c) => c.name === 'Namkeen & Snacks')?.name_hi).toBe('नमकीन और स्नैक्स');
+  });
+
   it('inserts nothing when seeded again', async () => {
     const before = await rowCounts(store.database);
     expect(await seedDemoShop(db)).toBe(false);

@@ -5,6 +5,7 @@ import { inTransaction } from '../transaction.js';
 import { DEMO_CATALOGUE, type DemoCategory, type DemoItem, type DemoSubcategory } from './demo-catalogue.js';
 import { foodAndTaxColumns } from '../../modules/products/products.mapping.js';
 import { DEMO_FOOD } from './demo-food.js';
+import { DEMO_HINDI_CATEGORIES, DEMO_HINDI_ITEMS, DEMO_HINDI_SUBCATEGORIES } from './demo-hindi.js';
 import { renderItemPicture, type RenderedPicture } from './item-pictures.js';
 
 /**
@@ -74,7 +75,7 @@ async function insertCategory(
 ): Promise<void> {
   const { id: categoryId } = await db
     .insertInto('categories')
-    .values({ name: category.name, position })
+    .values({ name: category.name, name_hi: hindi(DEMO_HINDI_CATEGORIES, category.name), position })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [subPosition, sub] of category.subcategories.entries()) {
@@ -92,7 +93,7 @@ async function insertSubcategory(
 ): Promise<void> {
   const { id: subcategoryId } = await db
     .insertInto('subcategories')
-    .values({ category_id: categoryId, name: sub.name, position })
+    .values({ category_id: categoryId, name: sub.name, name_hi: hindi(DEMO_HINDI_SUBCATEGORIES, sub.name), position })
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const item of sub.items) {
@@ -103,6 +104,13 @@ async function insertSubcategory(
 }
 
 const toPaise = (rupees: number): number => Math.round(rupees * 100);
+
+/** The Hindi of an English name: every demo entry has one, as it has its food information. */
+function hindi<T>(names: Record<string, T>, name: string): T {
+  const found = names[name];
+  if (found === undefined) throw new Error(`No Hindi name for ${name}`);
+  return found;
+}
 
 /** An item's label, HSN code and GST rate as columns; its net quantity is what each variant says. */
 function demoFoodColumns(item: DemoItem) {
@@ -131,6 +139,8 @@ async function insertItem(
       item_type: item.itemType,
       thumbnail: `/media/${imageId}.webp`,
       description: item.description,
+      name_hi: hindi(DEMO_HINDI_ITEMS, item.name).name,
+      description_hi: hindi(DEMO_HINDI_ITEMS, item.name).description,
       discount_percent: item.discountPercent ?? 0,
       is_available: item.unavailable ? 0 : 1,
       featured: item.featured ? 1 : 0,

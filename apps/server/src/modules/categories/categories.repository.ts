@@ -91,7 +91,7 @@ export function createCategoriesRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    async insertCategory(name: string): Promise<CategoryRow | null> {
+    async insertCategory(name: string, nameHi: string | null = null): Promise<CategoryRow | null> {
       const position = afterLast(
         await db
           .selectFrom('categories')
@@ -99,19 +99,25 @@ export function createCategoriesRepository(db: Kysely<Database>) {
           .executeTakeFirst(),
       );
       return unlessNameTaken(() =>
-        db.insertInto('categories').values({ name, position }).returningAll().executeTakeFirstOrThrow(),
+        db.insertInto('categories').values({ name, name_hi: nameHi, position }).returningAll().executeTakeFirstOrThrow(),
       );
     },
 
-    async renameCategory(id: number, name: string): Promise<CategoryRow | undefined | null> {
+    /** `nameHi` undefined leaves the Hindi name as it is; null clears it. */
+    async renameCategory(id: number, name: string, nameHi?: string | null): Promise<CategoryRow | undefined | null> {
       return unlessNameTaken(() =>
-        db.updateTable('categories').set({ name }).where('id', '=', id).returningAll().executeTakeFirst(),
+        db
+          .updateTable('categories')
+          .set({ name, ...(nameHi !== undefined && { name_hi: nameHi }) })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst(),
       );
     },
 
     deleteCategory: (id: number) => remove('categories', id),
 
-    async insertSubcategory(categoryId: number, name: string): Promise<SubcategoryRow | null> {
+    async insertSubcategory(categoryId: number, name: string, nameHi: string | null = null): Promise<SubcategoryRow | null> {
       const position = afterLast(
         await db
           .selectFrom('subcategories')
@@ -122,15 +128,21 @@ export function createCategoriesRepository(db: Kysely<Database>) {
       return unlessNameTaken(() =>
         db
           .insertInto('subcategories')
-          .values({ category_id: categoryId, name, position })
+          .values({ category_id: categoryId, name, name_hi: nameHi, position })
           .returningAll()
           .executeTakeFirstOrThrow(),
       );
     },
 
-    async renameSubcategory(id: number, name: string): Promise<SubcategoryRow | undefined | null> {
+    /** `nameHi` undefined leaves the Hindi name as it is; null clears it. */
+    async renameSubcategory(id: number, name: string, nameHi?: string | null): Promise<SubcategoryRow | undefined | null> {
       return unlessNameTaken(() =>
-        db.updateTable('subcategories').set({ name }).where('id', '=', id).returningAll().executeTakeFirst(),
+        db
+          .updateTable('subcategories')
+          .set({ name, ...(nameHi !== undefined && { name_hi: nameHi }) })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirst(),
       );
     },
 

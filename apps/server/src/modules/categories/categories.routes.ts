@@ -34,20 +34,20 @@ export const categoriesRoutes =
           response: { 201: adminCategorySchema, ...problemResponses(400, 401, 409) },
         },
       },
-      async (request, reply) => reply.code(201).send(await categories.createCategory(request.body.name)),
+      async (request, reply) => reply.code(201).send(await categories.createCategory(request.body)),
     );
 
     app.put(
       '/api/admin/categories/:id',
       {
         schema: {
-          ...doc('renameCategory', STAFF, 'Rename a category'),
+          ...doc('renameCategory', STAFF, 'Rename a category; its Hindi name too when `nameHi` is given (null or blank clears it)'),
           params: idParamsSchema,
           body: categoryNameSchema,
           response: { 200: adminCategorySchema, ...problemResponses(400, 401, 404, 409) },
         },
       },
-      (request) => categories.renameCategory(request.params.id, request.body.name),
+      (request) => categories.renameCategory(request.params.id, request.body),
     );
 
     app.delete(
@@ -74,21 +74,20 @@ export const categoriesRoutes =
           response: { 201: adminSubcategorySchema, ...problemResponses(400, 401, 409) },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await categories.createSubcategory(request.body.categoryId, request.body.name)),
+      async (request, reply) => reply.code(201).send(await categories.createSubcategory(request.body)),
     );
 
     app.put(
       '/api/admin/subcategories/:id',
       {
         schema: {
-          ...doc('renameSubcategory', STAFF, 'Rename a subcategory'),
+          ...doc('renameSubcategory', STAFF, 'Rename a subcategory; its Hindi name too when `nameHi` is given (null or blank clears it)'),
           params: idParamsSchema,
           body: categoryNameSchema,
           response: { 200: adminSubcategorySchema, ...problemResponses(400, 401, 404, 409) },
         },
       },
-      (request) => categories.renameSubcategory(request.params.id, request.body.name),
+      (request) => categories.renameSubcategory(request.params.id, request.body),
     );
 
     app.delete(

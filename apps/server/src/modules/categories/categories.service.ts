@@ -1,4 +1,12 @@
-import { MESSAGES, type AdminCategory, type AdminSubcategory, type Category, type Subcategory } from '@halwai/domain';
+import {
+  MESSAGES,
+  type AdminCategory,
+  type AdminSubcategory,
+  type Category,
+  type CategoryNameInput,
+  type NewSubcategoryInput,
+  type Subcategory,
+} from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { CategoryRow, Database, SubcategoryRow } from '../../db/schema.js';
 import { conflict, fieldError, notFound } from '../../lib/problems.js';
@@ -16,6 +24,9 @@ export const CATEGORY_MESSAGES = {
 
 const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 
+/** The Hindi name when there is one: absent, not null, so the shapes stay as they were for clients that know no Hindi. */
+const hindiName = (row: { name_hi: string | null }) => (row.name_hi !== null ? { nameHi: row.name_hi } : {});
+
 export function createCategoriesService(db: Kysely<Database>) {
   const repo = createCategoriesRepository(db);
   const changeListeners = new Set<() => void>();
@@ -24,6 +35,7 @@ export function createCategoriesService(db: Kysely<Database>) {
   const toSubcategory = (s: SubcategoryRow, productCount: number): AdminSubcategory => ({
     id: s.id,
     name: s.name,
+    ...hindiName(s),
     categoryId: s.category_id,
     position: s.position,
     productCount,
@@ -69,6 +81,7 @@ export function createCategoriesService(db: Kysely<Database>) {
     return categories.map((c) => ({
       id: c.id,
       name: c.name,
+      ...hindiName(c),
       position: c.position,
       productCount: byCategory.get(c.id) ?? 0,
       subcategories: subcategories
@@ -109,10 +122,10 @@ export function createCategoriesService(db: Kysely<Database>) {
       const categoryRank = new Map(categories.map((c, i) => [c.id, i]));
       const rank = (id: number) => categoryRank.get(id) ?? Number.MAX_SAFE_INTEGER;
       return {
-        categories: categories.map((c) => ({ id: c.id, name: c.name })),
+        categories: categories.map((c) => ({ id: c.id, name: c.name, ...hindiName(c) })),
         subcategories: [...subcategories]
           .sort((a, b) => rank(a.category_id) - rank(b.category_id) || a.position - b.position || a.id - b.id)
-          .map((s) => ({ id: s.id, name: s.name, categoryId: s.category_id })),
+          .map((s) => ({ id: s.id, name: s.name, categoryId: s.category_id, ...hindiName(s) })),
       };
     },
 
@@ -127,17 +140,18 @@ export function createCategoriesService(db: Kysely<Database>) {
       if (subcategory.category_id !== category.id) throw fieldError('subCategoryId', MESSAGES.subcategoryMismatch);
     },
 
-    async createCategory(name: string): Promise<AdminCategory> {
+    async createCategory({ name, nameHi }: CategoryNameInput): Promise<AdminCategory> {
       await checkCategoryName(name);
-      const row = await repo.insertCategory(name);
+      const row = await repo.insertCategory(name, nameHi ?? null);
       if (!row) throw nameTaken(CATEGORY_MESSAGES.categoryNameTaken);
       return changedCategory(row.id);
     },
 
-    async renameCategory(id: number | null, name: string): Promise<AdminCategory> {
+    /** A Hindi name left out stays as it is; null or blank clears it. */
+    async renameCategory(id: number | null, { name, nameHi }: CategoryNameInput): Promise<AdminCategory> {
       const existing = await requireCategory(id);
       await checkCategoryName(name, existing.id);
-      const row = await repo.renameCategory(existing.id, name);
+      const row = await repo.renameCategory(existing.id, name, nameHi);
       if (row === null) throw nameTaken(CATEGORY_MESSAGES.categoryNameTaken);
       if (!row) throw notFound(MESSAGES.categoryNotFound);
       return changedCategory(row.id);
@@ -156,18 +170,18 @@ export function createCategoriesService(db: Kysely<Database>) {
       changed();
     },
 
-    async createSubcategory(categoryId: number, name: string): Promise<AdminSubcategory> {
+    async createSubcategory({ categoryId, name, nameHi }: NewSubcategoryInput): Promise<AdminSubcategory> {
       if (!(await repo.findCategoryById(categoryId))) throw fieldError('categoryId', MESSAGES.categoryNotFound);
       await checkSubcategoryName(categoryId, name);
-      const row = await repo.insertSubcategory(categoryId, name);
+      const row = await repo.insertSubcategory(categoryId, name, nameHi ?? null);
       if (!row) throw nameTaken(CATEGORY_MESSAGES.subcategoryNameTaken);
       return changedSubcategory(row.id);
     },
 
-    async renameSubcategory(id: number | null, name: string): Promise<AdminSubcategory> {
+    async renameSubcategory(id: number | null, { name, nameHi }: CategoryNameInput): Promise<AdminSubcategory> {
       const existing = await requireSubcategory(id);
       await checkSubcategoryName(existing.category_id, name, existing.id);
-      const row = await repo.renameSubcategory(existing.id, name);
+      const row = await repo.renameSubcategory(existing.id, name, nameHi);
       if (row === null) throw nameTaken(CATEGORY_MESSAGES.subcategoryNameTaken);
       if (!row) throw notFound(MESSAGES.subcategoryNotFound);
       return changedSubcategory(row.id);

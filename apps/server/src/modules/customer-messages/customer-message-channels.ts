@@ -26,7 +26,7 @@ export function createMessageChannels(config: CustomerMessageConfig, service: Cu
           {
             to: row.recipient,
             template: message.settings.whatsappTemplate,
-            language: message.settings.whatsappLanguage,
+            language: message.whatsappLanguage,
             parameters: messageParameters(message.text, message.values),
           },
           signal,
@@ -42,9 +42,9 @@ export function createMessageChannels(config: CustomerMessageConfig, service: Cu
       name: 'sms',
       async send({ row }, signal) {
         const message = await service.render(row);
-        if (!message.settings.smsTemplateId) throw new FailureForGood('No MSG91 template id is set for this step');
+        if (!message.sms.templateId) throw new FailureForGood('No MSG91 template id is set for this step');
         return msg91.sendFlow(
-          { to: row.recipient, templateId: message.settings.smsTemplateId, variables: messageParameters(message.text, message.values) },
+          { to: row.recipient, templateId: message.sms.templateId, variables: messageParameters(message.sms.text, message.values) },
           signal,
         );
       },
@@ -64,6 +64,8 @@ export function createMessageChannels(config: CustomerMessageConfig, service: Cu
           title: message.title,
           text: fillMessage(message.text, message.values),
           link: message.values.link,
+          linkLabel: message.linkLabel,
+          language: message.language,
         });
         const domain = (typeof from === 'string' ? from : from.address).replace(/^.*@/, '').replace(/>$/, '');
         const info = await abortable(

@@ -6,8 +6,8 @@ import type { WorkClaim } from '../notifications/dispatcher.js';
 
 const REASON_MAX = 500;
 
-/** A claimed message with what its send needs from its order. */
-export type ClaimedMessageRow = CustomerMessageRow & { customer_mobile: string };
+/** A claimed message with what its send needs from its order: the mobile, and the language it was placed in. */
+export type ClaimedMessageRow = CustomerMessageRow & { customer_mobile: string; language: string };
 
 /** How far along a message is: a receipt never moves it back (they may arrive out of order). */
 const PROGRESS: Record<CustomerMessageState, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
@@ -92,7 +92,7 @@ export function createCustomerMessagesRepository(db: Kysely<Database>, engine: E
         .selectFrom('customer_messages as m')
         .innerJoin('orders as o', 'o.id', 'm.order_id')
         .selectAll('m')
-        .select('o.customer_mobile')
+        .select(['o.customer_mobile', 'o.language'])
         .where('m.id', 'in', ids)
         .orderBy('m.next_attempt_at')
         .orderBy('m.id')

@@ -1,10 +1,10 @@
 import {
   CUSTOMER_MESSAGE_MESSAGES as TEXT,
   MESSAGES,
-  STEP_LABELS,
   paise,
   type CustomerMessage,
   type CustomerMessageChannel,
+  type MessageLanguage,
   type MessageValues,
   type OrderStep,
   type StepMessageSettings,
@@ -14,6 +14,7 @@ import type { Engine } from '../../db/engine.js';
 import type { CustomerMessageRow, Database, OrderRow } from '../../db/schema.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
+import { translator } from '../../i18n/server-i18n.js';
 import { conflict, notFound } from '../../lib/problems.js';
 import { FailureForGood } from '../notifications/channels/channel.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -28,12 +29,28 @@ export interface RenderedMessage {
   row: ClaimedMessageRow;
   step: OrderStep;
   settings: StepMessageSettings;
-  /** The text in the shop's message language, placeholders as written. */
+  /** The language it goes out in (see `messageLanguage`). */
+  language: MessageLanguage;
+  /** The text in that language, placeholders as written. */
   text: string;
   values: MessageValues;
   shopName: string;
+  /** "Order #42: Cancelled", in that language. */
   title: string;
+  /** The words of the link to the order page, in that language. */
+  linkLabel: string;
+  /** The WhatsApp template's language code (Cloud API `template.language.code`). */
+  whatsappLanguage: string;
+  /** The DLT template the SMS goes by, and the text registered with it (its placeholders give the variables' order). */
+  sms: { templateId: string; text: string };
 }
+
+/**
+ * The language a message about an order goes out in: Hindi for an order placed in Hindi, else the
+ * language the owner chose for the messages (English unless they chose Hindi for everyone).
+ */
+export const messageLanguage = (orderLanguage: string, shopLanguage: MessageLanguage): MessageLanguage =>
+  orderLanguage === 'hi' ? 'hi' : shopLanguage;
 
 const totalText = (totalPaise: number) => {
   const amount = paise(totalPaise);
@@ -101,10 +118,14 @@ export function createCustomerMessagesService({
       const tx = createCustomerMessagesRepository(trx, engine);
       const mobile = internationalMobile(order.customer_mobile);
       if (await tx.isOptedOut(mobile)) return 0;
+      // An order placed in Hindi: its page opens in Hindi (`lang=hi`), as the messages speak.
+      const hindi = order.language === 'hi';
       const values: StoredValues = {
         order: String(order.id),
         total: totalText(Number(order.total_paise)),
-        link: order.page_key ? `${config.publicUrl}/order/${order.id}?key=${order.page_key}` : `${config.publicUrl}/my-orders`,
+        link: order.page_key
+          ? `${config.publicUrl}/order/${order.id}?key=${order.page_key}${hindi ? '&lang=hi' : ''}`
+          : `${config.publicUrl}/my-orders${hindi ? '?lang=hi' : ''}`,
         reason: options.reason?.trim() ?? '',
       };
       const phone = phoneChannel(stepSettings);
@@ -156,14 +177,29 @@ export function createCustomerMessagesService({
       const step = row.step as OrderStep;
       const stepSettings = shop.steps[step];
       const values: MessageValues = { ...(JSON.parse(row.values_json) as StoredValues), shop: shop.shopName };
+      const language = messageLanguage(row.language, shop.language);
+      const text = textOf(stepSettings, language);
+      const t = translator(language, 'customer-messages');
+      // The owner registers the step's templates in the messages' own language; an order in the other
+      // one (Hindi, while the messages are in English) needs the template's Hindi translation: at Meta
+      // the same template in language `hi`, at MSG91 the Hindi text's own DLT template (else English).
+      const own = language === shop.language;
+      const hindiSms = stepSettings.smsTemplateIdHi;
       return {
         row,
         step,
         settings: stepSettings,
-        text: textOf(stepSettings, shop.language),
+        language,
+        text,
         values,
         shopName: shop.shopName,
-        title: `Order #${values.order}: ${STEP_LABELS[step]}`,
+        title: t('title', { order: values.order, step: t(`steps.${step}`) }),
+        linkLabel: t('seeOrder'),
+        whatsappLanguage: own ? stepSettings.whatsappLanguage : language,
+        sms:
+          own || !hindiSms
+            ? { templateId: stepSettings.smsTemplateId, text: own ? text : textOf(stepSettings, shop.language) }
+            : { templateId: hindiSms, text },
       };
     },
 

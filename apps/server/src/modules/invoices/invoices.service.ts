@@ -17,13 +17,14 @@ import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/engine.js';
 import type { Database } from '../../db/schema.js';
 import type { Trx } from '../../db/transaction.js';
+import { translator } from '../../i18n/server-i18n.js';
 import { notFound } from '../../lib/problems.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { financialYear, invoiceNumber, invoiceStem } from './financial-year.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { invoiceSupply } from './invoice-supply.js';
 import { createInvoicesRepository } from './invoices.repository.js';
-import { toPayment } from '../orders/orders.mapping.js';
+import { orderLanguage, toPayment } from '../orders/orders.mapping.js';
 
 const rupees = (amount: number) => paiseToRupees(paise(amount));
 
@@ -62,7 +63,7 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
       const [order, lines, shop] = await Promise.all([repo.findOrder(orderId), repo.findLines(orderId), settings.shopInfo()]);
       if (!order?.invoice_number) throw notFound(MESSAGES.orderNotFound(orderId));
       const supply = invoiceSupply(order, shop.gstin, shop.timeZone);
-      type SoldLine = Pick<(typeof lines)[number], 'name' | 'variant' | 'hsn' | 'quantity' | 'price_paise' | 'shelf_life_days'>;
+      type SoldLine = Pick<(typeof lines)[number], 'name' | 'name_hi' | 'variant' | 'hsn' | 'quantity' | 'price_paise' | 'shelf_life_days'>;
       // The offer's discount is spread over the goods lines in proportion to their value, to the paisa;
       // each line is taxed on its value after its share.
       const gross = lines.map((line) => multiplyPaise(paise(line.price_paise), line.quantity));
@@ -80,7 +81,15 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
       if (charge > 0) {
         const gstRate = deliveryGstRate(invoiceLines);
         invoiceLines.push({
-          line: { name: 'Delivery charge', variant: '', hsn: DELIVERY_SAC, quantity: 1, price_paise: charge, shelf_life_days: null },
+          line: {
+            name: translator('en', 'invoices')('deliveryCharge'),
+            name_hi: translator('hi', 'invoices')('deliveryCharge'),
+            variant: '',
+            hsn: DELIVERY_SAC,
+            quantity: 1,
+            price_paise: charge,
+            shelf_life_days: null,
+          },
           gstRate,
           amount: charge,
           discount: paise(0),
@@ -97,6 +106,7 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
         ...supply.placeOfSupply(),
         lines: invoiceLines.map(({ line, gstRate, amount, discount, taxable, cgst, sgst, igst }) => ({
           name: line.name,
+          ...(line.name_hi !== null && { nameHi: line.name_hi }),
           variant: line.variant,
           hsn: line.hsn ?? DEFAULT_HSN,
           quantity: line.quantity,
@@ -122,6 +132,7 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
         status: ORDER_STATUS_LABEL[order.status as OrderStatus] as Invoice['status'],
         paid: Number(order.paid) === 1,
         payment: toPayment(order),
+        language: orderLanguage(order),
       };
     },
 

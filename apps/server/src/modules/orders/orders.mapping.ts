@@ -1,10 +1,12 @@
 import {
+  isLanguage,
   paise,
   paiseToRupees,
   type AdminOrder,
   type AdminPayment,
   type Fulfilment,
   type FulfilmentType,
+  type Language,
   type OrderHistoryEntry,
   type OrderStatus,
   type OrderStep,
@@ -54,11 +56,18 @@ export const toPayment = (order: PaymentColumns): Payment => ({
 /** Staff also see a note on a gateway payment that needs a look. */
 export const toAdminPayment = (order: PaymentColumns): AdminPayment => ({ ...toPayment(order), flag: order.payment_flag });
 
+/** The language the order was placed in; a value the column should never hold reads as English. */
+export const orderLanguage = (order: Pick<OrderRow, 'language'>): Language => (isLanguage(order.language) ? order.language : 'en');
+
+/** A line's Hindi name as sold, when its product had one: absent otherwise. */
+const lineHindiName = (line: OrderLineRow) => (line.name_hi !== null ? { nameHi: line.name_hi } : {});
+
 /** The offer code, its discount and the gift message, as every order shape carries them. */
 const offerAndGift = (order: OrderRow) => ({
   offerCode: order.offer_code,
   discount: rupees(order.discount_paise),
   giftMessage: order.gift_message,
+  language: orderLanguage(order),
 });
 
 export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[], onlinePayments = false): OrderView => ({
@@ -71,7 +80,7 @@ export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[], onl
   history: customerHistory(order),
   fulfilment: toFulfilment(order),
   ...offerAndGift(order),
-  products: lines.map((l) => ({ name: l.name, quantity: l.quantity, variant: l.variant, price: rupees(l.price_paise) })),
+  products: lines.map((l) => ({ name: l.name, ...lineHindiName(l), quantity: l.quantity, variant: l.variant, price: rupees(l.price_paise) })),
   itemsTotal: rupees(order.total_paise),
   paid: Number(order.paid) === 1,
   payment: toPayment(order),
@@ -91,6 +100,7 @@ export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): A
   items: lines.map((l) => ({
     id: l.product_id,
     name: l.name,
+    ...lineHindiName(l),
     variant: l.variant,
     quantity: l.quantity,
     price: rupees(l.price_paise),

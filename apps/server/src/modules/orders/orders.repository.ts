@@ -1,4 +1,4 @@
-import { DEFAULT_GST_RATE, DEFAULT_HSN, ORDER_STATUS, type OrderStatus } from '@halwai/domain';
+import { DEFAULT_GST_RATE, DEFAULT_HSN, DEFAULT_LANGUAGE, ORDER_STATUS, type Language, type OrderStatus } from '@halwai/domain';
 import { sql, type Kysely } from 'kysely';
 import { compiledOnce, perLength } from '../../db/compiled-once.js';
 import { ORDER_COLUMNS, ORDER_LINE_COLUMNS, type Database, type OrderLineRow, type OrderRow } from '../../db/schema.js';
@@ -61,6 +61,7 @@ const insertOrder = compiledOnce(
     offerId: number | null,
     discountPaise: number,
     giftMessage: string | null,
+    language: string,
   ) =>
     db
       .insertInto('orders')
@@ -85,9 +86,10 @@ const insertOrder = compiledOnce(
         offer_id: offerId,
         discount_paise: discountPaise,
         gift_message: giftMessage,
+        language,
       })
       .returning(ORDER_COLUMNS),
-  17,
+  18,
 );
 
 /** Values per line in `insertLines`: product id, name, variant, quantity, price. */
@@ -125,6 +127,8 @@ const insertLines = perLength((count) =>
                 sql<number>`coalesce(${sql.ref('products.gst_rate')}, ${sql.ref('category_tax.gst_rate')}, ${DEFAULT_GST_RATE})`.as('gst_rate'),
               ),
               shelf_life_days: categoryTax(productId).select('products.shelf_life_days'),
+              // The Hindi name as sold, as `name` is the English one (migration 021).
+              name_hi: categoryTax(productId).select('products.name_hi'),
             };
           }),
         )
@@ -151,6 +155,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
       /** The offer used, as it spells its code; null without one. */
       offer?: { id: number; code: string; discountPaise: number } | null;
       giftMessage?: string | null;
+      /** The language the order was placed in; English when left out. */
+      language?: Language;
     }): Promise<OrderRow> {
       const { type, address, pincode, preferredDate } = o.fulfilment;
       const [row] = await insertOrder(
@@ -172,6 +178,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         o.offer?.id ?? null,
         o.offer?.discountPaise ?? 0,
         o.giftMessage ?? null,
+        o.language ?? DEFAULT_LANGUAGE,
       );
       return row!;
     },

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  DEFAULT_LANGUAGE,
   MESSAGES,
   checkStepChange,
   RATING_MESSAGES,
@@ -253,6 +254,7 @@ export function createOrdersService({
               now,
               offer,
               giftMessage,
+              language: request.language ?? DEFAULT_LANGUAGE,
             });
             if (buyer) await tx.setBusinessBuyer(order.id, buyer);
             const lineRows = await tx.insertLines(order.id, lines);

@@ -42,6 +42,9 @@ export function toProduct(row: ProductRow, prices: readonly PriceColumns[]): Pro
     hsn: row.hsn,
     gstRate: row.gst_rate === null ? null : Number(row.gst_rate),
     stock: stockOf(row),
+    // Absent, not null, when staff gave none: the product's shape stays as it was for clients that know no Hindi.
+    ...(row.name_hi !== null && { nameHi: row.name_hi }),
+    ...(row.description_hi !== null && { descriptionHi: row.description_hi }),
   };
 }
 
@@ -72,6 +75,14 @@ export function foodAndTaxColumns(form: Pick<ProductForm, 'food' | 'hsn' | 'gstR
   if (form.hsn !== undefined) columns.hsn = form.hsn;
   if (form.gstRate !== undefined) columns.gst_rate = form.gstRate;
   return columns;
+}
+
+/** The Hindi name and description of a checked form, by the same rule: left out keeps, null clears. */
+function hindiColumns(form: Pick<ProductForm, 'nameHi' | 'descriptionHi'>): Partial<ProductColumns> {
+  return {
+    ...(form.nameHi !== undefined && { name_hi: form.nameHi }),
+    ...(form.descriptionHi !== undefined && { description_hi: form.descriptionHi }),
+  };
 }
 
 
@@ -111,6 +122,7 @@ export function toProductColumns(form: ProductForm, thumbnail: string): { column
       is_available: form.isAvailable ? 1 : 0,
       featured: form.featured ? 1 : 0,
       ...foodAndTaxColumns(form),
+      ...hindiColumns(form),
     },
     prices: form.prices.map((p) => ({
       label: p.label,

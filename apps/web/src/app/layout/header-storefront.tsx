@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { categoriesWithAvailableItems } from '@halwai/domain';
+import { categoriesWithAvailableItems, inLanguage } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { paths } from '../../lib/paths';
 import { SearchField } from '../../lib/ui/search-field';
@@ -78,6 +79,7 @@ export function HeaderSearch() {
 /** The categories customers can shop (those with an available item), as links under the top bar. */
 export function HeaderCategories() {
   const { data: catalogue } = useCatalogue();
+  const language = useLanguage();
   if (!catalogue) return null;
   return (
     <Box component="nav" aria-label="Categories" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', pb: 0.5 }}>
@@ -90,7 +92,7 @@ export function HeaderCategories() {
           size="small"
           sx={{ whiteSpace: 'nowrap', flexShrink: 0, fontWeight: 600, '&.active': { bgcolor: 'primary.dark' } }}
         >
-          {category.name}
+          {inLanguage(language, category.name, category.nameHi)}
         </Button>
       ))}
     </Box>

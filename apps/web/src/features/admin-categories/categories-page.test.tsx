@@ -90,6 +90,46 @@ describe('CategoriesPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('adds a category with its Hindi name, shows Hindi names beside the English, and renames in Hindi', async () => {
+    const withHindi = tree();
+    withHindi[0]!.nameHi = 'मिठाइयाँ';
+    withHindi[0]!.subcategories[0]!.nameHi = 'बर्फ़ी';
+    const { fetchMock, user } = renderCategories({
+      'GET /api/admin/categories': () => json(withHindi),
+      'POST /api/admin/categories': () => json({ id: 2, name: 'Namkeen', nameHi: 'नमकीन', position: 1, productCount: 0, subcategories: [] }, 201),
+      'PUT /api/admin/categories/1': () => json({ ...withHindi[0], nameHi: null }),
+      'PUT /api/admin/subcategories/11': () => json({ ...withHindi[0]!.subcategories[1], nameHi: 'हलवा' }),
+    });
+    const sweets = await screen.findByRole('region', { name: 'Sweets' });
+    expect(sweets).toHaveTextContent('मिठाइयाँ');
+    expect(within(sweets).getByText('बर्फ़ी')).toHaveAttribute('lang', 'hi');
+
+    const add = screen.getByRole('form', { name: 'New category' });
+    await user.type(within(add).getByRole('textbox', { name: 'New category' }), 'Namkeen');
+    await user.type(within(add).getByRole('textbox', { name: 'नाम (Hindi)' }), 'नमकीन');
+    await user.click(within(add).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Category Namkeen added')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/admin/categories')[0]?.body))).toEqual({ name: 'Namkeen', nameHi: 'नमकीन' });
+    expect(within(add).getByRole('textbox', { name: 'नाम (Hindi)' })).toHaveValue('');
+
+    await user.click(screen.getByRole('button', { name: 'Rename Halwa' }));
+    let dialog = screen.getByRole('dialog', { name: 'Rename subcategory' });
+    expect(within(dialog).getByRole('textbox', { name: 'नाम (Hindi)' })).toHaveValue('');
+    await user.type(within(dialog).getByRole('textbox', { name: 'नाम (Hindi)' }), 'हलवा');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Renamed to Halwa');
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/subcategories/11')[0]?.body))).toEqual({ name: 'Halwa', nameHi: 'हलवा' });
+
+    // Emptied, the Hindi name is cleared (null); left as it was, it is not sent.
+    await user.click(screen.getByRole('button', { name: 'Rename Sweets' }));
+    dialog = screen.getByRole('dialog', { name: 'Rename category' });
+    expect(within(dialog).getByRole('textbox', { name: 'नाम (Hindi)' })).toHaveValue('मिठाइयाँ');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'नाम (Hindi)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Renamed to Sweets');
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/categories/1')[0]?.body))).toEqual({ name: 'Sweets', nameHi: null });
+  });
+
   it("shows the server's refusal to delete a subcategory in use", async () => {
     const { user } = renderCategories({
       'DELETE /api/admin/subcategories/10': () => problem(409, '3 products use this subcategory'),

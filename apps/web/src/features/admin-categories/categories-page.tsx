@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import type { CategoryNameInput } from '@halwai/domain';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -41,9 +42,11 @@ export function CategoriesPage() {
 
   const showError = (error: unknown) => notify(errorMessage(error, t('saveFailed')), 'error');
 
-  const rename = async (target: CategoryTarget, name: string) => {
-    if (target.kind === 'category') await renameCategory.mutateAsync({ id: target.item.id, name });
-    else await renameSubcategory.mutateAsync({ id: target.item.id, name });
+  const rename = async (target: CategoryTarget, { name, nameHi }: CategoryNameInput) => {
+    // The Hindi name goes only when staff changed it (null: they emptied it).
+    const hindi = (nameHi ?? null) === (target.item.nameHi ?? null) ? {} : { nameHi };
+    if (target.kind === 'category') await renameCategory.mutateAsync({ id: target.item.id, name, ...hindi });
+    else await renameSubcategory.mutateAsync({ id: target.item.id, name, ...hindi });
     notify(t('rename.done', { name }));
   };
 
@@ -68,8 +71,9 @@ export function CategoriesPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 3, maxWidth: 520 }}>
         <AddNameForm
           label={t('add.category')}
-          onAdd={async (name) => {
-            await createCategory.mutateAsync(name);
+          onAdd={async (input) => {
+            const { name } = input;
+            await createCategory.mutateAsync(input);
             notify(t('add.categoryAdded', { name }));
           }}
           onError={showError}
@@ -92,8 +96,9 @@ export function CategoriesPage() {
               addSubcategory={
                 <AddNameForm
                   label={t('add.subcategory', { category: category.name })}
-                  onAdd={async (name) => {
-                    await createSubcategory.mutateAsync({ categoryId: category.id, name });
+                  onAdd={async (input) => {
+                    const { name } = input;
+                    await createSubcategory.mutateAsync({ categoryId: category.id, ...input });
                     notify(t('add.subcategoryAdded', { name, category: category.name }));
                   }}
                   onError={showError}
@@ -107,7 +112,8 @@ export function CategoriesPage() {
         <RenameDialog
           title={renaming.kind === 'category' ? t('rename.category') : t('rename.subcategory')}
           currentName={renaming.item.name}
-          onRename={(name) => rename(renaming, name)}
+          currentNameHi={renaming.item.nameHi}
+          onRename={(input) => rename(renaming, input)}
           onError={showError}
           onClose={() => setRenaming(null)}
         />

@@ -44,6 +44,16 @@ function RowButtons({
   );
 }
 
+/** The Hindi name staff gave, beside the English. */
+function HindiName({ name, inline = false }: { name: string | undefined; inline?: boolean }) {
+  if (!name) return null;
+  return (
+    <Typography component="span" lang="hi" color="text.secondary" sx={{ display: inline ? 'inline' : 'block', ml: inline ? 1 : 0, overflowWrap: 'anywhere' }}>
+      {name}
+    </Typography>
+  );
+}
+
 /** A category with its subcategories and how many products each holds. */
 export function CategoryCard({ category, onRename, onDelete, addSubcategory }: CategoryCardProps) {
   const { t } = useTranslation('admin-categories');
@@ -55,6 +65,7 @@ export function CategoryCard({ category, onRename, onDelete, addSubcategory }: C
           <Typography id={headingId} component="h2" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
             {category.name}
           </Typography>
+          <HindiName name={category.nameHi} />
           <Typography variant="body2" color="text.secondary">
             {t('card.products', { count: category.productCount })}
           </Typography>
@@ -75,7 +86,10 @@ export function CategoryCard({ category, onRename, onDelete, addSubcategory }: C
             spacing={1}
             sx={{ alignItems: 'center', py: 0.5, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}
           >
-            <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{sub.name}</Typography>
+            <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {sub.name}
+              <HindiName name={sub.nameHi} inline />
+            </Typography>
             <Chip label={t('card.products', { count: sub.productCount })} size="small" variant="outlined" />
             <RowButtons name={sub.name} target={{ kind: 'subcategory', item: sub }} onRename={onRename} onDelete={onDelete} />
           </Stack>

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { formatOrderId } from '@halwai/domain';
+import { formatOrderId, inLanguage } from '@halwai/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { formatDateTime, formatMobile, formatRupeeAmount } from '../../lib/format';
@@ -193,7 +193,7 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
           {order.items.map((item, index) => (
             <tr key={index}>
               <Box component="td" sx={{ ...cell, fontWeight: 600 }}>
-                {item.name}
+                {inLanguage(language, item.name, item.nameHi)}
                 {item.bestBefore && (
                   <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.85em' }}>
                     {t('slip.bestBefore', { date: formatShortDate(item.bestBefore, language) })}

@@ -75,6 +75,26 @@ describe('ProductEditPage', { timeout: 20_000 }, () => {
     expect(body.has('thumbnailFile')).toBe(false);
   });
 
+  it('shows the Hindi name and description beside the English, and sends what staff change there', async () => {
+    const hindi = { ...besan, nameHi: 'बेसन लड्डू', descriptionHi: 'घी में भुना बेसन' };
+    const { user, fetchMock } = renderEdit({
+      'GET /get-product/2': () => json(hindi),
+      'PUT /update-product': () => json(hindi),
+    });
+    await findNameField();
+    const nameHi = screen.getByRole('textbox', { name: 'नाम (Hindi)' });
+    expect(nameHi).toHaveValue('बेसन लड्डू');
+    expect(nameHi).toHaveAttribute('lang', 'hi');
+    expect(screen.getByRole('textbox', { name: 'विवरण (Hindi)' })).toHaveValue('घी में भुना बेसन');
+    await user.clear(nameHi);
+    await user.type(nameHi, 'देसी घी के बेसन लड्डू');
+    await user.clear(screen.getByRole('textbox', { name: 'विवरण (Hindi)' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('heading', { name: 'Product list' });
+    const body = callsTo(fetchMock, 'PUT', '/update-product')[0]?.body as FormData;
+    expect([body.get('nameHi'), body.get('descriptionHi')]).toEqual(['देसी घी के बेसन लड्डू', '']);
+  });
+
   it("says 'Error updating product' when a failed save has no server title", async () => {
     const { user } = renderEdit({
       'GET /get-product/2': () => json(besan),

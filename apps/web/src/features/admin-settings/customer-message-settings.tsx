@@ -62,6 +62,12 @@ function StepSettings({ control, step }: { control: SettingsControl; step: Order
           label={t('messages.smsTemplate')}
           helperText={t('messages.smsTemplateHelp')}
         />
+        <FormTextField
+          control={control}
+          name={`customerMessages.steps.${step}.smsTemplateIdHi` as const}
+          label={t('hindiSms.label')}
+          helperText={t('hindiSms.help')}
+        />
       </Stack>
     </Box>
   );

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { MAX_LINE_QUANTITY, linePaise, mediaSrcSet, type CartLine as CartLineData } from '@halwai/domain';
+import { MAX_LINE_QUANTITY, inLanguage, linePaise, mediaSrcSet, type CartLine as CartLineData } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 import { formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import type { LineIssue } from './line-issues';
@@ -27,6 +28,7 @@ interface CartLineProps {
 /** One cart line: picture, name, variant, price, quantity, line total and removal; a refused line says why. */
 export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
   const nameId = useId();
+  const language = useLanguage();
   const blocked = issue?.kind === 'gone' || issue?.kind === 'unavailable';
 
   return (
@@ -52,7 +54,7 @@ export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
                 color="text.primary"
                 sx={{ fontWeight: 700, fontSize: '1.05rem', display: 'block' }}
               >
-                {line.name}
+                {inLanguage(language, line.name, line.nameHi)}
               </Link>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
                 <Chip label={line.selectedWeight} size="small" variant="outlined" />

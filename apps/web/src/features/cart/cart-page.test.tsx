@@ -85,7 +85,7 @@ describe('CartPage', () => {
     expect(await screen.findByText('Order page /order-successful/7?key=secret-key')).toBeInTheDocument();
 
     const [call] = orderCalls();
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ cartItems: [kajuKatli], customerName: 'Asha Verma', customerMobile: '9876543210' });
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ cartItems: [kajuKatli], customerName: 'Asha Verma', customerMobile: '9876543210', language: 'en' });
     expect(sentKey(call!)).toMatch(/^[0-9a-f-]{36}$/);
     expect(cartStore.getState().lines).toEqual([]);
     expect(JSON.parse(localStorage.getItem('cartItems') ?? '')).toEqual([]);

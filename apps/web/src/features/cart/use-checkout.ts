@@ -18,6 +18,7 @@ import {
   type Paise,
 } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
+import { useLanguage } from '../../i18n/use-language';
 import { catalogueQueryOptions } from '../../lib/api/get-catalogue';
 import { cartStore } from '../../lib/cart-store';
 import { rememberOrder } from '../../lib/my-orders';
@@ -50,6 +51,7 @@ export function useCheckout() {
   const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
   const shop = useShopInfo();
+  const language = useLanguage();
   const { minimumOrder } = shop;
   const [failure, setFailure] = useState<DialogMessage | null>(null);
   const [issues, setIssues] = useState<LineIssues>(new Map());
@@ -100,6 +102,8 @@ export function useCheckout() {
       ...(extras.offerCode && { offerCode: extras.offerCode }),
       ...(giftMessage && { giftMessage }),
       ...extras.business,
+      // The customer's messages, order page and invoice speak the language they ordered in.
+      language,
     };
     // What the customer remembers paying; the server works out the same charge.
     const charge = fulfilment?.type === 'delivery' ? deliveryCharge(cartTotal(lines), terms) : paise(0);

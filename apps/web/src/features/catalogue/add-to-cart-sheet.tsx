@@ -13,7 +13,8 @@ import { alpha } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { linePaise, MAX_LINE_QUANTITY, mediaSrcSet, type CartLine, type PriceEntry, type Product } from '@halwai/domain';
+import { inLanguage, linePaise, MAX_LINE_QUANTITY, mediaSrcSet, type CartLine, type PriceEntry, type Product } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 import { cartStore, useCart } from '../../lib/cart-store';
 import { formatRupeeAmount, formatRupees } from '../../lib/format';
 import { Image } from '../../lib/ui/image';
@@ -68,6 +69,7 @@ const inCartQuantity = (lines: readonly CartLine[], productId: number, label: st
 
 function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
   const lines = useCart((state) => state.lines);
+  const language = useLanguage();
   const variants = product.prices;
   const first = variants[0] as PriceEntry;
   const startingQuantity = (label: string) => (mode === 'edit' ? Math.max(1, inCartQuantity(lines, product.id, label)) : 1);
@@ -87,7 +89,14 @@ function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
     if (mode === 'edit' && inCartQuantity(cartStore.getState().lines, product.id, variant.label) > 0) {
       cartStore.getState().setQuantity(key, quantity);
     } else {
-      cartStore.getState().add({ ...key, name: product.name, price: variant.price, quantity, thumbnail: product.thumbnail });
+      cartStore.getState().add({
+        ...key,
+        name: product.name,
+        ...(product.nameHi && { nameHi: product.nameHi }),
+        price: variant.price,
+        quantity,
+        thumbnail: product.thumbnail,
+      });
     }
     onDone();
   };
@@ -106,7 +115,7 @@ function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
         />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography id={titleId} component="h2" variant="h3" sx={{ fontSize: '1.3rem' }}>
-            {product.name}
+            {inLanguage(language, product.name, product.nameHi)}
           </Typography>
           <Typography sx={{ color: 'primary.dark', fontWeight: 700, fontSize: '1.1rem' }} aria-live="polite">
             {formatRupeeAmount(variant.price)}

@@ -1,3 +1,5 @@
+import { inLanguage } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CatalogueView } from './catalogue-view';
@@ -9,7 +11,9 @@ export function CataloguePage() {
   const [filter, setFilter] = useSweetsFilter(catalogue);
   const category = catalogue?.categories.find((c) => c.id === filter.categoryId);
   const subcategory = catalogue?.subcategories.find((s) => s.id === filter.subCategoryId);
-  const title = subcategory?.name ?? category?.name ?? 'Sweets & Snacks';
+  const language = useLanguage();
+  const shown = subcategory ?? category;
+  const title = shown ? inLanguage(language, shown.name, shown.nameHi) : 'Sweets & Snacks';
   useDocumentTitle(title);
 
   return <CatalogueView title={title} filter={filter} onFilterChange={setFilter} />;

@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, type ReactNode } from 'react';
-import type { Category, Subcategory } from '@halwai/domain';
+import { inLanguage, type Category, type Subcategory } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 
 interface ChipRowProps {
   label: string;
@@ -67,13 +68,14 @@ interface CategoryChipsProps {
 }
 
 export const CategoryChips = memo(function CategoryChips({ categories, categoryId, onCategory }: CategoryChipsProps) {
+  const language = useLanguage();
   return (
     <ChipRow label="Categories" selection={categoryId}>
       <FilterChip label="All" value={null} selected={categoryId === null} onChoose={onCategory} />
       {categories.map((category) => (
         <FilterChip
           key={category.id}
-          label={category.name}
+          label={inLanguage(language, category.name, category.nameHi)}
           value={category.id}
           selected={category.id === categoryId}
           onChoose={onCategory}
@@ -96,14 +98,16 @@ export const SubcategoryChips = memo(function SubcategoryChips({
   subCategoryId,
   onSubcategory,
 }: SubcategoryChipsProps) {
+  const language = useLanguage();
+  const categoryName = inLanguage(language, category.name, category.nameHi);
   return (
-    <ChipRow label={`Kinds of ${category.name}`} selection={subCategoryId}>
-      <FilterChip small label={`All ${category.name}`} value={null} selected={subCategoryId === null} onChoose={onSubcategory} />
+    <ChipRow label={`Kinds of ${categoryName}`} selection={subCategoryId}>
+      <FilterChip small label={`All ${categoryName}`} value={null} selected={subCategoryId === null} onChoose={onSubcategory} />
       {subcategories.map((sub) => (
         <FilterChip
           key={sub.id}
           small
-          label={sub.name}
+          label={inLanguage(language, sub.name, sub.nameHi)}
           value={sub.id}
           selected={sub.id === subCategoryId}
           onChoose={onSubcategory}

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { quantityOfProduct, type Product } from '@halwai/domain';
+import { inLanguage, quantityOfProduct, type Product } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 import { ApiError } from '../../lib/api-client';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { useCart } from '../../lib/cart-store';
@@ -26,8 +27,9 @@ const ProductPurchase = lazyWithTheme(() => import('./product-purchase'), 'Produ
 export function ProductDetailsPage() {
   const { id = '' } = useParams();
   const { data: product, error, isPending, refetch } = useProduct(id);
+  const language = useLanguage();
   const notFound = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  useDocumentTitle(product?.name ?? (notFound ? 'Item not found' : 'Item details'));
+  useDocumentTitle(product ? inLanguage(language, product.name, product.nameHi) : notFound ? 'Item not found' : 'Item details');
 
   if (product) return <ProductDetails product={product} />;
   if (notFound) return <ProductNotFound message={error.message} />;
@@ -43,6 +45,9 @@ function ProductDetails({ product }: { product: Product }) {
   const shop = useShopInfo();
   const category = catalogue?.categories.find((c) => c.id === product.categoryId);
   const subcategory = catalogue?.subcategories.find((s) => s.id === product.subCategoryId);
+  // Hindi pages show the Hindi names and description where staff gave them.
+  const language = useLanguage();
+  const name = inLanguage(language, product.name, product.nameHi);
 
   // The first screen is plain elements styled by class (decision 011); what is below it stays MUI.
   return (
@@ -50,11 +55,13 @@ function ProductDetails({ product }: { product: Product }) {
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <ol className="breadcrumbs__list">
           <Crumb to={paths.sweets()}>Sweets</Crumb>
-          {category && <Crumb to={paths.sweets(category.id)}>{category.name}</Crumb>}
-          {category && subcategory && <Crumb to={paths.sweets(category.id, subcategory.id)}>{subcategory.name}</Crumb>}
+          {category && <Crumb to={paths.sweets(category.id)}>{inLanguage(language, category.name, category.nameHi)}</Crumb>}
+          {category && subcategory && (
+            <Crumb to={paths.sweets(category.id, subcategory.id)}>{inLanguage(language, subcategory.name, subcategory.nameHi)}</Crumb>
+          )}
           <li>
             <p className="breadcrumbs__current" aria-current="page">
-              {product.name}
+              {name}
             </p>
           </li>
         </ol>
@@ -64,7 +71,7 @@ function ProductDetails({ product }: { product: Product }) {
         <div className="product-details__picture">
           <ProductPicture
             src={product.thumbnail}
-            alt={product.name}
+            alt={name}
             sizes={PICTURE_SIZES.productPage}
             priority="high"
             unavailable={!product.isAvailable}
@@ -77,7 +84,7 @@ function ProductDetails({ product }: { product: Product }) {
 
         <div>
           {product.food && <DietLine food={product.food} />}
-          <h1 className="shop-h1 product-details__name">{product.name}</h1>
+          <h1 className="shop-h1 product-details__name">{name}</h1>
           <div className="product-details__price">
             <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} size="large" />
             {product.isAvailable ? (
@@ -86,7 +93,7 @@ function ProductDetails({ product }: { product: Product }) {
               <span className="stock-chip stock-chip--out">Currently unavailable</span>
             )}
           </div>
-          <p className="product-details__description">{product.description}</p>
+          <p className="product-details__description">{inLanguage(language, product.description, product.descriptionHi)}</p>
 
           {/* Below the picture on a phone: drawn a turn after it (a short task on a slow phone), with MUI. */}
           <DrawInTurn>

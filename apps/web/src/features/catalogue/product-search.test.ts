@@ -29,6 +29,26 @@ describe('product search', () => {
     expect(names(search('motichur'))).toEqual(['Boondi Laddoo']);
   });
 
+  it('finds an item by its Hindi name, typed in Devanagari or in Latin letters, and by its Hindi shelf and description', () => {
+    const hindi = createProductSearch({
+      categories: [{ id: 3, name: 'Grocery Staples', nameHi: 'किराना' }],
+      subcategories: [{ id: 30, name: 'Dal & Pulses', categoryId: 3, nameHi: 'दालें' }],
+      items: [
+        ...catalogue.items,
+        product({ id: 6, name: 'Toor Dal', nameHi: 'अरहर (तूर) दाल', categoryId: 3, subCategoryId: 30, descriptionHi: 'रोज़ की दाल तड़का' }),
+        product({ id: 7, name: 'Chakki Fresh Atta', nameHi: 'चक्की फ्रेश आटा', categoryId: 3, subCategoryId: 30 }),
+      ],
+    });
+    expect(names(hindi('अरहर'))).toEqual(['Toor Dal']);
+    expect(names(hindi('arhar'))).toEqual(['Toor Dal']);
+    expect(names(hindi('अरहर दाल'))).toEqual(['Toor Dal']);
+    expect(names(hindi('aata'))).toEqual(['Chakki Fresh Atta']);
+    expect(names(hindi('किराना'))).toEqual(['Toor Dal', 'Chakki Fresh Atta']);
+    expect(names(hindi('तड़का'))).toEqual(['Toor Dal']);
+    // The English finds it as before.
+    expect(names(hindi('toor'))).toEqual(['Toor Dal']);
+  });
+
   it('puts items named for the words first, then those that only mention them', () => {
     expect(names(search('ladoo'))).toEqual(['Boondi Laddoo', 'Besan Laddoo', 'Kaju Katli']);
   });

@@ -1,7 +1,7 @@
 import Fuse, { type IFuseOptions } from 'fuse.js';
 import { foldForSearch, type Catalogue, type Product } from '@halwai/domain';
 
-/** How much a word counts by where it is: the name most, then other names, the shop's shelves, the description. */
+/** How much a word counts by where it is: the name (English or Hindi) most, then other names, the shop's shelves, the description. */
 const FIELD_WEIGHTS = { name: 4, words: 3, subcategory: 2, category: 1.5, description: 0.5 } as const;
 type Field = keyof typeof FIELD_WEIGHTS;
 
@@ -47,7 +47,7 @@ type Query = (query: string) => Product[];
 
 /**
  * A search over the catalogue's items by name, search words, category, subcategory and description,
- * best matches first. Words are folded on both sides so Hinglish and Devanagari spellings meet; Fuse
+ * each in English and in Hindi where staff gave it, best matches first. Words are folded on both sides so Hinglish and Devanagari spellings meet; Fuse
  * finds the typos that remain; a name's neighbouring words are also indexed as one, so "kajukatli"
  * finds Kaju Katli. The index is built once per catalogue: every distinct word, and the items (with
  * how much the word counts for each) it appears in. A search then matches each typed word against the
@@ -61,12 +61,17 @@ export function createProductSearch(catalogue: Pick<Catalogue, 'items' | 'catego
   return Object.assign((text: string) => prepared()(text), { prepare: () => void prepared() });
 }
 
+/** Text in both languages, folded as one: its Hindi is looked for as much as its English. */
+const bothLanguages = (english: string, hindi: string | undefined) => foldForSearch(hindi ? `${english} ${hindi}` : english);
+
 function buildSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcategories'>): Query {
-  const categoryNames = new Map(catalogue.categories.map((c) => [c.id, foldForSearch(c.name)]));
-  const subcategoryNames = new Map(catalogue.subcategories.map((s) => [s.id, foldForSearch(s.name)]));
+  const categoryNames = new Map(catalogue.categories.map((c) => [c.id, bothLanguages(c.name, c.nameHi)]));
+  const subcategoryNames = new Map(catalogue.subcategories.map((s) => [s.id, bothLanguages(s.name, s.nameHi)]));
   const items = catalogue.items;
-  const names = items.map((product) => foldForSearch(product.name));
-  const joinedNames = names.map((name) => name.replaceAll(' ', ''));
+  // Each item's names, folded: the English, then the Hindi when it has one (अरहर दाल is found as "arhar").
+  const itemNames = items.map((product) => [product.name, product.nameHi].filter((name) => !!name).map((name) => foldForSearch(name!)));
+  const names = itemNames.map((both) => both.join(' '));
+  const joinedNames = itemNames.map((both) => both.map((name) => name.replaceAll(' ', '')));
 
   // word → item index → the summed weight of the fields holding the word
   const postings = new Map<string, Map<number, number>>();
@@ -76,7 +81,7 @@ function buildSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcat
   // they are met whole or by their start, not fuzzily (each of their words is, on its own).
   const joined = new Map<string, { first: number; items: Set<number> }>();
   items.forEach((product, index) => {
-    for (const { run, first } of joinedRuns(names[index]!)) {
+    for (const { run, first } of itemNames[index]!.flatMap(joinedRuns)) {
       const entry = joined.get(run);
       if (entry) {
         entry.first = Math.min(entry.first, first);
@@ -88,7 +93,7 @@ function buildSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcat
       words: foldForSearch(product.searchWords),
       subcategory: subcategoryNames.get(product.subCategoryId) ?? '',
       category: categoryNames.get(product.categoryId) ?? '',
-      description: foldForSearch(product.description),
+      description: bothLanguages(product.description, product.descriptionHi),
     };
     for (const field of Object.keys(fields) as Field[]) {
       for (const word of new Set(fields[field].split(' '))) {
@@ -159,7 +164,7 @@ function buildSearch(catalogue: Pick<Catalogue, 'items' | 'categories' | 'subcat
         }
         score += s;
       }
-      const named = names[index]!.includes(folded) || joinedNames[index]!.includes(joined);
+      const named = itemNames[index]!.some((name) => name.includes(folded)) || joinedNames[index]!.some((name) => name.includes(joined));
       if (score >= 0) ranked.push({ index, named: named ? 0 : 1, score });
     }
     return ranked.sort((a, b) => a.named - b.named || b.score - a.score || a.index - b.index).map((r) => items[r.index]!);

@@ -1,13 +1,24 @@
 import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatBestBefore, PAYMENT_METHOD_LABEL, type Invoice } from '@halwai/domain';
+import { DEFAULT_LANGUAGE, formatBestBefore, inLanguage, PAYMENT_METHOD_LABEL, type Invoice, type Language } from '@halwai/domain';
 import { formatDate, formatMobile } from '../../lib/format';
+
+/** The invoice's own language: the one its order was placed in, whatever the page around it speaks. */
+const languageOf = (invoice: Invoice): Language => invoice.language ?? DEFAULT_LANGUAGE;
+
+/** The invoice's words, in its order's language (decision 018). */
+const useInvoiceWords = (invoice: Invoice) => useTranslation('checkout', { lng: languageOf(invoice), keyPrefix: 'invoice' }).t;
 
 /** Invoice money always shows paise: `inr(1525.4)` is "₹1,525.40". */
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const lineLabel = (line: Invoice['lines'][number]) => (line.variant ? `${line.name} (${line.variant})` : line.name);
+/** A line's item in the invoice's language: its Hindi name on a Hindi invoice where it has one. */
+const lineLabel = (invoice: Invoice, line: Invoice['lines'][number]) => {
+  const name = inLanguage(languageOf(invoice), line.name, line.nameHi);
+  return line.variant ? `${name} (${line.variant})` : name;
+};
 
 /** Another state: the whole tax is IGST, shown in the first tax column, and the second is empty. */
 const isInterState = (invoice: Invoice) => invoice.totals.igst > 0;
@@ -27,25 +38,27 @@ function BestBefore({ line }: { line: Invoice['lines'][number] }) {
 
 /** A business buyer's GSTIN and state, and the place of supply. */
 function BuyerGst({ invoice }: { invoice: Invoice }) {
+  const t = useInvoiceWords(invoice);
   const { buyer } = invoice;
   return (
     <>
       {buyer.gstin && (
         <Typography>
-          GSTIN {buyer.gstin}
+          {t('gstin', { gstin: buyer.gstin })}
           {buyer.state && ` · ${buyer.state}`}
         </Typography>
       )}
-      {invoice.placeOfSupply && <Typography>Place of supply: {invoice.placeOfSupply}</Typography>}
+      {invoice.placeOfSupply && <Typography>{t('placeOfSupply', { place: invoice.placeOfSupply })}</Typography>}
     </>
   );
 }
 
 function Stamp({ invoice }: { invoice: Invoice }) {
+  const t = useInvoiceWords(invoice);
   if (invoice.status === 'Cancelled') {
     return (
       <Typography sx={{ display: 'inline-block', border: 2, borderColor: 'error.main', color: 'error.main', px: 1, fontWeight: 800, letterSpacing: 2 }}>
-        CANCELLED
+        {t('cancelled')}
       </Typography>
     );
   }
@@ -53,10 +66,10 @@ function Stamp({ invoice }: { invoice: Invoice }) {
   const refunded = invoice.payment?.refund?.status === 'refunded';
   return (
     <Typography sx={{ fontWeight: 700, color: invoice.paid ? 'success.dark' : 'text.secondary' }}>
-      {refunded ? 'REFUNDED' : invoice.paid ? (method ? `PAID · ${method}` : 'PAID') : 'Not paid yet'}
+      {refunded ? t('refunded') : invoice.paid ? (method ? t('paidBy', { method }) : t('paid')) : t('notPaid')}
       {invoice.paid && invoice.payment?.reference && (
         <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 400, overflowWrap: 'anywhere' }}>
-          Ref. {invoice.payment.reference}
+          {t('reference', { reference: invoice.payment.reference })}
         </Typography>
       )}
     </Typography>
@@ -67,6 +80,7 @@ const cell = { px: 1, py: 0.75, borderBottom: '1px solid', borderColor: 'divider
 const num = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 function Seller({ invoice, align = 'left' }: { invoice: Invoice; align?: 'left' | 'center' }) {
+  const t = useInvoiceWords(invoice);
   const { seller } = invoice;
   return (
     <Box sx={{ textAlign: align }}>
@@ -74,22 +88,19 @@ function Seller({ invoice, align = 'left' }: { invoice: Invoice; align?: 'left' 
         {seller.name}
       </Typography>
       {seller.address && <Typography sx={{ fontSize: '0.9em', whiteSpace: 'pre-line' }}>{seller.address}</Typography>}
-      {seller.phone && <Typography sx={{ fontSize: '0.9em' }}>Phone {formatMobile(seller.phone)}</Typography>}
-      {seller.gstin && <Typography sx={{ fontSize: '0.9em' }}>GSTIN {seller.gstin}</Typography>}
-      {seller.fssai && <Typography sx={{ fontSize: '0.9em' }}>FSSAI Lic. No. {seller.fssai}</Typography>}
+      {seller.phone && <Typography sx={{ fontSize: '0.9em' }}>{t('phone', { phone: formatMobile(seller.phone) })}</Typography>}
+      {seller.gstin && <Typography sx={{ fontSize: '0.9em' }}>{t('gstin', { gstin: seller.gstin })}</Typography>}
+      {seller.fssai && <Typography sx={{ fontSize: '0.9em' }}>{t('fssai', { fssai: seller.fssai })}</Typography>}
     </Box>
   );
 }
 
 /** The offer's discount: already taken off each line's amount, in proportion, before its tax. */
 function DiscountNote({ invoice }: { invoice: Invoice }) {
+  const t = useInvoiceWords(invoice);
   const { discount, offerCode } = invoice.totals;
   if (!discount) return null;
-  return (
-    <Typography sx={{ mt: 1 }}>
-      Offer {offerCode ?? ''} discount: {inr(discount)}, spread over the lines in proportion; each line is taxed on its value after it.
-    </Typography>
-  );
+  return <Typography sx={{ mt: 1 }}>{t('discountNote', { code: offerCode ?? '', amount: inr(discount) })}</Typography>;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -125,16 +136,17 @@ function Figure({ label, value }: { label: string; value: string }) {
  * figure the table has (HSN, quantity, rate, taxable value, CGST, SGST, amount), then the totals.
  */
 function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
+  const t = useInvoiceWords(invoice);
   const { totals } = invoice;
   const figures = { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mt: 0.5 } as const;
   return (
     <Box sx={{ display: { xs: 'block', md: 'none' }, '@media print': { display: 'none' } }}>
-      <Box component="ol" aria-label="Invoice lines" sx={{ listStyle: 'none', p: 0, m: 0, borderTop: 2, borderColor: 'text.primary' }}>
+      <Box component="ol" aria-label={t('lines')} sx={{ listStyle: 'none', p: 0, m: 0, borderTop: 2, borderColor: 'text.primary' }}>
         {invoice.lines.map((line, index) => (
           <Box component="li" key={index} sx={{ py: 1.25, borderBottom: '1px solid', borderColor: 'divider' }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: 700 }}>
               <span>
-                {index + 1}. {lineLabel(line)}
+                {index + 1}. {lineLabel(invoice, line)}
                 <BestBefore line={line} />
               </span>
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -142,16 +154,16 @@ function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
               </Box>
             </Box>
             <Box sx={{ color: 'text.secondary', fontSize: '0.9em' }}>
-              HSN {line.hsn} · {line.quantity} × {inr(line.rate)}
+              {t('hsnLine', { hsn: line.hsn, quantity: line.quantity, rate: inr(line.rate) })}
             </Box>
             <Box sx={{ ...figures, fontSize: '0.9em' }}>
-              <Figure label="Taxable" value={inr(line.taxable)} />
+              <Figure label={t('columns.taxable')} value={inr(line.taxable)} />
               {isInterState(invoice) ? (
-                <Figure label={`IGST ${line.gstRate}%`} value={inr(line.igst)} />
+                <Figure label={`${t('columns.igst')} ${line.gstRate}%`} value={inr(line.igst)} />
               ) : (
                 <>
-                  <Figure label={`CGST ${line.gstRate / 2}%`} value={inr(line.cgst)} />
-                  <Figure label={`SGST ${line.gstRate / 2}%`} value={inr(line.sgst)} />
+                  <Figure label={`${t('columns.cgst')} ${line.gstRate / 2}%`} value={inr(line.cgst)} />
+                  <Figure label={`${t('columns.sgst')} ${line.gstRate / 2}%`} value={inr(line.sgst)} />
                 </>
               )}
             </Box>
@@ -160,18 +172,18 @@ function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
       </Box>
       <Box sx={{ py: 1.25, borderBottom: 2, borderColor: 'text.primary' }}>
         <Box sx={{ ...figures, fontSize: '0.9em' }}>
-          <Figure label="Taxable" value={inr(totals.taxable)} />
+          <Figure label={t('columns.taxable')} value={inr(totals.taxable)} />
           {isInterState(invoice) ? (
-            <Figure label="IGST" value={inr(totals.igst)} />
+            <Figure label={t('columns.igst')} value={inr(totals.igst)} />
           ) : (
             <>
-              <Figure label="CGST" value={inr(totals.cgst)} />
-              <Figure label="SGST" value={inr(totals.sgst)} />
+              <Figure label={t('columns.cgst')} value={inr(totals.cgst)} />
+              <Figure label={t('columns.sgst')} value={inr(totals.sgst)} />
             </>
           )}
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 1, fontWeight: 800 }}>
-          <span>Total</span>
+          <span>{t('total')}</span>
           <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
             {inr(totals.amount)}
           </Box>
@@ -183,28 +195,31 @@ function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
 
 /** The A4 tax invoice: seller, buyer, one row per line with HSN, rate and the GST split, totals and the amount in words. */
 export function InvoiceA4({ invoice }: { invoice: Invoice }) {
+  const t = useInvoiceWords(invoice);
   return (
     <Box
       data-layout="a4"
+      lang={languageOf(invoice)}
       sx={{ bgcolor: '#fff', color: '#111', width: '100%', maxWidth: '210mm', mx: 'auto', p: { xs: 2, sm: 4 }, boxShadow: { xs: 0, sm: 2 }, fontSize: 14 }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 2, pb: 2, borderBottom: 2, borderColor: 'text.primary' }}>
         <Seller invoice={invoice} />
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography component="h1" sx={{ fontWeight: 800, fontSize: '1.4em', letterSpacing: 1 }}>
-            TAX INVOICE
+            {t('title')}
           </Typography>
-          <Fact label="Invoice No.">{invoice.number}</Fact>
-          <Fact label="Date">{formatDate(invoice.date)}</Fact>
+          <Fact label={t('invoiceNo')}>{invoice.number}</Fact>
+          <Fact label={t('date')}>{formatDate(invoice.date)}</Fact>
           <Stamp invoice={invoice} />
         </Box>
       </Box>
       <Box sx={{ py: 2 }}>
-        <Typography sx={{ color: 'text.secondary', fontSize: '0.85em' }}>Bill to</Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: '0.85em' }}>{t('billTo')}</Typography>
         <Typography sx={{ fontWeight: 700 }}>{invoice.buyer.businessName || invoice.buyer.name}</Typography>
         <BuyerGst invoice={invoice} />
         <Typography>
-          {invoice.buyer.businessName && `${invoice.buyer.name}, `}Mobile {formatMobile(invoice.buyer.mobile)}
+          {invoice.buyer.businessName && `${invoice.buyer.name}, `}
+          {t('mobile', { mobile: formatMobile(invoice.buyer.mobile) })}
         </Typography>
       </Box>
       <InvoiceLinesList invoice={invoice} />
@@ -214,31 +229,31 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
           <thead>
             <Box component="tr" sx={{ '& th': { ...cell, fontWeight: 700, borderBottom: 2, borderColor: 'text.primary' } }}>
               <Box component="th" sx={{ textAlign: 'left' }}>
-                #
+                {t('columns.number')}
               </Box>
               <Box component="th" sx={{ textAlign: 'left' }}>
-                Item
+                {t('columns.item')}
               </Box>
               <Box component="th" sx={{ textAlign: 'left' }}>
-                HSN
+                {t('columns.hsn')}
               </Box>
               <Box component="th" sx={{ textAlign: 'right' }}>
-                Qty
+                {t('columns.qty')}
               </Box>
               <Box component="th" sx={{ textAlign: 'right' }}>
-                Rate
+                {t('columns.rate')}
               </Box>
               <Box component="th" sx={{ textAlign: 'right' }}>
-                Taxable
+                {t('columns.taxable')}
               </Box>
               <Box component="th" sx={{ textAlign: 'right' }}>
-                {isInterState(invoice) ? 'IGST' : 'CGST'}
+                {isInterState(invoice) ? t('columns.igst') : t('columns.cgst')}
               </Box>
               <Box component="th" sx={{ textAlign: 'right' }}>
-                {isInterState(invoice) ? '' : 'SGST'}
+                {isInterState(invoice) ? '' : t('columns.sgst')}
               </Box>
               <Box component="th" sx={{ textAlign: 'right' }}>
-                Amount
+                {t('columns.amount')}
               </Box>
             </Box>
           </thead>
@@ -249,7 +264,7 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
                   {index + 1}
                 </Box>
                 <Box component="td" sx={cell}>
-                  {lineLabel(line)}
+                  {lineLabel(invoice, line)}
                   <BestBefore line={line} />
                 </Box>
                 <Box component="td" sx={cell}>
@@ -289,7 +304,7 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
           <tfoot>
             <Box component="tr" sx={{ '& td': { ...num, fontWeight: 800, borderBottom: 2, borderColor: 'text.primary' } }}>
               <Box component="td" colSpan={5} sx={{ textAlign: 'left !important' }}>
-                Total
+                {t('total')}
               </Box>
               <td>{inr(invoice.totals.taxable)}</td>
               <td>{inr(taxColumns(invoice, invoice.totals).first)}</td>
@@ -302,12 +317,12 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
       <DiscountNote invoice={invoice} />
       <Typography sx={{ mt: 2 }}>
         <Box component="span" sx={{ color: 'text.secondary' }}>
-          Amount in words:{' '}
+          {t('amountInWords')}{' '}
         </Box>
         <strong>{invoice.amountInWords}</strong>
       </Typography>
       <Typography sx={{ mt: 3, color: 'text.secondary', fontSize: '0.85em' }}>
-        Prices include GST. This is a computer-generated invoice and needs no signature.
+        {t('footer')}
       </Typography>
     </Box>
   );
@@ -315,11 +330,13 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
 
 /** The 80 mm thermal receipt: the same invoice in one narrow column, each line's GST split under it. */
 export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<HTMLDivElement> }) {
+  const t = useInvoiceWords(invoice);
   const row = { display: 'flex', justifyContent: 'space-between', gap: 1 } as const;
   return (
     <Box
       ref={ref}
       data-layout="receipt"
+      lang={languageOf(invoice)}
       sx={{
         bgcolor: '#fff',
         color: '#000',
@@ -338,39 +355,39 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
       <Seller invoice={invoice} align="center" />
       <hr />
       <Typography component="h1" sx={{ textAlign: 'center', fontWeight: 800 }}>
-        TAX INVOICE
+        {t('title')}
       </Typography>
       <Box sx={row}>
-        <span>No.</span>
+        <span>{t('receipt.number')}</span>
         <strong>{invoice.number}</strong>
       </Box>
       <Box sx={row}>
-        <span>Date</span>
+        <span>{t('receipt.date')}</span>
         <span>{formatDate(invoice.date)}</span>
       </Box>
       <Box sx={row}>
-        <span>To</span>
+        <span>{t('receipt.to')}</span>
         <span>{invoice.buyer.name}</span>
       </Box>
       <Box sx={row}>
-        <span>Mobile</span>
+        <span>{t('receipt.mobile')}</span>
         <span>{invoice.buyer.mobile}</span>
       </Box>
       {invoice.buyer.gstin && (
         <>
           <Box sx={row}>
-            <span>Business</span>
+            <span>{t('receipt.business')}</span>
             <span>{invoice.buyer.businessName}</span>
           </Box>
           <Box sx={row}>
-            <span>GSTIN</span>
+            <span>{t('receipt.gstin')}</span>
             <span>{invoice.buyer.gstin}</span>
           </Box>
         </>
       )}
       {invoice.placeOfSupply && (
         <Box sx={row}>
-          <span>Supply</span>
+          <span>{t('receipt.supply')}</span>
           <span>{invoice.placeOfSupply}</span>
         </Box>
       )}
@@ -380,7 +397,7 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
       <hr />
       {invoice.lines.map((line, index) => (
         <Box key={index} sx={{ mb: 0.75 }}>
-          <Typography sx={{ fontWeight: 700 }}>{lineLabel(line)}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{lineLabel(invoice, line)}</Typography>
           {line.bestBefore && <Typography>{formatBestBefore(line.bestBefore)}</Typography>}
           <Box sx={row}>
             <span>
@@ -389,41 +406,47 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
             <strong>{inr(line.amount)}</strong>
           </Box>
           <Typography sx={{ fontSize: '0.9em !important' }}>
-            HSN {line.hsn} · GST {line.gstRate}% · Taxable {inr(line.taxable)} ·{' '}
-            {isInterState(invoice) ? `IGST ${inr(line.igst)}` : `CGST ${inr(line.cgst)} · SGST ${inr(line.sgst)}`}
+            {t('receipt.lineTax', {
+              hsn: line.hsn,
+              rate: line.gstRate,
+              taxable: inr(line.taxable),
+              tax: isInterState(invoice)
+                ? `${t('columns.igst')} ${inr(line.igst)}`
+                : `${t('columns.cgst')} ${inr(line.cgst)} · ${t('columns.sgst')} ${inr(line.sgst)}`,
+            })}
           </Typography>
         </Box>
       ))}
       <hr />
       <Box sx={row}>
-        <span>Taxable value</span>
+        <span>{t('receipt.taxableValue')}</span>
         <span>{inr(invoice.totals.taxable)}</span>
       </Box>
       {isInterState(invoice) ? (
         <Box sx={row}>
-          <span>IGST</span>
+          <span>{t('columns.igst')}</span>
           <span>{inr(invoice.totals.igst)}</span>
         </Box>
       ) : (
         <>
           <Box sx={row}>
-            <span>CGST</span>
+            <span>{t('columns.cgst')}</span>
             <span>{inr(invoice.totals.cgst)}</span>
           </Box>
           <Box sx={row}>
-            <span>SGST</span>
+            <span>{t('columns.sgst')}</span>
             <span>{inr(invoice.totals.sgst)}</span>
           </Box>
         </>
       )}
       <Box sx={{ ...row, fontWeight: 800, fontSize: '1.15em', mt: 0.5 }}>
-        <span>TOTAL</span>
+        <span>{t('receipt.total')}</span>
         <span>{inr(invoice.totals.amount)}</span>
       </Box>
       <DiscountNote invoice={invoice} />
       <Typography sx={{ mt: 0.5 }}>{invoice.amountInWords}</Typography>
       <hr />
-      <Typography sx={{ textAlign: 'center' }}>Prices include GST. Thank you!</Typography>
+      <Typography sx={{ textAlign: 'center' }}>{t('receipt.thanks')}</Typography>
     </Box>
   );
 }

@@ -10,7 +10,8 @@ import Divider from '@mui/material/Divider';
 import Grid, { type GridProps } from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatBestBefore, linePaise, ORDER_STATUS, rupeesToPaise, type OrderView } from '@halwai/domain';
+import { formatBestBefore, inLanguage, linePaise, ORDER_STATUS, rupeesToPaise, type OrderView } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 import { formatDateTime, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -52,6 +53,7 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
   const orderId = formatOrderId(order.id);
   const invoice = useInvoice(order.id, accessKey).data;
   const shop = useShopInfo();
+  const language = useLanguage();
   return (
     <Container maxWidth="md">
       <Card sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
@@ -109,7 +111,7 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           {order.products.map((line, index) => (
             <Stack component="li" key={`${line.name}-${line.variant}-${index}`} direction="row" sx={{ py: 1.5, gap: 2, justifyContent: 'space-between' }}>
               <div>
-                <Typography sx={{ fontWeight: 600 }}>{line.name}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{inLanguage(language, line.name, line.nameHi)}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {line.variant} · {line.quantity} × {formatRupeeAmount(line.price)}
                 </Typography>

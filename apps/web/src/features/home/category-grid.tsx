@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
-import { categoriesWithAvailableItems, type Catalogue, type Category } from '@halwai/domain';
+import { categoriesWithAvailableItems, inLanguage, type Catalogue, type Category } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 import { useDrawnInTurns } from '../../lib/ui/draw-in-turn';
 import { paths } from '../../lib/paths';
 import { PICTURE_SIZES } from '../../lib/ui/product-image';
@@ -29,6 +30,7 @@ export function CategoryGrid({ catalogue }: { catalogue: Catalogue | undefined }
   const tiles = catalogue ? toTiles(catalogue) : [];
   // The tiles come with the catalogue's answer: two a turn, so its arrival is no long task.
   const drawn = useDrawnInTurns(tiles.length, 2, 2);
+  const language = useLanguage();
   // Plain elements styled by class (decision 011): drawn with the catalogue's arrival.
   if (!catalogue) {
     return (
@@ -49,7 +51,7 @@ export function CategoryGrid({ catalogue }: { catalogue: Catalogue | undefined }
             <RouterLink className="shop-tile__link" to={tile.to}>
               <ProductPicture src={tile.picture} alt="" sizes={PICTURE_SIZES.categoryTile} />
               <div className="category-tile__caption">
-                <h3 className="category-tile__name">{tile.category.name}</h3>
+                <h3 className="category-tile__name">{inLanguage(language, tile.category.name, tile.category.nameHi)}</h3>
                 <p className="category-tile__count">{tile.itemCount === 1 ? '1 item' : `${tile.itemCount} items`}</p>
               </div>
             </RouterLink>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Product } from '@halwai/domain';
+import { inLanguage, type Product } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../../lib/paths';
 import { useDrawnInTurns } from '../../lib/ui/draw-in-turn';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
@@ -58,6 +59,7 @@ export function FeaturedStrip({ items, headingId }: FeaturedStripProps) {
 }
 
 function FeaturedTile({ item }: { item: Product }) {
+  const language = useLanguage();
   return (
     <div className="shop-tile">
       <RouterLink className="shop-tile__link" to={paths.productDetails(item.id)}>
@@ -68,7 +70,7 @@ function FeaturedTile({ item }: { item: Product }) {
           </div>
         </div>
         <div className="featured-tile__text">
-          <h3 className="featured-tile__name">{item.name}</h3>
+          <h3 className="featured-tile__name">{inLanguage(language, item.name, item.nameHi)}</h3>
           <PriceWithUnit price={item.price} unit={item.priceUnit} discount={item.discount} />
         </div>
       </RouterLink>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@halwai/domain';
+import { i18n } from '../../i18n/i18n';
 import { ProductCard } from './product-card';
 import { PICTURE_SIZES } from './product-image';
 
@@ -83,5 +84,18 @@ describe('ProductCard', () => {
   it('renders extra actions', () => {
     const card = renderCard({ actions: <button type="button">Edit</button> });
     expect(card.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('shows the Hindi name and description on a Hindi page, and the English where staff gave no Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    render(
+      <MemoryRouter>
+        <ProductCard product={{ ...kajuKatli, nameHi: 'काजू कतली', descriptionHi: 'काजू की पतली कतलियाँ।' }} />
+        <ProductCard product={{ ...kajuKatli, id: 9, name: 'Cake Rusk' }} />
+      </MemoryRouter>,
+    );
+    const card = within(screen.getByRole('article', { name: 'काजू कतली' }));
+    expect(card.getByText('काजू की पतली कतलियाँ।')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Cake Rusk' })).toHaveTextContent('Thin diamonds of cashew fudge.');
   });
 });

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { productStockNote, type Product } from '@halwai/domain';
+import { inLanguage, productStockNote, type Product } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../paths';
 import { DiscountBadge } from './discount-badge';
 import { PriceWithUnit } from './price-with-unit';
@@ -36,7 +37,9 @@ export function ProductCard({
   imageSizes = PICTURE_SIZES.card,
 }: ProductCardProps) {
   const titleId = useId();
-  const { name, isAvailable } = product;
+  const language = useLanguage();
+  const { isAvailable } = product;
+  const name = inLanguage(language, product.name, product.nameHi);
   const stock = productStockNote(product);
 
   // Plain elements styled by class (class-styles.ts): the catalogue draws dozens of cards.
@@ -69,7 +72,7 @@ export function ProductCard({
           </RouterLink>
         </h2>
         <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} />
-        <p className="product-card__description">{product.description}</p>
+        <p className="product-card__description">{inLanguage(language, product.description, product.descriptionHi)}</p>
       </div>
       <div className="product-card__actions">
         <RouterLink

@@ -34,9 +34,9 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** An HTML page in the inline-styled form mail clients render reliably. */
-const htmlPage = (title: string, body: string) =>
-  `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+/** An HTML page in the inline-styled form mail clients render reliably; `lang` when its words are the customer's language. */
+const htmlPage = (title: string, body: string, lang?: string) =>
+  `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
   `<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.4">${body}</body></html>`;
 
 const linkHtml = (href: string, label: string) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
@@ -178,13 +178,23 @@ export function dailySummaryEmail(report: SalesReport, context: EmailContext): E
   return { subject: `${oneLine(context.shopName)} — ${day}: ${report.orders} orders, ${revenue}`, text, html };
 }
 
-/** The customer's email about a step of their order: the owner's text for the step, and the link to the order page. */
-export function customerUpdateEmail(message: { shopName: string; title: string; text: string; link: string }): EmailContent {
+/**
+ * The customer's email about a step of their order: the owner's text for the step, and the link to the
+ * order page, all in the order's language (the title and link words come translated).
+ */
+export function customerUpdateEmail(message: {
+  shopName: string;
+  title: string;
+  text: string;
+  link: string;
+  linkLabel: string;
+  language: string;
+}): EmailContent {
   const subject = `${message.shopName}: ${message.title}`;
   const paragraphs = message.text.split(/\n+/).map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   return {
     subject: oneLine(subject),
     text: message.link && !message.text.includes(message.link) ? `${message.text}\n\n${message.link}\n` : `${message.text}\n`,
-    html: htmlPage(subject, `${paragraphs}${message.link ? `<p>${linkHtml(message.link, 'See your order')}</p>` : ''}`),
+    html: htmlPage(subject, `${paragraphs}${message.link ? `<p>${linkHtml(message.link, message.linkLabel)}</p>` : ''}`, message.language),
   };
 }

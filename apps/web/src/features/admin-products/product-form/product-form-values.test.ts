@@ -126,6 +126,8 @@ describe('product form values', () => {
       itemType: 'ByKilo',
       description: 'Cashew fudge',
       searchWords: 'kaju barfi, काजू कतली',
+      nameHi: '',
+      descriptionHi: '',
       discount: '10',
       prices: '[{"label":"500 g","price":600},{"label":"1 kg","price":1200}]',
       food: '',
@@ -144,6 +146,21 @@ describe('product form values', () => {
     const data = toProductFormData(productFormValuesSchema.parse(valid({ food: JSON.stringify(food), hsn: '1905', gstRate: '18' })));
     expect(JSON.parse(data.get('food') as string)).toEqual(food);
     expect([data.get('hsn'), data.get('gstRate')]).toEqual(['1905', '18']);
+  });
+
+  it('holds the Hindi name and description beside the English, checks their length, and sends blank to clear them', () => {
+    const hindi = { ...kajuKatli, nameHi: 'काजू कतली', descriptionHi: 'पिसे काजू की कतली' };
+    expect(productToFormValues(hindi)).toMatchObject({ nameHi: 'काजू कतली', descriptionHi: 'पिसे काजू की कतली' });
+    expect(emptyProductForm(categories, subcategories)).toMatchObject({ nameHi: '', descriptionHi: '' });
+    const data = toProductFormData(productFormValuesSchema.parse(productToFormValues(hindi)));
+    expect([data.get('nameHi'), data.get('descriptionHi')]).toEqual(['काजू कतली', 'पिसे काजू की कतली']);
+    const cleared = toProductFormData(productFormValuesSchema.parse(valid({ nameHi: ' ', descriptionHi: '' })));
+    expect([cleared.get('nameHi'), cleared.get('descriptionHi')]).toEqual(['', '']);
+    expect(messagesOf(valid({ nameHi: 'क'.repeat(121), descriptionHi: 'ख'.repeat(2001) }))).toEqual({
+      nameHi: MESSAGES.tooLong(120),
+      descriptionHi: MESSAGES.tooLong(2000),
+    });
+    expect(isProductField('nameHi')).toBe(true);
   });
 
   it('knows which server field errors belong on its fields', () => {

@@ -21,6 +21,8 @@ import { nextSubcategoryId } from '../../../lib/admin-ui/subcategory-choice';
  */
 export interface ProductFormValues {
   name: string;
+  /** Blank: none (Hindi pages show the English). */
+  nameHi: string;
   categoryId: string;
   subCategoryId: string;
   priceUnit: string;
@@ -28,6 +30,7 @@ export interface ProductFormValues {
   thumbnail: string;
   thumbnailFile: File | null;
   description: string;
+  descriptionHi: string;
   searchWords: string;
   discount: string;
   isAvailable: boolean;
@@ -83,6 +86,7 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
   const categoryId = categories[0] ? String(categories[0].id) : '';
   return {
     name: '',
+    nameHi: '',
     categoryId,
     subCategoryId: nextSubcategoryId(categoryId, '', subcategories),
     priceUnit: '',
@@ -90,6 +94,7 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
     thumbnail: DEFAULT_THUMBNAIL,
     thumbnailFile: null,
     description: DEFAULT_DESCRIPTION,
+    descriptionHi: '',
     searchWords: '',
     discount: '0',
     isAvailable: true,
@@ -105,6 +110,7 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
 export function productToFormValues(product: Product): ProductFormValues {
   return {
     name: product.name,
+    nameHi: product.nameHi ?? '',
     categoryId: String(product.categoryId),
     subCategoryId: String(product.subCategoryId),
     priceUnit: product.priceUnit,
@@ -112,6 +118,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     thumbnail: product.thumbnail,
     thumbnailFile: null,
     description: product.description,
+    descriptionHi: product.descriptionHi ?? '',
     searchWords: product.searchWords,
     discount: String(product.discount),
     isAvailable: product.isAvailable,
@@ -138,6 +145,9 @@ export function toProductFormData(values: ProductFormOutput, id?: number): FormD
   data.set('itemType', values.itemType);
   data.set('description', values.description);
   data.set('searchWords', values.searchWords);
+  // Always sent: blank clears a Hindi name or description staff emptied.
+  data.set('nameHi', values.nameHi ?? '');
+  data.set('descriptionHi', values.descriptionHi ?? '');
   data.set('discount', String(values.discount));
   // A pack's stock share only when set, so the list reads as the spec's otherwise.
   data.set('prices', JSON.stringify(values.prices.map(({ stockUnits, ...entry }) => (stockUnits == null ? entry : { ...entry, stockUnits }))));

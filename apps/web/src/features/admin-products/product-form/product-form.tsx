@@ -15,6 +15,7 @@ import { CategoryFields } from '../../../lib/admin-ui/category-fields';
 import { FormTextField } from '../../../lib/admin-ui/form-text-field';
 import { ItemTypeField } from '../../../lib/admin-ui/item-type-field';
 import { PriceEntriesField } from '../../../lib/admin-ui/price-entries-field';
+import { HindiTextField } from './hindi-text-field';
 import { FOOD_EXAMPLE, type ProductFormOutput, type ProductFormValues } from './product-form-values';
 import { ThumbnailField } from './thumbnail-field';
 import type { ProductFormApi } from './use-product-form';
@@ -69,8 +70,11 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
     <Stack component="form" noValidate onSubmit={handleSubmit(onSubmit)} spacing={3} aria-label={t('form.label')}>
       <Section title={t('form.sections.details')}>
         <Grid container spacing={2}>
-          <Grid size={12}>
+          <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="name" label={t('form.name')} required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <HindiTextField control={control} name="nameHi" />
           </Grid>
           <CategoryFields
             control={control}
@@ -97,8 +101,11 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
               }}
             />
           </Grid>
-          <Grid size={12}>
+          <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="description" label={t('form.description')} multiline minRows={3} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <HindiTextField control={control} name="descriptionHi" />
           </Grid>
           <Grid size={12}>
             <FormTextField
