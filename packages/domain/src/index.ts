@@ -33,3 +33,4 @@ export * from './offers.js';
 export * from './opening-hours.js';
 export * from './language.js';
 export * from './message-match.js';
+export * from './customer-sign-in.js';

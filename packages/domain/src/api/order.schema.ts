@@ -114,6 +114,7 @@ export const orderViewSchema = z
     ...orderHead,
     products: z.array(
       z.object({
+        productId: z.number().int().nullable().optional().describe('The product ordered, to order it again; null once it was deleted'),
         name: z.string(),
         quantity: z.number().int(),
         variant: z.string(),
@@ -126,6 +127,7 @@ export const orderViewSchema = z
     rating: orderRatingSchema.optional().describe("The customer's rating of the order, once given"),
     payment: paymentSchema,
     payOnline: z.boolean().describe('The shop takes online payment (Razorpay) for this order now: open and unpaid'),
+    accessKey: z.string().optional().describe("The order's access key, answered to the customer signed in with its mobile (for the invoice link)"),
   })
   .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof orderViewSchema>;

@@ -19,6 +19,7 @@ import * as stock from './016-stock.js';
 import * as offersAndHours from './017-offers-and-hours.js';
 import * as foodAndGst from './018-food-and-gst.js';
 import * as payments from './019-payments.js';
+import * as customerSignIn from './020-customer-sign-in.js';
 
 export interface Migration {
   name: string;
@@ -46,4 +47,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '017-offers-and-hours', up: offersAndHours.up },
   { name: '018-food-and-gst', up: foodAndGst.up },
   { name: '019-payments', up: payments.up },
+  { name: '020-customer-sign-in', up: customerSignIn.up },
 ];
