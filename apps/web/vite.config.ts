@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './compile-hints-plugin';
+import { BACK_OFFICE_NAMESPACES } from './src/i18n/namespaces';
 import { pageScripts } from './page-scripts-plugin';
 import { serviceWorker } from './service-worker-plugin';
 import { staticStyles } from './static-styles-plugin';
@@ -26,10 +27,18 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|cooki
 const MUI_RUNTIME =
   /\/node_modules\/(@mui\/(system|styled-engine|utils|private-theming)|@mui\/material\/(esm\/)?(styles|utils|internal|transitions|CssBaseline|ButtonBase|SvgIcon)|@emotion|stylis|@babel\/runtime|hoist-non-react-statics|react-is|prop-types|clsx|react-transition-group)\//;
 
-/** Vendor code changes far less often than ours, so it gets its own long-cached chunks. */
+const WORDS = /\/src\/i18n\/locales\/(\w+)\/([\w-]+)\.json$/;
+const BACK_OFFICE_WORDS: ReadonlySet<string> = new Set(BACK_OFFICE_NAMESPACES);
+
+/**
+ * Vendor code changes far less often than ours, so it gets its own long-cached chunks. A language's
+ * words come in two chunks, the storefront's and the back office's, whatever their files.
+ */
 function vendorChunk(id: string): string | undefined {
   if (FRAMEWORK.test(id)) return 'framework';
   if (MUI_RUNTIME.test(id)) return 'mui-runtime';
+  const [, language, namespace] = WORDS.exec(id) ?? [];
+  if (language && namespace) return BACK_OFFICE_WORDS.has(namespace) ? `words-${language}-back-office` : `words-${language}`;
   return undefined;
 }
 

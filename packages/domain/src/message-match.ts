@@ -21,7 +21,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 // a sentence must carry to be that message. A number argument is marked by a number no message holds.
 function patternOf(key: MessageKey, make: (...args: never[]) => string): Pattern | null {
   const arity = make.length;
-  const marker = (i: number) => `\u0001${i}\u0001`;
+  const marker = (i: number) => `⟦${i}⟧`;
   let written: string;
   try {
     written = (make as (...args: unknown[]) => string)(...Array.from({ length: arity }, (_, i) => marker(i)));
@@ -34,8 +34,8 @@ function patternOf(key: MessageKey, make: (...args: never[]) => string): Pattern
     numbers.forEach((n, i) => (written = written.replace(String(n), marker(i))));
     if (!written.includes(marker(0))) return null;
   }
-  const parts = written.split(/\u0001\d+\u0001/);
-  const order = [...written.matchAll(/\u0001(\d+)\u0001/g)].map((m) => m[1]);
+  const parts = written.split(/⟦\d+⟧/);
+  const order = [...written.matchAll(/⟦(\d+)⟧/g)].map((m) => m[1]!);
   const source = parts.map(escapeRegex).join('(.+?)');
   return { key, regex: new RegExp(`^${source}$`, 's'), order };
 }

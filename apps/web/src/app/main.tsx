@@ -2,6 +2,10 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@halwai/domain';
+import { chooseLanguage } from '../i18n/choose-language';
+import { startI18n } from '../i18n/i18n';
+import { followLanguageOnPage, rememberLanguage, storedLanguage } from '../i18n/page-language';
+import { translateMessage } from '../i18n/translate-message';
 import { onSessionExpired } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { firstScreenReady } from '../lib/first-screen';
@@ -19,7 +23,7 @@ function SignInAgainOnExpiry() {
   useEffect(
     () =>
       onSessionExpired(() =>
-        navigate(paths.adminLogin, { replace: true, state: { message: MESSAGES.sessionExpired, from: location } }),
+        navigate(paths.adminLogin, { replace: true, state: { message: translateMessage(MESSAGES.sessionExpired), from: location } }),
       ),
     [navigate, location],
   );
@@ -32,9 +36,13 @@ if (!container) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 seedShopInfo(queryClient);
 
-// The page is drawn once what it first shows is here (the answers its HTML asked for, its code):
-// drawn once, rather than as loading placeholders and then again.
-void firstScreenReady(queryClient, routes, window.location.pathname).then(() =>
+const { language, fromLink } = chooseLanguage(window.location.search, storedLanguage(), navigator.languages);
+if (fromLink) rememberLanguage(language);
+const wordsReady = startI18n(language).then(() => followLanguageOnPage());
+
+// The page is drawn once what it first shows is here (its words, the answers its HTML asked for, its
+// code): drawn once, rather than as loading placeholders and then again.
+void Promise.all([wordsReady, firstScreenReady(queryClient, routes, window.location.pathname)]).then(() =>
   createRoot(container).render(
     <StrictMode>
       <Providers queryClient={queryClient}>

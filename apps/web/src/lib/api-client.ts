@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@halwai/domain';
+import { translateMessage } from '../i18n/translate-message';
 import { ApiError } from './api-error';
 import { clearSession, getToken } from './session';
 
@@ -90,20 +91,24 @@ function readFieldErrors(value: unknown): FieldErrors {
   if (typeof value !== 'object' || value === null) return {};
   const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(value)) {
-    if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === 'string');
-    else if (typeof messages === 'string') errors[field] = [messages];
+    if (Array.isArray(messages))
+      errors[field] = messages.filter((m): m is string => typeof m === 'string').map(translateMessage);
+    else if (typeof messages === 'string') errors[field] = [translateMessage(messages)];
   }
   return errors;
 }
 
 const nonBlank = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
-/** Reads the problem+json body `{status, title, message, errors?}`; anything else gets the generic sentence. */
+/**
+ * Reads the problem+json body `{status, title, message, errors?}`; anything else gets the generic sentence.
+ * The server speaks the product's English words; a Hindi page shows them in Hindi.
+ */
 function toApiError(response: Response, body: unknown): ApiError {
   const problem = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   return new ApiError({
     status: response.status,
-    message: nonBlank(problem.message) ?? nonBlank(problem.title) ?? `HTTP error! Status: ${response.status}`,
+    message: translateMessage(nonBlank(problem.message) ?? nonBlank(problem.title) ?? `HTTP error! Status: ${response.status}`),
     title: nonBlank(problem.title) ?? response.statusText,
     fieldErrors: readFieldErrors(problem.errors),
   });

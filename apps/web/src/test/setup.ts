@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { i18n, startI18n } from '../i18n/i18n';
+import { BACK_OFFICE_NAMESPACES } from '../i18n/namespaces';
+
+// Every page's words are here before a test draws it, as the storefront's are before the app draws.
+await startI18n('en');
+await i18n.loadNamespaces([...BACK_OFFICE_NAMESPACES]);
 
 // Lazily loaded pages compile on first import; on a busy CI machine that takes longer than the
 // default 1 s that findBy* waits.
@@ -14,8 +20,10 @@ beforeEach(() => {
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched to Hindi leaves the next one in English.
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();

@@ -6,6 +6,7 @@ import { paths } from '../../lib/paths';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
 import { useWideHeader } from '../../lib/ui/wide-header';
+import { LanguageSwitch } from './language-switch';
 import { useCartCount } from './use-cart-count';
 import { MenuIcon, ShoppingCartOutlinedIcon } from '../../lib/ui/icons';
 
@@ -60,6 +61,7 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
             <HeaderSearch />
           </Suspense>
         )}
+        <LanguageSwitch />
         <RouterLink className="shop-icon-button top-bar__button top-bar__button--end" to={paths.cart} aria-label={cartLabel}>
           <CountBadge count={cartCount}>
             <ShoppingCartOutlinedIcon />

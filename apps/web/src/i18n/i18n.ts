@@ -1,0 +1,48 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@halwai/domain';
+import { STOREFRONT_NAMESPACES } from './namespaces';
+
+// Each file is its own import, grouped by vite.config.ts into one chunk per language and part of the
+// shop: a page loads only its own language's words.
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+const messageFiles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, done: ReadCallback) {
+    const load = files[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      done(null, {});
+      return;
+    }
+    load().then(
+      (file) => done(null, file.default),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+i18n.use(messageFiles).use(initReactI18next);
+
+/** The language the shop is speaking now. */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/** Resolves once the storefront's words in `language` are here, so the first screen is drawn in it. */
+export function startI18n(language: Language): Promise<unknown> {
+  return i18n.init({
+    lng: language,
+    supportedLngs: LANGUAGES,
+    // Every file has every key in both languages (locales.test.ts), so a page never needs another language's.
+    fallbackLng: false,
+    // A copy: i18next adds each namespace it loads later to this list.
+    ns: [...STOREFRONT_NAMESPACES],
+    defaultNS: 'common',
+    // React escapes what it draws.
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+  });
+}

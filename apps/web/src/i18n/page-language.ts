@@ -1,0 +1,48 @@
+import { type Language } from '@halwai/domain';
+import { currentLanguage, i18n } from './i18n';
+
+const STORED_LANGUAGE = 'language';
+
+/** The language this device chose before, if any. */
+export function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(STORED_LANGUAGE);
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers `language` as this device's choice. */
+export function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(STORED_LANGUAGE, language);
+  } catch {
+    // Private windows may refuse storage: the choice then lasts for this page.
+  }
+}
+
+/** Switches the whole shop to `language` and remembers it on this device. */
+export async function chooseShopLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+let fontLoaded = false;
+
+// Only Hindi pages need Devanagari letters: English pages never download the font.
+function loadDevanagariFont(): void {
+  if (fontLoaded) return;
+  fontLoaded = true;
+  void import('@fontsource/noto-sans-devanagari/devanagari-400.css');
+  void import('@fontsource/noto-sans-devanagari/devanagari-700.css');
+}
+
+/** Keeps `<html lang>` and the page's font with the language, now and whenever it changes. */
+export function followLanguageOnPage(page: Document = document): void {
+  const apply = (language: Language) => {
+    page.documentElement.lang = language;
+    if (language === 'hi') loadDevanagariFont();
+  };
+  apply(currentLanguage());
+  i18n.on('languageChanged', () => apply(currentLanguage()));
+}
