@@ -179,6 +179,8 @@ for (const engine of ENGINES) {
       const res = await verify(t.app, `0${MOBILE}`, ` ${code.slice(0, 3)} ${code.slice(3)} `);
       expect(res.statusCode).toBe(200);
       const token = res.json() as CustomerToken;
+      // A token is nobody else's: no browser, proxy or shared computer keeps the answer.
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(token.mobile).toBe(MOBILE);
       expect(token.token).toMatch(/^c\./);
       expect(Date.parse(token.expiresAt)).toBeGreaterThan(time.clock().getTime() + 29 * 24 * 60 * MINUTE);

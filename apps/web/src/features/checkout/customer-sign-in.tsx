@@ -186,7 +186,11 @@ function SignedIn({ customer }: { customer: CustomerSession }) {
           </Typography>
           <Typography color="text.secondary">{t('signIn.signedInNote')}</Typography>
         </div>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           <Button
             variant="outlined"
             onClick={() => signOut.mutate({ token: customer.token, allDevices: false })}

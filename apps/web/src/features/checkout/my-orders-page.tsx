@@ -131,7 +131,7 @@ function MyOrderRow({ order, status }: { order: ListedOrder; status: UseQueryRes
           </Typography>
           {order.account && <LinesSummary items={order.account.items} />}
         </div>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <Button component={RouterLink} to={paths.orderSuccess(order.id, order.accessKey)} variant="outlined" aria-label={`View order #${orderId}`}>
             View order
           </Button>
