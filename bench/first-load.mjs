@@ -11,10 +11,16 @@ export const BUDGET = { firstLoadJs: 150 * 1024, css: 30 * 1024 };
 
 /** The storefront pages a shopper lands on, with the source module of each page's chunk (null: in the entry). */
 export const STOREFRONT_ROUTES = [
-  { route: '/', page: null },
+  { route: '/', page: 'src/features/home/home-page.tsx' },
   { route: '/sweets (catalogue)', page: 'src/features/catalogue/catalogue-page.tsx' },
   { route: '/product/:id', page: 'src/features/catalogue/product-details-page.tsx' },
 ];
+
+/**
+ * The languages a page may open in: each page's first load includes its language's storefront words,
+ * which vite.config.ts puts in a chunk named `words-<language>`.
+ */
+export const LANGUAGES = ['en', 'hi'];
 
 /** Source paths that belong to the back office; none may be in a shopper's first load. */
 export const BACK_OFFICE = [
@@ -51,6 +57,13 @@ function staticClosure(manifest, key, seen = new Set()) {
   return seen;
 }
 
+/** The scripts index.html loads on every page: the entry and its static imports. */
+export function entryScripts(dist) {
+  const manifest = readManifest(dist);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  return [...staticClosure(manifest, entryKey)].map((key) => manifest[key].file);
+}
+
 /**
  * For each storefront route: its first-load scripts (file, gzip bytes), their total, the CSS and the
  * back-office source modules found in those chunks (from the chunks' source lists in the manifest
@@ -66,12 +79,15 @@ export function firstLoad(dist) {
       .filter(([key]) => BACK_OFFICE.some((pattern) => pattern.test(key)))
       .map(([, chunk]) => chunk.file),
   );
-  return STOREFRONT_ROUTES.map(({ route, page }) => {
+  return STOREFRONT_ROUTES.flatMap(({ route, page }) => LANGUAGES.map((language) => {
     const keys = staticClosure(manifest, entryKey);
     if (page) {
       if (!manifest[page]) throw new Error(`The Vite manifest has no chunk for ${page}`);
       staticClosure(manifest, page, keys);
     }
+    const words = Object.keys(manifest).find((key) => manifest[key].name === `words-${language}`);
+    if (!words) throw new Error(`The Vite manifest has no words-${language} chunk`);
+    staticClosure(manifest, words, keys);
     const scripts = [...keys].map((key) => ({ key, file: manifest[key].file, bytes: gzipSize(dist, manifest[key].file) }));
     scripts.sort((a, b) => b.bytes - a.bytes);
     const css = [
@@ -84,14 +100,14 @@ export function firstLoad(dist) {
       ...scripts.filter((s) => backOfficeFiles.has(s.file) && !BACK_OFFICE.some((p) => p.test(s.key))).map((s) => s.key),
     ];
     return {
-      route,
+      route: `${route} ${language}`,
       scripts,
       jsBytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
       css,
       cssBytes: css.reduce((sum, s) => sum + s.bytes, 0),
       backOffice,
     };
-  });
+  }));
 }
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,4 +1,4 @@
-// Lighthouse (default mobile emulation) on the home, a catalogue and a product page of the built app
+// Lighthouse (default mobile emulation) on the home, a catalogue and a product page of the built app, in English and in Hindi,
 // with its demo shop, 3 runs each, with the system Chromium; prints the median performance score,
 // LCP, CLS and TBT against the storefront's targets.
 // Usage: npm run build && npm run bench:lighthouse   (RUNS=5 for more runs; CHROMIUM_PATH to pick a browser)
@@ -36,11 +36,12 @@ const chrome = await chromeLauncher.launch({
 try {
   const catalogue = await (await fetch(`${server.base}/api/catalogue`)).json();
   const product = catalogue.items.find((item) => item.available !== false) ?? catalogue.items[0];
+  // Each page in English and in Hindi (the link chooses the language, as a shared link does).
   const pages = [
     { name: 'home', path: '/' },
     { name: 'catalogue', path: '/sweets' },
     { name: 'product', path: `/product/${product.id}` },
-  ];
+  ].flatMap((page) => [page, { name: `${page.name} हिन्दी`, path: `${page.path}?lang=hi` }]);
   const rows = [];
   const benchmarkIndexes = [];
   for (const page of pages) {

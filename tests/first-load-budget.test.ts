@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../apps/web/compile-hints-plugin';
 import { staticCss } from '../apps/web/src/app/static-styles';
 // @ts-expect-error plain ES modules without declarations
-import { BUDGET, firstLoad, kib } from '../bench/first-load.mjs';
+import { BUDGET, entryScripts, firstLoad, kib } from '../bench/first-load.mjs';
 // @ts-expect-error plain ES modules without declarations
 import { ensureBuilt, root } from '../scripts/prepare.mjs';
 
@@ -87,16 +87,32 @@ describe('storefront first load', () => {
     expect(found, `back-office code in a shopper's first load:\n${found.join('\n')}`).toEqual([]);
   });
 
-  it('names in page-scripts.json exactly the scripts the catalogue and a product page load beyond the entry', () => {
-    const listed = JSON.parse(fs.readFileSync(path.join(dist, 'page-scripts.json'), 'utf8')) as Record<string, string[]>;
-    const files = (route: RouteLoad) => route.scripts.map((s) => `/${s.file}`);
-    const [home, catalogue, product] = routes as [RouteLoad, RouteLoad, RouteLoad];
-    const beyondEntry = (route: RouteLoad) =>
-      files(route)
-        .filter((file) => !files(home).includes(file))
+  it('names in page-scripts.json exactly the scripts each landing page and each language load beyond the entry', () => {
+    const listed = JSON.parse(fs.readFileSync(path.join(dist, 'page-scripts.json'), 'utf8')) as {
+      home: string[];
+      catalogue: string[];
+      product: string[];
+      words: Record<string, string[]>;
+    };
+    const entry = new Set((entryScripts(dist) as string[]).map((file) => `/${file}`));
+    const words = new Set(Object.values(listed.words).flat());
+    const beyondEntry = (route: string) =>
+      routes
+        .find((r) => r.route === route)!
+        .scripts.map((s) => `/${s.file}`)
+        .filter((file) => !entry.has(file) && !words.has(file))
         .sort();
-    expect(listed.catalogue!.toSorted()).toEqual(beyondEntry(catalogue));
-    expect(listed.product!.toSorted()).toEqual(beyondEntry(product));
+    expect(listed.home.toSorted()).toEqual(beyondEntry('/ en'));
+    expect(listed.catalogue.toSorted()).toEqual(beyondEntry('/sweets (catalogue) en'));
+    expect(listed.product.toSorted()).toEqual(beyondEntry('/product/:id en'));
+    for (const language of ['en', 'hi']) {
+      const ownWords = routes
+        .find((r) => r.route === `/ ${language}`)!
+        .scripts.map((s) => `/${s.file}`)
+        .filter((file) => words.has(file));
+      expect(listed.words[language], language).toEqual(ownWords);
+      expect(ownWords, language).toHaveLength(1);
+    }
   });
 
   it("marks exactly the scripts a landing page runs as it loads with V8's compile hint", () => {

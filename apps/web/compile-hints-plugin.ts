@@ -25,8 +25,8 @@ export function compileHints(): Plugin {
       // Last, as Vite's own generateBundle also writes at the top of a chunk, and V8 reads the hint there.
       order: 'post',
       handler(_options, bundle) {
-        const { entry, pages } = landingChunks(bundle, root);
-        for (const fileName of new Set([...entry, ...Object.values(pages).flat()])) {
+        const { entry, pages, words } = landingChunks(bundle, root);
+        for (const fileName of new Set([...entry, ...Object.values(pages).flat(), ...Object.values(words).flat()])) {
           const chunk = bundle[fileName] as Rollup.OutputChunk;
           chunk.code = COMPILE_HINT + chunk.code;
           // One more line at the top: a source map's mappings start with one empty line.

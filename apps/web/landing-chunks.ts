@@ -6,6 +6,7 @@ type OutputChunk = Rollup.OutputChunk;
 
 /** The pages a shopper lands on whose code is a chunk of its own, by the name the server knows them by. */
 export const LAZY_LANDING_PAGES = {
+  home: 'src/features/home/home-page.tsx',
   catalogue: 'src/features/catalogue/catalogue-page.tsx',
   product: 'src/features/catalogue/product-details-page.tsx',
 } as const;
@@ -39,5 +40,12 @@ export function landingChunks(bundle: OutputBundle, root: string) {
       return [name, [...staticClosure(bundle, chunk)].filter((f) => !loaded.has(f))];
     }),
   ) as Record<LazyLandingPage, string[]>;
-  return { entry: [...loaded], pages };
+  // Each language's storefront words (vite.config.ts names their chunk `words-<language>`).
+  const words = Object.fromEntries(
+    chunks.flatMap((c) => {
+      const language = /^words-(\w+)$/.exec(c.name)?.[1];
+      return language ? [[language, [c.fileName]]] : [];
+    }),
+  ) as Record<string, string[]>;
+  return { entry: [...loaded], pages, words };
 }

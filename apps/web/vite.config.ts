@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './compile-hints-plugin';
-import { BACK_OFFICE_NAMESPACES } from './src/i18n/namespaces';
+import { BACK_OFFICE_NAMESPACES, FIRST_SCREEN_NAMESPACES } from './src/i18n/namespaces';
 import { pageScripts } from './page-scripts-plugin';
 import { serviceWorker } from './service-worker-plugin';
 import { staticStyles } from './static-styles-plugin';
@@ -28,17 +28,24 @@ const MUI_RUNTIME =
   /\/node_modules\/(@mui\/(system|styled-engine|utils|private-theming)|@mui\/material\/(esm\/)?(styles|utils|internal|transitions|CssBaseline|ButtonBase|SvgIcon)|@emotion|stylis|@babel\/runtime|hoist-non-react-statics|react-is|prop-types|clsx|react-transition-group)\//;
 
 const WORDS = /\/src\/i18n\/locales\/(\w+)\/([\w-]+)\.json$/;
+const FIRST_SCREEN_WORDS: ReadonlySet<string> = new Set(FIRST_SCREEN_NAMESPACES);
 const BACK_OFFICE_WORDS: ReadonlySet<string> = new Set(BACK_OFFICE_NAMESPACES);
+
+/** `words-hi` (a landing page's), `words-hi-shop` (the rest of the storefront's) or `words-hi-back-office`. */
+function wordsChunk(language: string, namespace: string): string {
+  if (FIRST_SCREEN_WORDS.has(namespace)) return `words-${language}`;
+  return BACK_OFFICE_WORDS.has(namespace) ? `words-${language}-back-office` : `words-${language}-shop`;
+}
 
 /**
  * Vendor code changes far less often than ours, so it gets its own long-cached chunks. A language's
- * words come in two chunks, the storefront's and the back office's, whatever their files.
+ * words come in three chunks, whatever their files (src/i18n/namespaces.ts).
  */
 function vendorChunk(id: string): string | undefined {
   if (FRAMEWORK.test(id)) return 'framework';
   if (MUI_RUNTIME.test(id)) return 'mui-runtime';
   const [, language, namespace] = WORDS.exec(id) ?? [];
-  if (language && namespace) return BACK_OFFICE_WORDS.has(namespace) ? `words-${language}-back-office` : `words-${language}`;
+  if (language && namespace) return wordsChunk(language, namespace);
   return undefined;
 }
 

@@ -40,6 +40,8 @@ function indexPage(indexFile: string, write: PageWriter, extraHead = '') {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { html, shared, found } = await write(template, request);
     reply.header('Cache-Control', shared ? 'no-cache' : 'private, no-cache');
+    // The page's language comes from the `lang` cookie or the browser's languages (share-meta/page-language.ts).
+    reply.header('Vary', 'Accept-Language, Cookie');
     if (!found) return reply.code(404).type('text/html; charset=utf-8').send(html);
     const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
     reply.header('ETag', etag);

@@ -3,13 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@halwai/domain';
 import { chooseLanguage } from '../i18n/choose-language';
-import { startI18n } from '../i18n/i18n';
+import { loadStorefrontWords, startI18n } from '../i18n/i18n';
 import { followLanguageOnPage, rememberLanguage, storedLanguage } from '../i18n/page-language';
 import { translateMessage } from '../i18n/translate-message';
 import { onSessionExpired } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { firstScreenReady } from '../lib/first-screen';
 import { seedShopInfo } from '../lib/use-shop-info';
+import { whenIdle } from '../lib/when-idle';
 import { PageErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
 import { registerServiceWorker } from './register-service-worker';
@@ -42,7 +43,7 @@ const wordsReady = startI18n(language).then(() => followLanguageOnPage());
 
 // The page is drawn once what it first shows is here (its words, the answers its HTML asked for, its
 // code): drawn once, rather than as loading placeholders and then again.
-void Promise.all([wordsReady, firstScreenReady(queryClient, routes, window.location.pathname)]).then(() =>
+void Promise.all([wordsReady, firstScreenReady(queryClient, routes, window.location.pathname)]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <Providers queryClient={queryClient}>
@@ -55,7 +56,8 @@ void Promise.all([wordsReady, firstScreenReady(queryClient, routes, window.locat
         </BrowserRouter>
       </Providers>
     </StrictMode>,
-  ),
-);
+  );
+  whenIdle(() => void loadStorefrontWords().catch(() => undefined), 2_000);
+});
 
 registerServiceWorker();

@@ -1,13 +1,13 @@
 import { PAGE_ROUTES } from '@halwai/domain';
 import { useRoutes, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/home-page';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { lazyWithReload } from '../lib/lazy-with-reload';
 import { lazyWithTheme } from '../lib/ui/lazy-with-theme';
 
-// Home ships in the first bundle; every other page is a chunk of its own, loaded when visited. The pages
-// a shopper lands on are plain elements styled by class; the others are drawn with MUI and bring its theme.
+// Every page is a chunk of its own, loaded when visited (a landing page's with its HTML: page-scripts-plugin.ts).
+// The pages a shopper lands on are plain elements styled by class; the others are drawn with MUI and bring its theme.
+const HomePage = lazyWithReload(() => import('../features/home/home-page'), 'HomePage');
 const NotFoundPage = lazyWithReload(() => import('./not-found-page'), 'NotFoundPage');
 const CataloguePage = lazyWithReload(() => import('../features/catalogue/catalogue-page'), 'CataloguePage');
 const CatalogueFadePage = lazyWithReload(() => import('../features/catalogue/catalogue-fade-page'), 'CatalogueFadePage');

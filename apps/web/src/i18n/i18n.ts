@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@halwai/domain';
-import { STOREFRONT_NAMESPACES } from './namespaces';
+import { FIRST_SCREEN_NAMESPACES, LATER_STOREFRONT_NAMESPACES } from './namespaces';
 
 // Each file is its own import, grouped by vite.config.ts into one chunk per language and part of the
 // shop: a page loads only its own language's words.
@@ -31,7 +31,7 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Resolves once the storefront's words in `language` are here, so the first screen is drawn in it. */
+/** Resolves once the landing pages' words in `language` are here, so the first screen is drawn in it. */
 export function startI18n(language: Language): Promise<unknown> {
   return i18n.init({
     lng: language,
@@ -39,10 +39,18 @@ export function startI18n(language: Language): Promise<unknown> {
     // Every file has every key in both languages (locales.test.ts), so a page never needs another language's.
     fallbackLng: false,
     // A copy: i18next adds each namespace it loads later to this list.
-    ns: [...STOREFRONT_NAMESPACES],
+    ns: [...FIRST_SCREEN_NAMESPACES],
     defaultNS: 'common',
     // React escapes what it draws.
     interpolation: { escapeValue: false },
     returnEmptyString: false,
   });
+}
+
+/**
+ * The rest of the storefront's words, fetched once the first screen is drawn: a page that needs them
+ * before they are here waits for them (Suspense), as it waits for its code.
+ */
+export function loadStorefrontWords(): Promise<void> {
+  return i18n.loadNamespaces([...LATER_STOREFRONT_NAMESPACES]);
 }

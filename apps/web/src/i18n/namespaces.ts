@@ -1,18 +1,14 @@
 /**
  * The message files of each language, one per part of the shop (`locales/<language>/<namespace>.json`).
- * A shopper's first screen needs the storefront's, loaded before it is drawn; the back office's load
- * with the back office, so a shopper never downloads them.
+ * The pages a shopper lands on need the first few, loaded before the first screen is drawn; the rest of
+ * the storefront's come once it is drawn; the back office's with the back office, so a shopper never
+ * downloads them. vite.config.ts puts each group of a language in one chunk.
  */
-export const STOREFRONT_NAMESPACES = [
-  'common',
-  'messages',
-  'home',
-  'catalogue',
-  'cart',
-  'checkout',
-  'contact',
-  'account',
-] as const;
+export const FIRST_SCREEN_NAMESPACES = ['common', 'home', 'catalogue'] as const;
+
+export const LATER_STOREFRONT_NAMESPACES = ['messages', 'cart', 'checkout', 'contact', 'account'] as const;
+
+export const STOREFRONT_NAMESPACES = [...FIRST_SCREEN_NAMESPACES, ...LATER_STOREFRONT_NAMESPACES] as const;
 
 export const BACK_OFFICE_NAMESPACES = [
   'auth',

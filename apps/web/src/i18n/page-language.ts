@@ -12,13 +12,19 @@ export function storedLanguage(): string | null {
   }
 }
 
-/** Remembers `language` as this device's choice. */
+const A_YEAR = 365 * 24 * 60 * 60;
+
+/**
+ * Remembers `language` as this device's choice: in storage for the app, and in the `lang` cookie for
+ * the server, which then writes the page's HTML in it and sends its words with it.
+ */
 export function rememberLanguage(language: Language): void {
   try {
     localStorage.setItem(STORED_LANGUAGE, language);
   } catch {
     // Private windows may refuse storage: the choice then lasts for this page.
   }
+  document.cookie = `lang=${language}; Path=/; Max-Age=${A_YEAR}; SameSite=Lax`;
 }
 
 /** Switches the whole shop to `language` and remembers it on this device. */

@@ -7,8 +7,13 @@ import { currentLanguage, i18n } from './i18n';
  * Words that are none of them (a provider's, a browser's) are shown as they are.
  */
 export function translateMessage(sentence: string): string {
-  if (currentLanguage() === 'en') return sentence;
+  if (currentLanguage() === 'en' || !i18n.hasLoadedNamespace('messages')) return sentence;
   const matched = matchMessage(sentence);
   if (!matched) return sentence;
   return i18n.t(matched.key, { ns: 'messages', ...matched.params });
+}
+
+/** Resolves once the product's words in the shop's language are here, for `translateMessage`. */
+export async function messageWordsReady(): Promise<void> {
+  if (currentLanguage() !== 'en') await i18n.loadNamespaces('messages');
 }

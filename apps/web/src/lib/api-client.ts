@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@halwai/domain';
-import { translateMessage } from '../i18n/translate-message';
+import { messageWordsReady, translateMessage } from '../i18n/translate-message';
 import { ApiError } from './api-error';
 import { clearSession, getToken } from './session';
 
@@ -64,7 +64,9 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions & { a
   });
 
   if (!response.ok) {
-    const error = toApiError(response, await readErrorBody(response));
+    const body = await readErrorBody(response);
+    await messageWordsReady().catch(() => undefined);
+    const error = toApiError(response, body);
     if (response.status === 401 && token) {
       clearSession();
       sessionExpiredHandler?.();

@@ -2,11 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { i18n, startI18n } from '../i18n/i18n';
-import { BACK_OFFICE_NAMESPACES } from '../i18n/namespaces';
+import { BACK_OFFICE_NAMESPACES, STOREFRONT_NAMESPACES } from '../i18n/namespaces';
 
 // Every page's words are here before a test draws it, as the storefront's are before the app draws.
 await startI18n('en');
-await i18n.loadNamespaces([...BACK_OFFICE_NAMESPACES]);
+await i18n.loadNamespaces([...STOREFRONT_NAMESPACES, ...BACK_OFFICE_NAMESPACES]);
 
 // Lazily loaded pages compile on first import; on a busy CI machine that takes longer than the
 // default 1 s that findBy* waits.

@@ -3,6 +3,7 @@ import {
   mediaSrcSet,
   PRODUCT_PAGE_PICTURE_SIZES,
   schemaOrgDiet,
+  type Language,
   type Nutrition,
   type Product,
   type ShopInfo,
@@ -200,12 +201,20 @@ const shopInfoTag = (shop: ShopInfo) => `<script id="shop-info" type="applicatio
  * the share tags and the shop's details are added before </head>. The html is already named for the
  * shop (`withShopName`).
  */
-export function withPageHead(html: string, head: PageHead, origin: string, shop: ShopInfo): string {
+export function withPageHead(
+  html: string,
+  head: PageHead,
+  origin: string,
+  shop: ShopInfo,
+  language: { code: Language; words: readonly string[] } = { code: 'en', words: [] },
+): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-  const tags = `${headTags(head, origin, shop.name)}\n    ${shopInfoTag(shop)}`;
+  const withWords = { ...head, scripts: [...head.scripts, ...language.words] };
+  const tags = `${headTags(withWords, origin, shop.name)}\n    ${shopInfoTag(shop)}`;
   // Functions as replacements: the inserted text may contain `$&`-style patterns.
   return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language.code}"`)
     .replace(/<title>[\s\S]*?<\/title>/, () => title)
     .replace(/<meta\s+name="description"[\s\S]*?>/, () => description)
     .replace('</head>', () => `  ${tags}\n  </head>`);

@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@halwai/domain';
 
-/** The scripts of each lazily loaded landing page beyond those index.html loads, as the web build lists them. */
+/**
+ * The scripts of each lazily loaded landing page beyond those index.html loads, and each language's
+ * storefront words, as the web build lists them.
+ */
 export interface PageScripts {
+  home: readonly string[];
   catalogue: readonly string[];
   product: readonly string[];
+  words: Readonly<Record<Language, readonly string[]>>;
 }
 
-const NO_PAGE_SCRIPTS: PageScripts = { catalogue: [], product: [] };
+const NO_PAGE_SCRIPTS: PageScripts = { home: [], catalogue: [], product: [], words: { en: [], hi: [] } };
 
 const assetList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && /^\/assets\/[\w.-]+\.js$/.test(v)) : [];
@@ -24,5 +30,11 @@ export function readPageScripts(distDir: string | null): PageScripts {
   } catch {
     return NO_PAGE_SCRIPTS;
   }
-  return { catalogue: assetList(listed?.catalogue), product: assetList(listed?.product) };
+  const words = (listed?.words ?? {}) as Record<string, unknown>;
+  return {
+    home: assetList(listed?.home),
+    catalogue: assetList(listed?.catalogue),
+    product: assetList(listed?.product),
+    words: { en: assetList(words.en), hi: assetList(words.hi) },
+  };
 }

@@ -5,6 +5,7 @@ import type { ProductsService } from '../products/products.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { withShopName } from '../shop/shop-page.js';
 import { CATALOGUE_DATA, cardPicture, productHead, shopHead, templateHead, withPageHead, type PageHead } from './page-head.js';
+import { pageLanguage } from './page-language.js';
 import { matchPage } from './page-routes.js';
 import type { PageScripts } from './page-scripts.js';
 import type { SiteOrigin } from './site-origin.js';
@@ -14,7 +15,7 @@ export interface ShareMetaDeps {
   settings: SettingsService;
   /** The origin absolute links are made with (`createSiteOrigin`). */
   origin: SiteOrigin;
-  /** The web build's own scripts for the catalogue and product pages (`readPageScripts`). */
+  /** The web build's own scripts for the catalogue and product pages and each language's words (`readPageScripts`). */
   pageScripts: PageScripts;
 }
 
@@ -117,7 +118,7 @@ export function createShareMetaService({ products, settings, origin, pageScripts
     return shopHead(shop.title, shop.description, canonical, {
       data: [CATALOGUE_DATA],
       leadPicture: first ? cardPicture(first) : null,
-      scripts: catalogue ? pageScripts.catalogue : [],
+      scripts: catalogue ? pageScripts.catalogue : pathname === '/' ? pageScripts.home : [],
     });
   };
 
@@ -142,8 +143,9 @@ export function createShareMetaService({ products, settings, origin, pageScripts
       const { html, ...shop } = namedTemplate(template, info.name);
       const [pathname = '/', query = ''] = request.url.split('#', 1)[0]!.split('?', 2);
       const head = await headFor(pathname, new URLSearchParams(query).has('q'), info.name, shop);
+      const language = pageLanguage(request);
       return {
-        html: withPageHead(html, head, origin.of(request), info),
+        html: withPageHead(html, head, origin.of(request), info, { code: language, words: pageScripts.words[language] }),
         shared: origin.shared,
         found: await pageExists(pathname),
       };

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Halwai</title><meta name="description" content="Sweets" /></head><body><div id="root"></div></body></html>';
+const WORDS = { en: ['/assets/words-en-Ab1.js'], hi: ['/assets/words-hi-Cd2.js'] };
+
+describe('the language a page is written in', () => {
+  let t: TestApp;
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-dist-'));
+  beforeAll(async () => {
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    fs.writeFileSync(path.join(dist, 'page-scripts.json'), JSON.stringify({ catalogue: [], product: [], words: WORDS }));
+    t = await startTestApp('sqlite', { SEED_DEMO: false, webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ url, headers });
+    expect(res.statusCode, url).toBe(200);
+    const html = res.body;
+    return {
+      lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+      words: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*words[^"]*)"/g)].map((m) => m[1]),
+      vary: res.headers.vary,
+    };
+  };
+
+  it('is English, with the English words, when nothing says otherwise', async () => {
+    expect(await page('/')).toEqual({ lang: 'en', words: WORDS.en, vary: 'Accept-Language, Cookie' });
+  });
+
+  it('follows ?lang=, then the lang cookie, then the browser’s languages in their order of preference', async () => {
+    expect(await page('/sweets?lang=hi', { cookie: 'lang=en' })).toMatchObject({ lang: 'hi', words: WORDS.hi });
+    expect(await page('/cart', { cookie: 'theme=dark; lang=hi', 'accept-language': 'en' })).toMatchObject({ lang: 'hi', words: WORDS.hi });
+    expect(await page('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toMatchObject({ lang: 'hi' });
+    expect(await page('/', { 'accept-language': 'mr-IN, en;q=0.5, hi;q=0.8' })).toMatchObject({ lang: 'hi' });
+    expect(await page('/', { 'accept-language': 'en-GB,hi;q=0.9' })).toMatchObject({ lang: 'en' });
+  });
+
+  it('ignores a language it does not speak, and anything odd in the headers', async () => {
+    expect(await page('/?lang=fr', { cookie: 'lang=xx', 'accept-language': ';;q=abc,,ta' })).toMatchObject({
+      lang: 'en',
+      words: WORDS.en,
+    });
+    expect(await page('/?lang=%3Cscript%3E')).toMatchObject({ lang: 'en' });
+  });
+});
