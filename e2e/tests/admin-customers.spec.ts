@@ -34,7 +34,7 @@ test.describe('the owner knows the regulars', () => {
     session,
     staff,
   }) => {
-    test.slow();
+    test.setTimeout(180_000);
     const mobile = uniqueMobile();
     const names = [unique('Meera'), unique('Meera S')];
     const placed = [

@@ -29,7 +29,7 @@ test.describe('customers sign in with their mobile', () => {
     page,
     staff,
   }) => {
-    test.slow(); // two phones, a sign-in, an order page and the cart: a whole story
+    test.setTimeout(180_000); // two phones, a sign-in, an order page and the cart: a whole story
     const mobile = uniqueMobile();
     const { first, second } = await placeTwo(staff, mobile);
 
@@ -93,7 +93,7 @@ test.describe('customers sign in with their mobile', () => {
     request,
     staff,
   }) => {
-    test.slow();
+    test.setTimeout(180_000);
     const mobile = uniqueMobile();
     const product = await staff.createProduct({ prices: [{ label: '500 g', price: 1100 }], price: 1100 });
     const placed = await staff.placeOrder(unique('Ravi'), mobile, 3);
