@@ -21,6 +21,10 @@ import { readCustomerMessageConfig } from './modules/customer-messages/customer-
 import { customerMessagesPlugin } from './modules/customer-messages/customer-messages.plugin.js';
 import { customerMessagesRoutes } from './modules/customer-messages/customer-messages.routes.js';
 import { createCustomerMessagesService } from './modules/customer-messages/customer-messages.service.js';
+import { createSignInCodeSender } from './modules/customer-messages/sign-in-codes.js';
+import { createCustomerSignInService } from './modules/customers/customer-sign-in.service.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
+import { createCustomersService } from './modules/customers/customers.service.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { configuredChannels, readNotificationSettings } from './modules/notifications/notification-settings.js';
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
@@ -57,6 +61,7 @@ import { shopRoutes } from './modules/shop/shop.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { createStockService } from './modules/stock/stock.service.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCustomerAuth } from './plugins/customer-auth.js';
 import { registerEmptyNotModified } from './plugins/empty-not-modified.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
 import { registerHealth } from './plugins/health.js';
@@ -214,6 +219,17 @@ export async function buildApp(
     log: app.log.child({ module: 'payments' }),
   });
   const contact = createContactService({ db, notifications });
+  const customerSignIn = createCustomerSignInService({
+    db,
+    sender: createSignInCodeSender(customerMessageConfig, {
+      whatsappTemplate: config.WHATSAPP_CODE_TEMPLATE,
+      whatsappLanguage: config.WHATSAPP_CODE_LANGUAGE,
+      smsTemplateId: config.MSG91_CODE_TEMPLATE_ID ?? null,
+    }),
+    clock: options.clock ?? systemClock,
+    log: app.log.child({ module: 'customer-sign-in' }),
+  });
+  registerCustomerAuth(app, customerSignIn);
   await app.register(authRoutes(auth));
   await app.register(productsRoutes(products));
   // The cached catalogue, answered before Fastify's pipeline (plugins/short-paths.ts); the routes above stay the reference.
@@ -230,6 +246,7 @@ export async function buildApp(
   if (razorpay) await app.register(razorpayWebhookRoutes(razorpay, payments));
   await app.register(invoicesRoutes(orders, invoices));
   await app.register(contactRoutes(contact));
+  await app.register(customersRoutes(customerSignIn, createCustomersService({ db, orders, timeZone: () => settings.timeZone() })));
   const reports = createReportsService(db, { timeZone: () => settings.timeZone() });
   await app.register(reportsRoutes(reports));
   await app.register(gstReturnsRoutes(createGstReturnsService(db, { invoices, settings })));

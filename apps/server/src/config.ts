@@ -127,6 +127,10 @@ const envSchema = z.object({
   WHATSAPP_VERIFY_TOKEN: optionalSetting(z.string().min(1)),
   MSG91_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://control.msg91.com/api/v5'),
   MSG91_AUTH_KEY: optionalSetting(z.string().min(1)),
+  // Customers' sign-in codes (modules/customers, README "Customer sign-in"): an authentication template on WhatsApp, else MSG91's SendOTP.
+  WHATSAPP_CODE_TEMPLATE: z.string().trim().regex(/^[a-z0-9_]{1,512}$/, 'must be the name of an approved WhatsApp template (lower case letters, digits and _)').default('sign_in_code'),
+  WHATSAPP_CODE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a WhatsApp language code, e.g. en or en_US').default('en'),
+  MSG91_CODE_TEMPLATE_ID: optionalSetting(z.string().trim().min(1)),
   MESSAGE_TIMEOUT_MS: milliseconds.min(100, 'must be at least 100').max(120_000, 'must be at most 120000').default(30_000),
   // Online payment through Razorpay Payment Links (modules/payments, README "Online payment"): off until all three are set.
   RAZORPAY_KEY_ID: optionalSetting(z.string().trim().min(1)),
@@ -148,6 +152,8 @@ function checkNotificationSettings(env: z.output<typeof envSchema>): string[] {
     problems.push('NOTIFY_WEBHOOK_SECRET: must be set when NOTIFY_WEBHOOK_URL is set (it signs each call)');
   if (Boolean(env.WHATSAPP_PHONE_NUMBER_ID) !== Boolean(env.WHATSAPP_TOKEN))
     problems.push('WHATSAPP_TOKEN: WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN are set together (which number sends, and the key to send with)');
+  if (env.MSG91_CODE_TEMPLATE_ID && !env.MSG91_AUTH_KEY)
+    problems.push('MSG91_AUTH_KEY: must be set when MSG91_CODE_TEMPLATE_ID is set (the key to send the codes with)');
   const razorpay = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
   if (razorpay.some(Boolean) && !razorpay.every(Boolean))
     problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: set all three to take online payments, or none');

@@ -49,8 +49,8 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
         giftMessage: null,
         language: 'en',
         products: [
-          { name: 'Kaju Katli', quantity: 1, variant: '1kg', price: 1150 },
-          { name: 'Motichoor Ladoo', quantity: 2, variant: '1kg', price: 520 },
+          { productId: kaju.id, name: 'Kaju Katli', quantity: 1, variant: '1kg', price: 1150 },
+          { productId: ladoo.id, name: 'Motichoor Ladoo', quantity: 2, variant: '1kg', price: 520 },
         ],
         itemsTotal: 2190,
       });
@@ -92,8 +92,8 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
       const { id, accessKey } = res.json();
       const view = (await t.app.inject({ url: `/get-order/${id}?key=${accessKey}` })).json();
       expect(view.products).toEqual([
-        { name: 'Kaju Katli', quantity: 3, variant: '500g', price: 600 },
-        { name: 'Motichoor Ladoo', quantity: 1, variant: '1kg', price: 520 },
+        { productId: kaju.id, name: 'Kaju Katli', quantity: 3, variant: '500g', price: 600 },
+        { productId: ladoo.id, name: 'Motichoor Ladoo', quantity: 1, variant: '1kg', price: 520 },
       ]);
       expect(view.itemsTotal).toBe(2320);
     });

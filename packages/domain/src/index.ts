@@ -34,3 +34,5 @@ export * from './opening-hours.js';
 export * from './language.js';
 export * from './hindi-text.js';
 export * from './message-match.js';
+export * from './customer-sign-in.js';
+export * from './reorder.js';

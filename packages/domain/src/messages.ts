@@ -69,4 +69,18 @@ export const MESSAGES = {
   /** Staff open an order with the phone offline: the list's copy shows, the rest waits for the network. */
   offlineOrderDetails: 'You are offline. This is the order as it was last loaded — its latest details load when you are back online.',
   serviceUnavailable: 'The shop cannot take this right now. Please try again in a minute.',
+
+  /** Customers sign in with their mobile and a one-time code (decision 017). */
+  signInCodeSentWhatsApp: 'We sent a 6-digit code to this number on WhatsApp. It works for 5 minutes.',
+  signInCodeSentSms: 'We sent a 6-digit code to this number by SMS. It works for 5 minutes.',
+  signInCodeRequired: 'Enter the 6-digit code',
+  signInCodeInvalid: 'The code is the 6 digits we sent you',
+  signInCodeWrong: 'That code is not right, or it has expired. Check it, or ask for a new code.',
+  /** The wrong try that locks the number: said at once, not on the next try. */
+  signInCodeWrongLocked: (minutes: number) => `That code is not right. Too many wrong codes: try again in ${minutes} min.`,
+  signInCodesTooMany: (minutes: number) => `Too many codes asked for this number. Try again in ${minutes} min.`,
+  signInLocked: (minutes: number) => `Too many wrong codes for this number. Try again in ${minutes} min.`,
+  signInUnavailable: 'Signing in with a code is not set up at this shop yet. Your orders on this phone are still listed here.',
+  signInCodeNotSent: 'We could not send the code just now. Please try again in a minute.',
+  customerSignInRequired: 'Please sign in with your mobile number to see your orders',
 } as const;

@@ -35,6 +35,7 @@ export const PAGE_ROUTES = {
   messages: '/admin/messages',
   settings: '/admin/settings',
   offers: '/admin/offers',
+  customers: '/admin/customers',
 } as const;
 
 export type PageName = keyof typeof PAGE_ROUTES;

@@ -35,6 +35,10 @@ export interface Database {
   offer_mobile_uses: OfferMobileUsesTable;
   payment_links: PaymentLinksTable;
   payment_gateway_events: PaymentGatewayEventsTable;
+  customer_codes: CustomerCodesTable;
+  customer_sign_in_limits: CustomerSignInLimitsTable;
+  customer_sessions: CustomerSessionsTable;
+  server_secrets: ServerSecretsTable;
 }
 
 type Bool01 = 0 | 1;
@@ -501,4 +505,41 @@ export type PaymentLinkRow = Selectable<PaymentLinksTable>;
 export interface PaymentGatewayEventsTable {
   event_id: string;
   received_at: string;
+}
+
+/** A customer's sign-in code (migration 020): only its HMAC is kept; used once, good until `expires_at`. */
+export interface CustomerCodesTable {
+  id: Generated<number>;
+  mobile: string; // ten digits
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Per mobile: the codes sent in the current window, the wrong codes tried in theirs, and a lock. */
+export interface CustomerSignInLimitsTable {
+  mobile: string;
+  codes_sent: number;
+  codes_window_start: string;
+  wrong_codes: number;
+  wrong_window_start: string | null;
+  locked_until: string | null;
+}
+export type CustomerSignInLimitsRow = Selectable<CustomerSignInLimitsTable>;
+
+/** A signed-in customer's token, as its SHA-256; a sign-out sets `revoked_at` for every instance at once. */
+export interface CustomerSessionsTable {
+  id: Generated<number>;
+  mobile: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+/** Keys the server makes for itself once (migration 020): `customer-codes` keys the codes' HMAC. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
 }

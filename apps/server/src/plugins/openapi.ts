@@ -12,6 +12,8 @@ type Security = Record<string, string[]>[];
 export const PUBLIC: Security = [];
 /** `security` of a staff route: an approved account's bearer token. */
 export const STAFF: Security = [{ bearer: [] }];
+/** `security` of a signed-in customer's route: the customer token from `POST /api/customer/verify`. */
+export const CUSTOMER: Security = [{ customer: [] }];
 
 /**
  * The OpenAPI words of one module's routes: `const doc = routeDoc('orders')`, then
@@ -98,11 +100,17 @@ export async function registerOpenApi(app: FastifyInstance, shopName: string) {
         description:
           'The storefront and back office of an online sweets, snacks and grocery shop. Money is in rupees. ' +
           'Every error answer is application/problem+json `{status, title, message, errors?}`; staff calls need ' +
-          '`Authorization: Bearer <token>` from `POST /api/auth/login`.',
+          '`Authorization: Bearer <token>` from `POST /api/auth/login`; a customer signed in by a code sent to their mobile ' +
+          'sends the token from `POST /api/customer/verify` the same way, which opens their own orders and no staff call.',
         license: { name: 'Proprietary' },
       },
       servers: [{ url: '/', description: 'This server' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A staff token from POST /api/auth/login' },
+          customer: { type: 'http', scheme: 'bearer', description: 'A customer token from POST /api/customer/verify' },
+        },
+      },
     },
     transform,
     transformObject,

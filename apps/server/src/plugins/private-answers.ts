@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { PROXY_EXPIRY } from '../lib/http/proxy-expiry.js';
 
 /**
- * Paths whose answers carry a customer's or the staff's data: orders, order pages, sign-in, the back
- * office's API. (The back office's own pages are the app shell, the same for everyone.)
+ * Paths whose answers carry a customer's or the staff's data: orders, order pages, sign-in (staff's and
+ * customers'), the back office's API. (The back office's own pages are the app shell, the same for everyone.)
  */
 const PRIVATE_PATHS = [
-  /^\/api\/(admin|auth)(\/|$)/i,
+  /^\/api\/(admin|auth|customer)(\/|$)/i,
   /^\/api\/orders(\/|$)/i,
   /^\/api\/notify\//i,
   /^\/get-order\//i,

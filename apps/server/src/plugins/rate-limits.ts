@@ -3,3 +3,5 @@ export const AUTH_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 export const ORDER_RATE_LIMIT = { max: 20, timeWindow: '1 minute' };
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' };
 export const ORDER_READ_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+/** Sign-in codes per address, on top of the per-mobile limits the customers' sign-in keeps itself. */
+export const CUSTOMER_CODE_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };

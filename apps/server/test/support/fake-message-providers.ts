@@ -1,5 +1,5 @@
 /**
- * Fake WhatsApp Cloud API and MSG91 Flow API on loopback, for the customer messages' tests: they
+ * Fake WhatsApp Cloud API and MSG91 (Flow and SendOTP) on loopback, for the customer messages' and sign-in tests: they
  * record every call and can be told to answer 5xx, 4xx, hang, or go down.
  */
 import http from 'node:http';
@@ -110,10 +110,13 @@ export function startFakeWhatsApp(): Promise<FakeProvider> {
   });
 }
 
-/** MSG91's v5 API: `POST /api/v5/flow`, answering `{type, message}`. */
+/** MSG91's v5 API: `POST /api/v5/flow`, answering `{type, message}`; `POST /api/v5/otp?…` (SendOTP), answering `{type, request_id}`. */
 export function startFakeMsg91(): Promise<FakeProvider> {
   return startFakeProvider('/api/v5', {
-    ok: (_call, n) => ({ status: 200, body: { type: 'success', message: `msg91-request-${n}` } }),
+    ok: (call, n) =>
+      call.path.startsWith('/otp?')
+        ? { status: 200, body: { type: 'success', request_id: `msg91-otp-${n}` } }
+        : { status: 200, body: { type: 'success', message: `msg91-request-${n}` } },
     refused: { status: 400, body: { type: 'error', message: 'Template ID is not valid' } },
     failing: { status: 502, body: { type: 'error', message: 'Bad gateway' } },
   });

@@ -60,6 +60,7 @@ const staffPages: [path: string, heading: string][] = [
   ['/admin/categories', 'Categories'],
   ['/admin/drafts', 'Local Drafts'],
   ['/admin/messages', 'Messages'],
+  ['/admin/customers', 'Customers'],
 ];
 
 describe('routes', () => {

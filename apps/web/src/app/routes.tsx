@@ -37,6 +37,7 @@ const DraftsPage = lazyWithTheme(() => import('../features/drafts/drafts-page'),
 const OffersPage = lazyWithTheme(() => import('../features/admin-offers/offers-page'), 'OffersPage');
 const SettingsPage = lazyWithTheme(() => import('../features/admin-settings/settings-page'), 'SettingsPage');
 const MessagesPage = lazyWithTheme(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
+const CustomersPage = lazyWithTheme(() => import('../features/admin-customers/customers-page'), 'CustomersPage');
 
 /** Every screen of the app (at the addresses PAGE_ROUTES lists), inside the layout (which keeps itself around a page that fails). */
 export const routes: RouteObject[] = [
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: PAGE_ROUTES.messages, element: <MessagesPage /> },
           { path: PAGE_ROUTES.settings, element: <SettingsPage /> },
           { path: PAGE_ROUTES.offers, element: <OffersPage /> },
+          { path: PAGE_ROUTES.customers, element: <CustomersPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

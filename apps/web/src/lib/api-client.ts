@@ -13,6 +13,11 @@ export interface ApiRequestOptions {
   formData?: FormData;
   headers?: HeadersInit;
   signal?: AbortSignal;
+  /**
+   * A customer's token to send instead of the staff one (the customer calls, an order opened by it).
+   * The server refusing it says nothing of the staff sign-in, which stays.
+   */
+  customerToken?: string | null;
 }
 
 /** What `apiFetch` answers with `as: 'blob'`: the bytes untouched (a CSV keeps its byte-order mark). */
@@ -47,8 +52,9 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions & { a
   } else if (options.formData) {
     body = options.formData;
   }
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const token = options.customerToken ? null : getToken();
+  const bearer = options.customerToken ?? token;
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
 
   const response = await fetch(path, {
     method: options.method ?? (body === undefined ? 'GET' : 'POST'),

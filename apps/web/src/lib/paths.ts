@@ -10,7 +10,8 @@ export const paths = {
     ['/sweets', categoryId, categoryId === undefined ? undefined : subCategoryId].filter((part) => part !== undefined).join('/'),
   productDetails: (id: number) => `/product/${id}`,
   cart: PAGE_ROUTES.cart,
-  orderSuccess: (id: number, accessKey: string) => `/order-successful/${id}?key=${encodeURIComponent(accessKey)}`,
+  /** The order page; without a key it opens with the signed-in customer's token (or the staff one). */
+  orderSuccess: (id: number, accessKey?: string | null) => `/order-successful/${id}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`,
   myOrders: PAGE_ROUTES.myOrders,
   /** The printable GST invoice; without a key it is read with the staff token. `?layout=receipt` prints on 80 mm paper. */
   invoice: (id: number, accessKey?: string) => `/invoice/${id}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`,
@@ -42,4 +43,5 @@ export const paths = {
   offers: PAGE_ROUTES.offers,
   drafts: PAGE_ROUTES.drafts,
   messages: PAGE_ROUTES.messages,
+  customers: PAGE_ROUTES.customers,
 } as const;

@@ -14,4 +14,7 @@ export const STORAGE_KEYS = {
   myOrders: 'myOrders',
   /** localStorage: "on" when the orders page chimes for a new order (off unless staff turn it on). */
   orderSound: 'orderSound',
+  /** localStorage: the signed-in customer's token (from a code sent to their mobile), and that mobile. */
+  customerToken: 'customerToken',
+  customerMobile: 'customerMobile',
 } as const;

@@ -17,3 +17,4 @@ export * from './report.schema.js';
 export * from './rating.schema.js';
 export * from './offer.schema.js';
 export * from './gst-return.schema.js';
+export * from './customer.schema.js';

@@ -125,6 +125,7 @@ export const orderViewSchema = z
     ...orderHead,
     products: z.array(
       z.object({
+        productId: z.number().int().nullable().optional().describe('The product ordered, to order it again; null once it was deleted'),
         name: z.string(),
         nameHi: lineNameHi,
         quantity: z.number().int(),
@@ -138,6 +139,7 @@ export const orderViewSchema = z
     rating: orderRatingSchema.optional().describe("The customer's rating of the order, once given"),
     payment: paymentSchema,
     payOnline: z.boolean().describe('The shop takes online payment (Razorpay) for this order now: open and unpaid'),
+    accessKey: z.string().optional().describe("The order's access key, answered to the customer signed in with its mobile (for the invoice link)"),
   })
   .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof orderViewSchema>;

@@ -19,6 +19,7 @@ import * as stock from './016-stock.js';
 import * as offersAndHours from './017-offers-and-hours.js';
 import * as foodAndGst from './018-food-and-gst.js';
 import * as payments from './019-payments.js';
+import * as customerSignIn from './020-customer-sign-in.js';
 import * as hindiNamesAndOrderLanguage from './021-hindi-names-and-order-language.js';
 
 export interface Migration {
@@ -47,5 +48,6 @@ export const MIGRATIONS: Migration[] = [
   { name: '017-offers-and-hours', up: offersAndHours.up },
   { name: '018-food-and-gst', up: foodAndGst.up },
   { name: '019-payments', up: payments.up },
+  { name: '020-customer-sign-in', up: customerSignIn.up },
   { name: '021-hindi-names-and-order-language', up: hindiNamesAndOrderLanguage.up },
 ];

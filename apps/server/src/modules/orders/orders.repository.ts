@@ -13,6 +13,8 @@ export interface OrderFilter {
   placed?: { start: string; end: string };
   /** The customer's preferred date, YYYY-MM-DD. */
   preferredDate?: string;
+  /** Exactly this customer's mobile (ten digits). */
+  mobile?: string;
   limit?: number;
   offset?: number;
 }
@@ -20,8 +22,9 @@ export interface OrderFilter {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filtered, newest-first page of orders, before its columns are chosen. */
-function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, preferredDate, limit, offset }: OrderFilter) {
+function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, preferredDate, mobile, limit, offset }: OrderFilter) {
   let query = db.selectFrom('orders');
+  if (mobile !== undefined) query = query.where('customer_mobile', '=', mobile);
   if (typeof status === 'number') query = query.where('status', '=', status);
   else if (status !== undefined) query = query.where('step', '=', status);
   if (fulfilment) query = query.where('fulfilment', '=', fulfilment);

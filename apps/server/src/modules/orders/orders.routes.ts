@@ -11,7 +11,7 @@ import {
 } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
+import { CUSTOMER, problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { ORDER_RATE_LIMIT, ORDER_READ_RATE_LIMIT } from '../../plugins/rate-limits.js';
 import {
   orderIdParamsSchema,
@@ -47,16 +47,20 @@ export const ordersRoutes =
       '/get-order/:id',
       {
         schema: {
-          // The access key in the query, or a staff token.
-          ...doc('getOrder', [{}, ...STAFF], "One order for the success page: needs the order's access key, or a staff token"),
+          // The access key in the query, a staff token, or the token of the customer signed in with the order's mobile.
+          ...doc(
+            'getOrder',
+            [{}, ...STAFF, ...CUSTOMER],
+            "One order for the success page: needs the order's access key, a staff token, or the token of the customer signed in with its mobile",
+          ),
           params: orderLookupParamsSchema,
           querystring: orderLookupQuerySchema,
           response: { 200: orderViewSchema, ...problemResponses(404, 429) },
         },
-        preHandler: app.readAdmin,
+        preHandler: [app.readAdmin, app.readCustomer],
         config: { rateLimit: ORDER_READ_RATE_LIMIT },
       },
-      (request) => orders.view(request.params.id, request.query.key, request.admin !== null),
+      (request) => orders.view(request.params.id, request.query.key, request.admin !== null, request.customer?.mobile ?? null),
     );
 
     app.post(

@@ -290,17 +290,23 @@ export function createOrdersService({
     },
 
     /**
-     * The success page's order, for whoever holds its access key, or for staff. A wrong or missing
-     * key, an unknown id and a malformed id all answer the same 404, so ids cannot be probed.
+     * The success page's order, for whoever holds its access key, for the customer signed in with its
+     * mobile, or for staff. A wrong or missing key, another mobile's order, an unknown id and a malformed
+     * id all answer the same 404, so ids cannot be probed. The signed-in customer also gets the key,
+     * for the links that carry it (the invoice).
      */
-    async view(rawId: string, key: string | undefined, isAdmin: boolean): Promise<OrderView> {
+    async view(rawId: string, key: string | undefined, isAdmin: boolean, customerMobile: string | null = null): Promise<OrderView> {
       const missing = () => notFound(MESSAGES.orderNotFound(rawId));
       const id = parseId(rawId);
-      if (id === null || (!isAdmin && !key)) throw missing();
+      if (id === null || (!isAdmin && !key && !customerMobile)) throw missing();
       const order = await repo.findById(id);
-      if (!order || (!isAdmin && !keyMatches(key!, order.access_key_hash))) throw missing();
+      // A signed-in customer opens the orders of their own mobile without keys; another's is missing, as with a wrong key.
+      const opens = (o: OrderRow) =>
+        isAdmin || (key !== undefined && keyMatches(key, o.access_key_hash)) || (customerMobile !== null && o.customer_mobile === customerMobile);
+      if (!order || !opens(order)) throw missing();
       const [lines, rating, timeZone] = await Promise.all([repo.findLines(id), ratings.find(id), settings.timeZone()]);
-      return { ...withBestBefore(toOrderView(order, lines, onlinePayments), order, lines, timeZone), ...(rating && { rating }) };
+      const keyForCustomer = !key && customerMobile !== null && order.page_key !== null ? { accessKey: order.page_key } : {};
+      return { ...withBestBefore(toOrderView(order, lines, onlinePayments), order, lines, timeZone), ...(rating && { rating }), ...keyForCustomer };
     },
 
     /**
@@ -333,7 +339,8 @@ export function createOrdersService({
       return { ...admin, notifications: delivery, messages, ...(rating && { rating }) };
     },
 
-    async list({ placedOn, ...rest }: OrderListQuery): Promise<AdminOrder[]> {
+    /** Staff's list of orders; `mobile` (not a query parameter) keeps one customer's, for the Customers screen. */
+    async list({ placedOn, ...rest }: OrderListQuery & { mobile?: string }): Promise<AdminOrder[]> {
       const filter: OrderFilter = { ...rest, ...(placedOn && { placed: dayInZoneAsUtc(placedOn, await settings.timeZone()) }) };
       // Both queries read one snapshot, so the lines belong to exactly the orders listed.
       const { orders, lines } = await inTransaction(

@@ -48,6 +48,7 @@ describe('NavDrawer', () => {
     expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     expect(nav.getByRole('link', { name: 'Manage Products' })).toHaveAttribute('href', '/admin/product-list');
     expect(nav.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orders');
+    expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/admin/customers');
     expect(nav.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
     expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });

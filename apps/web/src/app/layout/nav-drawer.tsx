@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -24,6 +25,7 @@ import LoginIcon from '@mui/icons-material/Login';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { newMessages } from '../../features/admin-messages/new-messages';
@@ -68,6 +70,7 @@ function NavItem({ to, label, icon, onNavigate, end, count = 0 }: NavItemProps) 
 }
 
 export function NavDrawer({ open, onClose }: NavDrawerProps) {
+  const { t } = useTranslation();
   const { email } = useSession();
   const { name } = useShopInfo();
   const newOrderCount = newOrders.useUnseen();
@@ -123,6 +126,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
               onNavigate={onClose}
               count={newMessageCount}
             />
+            <NavItem to={paths.customers} label={t('nav.customers')} icon={<PeopleAltOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.categories} label="Categories" icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.offers} label="Offer codes" icon={<LocalOfferOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.settings} label="Shop settings" icon={<StorefrontOutlinedIcon />} onNavigate={onClose} />

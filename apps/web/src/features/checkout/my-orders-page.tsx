@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -8,19 +10,36 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import type { OrderView } from '@halwai/domain';
+import type { CustomerOrder, OrderView } from '@halwai/domain';
+import { useCustomerSession } from '../../lib/customer-session';
 import { formatDateTime, formatOrderId, formatRupeeAmount } from '../../lib/format';
-import { readMyOrders, type MyOrder } from '../../lib/my-orders';
+import { readMyOrders } from '../../lib/my-orders';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useCustomerOrders } from './api/get-customer-orders';
 import { orderQueryOptions } from './api/get-order';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
+import { CustomerSignIn } from './customer-sign-in';
+import { listOrders, type ListedOrder } from './listed-orders';
+import { OrderAgainButton } from './order-again';
 
-/** `/my-orders`: the orders placed from this browser, each with its current status. */
+/**
+ * `/my-orders`: the orders placed from this browser, and once the customer signs in with their mobile,
+ * every order placed with it from any device; each with its current status and **Order again**.
+ */
 export function MyOrdersPage() {
   useDocumentTitle('My orders');
-  const [orders] = useState(() => readMyOrders());
-  const statuses = useQueries({ queries: orders.map((order) => orderQueryOptions(String(order.id), order.accessKey)) });
+  const [deviceOrders] = useState(() => readMyOrders());
+  const customer = useCustomerSession();
+  const accountOrders = useCustomerOrders(customer?.token ?? null);
+  const orders = listOrders(deviceOrders, customer ? accountOrders.data : undefined);
+  // The signed-in list carries each order's status; the others are read one by one with their keys.
+  const statuses = useQueries({
+    queries: orders.map((order) => ({
+      ...orderQueryOptions(String(order.id), order.accessKey ?? '', customer?.token ?? null),
+      enabled: order.account === null,
+    })),
+  });
 
   return (
     <Container maxWidth="md">
@@ -30,6 +49,8 @@ export function MyOrdersPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Orders placed from this device. Open one to see its items and status.
       </Typography>
+      <CustomerSignIn />
+      {customer && accountOrders.isError && <AccountOrdersFailed onRetry={() => void accountOrders.refetch()} />}
 
       {orders.length === 0 ? (
         <Card sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
@@ -55,8 +76,40 @@ export function MyOrdersPage() {
   );
 }
 
-function MyOrderRow({ order, status }: { order: MyOrder; status: UseQueryResult<OrderView> | undefined }) {
+function AccountOrdersFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 3 }}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {t('signIn.retry')}
+        </Button>
+      }
+    >
+      {t('signIn.accountOrdersFailed')}
+    </Alert>
+  );
+}
+
+/** "Kaju Katli 1 kg × 2, Rasgulla Box of 12 × 1 and 2 more items". */
+function LinesSummary({ items }: { items: CustomerOrder['items'] }) {
+  const { t } = useTranslation('account');
+  const shown = items.slice(0, 2).map((line) => t('orders.line', line));
+  const more = items.length - shown.length;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {shown.join(', ')}
+      {more > 0 && ` ${t('orders.moreLines', { count: more })}`}
+    </Typography>
+  );
+}
+
+function MyOrderRow({ order, status }: { order: ListedOrder; status: UseQueryResult<OrderView> | undefined }) {
   const orderId = formatOrderId(order.id);
+  const step = order.account?.status ?? status?.data?.status;
+  const lines = order.account?.items ?? status?.data?.products;
   return (
     <Card component="li" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2 }}>
@@ -65,8 +118,8 @@ function MyOrderRow({ order, status }: { order: MyOrder; status: UseQueryResult<
             <Typography component="h2" variant="h5">
               Order #{orderId}
             </Typography>
-            {status?.data ? (
-              <OrderStatusChip status={status.data.status} />
+            {step ? (
+              <OrderStatusChip status={step} />
             ) : status?.isError ? (
               <Chip label="Status unavailable" size="small" variant="outlined" />
             ) : (
@@ -76,14 +129,18 @@ function MyOrderRow({ order, status }: { order: MyOrder; status: UseQueryResult<
           <Typography color="text.secondary">
             {formatDateTime(order.date)} · {formatRupeeAmount(order.total)}
           </Typography>
+          {order.account && <LinesSummary items={order.account.items} />}
         </div>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
           <Button component={RouterLink} to={paths.orderSuccess(order.id, order.accessKey)} variant="outlined" aria-label={`View order #${orderId}`}>
             View order
           </Button>
-          <Button component={RouterLink} to={paths.invoice(order.id, order.accessKey)} aria-label={`Tax invoice for order #${orderId}`}>
-            Invoice
-          </Button>
+          {order.accessKey && (
+            <Button component={RouterLink} to={paths.invoice(order.id, order.accessKey)} aria-label={`Tax invoice for order #${orderId}`}>
+              Invoice
+            </Button>
+          )}
+          {lines && lines.length > 0 && <OrderAgainButton orderId={order.id} lines={lines} />}
         </Stack>
       </Stack>
     </Card>

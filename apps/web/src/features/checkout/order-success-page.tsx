@@ -19,6 +19,7 @@ import { useShopInfo } from '../../lib/use-shop-info';
 import { useInvoice } from './api/get-invoice';
 import { useOrder } from './api/get-order';
 import { OrderHeading } from './order-heading';
+import { OrderAgainButton } from './order-again';
 import { OrderNotFound } from './order-not-found';
 import { OrderPrintStyles } from './order-print-styles';
 import { OrderRating } from './order-rating';
@@ -29,7 +30,10 @@ import { paymentLabel } from '../../lib/payment-label';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 import { OrderProgress } from './order-progress';
 
-/** `/order-successful/:id?key=…` and `/order/:id?key=…`: the placed order, read with its access key. */
+/**
+ * `/order-successful/:id?key=…` and `/order/:id?key=…`: the placed order, read with its access key,
+ * or without one by the customer signed in with its mobile.
+ */
 export function OrderSuccessPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -37,7 +41,8 @@ export function OrderSuccessPage() {
   const { data: order, error, isPending, refetch } = useOrder(id, accessKey);
   useDocumentTitle(order ? `Order #${formatOrderId(order.id)}` : error ? 'Order not found' : 'Your order');
 
-  if (order) return <PlacedOrder order={order} accessKey={accessKey} />;
+  // Opened by the signed-in customer without a key: the answer carries it, for the links that need it.
+  if (order) return <PlacedOrder order={order} accessKey={accessKey || order.accessKey || ''} />;
   if (isPending) {
     return (
       <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }}>
@@ -161,6 +166,7 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           <Button component={RouterLink} to={paths.sweets()} variant="contained" size="large">
             Continue shopping
           </Button>
+          <OrderAgainButton orderId={order.id} lines={order.products} variant="outlined" color="secondary" size="large" />
           <Button component={RouterLink} to={paths.myOrders} variant="outlined" color="secondary" size="large">
             My orders
           </Button>

@@ -10,7 +10,7 @@ export function useRateOrder(id: number, accessKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rating: OrderRatingRequest) => rateOrder(id, accessKey, rating),
-    // The order page reads the rating back with the order.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders', String(id), accessKey] }),
+    // The order page reads the rating back with the order (opened by its key or by the customer's sign-in).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders', String(id)] }),
   });
 }
