@@ -27,8 +27,10 @@ declare module '@mui/material/Badge' {
   }
 }
 
-const headingFont = 'Georgia, Cambria, "Times New Roman", serif';
-const bodyFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif';
+// Devanagari letters fall through to Noto Sans Devanagari, which only Hindi pages declare and load.
+const headingFont = 'Georgia, Cambria, "Times New Roman", "Noto Sans Devanagari", serif';
+const bodyFont =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, "Noto Sans Devanagari", sans-serif';
 
 // Colours of a mithai shop: saffron (white text on it is 5.2:1), maroon, and gold for highlights.
 const base = createTheme({
