@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { holdRequests } from '../fixtures/common';
-import { expect, expectWholeGrid, rupees, storedCart, test } from '../fixtures/storefront';
+import { expect, expectWholeGrid, lineOf, rupees, storedCart, test } from '../fixtures/storefront';
 
 const cards = (page: Page) => page.getByRole('article');
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -238,9 +238,7 @@ test.describe('catalogue', () => {
     await sheet.getByRole('radio', { name: new RegExp(`^${third!.label}`) }).check();
     await sheet.getByRole('button', { name: /^Add to cart/ }).click();
     await expect(one.getByText('3 in cart')).toBeVisible();
-    expect(await storedCart(page)).toEqual([
-      { id: item.id, name: item.name, price: third!.price, selectedWeight: third!.label, quantity: 3, thumbnail: item.thumbnail },
-    ]);
+    expect(await storedCart(page)).toEqual([lineOf(item, 3, third)]);
 
     // Minus takes one away, and the line goes below 1.
     await one.getByRole('button', { name: `Remove one ${item.name}` }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { readCatalogue, rupees, storedCart } from '../fixtures/storefront';
+import { lineOf, readCatalogue, rupees, storedCart } from '../fixtures/storefront';
 
 test.describe('product details', () => {
   test('shows the larger picture, description and sizes, and adds through the same sheet', async ({ page, request }) => {
@@ -37,16 +37,7 @@ test.describe('product details', () => {
     await sheet.getByRole('button', { name: 'Decrease quantity' }).click();
     await sheet.getByRole('button', { name: /^Update cart/ }).click();
     await expect(page.getByRole('button', { name: 'Change quantity (2 in cart)' })).toBeVisible();
-    expect(await storedCart(page)).toEqual([
-      {
-        id: item.id,
-        name: item.name,
-        price: item.prices[1]!.price,
-        selectedWeight: item.prices[1]!.label,
-        quantity: 2,
-        thumbnail: item.thumbnail,
-      },
-    ]);
+    expect(await storedCart(page)).toEqual([lineOf(item, 2, item.prices[1])]);
   });
 
   test('its picture comes with the page, asked for before any script runs, once, at the width a phone needs', async ({

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { badRequest, unavailable } from '../../lib/problems.js';
+import { badRequest, conflict, unavailable } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { createCustomerSignInRepository } from './customer-sign-in.repository.js';
 
@@ -94,7 +94,8 @@ export function createCustomerSignInService({
 
     /** Sends a new 6-digit code to the (ten-digit) mobile. */
     async requestCode(mobile: string): Promise<SignInCodeSent> {
-      if (sender.channels.length === 0) throw unavailable(MESSAGES.signInUnavailable);
+      // A shop without a channel is not an outage: like online payment not set up, it is a 409.
+      if (sender.channels.length === 0) throw conflict(MESSAGES.signInUnavailable);
       const nowMs = clock().getTime();
       await assertNotLocked(mobile, nowMs);
       const windowMs = POLICY.codesWindowMinutes * MINUTE_MS;
