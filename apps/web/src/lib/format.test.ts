@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { paise } from '@halwai/domain';
-import { formatDate, formatDateTime, formatMobile, formatOrderId, formatRupeeAmount, formatRupees, formatWholeRupees, telLink } from './format';
+import { i18n } from '../i18n/i18n';
+import { formatCalendarDay, formatDate, formatDateTime, formatMobile, formatOrderId, formatRupeeAmount, formatRupees, formatWholeRupees, telLink } from './format';
 
 describe('format', () => {
   it('shows dates and times in Indian time', () => {
     expect(formatDateTime('2025-01-15T10:30:00Z')).toBe('15 Jan 2025, 4:00 pm');
     expect(formatDate('2025-01-15T20:00:00Z')).toBe('16 Jan 2025');
+  });
+
+  it('shows calendar days without moving them across time zones', () => {
+    expect(formatCalendarDay('2026-11-25')).toBe('Wed, 25 Nov');
+    expect(formatCalendarDay('2026-11-25', { weekday: 'long' })).toBe('Wednesday, 25 Nov');
+    expect(formatCalendarDay('2026-11-25', { year: true })).toBe('Wed, 25 Nov, 2026');
+  });
+
+  it('writes dates in the shop\'s language', async () => {
+    await i18n.changeLanguage('hi');
+    expect(formatDate('2025-01-15T20:00:00Z')).toBe('16 जन॰ 2025');
+    expect(formatDateTime('2025-01-15T10:30:00Z')).toBe('15 जन॰ 2025, 4:00 pm');
+    expect(formatCalendarDay('2026-11-25')).toBe('बुध, 25 नव॰');
   });
 
   it('formats money with Indian grouping and pads order ids', () => {

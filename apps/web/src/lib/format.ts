@@ -1,4 +1,5 @@
-import { formatRupees, rupeesToPaise } from '@halwai/domain';
+import { formatRupees, LANGUAGE_LOCALES, rupeesToPaise, type Language } from '@halwai/domain';
+import { currentLanguage } from '../i18n/i18n';
 
 export { formatOrderId, formatRupees } from '@halwai/domain';
 
@@ -12,11 +13,12 @@ export function formatWholeRupees(rupees: number): string {
   return formatRupees(rupeesToPaise(Math.round(rupees)));
 }
 
-// The shop is in India, so times read in IST wherever the customer's device is. Made when first
-// used: a page's first Intl formatter loads the locale's data, which pages without dates need not wait for.
-const dateTimeFormat = once(
-  () =>
-    new Intl.DateTimeFormat('en-IN', {
+// The shop is in India, so times read in IST wherever the customer's device is, in the shop's language
+// ("15 Jan 2025" or "15 जन॰ 2025"). Made when first used: a page's first Intl formatter loads the
+// locale's data, which pages without dates need not wait for.
+const dateTimeFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       day: 'numeric',
       month: 'short',
       year: 'numeric',
@@ -26,13 +28,18 @@ const dateTimeFormat = once(
     }),
 );
 
-const dateFormat = once(
-  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
+const dateFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
 );
 
-function once<T>(make: () => T): () => T {
-  let made: T | undefined;
-  return () => (made ??= make());
+function perLanguage<T>(make: (locale: string) => T): () => T {
+  const made = new Map<Language, T>();
+  return () => {
+    const language = currentLanguage();
+    let formatter = made.get(language);
+    if (!formatter) made.set(language, (formatter = make(LANGUAGE_LOCALES[language])));
+    return formatter;
+  };
 }
 
 /** `formatDateTime('2025-01-15T10:30:00Z')` is "15 Jan 2025, 4:00 pm". */
@@ -43,6 +50,30 @@ export function formatDateTime(value: string | Date): string {
 /** `formatDate('2025-01-15T20:00:00Z')` is "16 Jan 2025" (already the next day in India). */
 export function formatDate(value: string | Date): string {
   return dateFormat().format(new Date(value));
+}
+
+type CalendarDayStyle = { weekday: 'short' | 'long'; year: boolean };
+const calendarDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A calendar date with no time (`2026-11-25`) in the shop's language, read in UTC so no time zone moves it:
+ * "Wed, 25 Nov" by default, "Wednesday, 25 Nov" or "Wed, 25 Nov, 2026" as asked.
+ */
+export function formatCalendarDay(date: string, { weekday = 'short', year = false }: Partial<CalendarDayStyle> = {}): string {
+  const language = currentLanguage();
+  const key = `${language} ${weekday} ${year}`;
+  let format = calendarDayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
+      timeZone: 'UTC',
+      weekday,
+      day: 'numeric',
+      month: 'short',
+      ...(year && { year: 'numeric' }),
+    });
+    calendarDayFormats.set(key, format);
+  }
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Indian mobile numbers for display: `formatMobile('9876543210')` is "+91 98765 43210"; other text is left as is. */
