@@ -39,6 +39,20 @@ describe.each(ENGINES)('the language an order was placed in, on %s', (engine) =>
     expect((await invoice(id, accessKey)).language).toBe('hi');
   });
 
+  it('prints the invoice of a Hindi order in Hindi: the amount in Hindi words too, and a PDF set in Devanagari', async () => {
+    const hindi = await place({ language: 'hi' });
+    const hindiInvoice = await invoice(hindi.id, hindi.accessKey);
+    expect(hindiInvoice.amountInWords).toBe('Rupees One Thousand One Hundred Fifty Only');
+    expect(hindiInvoice.amountInWordsHi).toBe('एक हज़ार एक सौ पचास रुपये मात्र');
+    const pdf = async (id: number, key: string) => (await t.app.inject({ url: `/api/orders/${id}/invoice.pdf?key=${key}` })).rawPayload.toString('latin1');
+    const hindiPdf = await pdf(hindi.id, hindi.accessKey);
+    expect(hindiPdf).toContain('NotoSansDevanagari');
+
+    const english = await place({ language: 'en' });
+    expect((await invoice(english.id, english.accessKey)).amountInWordsHi).toBeUndefined();
+    expect(await pdf(english.id, english.accessKey)).not.toContain('NotoSansDevanagari');
+  });
+
   it('reads en for an order placed in English, or without a language (as outside clients place them)', async () => {
     const english = await place({ language: 'en' });
     const unsaid = await place();

@@ -1,32 +1,51 @@
 import { createRequire } from 'node:module';
-import { formatBestBefore, PAYMENT_METHOD_LABEL, type Invoice } from '@halwai/domain';
+import { PAYMENT_METHODS, type Invoice } from '@halwai/domain';
 import PDFDocument from 'pdfkit';
+import { translator } from '../../i18n/server-i18n.js';
 
-// Noto Sans has the ₹ sign; pdfkit's built-in fonts do not.
+// Noto Sans has the ₹ sign; pdfkit's built-in fonts do not. Noto Sans Devanagari has it too, with Latin,
+// so an invoice in Hindi is set in it throughout.
 const require = createRequire(import.meta.url);
-const REGULAR = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
-const BOLD = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
+const FONTS = {
+  en: {
+    regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+  },
+  hi: {
+    regular: require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
+    bold: require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf'),
+  },
+};
 
 const money = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const indianDate = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const LOCALES = { en: 'en-IN', hi: 'hi-IN' } as const;
 
 /** Column x positions and widths across an A4 page's 515-point text width. */
 const COLUMNS = [
-  { key: 'item', title: 'Item', x: 40, width: 135, align: 'left' },
-  { key: 'hsn', title: 'HSN / GST', x: 175, width: 65, align: 'left' },
-  { key: 'quantity', title: 'Qty', x: 240, width: 30, align: 'right' },
-  { key: 'rate', title: 'Rate', x: 270, width: 55, align: 'right' },
-  { key: 'taxable', title: 'Taxable', x: 325, width: 60, align: 'right' },
-  { key: 'cgst', title: 'CGST', x: 385, width: 50, align: 'right' },
-  { key: 'sgst', title: 'SGST', x: 435, width: 50, align: 'right' },
-  { key: 'amount', title: 'Amount', x: 485, width: 70, align: 'right' },
+  { key: 'item', x: 40, width: 135, align: 'left' },
+  { key: 'hsn', x: 175, width: 65, align: 'left' },
+  { key: 'quantity', x: 240, width: 30, align: 'right' },
+  { key: 'rate', x: 270, width: 55, align: 'right' },
+  { key: 'taxable', x: 325, width: 60, align: 'right' },
+  { key: 'cgst', x: 385, width: 50, align: 'right' },
+  { key: 'sgst', x: 435, width: 50, align: 'right' },
+  { key: 'amount', x: 485, width: 70, align: 'right' },
 ] as const;
+type Cells = Record<(typeof COLUMNS)[number]['key'], string>;
 
-/** The invoice as an A4 PDF: the shop, the buyer, each line with its GST split, the totals and the amount in words. */
+/**
+ * The invoice as an A4 PDF: the shop, the buyer, each line with its GST split, the totals and the amount
+ * in words. An order placed in Hindi gets its invoice in Hindi, with each item's English name beside its
+ * Hindi one and the amount in words in both.
+ */
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Tax invoice ${invoice.number}`, Author: invoice.seller.name } });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
+  const language = invoice.language ?? 'en';
+  const t = translator(language, 'invoices');
+  const date = (iso: string, timeZone = 'Asia/Kolkata') =>
+    new Date(iso).toLocaleDateString(LOCALES[language], { timeZone, day: 'numeric', month: 'short', year: 'numeric' });
+  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: t('pdf.title', { number: invoice.number }), Author: invoice.seller.name } });
+  doc.registerFont('regular', FONTS[language].regular);
+  doc.registerFont('bold', FONTS[language].bold);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -35,26 +54,33 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   });
 
   doc.font('bold').fontSize(18).text(invoice.seller.name);
-  doc.font('regular').fontSize(9).text(invoice.seller.address).text(`Phone: ${invoice.seller.phone}`);
+  doc.font('regular').fontSize(9).text(invoice.seller.address).text(t('pdf.phone', { phone: invoice.seller.phone }));
   if (invoice.seller.gstin) doc.text(`GSTIN: ${invoice.seller.gstin}`);
-  if (invoice.seller.fssai) doc.text(`FSSAI Lic. No.: ${invoice.seller.fssai}`);
+  if (invoice.seller.fssai) doc.text(t('pdf.fssai', { fssai: invoice.seller.fssai }));
   doc.moveDown();
-  doc.font('bold').fontSize(14).text(invoice.status === 'Cancelled' ? 'TAX INVOICE — CANCELLED' : 'TAX INVOICE', { align: 'center' });
+  doc.font('bold').fontSize(14).text(t(invoice.status === 'Cancelled' ? 'pdf.headingCancelled' : 'pdf.heading'), { align: 'center' });
   doc.moveDown(0.5);
-  doc.font('regular').fontSize(10).text(`Invoice No.: ${invoice.number}`).text(`Date: ${indianDate(invoice.date)}`);
+  doc.font('regular').fontSize(10).text(t('pdf.number', { number: invoice.number })).text(t('pdf.date', { date: date(invoice.date) }));
   const { buyer } = invoice;
   if (buyer.gstin) {
-    doc.text(`Bill to: ${buyer.businessName}, GSTIN ${buyer.gstin}${buyer.state ? ` (${buyer.state})` : ''}`);
-    doc.text(`Contact: ${buyer.name}, ${buyer.mobile}`);
-  } else doc.text(`Bill to: ${buyer.name}, ${buyer.mobile}`);
-  if (invoice.placeOfSupply) doc.text(`Place of supply: ${invoice.placeOfSupply}`);
+    doc.text(t('pdf.billToBusiness', { business: buyer.businessName, gstin: `${buyer.gstin}${buyer.state ? ` (${buyer.state})` : ''}` }));
+    doc.text(t('pdf.contact', { name: buyer.name, mobile: buyer.mobile }));
+  } else doc.text(t('pdf.billTo', { name: buyer.name, mobile: buyer.mobile }));
+  if (invoice.placeOfSupply) doc.text(t('pdf.placeOfSupply', { place: invoice.placeOfSupply }));
   const { method, reference, refund } = invoice.payment;
-  const how = [method && PAYMENT_METHOD_LABEL[method], reference && `ref. ${reference}`].filter(Boolean).join(', ');
-  const paid = refund?.status === 'refunded' ? `Refunded${refund.id ? ` (${refund.id})` : ''}` : invoice.paid ? `Paid${how ? ` (${how})` : ''}` : 'Not paid yet';
-  doc.text(`Payment: ${paid}`);
+  const how = [method && PAYMENT_METHODS.includes(method) && t(`pdf.methods.${method}`), reference && t('pdf.reference', { reference })]
+    .filter(Boolean)
+    .join(', ');
+  const paid =
+    refund?.status === 'refunded'
+      ? `${t('pdf.refunded')}${refund.id ? ` (${refund.id})` : ''}`
+      : invoice.paid
+        ? `${t('pdf.paid')}${how ? ` (${how})` : ''}`
+        : t('pdf.notPaid');
+  doc.text(t('pdf.payment', { state: paid }));
   doc.moveDown();
 
-  const row = (cells: Record<(typeof COLUMNS)[number]['key'], string>, font: 'regular' | 'bold') => {
+  const row = (cells: Cells, font: 'regular' | 'bold') => {
     const y = doc.y;
     doc.font(font).fontSize(9);
     const heights = COLUMNS.map((c) => doc.heightOfString(cells[c.key], { width: c.width - 4 }));
@@ -65,12 +91,26 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   };
   // Another state: the whole tax is IGST, in the first tax column.
   const igst = invoice.totals.igst > 0;
-  const titles = Object.fromEntries(COLUMNS.map((c) => [c.key, c.title])) as Record<(typeof COLUMNS)[number]['key'], string>;
-  row(igst ? { ...titles, cgst: 'IGST', sgst: '' } : titles, 'bold');
+  row(
+    {
+      item: t('pdf.columns.item'),
+      hsn: 'HSN / GST',
+      quantity: t('pdf.columns.quantity'),
+      rate: t('pdf.columns.rate'),
+      taxable: t('pdf.columns.taxable'),
+      cgst: igst ? 'IGST' : 'CGST',
+      sgst: igst ? '' : 'SGST',
+      amount: t('pdf.columns.amount'),
+    },
+    'bold',
+  );
   for (const line of invoice.lines) {
+    const english = line.variant ? `${line.name} (${line.variant})` : line.name;
     row(
       {
-        item: (line.variant ? `${line.name} (${line.variant})` : line.name) + (line.bestBefore ? `\n${formatBestBefore(line.bestBefore)}` : ''),
+        item:
+          (language === 'hi' && line.nameHi ? `${line.nameHi}\n${english}` : english) +
+          (line.bestBefore ? `\n${t('pdf.bestBefore', { date: date(`${line.bestBefore}T00:00:00Z`, 'UTC') })}` : ''),
         hsn: `${line.hsn} · ${line.gstRate}%`,
         quantity: String(line.quantity),
         rate: money(line.rate),
@@ -85,7 +125,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const { totals } = invoice;
   row(
     {
-      item: 'Total',
+      item: t('pdf.total'),
       hsn: '',
       quantity: '',
       rate: '',
@@ -101,13 +141,14 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc
       .font('regular')
       .fontSize(10)
-      .text(`Offer ${totals.offerCode ?? ''} discount: ${money(totals.discount)}, spread over the lines in proportion; each line is taxed on its value after it.`, 40);
+      .text(t('pdf.discount', { code: totals.offerCode ?? '', amount: money(totals.discount) }), 40);
+  if (invoice.amountInWordsHi) doc.font('regular').fontSize(10).text(invoice.amountInWordsHi, 40);
   doc.font('regular').fontSize(10).text(invoice.amountInWords, 40);
   doc.moveDown(0.5);
   doc
     .fontSize(8)
     .fillColor('#555555')
-    .text(igst ? 'Prices include GST, charged as IGST: the place of supply is another state.' : 'Prices include GST. CGST and SGST are each half of the GST on every line.');
+    .text(t(igst ? 'pdf.footerIgst' : 'pdf.footer'));
   doc.end();
   return done;
 }

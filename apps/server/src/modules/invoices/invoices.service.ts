@@ -20,6 +20,7 @@ import type { Trx } from '../../db/transaction.js';
 import { translator } from '../../i18n/server-i18n.js';
 import { notFound } from '../../lib/problems.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { amountInHindiWords } from './amount-in-hindi-words.js';
 import { financialYear, invoiceNumber, invoiceStem } from './financial-year.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { invoiceSupply } from './invoice-supply.js';
@@ -129,6 +130,7 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
           amount: rupees(total),
         },
         amountInWords: amountInWords(total),
+        ...(orderLanguage(order) === 'hi' && { amountInWordsHi: amountInHindiWords(total) }),
         status: ORDER_STATUS_LABEL[order.status as OrderStatus] as Invoice['status'],
         paid: Number(order.paid) === 1,
         payment: toPayment(order),
