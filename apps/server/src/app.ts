@@ -225,6 +225,7 @@ export async function buildApp(
       whatsappTemplate: config.WHATSAPP_CODE_TEMPLATE,
       whatsappLanguage: config.WHATSAPP_CODE_LANGUAGE,
       smsTemplateId: config.MSG91_CODE_TEMPLATE_ID ?? null,
+      smsTemplateIdHi: config.MSG91_CODE_TEMPLATE_ID_HI ?? null,
     }),
     clock: options.clock ?? systemClock,
     log: app.log.child({ module: 'customer-sign-in' }),

@@ -131,6 +131,7 @@ const envSchema = z.object({
   WHATSAPP_CODE_TEMPLATE: z.string().trim().regex(/^[a-z0-9_]{1,512}$/, 'must be the name of an approved WhatsApp template (lower case letters, digits and _)').default('sign_in_code'),
   WHATSAPP_CODE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a WhatsApp language code, e.g. en or en_US').default('en'),
   MSG91_CODE_TEMPLATE_ID: optionalSetting(z.string().trim().min(1)),
+  MSG91_CODE_TEMPLATE_ID_HI: optionalSetting(z.string().trim().min(1)),
   MESSAGE_TIMEOUT_MS: milliseconds.min(100, 'must be at least 100').max(120_000, 'must be at most 120000').default(30_000),
   // Online payment through Razorpay Payment Links (modules/payments, README "Online payment"): off until all three are set.
   RAZORPAY_KEY_ID: optionalSetting(z.string().trim().min(1)),

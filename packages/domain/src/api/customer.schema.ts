@@ -3,7 +3,8 @@ import { SIGN_IN_CODE_CHANNELS, SIGN_IN_CODE_PATTERN } from '../customer-sign-in
 import { MESSAGES as M } from '../messages.js';
 import { normaliseMobile } from '../mobile.js';
 import { MOBILE_PATTERN } from '../schemas.js';
-import { orderStatusSchema, orderStepSchema } from './order.schema.js';
+import { isLanguage, type Language } from '../language.js';
+import { ORDER_LANGUAGE_MESSAGE, orderStatusSchema, orderStepSchema } from './order.schema.js';
 
 /** A mobile number as the cart form takes it (+91, spaces and dashes are fine), as its ten digits. */
 const mobileField = z
@@ -15,7 +16,15 @@ const mobileField = z
   .pipe(z.string().regex(MOBILE_PATTERN, M.mobileInvalid));
 
 /** `POST /api/customer/otp`: send a sign-in code to this mobile. */
-export const signInCodeRequestSchema = z.object({ mobile: mobileField }).meta({ id: 'SignInCodeRequest' });
+export const signInCodeRequestSchema = z
+  .object({
+    mobile: mobileField,
+    language: z
+      .custom<Language>(isLanguage, { error: ORDER_LANGUAGE_MESSAGE })
+      .optional()
+      .describe('The language the code is sent in, `en` or `hi` (English when left out): the WhatsApp template in that language, the Hindi SMS template for hi'),
+  })
+  .meta({ id: 'SignInCodeRequest' });
 export type SignInCodeRequest = z.input<typeof signInCodeRequestSchema>;
 
 /** The same answer whether the number has ordered here or not. */

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   minutesToWait,
   type CustomerToken,
+  type Language,
   type SignInCodeChannel,
   type SignInCodeSent,
 } from '@halwai/domain';
@@ -25,7 +26,7 @@ export interface Customer {
 /** What sends the codes (modules/customer-messages/sign-in-codes.ts): the channels it has, and a send. */
 export interface CodeSender {
   channels: readonly SignInCodeChannel[];
-  send(mobile: string, code: string, minutes: number): Promise<{ channel: SignInCodeChannel }>;
+  send(mobile: string, code: string, minutes: number, language: Language): Promise<{ channel: SignInCodeChannel }>;
 }
 
 /** Customer tokens start so; a staff token never does ('.' is not in base64url), so neither is mistaken for the other. */
@@ -92,8 +93,8 @@ export function createCustomerSignInService({
     /** Whether any channel can carry a code. */
     available: (): boolean => sender.channels.length > 0,
 
-    /** Sends a new 6-digit code to the (ten-digit) mobile. */
-    async requestCode(mobile: string): Promise<SignInCodeSent> {
+    /** Sends a new 6-digit code to the (ten-digit) mobile, in the customer's language. */
+    async requestCode(mobile: string, language: Language = 'en'): Promise<SignInCodeSent> {
       // A shop without a channel is not an outage: like online payment not set up, it is a 409.
       if (sender.channels.length === 0) throw conflict(MESSAGES.signInUnavailable);
       const nowMs = clock().getTime();
@@ -111,7 +112,7 @@ export function createCustomerSignInService({
         expiresAt: iso(nowMs + POLICY.codeMinutes * MINUTE_MS),
       });
       try {
-        const { channel } = await sender.send(mobile, code, POLICY.codeMinutes);
+        const { channel } = await sender.send(mobile, code, POLICY.codeMinutes, language);
         await pruneNowAndThen(nowMs);
         return { channel, expiresInSeconds: POLICY.codeMinutes * 60, message: SENT_MESSAGE[channel] };
       } catch (error) {

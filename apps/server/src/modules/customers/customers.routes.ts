@@ -40,7 +40,7 @@ export const customersRoutes =
         },
         config: { rateLimit: CUSTOMER_CODE_RATE_LIMIT },
       },
-      (request) => signIn.requestCode(request.body.mobile),
+      (request) => signIn.requestCode(request.body.mobile, request.body.language),
     );
 
     app.post(
