@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import { mockApi } from '../test/mock-api';
 import { PageErrorBoundary } from './error-boundary';
 
@@ -45,6 +46,25 @@ describe('PageErrorBoundary', () => {
 
     // React reports the caught render error, and so does the boundary; that is expected here.
     expect(console.error).toHaveBeenCalled();
+    vi.mocked(console.error).mockClear();
+  });
+
+  it('explains it in Hindi on a Hindi page', async () => {
+    await i18n.changeLanguage('hi');
+    mockApi({ 'GET /api/shop': () => new Response(null, { status: 503 }) });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <PageErrorBoundary>
+            <Broken />
+          </PageErrorBoundary>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'कुछ गड़बड़ हो गई' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पेज फिर से लोड करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'होम पर जाएँ' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
     vi.mocked(console.error).mockClear();
   });
 });

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../lib/paths';
 import { NoticePage } from '../lib/ui/notice-page';
@@ -37,19 +38,20 @@ export class PageErrorBoundary extends Component<Props, State> {
 }
 
 function SomethingWentWrong() {
-  useDocumentTitle('Something went wrong');
+  const { t } = useTranslation();
+  useDocumentTitle(t('pageError.title'));
   return (
     <NoticePage
-      title="Something went wrong"
-      text="Sorry, this page could not be shown. Reloading usually fixes it; if not, please try again in a few minutes."
+      title={t('pageError.title')}
+      text={t('pageError.text')}
       actions={
         <>
           {/* Plain elements styled as MUI's buttons (decision 011): this boundary is in the first load. */}
           <button type="button" className="shop-button shop-button--contained" onClick={() => window.location.reload()}>
-            Reload page
+            {t('pageError.reload')}
           </button>
           <RouterLink to={paths.home} className="shop-button shop-button--outlined shop-button--primary">
-            Go to home
+            {t('pageError.goHome')}
           </RouterLink>
         </>
       }

@@ -1,17 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../lib/paths';
 import { NoticePage } from '../lib/ui/notice-page';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <NoticePage
-      title="Page not found"
-      text="This page does not exist, or it has moved. Our sweets are still where you left them."
+      title={t('notFound.title')}
+      text={t('notFound.text')}
       actions={
         <RouterLink to={paths.home} className="shop-button shop-button--contained">
-          Back to home
+          {t('notFound.backHome')}
         </RouterLink>
       }
     />

@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../error-boundary';
 import { Footer } from './footer';
@@ -12,6 +13,7 @@ import { TopBar } from './top-bar';
 const NavDrawer = lazyWithTheme(() => import('./nav-drawer'), 'NavDrawer');
 
 export function AppLayout() {
+  const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { pathname } = useLocation();
@@ -20,7 +22,7 @@ export function AppLayout() {
   return (
     <div className="app-layout">
       <a className="app-layout__skip" href="#main">
-        Skip to content
+        {t('topBar.skipToContent')}
       </a>
       <TopBar
         onMenuClick={() => {

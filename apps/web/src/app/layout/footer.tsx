@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { chatLink } from '@halwai/domain';
 import { formatMobile, telLink } from '../../lib/format';
 import { SOCIAL_LINKS } from '../../lib/shop-info';
@@ -26,33 +27,34 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
  */
 export function Footer() {
   const shop = useShopInfo();
+  const { t } = useTranslation();
 
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div className="site-footer__facts">
-          <FooterFact icon={<PlaceOutlinedIcon />} label="Visit us">
+          <FooterFact icon={<PlaceOutlinedIcon />} label={t('footer.visitUs')}>
             <address className="site-footer__text">
               {shop.name}
               <br />
               {shop.address}
             </address>
           </FooterFact>
-          <FooterFact icon={<ScheduleOutlinedIcon />} label="Open">
+          <FooterFact icon={<ScheduleOutlinedIcon />} label={t('footer.open')}>
             <p className="site-footer__text">{shop.openingHoursText}</p>
           </FooterFact>
-          <FooterFact icon={<PhoneOutlinedIcon />} label="Call or chat">
+          <FooterFact icon={<PhoneOutlinedIcon />} label={t('footer.callOrChat')}>
             <a className="site-footer__link" href={telLink(shop.phone)}>
               {formatMobile(shop.phone)}
             </a>
             <div className="site-footer__contact">
               <a className="site-footer__button site-footer__button--call" href={telLink(shop.phone)}>
                 <CallIcon />
-                Call
+                {t('footer.call')}
               </a>
               <a className="site-footer__button site-footer__button--chat" href={chatLink(shop.phone)} {...newTab}>
                 <WhatsAppIcon />
-                Chat
+                {t('footer.chat')}
               </a>
               <a className="site-footer__icon-link" href={SOCIAL_LINKS.instagram} {...newTab} aria-label="Instagram">
                 <InstagramIcon />
@@ -64,8 +66,8 @@ export function Footer() {
           </FooterFact>
         </div>
         <p className="site-footer__copyright">
-          © {new Date().getFullYear()} {shop.name}. Prices include GST.
-          {shop.fssai && <span className="site-footer__fssai"> FSSAI Lic. No. {shop.fssai}</span>}
+          {t('footer.copyright', { year: new Date().getFullYear(), shop: shop.name })}
+          {shop.fssai && <span className="site-footer__fssai"> {t('fssai', { number: shop.fssai })}</span>}
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +26,7 @@ interface WrittenBySearch {
  * follows it, and Back or Forward (or any link) puts the address's words back in the box.
  */
 export function HeaderSearch() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const location = useLocation();
@@ -53,8 +55,8 @@ export function HeaderSearch() {
 
   return (
     <SearchField
-      label="Search items"
-      placeholder="Kaju katli, bhujia, ghee…"
+      label={t('search.label')}
+      placeholder={t('search.placeholder')}
       value={value}
       onChange={onChange}
       autoComplete="off"
@@ -80,9 +82,10 @@ export function HeaderSearch() {
 export function HeaderCategories() {
   const { data: catalogue } = useCatalogue();
   const language = useLanguage();
+  const { t } = useTranslation();
   if (!catalogue) return null;
   return (
-    <Box component="nav" aria-label="Categories" sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', pb: 0.5 }}>
+    <Box component="nav" aria-label={t('topBar.categories')} sx={{ display: 'flex', gap: 0.5, overflowX: 'auto', pb: 0.5 }}>
       {categoriesWithAvailableItems(catalogue).map((category) => (
         <Button
           key={category.id}

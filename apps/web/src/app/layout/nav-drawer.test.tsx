@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { saveSession } from '../../lib/session';
 import { createQueryClient } from '../query-client';
 import { Providers } from '../providers';
@@ -14,14 +15,14 @@ beforeEach(() => {
   );
 });
 
-function renderDrawer(onClose = vi.fn()) {
+function renderDrawer(onClose = vi.fn(), navName = 'Main') {
   const router = createMemoryRouter([{ path: '*', element: <NavDrawer open onClose={onClose} /> }], { initialEntries: ['/'] });
   render(
     <Providers queryClient={createQueryClient()}>
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { router, nav: within(screen.getByRole('navigation', { name: 'Main' })) };
+  return { router, nav: within(screen.getByRole('navigation', { name: navName })) };
 }
 
 describe('NavDrawer', () => {
@@ -51,6 +52,18 @@ describe('NavDrawer', () => {
     expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/admin/customers');
     expect(nav.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
     expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('names its links in Hindi on a Hindi page', async () => {
+    await i18n.changeLanguage('hi');
+    saveSession({ token: 'tok', email: 'meera@halwai.in' });
+    const { nav } = renderDrawer(vi.fn(), 'मुख्य');
+    expect(nav.getByRole('link', { name: 'मिठाइयाँ' })).toHaveAttribute('href', '/sweets');
+    expect(nav.getByRole('link', { name: 'मेरे ऑर्डर' })).toHaveAttribute('href', '/my-orders');
+    expect(nav.getByText('meera@halwai.in से साइन इन हैं')).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'सामान संभालें' })).toHaveAttribute('href', '/admin/product-list');
+    expect(nav.getByRole('link', { name: 'लॉग आउट' })).toHaveAttribute('href', '/logout');
+    expect(nav.queryByRole('link', { name: 'Sweets' })).not.toBeInTheDocument();
   });
 
   it('navigates and closes when a link is chosen', async () => {

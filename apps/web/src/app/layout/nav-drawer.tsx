@@ -50,13 +50,14 @@ interface NavItemProps {
 }
 
 function NavItem({ to, label, icon, onNavigate, end, count = 0 }: NavItemProps) {
+  const { t } = useTranslation();
   return (
     <ListItemButton
       component={NavLink}
       to={to}
       end={end}
       onClick={onNavigate}
-      aria-label={count > 0 ? `${label}, ${count} new` : undefined}
+      aria-label={count > 0 ? t('nav.withNew', { label, count }) : undefined}
       sx={{
         '&.active': { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1), color: 'primary.dark' },
         '&.active .MuiListItemIcon-root': { color: 'primary.main' },
@@ -94,49 +95,49 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
           {name}
         </Typography>
       </Box>
-      <Box component="nav" aria-label="Main">
+      <Box component="nav" aria-label={t('nav.main')}>
         <List>
-          <NavItem to={paths.home} end label="Home" icon={<HomeOutlinedIcon />} onNavigate={onClose} />
-          <NavItem to={paths.sweets()} label="Sweets" icon={<CakeOutlinedIcon />} onNavigate={onClose} />
-          <NavItem to={paths.cart} label="Cart" icon={<ShoppingCartOutlinedIcon />} onNavigate={onClose} />
-          <NavItem to={paths.myOrders} label="My orders" icon={<ReceiptLongOutlinedIcon />} onNavigate={onClose} />
+          <NavItem to={paths.home} end label={t('nav.home')} icon={<HomeOutlinedIcon />} onNavigate={onClose} />
+          <NavItem to={paths.sweets()} label={t('nav.sweets')} icon={<CakeOutlinedIcon />} onNavigate={onClose} />
+          <NavItem to={paths.cart} label={t('nav.cart')} icon={<ShoppingCartOutlinedIcon />} onNavigate={onClose} />
+          <NavItem to={paths.myOrders} label={t('nav.myOrders')} icon={<ReceiptLongOutlinedIcon />} onNavigate={onClose} />
         </List>
         <Divider />
         {email ? (
           <List
             subheader={
               <ListSubheader disableSticky sx={{ lineHeight: 1.4, py: 1.5, overflowWrap: 'anywhere' }}>
-                Signed in as {email}
+                {t('nav.signedInAs', { email })}
               </ListSubheader>
             }
           >
-            <NavItem to={paths.dashboard} label="Dashboard" icon={<InsightsOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.productList} label="Manage Products" icon={<Inventory2OutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.dashboard} label={t('nav.dashboard')} icon={<InsightsOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.productList} label={t('nav.manageProducts')} icon={<Inventory2OutlinedIcon />} onNavigate={onClose} />
             <NavItem
               to={paths.orders}
-              label="Orders"
+              label={t('nav.orders')}
               icon={<AssignmentOutlinedIcon />}
               onNavigate={onClose}
               count={newOrderCount}
             />
             <NavItem
               to={paths.messages}
-              label="Messages"
+              label={t('nav.messages')}
               icon={<MailOutlineIcon />}
               onNavigate={onClose}
               count={newMessageCount}
             />
             <NavItem to={paths.customers} label={t('nav.customers')} icon={<PeopleAltOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.categories} label="Categories" icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.offers} label="Offer codes" icon={<LocalOfferOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.settings} label="Shop settings" icon={<StorefrontOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.drafts} label="Local drafts" icon={<EditNoteOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.accounts} label="Staff accounts" icon={<BadgeOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.logout} label="Logout" icon={<LogoutIcon />} onNavigate={onClose} />
+            <NavItem to={paths.categories} label={t('nav.categories')} icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.offers} label={t('nav.offerCodes')} icon={<LocalOfferOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.settings} label={t('nav.shopSettings')} icon={<StorefrontOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.drafts} label={t('nav.localDrafts')} icon={<EditNoteOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.accounts} label={t('nav.staffAccounts')} icon={<BadgeOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.logout} label={t('nav.logout')} icon={<LogoutIcon />} onNavigate={onClose} />
           </List>
         ) : (
           <List>
-            <NavItem to={paths.login} label="Login" icon={<LoginIcon />} onNavigate={onClose} />
+            <NavItem to={paths.login} label={t('nav.login')} icon={<LoginIcon />} onNavigate={onClose} />
           </List>
         )}
       </Box>

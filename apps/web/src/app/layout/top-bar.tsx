@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { newMessages } from '../../features/admin-messages/new-messages';
 import { newOrders } from '../../features/admin-orders/new-orders';
@@ -30,9 +31,10 @@ function CountBadge({ count, children }: { count: number; children: React.ReactN
  * it loads, and as MUI's AppBar, buttons and badges it was a fair part of that first task on a phone.
  */
 export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
+  const { t } = useTranslation();
   const { name } = useShopInfo();
   const cartCount = useCartCount();
-  const cartLabel = cartCount === 1 ? 'Cart, 1 item' : `Cart, ${cartCount} items`;
+  const cartLabel = t('topBar.cart', { count: cartCount });
   // Live orders and messages are counted in the drawer; the closed drawer's button says there is news.
   const newCount = newOrders.useUnseen() + newMessages.useUnseen();
   // On a wide screen the storefront's search and categories sit in the bar; the back office keeps it plain.
@@ -45,7 +47,7 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
         <button
           type="button"
           className="shop-icon-button top-bar__button top-bar__button--start"
-          aria-label={newCount > 0 ? `Open menu, ${newCount} new` : 'Open menu'}
+          aria-label={newCount > 0 ? t('topBar.openMenuWithNew', { count: newCount }) : t('topBar.openMenu')}
           onClick={onMenuClick}
         >
           <CountBadge count={newCount}>

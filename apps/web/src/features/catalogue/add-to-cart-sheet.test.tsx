@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@halwai/domain';
+import { i18n } from '../../i18n/i18n';
 import { cartStore } from '../../lib/cart-store';
 import { product } from '../../test/sample-catalogue';
 import { AddToCartSheet, type SheetMode } from './add-to-cart-sheet';
@@ -93,6 +94,18 @@ describe('AddToCartSheet', () => {
     expect(shownQuantity()).toHaveTextContent('1');
     await userEvent.click(confirmButton(/^Update cart/));
     expect(cartStore.getState().lines).toEqual([line('250 g', 120, 3), line('1 kg', 480, 1)]);
+  });
+
+  it('speaks Hindi on a Hindi page, with the item’s Hindi name', async () => {
+    await i18n.changeLanguage('hi');
+    render(<AddToCartSheet open product={{ ...laddoo, nameHi: 'मोतीचूर लड्डू' }} mode="add" opening={1} onClose={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'मोतीचूर लड्डू' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'साइज़ चुनें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मात्रा बढ़ाएँ' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+    expect(confirmButton(/^कार्ट में डालें/)).toHaveTextContent('₹120');
+    expect(screen.queryByText('Add to cart')).not.toBeInTheDocument();
+    expect(screen.queryByText('Choose a size')).not.toBeInTheDocument();
   });
 
   it('closes without changing the cart', async () => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -70,6 +71,8 @@ const inCartQuantity = (lines: readonly CartLine[], productId: number, label: st
 function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
   const lines = useCart((state) => state.lines);
   const language = useLanguage();
+  const { t } = useTranslation('catalogue');
+  const { t: tCommon } = useTranslation();
   const variants = product.prices;
   const first = variants[0] as PriceEntry;
   const startingQuantity = (label: string) => (mode === 'edit' ? Math.max(1, inCartQuantity(lines, product.id, label)) : 1);
@@ -124,13 +127,13 @@ function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
             </Typography>
           </Typography>
         </Box>
-        <IconButton aria-label="Close" onClick={onDone} sx={{ alignSelf: 'flex-start' }}>
+        <IconButton aria-label={t('sheet.close')} onClick={onDone} sx={{ alignSelf: 'flex-start' }}>
           <CloseIcon />
         </IconButton>
       </Stack>
 
       <FormLabel id={variantGroupId} sx={{ display: 'block', fontWeight: 600, color: 'text.primary', mb: 1 }}>
-        Choose a size
+        {t('sheet.chooseSize')}
       </FormLabel>
       <RadioGroup
         aria-labelledby={variantGroupId}
@@ -165,10 +168,10 @@ function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
       </RadioGroup>
 
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 3 }}>
-        <Typography sx={{ fontWeight: 600 }}>Quantity</Typography>
+        <Typography sx={{ fontWeight: 600 }}>{t('sheet.quantity')}</Typography>
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
           <IconButton
-            aria-label="Decrease quantity"
+            aria-label={t('sheet.decrease')}
             onClick={() => setQuantity((q) => q - 1)}
             disabled={quantity <= 1}
             sx={{ border: 1, borderColor: 'divider' }}
@@ -178,13 +181,13 @@ function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
           <Typography
             component="output"
             aria-live="polite"
-            aria-label="Quantity"
+            aria-label={t('sheet.quantity')}
             sx={{ minWidth: '2ch', textAlign: 'center', fontSize: '1.25rem', fontWeight: 700 }}
           >
             {quantity}
           </Typography>
           <IconButton
-            aria-label="Increase quantity"
+            aria-label={t('sheet.increase')}
             onClick={() => setQuantity((q) => q + 1)}
             disabled={quantity >= MAX_LINE_QUANTITY}
             sx={{ border: 1, borderColor: 'divider' }}
@@ -201,7 +204,7 @@ function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
         onClick={confirm}
         sx={{ py: 1.5, justifyContent: 'space-between', px: 3 }}
       >
-        <span>{mode === 'edit' ? 'Update cart' : 'Add to cart'}</span>
+        <span>{mode === 'edit' ? t('sheet.update') : tCommon('product.addToCart')}</span>
         <span>{formatRupees(linePaise({ price: variant.price, quantity }))}</span>
       </Button>
     </Box>

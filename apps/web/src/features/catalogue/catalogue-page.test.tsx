@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { json, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { sampleCatalogue } from '../../test/sample-catalogue';
@@ -56,6 +57,30 @@ describe('CataloguePage', () => {
     // Searching leaves the category, in the path too.
     expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sweets'));
+  });
+
+  it('speaks Hindi on a Hindi page, with the Hindi names of categories and subcategories', async () => {
+    await i18n.changeLanguage('hi');
+    const catalogue = sampleCatalogue();
+    catalogue.categories[0]!.nameHi = 'मिठाइयाँ';
+    catalogue.subcategories[1]!.nameHi = 'लड्डू';
+    catalogue.items = catalogue.items.map((item) => ({ ...item, isAvailable: true }));
+    mockApi({ 'GET /api/catalogue': () => json(catalogue) });
+    renderRoute(<CataloguePage />, { path: ROUTE, at: '/sweets' });
+    expect(screen.getByRole('heading', { level: 1, name: 'मिठाई और नमकीन' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'सामान खोजें' })).toHaveAttribute('placeholder', 'काजू कतली, भुजिया, घी…');
+    await waitFor(() => expect(count()).toHaveTextContent('3 आइटम'));
+    expect(screen.getByRole('link', { name: 'कार्ट पर जाएँ, 0 आइटम' })).toBeInTheDocument();
+
+    fireEvent.click(chip('मिठाइयाँ'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('मिठाइयाँ');
+    // A category without a Hindi name keeps its English one.
+    expect(chip('Namkeen')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'किस्में: मिठाइयाँ' })).toBeInTheDocument();
+    expect(chip('सभी मिठाइयाँ')).toHaveAttribute('aria-pressed', 'true');
+    expect(chip('लड्डू')).toBeInTheDocument();
+    expect(screen.queryByText(/items?$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'All' })).not.toBeInTheDocument();
   });
 
   it('gives up a chosen chip whose path has not landed when the shopper goes elsewhere first', async () => {

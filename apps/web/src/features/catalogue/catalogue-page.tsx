@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { inLanguage } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
 import { useCatalogue } from '../../lib/api/get-catalogue';
@@ -12,8 +13,9 @@ export function CataloguePage() {
   const category = catalogue?.categories.find((c) => c.id === filter.categoryId);
   const subcategory = catalogue?.subcategories.find((s) => s.id === filter.subCategoryId);
   const language = useLanguage();
+  const { t } = useTranslation('catalogue');
   const shown = subcategory ?? category;
-  const title = shown ? inLanguage(language, shown.name, shown.nameHi) : 'Sweets & Snacks';
+  const title = shown ? inLanguage(language, shown.name, shown.nameHi) : t('title');
   useDocumentTitle(title);
 
   return <CatalogueView title={title} filter={filter} onFilterChange={setFilter} />;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
@@ -9,35 +10,37 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 const cardSx = { p: { xs: 3, md: 5 }, textAlign: 'center', bgcolor: 'background.paper' } as const;
 
 export function NoMatchCard({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation('catalogue');
   return (
     <Card sx={cardSx}>
       <SearchOffIcon aria-hidden sx={{ fontSize: 48, color: 'secondary.light', mb: 1 }} />
       <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-        No items matching your filter!
+        {t('noMatch.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Try another word, or look through everything we make.
+        {t('noMatch.text')}
       </Typography>
       <Button variant="contained" onClick={onClear}>
-        Clear Filter
+        {t('noMatch.clear')}
       </Button>
     </Card>
   );
 }
 
 export function LoadErrorCard({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('catalogue');
   return (
     <Card role="alert" sx={cardSx}>
       <Stack sx={{ alignItems: 'center' }}>
         <ErrorOutlineIcon aria-hidden sx={{ fontSize: 48, color: 'error.main', mb: 1 }} />
         <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-          We could not load our items
+          {t('loadError.title')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          Please check your connection and try again.
+          {t('loadError.text')}
         </Typography>
         <Button variant="contained" onClick={onRetry}>
-          Try again
+          {t('loadError.tryAgain')}
         </Button>
       </Stack>
     </Card>

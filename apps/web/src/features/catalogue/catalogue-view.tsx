@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { categoriesWithAvailableItems } from '@halwai/domain';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { LazyAddToCartSheet } from './lazy-add-to-cart-sheet';
@@ -32,6 +33,7 @@ interface CatalogueViewProps {
 
 /** The catalogue: search, category and subcategory chips, the item grid, the add-to-cart sheet and the cart button. */
 export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }: CatalogueViewProps) {
+  const { t } = useTranslation('catalogue');
   const { data: catalogue, isPending, isError, refetch } = useCatalogue();
   const sheet = useAddToCartSheet();
   const wideHeader = useWideHeader();
@@ -65,7 +67,7 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
     // Plain elements styled by class (decision 011): they are drawn in the page's first task.
     <div className="shop-container catalogue">
       <h1 className="shop-h1 catalogue__title">{title}</h1>
-      <p className="catalogue__intro">Mithai from our kitchen, namkeen and everyday groceries. All prices include GST.</p>
+      <p className="catalogue__intro">{t('intro')}</p>
 
       <div className="catalogue__filters">
         {/* A wide screen has the search box in the top bar. */}
@@ -96,7 +98,7 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
       ) : (
         <>
           <p role="status" className="catalogue__count">
-            {items.length === 1 ? '1 item' : `${items.length} items`}
+            {t('itemCount', { count: items.length })}
           </p>
           {items.length === 0 ? (
             <NoMatchCard onClear={() => onFilterChange(NO_FILTER)} />

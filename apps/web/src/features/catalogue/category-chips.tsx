@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inLanguage, type Category, type Subcategory } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
 
@@ -69,9 +70,10 @@ interface CategoryChipsProps {
 
 export const CategoryChips = memo(function CategoryChips({ categories, categoryId, onCategory }: CategoryChipsProps) {
   const language = useLanguage();
+  const { t } = useTranslation('catalogue');
   return (
-    <ChipRow label="Categories" selection={categoryId}>
-      <FilterChip label="All" value={null} selected={categoryId === null} onChoose={onCategory} />
+    <ChipRow label={t('chips.categories')} selection={categoryId}>
+      <FilterChip label={t('chips.all')} value={null} selected={categoryId === null} onChoose={onCategory} />
       {categories.map((category) => (
         <FilterChip
           key={category.id}
@@ -99,10 +101,11 @@ export const SubcategoryChips = memo(function SubcategoryChips({
   onSubcategory,
 }: SubcategoryChipsProps) {
   const language = useLanguage();
+  const { t } = useTranslation('catalogue');
   const categoryName = inLanguage(language, category.name, category.nameHi);
   return (
-    <ChipRow label={`Kinds of ${categoryName}`} selection={subCategoryId}>
-      <FilterChip small label={`All ${categoryName}`} value={null} selected={subCategoryId === null} onChoose={onSubcategory} />
+    <ChipRow label={t('chips.kindsOf', { category: categoryName })} selection={subCategoryId}>
+      <FilterChip small label={t('chips.allOf', { category: categoryName })} value={null} selected={subCategoryId === null} onChoose={onSubcategory} />
       {subcategories.map((sub) => (
         <FilterChip
           key={sub.id}

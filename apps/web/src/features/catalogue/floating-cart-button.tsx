@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { cartQuantity } from '@halwai/domain';
 import { useCart } from '../../lib/cart-store';
@@ -13,13 +14,14 @@ import { ShoppingCartIcon } from '../../lib/ui/icons';
  * drawn plain (catalogue-view.styles.ts, decision 011): it is in the catalogue's first screen.
  */
 export function FloatingCartButton() {
+  const { t } = useTranslation('catalogue');
   const count = useCart((state) => cartQuantity(state.lines));
   return (
     <div className="cart-fab">
       <RouterLink
         className="cart-fab__button"
         to={paths.cart}
-        aria-label={count === 1 ? 'Go to cart, 1 item' : `Go to cart, ${count} items`}
+        aria-label={t('cartButton', { count })}
       >
         <span className="cart-fab__badge">
           <ShoppingCartIcon />

@@ -1,15 +1,14 @@
-import { containsLine, DIET_WORDS, NUTRIENT_LABELS, NUTRIENTS, type Food } from '@halwai/domain';
+import { useTranslation } from 'react-i18next';
+import { NUTRIENT_LABELS, NUTRIENTS, type Food } from '@halwai/domain';
 import { VegMark } from '../../lib/ui/veg-mark';
-
-/** `shelfLife(1)` is '1 day'. */
-const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /** The veg or non-veg mark beside the item's name, with its word. */
 export function DietLine({ food }: { food: Food }) {
+  const { t } = useTranslation();
   return (
     <p className="food-info__diet">
       <VegMark diet={food.diet} size={20} />
-      <span aria-hidden="true">{DIET_WORDS[food.diet]}</span>
+      <span aria-hidden="true">{t(`diet.${food.diet}`)}</span>
     </p>
   );
 }
@@ -17,39 +16,46 @@ export function DietLine({ food }: { food: Food }) {
 /**
  * What the item's label says, where the customer decides: ingredients, allergens in words, how
  * long it keeps and how to store it, net quantity, nutrition per 100 g, and the shop's FSSAI licence.
+ * The ingredients, storage and net quantity are staff's own words, shown as they wrote them.
  */
 export function FoodInformation({ food, fssai }: { food: Food | null; fssai: string }) {
+  const { t } = useTranslation('catalogue');
+  const { t: tCommon } = useTranslation();
   if (!food && !fssai) return null;
-  const contains = food ? containsLine(food.allergens) : null;
+  // "Contains: milk, tree nuts." (the domain's containsLine), in the page's language.
+  const contains =
+    food && food.allergens.length > 0
+      ? t('food.contains', { allergens: food.allergens.map((allergen) => t(`food.allergens.${allergen}`)).join(', ') })
+      : t('food.noAllergens');
   return (
     <section className="food-info" aria-labelledby="food-info-title">
       <h2 id="food-info-title" className="food-info__title">
-        Food information
+        {t('food.title')}
       </h2>
       {food && (
         <>
-          <p className="food-info__contains">{contains ?? 'Contains none of the common allergens.'}</p>
+          <p className="food-info__contains">{contains}</p>
           <dl className="food-info__facts">
-            <dt>Ingredients</dt>
+            <dt>{t('food.ingredients')}</dt>
             <dd>{food.ingredients}</dd>
-            <dt>Shelf life</dt>
-            <dd>{days(food.shelfLifeDays)} from the day you get it (the invoice prints its best-before date)</dd>
-            <dt>Storage</dt>
+            <dt>{t('food.shelfLife')}</dt>
+            <dd>{t('food.keepsFor', { count: food.shelfLifeDays })}</dd>
+            <dt>{t('food.storage')}</dt>
             <dd>{food.storage}</dd>
             {food.netQuantity && (
               <>
-                <dt>Net quantity</dt>
+                <dt>{t('food.netQuantity')}</dt>
                 <dd>{food.netQuantity}</dd>
               </>
             )}
           </dl>
           {food.nutrition && (
             <table className="food-info__nutrition">
-              <caption>Nutrition per 100 g (typical values)</caption>
+              <caption>{t('food.nutrition')}</caption>
               <tbody>
                 {NUTRIENTS.map((key) => (
                   <tr key={key}>
-                    <th scope="row">{NUTRIENT_LABELS[key].name}</th>
+                    <th scope="row">{t(`food.nutrients.${key}`)}</th>
                     <td>
                       {food.nutrition![key]} {NUTRIENT_LABELS[key].unit}
                     </td>
@@ -60,7 +66,7 @@ export function FoodInformation({ food, fssai }: { food: Food | null; fssai: str
           )}
         </>
       )}
-      {fssai && <p className="food-info__licence">FSSAI Lic. No. {fssai}</p>}
+      {fssai && <p className="food-info__licence">{tCommon('fssai', { number: fssai })}</p>}
     </section>
   );
 }

@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 /** Shown while the catalogue loads: a card with MUI's CircularProgress (32 px), drawn plain (decision 011). */
 export function LoadingCard() {
+  const { t } = useTranslation('catalogue');
   return (
     <div role="status" className="catalogue-state">
       <span className="page-loader__spinner catalogue-state__spinner" aria-hidden="true">
@@ -7,7 +10,7 @@ export function LoadingCard() {
           <circle cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
         </svg>
       </span>
-      <p className="catalogue-state__text">Loading our sweets…</p>
+      <p className="catalogue-state__text">{t('loading')}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { inLanguage, quantityOfProduct, type Product } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
@@ -28,8 +29,9 @@ export function ProductDetailsPage() {
   const { id = '' } = useParams();
   const { data: product, error, isPending, refetch } = useProduct(id);
   const language = useLanguage();
+  const { t } = useTranslation('catalogue');
   const notFound = error instanceof ApiError && error.status >= 400 && error.status < 500;
-  useDocumentTitle(product ? inLanguage(language, product.name, product.nameHi) : notFound ? 'Item not found' : 'Item details');
+  useDocumentTitle(product ? inLanguage(language, product.name, product.nameHi) : notFound ? t('details.notFound') : t('details.title'));
 
   if (product) return <ProductDetails product={product} />;
   if (notFound) return <ProductNotFound message={error.message} />;
@@ -47,14 +49,15 @@ function ProductDetails({ product }: { product: Product }) {
   const subcategory = catalogue?.subcategories.find((s) => s.id === product.subCategoryId);
   // Hindi pages show the Hindi names and description where staff gave them.
   const language = useLanguage();
+  const { t } = useTranslation('catalogue');
   const name = inLanguage(language, product.name, product.nameHi);
 
   // The first screen is plain elements styled by class (decision 011); what is below it stays MUI.
   return (
     <div className="shop-container product-details">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
+      <nav className="breadcrumbs" aria-label={t('details.breadcrumb')}>
         <ol className="breadcrumbs__list">
-          <Crumb to={paths.sweets()}>Sweets</Crumb>
+          <Crumb to={paths.sweets()}>{t('details.sweets')}</Crumb>
           {category && <Crumb to={paths.sweets(category.id)}>{inLanguage(language, category.name, category.nameHi)}</Crumb>}
           {category && subcategory && (
             <Crumb to={paths.sweets(category.id, subcategory.id)}>{inLanguage(language, subcategory.name, subcategory.nameHi)}</Crumb>
@@ -88,9 +91,9 @@ function ProductDetails({ product }: { product: Product }) {
           <div className="product-details__price">
             <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} size="large" />
             {product.isAvailable ? (
-              <span className="stock-chip stock-chip--in">In stock</span>
+              <span className="stock-chip stock-chip--in">{t('details.inStock')}</span>
             ) : (
-              <span className="stock-chip stock-chip--out">Currently unavailable</span>
+              <span className="stock-chip stock-chip--out">{t('details.unavailable')}</span>
             )}
           </div>
           <p className="product-details__description">{inLanguage(language, product.description, product.descriptionHi)}</p>
@@ -128,13 +131,14 @@ function Crumb({ to, children }: { to: string; children: ReactNode }) {
 }
 
 function ProductNotFound({ message }: { message: string }) {
+  const { t } = useTranslation('catalogue');
   return (
     <NoticePage
-      title="Item not found"
+      title={t('details.notFound')}
       text={message}
       actions={
         <RouterLink to={paths.sweets()} className="shop-button shop-button--contained">
-          Browse all sweets
+          {t('details.browseAll')}
         </RouterLink>
       }
     />
@@ -142,8 +146,9 @@ function ProductNotFound({ message }: { message: string }) {
 }
 
 function DetailsSkeleton() {
+  const { t } = useTranslation('catalogue');
   return (
-    <div className="product-details__columns" role="status" aria-label="Loading item">
+    <div className="product-details__columns" role="status" aria-label={t('details.loading')}>
       <span className="shop-skeleton product-details__skeleton-picture" />
       <div>
         <span className="shop-skeleton product-details__skeleton-line" style={{ fontSize: '2.5rem', width: '70%' }} />

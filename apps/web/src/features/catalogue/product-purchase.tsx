@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,10 +20,13 @@ interface ProductPurchaseProps {
 
 /** A product page's sizes and prices and its cart buttons: below the first screen on a phone, so drawn with MUI and loaded with it. */
 export function ProductPurchase({ product, inCart, onOpenSheet }: ProductPurchaseProps) {
+  const { t } = useTranslation('catalogue');
+  const { t: tCommon } = useTranslation();
+  const stock = productStockNote(product);
   return (
     <>
       <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-        Sizes and prices
+        {t('purchase.title')}
       </Typography>
       <Box
         component="ul"
@@ -59,27 +63,27 @@ export function ProductPurchase({ product, inCart, onOpenSheet }: ProductPurchas
           onClick={() => onOpenSheet(product)}
           sx={{ px: 4 }}
         >
-          Add to cart
+          {tCommon('product.addToCart')}
         </Button>
         {inCart > 0 && (
           <>
             <Button variant="outlined" color="secondary" size="large" onClick={() => onOpenSheet(product, 'edit')}>
-              Change quantity ({inCart} in cart)
+              {t('purchase.changeQuantity', { count: inCart })}
             </Button>
             <Button component={RouterLink} to={paths.cart} size="large" color="secondary">
-              Go to cart
+              {t('purchase.goToCart')}
             </Button>
           </>
         )}
       </Stack>
       {!product.isAvailable && (
         <Typography color="text.secondary" sx={{ mt: 1.5 }}>
-          {productStockNote(product).soldOut ? 'Sold out for now. Please check back soon.' : 'This item is currently unavailable. Please check back soon.'}
+          {stock.soldOut ? t('purchase.soldOut') : t('purchase.unavailable')}
         </Typography>
       )}
-      {product.isAvailable && productStockNote(product).onlyLeft !== null && (
+      {product.isAvailable && stock.onlyLeft !== null && (
         <Typography sx={{ mt: 1.5, fontWeight: 700, color: 'warning.dark' }} role="status">
-          Only {productStockNote(product).onlyLeft} left
+          {tCommon('product.onlyLeft', { count: stock.onlyLeft })}
         </Typography>
       )}
     </>

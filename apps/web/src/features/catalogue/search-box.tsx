@@ -1,12 +1,11 @@
 import { memo, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface SearchBoxProps {
   value: string;
   /** Keep it stable: the box redraws only when its text changes. */
   onChange: (value: string) => void;
 }
-
-const LABEL = 'Search items';
 
 /**
  * The catalogue's search box on a phone, with its label above it and the magnifier in front: MUI's
@@ -15,12 +14,14 @@ const LABEL = 'Search items';
  * and outline were the largest part of that task on a slow phone.
  */
 export const SearchBox = memo(function SearchBox({ value, onChange }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const label = t('search.label');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="search-box">
       <label className="search-box__label" htmlFor={id}>
-        {LABEL}
+        {label}
       </label>
       {/* A tap on the box around the text, the magnifier included, is a tap in the text (as MUI's input). */}
       <div className="search-box__field" onClick={(event) => event.target === event.currentTarget && input.current?.focus()}>
@@ -35,14 +36,14 @@ export const SearchBox = memo(function SearchBox({ value, onChange }: SearchBoxP
           id={id}
           className="search-box__input"
           type="search"
-          placeholder="Kaju katli, bhujia, ghee…"
+          placeholder={t('search.placeholder')}
           autoComplete="off"
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
         <fieldset className="search-box__outline" aria-hidden="true">
           <legend>
-            <span>{LABEL}</span>
+            <span>{label}</span>
           </legend>
         </fieldset>
       </div>

@@ -1,18 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 
 /** Shown in place of the categories when the catalogue could not be loaded. */
 export function CategoriesLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('home');
   return (
     <Alert
       severity="warning"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Try again
+          {t('categories.tryAgain')}
         </Button>
       }
     >
-      We could not load our categories. Please check your connection.
+      {t('categories.loadError')}
     </Alert>
   );
 }

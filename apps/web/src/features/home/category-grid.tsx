@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { categoriesWithAvailableItems, inLanguage, type Catalogue, type Category } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
@@ -31,10 +32,11 @@ export function CategoryGrid({ catalogue }: { catalogue: Catalogue | undefined }
   // The tiles come with the catalogue's answer: two a turn, so its arrival is no long task.
   const drawn = useDrawnInTurns(tiles.length, 2, 2);
   const language = useLanguage();
+  const { t } = useTranslation('home');
   // Plain elements styled by class (decision 011): drawn with the catalogue's arrival.
   if (!catalogue) {
     return (
-      <div className="category-grid" role="status" aria-label="Loading categories">
+      <div className="category-grid" role="status" aria-label={t('categories.loading')}>
         {Array.from({ length: CATEGORY_CARDS }, (_, i) => (
           <div key={i}>
             <TileSkeleton />
@@ -52,7 +54,7 @@ export function CategoryGrid({ catalogue }: { catalogue: Catalogue | undefined }
               <ProductPicture src={tile.picture} alt="" sizes={PICTURE_SIZES.categoryTile} />
               <div className="category-tile__caption">
                 <h3 className="category-tile__name">{inLanguage(language, tile.category.name, tile.category.nameHi)}</h3>
-                <p className="category-tile__count">{tile.itemCount === 1 ? '1 item' : `${tile.itemCount} items`}</p>
+                <p className="category-tile__count">{t('categories.itemCount', { count: tile.itemCount })}</p>
               </div>
             </RouterLink>
           </div>

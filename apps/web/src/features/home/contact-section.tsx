@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatMobile, telLink } from '../../lib/format';
 import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
 import { LoadWhenNear } from '../../lib/ui/load-when-near';
@@ -12,17 +13,15 @@ const GetInTouchForm = lazyWithTheme(() => import('./get-in-touch-form'), 'GetIn
  */
 export function ContactSection({ headingId }: { headingId: string }) {
   const shop = useShopInfo();
+  const { t } = useTranslation('home');
   return (
     <section className="contact" aria-labelledby={headingId}>
       <div className="contact__card">
         <div className="contact__about">
           <h2 id={headingId} className="shop-h2 contact__title">
-            Get in touch
+            {t('contact.title')}
           </h2>
-          <p className="contact__text">
-            Planning a wedding, a puja or a Diwali order for the office? Ask us about bulk boxes, custom assortments and anything
-            else. We usually reply within a day.
-          </p>
+          <p className="contact__text">{t('contact.text')}</p>
           <div className="contact__ways">
             <div className="contact__way">
               {/* Material Icons' PhoneOutlined */}

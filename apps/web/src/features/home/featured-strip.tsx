@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { inLanguage, type Product } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
@@ -17,6 +18,7 @@ interface FeaturedStripProps {
 
 /** The featured items in a row that scrolls sideways; each one leads to the catalogue. */
 export function FeaturedStrip({ items, headingId }: FeaturedStripProps) {
+  const { t } = useTranslation('home');
   const listRef = useRef<HTMLUListElement>(null);
   // The tiles come with the catalogue's answer: two a turn, so its arrival is no long task.
   const drawn = useDrawnInTurns(items?.length ?? 0, 2, 2);
@@ -30,13 +32,13 @@ export function FeaturedStrip({ items, headingId }: FeaturedStripProps) {
     <div>
       <div className="featured-strip__head">
         <h2 id={headingId} className="shop-h2">
-          Customer favourites
+          {t('featured.title')}
         </h2>
         <div className="featured-strip__buttons">
-          <button type="button" className="shop-icon-button featured-strip__button" aria-label="Scroll favourites back" onClick={() => scroll(-1)}>
+          <button type="button" className="shop-icon-button featured-strip__button" aria-label={t('featured.scrollBack')} onClick={() => scroll(-1)}>
             <ChevronLeftIcon />
           </button>
-          <button type="button" className="shop-icon-button featured-strip__button" aria-label="Scroll favourites on" onClick={() => scroll(1)}>
+          <button type="button" className="shop-icon-button featured-strip__button" aria-label={t('featured.scrollOn')} onClick={() => scroll(1)}>
             <ChevronRightIcon />
           </button>
         </div>

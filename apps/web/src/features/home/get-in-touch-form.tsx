@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import SendIcon from '@mui/icons-material/Send';
 import { contactSchema, type ContactInput } from '@halwai/domain';
+import { translateMessage } from '../../i18n/translate-message';
 import { ApiError } from '../../lib/api-client';
 import { MessageDialog, type DialogMessage } from '../../lib/ui/message-dialog';
 import { PhoneNumberField, RegisteredTextField } from '../../lib/ui/registered-text-field';
@@ -13,14 +16,15 @@ import { useSendContactMessage } from './api/send-contact-message';
 const EMPTY: ContactInput = { name: '', phoneNumber: '', message: '' };
 
 /** A network failure has no server message: its own, or a generic sentence (SPEC §8). */
-function replyToError(error: unknown): DialogMessage {
-  if (error instanceof ApiError) return { title: 'Message from Server', message: error.message };
-  const message = error instanceof Error && error.message ? error.message : 'An unknown error occurred';
-  return { title: 'Message not sent', message };
+function replyToError(error: unknown, t: TFunction<'home'>): DialogMessage {
+  if (error instanceof ApiError) return { title: t('contact.form.replyTitle'), message: error.message };
+  const message = error instanceof Error && error.message ? error.message : t('contact.form.unknownError');
+  return { title: t('contact.form.notSentTitle'), message };
 }
 
 /** Name and message are required, the phone optional and digits only; the form clears after any answer. */
 export function GetInTouchForm() {
+  const { t } = useTranslation('home');
   const { register, handleSubmit, reset, formState } = useForm({
     resolver: zodResolver(contactSchema),
     defaultValues: EMPTY,
@@ -31,8 +35,8 @@ export function GetInTouchForm() {
 
   const onSubmit = handleSubmit((input) =>
     send.mutate(input, {
-      onSuccess: (answer) => setReply({ title: 'Message from Server', message: answer.message }),
-      onError: (error) => setReply(replyToError(error)),
+      onSuccess: (answer) => setReply({ title: t('contact.form.replyTitle'), message: translateMessage(answer.message) }),
+      onError: (error) => setReply(replyToError(error, t)),
       onSettled: () => reset(EMPTY),
     }),
   );
@@ -40,16 +44,16 @@ export function GetInTouchForm() {
   const { errors } = formState;
   return (
     <>
-      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Get in touch">
-        <RegisteredTextField label="Name" required autoComplete="name" registration={register('name')} fieldError={errors.name} />
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('contact.form.label')}>
+        <RegisteredTextField label={t('contact.form.name')} required autoComplete="name" registration={register('name')} fieldError={errors.name} />
         <PhoneNumberField
-          label="Phone (optional)"
+          label={t('contact.form.phone')}
           registration={register('phoneNumber')}
           fieldError={errors.phoneNumber}
-          helperText="So we can call you back."
+          helperText={t('contact.form.phoneHelp')}
         />
         <RegisteredTextField
-          label="Message"
+          label={t('contact.form.message')}
           required
           multiline
           minRows={4}
@@ -64,7 +68,7 @@ export function GetInTouchForm() {
           disabled={!formState.isValid || send.isPending}
           sx={{ alignSelf: { sm: 'flex-start' }, px: 4 }}
         >
-          {send.isPending ? 'Sending…' : 'Send message'}
+          {send.isPending ? t('contact.form.sending') : t('contact.form.send')}
         </Button>
       </Stack>
 

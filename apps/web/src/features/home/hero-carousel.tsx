@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { CAROUSEL_MS, CAROUSEL_PICTURE_SIZES, carouselPicture, carouselSrcSet } from '@halwai/domain';
@@ -16,6 +17,7 @@ const IMAGE_HEIGHT = 700;
  * with responsive styles it was most of that first task on a phone.
  */
 export function HeroCarousel() {
+  const { t } = useTranslation('home');
   const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [index, setIndex] = useState(0);
   const [playChoice, setPlayChoice] = useState<boolean | null>(null);
@@ -37,7 +39,7 @@ export function HeroCarousel() {
     <section
       className="hero"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={t('carousel.label')}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -54,7 +56,7 @@ export function HeroCarousel() {
               className={active ? 'hero__slide hero__slide--active' : 'hero__slide'}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t('carousel.slideOf', { number: i + 1, total: count })}
               aria-hidden={!active}
               inert={!active}
             >
@@ -63,17 +65,17 @@ export function HeroCarousel() {
                 src={carouselPicture(slide.picture, IMAGE_WIDTH)}
                 srcSet={carouselSrcSet(slide.picture)}
                 sizes={CAROUSEL_PICTURE_SIZES}
-                alt={slide.alt}
+                alt={t(`carousel.slides.${slide.picture}.alt`)}
                 width={IMAGE_WIDTH}
                 height={IMAGE_HEIGHT}
                 fetchPriority={i === 0 ? 'high' : 'low'}
               />
               <div className="hero__shade" />
               <div className="hero__words">
-                <p className="hero__title">{slide.title}</p>
-                <p className="hero__text">{slide.text}</p>
+                <p className="hero__title">{t(`carousel.slides.${slide.picture}.title`)}</p>
+                <p className="hero__text">{t(`carousel.slides.${slide.picture}.text`)}</p>
                 <RouterLink className="shop-button hero__action" to={paths.sweets()}>
-                  {slide.action}
+                  {t(`carousel.slides.${slide.picture}.action`)}
                 </RouterLink>
               </div>
             </div>
@@ -85,7 +87,7 @@ export function HeroCarousel() {
         <button
           type="button"
           className="shop-icon-button hero__button hero__play"
-          aria-label={playing ? 'Pause slides' : 'Play slides'}
+          aria-label={playing ? t('carousel.pause') : t('carousel.play')}
           onClick={() => setPlayChoice(!playing)}
         >
           {playing ? <PauseIcon /> : <PlayArrowIcon />}
@@ -94,7 +96,7 @@ export function HeroCarousel() {
           <button
             type="button"
             className="shop-icon-button hero__button hero__step"
-            aria-label="Previous slide"
+            aria-label={t('carousel.previous')}
             onClick={() => show(index - 1)}
           >
             <ChevronLeftIcon />
@@ -104,7 +106,7 @@ export function HeroCarousel() {
               key={slide.picture}
               type="button"
               className="hero__dot"
-              aria-label={`Show slide ${i + 1}: ${slide.title}`}
+              aria-label={t('carousel.show', { number: i + 1, title: t(`carousel.slides.${slide.picture}.title`) })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => show(i)}
             />
@@ -112,7 +114,7 @@ export function HeroCarousel() {
           <button
             type="button"
             className="shop-icon-button hero__button hero__step"
-            aria-label="Next slide"
+            aria-label={t('carousel.next')}
             onClick={() => show(index + 1)}
           >
             <ChevronRightIcon />

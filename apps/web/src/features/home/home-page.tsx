@@ -1,4 +1,5 @@
 import { Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
 import { DrawInTurn } from '../../lib/ui/draw-in-turn';
@@ -12,6 +13,7 @@ import { HeroCarousel } from './hero-carousel';
 const CategoriesLoadError = lazyWithTheme(() => import('./categories-load-error'), 'CategoriesLoadError');
 
 export function HomePage() {
+  const { t } = useTranslation('home');
   useDocumentTitle('');
   const { data: catalogue, isError, refetch } = useCatalogue();
   const categoriesHeading = useId();
@@ -23,11 +25,8 @@ export function HomePage() {
     // Plain elements styled by class (decision 011).
     <div className="shop-container">
       <div className="home__intro">
-        <h1 className="shop-h1 home__title">Sweets, snacks &amp; groceries</h1>
-        <p className="home__lead">
-          Mithai from our own kitchen, crunchy namkeen and everyday groceries. Fill your cart and order with just your name and
-          mobile number.
-        </p>
+        <h1 className="shop-h1 home__title">{t('title')}</h1>
+        <p className="home__lead">{t('lead')}</p>
       </div>
 
       <HeroCarousel />
@@ -36,7 +35,7 @@ export function HomePage() {
       <DrawInTurn>
         <section className="home__section" aria-labelledby={categoriesHeading}>
           <h2 id={categoriesHeading} className="shop-h2 home__section-title">
-            Shop by category
+            {t('categories.title')}
           </h2>
           {isError ? (
             <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -19,6 +20,7 @@ interface MessageDialogProps {
 
 /** A titled message with an OK button. The last message stays visible while the dialog fades out. */
 export function MessageDialog({ content, onClose }: MessageDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   const [shown, setShown] = useState(content);
@@ -32,7 +34,7 @@ export function MessageDialog({ content, onClose }: MessageDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>
-          OK
+          {t('ok')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { rupeesBeforeDiscount } from '@halwai/domain';
 import { formatRupeeAmount } from '../format';
 
@@ -12,17 +13,18 @@ interface PriceWithUnitProps {
 
 /** "₹120 / 250 g": the price in Indian rupees with the unit it buys, and with a discount "~~₹150~~ ₹120". */
 export function PriceWithUnit({ price, unit, discount = 0, size = 'medium' }: PriceWithUnitProps) {
+  const { t } = useTranslation();
   const before = rupeesBeforeDiscount(price, discount);
   // Plain elements styled by class (class-styles.ts): a grid of cards draws hundreds of these.
   return (
     <p className={size === 'large' ? 'price price--large' : 'price'}>
       {before !== null && (
         <s>
-          <span className="visually-hidden">Was </span>
+          <span className="visually-hidden">{`${t('price.was')} `}</span>
           {formatRupeeAmount(before)}
         </s>
       )}
-      {before !== null && <span className="visually-hidden">now </span>}
+      {before !== null && <span className="visually-hidden">{`${t('price.now')} `}</span>}
       {formatRupeeAmount(price)}
       {unit && <span className="unit">/ {unit}</span>}
     </p>

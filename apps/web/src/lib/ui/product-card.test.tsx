@@ -7,6 +7,14 @@ import { i18n } from '../../i18n/i18n';
 import { ProductCard } from './product-card';
 import { PICTURE_SIZES } from './product-image';
 
+const VEG: Product['food'] = {
+  diet: 'veg',
+  ingredients: 'Cashew, sugar',
+  allergens: ['tree-nuts'],
+  shelfLifeDays: 10,
+  storage: 'Store in a cool, dry place',
+};
+
 const kajuKatli: Product = {
   id: 8,
   name: 'Kaju Katli',
@@ -97,5 +105,31 @@ describe('ProductCard', () => {
     const card = within(screen.getByRole('article', { name: 'काजू कतली' }));
     expect(card.getByText('काजू की पतली कतलियाँ।')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Cake Rusk' })).toHaveTextContent('Thin diamonds of cashew fudge.');
+  });
+
+  it('speaks Hindi on a Hindi page: its buttons, badges, marks and the stepper name the Hindi name', async () => {
+    await i18n.changeLanguage('hi');
+    const hindi = { ...kajuKatli, nameHi: 'काजू कतली', discount: 15, food: VEG };
+    render(
+      <MemoryRouter>
+        <ProductCard product={hindi} onAdd={vi.fn()} onDecrement={vi.fn()} inCartQuantity={0} />
+        <ProductCard product={{ ...hindi, id: 9 }} onAdd={vi.fn()} onDecrement={vi.fn()} inCartQuantity={2} />
+        <ProductCard product={{ ...hindi, id: 10, isAvailable: false }} onAdd={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const [first, second, third] = screen.getAllByRole('article', { name: 'काजू कतली' }).map((card) => within(card));
+    expect(first!.getByRole('button', { name: 'कार्ट में डालें' })).toBeInTheDocument();
+    expect(first!.getByRole('link', { name: 'पूरी जानकारी' })).toHaveAttribute('href', '/product/8');
+    expect(first!.getByText('15% छूट')).toBeInTheDocument();
+    expect(first!.getByRole('img', { name: 'शाकाहारी' })).toBeInTheDocument();
+    expect(first!.getByText('पहले', { exact: false })).toBeInTheDocument();
+    expect(second!.getByText('कार्ट में 2')).toBeInTheDocument();
+    expect(second!.getByRole('button', { name: 'एक काजू कतली कम करें' })).toBeInTheDocument();
+    expect(second!.getByRole('button', { name: 'और काजू कतली डालें' })).toBeInTheDocument();
+    expect(third!.getByRole('button', { name: 'अभी उपलब्ध नहीं' })).toBeDisabled();
+    expect(third!.getByText('उपलब्ध नहीं')).toBeInTheDocument();
+    for (const english of [/Add to cart/, /View Details/, /OFF/, /in cart/, /Vegetarian/, /unavailable/i]) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { inLanguage, productStockNote, type Product } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
@@ -38,6 +39,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const titleId = useId();
   const language = useLanguage();
+  const { t } = useTranslation();
   const { isAvailable } = product;
   const name = inLanguage(language, product.name, product.nameHi);
   const stock = productStockNote(product);
@@ -60,8 +62,8 @@ export function ProductCard({
             </span>
           )}
           <DiscountBadge discount={product.discount} />
-          {!isAvailable && <span className="shop-badge shop-badge--unavailable">{stock.soldOut ? 'Sold out' : 'Unavailable'}</span>}
-          {isAvailable && stock.onlyLeft !== null && <span className="shop-badge shop-badge--few">Only {stock.onlyLeft} left</span>}
+          {!isAvailable && <span className="shop-badge shop-badge--unavailable">{stock.soldOut ? t('product.soldOut') : t('product.unavailable')}</span>}
+          {isAvailable && stock.onlyLeft !== null && <span className="shop-badge shop-badge--few">{t('product.onlyLeft', { count: stock.onlyLeft })}</span>}
         </div>
       </div>
       <div className="product-card__content">
@@ -80,7 +82,7 @@ export function ProductCard({
           to={paths.productDetails(product.id)}
           aria-describedby={titleId}
         >
-          View Details
+          {t('product.viewDetails')}
         </RouterLink>
         {onAdd && (
           <CartControls
@@ -89,6 +91,7 @@ export function ProductCard({
             onAdd={onAdd}
             onDecrement={onDecrement}
             titleId={titleId}
+            name={name}
           />
         )}
         {actions}
@@ -103,26 +106,29 @@ interface CartControlsProps {
   onAdd: (product: Product) => void;
   onDecrement?: (product: Product) => void;
   titleId: string;
+  /** The item's name in the page's language. */
+  name: string;
 }
 
-function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId }: CartControlsProps) {
+function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId, name }: CartControlsProps) {
+  const { t } = useTranslation();
   if (inCartQuantity > 0) {
     return (
       <div className="product-card__stepper">
         <button
           type="button"
           className="shop-icon-button product-card__step product-card__step--less"
-          aria-label={`Remove one ${product.name}`}
+          aria-label={t('product.removeOne', { name })}
           onClick={() => onDecrement?.(product)}
           disabled={!onDecrement}
         >
           <RemoveIcon />
         </button>
-        <p className="product-card__in-cart">{inCartQuantity} in cart</p>
+        <p className="product-card__in-cart">{t('product.inCart', { count: inCartQuantity })}</p>
         <button
           type="button"
           className="shop-icon-button product-card__step product-card__step--more"
-          aria-label={`Add more ${product.name}`}
+          aria-label={t('product.addMore', { name })}
           onClick={() => onAdd(product)}
           disabled={!product.isAvailable}
         >
@@ -134,14 +140,14 @@ function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId }: 
   if (!product.isAvailable) {
     return (
       <button type="button" className="shop-button shop-button--contained" disabled>
-        {productStockNote(product).soldOut ? 'Sold out' : 'Currently unavailable'}
+        {productStockNote(product).soldOut ? t('product.soldOut') : t('product.currentlyUnavailable')}
       </button>
     );
   }
   return (
     <button type="button" className="shop-button shop-button--contained" onClick={() => onAdd(product)} aria-describedby={titleId}>
       <AddToCartIcon />
-      Add to cart
+      {t('product.addToCart')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { translateMessage } from '../../i18n/translate-message';
 
 type RegisteredTextFieldProps = Omit<TextFieldProps, 'error' | 'name' | 'onChange' | 'onBlur' | 'inputRef'> & {
   /** What `register(name)` gave for this field. */
@@ -8,9 +9,9 @@ type RegisteredTextFieldProps = Omit<TextFieldProps, 'error' | 'name' | 'onChang
   fieldError: FieldError | undefined;
 };
 
-/** A text field registered with react-hook-form, its error message shown in place of its hint. */
+/** A text field registered with react-hook-form, its error message (in the shop's language) shown in place of its hint. */
 export function RegisteredTextField({ registration, fieldError, helperText, ...props }: RegisteredTextFieldProps) {
-  return <TextField {...props} {...registration} error={Boolean(fieldError)} helperText={fieldError?.message ?? helperText} />;
+  return <TextField {...props} {...registration} error={Boolean(fieldError)} helperText={fieldError?.message ? translateMessage(fieldError.message) : helperText} />;
 }
 
 /**

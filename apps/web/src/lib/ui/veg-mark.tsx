@@ -1,20 +1,22 @@
-import { DIET_WORDS, dietMark, type Diet } from '@halwai/domain';
+import { useTranslation } from 'react-i18next';
+import { dietMark, type Diet } from '@halwai/domain';
 
 /** FSSAI's colours: green for vegetarian, brown for non-vegetarian (egg included). */
 const COLOURS = { veg: '#008000', 'non-veg': '#7b3f00' } as const;
 
 /**
  * The veg or non-veg mark food labels carry: a green square with a filled dot, or a brown square
- * with a filled triangle. Named for screen readers ("Vegetarian", "Non-vegetarian").
+ * with a filled triangle. Named for screen readers ("Vegetarian", "Non-vegetarian"), in the shop's language.
  */
 export function VegMark({ diet, size = 18 }: { diet: Diet; size?: number }) {
+  const { t } = useTranslation();
   const mark = dietMark(diet);
   const colour = COLOURS[mark];
   return (
     <svg
       className="veg-mark"
       role="img"
-      aria-label={DIET_WORDS[diet]}
+      aria-label={t(`diet.${diet}`)}
       viewBox="0 0 20 20"
       width={size}
       height={size}
