@@ -7,13 +7,14 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Halwai</title><meta name="description" content="Sweets" /></head><body><div id="root"></div></body></html>';
 const WORDS = { en: ['/assets/words-en-Ab1.js'], hi: ['/assets/words-hi-Cd2.js'] };
+const FONTS = { en: [], hi: ['/assets/noto-sans-devanagari-devanagari-400-normal-Ef3.woff2', '/assets/noto-sans-devanagari-devanagari-700-normal-Gh4.woff2'] };
 
 describe('the language a page is written in', () => {
   let t: TestApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-dist-'));
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    fs.writeFileSync(path.join(dist, 'page-scripts.json'), JSON.stringify({ catalogue: [], product: [], words: WORDS }));
+    fs.writeFileSync(path.join(dist, 'page-scripts.json'), JSON.stringify({ catalogue: [], product: [], words: WORDS, fonts: FONTS }));
     t = await startTestApp('sqlite', { SEED_DEMO: false, webDistDir: dist });
   });
   afterAll(async () => {
@@ -28,12 +29,17 @@ describe('the language a page is written in', () => {
     return {
       lang: /<html lang="([^"]*)"/.exec(html)?.[1],
       words: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*words[^"]*)"/g)].map((m) => m[1]),
+      fonts: [...html.matchAll(/<link rel="preload" as="font" type="font\/woff2" crossorigin href="([^"]*)"/g)].map((m) => m[1]),
       vary: res.headers.vary,
     };
   };
 
   it('is English, with the English words, when nothing says otherwise', async () => {
-    expect(await page('/')).toEqual({ lang: 'en', words: WORDS.en, vary: 'Accept-Language, Cookie' });
+    expect(await page('/')).toEqual({ lang: 'en', words: WORDS.en, fonts: [], vary: 'Accept-Language, Cookie' });
+  });
+
+  it('brings the Devanagari font with a Hindi page, which waits for it before it draws', async () => {
+    expect(await page('/?lang=hi')).toMatchObject({ lang: 'hi', words: WORDS.hi, fonts: FONTS.hi });
   });
 
   it('follows ?lang=, then the lang cookie, then the browser’s languages in their order of preference', async () => {

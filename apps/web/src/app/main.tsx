@@ -4,7 +4,7 @@ import { BrowserRouter, useLocation, useNavigate } from 'react-router';
 import { MESSAGES } from '@halwai/domain';
 import { chooseLanguage } from '../i18n/choose-language';
 import { loadStorefrontWords, startI18n } from '../i18n/i18n';
-import { followLanguageOnPage, rememberLanguage, storedLanguage } from '../i18n/page-language';
+import { loadDevanagariFont, followLanguageOnPage, rememberLanguage, storedLanguage } from '../i18n/page-language';
 import { translateMessage } from '../i18n/translate-message';
 import { onSessionExpired } from '../lib/api-client';
 import { paths } from '../lib/paths';
@@ -40,10 +40,11 @@ seedShopInfo(queryClient);
 const { language, fromLink } = chooseLanguage(window.location.search, storedLanguage(), navigator.languages);
 if (fromLink) rememberLanguage(language);
 const wordsReady = startI18n(language).then(() => followLanguageOnPage());
+const fontReady = language === 'hi' ? loadDevanagariFont() : null;
 
 // The page is drawn once what it first shows is here (its words, the answers its HTML asked for, its
 // code): drawn once, rather than as loading placeholders and then again.
-void Promise.all([wordsReady, firstScreenReady(queryClient, routes, window.location.pathname)]).then(() => {
+void Promise.all([wordsReady, fontReady, firstScreenReady(queryClient, routes, window.location.pathname)]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <Providers queryClient={queryClient}>

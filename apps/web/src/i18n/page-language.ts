@@ -30,24 +30,35 @@ export function rememberLanguage(language: Language): void {
 /** Switches the whole shop to `language` and remembers it on this device. */
 export async function chooseShopLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
+  if (language === 'hi') await loadDevanagariFont();
   await i18n.changeLanguage(language);
 }
 
-let fontLoaded = false;
+let devanagariFont: Promise<void> | undefined;
 
-// Only Hindi pages need Devanagari letters: English pages never download the font.
-function loadDevanagariFont(): void {
-  if (fontLoaded) return;
-  fontLoaded = true;
-  void import('@fontsource/noto-sans-devanagari/devanagari-400.css');
-  void import('@fontsource/noto-sans-devanagari/devanagari-700.css');
+/**
+ * Loads Noto Sans Devanagari, both weights the shop uses. Only Hindi pages call it, so English pages never
+ * download the font. Hindi text is drawn once this resolves: on a device with no Devanagari font of its
+ * own, Chromium can keep text it drew before the font arrived as empty boxes, even after it has arrived.
+ */
+export function loadDevanagariFont(): Promise<void> {
+  devanagariFont ??= Promise.all([
+    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+    import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
+  ])
+    .then(() => Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'क'))))
+    .then(
+      () => undefined,
+      // Without the font the page still works: the device's own font draws what it can.
+      () => undefined,
+    );
+  return devanagariFont;
 }
 
-/** Keeps `<html lang>` and the page's font with the language, now and whenever it changes. */
+/** Keeps `<html lang>` with the language, now and whenever it changes. */
 export function followLanguageOnPage(page: Document = document): void {
   const apply = (language: Language) => {
     page.documentElement.lang = language;
-    if (language === 'hi') loadDevanagariFont();
   };
   apply(currentLanguage());
   i18n.on('languageChanged', () => apply(currentLanguage()));
