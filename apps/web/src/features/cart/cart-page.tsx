@@ -34,7 +34,8 @@ import { useFulfilment } from './use-fulfilment';
 
 /** `/cart`: the lines, the total with the GST note, the customer's details and Place Order. */
 export function CartPage() {
-  const { t } = useTranslation('cart');
+  // The rules' words (minimum order, delivery, mobile…) are said through the `messages` words: wait for them too.
+  const { t } = useTranslation(['cart', 'messages']);
   useDocumentTitle(t('page.title'));
   const lines = useCart((state) => state.lines);
   const checkout = useCheckout();

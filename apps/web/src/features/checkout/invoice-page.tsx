@@ -33,7 +33,8 @@ async function downloadWithToken(url: string, fileName: string): Promise<void> {
 
 /** `/invoice/:id?key=…[&layout=receipt]`: the order's GST tax invoice to print, on A4 or an 80 mm receipt roll. */
 export function InvoicePage() {
-  const { t } = useTranslation('checkout');
+  // "Order not found" is said through the `messages` words: wait for them too.
+  const { t } = useTranslation(['checkout', 'messages']);
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const accessKey = searchParams.get('key') ?? '';

@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 
 /** What the order page and the invoice page show for an order that is not there, or not theirs to see. */
 export function OrderNotFound({ id, error, onRetry }: { id: string; error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation(['checkout', 'messages']);
   // Only an answer from the shop means the order is not there; a lost connection may be tried again.
   const canRetry = !(error instanceof ApiError && error.status < 500);
   return (

@@ -55,6 +55,7 @@ export function OrderRating({ orderId, accessKey, sent }: { orderId: number; acc
               rate.reset();
             }}
             onChangeActive={(_, next) => setHover(next)}
+            emptyLabelText={t('rating.empty')}
             sx={{ color: 'accent.dark' }}
           />
           {shown !== null && (

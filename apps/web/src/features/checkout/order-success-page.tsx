@@ -51,7 +51,8 @@ export function OrderSuccessPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const accessKey = searchParams.get('key') ?? '';
-  const { t } = useTranslation('checkout');
+  // The server's sentences (order not found, payment, rating) are said through the `messages` words: wait for them too.
+  const { t } = useTranslation(['checkout', 'messages']);
   const { data: order, error, isPending, refetch } = useOrder(id, accessKey);
   useDocumentTitle(order ? t('order.documentTitle', { id: formatOrderId(order.id) }) : error ? t('order.notFoundTitle') : t('order.loadingTitle'));
 
