@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +9,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CartLine } from '@halwai/domain';
+import { inLanguage, type CartLine } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 
 interface RemoveLineDialogProps {
   line: CartLine | null;
@@ -18,6 +20,8 @@ interface RemoveLineDialogProps {
 
 /** Asks before a line leaves the cart (SPEC §4: Yes/No). */
 export function RemoveLineDialog({ line, onYes, onNo }: RemoveLineDialogProps) {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
   const titleId = useId();
   // Keeps the line's name on screen while the dialog fades out.
   const [shown, setShown] = useState(line);
@@ -25,18 +29,18 @@ export function RemoveLineDialog({ line, onYes, onNo }: RemoveLineDialogProps) {
 
   return (
     <Dialog open={line !== null} onClose={onNo} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>Remove this item?</DialogTitle>
+      <DialogTitle id={titleId}>{t('remove.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {shown ? `${shown.name} (${shown.selectedWeight}) will be taken out of your cart.` : ''}
+          {shown ? t('remove.text', { name: inLanguage(language, shown.name, shown.nameHi), variant: shown.selectedWeight }) : ''}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onNo} autoFocus>
-          No
+          {t('remove.no')}
         </Button>
         <Button onClick={() => line && onYes(line)} variant="contained" color="secondary">
-          Yes
+          {t('remove.yes')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -45,17 +49,18 @@ export function RemoveLineDialog({ line, onYes, onNo }: RemoveLineDialogProps) {
 
 /** Shown while the order is on its way; it cannot be dismissed, so the order is not sent twice. */
 export function PlacingOrderDialog({ open }: { open: boolean }) {
+  const { t } = useTranslation('cart');
   const titleId = useId();
   return (
     <Dialog open={open} aria-labelledby={titleId} aria-busy="true" maxWidth="xs" fullWidth disableEscapeKeyDown>
       <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-        Placing your order…
+        {t('placing.title')}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ alignItems: 'center', pb: 1 }}>
           <CircularProgress aria-hidden />
           <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-            Please keep this page open.
+            {t('placing.text')}
           </Typography>
         </Stack>
       </DialogContent>

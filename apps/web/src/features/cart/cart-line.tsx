@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,7 +29,9 @@ interface CartLineProps {
 /** One cart line: picture, name, variant, price, quantity, line total and removal; a refused line says why. */
 export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
   const nameId = useId();
+  const { t } = useTranslation('cart');
   const language = useLanguage();
+  const name = inLanguage(language, line.name, line.nameHi);
   const blocked = issue?.kind === 'gone' || issue?.kind === 'unavailable';
 
   return (
@@ -54,12 +57,12 @@ export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
                 color="text.primary"
                 sx={{ fontWeight: 700, fontSize: '1.05rem', display: 'block' }}
               >
-                {inLanguage(language, line.name, line.nameHi)}
+                {name}
               </Link>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
                 <Chip label={line.selectedWeight} size="small" variant="outlined" />
                 <Typography variant="body2" color="text.secondary">
-                  {formatRupeeAmount(line.price)} each
+                  {t('line.each', { price: formatRupeeAmount(line.price) })}
                 </Typography>
               </Stack>
             </Box>
@@ -68,7 +71,7 @@ export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
               <Typography sx={{ fontWeight: 700, minWidth: '5.5em', textAlign: 'right', flexGrow: { xs: 1, sm: 0 } }}>
                 {formatRupees(linePaise(line))}
               </Typography>
-              <IconButton aria-label={`Remove ${line.name} (${line.selectedWeight})`} onClick={onRemove} sx={{ color: 'secondary.main' }}>
+              <IconButton aria-label={t('line.remove', { name, variant: line.selectedWeight })} onClick={onRemove} sx={{ color: 'secondary.main' }}>
                 <DeleteOutlineIcon />
               </IconButton>
             </Stack>
@@ -90,6 +93,7 @@ export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
  */
 function QuantityField({ quantity, onQuantity, disabled }: { quantity: number; onQuantity: (q: number) => void; disabled: boolean }) {
   // What the customer is typing; null when not typing, so the field shows the cart's quantity.
+  const { t } = useTranslation('cart');
   const [typing, setTyping] = useState<string | null>(null);
   const take = (value: string) => {
     const digits = value.replace(/\D/g, '').slice(0, 3);
@@ -99,7 +103,7 @@ function QuantityField({ quantity, onQuantity, disabled }: { quantity: number; o
   };
   return (
     <TextField
-      label="Quantity"
+      label={t('line.quantity')}
       size="small"
       value={typing ?? String(quantity)}
       onChange={(event) => take(event.target.value)}

@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartLine, Catalogue, Product } from '@halwai/domain';
+import { i18n } from '../../i18n/i18n';
 import { cartStore } from '../../lib/cart-store';
 import { readMyOrders } from '../../lib/my-orders';
 import { createTestQueryClient } from '../../test/render-route';
@@ -159,5 +160,48 @@ describe('CartPage', () => {
     renderCart([]);
     expect(screen.getByRole('heading', { name: 'Your Cart is Empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore Items' })).toHaveAttribute('href', '/sweets');
+  });
+});
+
+describe('CartPage in Hindi', () => {
+  const laddoo: CartLine = { id: 5, name: 'Besan Laddoo', nameHi: 'बेसन लड्डू', price: 60, selectedWeight: '250 g', quantity: 1, thumbnail: '' };
+
+  it('says everything in Hindi, the item by its Hindi name, and the rules’ words too', async () => {
+    await i18n.changeLanguage('hi');
+    renderCart([laddoo]);
+    expect(screen.getByRole('heading', { name: 'आपका कार्ट' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your Cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'बेसन लड्डू' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'बेसन लड्डू (250 g) हटाएँ' })).toBeInTheDocument();
+    expect(screen.getByText('सभी दामों में GST शामिल है।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    // The minimum order is the domain's sentence, said in Hindi.
+    expect(screen.getByText('ऑर्डर कम से कम ₹1000 का होना चाहिए: यह ऑर्डर देने के लिए ₹940 का सामान और जोड़ें।')).toHaveAttribute('role', 'status');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^मोबाइल नंबर/), '12345');
+    await user.click(screen.getByLabelText(/^नाम/));
+    expect(await screen.findByText('10 अंकों का सही मोबाइल नंबर डालें')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'बेसन लड्डू (250 g) हटाएँ' }));
+    const dialog = screen.getByRole('dialog', { name: 'यह सामान हटाएँ?' });
+    expect(dialog).toHaveTextContent('बेसन लड्डू (250 g) आपके कार्ट से हटा दिया जाएगा।');
+    await user.click(within(dialog).getByRole('button', { name: 'हाँ' }));
+    expect(await screen.findByRole('heading', { name: 'आपका कार्ट खाली है' })).toBeInTheDocument();
+  });
+
+  it('says an offer code’s refusal in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/offers/check'
+        ? json(422, { status: 422, title: 'Unprocessable', message: 'The offer DIWALI has expired', errors: { offerCode: ['The offer DIWALI has expired'] } }, 'application/problem+json')
+        : json(404, {}),
+    );
+    renderCart([kajuKatli]);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'ऑफ़र कोड' }), 'diwali');
+    await user.click(screen.getByRole('button', { name: 'लगाएँ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('ऑफ़र DIWALI ख़त्म हो चुका है');
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlined';
 import { cartTotal, MESSAGES, paise, rupeesToPaise, type CartLine as CartLineData } from '@halwai/domain';
+import { translateMessage } from '../../i18n/translate-message';
 import { formatRupees } from '../../lib/format';
 import { cartStore, useCart } from '../../lib/cart-store';
 import { paths } from '../../lib/paths';
@@ -26,12 +28,15 @@ import { BusinessInvoiceForm } from './business-invoice-form';
 import { useBusinessBuyer } from './use-business-buyer';
 import { lineKey } from './line-issues';
 import { OrderSummary } from './order-summary';
+import { translateRule } from './rule-words';
 import { useCheckout } from './use-checkout';
 import { useFulfilment } from './use-fulfilment';
 
 /** `/cart`: the lines, the total with the GST note, the customer's details and Place Order. */
 export function CartPage() {
-  useDocumentTitle('Your cart');
+  // The rules' words (minimum order, delivery, mobile…) are said through the `messages` words: wait for them too.
+  const { t } = useTranslation(['cart', 'messages']);
+  useDocumentTitle(t('page.title'));
   const lines = useCart((state) => state.lines);
   const checkout = useCheckout();
   const shop = useShopInfo();
@@ -46,9 +51,11 @@ export function CartPage() {
   const shortBy = minimum - cartTotal(lines);
   // Said before Place Order, in the order the server would refuse.
   const blockedBy =
-    (shortBy > 0 ? `${MESSAGES.minimumOrder(shop.minimumOrder)}: add ${formatRupees(paise(shortBy))} more to place this order.` : null) ??
+    (shortBy > 0
+      ? t('page.addMore', { minimum: translateMessage(MESSAGES.minimumOrder(shop.minimumOrder)), amount: formatRupees(paise(shortBy)) })
+      : null) ??
     (fulfilment.closed?.refused ? fulfilment.closed.message : null) ??
-    fulfilment.problem?.message ??
+    (fulfilment.problem ? translateRule(fulfilment.problem.message) : null) ??
     null;
 
   const removeLine = (line: CartLineData) => {
@@ -59,7 +66,7 @@ export function CartPage() {
   return (
     <Container maxWidth="lg">
       <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
-        Your Cart
+        {t('page.heading')}
       </Typography>
 
       {lines.length === 0 ? (
@@ -70,7 +77,7 @@ export function CartPage() {
             <Card sx={{ px: { xs: 2, sm: 3 } }}>
               <Box
                 component="ul"
-                aria-label="Items in your cart"
+                aria-label={t('page.itemsLabel')}
                 sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
               >
                 {lines.map((line) => (
@@ -85,13 +92,13 @@ export function CartPage() {
               </Box>
             </Card>
             <Button component={RouterLink} to={paths.sweets()} color="secondary" sx={{ mt: 2 }}>
-              Continue shopping
+              {t('page.continueShopping')}
             </Button>
           </Grid>
           <Grid size={{ xs: 12, md: 5, lg: 4 }}>
-            <Card component="section" aria-label="Order summary" sx={{ p: { xs: 2.5, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
+            <Card component="section" aria-label={t('page.summaryHeading')} sx={{ p: { xs: 2.5, sm: 3 }, position: { md: 'sticky' }, top: { md: 88 } }}>
               <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-                Order summary
+                {t('page.summaryHeading')}
               </Typography>
               <OrderSummary lines={lines} shipping={fulfilment.charge} pickup={fulfilment.type === 'pickup'} offer={offer} />
               <Box sx={{ mt: 2 }}>
@@ -116,7 +123,7 @@ export function CartPage() {
                   checkout.submit(customer, fulfilment.request, { offerCode: offer?.code ?? null, giftMessage, discount: offer?.discount ?? paise(0), business: business.request })
                 }
                 sending={checkout.sending}
-                blockedBy={blockedBy ?? business.problem ?? null}
+                blockedBy={blockedBy ?? business.problem}
               />
             </Card>
           </Grid>
@@ -131,17 +138,18 @@ export function CartPage() {
 }
 
 function EmptyCart() {
+  const { t } = useTranslation('cart');
   return (
     <Card sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', maxWidth: 560, mx: 'auto' }}>
       <ShoppingBasketOutlinedIcon aria-hidden sx={{ fontSize: 64, color: 'primary.light', mb: 1 }} />
       <Typography component="h2" variant="h2" sx={{ mb: 1 }}>
-        Your Cart is Empty
+        {t('empty.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Fresh laddoos, barfi and namkeen are waiting for you.
+        {t('empty.text')}
       </Typography>
       <Button component={RouterLink} to={paths.sweets()} variant="contained" size="large">
-        Explore Items
+        {t('empty.explore')}
       </Button>
     </Card>
   );

@@ -1,10 +1,12 @@
-import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { customerSchema, type CustomerFormInput, type CustomerInput } from '@halwai/domain';
+import { translateMessage } from '../../i18n/translate-message';
 import { PhoneNumberField, RegisteredTextField } from '../../lib/ui/registered-text-field';
 
 interface CustomerFormProps {
@@ -14,8 +16,13 @@ interface CustomerFormProps {
   blockedBy?: string | null;
 }
 
+/** A field's error in the shop's language: the domain's rules speak English (MESSAGES). */
+const inLanguage = (error: FieldError | undefined): FieldError | undefined =>
+  error?.message ? { ...error, message: translateMessage(error.message) } : error;
+
 /** Name, a mobile number (sent as its 10 digits) and an optional email; Place Order stays disabled until they are valid. */
 export function CustomerForm({ onPlaceOrder, sending, blockedBy = null }: CustomerFormProps) {
+  const { t } = useTranslation('cart');
   const { register, handleSubmit, formState } = useForm<CustomerFormInput, unknown, CustomerInput>({
     resolver: zodResolver(customerSchema),
     defaultValues: { customerName: '', customerMobile: '', customerEmail: '' },
@@ -24,34 +31,34 @@ export function CustomerForm({ onPlaceOrder, sending, blockedBy = null }: Custom
   const { errors } = formState;
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit(onPlaceOrder)} spacing={2} aria-label="Your details">
+    <Stack component="form" noValidate onSubmit={handleSubmit(onPlaceOrder)} spacing={2} aria-label={t('customer.heading')}>
       <Typography component="h2" variant="h5">
-        Your details
+        {t('customer.heading')}
       </Typography>
       <RegisteredTextField
-        label="Name"
+        label={t('customer.name')}
         required
         autoComplete="name"
         registration={register('customerName')}
-        fieldError={errors.customerName}
+        fieldError={inLanguage(errors.customerName)}
       />
       <PhoneNumberField
-        label="Mobile number"
+        label={t('customer.mobile')}
         required
         registration={register('customerMobile')}
-        fieldError={errors.customerMobile}
-        helperText="We call this number to confirm your order."
+        fieldError={inLanguage(errors.customerMobile)}
+        helperText={t('customer.mobileHelp')}
       />
       <RegisteredTextField
-        label="Email (optional)"
+        label={t('customer.email')}
         type="email"
         autoComplete="email"
         registration={register('customerEmail')}
-        fieldError={errors.customerEmail}
-        helperText="We also send news of your order here."
+        fieldError={inLanguage(errors.customerEmail)}
+        helperText={t('customer.emailHelp')}
       />
       <Button type="submit" variant="contained" size="large" disabled={!formState.isValid || sending || blockedBy !== null} startIcon={<LockOutlinedIcon />} sx={{ py: 1.5 }}>
-        Place Order
+        {t('customer.placeOrder')}
       </Button>
       {blockedBy && (
         <Typography variant="body2" color="text.secondary" role="status">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DELIVERY_MESSAGES, isValidPincode, pincodeMatches, type FulfilmentType } from '@halwai/domain';
 import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
@@ -9,8 +10,12 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useLanguage } from '../../i18n/use-language';
 import { formatRupeeAmount, formatRupees } from '../../lib/format';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { formatDay } from './calendar-day';
+import { translateRule } from './rule-words';
 import type { FulfilmentState } from './use-fulfilment';
 
 /**
@@ -19,6 +24,8 @@ import type { FulfilmentState } from './use-fulfilment';
  * before Place Order.
  */
 export function FulfilmentForm({ state }: { state: FulfilmentState }) {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
   const shop = useShopInfo();
   const [touched, setTouched] = useState({ address: false, pincode: false });
   const pincode = state.pincode.trim();
@@ -32,26 +39,26 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
           : null;
   const unserviceable = pincodeMessage !== null && pincodeMessage !== DELIVERY_MESSAGES.pincode;
   const addressMessage = touched.address && !state.address.trim() ? DELIVERY_MESSAGES.address : null;
-  const charge = state.charge === null ? '' : state.charge > 0 ? formatRupees(state.charge) : 'Free';
+  const charge = state.charge === null ? '' : state.charge > 0 ? formatRupees(state.charge) : t('fulfilment.free');
   const dateOutOfWindow = state.problem?.field === 'preferredDate';
 
   return (
-    <Stack spacing={2} component="section" aria-label="Pickup or delivery">
+    <Stack spacing={2} component="section" aria-label={t('fulfilment.label')}>
       {state.deliveryOffered ? (
         <FormControl>
           <FormLabel id="fulfilment-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
-            Pickup or delivery
+            {t('fulfilment.label')}
           </FormLabel>
           <RadioGroup
             aria-labelledby="fulfilment-label"
             value={state.type ?? ''}
             onChange={(event) => state.setType(event.target.value as FulfilmentType)}
           >
-            <FormControlLabel value="pickup" control={<Radio />} label="Pickup from the shop (free)" />
+            <FormControlLabel value="pickup" control={<Radio />} label={t('fulfilment.pickup')} />
             <FormControlLabel
               value="delivery"
               control={<Radio />}
-              label={state.type === 'delivery' ? `Delivery (${charge})` : `Delivery (${deliveryTermsText(shop.delivery)})`}
+              label={t('fulfilment.delivery', { terms: state.type === 'delivery' ? charge : deliveryTermsText(shop.delivery, t) })}
             />
           </RadioGroup>
         </FormControl>
@@ -59,14 +66,14 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
 
       {state.type === 'pickup' && (
         <Typography variant="body2">
-          <strong>Pickup at</strong> {shop.address}
+          <strong>{t('fulfilment.pickupAt')}</strong> {shop.address}
         </Typography>
       )}
 
       {state.type === 'delivery' && (
         <>
           <TextField
-            label="Delivery address"
+            label={t('fulfilment.address')}
             required
             multiline
             minRows={2}
@@ -75,23 +82,23 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
             onChange={(event) => state.setAddress(event.target.value)}
             onBlur={() => setTouched((t) => ({ ...t, address: true }))}
             error={addressMessage !== null}
-            helperText={addressMessage ?? 'House, street and area'}
+            helperText={addressMessage ? translateRule(addressMessage) : t('fulfilment.addressHelp')}
             slotProps={{ htmlInput: { maxLength: 300 } }}
           />
           <TextField
-            label="Pincode"
+            label={t('fulfilment.pincode')}
             required
             autoComplete="postal-code"
             value={state.pincode}
             onChange={(event) => state.setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))}
             onBlur={() => setTouched((t) => ({ ...t, pincode: true }))}
             error={pincodeMessage !== null && !unserviceable}
-            helperText={pincodeMessage !== null && !unserviceable ? pincodeMessage : '6 digits'}
+            helperText={pincodeMessage !== null && !unserviceable ? translateRule(pincodeMessage) : t('fulfilment.pincodeHelp')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
           />
           {unserviceable && (
             <Alert severity="warning" role="alert">
-              {pincodeMessage}
+              {translateRule(pincodeMessage ?? '')}
             </Alert>
           )}
         </>
@@ -100,17 +107,17 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
       {state.type !== null && (
         <TextField
           select
-          label="Preferred date (optional)"
+          label={t('fulfilment.date')}
           value={state.preferredDate}
           onChange={(event) => state.setPreferredDate(event.target.value)}
           error={dateOutOfWindow}
-          helperText={dateOutOfWindow ? DELIVERY_MESSAGES.preferredDate : 'Days we are open, up to 14 days ahead'}
+          helperText={dateOutOfWindow ? translateRule(DELIVERY_MESSAGES.preferredDate) : t('fulfilment.dateHelp')}
           slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
         >
-          <option value="">Any day</option>
+          <option value="">{t('fulfilment.anyDay')}</option>
           {state.openDates.map((date) => (
             <option key={date} value={date}>
-              {new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })}
+              {formatDay(date, language, 'short')}
             </option>
           ))}
         </TextField>
@@ -125,7 +132,9 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
 }
 
 /** "₹40, free from ₹500" before the customer has chosen. */
-function deliveryTermsText({ charge, freeFrom }: { charge: number; freeFrom: number | null }): string {
-  if (charge === 0) return 'free';
-  return freeFrom === null ? formatRupeeAmount(charge) : `${formatRupeeAmount(charge)}, free from ${formatRupeeAmount(freeFrom)}`;
+function deliveryTermsText({ charge, freeFrom }: { charge: number; freeFrom: number | null }, t: TFunction<'cart'>): string {
+  if (charge === 0) return t('fulfilment.termsFree');
+  return freeFrom === null
+    ? formatRupeeAmount(charge)
+    : t('fulfilment.termsFreeFrom', { charge: formatRupeeAmount(charge), freeFrom: formatRupeeAmount(freeFrom) });
 }

@@ -1,4 +1,5 @@
-import type { CartLine, Catalogue, FieldErrors } from '@halwai/domain';
+import { inLanguage, type CartLine, type Catalogue, type FieldErrors } from '@halwai/domain';
+import { currentLanguage, i18n } from '../../i18n/i18n';
 import { formatRupeeAmount } from '../../lib/format';
 
 /** What is wrong with a cart line the shop refused. A line that is gone or unavailable can only be removed. */
@@ -36,21 +37,25 @@ export interface Reconciliation {
 export function reconcile(refused: ReturnType<typeof refusedLines>, catalogue: Pick<Catalogue, 'items'>): Reconciliation {
   const issues = new Map<string, LineIssue>();
   const newPrices: Reconciliation['newPrices'] = [];
+  // Said in the shop's language, with the item's Hindi name on a Hindi page.
+  const language = currentLanguage();
+  const t = i18n.getFixedT(language, 'cart');
   for (const [key, { line, message }] of refused) {
     const product = catalogue.items.find((item) => item.id === line.id);
     const variant = product?.prices.find((p) => p.label === line.selectedWeight);
+    const name = inLanguage(language, line.name, line.nameHi);
     if (!product || !variant) {
-      issues.set(key, { kind: 'gone', message: `${line.name} (${line.selectedWeight}) is no longer sold. Please remove it.` });
+      issues.set(key, { kind: 'gone', message: t('issues.gone', { name, variant: line.selectedWeight }) });
     } else if (!product.isAvailable) {
-      issues.set(key, { kind: 'unavailable', message: `${product.name} is currently unavailable. Please remove it.` });
+      issues.set(key, { kind: 'unavailable', message: t('issues.unavailable', { name: inLanguage(language, product.name, product.nameHi) }) });
     } else if (variant.price !== line.price) {
       newPrices.push({ line, price: variant.price });
       issues.set(key, {
         kind: 'price-changed',
-        message: `The price changed from ${formatRupeeAmount(line.price)} to ${formatRupeeAmount(variant.price)}. Your total is updated.`,
+        message: t('issues.priceChanged', { from: formatRupeeAmount(line.price), to: formatRupeeAmount(variant.price) }),
       });
     } else {
-      issues.set(key, { kind: 'refused', message: message || `${line.name} could not be ordered.` });
+      issues.set(key, { kind: 'refused', message: message || t('issues.refused', { name }) });
     }
   }
   return { issues, newPrices };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import { rupeesToPaise } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
+import { translateRule } from './rule-words';
 
 interface OfferCodeFieldProps {
   applied: string | null;
@@ -18,14 +20,20 @@ interface OfferCodeFieldProps {
 
 /** The customer types an offer code and sees the saving before ordering; the server alone decides. */
 export function OfferCodeField({ applied, onApply, saving, error, checking }: OfferCodeFieldProps) {
+  const { t } = useTranslation('cart');
   const [typed, setTyped] = useState(applied ?? '');
-  const refusal = error instanceof ApiError ? (error.fieldErrors.offerCode?.[0] ?? error.message) : error ? 'The code could not be checked. Try again.' : null;
+  const refusal =
+    error instanceof ApiError
+      ? translateRule(error.fieldErrors.offerCode?.[0] ?? error.message)
+      : error
+        ? t('offer.checkFailed')
+        : null;
 
   return (
-    <Stack spacing={1} component="form" aria-label="Apply an offer code" onSubmit={(event) => (event.preventDefault(), onApply(typed.trim() || null))}>
+    <Stack spacing={1} component="form" aria-label={t('offer.formLabel')} onSubmit={(event) => (event.preventDefault(), onApply(typed.trim() || null))}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
-          label="Offer code"
+          label={t('offer.label')}
           size="small"
           value={typed}
           onChange={(event) => setTyped(event.target.value.toUpperCase().slice(0, 30))}
@@ -40,17 +48,17 @@ export function OfferCodeField({ applied, onApply, saving, error, checking }: Of
               onApply(null);
             }}
           >
-            Remove
+            {t('offer.remove')}
           </Button>
         ) : (
           <Button type="submit" variant="outlined" disabled={typed.trim() === ''}>
-            Apply
+            {t('offer.apply')}
           </Button>
         )}
       </Stack>
       {applied && !checking && saving !== undefined && (
         <Alert severity="success" role="status">
-          {applied} applied: you save {formatRupees(rupeesToPaise(saving))}
+          {t('offer.applied', { code: applied, amount: formatRupees(rupeesToPaise(saving)) })}
         </Alert>
       )}
       {applied && refusal && (

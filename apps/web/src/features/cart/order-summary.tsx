@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -32,6 +33,7 @@ export function OrderSummary({
   /** The applied offer code and what it takes off the items. */
   offer?: { code: string; discount: Paise } | null;
 }) {
+  const { t } = useTranslation('cart');
   const items = cartTotal(lines);
   const discount = offer?.discount ?? paise(0);
   const total = addPaise(items, paise(-discount), shipping ?? paise(0));
@@ -41,19 +43,24 @@ export function OrderSummary({
 
   return (
     <Stack spacing={1.5}>
-      <Row label={count === 1 ? 'Items (1)' : `Items (${count})`} value={formatRupees(items)} />
-      {offer && <Row label={`Offer ${offer.code}`} value={`−${formatRupees(offer.discount)}`} />}
-      {!pickup && <Row label="Shipping" value={shipping === null ? 'Calculated at Checkout' : shipping > 0 ? formatRupees(shipping) : 'Free'} />}
+      <Row label={t('summary.items', { n: count })} value={formatRupees(items)} />
+      {offer && <Row label={t('summary.offer', { code: offer.code })} value={`−${formatRupees(offer.discount)}`} />}
+      {!pickup && (
+        <Row
+          label={t('summary.shipping')}
+          value={shipping === null ? t('summary.atCheckout') : shipping > 0 ? formatRupees(shipping) : t('summary.free')}
+        />
+      )}
       <Divider />
-      <Row label="Order total" value={formatRupees(total)} strong />
+      <Row label={t('summary.total')} value={formatRupees(total)} strong />
       <Typography variant="body2" color="text.secondary">
-        All prices are inclusive of GST.
+        {t('summary.gstNote')}
       </Typography>
       {minimum > 0 && (
         <Alert severity={shortBy > 0 ? 'info' : 'success'} role="status">
           {shortBy > 0
-            ? `Add ${formatRupees(paise(shortBy))} more to reach our minimum order of ${formatRupees(minimum)}.`
-            : `Minimum order of ${formatRupees(minimum)} reached.`}
+            ? t('summary.addToMinimum', { amount: formatRupees(paise(shortBy)), minimum: formatRupees(minimum) })
+            : t('summary.minimumReached', { minimum: formatRupees(minimum) })}
         </Alert>
       )}
     </Stack>

@@ -1,11 +1,17 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { checkBusinessBuyer, gstinStateCode, placeOfSupplyName, type BusinessBuyerRequest } from '@halwai/domain';
+import { translateRule } from './rule-words';
+
+/** The first of a field's errors from the domain's rules, in the shop's language. */
+const first = (messages: string[] | undefined) => (messages?.[0] ? translateRule(messages[0]) : null);
 
 /**
  * "Need a GST invoice for a business?" at checkout: the business's GSTIN and name, checked by the
  * same rules as the server (the GSTIN's check digit) before Place Order.
  */
 export function useBusinessBuyer() {
+  const { t } = useTranslation('cart');
   const [wanted, setWanted] = useState(false);
   const [gstin, setGstin] = useState('');
   const [name, setName] = useState('');
@@ -24,14 +30,12 @@ export function useBusinessBuyer() {
     setName,
     /** The buyer's state, once the GSTIN checks out. */
     state: stateCode ? placeOfSupplyName(stateCode) : null,
-    gstinError: missingGstin ? 'Enter the GSTIN of the business' : (errors.buyerGstin?.[0] ?? null),
-    nameError: errors.buyerName?.[0] ?? null,
+    gstinError: missingGstin ? t('business.enterGstin') : first(errors.buyerGstin),
+    nameError: first(errors.buyerName),
     /** What the order sends: nothing unless asked for. */
     request: wanted ? { buyerGstin: normalised, buyerName: name.trim() } : undefined,
     /** Why Place Order waits, or null. */
-    problem: missingGstin
-      ? 'Enter the GSTIN of the business, or untick the GST invoice'
-      : (errors.buyerGstin?.[0] ?? errors.buyerName?.[0] ?? null),
+    problem: missingGstin ? t('business.enterGstinOrUntick') : (first(errors.buyerGstin) ?? first(errors.buyerName)),
   };
 }
 export type BusinessBuyerState = ReturnType<typeof useBusinessBuyer>;

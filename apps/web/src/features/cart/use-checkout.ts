@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -18,6 +20,7 @@ import {
   type Paise,
 } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
+import { translateMessage } from '../../i18n/translate-message';
 import { useLanguage } from '../../i18n/use-language';
 import { catalogueQueryOptions } from '../../lib/api/get-catalogue';
 import { cartStore } from '../../lib/cart-store';
@@ -28,17 +31,18 @@ import type { DialogMessage } from '../../lib/ui/message-dialog';
 import { usePlaceOrder } from './api/place-order';
 import { reconcile, refusedLines, type LineIssues } from './line-issues';
 import { orderKeys } from './order-key';
+import { translateRule } from './rule-words';
 import { deliveryTermsOf } from './use-fulfilment';
 
 /** The spec's words for a failed order: the server's message, else the status, else a generic sentence. */
-function describeFailure(error: unknown): DialogMessage {
+function describeFailure(error: unknown, t: TFunction<'cart'>): DialogMessage {
   if (error instanceof ApiError) {
-    const title = error.status < 500 ? 'Validation Failed' : 'Order not placed';
-    return { title, message: error.message || `HTTP error! Status: ${error.status}` };
+    const title = error.status < 500 ? t('failure.validation') : t('failure.notPlaced');
+    return { title, message: error.message ? translateRule(error.message) : t('failure.status', { status: error.status }) };
   }
   // Offline, the order never left the phone: say so, and the cart stays as it is.
-  if (!navigator.onLine) return { title: 'You are offline', message: MESSAGES.offlineOrder };
-  return { title: 'Order not placed', message: MESSAGES.somethingWentWrong };
+  if (!navigator.onLine) return { title: t('failure.offline'), message: translateMessage(MESSAGES.offlineOrder) };
+  return { title: t('failure.notPlaced'), message: translateMessage(MESSAGES.somethingWentWrong) };
 }
 
 /**
@@ -47,6 +51,7 @@ function describeFailure(error: unknown): DialogMessage {
  * empties the cart, remembers the order in `localStorage.myOrders` and opens its page.
  */
 export function useCheckout() {
+  const { t } = useTranslation('cart');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const placeOrder = usePlaceOrder();
@@ -85,11 +90,11 @@ export function useCheckout() {
     const terms = deliveryTermsOf(shop);
     const problem =
       checkOrder(lines, customerName, customerMobile, rupeesToPaise(minimumOrder)) ??
-      (terms.enabled && !fulfilment ? 'Choose pickup or delivery' : null) ??
+      (terms.enabled && !fulfilment ? t('fulfilment.choose') : null) ??
       (fulfilment ? checkFulfilment(fulfilment, terms, new Date(), shop.timeZone)?.message : null) ??
       null;
     if (problem) {
-      setFailure({ title: 'Validation Failed', message: problem });
+      setFailure({ title: t('failure.validation'), message: translateRule(problem) });
       return;
     }
     const giftMessage = extras.giftMessage?.trim();
@@ -122,7 +127,7 @@ export function useCheckout() {
         },
         onError: (error) => {
           sendingNow.current = false;
-          setFailure(describeFailure(error));
+          setFailure(describeFailure(error, t));
           if (error instanceof ApiError) void refreshRefusedLines(lines, error);
         },
       },

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import {
   addDays,
   checkFulfilment,
@@ -16,17 +18,20 @@ import {
   type FulfilmentProblem,
   type FulfilmentRequest,
   type FulfilmentType,
+  type Language,
   type Paise,
   type ShopHours,
   type ShopInfo,
 } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
+import { formatDay } from './calendar-day';
+import { translateRule } from './rule-words';
 
 /** "We're closed now; your order will be ready from Monday 1 Dec, 8:00 AM." */
-function nextOpeningNote(now: Date, hours: ShopHours, timeZone: string): string {
+function nextOpeningNote(now: Date, hours: ShopHours, timeZone: string, t: TFunction<'cart'>, language: Language): string {
   const next = nextOpening(now, hours, timeZone);
-  if (!next) return "We're closed now.";
-  const day = new Date(`${next.date}T00:00:00Z`).toLocaleDateString('en-IN', { weekday: 'long', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return `We're closed now. Your order will be taken for ${day}, from ${time12(next.time)}.`;
+  if (!next) return t('fulfilment.closed');
+  return t('fulfilment.closedUntil', { day: formatDay(next.date, language, 'long'), time: time12(next.time) });
 }
 
 /** The shop's delivery terms as the domain rules take them. */
@@ -42,6 +47,8 @@ export const deliveryTermsOf = (shop: ShopInfo): DeliveryTerms => ({
  * With delivery off the order is a pickup without asking; with it on, the customer picks one.
  */
 export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
   const terms = deliveryTermsOf(shop);
   const [chosen, setType] = useState<FulfilmentType | null>(null);
   const [address, setAddress] = useState('');
@@ -59,8 +66,8 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
   const closed = isOpenAt(now, hours, shop.timeZone)
     ? null
     : shop.ordersWhenClosed === 'refuse'
-      ? { refused: true, message: closedNowMessage(now, hours, shop.timeZone) }
-      : { refused: false, message: nextOpeningNote(now, hours, shop.timeZone) };
+      ? { refused: true, message: translateRule(closedNowMessage(now, hours, shop.timeZone)) }
+      : { refused: false, message: nextOpeningNote(now, hours, shop.timeZone, t, language) };
 
   // A shop that does not deliver sends the spec's call as it was, unless the customer asks for a date.
   const request: FulfilmentRequest | undefined =
@@ -73,7 +80,7 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
         };
   const problem: FulfilmentProblem | null =
     type === null
-      ? { field: 'type', message: 'Choose pickup or delivery' }
+      ? { field: 'type', message: t('fulfilment.choose') }
       : checkFulfilment(request ?? { type: 'pickup' }, terms, now, shop.timeZone);
   /** Null until the customer has chosen: the cart then says "Calculated at Checkout". */
   const charge: Paise | null = type === null ? null : type === 'pickup' ? paise(0) : deliveryCharge(itemsTotal, terms);

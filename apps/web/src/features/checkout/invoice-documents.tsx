@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_LANGUAGE, formatBestBefore, inLanguage, PAYMENT_METHOD_LABEL, type Invoice, type Language } from '@halwai/domain';
+import { DEFAULT_LANGUAGE, inLanguage, type Invoice, type Language } from '@halwai/domain';
 import { formatDate, formatMobile } from '../../lib/format';
 
 /** The invoice's own language: the one its order was placed in, whatever the page around it speaks. */
@@ -27,11 +27,12 @@ const taxColumns = (invoice: Invoice, figures: { cgst: number; sgst: number; igs
   isInterState(invoice) ? { first: figures.igst, second: null } : { first: figures.cgst, second: figures.sgst };
 
 /** "Best before 30 Nov 2026" under a line that has a shelf life. */
-function BestBefore({ line }: { line: Invoice['lines'][number] }) {
+function BestBefore({ invoice, line }: { invoice: Invoice; line: Invoice['lines'][number] }) {
+  const t = useInvoiceWords(invoice);
   if (!line.bestBefore) return null;
   return (
     <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85em', fontWeight: 400 }}>
-      {formatBestBefore(line.bestBefore)}
+      {t('bestBefore', { date: formatDate(line.bestBefore) })}
     </Box>
   );
 }
@@ -62,7 +63,7 @@ function Stamp({ invoice }: { invoice: Invoice }) {
       </Typography>
     );
   }
-  const method = invoice.payment?.method ? PAYMENT_METHOD_LABEL[invoice.payment.method] : null;
+  const method = invoice.payment?.method ? t(`methods.${invoice.payment.method}`) : null;
   const refunded = invoice.payment?.refund?.status === 'refunded';
   return (
     <Typography sx={{ fontWeight: 700, color: invoice.paid ? 'success.dark' : 'text.secondary' }}>
@@ -147,7 +148,7 @@ function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, fontWeight: 700 }}>
               <span>
                 {index + 1}. {lineLabel(invoice, line)}
-                <BestBefore line={line} />
+                <BestBefore invoice={invoice} line={line} />
               </span>
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                 {inr(line.amount)}
@@ -265,7 +266,7 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
                 </Box>
                 <Box component="td" sx={cell}>
                   {lineLabel(invoice, line)}
-                  <BestBefore line={line} />
+                  <BestBefore invoice={invoice} line={line} />
                 </Box>
                 <Box component="td" sx={cell}>
                   {line.hsn}
@@ -398,7 +399,7 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
       {invoice.lines.map((line, index) => (
         <Box key={index} sx={{ mb: 0.75 }}>
           <Typography sx={{ fontWeight: 700 }}>{lineLabel(invoice, line)}</Typography>
-          {line.bestBefore && <Typography>{formatBestBefore(line.bestBefore)}</Typography>}
+          {line.bestBefore && <Typography>{t('bestBefore', { date: formatDate(line.bestBefore) })}</Typography>}
           <Box sx={row}>
             <span>
               {line.quantity} × {inr(line.rate)}

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,6 +33,8 @@ async function downloadWithToken(url: string, fileName: string): Promise<void> {
 
 /** `/invoice/:id?key=…[&layout=receipt]`: the order's GST tax invoice to print, on A4 or an 80 mm receipt roll. */
 export function InvoicePage() {
+  // "Order not found" is said through the `messages` words: wait for them too.
+  const { t } = useTranslation(['checkout', 'messages']);
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const accessKey = searchParams.get('key') ?? '';
@@ -44,14 +47,16 @@ export function InvoicePage() {
     // CSS pixels are 1/96 inch; a few millimetres spare so the last line never spills onto a second piece.
     if (receiptRef.current) setReceiptMm(Math.ceil((receiptRef.current.offsetHeight * 25.4) / 96) + 4);
   }, [layout, invoice]);
-  useDocumentTitle(invoice ? `Invoice ${invoice.number}` : error ? 'Order not found' : 'Tax invoice');
+  useDocumentTitle(
+    invoice ? t('invoicePage.documentTitle', { number: invoice.number }) : error ? t('order.notFoundTitle') : t('invoicePage.title'),
+  );
 
   if (!invoice) {
     if (isPending) {
       return (
         <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }}>
           <CircularProgress aria-hidden />
-          <Typography color="text.secondary">Loading the invoice…</Typography>
+          <Typography color="text.secondary">{t('invoicePage.loading')}</Typography>
         </Box>
       );
     }
@@ -80,17 +85,17 @@ export function InvoicePage() {
         direction={{ xs: 'column', sm: 'row' }}
         sx={{ maxWidth: '210mm', mx: 'auto', mb: 2, gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <ToggleButtonGroup value={layout} exclusive onChange={(_, next: InvoiceLayout | null) => setLayout(next)} aria-label="Paper" size="small">
-          <ToggleButton value="a4">A4</ToggleButton>
-          <ToggleButton value="receipt">Receipt (80 mm)</ToggleButton>
+        <ToggleButtonGroup value={layout} exclusive onChange={(_, next: InvoiceLayout | null) => setLayout(next)} aria-label={t('invoicePage.paper')} size="small">
+          <ToggleButton value="a4">{t('invoicePage.a4')}</ToggleButton>
+          <ToggleButton value="receipt">{t('invoicePage.receipt')}</ToggleButton>
         </ToggleButtonGroup>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button variant="contained" onClick={() => window.print()}>
-            Print
+            {t('invoicePage.print')}
           </Button>
           {accessKey ? (
             <Button variant="outlined" href={pdfUrl} target="_blank" rel="noopener">
-              Download PDF
+              {t('invoicePage.download')}
             </Button>
           ) : (
             <Button
@@ -100,19 +105,19 @@ export function InvoicePage() {
                 downloadWithToken(pdfUrl, pdfName).catch(() => setDownloadError(true));
               }}
             >
-              Download PDF
+              {t('invoicePage.download')}
             </Button>
           )}
           {accessKey && (
             <Button component={RouterLink} to={paths.orderSuccess(Number(id), accessKey)} color="secondary">
-              View order
+              {t('invoicePage.viewOrder')}
             </Button>
           )}
         </Stack>
       </Stack>
       {downloadError && (
         <Alert data-print="hide" severity="error" sx={{ maxWidth: '210mm', mx: 'auto', mb: 2 }}>
-          The PDF could not be downloaded. Please try again.
+          {t('invoicePage.downloadFailed')}
         </Alert>
       )}
       {layout === 'receipt' ? <InvoiceReceipt invoice={invoice} ref={receiptRef} /> : <InvoiceA4 invoice={invoice} />}

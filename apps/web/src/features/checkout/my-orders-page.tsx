@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,7 +10,9 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import type { CustomerOrder, OrderView } from '@halwai/domain';
+import { inLanguage, type CustomerOrder, type OrderView } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
+import { catalogueQueryOptions } from '../../lib/api/get-catalogue';
 import { useCustomerSession } from '../../lib/customer-session';
 import { formatDateTime, formatOrderId, formatRupeeAmount } from '../../lib/format';
 import { readMyOrders } from '../../lib/my-orders';
@@ -28,7 +30,8 @@ import { OrderAgainButton } from './order-again';
  * every order placed with it from any device; each with its current status and **Order again**.
  */
 export function MyOrdersPage() {
-  useDocumentTitle('My orders');
+  const { t } = useTranslation('account');
+  useDocumentTitle(t('myOrders.title'));
   const [deviceOrders] = useState(() => readMyOrders());
   const customer = useCustomerSession();
   const accountOrders = useCustomerOrders(customer?.token ?? null);
@@ -44,10 +47,10 @@ export function MyOrdersPage() {
   return (
     <Container maxWidth="md">
       <Typography component="h1" variant="h1" sx={{ mb: 1 }}>
-        My orders
+        {t('myOrders.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Orders placed from this device. Open one to see its items and status.
+        {t('myOrders.intro')}
       </Typography>
       <CustomerSignIn />
       {customer && accountOrders.isError && <AccountOrdersFailed onRetry={() => void accountOrders.refetch()} />}
@@ -56,13 +59,13 @@ export function MyOrdersPage() {
         <Card sx={{ p: { xs: 4, md: 6 }, textAlign: 'center' }}>
           <ReceiptLongOutlinedIcon aria-hidden sx={{ fontSize: 56, color: 'primary.light', mb: 1 }} />
           <Typography component="h2" variant="h3" sx={{ mb: 1 }}>
-            No orders yet
+            {t('myOrders.emptyHeading')}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            When you place an order it will show up here.
+            {t('myOrders.emptyText')}
           </Typography>
           <Button component={RouterLink} to={paths.sweets()} variant="contained">
-            Explore Items
+            {t('myOrders.explore')}
           </Button>
         </Card>
       ) : (
@@ -93,10 +96,17 @@ function AccountOrdersFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** "Kaju Katli 1 kg × 2, Rasgulla Box of 12 × 1 and 2 more items". */
+/**
+ * "Kaju Katli 1 kg × 2, Rasgulla Box of 12 × 1 and 2 more items". The list carries the English names
+ * only: a Hindi page takes each item's Hindi name from the catalogue, where it has one.
+ */
 function LinesSummary({ items }: { items: CustomerOrder['items'] }) {
   const { t } = useTranslation('account');
-  const shown = items.slice(0, 2).map((line) => t('orders.line', line));
+  const language = useLanguage();
+  const catalogue = useQuery({ ...catalogueQueryOptions, enabled: language !== 'en' }).data;
+  const nameOf = (line: CustomerOrder['items'][number]) =>
+    inLanguage(language, line.name, catalogue?.items.find((item) => item.id === line.productId)?.nameHi);
+  const shown = items.slice(0, 2).map((line) => t('orders.line', { ...line, name: nameOf(line) }));
   const more = items.length - shown.length;
   return (
     <Typography variant="body2" color="text.secondary">
@@ -107,6 +117,7 @@ function LinesSummary({ items }: { items: CustomerOrder['items'] }) {
 }
 
 function MyOrderRow({ order, status }: { order: ListedOrder; status: UseQueryResult<OrderView> | undefined }) {
+  const { t } = useTranslation('account');
   const orderId = formatOrderId(order.id);
   const step = order.account?.status ?? status?.data?.status;
   const lines = order.account?.items ?? status?.data?.products;
@@ -116,14 +127,14 @@ function MyOrderRow({ order, status }: { order: ListedOrder; status: UseQueryRes
         <div>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 0.5 }}>
             <Typography component="h2" variant="h5">
-              Order #{orderId}
+              {t('myOrders.orderHeading', { id: orderId })}
             </Typography>
             {step ? (
               <OrderStatusChip status={step} />
             ) : status?.isError ? (
-              <Chip label="Status unavailable" size="small" variant="outlined" />
+              <Chip label={t('myOrders.statusUnavailable')} size="small" variant="outlined" />
             ) : (
-              <Chip label="Checking…" size="small" variant="outlined" />
+              <Chip label={t('myOrders.checking')} size="small" variant="outlined" />
             )}
           </Stack>
           <Typography color="text.secondary">
@@ -132,12 +143,12 @@ function MyOrderRow({ order, status }: { order: ListedOrder; status: UseQueryRes
           {order.account && <LinesSummary items={order.account.items} />}
         </div>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
-          <Button component={RouterLink} to={paths.orderSuccess(order.id, order.accessKey)} variant="outlined" aria-label={`View order #${orderId}`}>
-            View order
+          <Button component={RouterLink} to={paths.orderSuccess(order.id, order.accessKey)} variant="outlined" aria-label={t('myOrders.viewLabel', { id: orderId })}>
+            {t('myOrders.view')}
           </Button>
           {order.accessKey && (
-            <Button component={RouterLink} to={paths.invoice(order.id, order.accessKey)} aria-label={`Tax invoice for order #${orderId}`}>
-              Invoice
+            <Button component={RouterLink} to={paths.invoice(order.id, order.accessKey)} aria-label={t('myOrders.invoiceLabel', { id: orderId })}>
+              {t('myOrders.invoice')}
             </Button>
           )}
           {lines && lines.length > 0 && <OrderAgainButton orderId={order.id} lines={lines} />}

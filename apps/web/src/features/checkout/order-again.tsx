@@ -10,13 +10,18 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { reorderLines, type PastLine, type ReorderResult } from '@halwai/domain';
+import { inLanguage, reorderLines, type PastLine, type ReorderResult } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 import { catalogueQueryOptions } from '../../lib/api/get-catalogue';
 import { cartStore } from '../../lib/cart-store';
 import { formatOrderId } from '../../lib/format';
 import { paths } from '../../lib/paths';
 
-type Outcome = { result: ReorderResult } | { failed: true };
+/** What went in, what was left out, and the Hindi name of each item named (by its English name). */
+type Outcome = { result: ReorderResult; hindiNames: ReadonlyMap<string, string> } | { failed: true };
+
+/** A past line, with the Hindi name it was sold under where the order knows it. */
+type PastLineNamed = PastLine & { nameHi?: string | undefined };
 
 /**
  * **Order again**: the order's lines go into the cart at today's prices and packs (read fresh from the
@@ -26,7 +31,7 @@ export function OrderAgainButton({
   orderId,
   lines,
   ...button
-}: { orderId: number; lines: readonly PastLine[] } & Omit<ButtonProps, 'onClick'>) {
+}: { orderId: number; lines: readonly PastLineNamed[] } & Omit<ButtonProps, 'onClick'>) {
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -37,8 +42,15 @@ export function OrderAgainButton({
     try {
       const catalogue = await queryClient.fetchQuery({ ...catalogueQueryOptions, staleTime: 0 });
       const result = reorderLines(lines, catalogue.items);
-      for (const line of result.lines) cartStore.getState().add(line);
-      setOutcome({ result });
+      // Today's Hindi names go into the cart with the lines, so a Hindi page shows them there.
+      const hindiNames = new Map<string, string>();
+      for (const item of catalogue.items) if (item.nameHi) hindiNames.set(item.name, item.nameHi);
+      for (const line of lines) if (line.nameHi && !hindiNames.has(line.name)) hindiNames.set(line.name, line.nameHi);
+      for (const line of result.lines) {
+        const nameHi = catalogue.items.find((item) => item.id === line.id)?.nameHi;
+        cartStore.getState().add({ ...line, ...(nameHi && { nameHi }) });
+      }
+      setOutcome({ result, hindiNames });
     } catch {
       setOutcome({ failed: true });
     } finally {
@@ -64,12 +76,14 @@ export function OrderAgainButton({
 
 function OrderAgainDialog({ orderId, outcome, onClose }: { orderId: number; outcome: Outcome | null; onClose: () => void }) {
   const { t } = useTranslation('account');
+  const language = useLanguage();
   const titleId = useId();
   // The last outcome stays drawn while the dialog fades out.
   const [shown, setShown] = useState(outcome);
   if (outcome && outcome !== shown) setShown(outcome);
   const id = formatOrderId(orderId);
   const result = shown && 'result' in shown ? shown.result : null;
+  const nameOf = (name: string) => inLanguage(language, name, shown && 'result' in shown ? shown.hindiNames.get(name) : undefined);
   const added = result?.lines.length ?? 0;
 
   return (
@@ -92,7 +106,7 @@ function OrderAgainDialog({ orderId, outcome, onClose }: { orderId: number; outc
                   {result.leftOut.map((line, index) => (
                     <li key={`${line.name}-${line.variant}-${index}`}>
                       {t('orderAgain.leftOut', {
-                        name: line.name,
+                        name: nameOf(line.name),
                         variant: line.variant,
                         reason: t(`orderAgain.reason.${line.reason}`),
                       })}
@@ -108,7 +122,7 @@ function OrderAgainDialog({ orderId, outcome, onClose }: { orderId: number; outc
                 </Typography>
                 <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
                   {result.reduced.map((line) => (
-                    <li key={`${line.name}-${line.variant}`}>{t('orderAgain.reduced', line)}</li>
+                    <li key={`${line.name}-${line.variant}`}>{t('orderAgain.reduced', { ...line, name: nameOf(line.name) })}</li>
                   ))}
                 </ul>
               </Alert>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -6,17 +7,12 @@ import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { ORDER_STATUS, ORDER_STEP_LABEL, type OrderStep, type OrderView } from '@halwai/domain';
+import { ORDER_STATUS, type OrderView } from '@halwai/domain';
 import { formatMobile, formatOrderId } from '../../lib/format';
 import { useShopInfo } from '../../lib/use-shop-info';
 
-/** What an open order's step means to the customer. */
-const OPEN_STEP_TEXT: Partial<Record<OrderStep, string>> = {
-  confirmed: 'The shop has confirmed your order. Keep this page: it shows each step.',
-  preparing: 'Your order is being prepared. Keep this page: it shows each step.',
-  ready: 'Your order is ready: collect it at the shop.',
-  out_for_delivery: 'Your order is on its way to you.',
-};
+/** Keeps a phone number on one line. */
+const noWrap = <Box component="span" sx={{ whiteSpace: 'nowrap' }} />;
 
 /**
  * The top of the order page, saying what is true now: placed and waiting for the shop's call,
@@ -24,18 +20,18 @@ const OPEN_STEP_TEXT: Partial<Record<OrderStep, string>> = {
  * `children` (e.g. the WhatsApp button) shows only while the order is still open.
  */
 export function OrderHeading({ order, children }: { order: OrderView; children?: ReactNode }) {
+  const { t } = useTranslation('checkout');
   const shop = useShopInfo();
-  const mobile = <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatMobile(order.customerMobile)}</Box>;
+  const id = formatOrderId(order.id);
 
   if (order.orderStatus === ORDER_STATUS.Cancelled) {
     return (
       <Heading
         icon={<CancelIcon aria-hidden sx={{ fontSize: 72, color: 'error.main', mb: 1 }} />}
-        chip={<Chip label="Order Cancelled" color="error" sx={{ mb: 2 }} />}
-        title="This order was cancelled"
+        chip={<Chip label={t('heading.cancelledChip')} color="error" sx={{ mb: 2 }} />}
+        title={t('heading.cancelledTitle')}
       >
-        Order #{formatOrderId(order.id)} was cancelled and will not be delivered. If you did not expect this, call us on{' '}
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{shop.phone}</Box>.
+        <Trans t={t} i18nKey="heading.cancelledText" values={{ id, phone: shop.phone }} components={{ nowrap: noWrap }} />
       </Heading>
     );
   }
@@ -43,25 +39,25 @@ export function OrderHeading({ order, children }: { order: OrderView; children?:
     return (
       <Heading
         icon={<TaskAltIcon aria-hidden sx={{ fontSize: 72, color: 'success.main', mb: 1 }} />}
-        chip={<Chip label="Order Completed" color="success" sx={{ mb: 2 }} />}
-        title={`Thank you, ${order.customerName}!`}
+        chip={<Chip label={t('heading.completedChip')} color="success" sx={{ mb: 2 }} />}
+        title={t('heading.thanks', { name: order.customerName })}
       >
-        Your order is completed. We hope you enjoy it.
+        {t('heading.completedText')}
       </Heading>
     );
   }
   return (
     <Heading
       icon={<CheckCircleIcon aria-hidden sx={{ fontSize: 72, color: 'success.main', mb: 1 }} />}
-      chip={<Chip label={order.status === 'pending' ? 'Order Placed' : `Order ${ORDER_STEP_LABEL[order.status]}`} color="success" sx={{ mb: 2 }} />}
-      title={`Thank you, ${order.customerName}!`}
+      chip={<Chip label={t(`heading.chip.${order.status}`)} color="success" sx={{ mb: 2 }} />}
+      title={t('heading.thanks', { name: order.customerName })}
       action={children}
     >
       {order.status === 'pending' ? (
-        <>We have your order and will call {mobile} to confirm it. Keep this page: it shows your order&apos;s status.</>
-      ) : (
-        OPEN_STEP_TEXT[order.status]
-      )}
+        <Trans t={t} i18nKey="heading.pendingText" values={{ mobile: formatMobile(order.customerMobile) }} components={{ nowrap: noWrap }} />
+      ) : order.status === 'confirmed' || order.status === 'preparing' || order.status === 'ready' || order.status === 'out_for_delivery' ? (
+        t(`heading.stepText.${order.status}`)
+      ) : null}
     </Heading>
   );
 }

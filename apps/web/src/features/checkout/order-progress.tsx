@@ -1,4 +1,5 @@
-import { ORDER_STEP_LABEL, stepsFor, type OrderView } from '@halwai/domain';
+import { useTranslation } from 'react-i18next';
+import { stepsFor, type OrderView } from '@halwai/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
@@ -9,23 +10,21 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatDateTime } from '../../lib/format';
 
-/** The customer's names for the steps: the first is when they placed it. */
-const CUSTOMER_LABEL = { ...ORDER_STEP_LABEL, pending: 'Placed' };
-
 /**
  * Where the order stands in the shop's day: Placed → Confirmed → Preparing → Ready for pickup or
  * Out for delivery → Completed, each reached step with its time; a cancelled order says so, with
  * the shop's reason.
  */
 export function OrderProgress({ order }: { order: OrderView }) {
+  const { t } = useTranslation('checkout');
   // Five steps side by side do not fit a phone: there they stand one under another.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   if (order.status === 'cancelled') {
     const reason = order.history.findLast((entry) => entry.status === 'cancelled')?.reason;
     return (
-      <Alert severity="error" sx={{ mb: 3 }} aria-label="Order progress">
-        <Typography sx={{ fontWeight: 700 }}>Cancelled by the shop</Typography>
-        {reason && <Typography>Reason: {reason}</Typography>}
+      <Alert severity="error" sx={{ mb: 3 }} aria-label={t('progress.label')}>
+        <Typography sx={{ fontWeight: 700 }}>{t('progress.cancelled')}</Typography>
+        {reason && <Typography>{t('progress.reason', { reason })}</Typography>}
       </Alert>
     );
   }
@@ -34,7 +33,7 @@ export function OrderProgress({ order }: { order: OrderView }) {
   // The latest time each step was reached (an Undo may have taken a step back since).
   const reachedAt = new Map(order.history.map((entry) => [entry.status, entry.at]));
   return (
-    <Box component="section" aria-label="Order progress" sx={{ mb: 4 }}>
+    <Box component="section" aria-label={t('progress.label')} sx={{ mb: 4 }}>
       <Stepper
         activeStep={order.status === 'completed' ? way.length : current}
         orientation={phone ? 'vertical' : 'horizontal'}
@@ -45,7 +44,8 @@ export function OrderProgress({ order }: { order: OrderView }) {
           return (
             <Step key={step} completed={index < current || order.status === 'completed'}>
               <StepLabel optional={at && <Typography variant="caption">{formatDateTime(at)}</Typography>}>
-                <span aria-current={index === current ? 'step' : undefined}>{CUSTOMER_LABEL[step]}</span>
+                {/* The customer's names for the steps: the first is when they placed it. */}
+                <span aria-current={index === current ? 'step' : undefined}>{t(`progress.steps.${step}`)}</span>
               </StepLabel>
             </Step>
           );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,15 +7,20 @@ import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_RATING, MAX_RATING_COMMENT, MESSAGES, RATING_LABELS, type OrderRating as SentRating } from '@halwai/domain';
+import { translateMessage } from '../../i18n/translate-message';
 import { useRateOrder } from './api/rate-order';
+import { translateServerWords } from './server-words';
 
-const labelOf = (value: number) => RATING_LABELS[value - 1] ?? '';
+/** The stars RATING_LABELS names, one word each. */
+const isStars = (value: number): value is 1 | 2 | 3 | 4 | 5 => Number.isInteger(value) && value >= 1 && value <= RATING_LABELS.length;
 
 /**
  * Five stars (4 to begin with, SPEC §9), each with its word, and an optional comment, sent to the
  * shop with the order's access key. Rating again replaces the earlier rating.
  */
 export function OrderRating({ orderId, accessKey, sent }: { orderId: number; accessKey: string; sent?: SentRating }) {
+  const { t } = useTranslation('checkout');
+  const labelOf = (value: number) => (isStars(value) ? t(`rating.labels.${value}`) : '');
   const [value, setValue] = useState<number | null>(sent?.stars ?? DEFAULT_RATING);
   const [hover, setHover] = useState(-1);
   const [comment, setComment] = useState(sent?.comment ?? '');
@@ -29,26 +35,27 @@ export function OrderRating({ orderId, accessKey, sent }: { orderId: number; acc
   const failure =
     rate.error &&
     (navigator.onLine
-      ? rate.error.message || MESSAGES.somethingWentWrong
-      : 'You are offline. Send your rating when you are back online.');
+      ? translateServerWords(rate.error.message) || translateMessage(MESSAGES.somethingWentWrong)
+      : t('rating.offline'));
 
   return (
     <Box component="form" noValidate onSubmit={(event) => (event.preventDefault(), send())}>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-          How was your shopping experience?
+          {t('rating.legend')}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
           <Rating
             name="order-rating"
             value={value}
             size="large"
-            getLabelText={(v) => `${v} star${v === 1 ? '' : 's'}, ${labelOf(v)}`}
+            getLabelText={(v) => t('rating.starLabel', { count: v, label: labelOf(v) })}
             onChange={(_, next) => {
               setValue(next);
               rate.reset();
             }}
             onChangeActive={(_, next) => setHover(next)}
+            emptyLabelText={t('rating.empty')}
             sx={{ color: 'accent.dark' }}
           />
           {shown !== null && (
@@ -59,7 +66,7 @@ export function OrderRating({ orderId, accessKey, sent }: { orderId: number; acc
         </Box>
       </Box>
       <TextField
-        label="Anything to tell the shop? (optional)"
+        label={t('rating.comment')}
         value={comment}
         onChange={(event) => {
           setComment(event.target.value);
@@ -69,21 +76,21 @@ export function OrderRating({ orderId, accessKey, sent }: { orderId: number; acc
         minRows={2}
         fullWidth
         error={tooLong}
-        helperText={tooLong ? `At most ${MAX_RATING_COMMENT} characters` : `${comment.length}/${MAX_RATING_COMMENT}`}
+        helperText={tooLong ? t('rating.tooLong', { max: MAX_RATING_COMMENT }) : t('rating.length', { length: comment.length, max: MAX_RATING_COMMENT })}
         sx={{ mt: 2 }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mt: 1 }}>
         <Button type="submit" variant="contained" loading={rate.isPending} disabled={value === null || tooLong}>
-          {sent || rate.isSuccess ? 'Update rating' : 'Send rating'}
+          {sent || rate.isSuccess ? t('rating.update') : t('rating.send')}
         </Button>
         {rate.isSuccess && (
           <Typography role="status" sx={{ fontWeight: 600, color: 'success.dark' }}>
-            Thank you! The shop has your rating.
+            {t('rating.thanks')}
           </Typography>
         )}
         {!rate.isSuccess && sent && (
           <Typography variant="body2" color="text.secondary">
-            You rated this order {sent.stars} of 5. Send again to change it.
+            {t('rating.rated', { stars: sent.stars })}
           </Typography>
         )}
       </Box>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,9 +11,10 @@ import Divider from '@mui/material/Divider';
 import Grid, { type GridProps } from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatBestBefore, inLanguage, linePaise, ORDER_STATUS, rupeesToPaise, type OrderView } from '@halwai/domain';
+import { inLanguage, linePaise, ORDER_STATUS, rupeesToPaise, type OrderView, type Payment } from '@halwai/domain';
+import type { TFunction } from 'i18next';
 import { useLanguage } from '../../i18n/use-language';
-import { formatDateTime, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
+import { formatDate, formatDateTime, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useShopInfo } from '../../lib/use-shop-info';
@@ -29,6 +31,17 @@ import { PayOnline, PaymentReturnNotice } from './pay-online';
 import { paymentLabel } from '../../lib/payment-label';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 import { OrderProgress } from './order-progress';
+import { formatCalendarDate } from './calendar-day';
+
+/** How the order stands on payment, as paymentLabel reads it ("Paid · UPI", "Refunded", "Not paid yet"), in the shop's language. */
+function paymentChip(payment: Payment, t: TFunction<'checkout'>): { text: string; tone: ReturnType<typeof paymentLabel>['tone'] } {
+  const { tone } = paymentLabel(payment);
+  if (payment.refund?.status === 'refunded') return { text: t('paymentChip.refunded'), tone };
+  if (payment.refund) return { text: t(payment.refund.status === 'failed' ? 'paymentChip.refundFailed' : 'paymentChip.refundPending'), tone };
+  if (!payment.paid) return { text: t('paymentChip.notPaid'), tone };
+  const method = payment.method ?? (payment.by === 'gateway' ? 'online' : null);
+  return { text: method ? t('paymentChip.paidBy', { method: t(`paymentMethods.${method}`) }) : t('paymentChip.paid'), tone };
+}
 
 /**
  * `/order-successful/:id?key=…` and `/order/:id?key=…`: the placed order, read with its access key,
@@ -38,8 +51,10 @@ export function OrderSuccessPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const accessKey = searchParams.get('key') ?? '';
+  // The server's sentences (order not found, payment, rating) are said through the `messages` words: wait for them too.
+  const { t } = useTranslation(['checkout', 'messages']);
   const { data: order, error, isPending, refetch } = useOrder(id, accessKey);
-  useDocumentTitle(order ? `Order #${formatOrderId(order.id)}` : error ? 'Order not found' : 'Your order');
+  useDocumentTitle(order ? t('order.documentTitle', { id: formatOrderId(order.id) }) : error ? t('order.notFoundTitle') : t('order.loadingTitle'));
 
   // Opened by the signed-in customer without a key: the answer carries it, for the links that need it.
   if (order) return <PlacedOrder order={order} accessKey={accessKey || order.accessKey || ''} />;
@@ -47,7 +62,7 @@ export function OrderSuccessPage() {
     return (
       <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 10 }}>
         <CircularProgress aria-hidden />
-        <Typography color="text.secondary">Loading your order…</Typography>
+        <Typography color="text.secondary">{t('order.loading')}</Typography>
       </Box>
     );
   }
@@ -55,10 +70,12 @@ export function OrderSuccessPage() {
 }
 
 function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string }) {
+  const { t } = useTranslation('checkout');
   const orderId = formatOrderId(order.id);
   const invoice = useInvoice(order.id, accessKey).data;
   const shop = useShopInfo();
   const language = useLanguage();
+  const payment = paymentChip(order.payment, t);
   return (
     <Container maxWidth="md">
       <Card sx={{ p: { xs: 2.5, sm: 4, md: 5 } }}>
@@ -70,47 +87,47 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
         <OrderProgress order={order} />
 
         <Grid container spacing={2} sx={{ mb: 3 }} component="dl">
-          <Fact label="Order ID" size={{ xs: 6, sm: 4 }}>
+          <Fact label={t('order.orderId')} size={{ xs: 6, sm: 4 }}>
             #{orderId}
           </Fact>
-          <Fact label="Status" size={{ xs: 6, sm: 4 }}>
+          <Fact label={t('order.status')} size={{ xs: 6, sm: 4 }}>
             <OrderStatusChip status={order.status} />
           </Fact>
-          <Fact label="Date" size={{ xs: 12, sm: 4 }}>
+          <Fact label={t('order.date')} size={{ xs: 12, sm: 4 }}>
             {formatDateTime(order.orderDate)}
           </Fact>
-          <Fact label={order.fulfilment.type === 'delivery' ? 'Delivery to' : 'Pickup'} size={{ xs: 12, sm: order.fulfilment.preferredDate ? 8 : 12 }}>
+          <Fact label={order.fulfilment.type === 'delivery' ? t('order.deliveryTo') : t('order.pickup')} size={{ xs: 12, sm: order.fulfilment.preferredDate ? 8 : 12 }}>
             {order.fulfilment.type === 'delivery'
               ? `${order.fulfilment.address ?? ''}, ${order.fulfilment.pincode ?? ''}`
-              : `At ${shop.address}`}
+              : t('order.pickupAt', { address: shop.address })}
           </Fact>
           {order.fulfilment.preferredDate && (
-            <Fact label="Preferred date" size={{ xs: 12, sm: 4 }}>
-              {formatCalendarDate(order.fulfilment.preferredDate)}
+            <Fact label={t('order.preferredDate')} size={{ xs: 12, sm: 4 }}>
+              {formatCalendarDate(order.fulfilment.preferredDate, language)}
             </Fact>
           )}
           {order.giftMessage && (
-            <Fact label="Gift message" size={{ xs: 12 }}>
+            <Fact label={t('order.giftMessage')} size={{ xs: 12 }}>
               {order.giftMessage}
             </Fact>
           )}
           {invoice && (
-            <Fact label="Invoice" size={{ xs: 6, sm: 6 }}>
+            <Fact label={t('order.invoice')} size={{ xs: 6, sm: 6 }}>
               {invoice.number}
             </Fact>
           )}
-          <Fact label="Payment" size={{ xs: 6, sm: 6 }}>
-            <Chip label={paymentLabel(order.payment).text} color={paymentLabel(order.payment).tone} size="small" />
+          <Fact label={t('order.payment')} size={{ xs: 6, sm: 6 }}>
+            <Chip label={payment.text} color={payment.tone} size="small" />
             {order.payment.refund?.status === 'refunded' && order.payment.refund.id && (
               <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
-                Refund {order.payment.refund.id}
+                {t('order.refund', { id: order.payment.refund.id })}
               </Typography>
             )}
           </Fact>
         </Grid>
 
         <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-          Your items
+          {t('order.itemsHeading')}
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
           {order.products.map((line, index) => (
@@ -122,7 +139,7 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
                 </Typography>
                 {line.bestBefore && (
                   <Typography variant="body2" color="text.secondary">
-                    {formatBestBefore(line.bestBefore)}
+                    {t('order.bestBefore', { date: formatDate(line.bestBefore) })}
                   </Typography>
                 )}
               </div>
@@ -133,24 +150,24 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
         <Divider sx={{ my: 1 }} />
         {(order.discount ?? 0) > 0 && (
           <Stack direction="row" sx={{ justifyContent: 'space-between', py: 1 }}>
-            <Typography>Offer {order.offerCode}</Typography>
+            <Typography>{t('order.offer', { code: order.offerCode ?? '' })}</Typography>
             <Typography sx={{ fontWeight: 700 }}>−{formatRupeeAmount(order.discount ?? 0)}</Typography>
           </Stack>
         )}
         {order.fulfilment.type === 'delivery' && (
           <Stack direction="row" sx={{ justifyContent: 'space-between', py: 1 }}>
-            <Typography>Delivery charge</Typography>
+            <Typography>{t('order.deliveryCharge')}</Typography>
             <Typography sx={{ fontWeight: 700 }}>
-              {order.fulfilment.deliveryCharge > 0 ? formatRupeeAmount(order.fulfilment.deliveryCharge) : 'Free'}
+              {order.fulfilment.deliveryCharge > 0 ? formatRupeeAmount(order.fulfilment.deliveryCharge) : t('order.free')}
             </Typography>
           </Stack>
         )}
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', py: 1 }}>
-          <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>Order total</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>{t('order.total')}</Typography>
           <Typography sx={{ fontWeight: 700, fontSize: '1.4rem', color: 'primary.dark' }}>{formatRupees(rupeesToPaise(order.itemsTotal))}</Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 4 }}>
-          Prices include GST.
+          {t('order.gstNote')}
         </Typography>
 
         <PayOnline order={order} accessKey={accessKey} />
@@ -164,14 +181,14 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
           <Button component={RouterLink} to={paths.sweets()} variant="contained" size="large">
-            Continue shopping
+            {t('order.continueShopping')}
           </Button>
           <OrderAgainButton orderId={order.id} lines={order.products} variant="outlined" color="secondary" size="large" />
           <Button component={RouterLink} to={paths.myOrders} variant="outlined" color="secondary" size="large">
-            My orders
+            {t('order.myOrders')}
           </Button>
           <Button component={RouterLink} to={paths.invoice(order.id, accessKey)} variant="outlined" color="secondary" size="large">
-            Tax invoice
+            {t('order.taxInvoice')}
           </Button>
         </Stack>
       </Card>
@@ -191,8 +208,3 @@ function Fact({ label, size, children }: { label: string; size: GridProps['size'
     </Grid>
   );
 }
-
-const calendarDay = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
-
-/** `2026-11-25` as "Wed, 25 Nov 2026": a calendar date with no time, so read in UTC. */
-const formatCalendarDate = (date: string) => calendarDay.format(new Date(`${date}T00:00:00Z`));

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ONLINE_PAYMENT_UNAVAILABLE, rupeesToPaise, type OrderView, type PaymentReturnResult } from '@halwai/domain';
 import { formatRupees } from '../../lib/format';
 import { confirmPaymentReturn, payOrder, paymentReturnIn } from './api/pay-order';
+import { translateServerWords } from './server-words';
 
 /**
  * Pay online (Razorpay: UPI, cards, netbanking), offered while the order is open and unpaid and the
@@ -15,6 +17,7 @@ import { confirmPaymentReturn, payOrder, paymentReturnIn } from './api/pay-order
  * the gateway's proof, never by this page.
  */
 export function PayOnline({ order, accessKey }: { order: OrderView; accessKey: string }) {
+  const { t } = useTranslation('checkout');
   const pay = useMutation({
     mutationFn: () => payOrder(order.id, accessKey),
     onSuccess: ({ url }) => window.location.assign(url),
@@ -22,19 +25,19 @@ export function PayOnline({ order, accessKey }: { order: OrderView; accessKey: s
   if (!order.payOnline) return null;
   const amount = formatRupees(rupeesToPaise(order.itemsTotal));
   return (
-    <Box component="section" aria-label="Pay online" data-print="hide" sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 2, textAlign: 'center' }}>
+    <Box component="section" aria-label={t('payOnline.label')} data-print="hide" sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 2, textAlign: 'center' }}>
       <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-        Pay {amount} online
+        {t('payOnline.heading', { amount })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Secure payment by Razorpay. Your order is marked paid as soon as the payment arrives.
+        {t('payOnline.text')}
       </Typography>
       <Button variant="contained" size="large" onClick={() => pay.mutate()} disabled={pay.isPending || pay.isSuccess} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-        {pay.isPending || pay.isSuccess ? 'Opening the payment page…' : 'Pay online (UPI, cards, netbanking)'}
+        {pay.isPending || pay.isSuccess ? t('payOnline.opening') : t('payOnline.button')}
       </Button>
       {pay.isError && (
         <Alert severity="warning" sx={{ mt: 2, textAlign: 'left' }}>
-          {pay.error.message || ONLINE_PAYMENT_UNAVAILABLE}
+          {translateServerWords(pay.error.message || ONLINE_PAYMENT_UNAVAILABLE)}
         </Alert>
       )}
     </Box>
@@ -46,6 +49,7 @@ export function PayOnline({ order, accessKey }: { order: OrderView; accessKey: s
  * signature; the page says what it found and takes the payment's details out of the address.
  */
 export function PaymentReturnNotice({ orderId, accessKey }: { orderId: number; accessKey: string }) {
+  const { t } = useTranslation('checkout');
   const [searchParams, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const [result, setResult] = useState<PaymentReturnResult | null>(null);
@@ -56,7 +60,7 @@ export function PaymentReturnNotice({ orderId, accessKey }: { orderId: number; a
     if (!back || sent.current) return;
     sent.current = true;
     void confirmPaymentReturn(orderId, accessKey, back)
-      .catch(() => ({ confirmed: false, message: 'We could not confirm this payment right now. If money left your account, the shop will check it.' }))
+      .catch(() => ({ confirmed: false, message: t('payOnline.confirmFailed') }))
       .then((answer) => {
         setResult(answer);
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -65,18 +69,20 @@ export function PaymentReturnNotice({ orderId, accessKey }: { orderId: number; a
         for (const name of [...kept.keys()]) if (name.startsWith('razorpay_')) kept.delete(name);
         setSearchParams(kept, { replace: true });
       });
-  }, [back, orderId, accessKey, queryClient, searchParams, setSearchParams]);
+  }, [back, orderId, accessKey, queryClient, searchParams, setSearchParams, t]);
 
   if (!result) {
     return back ? (
       <Alert severity="info" role="status" sx={{ mb: 3 }}>
-        Checking your payment…
+        {t('payOnline.checking')}
       </Alert>
     ) : null;
   }
   return (
     <Alert severity={result.confirmed ? 'success' : 'error'} role="status" sx={{ mb: 3 }}>
-      {result.confirmed ? result.message : `The payment could not be confirmed. ${result.message}`}
+      {result.confirmed
+        ? translateServerWords(result.message)
+        : t('payOnline.notConfirmed', { message: translateServerWords(result.message) })}
     </Alert>
   );
 }

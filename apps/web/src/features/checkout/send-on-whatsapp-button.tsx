@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { chatLink, type OrderView } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 import Button from '@mui/material/Button';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { paths } from '../../lib/paths';
@@ -7,11 +9,13 @@ import { whatsAppOrderText } from './whatsapp-order-text';
 
 /** Opens WhatsApp with a message to the shop about this order, ready to send. */
 export function SendOnWhatsAppButton({ order, accessKey }: { order: OrderView; accessKey: string }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
   const { phone } = useShopInfo();
   const orderUrl = window.location.origin + paths.orderSuccess(order.id, accessKey);
   return (
     <Button
-      href={chatLink(phone, whatsAppOrderText(order, orderUrl))}
+      href={chatLink(phone, whatsAppOrderText(order, orderUrl, language))}
       target="_blank"
       rel="noopener"
       variant="contained"
@@ -19,7 +23,7 @@ export function SendOnWhatsAppButton({ order, accessKey }: { order: OrderView; a
       size="large"
       startIcon={<WhatsAppIcon />}
     >
-      Send order on WhatsApp
+      {t('whatsApp.button')}
     </Button>
   );
 }

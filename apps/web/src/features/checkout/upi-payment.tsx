@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,6 +15,7 @@ import { useShopInfo } from '../../lib/use-shop-info';
  * opens the UPI app. The shop confirms the payment by hand; nothing here records it.
  */
 export function UpiPayment({ order }: { order: OrderView }) {
+  const { t } = useTranslation('checkout');
   const shop = useShopInfo();
   const onPhone = useMediaQuery('(pointer: coarse)');
   const [qr, setQr] = useState<string | null>(null);
@@ -31,18 +33,18 @@ export function UpiPayment({ order }: { order: OrderView }) {
 
   if (!link) return null;
   return (
-    <Box component="section" aria-label="Pay by UPI" sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 4, textAlign: 'center' }}>
+    <Box component="section" aria-label={t('upi.label')} sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 4, textAlign: 'center' }}>
       <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
-        Pay {formatRupees(amount)} by UPI
+        {t('upi.heading', { amount: formatRupees(amount) })}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Scan with any UPI app. Paying to {shop.upiPayee || shop.name} ({shop.upiId}).
+        {t('upi.text', { payee: shop.upiPayee || shop.name, upiId: shop.upiId })}
       </Typography>
       <Stack sx={{ alignItems: 'center', gap: 2 }}>
-        {qr && <Box component="img" src={qr} alt={`UPI QR code to pay ${formatRupees(amount)} for order ${order.id}`} data-upi-link={link} sx={{ width: 220, height: 220 }} />}
+        {qr && <Box component="img" src={qr} alt={t('upi.qrAlt', { amount: formatRupees(amount), id: order.id })} data-upi-link={link} sx={{ width: 220, height: 220 }} />}
         {onPhone && (
           <Button href={link} variant="contained" size="large">
-            Pay with UPI app
+            {t('upi.button')}
           </Button>
         )}
       </Stack>

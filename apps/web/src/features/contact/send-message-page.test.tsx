@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { renderRoute } from '../../test/render-route';
 import { SendMessagePage } from './send-message-page';
 
@@ -28,5 +29,15 @@ describe('SendMessagePage', () => {
     renderAt('/send-message/hello');
     expect(await screen.findByRole('heading', { name: 'Not a phone number' })).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('SendMessagePage in Hindi', () => {
+  it('says it in Hindi', async () => {
+    await i18n.changeLanguage('hi');
+    renderAt('/send-message/9876543210');
+    expect(await screen.findByRole('heading', { name: 'WhatsApp चैट खुल रही है…' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+91 98765 43210 के साथ चैट खोलें' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Opening WhatsApp chat…' })).not.toBeInTheDocument();
   });
 });

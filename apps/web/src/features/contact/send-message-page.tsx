@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -12,10 +13,11 @@ const isPhone = (phone: string) => /^(?:91)?\d{10}$/.test(phone.replace(/\D/g, '
 
 /** Opens a WhatsApp chat with the number in a new tab; the link stays for when a pop-up blocker stops it. */
 export function SendMessagePage() {
+  const { t } = useTranslation('contact');
   const { phone = '' } = useParams();
   const valid = isPhone(phone);
   const link = chatLink(phone);
-  useDocumentTitle('Chat on WhatsApp');
+  useDocumentTitle(t('whatsApp.title'));
 
   // Strict mode runs effects twice in development; one tab is enough.
   const opened = useRef(false);
@@ -29,9 +31,9 @@ export function SendMessagePage() {
     return (
       <Container maxWidth="sm">
         <Typography component="h1" variant="h1" gutterBottom>
-          Not a phone number
+          {t('whatsApp.invalidHeading')}
         </Typography>
-        <Typography color="text.secondary">“{phone}” is not a 10-digit mobile number, so there is no chat to open.</Typography>
+        <Typography color="text.secondary">{t('whatsApp.invalidText', { phone })}</Typography>
       </Container>
     );
   }
@@ -39,13 +41,13 @@ export function SendMessagePage() {
   return (
     <Container maxWidth="sm">
       <Typography component="h1" variant="h1" gutterBottom>
-        Opening WhatsApp chat…
+        {t('whatsApp.heading')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        A chat with {formatMobile(phone)} opens in a new tab. If nothing happened, use the button below.
+        {t('whatsApp.text', { mobile: formatMobile(phone) })}
       </Typography>
       <Button href={link} target="_blank" rel="noopener noreferrer" variant="contained" startIcon={<WhatsAppIcon />}>
-        Open chat with {formatMobile(phone)}
+        {t('whatsApp.button', { mobile: formatMobile(phone) })}
       </Button>
     </Container>
   );
