@@ -32,24 +32,23 @@ const dateFormat = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }),
 );
 
-function perLanguage<T>(make: (locale: string) => T): () => T {
+function perLanguage<T>(make: (locale: string) => T): (language?: Language) => T {
   const made = new Map<Language, T>();
-  return () => {
-    const language = currentLanguage();
+  return (language = currentLanguage()) => {
     let formatter = made.get(language);
     if (!formatter) made.set(language, (formatter = make(LANGUAGE_LOCALES[language])));
     return formatter;
   };
 }
 
-/** `formatDateTime('2025-01-15T10:30:00Z')` is "15 Jan 2025, 4:00 pm". */
-export function formatDateTime(value: string | Date): string {
-  return dateTimeFormat().format(new Date(value));
+/** `formatDateTime('2025-01-15T10:30:00Z')` is "15 Jan 2025, 4:00 pm"; in `language` where a page prints another's words. */
+export function formatDateTime(value: string | Date, language?: Language): string {
+  return dateTimeFormat(language).format(new Date(value));
 }
 
 /** `formatDate('2025-01-15T20:00:00Z')` is "16 Jan 2025" (already the next day in India). */
-export function formatDate(value: string | Date): string {
-  return dateFormat().format(new Date(value));
+export function formatDate(value: string | Date, language?: Language): string {
+  return dateFormat(language).format(new Date(value));
 }
 
 type CalendarDayStyle = { weekday: 'short' | 'long'; year: boolean };

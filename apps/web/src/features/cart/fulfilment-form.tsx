@@ -11,10 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useLanguage } from '../../i18n/use-language';
-import { formatRupeeAmount, formatRupees } from '../../lib/format';
+import { formatCalendarDay, formatRupeeAmount, formatRupees } from '../../lib/format';
 import { useShopInfo } from '../../lib/use-shop-info';
-import { formatDay } from './calendar-day';
 import { translateRule } from './rule-words';
 import type { FulfilmentState } from './use-fulfilment';
 
@@ -25,7 +23,6 @@ import type { FulfilmentState } from './use-fulfilment';
  */
 export function FulfilmentForm({ state }: { state: FulfilmentState }) {
   const { t } = useTranslation('cart');
-  const language = useLanguage();
   const shop = useShopInfo();
   const [touched, setTouched] = useState({ address: false, pincode: false });
   const pincode = state.pincode.trim();
@@ -117,7 +114,7 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
           <option value="">{t('fulfilment.anyDay')}</option>
           {state.openDates.map((date) => (
             <option key={date} value={date}>
-              {formatDay(date, language, 'short')}
+              {formatCalendarDay(date)}
             </option>
           ))}
         </TextField>

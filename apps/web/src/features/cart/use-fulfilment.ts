@@ -18,20 +18,18 @@ import {
   type FulfilmentProblem,
   type FulfilmentRequest,
   type FulfilmentType,
-  type Language,
   type Paise,
   type ShopHours,
   type ShopInfo,
 } from '@halwai/domain';
-import { useLanguage } from '../../i18n/use-language';
-import { formatDay } from './calendar-day';
+import { formatCalendarDay } from '../../lib/format';
 import { translateRule } from './rule-words';
 
 /** "We're closed now; your order will be ready from Monday 1 Dec, 8:00 AM." */
-function nextOpeningNote(now: Date, hours: ShopHours, timeZone: string, t: TFunction<'cart'>, language: Language): string {
+function nextOpeningNote(now: Date, hours: ShopHours, timeZone: string, t: TFunction<'cart'>): string {
   const next = nextOpening(now, hours, timeZone);
   if (!next) return t('fulfilment.closed');
-  return t('fulfilment.closedUntil', { day: formatDay(next.date, language, 'long'), time: time12(next.time) });
+  return t('fulfilment.closedUntil', { day: formatCalendarDay(next.date, { weekday: 'long' }), time: time12(next.time) });
 }
 
 /** The shop's delivery terms as the domain rules take them. */
@@ -48,7 +46,6 @@ export const deliveryTermsOf = (shop: ShopInfo): DeliveryTerms => ({
  */
 export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
   const { t } = useTranslation('cart');
-  const language = useLanguage();
   const terms = deliveryTermsOf(shop);
   const [chosen, setType] = useState<FulfilmentType | null>(null);
   const [address, setAddress] = useState('');
@@ -67,7 +64,7 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
     ? null
     : shop.ordersWhenClosed === 'refuse'
       ? { refused: true, message: translateRule(closedNowMessage(now, hours, shop.timeZone)) }
-      : { refused: false, message: nextOpeningNote(now, hours, shop.timeZone, t, language) };
+      : { refused: false, message: nextOpeningNote(now, hours, shop.timeZone, t) };
 
   // A shop that does not deliver sends the spec's call as it was, unless the customer asks for a date.
   const request: FulfilmentRequest | undefined =

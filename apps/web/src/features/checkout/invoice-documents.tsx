@@ -32,7 +32,7 @@ function BestBefore({ invoice, line }: { invoice: Invoice; line: Invoice['lines'
   if (!line.bestBefore) return null;
   return (
     <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85em', fontWeight: 400 }}>
-      {t('bestBefore', { date: formatDate(line.bestBefore) })}
+      {t('bestBefore', { date: formatDate(line.bestBefore, languageOf(invoice)) })}
     </Box>
   );
 }
@@ -210,7 +210,7 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
             {t('title')}
           </Typography>
           <Fact label={t('invoiceNo')}>{invoice.number}</Fact>
-          <Fact label={t('date')}>{formatDate(invoice.date)}</Fact>
+          <Fact label={t('date')}>{formatDate(invoice.date, languageOf(invoice))}</Fact>
           <Stamp invoice={invoice} />
         </Box>
       </Box>
@@ -320,7 +320,13 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
         <Box component="span" sx={{ color: 'text.secondary' }}>
           {t('amountInWords')}{' '}
         </Box>
-        <strong>{invoice.amountInWords}</strong>
+        <strong>{invoice.amountInWordsHi ?? invoice.amountInWords}</strong>
+        {/* A Hindi invoice gives the amount in English words too, as the printed PDF does. */}
+        {invoice.amountInWordsHi && (
+          <Box component="span" sx={{ display: 'block' }}>
+            {invoice.amountInWords}
+          </Box>
+        )}
       </Typography>
       <Typography sx={{ mt: 3, color: 'text.secondary', fontSize: '0.85em' }}>
         {t('footer')}
@@ -364,7 +370,7 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
       </Box>
       <Box sx={row}>
         <span>{t('receipt.date')}</span>
-        <span>{formatDate(invoice.date)}</span>
+        <span>{formatDate(invoice.date, languageOf(invoice))}</span>
       </Box>
       <Box sx={row}>
         <span>{t('receipt.to')}</span>
@@ -399,7 +405,7 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
       {invoice.lines.map((line, index) => (
         <Box key={index} sx={{ mb: 0.75 }}>
           <Typography sx={{ fontWeight: 700 }}>{lineLabel(invoice, line)}</Typography>
-          {line.bestBefore && <Typography>{t('bestBefore', { date: formatDate(line.bestBefore) })}</Typography>}
+          {line.bestBefore && <Typography>{t('bestBefore', { date: formatDate(line.bestBefore, languageOf(invoice)) })}</Typography>}
           <Box sx={row}>
             <span>
               {line.quantity} × {inr(line.rate)}
@@ -445,7 +451,7 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
         <span>{inr(invoice.totals.amount)}</span>
       </Box>
       <DiscountNote invoice={invoice} />
-      <Typography sx={{ mt: 0.5 }}>{invoice.amountInWords}</Typography>
+      <Typography sx={{ mt: 0.5 }}>{invoice.amountInWordsHi ?? invoice.amountInWords}</Typography>
       <hr />
       <Typography sx={{ textAlign: 'center' }}>{t('receipt.thanks')}</Typography>
     </Box>

@@ -129,6 +129,7 @@ describe('The invoice page in Hindi', { timeout: 20_000 }, () => {
       ],
       totals: { taxable: 571.43, cgst: 14.29, sgst: 14.28, igst: 0, amount: 600 },
       amountInWords: 'Rupees Six Hundred Only',
+      amountInWordsHi: 'छह सौ रुपये मात्र',
       status: 'Pending',
       paid: true,
       payment: { paid: true, method: 'cash', reference: null, paidAt: null, by: null, refund: null },
@@ -141,7 +142,8 @@ describe('The invoice page in Hindi', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'ऑर्डर देखें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'रसीद (80 mm)' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
-    expect(screen.getAllByText('30 Nov 2026 से पहले इस्तेमाल करें').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('30 नव॰ 2026 से पहले इस्तेमाल करें').length).toBeGreaterThan(0);
     expect(screen.getByText('भुगतान हो गया (PAID) · नकद')).toBeInTheDocument();
+    expect(screen.getAllByText('छह सौ रुपये मात्र').length).toBeGreaterThan(0);
   });
 });

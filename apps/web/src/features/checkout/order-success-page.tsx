@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { inLanguage, linePaise, ORDER_STATUS, rupeesToPaise, type OrderView, type Payment } from '@halwai/domain';
 import type { TFunction } from 'i18next';
 import { useLanguage } from '../../i18n/use-language';
-import { formatDate, formatDateTime, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
+import { formatCalendarDay, formatDate, formatDateTime, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useShopInfo } from '../../lib/use-shop-info';
@@ -31,7 +31,6 @@ import { PayOnline, PaymentReturnNotice } from './pay-online';
 import { paymentLabel } from '../../lib/payment-label';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 import { OrderProgress } from './order-progress';
-import { formatCalendarDate } from './calendar-day';
 
 /** How the order stands on payment, as paymentLabel reads it ("Paid · UPI", "Refunded", "Not paid yet"), in the shop's language. */
 function paymentChip(payment: Payment, t: TFunction<'checkout'>): { text: string; tone: ReturnType<typeof paymentLabel>['tone'] } {
@@ -103,7 +102,7 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
           </Fact>
           {order.fulfilment.preferredDate && (
             <Fact label={t('order.preferredDate')} size={{ xs: 12, sm: 4 }}>
-              {formatCalendarDate(order.fulfilment.preferredDate, language)}
+              {formatCalendarDay(order.fulfilment.preferredDate, { year: true })}
             </Fact>
           )}
           {order.giftMessage && (
