@@ -37,5 +37,25 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('Order Placed', { exact: true })).toBeVisible();
       await storefrontScreenshot(page, 'success', width);
     });
+
+    test('the same shop in Hindi: home, catalogue and cart', async ({ page, request }) => {
+      const catalogue = await readCatalogue(request);
+      await page.goto('/?lang=hi');
+      await expect(page.getByRole('region', { name: 'श्रेणी के हिसाब से खरीदें' }).getByRole('link')).toHaveCount(8);
+      await allPicturesLoaded(page);
+      await storefrontScreenshot(page, 'home-hi', width);
+
+      const sweet = catalogue.items.find((i) => i.name === 'Kaju Katli' && i.isAvailable) ?? availableItem(catalogue, 200);
+      await openWithCart(page, [lineOf(sweet, 2, sweet.prices[1])], `/sweets/${sweet.categoryId}`);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await allPicturesLoaded(page);
+      await storefrontScreenshot(page, 'catalogue-hi', width);
+
+      await page.goto('/cart');
+      await page.locator('input[name="customerName"]').fill('आशा वर्मा');
+      await page.locator('input[name="customerMobile"]').fill('9876543210');
+      await allPicturesLoaded(page);
+      await storefrontScreenshot(page, 'cart-hi', width);
+    });
   });
 }
