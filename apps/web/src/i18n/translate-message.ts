@@ -2,7 +2,8 @@ import { matchMessage } from '@halwai/domain';
 import { currentLanguage, i18n } from './i18n';
 
 /**
- * One of the product's words (packages/domain MESSAGES, English by the spec) in the shop's language:
+ * One of the product's words (packages/domain MESSAGES and the maps in MESSAGE_GROUPS, English by the
+ * spec and the API) in the shop's language:
  * the server and the domain's rules write them in English, a Hindi page shows their Hindi.
  * Words that are none of them (a provider's, a browser's) are shown as they are.
  */

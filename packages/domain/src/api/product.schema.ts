@@ -58,7 +58,7 @@ export const stockChangeSchema = z.object({
     .max(MAX_STOCK, STOCK_MESSAGES.stock)
     .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, STOCK_MESSAGES.stock)
     .nullable(),
-  reason: z.string().trim().max(200, 'A reason can be at most 200 characters').optional(),
+  reason: z.string().trim().max(200, STOCK_MESSAGES.reasonTooLong).optional(),
 });
 export type StockChange = z.infer<typeof stockChangeSchema>;
 
