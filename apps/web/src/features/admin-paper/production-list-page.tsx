@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ProductionList } from '@halwai/domain';
+import { inLanguage, type ProductionList } from '@halwai/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -73,7 +73,7 @@ function Production({ list }: { list: ProductionList }) {
             {list.items.map((item) => (
               <tr key={`${item.productId ?? item.name}-${item.variant}`}>
                 <Box component="td" sx={{ ...cell, fontWeight: 600 }}>
-                  {item.name}
+                  {inLanguage(language, item.name, item.nameHi)}
                 </Box>
                 <Box component="td" sx={cell}>
                   {item.variant}
