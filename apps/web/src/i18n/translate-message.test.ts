@@ -66,6 +66,13 @@ describe('translateMessage', () => {
     for (const [group, english, hindi] of sentences) expect(translateMessage(english), group).toBe(hindi);
   });
 
+  it('translates a message about one part of a JSON field, keeping the part’s path', async () => {
+    await i18n.changeLanguage('hi');
+    expect(translateMessage(`shelfLifeDays: ${FOOD_MESSAGES.shelfLife}`)).toBe('shelfLifeDays: shelfLifeDays 1 से 365 तक के पूरे दिन होने चाहिए');
+    expect(translateMessage(`nutrition.sugars: ${FOOD_MESSAGES.sugarsOverCarbs}`)).toBe('nutrition.sugars: शक्कर कार्बोहाइड्रेट से ज़्यादा नहीं हो सकती');
+    expect(translateMessage('allergens.0: Gateway said no')).toBe('allergens.0: Gateway said no');
+  });
+
   it('shows words that are not the product’s as they came', async () => {
     await i18n.changeLanguage('hi');
     expect(translateMessage('Gateway said no')).toBe('Gateway said no');

@@ -10,9 +10,18 @@ import { currentLanguage, i18n } from './i18n';
 export function translateMessage(sentence: string): string {
   if (currentLanguage() === 'en' || !i18n.hasLoadedNamespace('messages')) return sentence;
   const matched = matchMessage(sentence);
-  if (!matched) return sentence;
-  return i18n.t(matched.key, { ns: 'messages', ...matched.params });
+  if (matched) return i18n.t(matched.key, { ns: 'messages', ...matched.params });
+  // A message about one part of a JSON field comes after that part's path ("allergens.0: Allergens come
+  // from…"): the path stays as written, the message is translated.
+  const part = FIELD_PATH.exec(sentence);
+  if (part) {
+    const message = translateMessage(part[2]!);
+    if (message !== part[2]) return `${part[1]}: ${message}`;
+  }
+  return sentence;
 }
+
+const FIELD_PATH = /^([\w.]+): (.+)$/s;
 
 /** Resolves once the product's words in the shop's language are here, for `translateMessage`. */
 export async function messageWordsReady(): Promise<void> {
