@@ -4,11 +4,13 @@ import { DELIVERY_MESSAGES } from './delivery.js';
 import { FOOD_MESSAGES } from './food.js';
 import { HINDI_TEXT_MESSAGES } from './hindi-text.js';
 import { OFFER_MESSAGES } from './offers.js';
-import { HOURS_MESSAGES } from './opening-hours.js';
-import { ORDER_UNDO_MESSAGES } from './order-workflow.js';
+import { HOURS_MESSAGES, NEXT_OPEN_DAY_WORDS } from './opening-hours.js';
+import { ORDER_STEP_LABEL, ORDER_STEP_MESSAGES, ORDER_UNDO_MESSAGES } from './order-workflow.js';
 import { PRODUCT_FORM_MESSAGES } from './schemas.js';
 import { STOCK_MESSAGES } from './stock-units.js';
+import { ACCOUNT_MESSAGES } from './api/account.schema.js';
 import { CATEGORY_MESSAGES } from './api/category.schema.js';
+import { CONTACT_MESSAGES } from './api/contact-message.schema.js';
 import { CUSTOMER_MESSAGE_MESSAGES } from './api/customer-message.schema.js';
 import { GST_RETURN_MESSAGES } from './api/gst-return.schema.js';
 import { ORDER_FORM_MESSAGES } from './api/order.schema.js';
@@ -24,8 +26,10 @@ import { SETTINGS_MESSAGES } from './api/settings.schema.js';
  * screen goes here.
  */
 export const MESSAGE_GROUPS = {
+  account: ACCOUNT_MESSAGES,
   businessBuyer: BUSINESS_BUYER_MESSAGES,
   category: CATEGORY_MESSAGES,
+  contact: CONTACT_MESSAGES,
   customerMessage: CUSTOMER_MESSAGE_MESSAGES,
   delivery: DELIVERY_MESSAGES,
   food: FOOD_MESSAGES,
@@ -34,6 +38,7 @@ export const MESSAGE_GROUPS = {
   hours: HOURS_MESSAGES,
   offer: OFFER_MESSAGES,
   orderForm: ORDER_FORM_MESSAGES,
+  orderStep: ORDER_STEP_MESSAGES,
   orderUndo: ORDER_UNDO_MESSAGES,
   payment: PAYMENT_MESSAGES,
   productForm: PRODUCT_FORM_MESSAGES,
@@ -57,4 +62,32 @@ export function allMessages(): [MessageKey, unknown][] {
     for (const [key, value] of Object.entries(map)) found.push([`${group}.${key}` as MessageKey, value]);
   }
   return found;
+}
+
+/**
+ * Words the messages put in that are themselves the product's, said in the page's language too: an
+ * order's step ("The order is already completed"), the day the shop opens next ("We open tomorrow at…").
+ * Their Hindi is under `words.<set>.<key>` in the `messages` files.
+ */
+export const MESSAGE_WORDS = {
+  orderStep: ORDER_STEP_LABEL,
+  day: NEXT_OPEN_DAY_WORDS,
+} as const;
+
+let words: Map<string, string> | null = null;
+
+/**
+ * Where the Hindi of one of MESSAGE_WORDS is (`words.orderStep.completed`), for a word as a message
+ * writes it: as the set has it, or in lower case. Null for any other text (a name, a code).
+ */
+export function messageWordKey(text: string): string | null {
+  if (!words) {
+    words = new Map();
+    for (const [set, entries] of Object.entries(MESSAGE_WORDS)) {
+      for (const [key, word] of Object.entries(entries)) {
+        for (const form of [word, word.toLowerCase()]) if (!words.has(form)) words.set(form, `words.${set}.${key}`);
+      }
+    }
+  }
+  return words.get(text) ?? null;
 }

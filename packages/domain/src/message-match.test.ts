@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.js';
-import { MESSAGE_GROUPS, allMessages } from './message-groups.js';
+import { MESSAGE_GROUPS, allMessages, messageWordKey } from './message-groups.js';
 import { matchMessage } from './message-match.js';
 import { OFFER_MESSAGES } from './offers.js';
 import { STOCK_MESSAGES } from './stock-units.js';
@@ -77,6 +77,15 @@ describe('matchMessage', () => {
   it('gives each sentence one key: no two messages say the same thing', () => {
     const sentences = allMessages().map(([, value]) => sentenceOf(value));
     expect(new Set(sentences).size).toBe(sentences.length);
+  });
+
+  it('knows the steps and days a message puts in, as written or in lower case, and nothing else', () => {
+    expect(messageWordKey('Ready for pickup')).toBe('words.orderStep.ready');
+    expect(messageWordKey('completed')).toBe('words.orderStep.completed');
+    expect(messageWordKey('Monday')).toBe('words.day.monday');
+    expect(messageWordKey('tomorrow')).toBe('words.day.tomorrow');
+    expect(messageWordKey('PENDING')).toBeNull();
+    expect(messageWordKey('Kaju Katli')).toBeNull();
   });
 
   it('is null for words that are not the product’s', () => {

@@ -13,6 +13,8 @@ import { productGstRateSchema, productHsnSchema } from './api/settings.schema.js
 export const PRODUCT_FORM_MESSAGES = {
   twoDecimals: 'Use at most 2 decimals',
   tooManyPrices: 'At most 20 price entries',
+  labelTwice: 'Each price entry needs its own label',
+  imageTooManyPixels: 'The image has too many pixels (at most 50 megapixels)',
 } as const;
 
 /** Required text: blank, or made only of invisible characters, reads as missing. */

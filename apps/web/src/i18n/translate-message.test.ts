@@ -10,6 +10,12 @@ import {
   HOURS_MESSAGES,
   MESSAGES,
   MESSAGE_GROUPS,
+  ACCOUNT_MESSAGES,
+  CONTACT_MESSAGES,
+  ORDER_STEP_MESSAGES,
+  checkStepChange,
+  closedNowMessage,
+  undoTarget,
   OFFER_MESSAGES,
   ORDER_FORM_MESSAGES,
   ORDER_UNDO_MESSAGES,
@@ -40,6 +46,9 @@ describe('translateMessage', () => {
 
   it('says the words of every other map in Hindi too, the English on the wire as it was', async () => {
     const sentences: [string, string, string][] = [
+      ['account', ACCOUNT_MESSAGES.cannotRejectSelf, 'आप अपना ही खाता नामंज़ूर नहीं कर सकते'],
+      ['contact', CONTACT_MESSAGES.notFound, 'संदेश नहीं मिला'],
+      ['orderStep', ORDER_STEP_MESSAGES.readyIsForPickup, '‘पिकअप के लिए तैयार’ सिर्फ़ पिकअप ऑर्डर के लिए है; यह ऑर्डर डिलीवरी का है'],
       ['businessBuyer', BUSINESS_BUYER_MESSAGES.buyerName, 'इस GSTIN पर दर्ज कारोबार का नाम डालें'],
       ['category', CATEGORY_MESSAGES.categoryInUse(3), '3 सामान इस श्रेणी में हैं'],
       ['category', CATEGORY_MESSAGES.categoryInUse(1), '1 सामान इस श्रेणी में है'],
@@ -64,6 +73,22 @@ describe('translateMessage', () => {
     expect(translateMessage(SETTINGS_MESSAGES.phone)).toBe('Enter a 10-digit phone number');
     await i18n.changeLanguage('hi');
     for (const [group, english, hindi] of sentences) expect(translateMessage(english), group).toBe(hindi);
+  });
+
+  it('says a step or a day a message puts in in Hindi too, and a name as it is', async () => {
+    await i18n.changeLanguage('hi');
+    expect(translateMessage(checkStepChange('completed', 'confirmed', 'pickup')!)).toBe(
+      'ऑर्डर “पूरा हुआ” है: अब यह नहीं बदल सकता, सिवाय 10 मिनट के अंदर ‘वापस लें’ के',
+    );
+    expect(translateMessage(checkStepChange('preparing', 'confirmed', 'pickup')!)).toBe(
+      'ऑर्डर “बन रहा है” से “कन्फ़र्म” पर वापस नहीं जा सकता; किसी चरण के 10 मिनट के अंदर ‘वापस लें’ इस्तेमाल करें',
+    );
+    const refused = undoTarget([{ status: 'pending', at: '2025-01-15T10:00:00Z' }, { status: 'ready', at: '2025-01-15T10:01:00Z' }], new Date('2025-01-15T11:00:00Z'));
+    expect('refused' in refused && translateMessage(refused.refused)).toBe('“पिकअप के लिए तैयार” 10 मिनट से पहले हुआ था: अब इसे वापस नहीं लिया जा सकता');
+    // Closed on a Sunday night: the shop opens Monday (tomorrow, so "कल").
+    const hours = { hours: [{ day: 1, open: '08:00', close: '22:00' }], holidays: [] };
+    expect(translateMessage(closedNowMessage(new Date('2025-01-05T18:00:00Z'), hours, 'Asia/Kolkata'))).toBe('हम अभी बंद हैं। हम कल 8:00 AM पर खुलेंगे।');
+    expect(translateMessage(MESSAGES.itemGone('Pending Peda'))).toBe('Pending Peda अब नहीं बिकता');
   });
 
   it('translates a message about one part of a JSON field, keeping the part’s path', async () => {

@@ -1,4 +1,4 @@
-import { matchMessage } from '@halwai/domain';
+import { matchMessage, messageWordKey } from '@halwai/domain';
 import { currentLanguage, i18n } from './i18n';
 
 /**
@@ -10,7 +10,11 @@ import { currentLanguage, i18n } from './i18n';
 export function translateMessage(sentence: string): string {
   if (currentLanguage() === 'en' || !i18n.hasLoadedNamespace('messages')) return sentence;
   const matched = matchMessage(sentence);
-  if (matched) return i18n.t(matched.key, { ns: 'messages', ...matched.params });
+  if (matched) {
+    // A step or a day put into the sentence is said in the page's language too; a name or a code as it is.
+    const params = Object.fromEntries(Object.entries(matched.params).map(([name, value]) => [name, inWords(value)]));
+    return i18n.t(matched.key, { ns: 'messages', ...params });
+  }
   // A message about one part of a JSON field comes after that part's path ("allergens.0: Allergens come
   // from…"): the path stays as written, the message is translated.
   const part = FIELD_PATH.exec(sentence);
@@ -22,6 +26,11 @@ export function translateMessage(sentence: string): string {
 }
 
 const FIELD_PATH = /^([\w.]+): (.+)$/s;
+
+function inWords(value: string): string {
+  const key = messageWordKey(value);
+  return key ? i18n.t(key as 'words.day.today', { ns: 'messages' }) : value;
+}
 
 /** Resolves once the product's words in the shop's language are here, for `translateMessage`. */
 export async function messageWordsReady(): Promise<void> {

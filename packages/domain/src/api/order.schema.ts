@@ -88,6 +88,8 @@ const STEP_NAMES = ORDER_STEPS.join(', ');
 /** Staff's words on an order's status, besides ORDER_UNDO_MESSAGES. */
 export const ORDER_FORM_MESSAGES = {
   reasonTooLong: `The reason is too long (at most ${CANCEL_REASON_MAX} characters)`,
+  reasonOnlyWithCancel: 'A reason goes only with cancelling an order',
+  tooLarge: 'This order is too large to place online. Please call the shop.',
 } as const;
 
 /** The order's step: pending, confirmed, preparing, ready (pickup), out_for_delivery (delivery), completed, cancelled. */

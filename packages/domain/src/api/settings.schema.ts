@@ -28,6 +28,7 @@ export const SETTINGS_MESSAGES = {
   closingTime: 'Enter a time like 21:00 (24-hour clock)',
   tooManyHolidays: 'At most 366 holidays',
   tooManyPincodes: 'Delivery pincodes: at most 1000',
+  unknownCategory: 'This category no longer exists; reload the page',
 } as const;
 
 const text = (max: number) => z.string({ error: MESSAGES.required }).trim().max(max, MESSAGES.tooLong(max));
