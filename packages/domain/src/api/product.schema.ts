@@ -77,6 +77,13 @@ export type StockHistoryEntry = z.infer<typeof stockHistoryEntrySchema>;
 
 /** A counted product with few packs left, for the dashboard. */
 export const lowStockItemSchema = z
-  .object({ id: z.number(), name: z.string(), stock: z.number(), packsLeft: z.number(), label: z.string() })
+  .object({
+    id: z.number(),
+    name: z.string(),
+    nameHi: z.string().optional().describe('Its name in Hindi, which Hindi pages show; absent when staff gave none'),
+    stock: z.number(),
+    packsLeft: z.number(),
+    label: z.string(),
+  })
   .meta({ id: 'LowStockItem' });
 export type LowStockItem = z.infer<typeof lowStockItemSchema>;

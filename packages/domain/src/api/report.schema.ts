@@ -54,6 +54,7 @@ export const salesReportSchema = z.object({
       z.object({
         productId: z.number().int().nullable().describe('null for a product deleted since'),
         name: z.string(),
+        nameHi: z.string().optional().describe('Its Hindi name as sold, which Hindi pages show; absent when it had none'),
         quantity: z.number().int(),
         revenue: rupees,
       }),

@@ -61,6 +61,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           'order_lines.order_id as orderId',
           'order_lines.product_id as productId',
           'order_lines.name as name',
+          'order_lines.name_hi as nameHi',
           'order_lines.variant as variant',
           'order_lines.quantity as quantity',
           'order_lines.price_paise as pricePaise',
