@@ -7,6 +7,7 @@ import {
   type LowStockItem,
   type OrderView,
   type Product,
+  type ProductSummary,
   type SalesReport,
 } from '@halwai/domain';
 import type { InjectOptions } from 'fastify';
@@ -125,12 +126,16 @@ describe.each(ENGINES)('Hindi names of items, categories and subcategories on %s
       expect(fromForm.statusCode, fromForm.body).toBe(201);
       expect(fromForm.json()).toMatchObject({ name: 'Besan Laddoo', nameHi: 'बेसन लड्डू' });
       expect(fromForm.json()).not.toHaveProperty('descriptionHi');
+      const rows = (await admin({ url: '/api/Items/GetProductDetails' })).json() as ProductSummary[];
+      expect(rows.find((r) => r.id === made.id)).toMatchObject({ name: 'Kaju Katli', nameHi: 'काजू कतली' });
     });
 
     it('answer the product exactly as before when it has no Hindi', async () => {
       const made = await create({ name: 'Milk Cake', nameHi: undefined, descriptionHi: undefined });
       expect(made).not.toHaveProperty('nameHi');
       expect(made).not.toHaveProperty('descriptionHi');
+      const rows = (await admin({ url: '/api/Items/GetProductDetails' })).json() as ProductSummary[];
+      expect(rows.find((r) => r.id === made.id)).not.toHaveProperty('nameHi');
     });
 
     it('keep the Hindi through an edit that leaves it out (a client that knows no Hindi), and clear it with blank or null', async () => {

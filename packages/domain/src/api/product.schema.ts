@@ -42,7 +42,14 @@ export type Product = z.infer<typeof productSchema>;
 
 /** A row of the back office's product table. */
 export const productSummarySchema = z
-  .object({ id: z.number(), name: z.string(), price: z.number(), isAvailable: z.boolean(), stock: z.number().nullable().optional() })
+  .object({
+    id: z.number(),
+    name: z.string(),
+    nameHi: z.string().optional().describe('Its name in Hindi, which Hindi pages show; absent when staff gave none'),
+    price: z.number(),
+    isAvailable: z.boolean(),
+    stock: z.number().nullable().optional(),
+  })
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
