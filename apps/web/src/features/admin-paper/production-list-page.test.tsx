@@ -36,6 +36,7 @@ describe('ProductionListPage', () => {
     const list: ProductionList = {
       ...production,
       items: [
+        { productId: 3, name: 'Gulab Jamun', nameHi: 'गुलाब जामुन', variant: '1 kg', quantity: 1, orders: 1 },
         { productId: 1, name: 'Kaju Katli', nameHi: 'काजू कतली', variant: '500 g', quantity: 4, orders: 1 },
         { productId: 2, name: 'Namak Pare', variant: '250 g', quantity: 2, orders: 1 },
       ],
@@ -50,5 +51,8 @@ describe('ProductionListPage', () => {
     expect(await screen.findByRole('cell', { name: 'काजू कतली' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Namak Pare' })).toBeInTheDocument();
     expect(screen.queryByRole('cell', { name: 'Kaju Katli' })).not.toBeInTheDocument();
+    // In the order of the Hindi alphabet (क before ग, Devanagari before Latin), as a Hindi reader looks them up.
+    const names = screen.getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
+    expect(names).toEqual(['काजू कतली', 'गुलाब जामुन', 'Namak Pare']);
   });
 });
