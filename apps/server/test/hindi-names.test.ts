@@ -1,4 +1,15 @@
-import { MESSAGES, type AdminCategory, type AdminOrderDetails, type Catalogue, type Invoice, type OrderView, type Product } from '@halwai/domain';
+import {
+  MESSAGES,
+  type AdminCategory,
+  type AdminOrderDetails,
+  type Catalogue,
+  type Invoice,
+  type LowStockItem,
+  type OrderView,
+  type Product,
+  type ProductSummary,
+  type SalesReport,
+} from '@halwai/domain';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createCategory, createSubcategory, MOBILE, postOrder } from './support/shop-fixtures.js';
@@ -115,12 +126,16 @@ describe.each(ENGINES)('Hindi names of items, categories and subcategories on %s
       expect(fromForm.statusCode, fromForm.body).toBe(201);
       expect(fromForm.json()).toMatchObject({ name: 'Besan Laddoo', nameHi: 'बेसन लड्डू' });
       expect(fromForm.json()).not.toHaveProperty('descriptionHi');
+      const rows = (await admin({ url: '/api/Items/GetProductDetails' })).json() as ProductSummary[];
+      expect(rows.find((r) => r.id === made.id)).toMatchObject({ name: 'Kaju Katli', nameHi: 'काजू कतली' });
     });
 
     it('answer the product exactly as before when it has no Hindi', async () => {
       const made = await create({ name: 'Milk Cake', nameHi: undefined, descriptionHi: undefined });
       expect(made).not.toHaveProperty('nameHi');
       expect(made).not.toHaveProperty('descriptionHi');
+      const rows = (await admin({ url: '/api/Items/GetProductDetails' })).json() as ProductSummary[];
+      expect(rows.find((r) => r.id === made.id)).not.toHaveProperty('nameHi');
     });
 
     it('keep the Hindi through an edit that leaves it out (a client that knows no Hindi), and clear it with blank or null', async () => {
@@ -191,6 +206,21 @@ describe.each(ENGINES)('Hindi names of items, categories and subcategories on %s
       expect(details.items.map((i) => i.nameHi)).toEqual(['सोन पापड़ी', undefined]);
       const invoice = (await t.app.inject({ url: `/api/orders/${id}/invoice?key=${accessKey}` })).json() as Invoice;
       expect(invoice.lines.map((l) => l.nameHi)).toEqual(['सोन पापड़ी', undefined]);
+
+      // The back office's lists of items: the day's best sellers (as sold) and what runs low (as named now).
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const sales = (await admin({ url: `/api/admin/reports/sales?from=${day(-2)}&to=${day(2)}` })).json() as SalesReport;
+      expect(sales.topItems.filter((i) => i.productId === made.id || i.productId === plain.id).map((i) => [i.name, i.nameHi])).toEqual([
+        ['Soan Papdi', 'सोन पापड़ी'],
+        ['Cake Rusk', undefined],
+      ]);
+      for (const { id: productId } of [made, plain]) {
+        const set = await admin({ method: 'PUT', url: `/api/admin/products/${productId}/stock`, payload: { stock: 1 } });
+        expect(set.statusCode, set.body).toBe(200);
+      }
+      const low = (await admin({ url: '/api/admin/stock/low' })).json() as LowStockItem[];
+      expect(low.find((i) => i.id === made.id)).toMatchObject({ name: 'Soan Papdi', nameHi: 'सोहन पापड़ी' });
+      expect(low.find((i) => i.id === plain.id)).not.toHaveProperty('nameHi');
     });
   });
 

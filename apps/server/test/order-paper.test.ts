@@ -218,6 +218,27 @@ describe.each(ENGINES)('paper for the kitchen and the rider, and the order ratin
       });
     });
 
+    it('gives an item its Hindi name as sold, for Hindi pages, and leaves it out without one', async () => {
+      const lines = t.database.db.updateTable('order_lines').where('product_id', '=', ladoo.id);
+      await lines.set({ name_hi: 'मोतीचूर लड्डू' }).execute();
+      try {
+        const res = await t.asAdmin({ url: `/api/admin/reports/production?date=${DAY}` });
+        expect(res.statusCode, res.body).toBe(200);
+        const items = (res.json() as ProductionList).items;
+        expect(items.find((i) => i.productId === ladoo.id)).toEqual({
+          productId: ladoo.id,
+          name: 'Motichoor Ladoo',
+          nameHi: 'मोतीचूर लड्डू',
+          variant: '1kg',
+          quantity: 5,
+          orders: 3,
+        });
+        expect(items.filter((i) => i.productId === kaju.id).every((i) => !('nameHi' in i))).toBe(true);
+      } finally {
+        await lines.set({ name_hi: null }).execute();
+      }
+    });
+
     it('lists the open deliveries by pincode with what to collect (0 when paid)', async () => {
       const res = await t.asAdmin({ url: `/api/admin/reports/run-sheet?date=${DAY}` });
       expect(res.statusCode, res.body).toBe(200);

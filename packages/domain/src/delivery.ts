@@ -14,6 +14,7 @@ export const DELIVERY_MESSAGES = {
   deliveryOff: 'We are not delivering right now. Choose pickup or call us.',
   pincode: 'Enter a 6-digit pincode',
   address: 'Enter the delivery address',
+  addressTooLong: 'The delivery address is too long (at most 300 characters)',
   preferredDate: `Choose a preferred date from today up to ${PREFERRED_DATE_DAYS_AHEAD} days ahead`,
   pincodePattern: (pattern: string) => `Delivery pincodes: "${pattern}" is neither a 6-digit pincode nor a prefix like 1100*`,
   pincodesNeeded: 'Delivery pincodes: add at least one pincode, or turn delivery off',

@@ -21,10 +21,11 @@ export const FOOD_MESSAGES = {
   sugarsOverCarbs: 'Sugars cannot be more than the carbohydrate',
   saturatedOverFat: 'Saturated fat cannot be more than the fat',
   unknownField: (name: string) => `Unknown food field "${name}"`,
+  tooLong: (max: number) => `At most ${max} characters`,
 } as const;
 
 const visibleText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, FOOD_MESSAGES.tooLong(max));
 
 const nutrient = (name: Nutrient, max: number) =>
   z
@@ -78,7 +79,7 @@ export const foodSchema = z
       netQuantity: z
         .string()
         .trim()
-        .max(60, 'At most 60 characters')
+        .max(60, FOOD_MESSAGES.tooLong(60))
         .optional()
         .describe('e.g. "500 g" or "12 pieces (about 400 g)"'),
       nutrition: nutritionSchema.optional().describe('Per 100 g'),

@@ -33,6 +33,7 @@ export * from './offers.js';
 export * from './opening-hours.js';
 export * from './language.js';
 export * from './hindi-text.js';
+export * from './message-groups.js';
 export * from './message-match.js';
 export * from './customer-sign-in.js';
 export * from './reorder.js';

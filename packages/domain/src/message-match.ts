@@ -1,6 +1,6 @@
-import { MESSAGES } from './messages.js';
+import { allMessages, type MessageKey } from './message-groups.js';
 
-export type MessageKey = keyof typeof MESSAGES;
+export type { MessageKey } from './message-groups.js';
 
 /** Which of the product's words a sentence is, with what was put into it: `{0}`, `{1}`… in order. */
 export interface MatchedMessage {
@@ -13,31 +13,55 @@ interface Pattern {
   regex: RegExp;
   /** The argument each capture group holds, by position. */
   order: string[];
+  /** The words around the arguments: with more of them a pattern is the more specific. */
+  literal: number;
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// A function message is written out once with markers for its arguments; the text between them is what
-// a sentence must carry to be that message. A number argument is marked by a number no message holds.
+const marker = (i: number) => `⟦${i}⟧`;
+// Numbers no message holds, and a second set differing from them in the first and last digit.
+const probeNumber = (i: number) => 987654320 + i;
+const otherNumber = (i: number) => 123456789 - i;
+
+/**
+ * A function message is written out once with markers for its arguments; the text between them is what
+ * a sentence must carry to be that message. An argument the message counts with or formats (a number
+ * of packs, paise shown as rupees) is given a number instead: where it shows is where the text changes
+ * when only that number does. Null when an argument cannot be found in what the message writes.
+ */
 function patternOf(key: MessageKey, make: (...args: never[]) => string): Pattern | null {
-  const arity = make.length;
-  const marker = (i: number) => `⟦${i}⟧`;
-  let written: string;
-  try {
-    written = (make as (...args: unknown[]) => string)(...Array.from({ length: arity }, (_, i) => marker(i)));
-  } catch {
-    written = '';
+  const call = (args: unknown[]): string | null => {
+    try {
+      return (make as (...a: unknown[]) => string)(...args);
+    } catch {
+      return null;
+    }
+  };
+  const args: unknown[] = Array.from({ length: make.length }, (_, i) => marker(i));
+  for (let i = 0; i < args.length; i++) if (!call(args)?.includes(marker(i))) args[i] = probeNumber(i);
+  let written = call(args);
+  if (written === null) return null;
+  for (let i = 0; i < args.length; i++) {
+    if (typeof args[i] !== 'number') continue;
+    const shown = String(args[i]);
+    if (written.includes(shown)) {
+      written = written.replace(shown, marker(i));
+      continue;
+    }
+    const other = call(args.map((arg, j) => (j === i ? otherNumber(i) : arg)));
+    if (other === null || other === written) return null;
+    let start = 0;
+    while (written[start] === other[start]) start++;
+    let end = 0;
+    while (end < written.length - start && written[written.length - 1 - end] === other[other.length - 1 - end]) end++;
+    written = written.slice(0, start) + marker(i) + written.slice(written.length - end);
   }
-  if (!written.includes(marker(0))) {
-    const numbers = Array.from({ length: arity }, (_, i) => 987654320 + i);
-    written = (make as (...args: unknown[]) => string)(...numbers);
-    numbers.forEach((n, i) => (written = written.replace(String(n), marker(i))));
-    if (!written.includes(marker(0))) return null;
-  }
+  if (!args.every((_, i) => written.includes(marker(i)))) return null;
   const parts = written.split(/⟦\d+⟧/);
   const order = [...written.matchAll(/⟦(\d+)⟧/g)].map((m) => m[1]!);
   const source = parts.map(escapeRegex).join('(.+?)');
-  return { key, regex: new RegExp(`^${source}$`, 's'), order };
+  return { key, regex: new RegExp(`^${source}$`, 's'), order, literal: parts.join('').length };
 }
 
 let patterns: Pattern[] | null = null;
@@ -47,15 +71,17 @@ function index() {
   if (patterns && sentences) return { patterns, sentences };
   sentences = new Map();
   patterns = [];
-  for (const [key, value] of Object.entries(MESSAGES) as [MessageKey, unknown][]) {
-    if (typeof value === 'string') sentences.set(value, key);
-    else if (typeof value === 'function') {
+  for (const [key, value] of allMessages()) {
+    // A sentence two maps share is the first one's: the same words, the same Hindi.
+    if (typeof value === 'string') {
+      if (!sentences.has(value)) sentences.set(value, key);
+    } else if (typeof value === 'function') {
       const pattern = patternOf(key, value as (...args: never[]) => string);
       if (pattern) patterns.push(pattern);
     }
   }
   // The most specific first: "X (Y) is no longer sold" before "X is no longer sold".
-  patterns.sort((a, b) => b.order.length - a.order.length);
+  patterns.sort((a, b) => b.order.length - a.order.length || b.literal - a.literal);
   return { patterns, sentences };
 }
 

@@ -28,6 +28,9 @@ const formatRupees = (amount: Paise) => {
 /** The words the cart and the API use for each broken rule (`errors.offerCode`). */
 export const OFFER_MESSAGES = {
   unknown: (code: string) => `${code} is not a valid offer code`,
+  /** `unknown` when no code was given at all. */
+  unknownBlank: 'That is not a valid offer code',
+  notFound: (id: number) => `Offer with ID: ${id} not found.`,
   inactive: (code: string) => `The offer ${code} is not running`,
   notStarted: (code: string, startsAt: string) => `The offer ${code} starts on ${startsAt.replace('T', ' at ')}`,
   expired: (code: string) => `The offer ${code} has expired`,

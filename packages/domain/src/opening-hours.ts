@@ -18,6 +18,13 @@ export interface ShopHours {
 }
 
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The words for when the shop opens next, which `closedNow` puts in: today, tomorrow or a weekday. */
+export const NEXT_OPEN_DAY_WORDS = {
+  today: 'today',
+  tomorrow: 'tomorrow',
+  ...(Object.fromEntries(DAY_NAMES.map((name) => [name.toLowerCase(), name])) as Record<Lowercase<(typeof DAY_NAMES)[number]>, string>),
+};
 const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 /** How far ahead the next opening is looked for. */
 const LOOK_AHEAD_DAYS = 60;
@@ -87,7 +94,8 @@ export function closedNowMessage(now: Date, shop: ShopHours, timeZone: string): 
   const next = nextOpening(now, shop, timeZone);
   if (!next) return HOURS_MESSAGES.closedForGood;
   const today = shopClock(now, timeZone).date;
-  const day = next.date === today ? 'today' : next.date === addDays(today, 1) ? 'tomorrow' : DAY_NAMES[weekdayOf(next.date)]!;
+  const day =
+    next.date === today ? NEXT_OPEN_DAY_WORDS.today : next.date === addDays(today, 1) ? NEXT_OPEN_DAY_WORDS.tomorrow : DAY_NAMES[weekdayOf(next.date)]!;
   return HOURS_MESSAGES.closedNow(day, time12(next.time));
 }
 

@@ -64,17 +64,29 @@ export function nextSteps(step: OrderStep, fulfilment: FulfilmentType): OrderSte
  */
 export function checkStepChange(from: OrderStep, to: OrderStep, fulfilment: FulfilmentType): string | null {
   const label = (s: OrderStep) => ORDER_STEP_LABEL[s];
-  if (!isOpenStep(from))
-    return `The order is ${label(from).toLowerCase()}: it cannot change any more, except by Undo within ${UNDO_WINDOW_MINUTES} minutes`;
-  if (from === to) return `The order is already ${label(to).toLowerCase()}`;
-  if (to === 'ready' && fulfilment !== 'pickup') return 'Ready for pickup is only for pickup orders; this order is for delivery';
-  if (to === 'out_for_delivery' && fulfilment !== 'delivery') return 'Out for delivery is only for delivery orders; this order is a pickup';
+  if (!isOpenStep(from)) return ORDER_STEP_MESSAGES.finished(label(from).toLowerCase());
+  if (from === to) return ORDER_STEP_MESSAGES.already(label(to).toLowerCase());
+  if (to === 'ready' && fulfilment !== 'pickup') return ORDER_STEP_MESSAGES.readyIsForPickup;
+  if (to === 'out_for_delivery' && fulfilment !== 'delivery') return ORDER_STEP_MESSAGES.outIsForDelivery;
   if (nextSteps(from, fulfilment).includes(to)) return null;
-  return `An order cannot go back from ${label(from)} to ${label(to)}; use Undo within ${UNDO_WINDOW_MINUTES} minutes of a step`;
+  return ORDER_STEP_MESSAGES.noGoingBack(label(from), label(to));
 }
+
+/** Why a step change is refused; a step is put in by its label (ORDER_STEP_LABEL), as written or in lower case. */
+export const ORDER_STEP_MESSAGES = {
+  finished: (step: string) => `The order is ${step}: it cannot change any more, except by Undo within ${UNDO_WINDOW_MINUTES} minutes`,
+  already: (step: string) => `The order is already ${step}`,
+  readyIsForPickup: 'Ready for pickup is only for pickup orders; this order is for delivery',
+  outIsForDelivery: 'Out for delivery is only for delivery orders; this order is a pickup',
+  noGoingBack: (from: string, to: string) =>
+    `An order cannot go back from ${from} to ${to}; use Undo within ${UNDO_WINDOW_MINUTES} minutes of a step`,
+} as const;
 
 export const ORDER_UNDO_MESSAGES = {
   gaveBack: 'This order gave its stock, offer or payment back when it was cancelled, so it cannot be reopened; place it again instead',
+  nothingToUndo: 'There is no step to undo on this order',
+  undoneAlready: 'The last step was already undone; an Undo cannot be undone',
+  tooLate: (step: string) => `${step} was set more than ${UNDO_WINDOW_MINUTES} minutes ago: it can no longer be undone`,
 } as const;
 
 /**
@@ -85,11 +97,8 @@ export const ORDER_UNDO_MESSAGES = {
 export function undoTarget(history: readonly OrderHistoryEntry[], now: Date): { to: OrderStep } | { refused: string } {
   const last = history.at(-1);
   const before = history.at(-2);
-  if (!last || !before) return { refused: 'There is no step to undo on this order' };
-  if (last.undo) return { refused: 'The last step was already undone; an Undo cannot be undone' };
-  if (now.getTime() - Date.parse(last.at) > UNDO_WINDOW_MS)
-    return {
-      refused: `${ORDER_STEP_LABEL[last.status]} was set more than ${UNDO_WINDOW_MINUTES} minutes ago: it can no longer be undone`,
-    };
+  if (!last || !before) return { refused: ORDER_UNDO_MESSAGES.nothingToUndo };
+  if (last.undo) return { refused: ORDER_UNDO_MESSAGES.undoneAlready };
+  if (now.getTime() - Date.parse(last.at) > UNDO_WINDOW_MS) return { refused: ORDER_UNDO_MESSAGES.tooLate(ORDER_STEP_LABEL[last.status]) };
   return { to: before.status };
 }

@@ -9,6 +9,14 @@ import { foodFieldSchema } from './food.js';
 import { hindiTextSchema } from './hindi-text.js';
 import { productGstRateSchema, productHsnSchema } from './api/settings.schema.js';
 
+/** The product form's own words, besides MESSAGES. */
+export const PRODUCT_FORM_MESSAGES = {
+  twoDecimals: 'Use at most 2 decimals',
+  tooManyPrices: 'At most 20 price entries',
+  labelTwice: 'Each price entry needs its own label',
+  imageTooManyPixels: 'The image has too many pixels (at most 50 megapixels)',
+} as const;
+
 /** Required text: blank, or made only of invisible characters, reads as missing. */
 const text = (max: number, required: string = M.required) =>
   z.string({ error: required }).trim().min(1, required).max(max, M.tooLong(max)).refine(hasVisibleText, required);
@@ -25,7 +33,7 @@ const rupees = (message: string) =>
     .number({ error: message })
     .gt(0, message)
     .max(10_000_000, message)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Use at most 2 decimals');
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, PRODUCT_FORM_MESSAGES.twoDecimals);
 
 /** Exactly ten digits. */
 export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
@@ -105,7 +113,7 @@ export const productFormSchema = z.object({
   discount: z.coerce.number({ error: M.discountRange }).int(M.discountRange).min(0, M.discountRange).max(99, M.discountRange).default(0),
   isAvailable: booleanish.default(true),
   featured: booleanish.default(false),
-  prices: z.array(priceEntrySchema, { error: M.priceEntryNeeded }).min(1, M.priceEntryNeeded).max(20, 'At most 20 price entries'),
+  prices: z.array(priceEntrySchema, { error: M.priceEntryNeeded }).min(1, M.priceEntryNeeded).max(20, PRODUCT_FORM_MESSAGES.tooManyPrices),
   /** Food information as JSON text (multipart) or an object; left out on an edit, what is stored stays. */
   food: foodFieldSchema,
   hsn: productHsnSchema,

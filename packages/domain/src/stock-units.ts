@@ -13,9 +13,11 @@ export const LOW_STOCK_PACKS = 5;
 export const STOCK_MESSAGES = {
   stock: `Enter a stock from 0 to ${MAX_STOCK.toLocaleString('en-IN')} (up to 3 decimals), or leave it empty when not counted`,
   stockUnits: 'Stock per pack: enter a number above 0 (up to 3 decimals)',
-  /** `onlyLeft('Kaju Katli', '500 g', 3)` is "Only 3 left of Kaju Katli (500 g)". */
-  onlyLeft: (name: string, label: string, packs: number) =>
-    packs > 0 ? `Only ${packs} left of ${name} (${label})` : `${name} (${label}) is sold out`,
+  soldOut: (name: string, label: string) => `${name} (${label}) is sold out`,
+  /** `onlyLeft('Kaju Katli', '500 g', 3)` is "Only 3 left of Kaju Katli (500 g)"; with none left, `soldOut`. */
+  onlyLeft: (name: string, label: string, packs: number): string =>
+    packs > 0 ? `Only ${packs} left of ${name} (${label})` : STOCK_MESSAGES.soldOut(name, label),
+  reasonTooLong: 'A reason can be at most 200 characters',
 } as const;
 
 /** Units → thousandths, rounded: `toStockMilli(0.25)` is 250. */

@@ -1,5 +1,6 @@
 import { PAGE_ROUTES } from '@halwai/domain';
 import { useRoutes, type RouteObject } from 'react-router';
+import { BackOfficeWords } from './back-office-words';
 import { RequireAuth } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { lazyWithReload } from '../lib/lazy-with-reload';
@@ -55,32 +56,38 @@ export const routes: RouteObject[] = [
       { path: PAGE_ROUTES.myOrders, element: <MyOrdersPage /> },
       { path: PAGE_ROUTES.invoice, element: <InvoicePage /> },
       { path: PAGE_ROUTES.sendMessage, element: <SendMessagePage /> },
-      { path: PAGE_ROUTES.login, element: <LoginPage /> },
-      { path: PAGE_ROUTES.adminLogin, element: <LoginPage /> },
-      { path: PAGE_ROUTES.register, element: <RegisterPage /> },
-      // Outside the guard because the page stays after it removes the token; without one it goes to the login page itself.
-      { path: PAGE_ROUTES.logout, element: <LogoutPage /> },
       {
-        element: <RequireAuth />,
+        // The back office, its sign-in and registration with it: drawn once all of its words are here.
+        element: <BackOfficeWords />,
         children: [
-          { path: PAGE_ROUTES.productList, element: <ProductListPage /> },
-          { path: PAGE_ROUTES.productCreate, element: <ProductCreatePage /> },
-          { path: PAGE_ROUTES.productCreateAlias, element: <ProductCreatePage /> },
-          { path: PAGE_ROUTES.productEdit, element: <ProductEditPage /> },
-          { path: PAGE_ROUTES.productTable, element: <ProductTablePage /> },
-          { path: PAGE_ROUTES.productCards, element: <ProductCardsPage /> },
-          { path: PAGE_ROUTES.dashboard, element: <DashboardPage /> },
-          { path: PAGE_ROUTES.orders, element: <OrdersPage /> },
-          { path: PAGE_ROUTES.packingSlip, element: <PackingSlipPage /> },
-          { path: PAGE_ROUTES.productionList, element: <ProductionListPage /> },
-          { path: PAGE_ROUTES.runSheet, element: <RunSheetPage /> },
-          { path: PAGE_ROUTES.accounts, element: <AccountsPage /> },
-          { path: PAGE_ROUTES.categories, element: <CategoriesPage /> },
-          { path: PAGE_ROUTES.drafts, element: <DraftsPage /> },
-          { path: PAGE_ROUTES.messages, element: <MessagesPage /> },
-          { path: PAGE_ROUTES.settings, element: <SettingsPage /> },
-          { path: PAGE_ROUTES.offers, element: <OffersPage /> },
-          { path: PAGE_ROUTES.customers, element: <CustomersPage /> },
+          { path: PAGE_ROUTES.login, element: <LoginPage /> },
+          { path: PAGE_ROUTES.adminLogin, element: <LoginPage /> },
+          { path: PAGE_ROUTES.register, element: <RegisterPage /> },
+          // Outside the guard because the page stays after it removes the token; without one it goes to the login page itself.
+          { path: PAGE_ROUTES.logout, element: <LogoutPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: PAGE_ROUTES.productList, element: <ProductListPage /> },
+              { path: PAGE_ROUTES.productCreate, element: <ProductCreatePage /> },
+              { path: PAGE_ROUTES.productCreateAlias, element: <ProductCreatePage /> },
+              { path: PAGE_ROUTES.productEdit, element: <ProductEditPage /> },
+              { path: PAGE_ROUTES.productTable, element: <ProductTablePage /> },
+              { path: PAGE_ROUTES.productCards, element: <ProductCardsPage /> },
+              { path: PAGE_ROUTES.dashboard, element: <DashboardPage /> },
+              { path: PAGE_ROUTES.orders, element: <OrdersPage /> },
+              { path: PAGE_ROUTES.packingSlip, element: <PackingSlipPage /> },
+              { path: PAGE_ROUTES.productionList, element: <ProductionListPage /> },
+              { path: PAGE_ROUTES.runSheet, element: <RunSheetPage /> },
+              { path: PAGE_ROUTES.accounts, element: <AccountsPage /> },
+              { path: PAGE_ROUTES.categories, element: <CategoriesPage /> },
+              { path: PAGE_ROUTES.drafts, element: <DraftsPage /> },
+              { path: PAGE_ROUTES.messages, element: <MessagesPage /> },
+              { path: PAGE_ROUTES.settings, element: <SettingsPage /> },
+              { path: PAGE_ROUTES.offers, element: <OffersPage /> },
+              { path: PAGE_ROUTES.customers, element: <CustomersPage /> },
+            ],
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

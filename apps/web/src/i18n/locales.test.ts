@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, MESSAGES } from '@halwai/domain';
+import { LANGUAGES, MESSAGE_WORDS, allMessages } from '@halwai/domain';
 import { BACK_OFFICE_NAMESPACES, STOREFRONT_NAMESPACES, TRANSLATION_ONLY_NAMESPACES } from './namespaces';
 
 const dir = path.join(import.meta.dirname, 'locales');
@@ -46,9 +46,13 @@ describe('message files', () => {
   });
 
   it('has the Hindi of every one of the product’s words, with a blank for each thing put into it', () => {
+    // MESSAGES' keys at the top, each other map's under its group (MESSAGE_GROUPS), the words they put in under `words`.
     const hindi = leaves(read('hi', 'messages'));
-    expect([...hindi.keys()].sort()).toEqual(Object.keys(MESSAGES).sort());
-    for (const [key, value] of Object.entries(MESSAGES)) {
+    const messages = allMessages();
+    const words = Object.entries(MESSAGE_WORDS).flatMap(([set, entries]) => Object.keys(entries).map((key) => `words.${set}.${key}`));
+    expect([...hindi.keys()].sort()).toEqual([...messages.map(([key]) => key), ...words].sort());
+    for (const key of words) expect(placeholders(hindi.get(key)!), key).toEqual([]);
+    for (const [key, value] of messages) {
       const arity = typeof value === 'function' ? value.length : 0;
       expect(placeholders(hindi.get(key)!), key).toEqual(Array.from({ length: arity }, (_, i) => String(i)));
     }

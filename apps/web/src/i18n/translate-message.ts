@@ -1,16 +1,35 @@
-import { matchMessage } from '@halwai/domain';
+import { matchMessage, messageWordKey } from '@halwai/domain';
 import { currentLanguage, i18n } from './i18n';
 
 /**
- * One of the product's words (packages/domain MESSAGES, English by the spec) in the shop's language:
+ * One of the product's words (packages/domain MESSAGES and the maps in MESSAGE_GROUPS, English by the
+ * spec and the API) in the shop's language:
  * the server and the domain's rules write them in English, a Hindi page shows their Hindi.
  * Words that are none of them (a provider's, a browser's) are shown as they are.
  */
 export function translateMessage(sentence: string): string {
   if (currentLanguage() === 'en' || !i18n.hasLoadedNamespace('messages')) return sentence;
   const matched = matchMessage(sentence);
-  if (!matched) return sentence;
-  return i18n.t(matched.key, { ns: 'messages', ...matched.params });
+  if (matched) {
+    // A step or a day put into the sentence is said in the page's language too; a name or a code as it is.
+    const params = Object.fromEntries(Object.entries(matched.params).map(([name, value]) => [name, inWords(value)]));
+    return i18n.t(matched.key, { ns: 'messages', ...params });
+  }
+  // A message about one part of a JSON field comes after that part's path ("allergens.0: Allergens come
+  // from…"): the path stays as written, the message is translated.
+  const part = FIELD_PATH.exec(sentence);
+  if (part) {
+    const message = translateMessage(part[2]!);
+    if (message !== part[2]) return `${part[1]}: ${message}`;
+  }
+  return sentence;
+}
+
+const FIELD_PATH = /^([\w.]+): (.+)$/s;
+
+function inWords(value: string): string {
+  const key = messageWordKey(value);
+  return key ? i18n.t(key as 'words.day.today', { ns: 'messages' }) : value;
 }
 
 /** Resolves once the product's words in the shop's language are here, for `translateMessage`. */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** What the server says when staff change accounts. */
+export const ACCOUNT_MESSAGES = {
+  notFound: 'Account not found',
+  cannotRejectSelf: 'You cannot reject your own account',
+} as const;
+
 export const accountStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../language.js';
-import { paymentMethodSchema, paymentSchema } from './payment.schema.js';
+import { PAYMENT_MESSAGES, paymentMethodSchema, paymentSchema } from './payment.schema.js';
 
 const rupees = z.number().describe('Rupees with at most 2 decimals');
 
@@ -63,7 +63,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const orderPaymentSchema = z.object({
   paid: z.boolean({ error: 'paid must be true or false' }),
   method: paymentMethodSchema.optional(),
-  reference: z.string().trim().max(100, 'The reference is too long (at most 100 characters)').optional(),
+  reference: z.string().trim().max(100, PAYMENT_MESSAGES.referenceTooLong).optional(),
 });
 export const orderPaymentStateSchema = z.object({ id: z.number().int(), paid: z.boolean(), payment: paymentSchema });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { OrderStatus } from '../constants.js';
 import { BUSINESS_BUYER_MESSAGES } from '../business-buyer.js';
-import { FULFILMENT_TYPES } from '../delivery.js';
+import { DELIVERY_MESSAGES, FULFILMENT_TYPES } from '../delivery.js';
 import { isIsoDate } from '../shop-time.js';
 import { MAX_GIFT_MESSAGE } from '../constants.js';
 import { MAX_ID } from '../ids.js';
@@ -35,8 +35,8 @@ const fulfilmentTypeSchema = z.enum(FULFILMENT_TYPES, { error: 'fulfilment.type 
 export const fulfilmentRequestSchema = z
   .object({
     type: fulfilmentTypeSchema,
-    address: z.string().max(300, 'The delivery address is too long (at most 300 characters)').optional(),
-    pincode: z.string().max(20, 'Enter a 6-digit pincode').optional(),
+    address: z.string().max(300, DELIVERY_MESSAGES.addressTooLong).optional(),
+    pincode: z.string().max(20, DELIVERY_MESSAGES.pincode).optional(),
     preferredDate: z.string().max(20).optional().describe('YYYY-MM-DD, today up to 14 days ahead in the shop time zone'),
   })
   .meta({ id: 'FulfilmentRequest' });
@@ -84,6 +84,13 @@ export const fulfilmentSchema = z
 export type Fulfilment = z.infer<typeof fulfilmentSchema>;
 
 const STEP_NAMES = ORDER_STEPS.join(', ');
+
+/** Staff's words on an order's status, besides ORDER_UNDO_MESSAGES. */
+export const ORDER_FORM_MESSAGES = {
+  reasonTooLong: `The reason is too long (at most ${CANCEL_REASON_MAX} characters)`,
+  reasonOnlyWithCancel: 'A reason goes only with cancelling an order',
+  tooLarge: 'This order is too large to place online. Please call the shop.',
+} as const;
 
 /** The order's step: pending, confirmed, preparing, ready (pickup), out_for_delivery (delivery), completed, cancelled. */
 export const orderStepSchema = z.enum(ORDER_STEPS, { error: `status must be one of ${STEP_NAMES}` }).meta({ id: 'OrderStep' });
@@ -188,7 +195,7 @@ export const orderStatusChangeSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(CANCEL_REASON_MAX, `The reason is too long (at most ${CANCEL_REASON_MAX} characters)`)
+    .max(CANCEL_REASON_MAX, ORDER_FORM_MESSAGES.reasonTooLong)
     .optional()
     .describe('Why the order is cancelled; shown to the customer'),
   refund: z.boolean().optional().describe('With cancelled (or 2): refund the full amount of a gateway payment (staff confirmed it)'),

@@ -16,8 +16,22 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `method must
 /** Who marked an order paid: the gateway's own proof, or a staff account (its email). */
 export const PAID_BY_GATEWAY = 'gateway';
 
+export const PAYMENT_MESSAGES = {
+  /** What the shop tells a customer whose online payment cannot be started. */
+  onlineUnavailable: 'Online payment is not available right now — pay by UPI QR or at the shop',
+  referenceTooLong: 'The reference is too long (at most 100 characters)',
+  notOpenForPayment: 'This order is no longer open for payment.',
+  alreadyPaid: 'This order is already paid.',
+  refundNotSetUp: 'Online payment is not set up, so there is nothing to refund through it.',
+  refundByHand: 'Only an order paid online can be refunded through Razorpay; refund it by hand.',
+  alreadyRefunding: 'This order is already being refunded.',
+  noRefundAsked: 'No refund was asked for on this order.',
+  alreadyRefunded: 'This order is already refunded.',
+  refundOnlyWithCancel: 'A refund goes with cancelling the order',
+} as const;
+
 /** What the shop tells a customer whose online payment cannot be started. */
-export const ONLINE_PAYMENT_UNAVAILABLE = 'Online payment is not available right now — pay by UPI QR or at the shop';
+export const ONLINE_PAYMENT_UNAVAILABLE = PAYMENT_MESSAGES.onlineUnavailable;
 
 /**
  * A refund of a gateway payment: asked for, done (with the gateway's refund id), or refused (with the

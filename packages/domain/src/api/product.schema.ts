@@ -42,7 +42,14 @@ export type Product = z.infer<typeof productSchema>;
 
 /** A row of the back office's product table. */
 export const productSummarySchema = z
-  .object({ id: z.number(), name: z.string(), price: z.number(), isAvailable: z.boolean(), stock: z.number().nullable().optional() })
+  .object({
+    id: z.number(),
+    name: z.string(),
+    nameHi: z.string().optional().describe('Its name in Hindi, which Hindi pages show; absent when staff gave none'),
+    price: z.number(),
+    isAvailable: z.boolean(),
+    stock: z.number().nullable().optional(),
+  })
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -58,7 +65,7 @@ export const stockChangeSchema = z.object({
     .max(MAX_STOCK, STOCK_MESSAGES.stock)
     .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, STOCK_MESSAGES.stock)
     .nullable(),
-  reason: z.string().trim().max(200, 'A reason can be at most 200 characters').optional(),
+  reason: z.string().trim().max(200, STOCK_MESSAGES.reasonTooLong).optional(),
 });
 export type StockChange = z.infer<typeof stockChangeSchema>;
 
@@ -77,6 +84,13 @@ export type StockHistoryEntry = z.infer<typeof stockHistoryEntrySchema>;
 
 /** A counted product with few packs left, for the dashboard. */
 export const lowStockItemSchema = z
-  .object({ id: z.number(), name: z.string(), stock: z.number(), packsLeft: z.number(), label: z.string() })
+  .object({
+    id: z.number(),
+    name: z.string(),
+    nameHi: z.string().optional().describe('Its name in Hindi, which Hindi pages show; absent when staff gave none'),
+    stock: z.number(),
+    packsLeft: z.number(),
+    label: z.string(),
+  })
   .meta({ id: 'LowStockItem' });
 export type LowStockItem = z.infer<typeof lowStockItemSchema>;

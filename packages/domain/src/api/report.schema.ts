@@ -54,6 +54,7 @@ export const salesReportSchema = z.object({
       z.object({
         productId: z.number().int().nullable().describe('null for a product deleted since'),
         name: z.string(),
+        nameHi: z.string().optional().describe('Its Hindi name as sold, which Hindi pages show; absent when it had none'),
         quantity: z.number().int(),
         revenue: rupees,
       }),
@@ -98,6 +99,7 @@ export const productionListSchema = z
         z.object({
           productId: z.number().int().nullable().describe('null for a product deleted since'),
           name: z.string(),
+          nameHi: z.string().optional().describe("Its Hindi name as sold, which Hindi pages show; absent when it had none"),
           variant: z.string().describe('The pack: 500g, 1kg, a box…'),
           quantity: z.number().int().describe('Packs of this item and variant over the orders counted'),
           orders: z.number().int().describe('Orders that have it'),

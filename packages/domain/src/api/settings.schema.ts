@@ -26,6 +26,9 @@ export const SETTINGS_MESSAGES = {
   hsn: 'An HSN code has 4, 6 or 8 digits',
   gstRate: `GST rate must be one of ${GST_RATES.join(', ')}%`,
   closingTime: 'Enter a time like 21:00 (24-hour clock)',
+  tooManyHolidays: 'At most 366 holidays',
+  tooManyPincodes: 'Delivery pincodes: at most 1000',
+  unknownCategory: 'This category no longer exists; reload the page',
 } as const;
 
 const text = (max: number) => z.string({ error: MESSAGES.required }).trim().max(max, MESSAGES.tooLong(max));
@@ -92,7 +95,7 @@ export const shopSettingsSchema = z
       .describe('[{day: 0–6 (0 = Sunday), open: "HH:MM", close: "HH:MM"}]; a missing day is closed; null: never set (always open). Text (older clients) keeps the stored hours.'),
     holidays: z
       .array(z.string().trim().refine(isIsoDate, HOURS_MESSAGES.holiday))
-      .max(366, 'At most 366 holidays')
+      .max(366, SETTINGS_MESSAGES.tooManyHolidays)
       .optional()
       .describe('Dates (YYYY-MM-DD) the shop is closed'),
     ordersWhenClosed: z
@@ -120,7 +123,7 @@ export const shopSettingsSchema = z
     deliveryEnabled: z.boolean().optional(),
     deliveryPincodes: z
       .array(z.string().trim().refine(isValidPincodePattern, { error: (issue) => DELIVERY_MESSAGES.pincodePattern(String(issue.input).slice(0, 20)) }))
-      .max(1000, 'Delivery pincodes: at most 1000')
+      .max(1000, SETTINGS_MESSAGES.tooManyPincodes)
       .optional(),
     deliveryCharge: rupeesUpTo(10_000, DELIVERY_MESSAGES.deliveryCharge).optional(),
     freeDeliveryFrom: rupeesUpTo(100_000, DELIVERY_MESSAGES.freeDeliveryFrom).nullable().optional().describe('Null: delivery is never free'),

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   MESSAGES,
   type LoginInput,
   type LoginResponse,
@@ -161,7 +162,7 @@ export function createAuthService(
     async resetPassword(emailInput: string): Promise<string> {
       const email = normaliseEmail(emailInput);
       const user = await repo.findUserByEmail(email);
-      if (!user) throw notFound('Account not found');
+      if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
       const password = randomToken().slice(0, 20);
       await repo.setPassword(user.id, await hashPassword(password));
       await revokeUserSessions(user.id);
@@ -180,9 +181,9 @@ export function createAuthService(
     },
 
     async setAccountStatus(admin: Admin, id: number, status: 'approved' | 'rejected'): Promise<StaffAccount> {
-      if (id === admin.userId && status === 'rejected') throw forbidden('You cannot reject your own account');
+      if (id === admin.userId && status === 'rejected') throw forbidden(ACCOUNT_MESSAGES.cannotRejectSelf);
       const user = await repo.setUserStatus(id, status, nowIso());
-      if (!user) throw notFound('Account not found');
+      if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
       if (status === 'rejected') await revokeUserSessions(id);
       return toAccount(user);
     },

@@ -1,4 +1,5 @@
 import {
+  CATEGORY_MESSAGES,
   MESSAGES,
   type AdminCategory,
   type AdminSubcategory,
@@ -11,16 +12,6 @@ import type { Kysely } from 'kysely';
 import type { CategoryRow, Database, SubcategoryRow } from '../../db/schema.js';
 import { conflict, fieldError, notFound } from '../../lib/problems.js';
 import { createCategoriesRepository } from './categories.repository.js';
-
-export const CATEGORY_MESSAGES = {
-  categoryNameTaken: 'A category with this name already exists',
-  subcategoryNameTaken: 'A subcategory with this name already exists in this category',
-  categoryInUse: (n: number) => `${n} ${n === 1 ? 'product uses' : 'products use'} this category`,
-  subcategoryInUse: (n: number) => `${n} ${n === 1 ? 'product uses' : 'products use'} this subcategory`,
-  categoryHasSubcategories: (n: number) =>
-    `This category still has ${n} ${n === 1 ? 'subcategory' : 'subcategories'}; delete ${n === 1 ? 'it' : 'them'} first`,
-  stillInUse: 'It is still in use',
-} as const;
 
 const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
 

@@ -1,4 +1,4 @@
-import { MESSAGES, type ContactForm, type ContactMessage, type ContactResponse } from '@halwai/domain';
+import { CONTACT_MESSAGES, MESSAGES, type ContactForm, type ContactMessage, type ContactResponse } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { ContactMessageRow, Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -40,7 +40,7 @@ export function createContactService({ db, notifications }: { db: Kysely<Databas
 
     async setHandled(id: number, handled: boolean): Promise<ContactMessage> {
       const row = await repo.setHandled(id, handled);
-      if (!row) throw notFound('Message not found');
+      if (!row) throw notFound(CONTACT_MESSAGES.notFound);
       return toContactMessage(row);
     },
   };

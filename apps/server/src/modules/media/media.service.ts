@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { DomainError, MAX_UPLOAD_BYTES, MESSAGES, type MediaWidth } from '@halwai/domain';
+import { DomainError, MAX_UPLOAD_BYTES, MESSAGES, PRODUCT_FORM_MESSAGES, type MediaWidth } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../../db/schema.js';
@@ -174,5 +174,5 @@ export type MediaService = ReturnType<typeof createMediaService>;
 
 function pixelLimitOr(error: unknown, field: string): DomainError {
   const tooManyPixels = error instanceof Error && /pixel limit/i.test(error.message);
-  return fieldError(field, tooManyPixels ? 'The image has too many pixels (at most 50 megapixels)' : MESSAGES.fileMustBeImage);
+  return fieldError(field, tooManyPixels ? PRODUCT_FORM_MESSAGES.imageTooManyPixels : MESSAGES.fileMustBeImage);
 }

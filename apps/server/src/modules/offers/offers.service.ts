@@ -29,7 +29,7 @@ export interface AppliedOffer {
   maxUsesPerMobile: number | null;
 }
 
-const offerNotFound = (id: number) => notFound(`Offer with ID: ${id} not found.`);
+const offerNotFound = (id: number) => notFound(OFFER_MESSAGES.notFound(id));
 /** Every broken rule is the same 400, naming the field the cart shows it under. */
 const refused = (message: string) => badRequest(message, { offerCode: [message] });
 
@@ -117,7 +117,7 @@ export function createOffersService(db: Kysely<Database>) {
     async apply(code: string, itemsTotal: Paise, mobile: string | undefined, now: Date, timeZone: string): Promise<AppliedOffer> {
       const shown = code.trim();
       const row = shown ? await repo.findByKey(offerCodeKey(shown)) : undefined;
-      if (!row) throw refused(OFFER_MESSAGES.unknown(shown || 'That'));
+      if (!row) throw refused(shown ? OFFER_MESSAGES.unknown(shown) : OFFER_MESSAGES.unknownBlank);
       const terms = toTerms(row);
       const mobileUses = mobile && terms.maxUsesPerMobile !== null ? await repo.mobileUses(row.id, normaliseMobile(mobile)) : 0;
       const problem = offerProblem(terms, { itemsTotal, now, timeZone, mobileUses });

@@ -1,4 +1,5 @@
 import {
+  ORDER_FORM_MESSAGES,
   MAX_INT32,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
@@ -34,7 +35,7 @@ export interface PricedLine {
 
 /** The largest total an order may carry: the orders table keeps it in a 32-bit integer. */
 const MAX_TOTAL_PAISE = MAX_INT32;
-const tooLarge = () => badRequest('This order is too large to place online. Please call the shop.');
+const tooLarge = () => badRequest(ORDER_FORM_MESSAGES.tooLarge);
 
 /** How the order is fulfilled, as stored: only what its type needs. */
 export interface CheckedFulfilment {

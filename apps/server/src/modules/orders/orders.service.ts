@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
+  ORDER_FORM_MESSAGES,
   DEFAULT_LANGUAGE,
   MESSAGES,
   checkStepChange,
@@ -363,7 +364,7 @@ export function createOrdersService({
     changeOrderStatus(id: number, { status, reason }: OrderStatusChange, by: string, onCancel?: AlsoOnCancel): Promise<AdminOrder> {
       const to: OrderStep = status === 1 ? 'completed' : status === 2 ? 'cancelled' : status;
       const why = reason === '' ? undefined : reason;
-      if (why !== undefined && to !== 'cancelled') throw fieldError('reason', 'A reason goes only with cancelling an order');
+      if (why !== undefined && to !== 'cancelled') throw fieldError('reason', ORDER_FORM_MESSAGES.reasonOnlyWithCancel);
       return changeOrderStep(id, by, (order, _history, now) => {
         const refused = checkStepChange(order.step as OrderStep, to, order.fulfilment as FulfilmentType);
         if (refused) return { refused };

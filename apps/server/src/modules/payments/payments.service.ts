@@ -1,4 +1,4 @@
-import { ONLINE_PAYMENT_UNAVAILABLE, ORDER_STATUS, PAID_BY_GATEWAY, PAYMENT_METHODS, formatRupees, paise, type PaymentReturn, type PaymentReturnResult } from '@halwai/domain';
+import { PAYMENT_MESSAGES, ONLINE_PAYMENT_UNAVAILABLE, ORDER_STATUS, PAID_BY_GATEWAY, PAYMENT_METHODS, formatRupees, paise, type PaymentReturn, type PaymentReturnResult } from '@halwai/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../../db/schema.js';
@@ -90,9 +90,9 @@ export function createPaymentsService({ db, client, notifications, announceUpdat
      */
     async payLink(orderId: number, callbackUrl: string): Promise<{ url: string }> {
       const order = await repo.findOrder(orderId);
-      if (!order) throw conflict('This order is no longer open for payment.');
-      if (Number(order.paid) === 1) throw conflict('This order is already paid.');
-      if (order.status !== ORDER_STATUS.Pending) throw conflict('This order is no longer open for payment.');
+      if (!order) throw conflict(PAYMENT_MESSAGES.notOpenForPayment);
+      if (Number(order.paid) === 1) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+      if (order.status !== ORDER_STATUS.Pending) throw conflict(PAYMENT_MESSAGES.notOpenForPayment);
       const now = Date.now();
       const open = await repo.findOpenLink(order.id, order.total_paise, new Date(now + LINK_REUSE_MARGIN_MS).toISOString());
       if (open) return { url: open.short_url };
@@ -190,10 +190,10 @@ export function createPaymentsService({ db, client, notifications, announceUpdat
      * gateway payment not yet refunded is refused, and the cancelling with it.
      */
     async refundOnCancel(trx: Trx, order: OrderRow): Promise<OrderRow> {
-      if (!client) throw conflict('Online payment is not set up, so there is nothing to refund through it.');
+      if (!client) throw conflict(PAYMENT_MESSAGES.refundNotSetUp);
       if (Number(order.paid) !== 1 || order.paid_by !== PAID_BY_GATEWAY || !order.payment_reference)
-        throw conflict('Only an order paid online can be refunded through Razorpay; refund it by hand.');
-      if (order.refund_status === 'refunded' || order.refund_status === 'pending') throw conflict('This order is already being refunded.');
+        throw conflict(PAYMENT_MESSAGES.refundByHand);
+      if (order.refund_status === 'refunded' || order.refund_status === 'pending') throw conflict(PAYMENT_MESSAGES.alreadyRefunding);
       const updated = await createPaymentsRepository(trx).setRefund(order.id, { status: 'pending', refundId: null, error: null }, nowIso());
       await notifications.enqueue(trx, { kind: 'payment.refund', subjectId: order.id, payload: { orderId: order.id } });
       return updated ?? order;
@@ -202,8 +202,8 @@ export function createPaymentsService({ db, client, notifications, announceUpdat
     /** Staff try a refund again after the gateway refused or could not be reached. */
     async retryRefund(orderId: number): Promise<void> {
       const order = await repo.findOrder(orderId);
-      if (!order?.refund_status) throw conflict('No refund was asked for on this order.');
-      if (order.refund_status === 'refunded') throw conflict('This order is already refunded.');
+      if (!order?.refund_status) throw conflict(PAYMENT_MESSAGES.noRefundAsked);
+      if (order.refund_status === 'refunded') throw conflict(PAYMENT_MESSAGES.alreadyRefunded);
       await changeAndAnnounce(orderId, async (trx) => {
         await createPaymentsRepository(trx).setRefund(orderId, { status: 'pending', refundId: null, error: null }, nowIso());
         await notifications.enqueue(trx, { kind: 'payment.refund', subjectId: orderId, payload: { orderId } });
@@ -233,7 +233,7 @@ export function createPaymentsService({ db, client, notifications, announceUpdat
 
     /** The shape check of a refund request: it goes with cancelling. */
     checkRefundRequest(status: number | string, refund: boolean | undefined): void {
-      if (refund && status !== ORDER_STATUS.Cancelled && status !== 'cancelled') throw badRequest('A refund goes with cancelling the order', { refund: ['A refund goes with cancelling the order'] });
+      if (refund && status !== ORDER_STATUS.Cancelled && status !== 'cancelled') throw badRequest(PAYMENT_MESSAGES.refundOnlyWithCancel, { refund: [PAYMENT_MESSAGES.refundOnlyWithCancel] });
     },
   };
 }

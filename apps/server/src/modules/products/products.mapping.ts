@@ -98,8 +98,17 @@ function soldOut(row: ProductRow, prices: readonly PriceColumns[]): boolean {
   return Number(row.stock_milli) < (Number.isFinite(smallest) ? smallest : 1);
 }
 
-export function toProductSummary(row: Pick<ProductRow, 'id' | 'name' | 'price_paise' | 'is_available' | 'stock_milli'>): ProductSummary {
-  return { id: row.id, name: row.name, price: paiseToRupees(paise(row.price_paise)), isAvailable: row.is_available === 1, stock: stockOf(row) };
+export function toProductSummary(
+  row: Pick<ProductRow, 'id' | 'name' | 'name_hi' | 'price_paise' | 'is_available' | 'stock_milli'>,
+): ProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    ...(row.name_hi !== null && { nameHi: row.name_hi }),
+    price: paiseToRupees(paise(row.price_paise)),
+    isAvailable: row.is_available === 1,
+    stock: stockOf(row),
+  };
 }
 
 /**

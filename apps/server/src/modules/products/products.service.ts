@@ -1,4 +1,5 @@
 import {
+  PRODUCT_FORM_MESSAGES,
   DEFAULT_THUMBNAIL,
   MESSAGES,
   fromStockMilli,
@@ -177,7 +178,7 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
   const checkForm = async (form: ProductForm) => {
     await categories.checkPlacement(form.categoryId, form.subCategoryId);
     const labels = form.prices.map((p) => p.label);
-    if (new Set(labels).size !== labels.length) throw fieldError('prices', 'Each price entry needs its own label');
+    if (new Set(labels).size !== labels.length) throw fieldError('prices', PRODUCT_FORM_MESSAGES.labelTwice);
   };
 
   /** Writes the product row, its prices and its uploaded image (if any) in one transaction. */

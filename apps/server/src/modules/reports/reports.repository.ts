@@ -61,6 +61,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           'order_lines.order_id as orderId',
           'order_lines.product_id as productId',
           'order_lines.name as name',
+          'order_lines.name_hi as nameHi',
           'order_lines.variant as variant',
           'order_lines.quantity as quantity',
           'order_lines.price_paise as pricePaise',
@@ -104,6 +105,8 @@ export function createReportsRepository(db: Kysely<Database>) {
           'order_lines.product_id as productId',
           'order_lines.name as name',
           'order_lines.variant as variant',
+          // Lines of one product sold under one English name: any of them that has a Hindi name gives it.
+          eb.fn.max('order_lines.name_hi').as('nameHi'),
           eb.fn.sum<number | string>('order_lines.quantity').as('quantity'),
           eb.fn.count<number | string>('order_lines.order_id').distinct().as('orders'),
         ])
@@ -111,7 +114,13 @@ export function createReportsRepository(db: Kysely<Database>) {
         .groupBy(['order_lines.product_id', 'order_lines.name', 'order_lines.variant'])
         .execute();
       // PostgreSQL answers sums and counts as text (bigint).
-      return rows.map((r) => ({ ...r, quantity: Number(r.quantity), orders: Number(r.orders) }));
+      return rows.map(({ nameHi, ...r }) => ({
+        ...r,
+        // Absent, not null, without one: the shape stays as it was for a shop with no Hindi.
+        ...(nameHi !== null && { nameHi }),
+        quantity: Number(r.quantity),
+        orders: Number(r.orders),
+      }));
     },
 
     /** How many open orders are due on a day. */

@@ -67,11 +67,13 @@ function takingsMethod(order: ReportOrderRow): string | null {
 
 /** Sums the lines of the orders counted, per product (or per name, for a product deleted since). */
 function topItems(lines: readonly ReportLineRow[], counted: ReadonlySet<number>): SalesReport['topItems'] {
-  const items = new Map<string, { productId: number | null; name: string; quantity: number; revenuePaise: number }>();
+  const items = new Map<string, { productId: number | null; name: string; nameHi: string | null; quantity: number; revenuePaise: number }>();
   for (const line of lines) {
     if (!counted.has(line.orderId)) continue;
     const key = line.productId === null ? `name:${line.name}` : `id:${line.productId}`;
-    const item = items.get(key) ?? { productId: line.productId, name: line.name, quantity: 0, revenuePaise: 0 };
+    const item = items.get(key) ?? { productId: line.productId, name: line.name, nameHi: null, quantity: 0, revenuePaise: 0 };
+    // The Hindi name as last sold, for Hindi pages.
+    item.nameHi = line.nameHi ?? item.nameHi;
     item.quantity += line.quantity;
     item.revenuePaise += line.pricePaise * line.quantity;
     items.set(key, item);
@@ -79,7 +81,14 @@ function topItems(lines: readonly ReportLineRow[], counted: ReadonlySet<number>)
   return [...items.values()]
     .sort((a, b) => b.quantity - a.quantity || b.revenuePaise - a.revenuePaise || a.name.localeCompare(b.name))
     .slice(0, TOP_ITEMS)
-    .map((i) => ({ productId: i.productId, name: i.name, quantity: i.quantity, revenue: rupees(i.revenuePaise) }));
+    .map((i) => ({
+      productId: i.productId,
+      name: i.name,
+      // Absent, not null, without one: the shape stays as it was for a shop with no Hindi.
+      ...(i.nameHi !== null && { nameHi: i.nameHi }),
+      quantity: i.quantity,
+      revenue: rupees(i.revenuePaise),
+    }));
 }
 
 /**

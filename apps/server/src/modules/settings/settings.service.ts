@@ -1,4 +1,5 @@
 import {
+  SETTINGS_MESSAGES,
   DELIVERY_MESSAGES,
   DEFAULT_CLOSING_TIME,
   DEFAULT_GST_RATE,
@@ -87,7 +88,7 @@ function deliveryTermsOf(row: ShopSettingsRow): DeliveryTerms {
     freeFromPaise: row.free_delivery_from_paise === null ? null : paise(Number(row.free_delivery_from_paise)),
   };
 }
-export const UNKNOWN_CATEGORY = 'This category no longer exists; reload the page';
+export const UNKNOWN_CATEGORY = SETTINGS_MESSAGES.unknownCategory;
 
 /** What the environment says about the shop; used only when the database has no settings yet. */
 export interface SettingsSeed {

@@ -101,7 +101,7 @@ export function createStockRepository(db: Kysely<Database>) {
     async counted() {
       const products = await db
         .selectFrom('products')
-        .select(['id', 'name', 'item_type', 'stock_milli'])
+        .select(['id', 'name', 'name_hi', 'item_type', 'stock_milli'])
         .where('stock_milli', 'is not', null)
         .orderBy('name')
         .execute();

@@ -170,7 +170,15 @@ export function createStockService(db: Kysely<Database>, { products }: { product
           ? packShareMilli({ label, stockUnits: first.stock_units_milli === null ? null : fromStockMilli(Number(first.stock_units_milli)) }, itemType)
           : 1000;
         const packs = Math.floor(row.stock_milli / share);
-        if (packs <= LOW_STOCK_PACKS) items.push({ id: row.id, name: row.name, stock: fromStockMilli(row.stock_milli), packsLeft: packs, label });
+        if (packs <= LOW_STOCK_PACKS)
+          items.push({
+            id: row.id,
+            name: row.name,
+            ...(row.name_hi !== null && { nameHi: row.name_hi }),
+            stock: fromStockMilli(row.stock_milli),
+            packsLeft: packs,
+            label,
+          });
       }
       return items.sort((a, b) => a.packsLeft - b.packsLeft || a.name.localeCompare(b.name));
     },

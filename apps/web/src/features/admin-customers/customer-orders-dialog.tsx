@@ -12,7 +12,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
-import type { AdminOrder, CustomerSummary } from '@halwai/domain';
+import { inLanguage, type AdminOrder, type CustomerSummary } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { formatDateTime, formatMobile, formatOrderId, formatRupeeAmount, telLink } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -84,6 +85,7 @@ export function CustomerOrdersDialog({
 
 function OrderSummary({ order }: { order: AdminOrder }) {
   const { t } = useTranslation('admin-customers');
+  const language = useLanguage();
   const id = formatOrderId(order.id);
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
@@ -107,7 +109,7 @@ function OrderSummary({ order }: { order: AdminOrder }) {
         {t(order.fulfilment.type === 'delivery' ? 'dialog.delivery' : 'dialog.pickup')}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
-        {order.items.map((line) => t('dialog.line', line)).join(', ')}
+        {order.items.map((line) => t('dialog.line', { ...line, name: inLanguage(language, line.name, line.nameHi) })).join(', ')}
       </Typography>
       <Button
         component={RouterLink}

@@ -134,4 +134,19 @@ describe('CustomersPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Asha V, +91 98765 01234 के ऑर्डर' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
   });
+
+  it('names a customer’s items in Hindi on a Hindi page, where they were sold with a Hindi name', async () => {
+    await i18n.changeLanguage('hi');
+    const items = [
+      { id: 1, name: 'Kaju Katli', nameHi: 'काजू कतली', variant: '1 kg', quantity: 2, price: 1150 },
+      { id: 2, name: 'Aloo Bhujia', variant: '400 g', quantity: 1, price: 120 },
+    ];
+    const { user } = renderCustomers({
+      'GET /api/admin/customers': () => json([asha]),
+      [`GET /api/admin/customers/${asha.mobile}/orders`]: () => json([order(14, { items })]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Asha V, +91 98765 01234 के ऑर्डर' }));
+    const [line] = await within(await screen.findByRole('dialog', { name: 'Asha V' })).findAllByRole('listitem');
+    expect(line).toHaveTextContent('काजू कतली 1 kg × 2, Aloo Bhujia 400 g × 1');
+  });
 });

@@ -90,4 +90,22 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     for (const english of ['Revenue', 'Today', 'Orders by step', 'Top items', 'Low stock', 'Cash', 'GST return'])
       expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
+
+  it('names the best sellers and the items running low in Hindi on a Hindi page, where they have Hindi names', async () => {
+    await i18n.changeLanguage('hi');
+    const withHindi = { ...report(), topItems: [{ productId: 1, name: 'Kaju Katli', nameHi: 'काजू कतली', quantity: 2, revenue: 1000 }] };
+    renderStaffPage(<DashboardPage />, {
+      path: '/admin/dashboard',
+      handlers: {
+        'GET /api/admin/reports/sales': () => json(withHindi),
+        'GET /api/admin/stock/low': () => json([{ ...lowStock[0]!, nameHi: 'काजू कतली' }, lowStock[1]!]),
+      },
+    });
+    const top = await screen.findByRole('table', { name: 'सबसे ज़्यादा बिके' });
+    expect(within(top).getByRole('cell', { name: 'काजू कतली' })).toBeInTheDocument();
+    const low = await screen.findByRole('region', { name: 'कम स्टॉक' });
+    expect(low).toHaveTextContent('काजू कतली: 1 × 500 g बचे (स्टॉक 0.5)');
+    expect(low).toHaveTextContent('Rasgulla: ख़त्म (स्टॉक 0)');
+    expect(document.body).not.toHaveTextContent('Kaju Katli');
+  });
 });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, type PaymentMethod, type SalesReport } from '@halwai/domain';
+import { PAYMENT_METHODS, inLanguage, type PaymentMethod, type SalesReport } from '@halwai/domain';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useLanguage } from '../../i18n/use-language';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { EmptyState } from '../../lib/admin-ui/empty-state';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
@@ -70,6 +71,7 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 
 function TopItems({ items }: { items: SalesReport['topItems'] }) {
   const { t } = useTranslation('admin-dashboard');
+  const language = useLanguage();
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -90,7 +92,7 @@ function TopItems({ items }: { items: SalesReport['topItems'] }) {
             <TableBody>
               {items.map((item) => (
                 <TableRow key={`${item.productId ?? ''}-${item.name}`}>
-                  <TableCell>{item.name}</TableCell>
+                  <TableCell>{inLanguage(language, item.name, item.nameHi)}</TableCell>
                   <TableCell align="right">{item.quantity}</TableCell>
                   <TableCell align="right">{formatWholeRupees(item.revenue)}</TableCell>
                 </TableRow>

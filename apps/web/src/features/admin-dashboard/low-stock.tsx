@@ -1,9 +1,11 @@
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { inLanguage } from '@halwai/domain';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../../lib/paths';
 import { useLowStock } from './api/get-low-stock';
 
@@ -11,6 +13,7 @@ import { useLowStock } from './api/get-low-stock';
 export function LowStock() {
   const { t } = useTranslation('admin-dashboard');
   const low = useLowStock();
+  const language = useLanguage();
   if (!low.data?.length) return null;
   return (
     <Paper component="section" aria-label={t('lowStock.heading')} sx={{ p: 2, mb: 2 }}>
@@ -22,7 +25,7 @@ export function LowStock() {
           {low.data.map((item) => (
             <li key={item.id}>
               <Link component={RouterLink} to={paths.productTable}>
-                {item.name}
+                {inLanguage(language, item.name, item.nameHi)}
               </Link>
               : {item.packsLeft === 0 ? t('lowStock.soldOut') : t('lowStock.packsLeft', { packs: item.packsLeft, label: item.label })}{' '}
               {t('lowStock.stock', { stock: item.stock })}

@@ -50,7 +50,7 @@ describe('OffersPage', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'नया ऑफ़र' }));
     const dialog = screen.getByRole('dialog', { name: 'नया ऑफ़र कोड' });
-    for (const label of ['कोड', 'कितने प्रतिशत छूट', 'कम से कम सामान (₹)', 'कुल कितनी बार', 'हर मोबाइल पर कितनी बार', 'शुरू', 'ख़त्म'])
+    for (const label of ['कोड', 'छूट (%)', 'कम से कम सामान (₹)', 'कुल बार', 'हर मोबाइल पर', 'शुरू', 'ख़त्म'])
       expect(within(dialog).getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) })).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'प्रकार' })).toHaveTextContent('प्रतिशत');
     expect(within(dialog).getByRole('switch', { name: 'चालू' })).toBeChecked();

@@ -11,6 +11,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/use-language';
 import { formatDateTime, formatMobile, formatRupeeAmount, telLink } from '../../lib/format';
 import { freshHighlightSx } from '../../lib/live-events/fresh-highlight';
 import { newOrders } from './new-orders';
@@ -31,6 +32,7 @@ interface OrderCardProps extends OrderActionHandlers {
 /** An order in the list: customer, mobile, date, items, total and status, with what staff can do next. */
 export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
   const { t } = useTranslation('admin-orders');
+  const language = useLanguage();
   const titleId = useId();
   const hidden = order.items.length - LINES_SHOWN;
   const fresh = newOrders.useIsFresh(order.id);
@@ -71,7 +73,7 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
           {order.items.slice(0, LINES_SHOWN).map((item, index) => (
             <Box component="li" key={index} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {describeItem(item)}
+                {describeItem(item, language)}
               </Typography>
               <Typography variant="body2" sx={{ flexShrink: 0 }}>
                 {formatLineAmount(item)}

@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { translateMessage } from '../../i18n/translate-message';
+import { useLanguage } from '../../i18n/use-language';
 import { formatDateTime, formatMobile, formatRupeeAmount, telLink } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useOrder } from './api/get-order';
@@ -30,7 +31,7 @@ import { OrderPayment } from './order-payment';
 import { NotificationStatusList } from './notification-status-list';
 import { CustomerMessageList } from './customer-message-list';
 import { OrderRatingSummary } from './order-rating-summary';
-import { formatLineAmount, formatUnitPrice } from './order-lines';
+import { formatLineAmount, formatUnitPrice, itemName } from './order-lines';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 import { TableHeadRow } from '../../lib/admin-ui/table-head-row';
 
@@ -44,6 +45,7 @@ interface OrderDetailsDialogProps extends OrderActionHandlers {
 /** The whole order: every line with its amount, the customer with call and chat links, and the next steps. */
 export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }: OrderDetailsDialogProps) {
   const { t } = useTranslation('admin-orders');
+  const language = useLanguage();
   const fresh = useOrder(listed.id, listed);
   const order = fresh.data ?? listed;
   // The list's copy (the placeholder) has no notifications; only the server's answer says how they stand.
@@ -105,7 +107,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
             {order.items.map((item, index) => (
               <TableRow key={index}>
                 <TableCell component="th" scope="row">
-                  {item.name}
+                  {itemName(item, language)}
                   {item.variant && (
                     <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                       {item.variant}

@@ -13,6 +13,12 @@ describe('order lines', () => {
     expect(formatLineAmount(item)).toBe('₹1,351.5');
   });
 
+  it('names a line in the page’s language: the Hindi where it has one', () => {
+    expect(describeItem({ ...item, nameHi: 'काजू कतली' }, 'hi')).toBe('3 × काजू कतली (500 g)');
+    expect(describeItem({ ...item, nameHi: 'काजू कतली' }, 'en')).toBe('3 × Kaju Katli (500 g)');
+    expect(describeItem(item, 'hi')).toBe('3 × Kaju Katli (500 g)');
+  });
+
   it('counts the pieces of an order', () => {
     expect(
       itemCount({

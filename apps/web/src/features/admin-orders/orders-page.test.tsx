@@ -282,4 +282,17 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect((await screen.findByText('ऑर्डर #0012 पूरा हुआ')).closest('[role="alert"]')).toHaveTextContent('बंद करें');
     expect(await within(card).findByText('पूरा हुआ')).toBeInTheDocument();
   });
+
+  it('names the items in the page’s language: the Hindi as sold on a Hindi page, the English where there is none', async () => {
+    await i18n.changeLanguage('hi');
+    const items = [
+      { id: 1, name: 'Kaju Katli', nameHi: 'काजू कतली', variant: '500 g', quantity: 2, price: 600 },
+      { id: 2, name: 'Aloo Bhujia', variant: '400 g', quantity: 1, price: 120 },
+    ];
+    renderOrders({ 'GET /api/Orders/GetAllOrders': () => json([order(12, { items })]) });
+    const card = await screen.findByRole('article', { name: 'ऑर्डर #0012' });
+    expect(card).toHaveTextContent('2 × काजू कतली (500 g)');
+    expect(card).toHaveTextContent('1 × Aloo Bhujia (400 g)');
+    expect(card).not.toHaveTextContent('Kaju Katli');
+  });
 });

@@ -31,4 +31,28 @@ describe('ProductionListPage', () => {
     expect(screen.getByLabelText('दिन')).toHaveAttribute('type', 'date');
     expect(document.body).not.toHaveTextContent(/Production list|open order|Item|Pack|Quantity|Orders|Print|Day/);
   });
+
+  it('names each item in the page’s language: its Hindi name as sold on a Hindi page, else the English', async () => {
+    const list: ProductionList = {
+      ...production,
+      items: [
+        { productId: 3, name: 'Gulab Jamun', nameHi: 'गुलाब जामुन', variant: '1 kg', quantity: 1, orders: 1 },
+        { productId: 1, name: 'Kaju Katli', nameHi: 'काजू कतली', variant: '500 g', quantity: 4, orders: 1 },
+        { productId: 2, name: 'Namak Pare', variant: '250 g', quantity: 2, orders: 1 },
+      ],
+    };
+    const handlers = { 'GET /api/admin/reports/production': () => json(list) };
+    const english = renderStaffPage(<ProductionListPage />, { path: '/admin/orders/production', handlers });
+    expect(await screen.findByRole('cell', { name: 'Kaju Katli' })).toBeInTheDocument();
+    english.unmount();
+
+    await i18n.changeLanguage('hi');
+    renderStaffPage(<ProductionListPage />, { path: '/admin/orders/production', handlers });
+    expect(await screen.findByRole('cell', { name: 'काजू कतली' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Namak Pare' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Kaju Katli' })).not.toBeInTheDocument();
+    // In the order of the Hindi alphabet (क before ग, Devanagari before Latin), as a Hindi reader looks them up.
+    const names = screen.getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
+    expect(names).toEqual(['काजू कतली', 'गुलाब जामुन', 'Namak Pare']);
+  });
 });

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ProductionList } from '@halwai/domain';
+import { inLanguage, type ProductionList } from '@halwai/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -39,6 +39,12 @@ function Production({ list }: { list: ProductionList }) {
   const shop = useShopInfo();
   const { t } = useTranslation('admin-paper');
   const language = useLanguage();
+  const named = list.items.map((item) => ({ ...item, shownName: inLanguage(language, item.name, item.nameHi) }));
+  // The server lists them by English name; a Hindi list reads in the order of its own alphabet.
+  if (language !== 'en') {
+    const collator = new Intl.Collator(language, { numeric: true });
+    named.sort((a, b) => collator.compare(a.shownName, b.shownName) || collator.compare(a.variant, b.variant));
+  }
   return (
     <Box
       data-paper="a4"
@@ -49,7 +55,7 @@ function Production({ list }: { list: ProductionList }) {
         {t('production.title', { date: formatCalendarDate(list.date, language) })}
       </Typography>
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('production.due', { count: list.orders })}</Typography>
-      {list.items.length === 0 ? (
+      {named.length === 0 ? (
         <Typography>{t('production.nothing')}</Typography>
       ) : (
         <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }} aria-label={t('production.label')}>
@@ -70,10 +76,10 @@ function Production({ list }: { list: ProductionList }) {
             </tr>
           </thead>
           <tbody>
-            {list.items.map((item) => (
+            {named.map((item) => (
               <tr key={`${item.productId ?? item.name}-${item.variant}`}>
                 <Box component="td" sx={{ ...cell, fontWeight: 600 }}>
-                  {item.name}
+                  {item.shownName}
                 </Box>
                 <Box component="td" sx={cell}>
                   {item.variant}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@halwai/domain';
+import { inLanguage, type Product } from '@halwai/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,6 +18,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import type { AlertColor } from '@mui/material/Alert';
+import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../../lib/paths';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
@@ -40,7 +41,8 @@ export function AdminProductCard({ product, placement, onNotice, onDelete }: Adm
   const titleId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const toggle = useToggleAvailability();
-  const { name } = product;
+  // Named in the page's language, as the shop shows it; the edit form has both names.
+  const name = inLanguage(useLanguage(), product.name, product.nameHi);
 
   const changeAvailability = (isAvailable: boolean) =>
     toggle.mutate(

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { Category, Subcategory } from '@halwai/domain';
+import { inLanguage, type Category, type Subcategory } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { useLanguage } from '../../i18n/use-language';
 import { SearchField } from '../../lib/ui/search-field';
 import { isFiltering, NO_FILTER, subcategoryChoices, withCategories, type ProductFilter } from './product-filters';
 
@@ -19,7 +20,9 @@ interface ProductFilterBarProps {
 /** Search by name, a multi-select of categories and a subcategory filter for the admin product list. */
 export function ProductFilterBar({ filter, onChange, categories, subcategories }: ProductFilterBarProps) {
   const { t } = useTranslation('admin-products');
-  const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+  const language = useLanguage();
+  // Categories are named in the page's language, as the shop's shelves are.
+  const categoryName = new Map(categories.map((c) => [c.id, inLanguage(language, c.name, c.nameHi)]));
   const subcategoryOptions = subcategoryChoices(subcategories, filter.categoryIds);
 
   return (
@@ -56,7 +59,7 @@ export function ProductFilterBar({ filter, onChange, categories, subcategories }
         {categories.map((category) => (
           <MenuItem key={category.id} value={category.id} dense>
             <Checkbox checked={filter.categoryIds.includes(category.id)} size="small" sx={{ p: 0.5, mr: 1 }} />
-            <ListItemText primary={category.name} />
+            <ListItemText primary={categoryName.get(category.id)} />
           </MenuItem>
         ))}
       </TextField>
@@ -73,7 +76,7 @@ export function ProductFilterBar({ filter, onChange, categories, subcategories }
         <MenuItem value="">{t('filters.allSubcategories')}</MenuItem>
         {subcategoryOptions.map((s) => (
           <MenuItem key={s.id} value={String(s.id)}>
-            {s.name}
+            {inLanguage(language, s.name, s.nameHi)}
           </MenuItem>
         ))}
       </TextField>

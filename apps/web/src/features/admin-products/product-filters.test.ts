@@ -27,6 +27,12 @@ describe('product filters', () => {
     expect(ids(filterProducts(items, { ...NO_FILTER, search: 'b' }))).toEqual([2, 3, 4]);
   });
 
+  it('finds an item by its Hindi name too, as Hindi pages name it', () => {
+    const withHindi = [...items, { id: 5, name: 'Motichoor Laddoo', nameHi: 'मोतीचूर लड्डू', categoryId: 1, subCategoryId: 11 }];
+    expect(ids(filterProducts(withHindi, { ...NO_FILTER, search: 'लड्डू' }))).toEqual([5]);
+    expect(ids(filterProducts(withHindi, { ...NO_FILTER, search: 'ladd' }))).toEqual([2, 5]);
+  });
+
   it('keeps the chosen categories and subcategory, together with the search', () => {
     expect(ids(filterProducts(items, { ...NO_FILTER, categoryIds: [1, 3] }))).toEqual([1, 2, 4]);
     expect(ids(filterProducts(items, { ...NO_FILTER, categoryIds: [1], subCategoryId: 11 }))).toEqual([2]);

@@ -20,14 +20,17 @@ export function nameMatches(name: string, search: string): boolean {
   return needle === '' || name.toLocaleLowerCase().includes(needle);
 }
 
-/** The admin list's filters (SPEC §5 search): name contains the search text, in one of the chosen categories and the chosen subcategory. */
-export function filterProducts<T extends Pick<Product, 'name' | 'categoryId' | 'subCategoryId'>>(
+/**
+ * The admin list's filters (SPEC §5 search): name contains the search text (or the Hindi name does, as
+ * Hindi pages show it), in one of the chosen categories and the chosen subcategory.
+ */
+export function filterProducts<T extends Pick<Product, 'name' | 'nameHi' | 'categoryId' | 'subCategoryId'>>(
   items: readonly T[],
   filter: ProductFilter,
 ): T[] {
   return items.filter(
     (item) =>
-      nameMatches(item.name, filter.search) &&
+      (nameMatches(item.name, filter.search) || (item.nameHi !== undefined && nameMatches(item.nameHi, filter.search))) &&
       (filter.categoryIds.length === 0 || filter.categoryIds.includes(item.categoryId)) &&
       (filter.subCategoryId === null || item.subCategoryId === filter.subCategoryId),
   );

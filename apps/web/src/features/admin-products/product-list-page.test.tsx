@@ -138,4 +138,23 @@ describe('ProductListPage', { timeout: 20_000 }, () => {
     for (const english of ['ADMIN PANEL', 'Add New Item', 'Table view', 'Customer view', 'Featured', 'Unavailable'])
       expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
+
+  it('names items and categories in Hindi on a Hindi page where the shop gave Hindi names, and finds them by either name', async () => {
+    await i18n.changeLanguage('hi');
+    const catalogue = sampleCatalogue();
+    catalogue.categories[0] = { ...catalogue.categories[0]!, nameHi: 'मिठाइयाँ' };
+    catalogue.subcategories[0] = { ...catalogue.subcategories[0]!, nameHi: 'बर्फ़ी' };
+    catalogue.items[0] = { ...catalogue.items[0]!, nameHi: 'काजू कतली' };
+    const { user } = renderList({ 'GET /api/catalogue': () => json(catalogue) });
+    const kaju = await screen.findByRole('article', { name: 'काजू कतली' });
+    expect(kaju).toHaveTextContent('मिठाइयाँ › बर्फ़ी');
+    expect(within(kaju).getByRole('switch', { name: 'उपलब्ध: काजू कतली' })).toBeChecked();
+    expect(card('Besan Laddoo')).toHaveTextContent('मिठाइयाँ › Laddoo');
+    await user.click(screen.getByRole('combobox', { name: 'श्रेणियाँ' }));
+    expect(screen.getByRole('option', { name: 'मिठाइयाँ' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Namkeen' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('searchbox', { name: 'सामान खोजें' }), 'कतली');
+    expect(cardNames()).toEqual(['काजू कतली']);
+  });
 });

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import type { Product } from '@halwai/domain';
+import { inLanguage, type Product } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { useLanguage } from '../../i18n/use-language';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
 import { EmptyState } from '../../lib/admin-ui/empty-state';
@@ -42,11 +43,12 @@ export function ProductListPage() {
   const remove = useDeleteProduct();
 
   const { categories = [], subcategories = [], items = [] } = catalogue.data ?? {};
+  const language = useLanguage();
   const placement = useMemo(() => {
-    const categoryName = new Map(categories.map((c) => [c.id, c.name]));
-    const subcategoryName = new Map(subcategories.map((s) => [s.id, s.name]));
+    const categoryName = new Map(categories.map((c) => [c.id, inLanguage(language, c.name, c.nameHi)]));
+    const subcategoryName = new Map(subcategories.map((s) => [s.id, inLanguage(language, s.name, s.nameHi)]));
     return (p: Product) => [categoryName.get(p.categoryId), subcategoryName.get(p.subCategoryId)].filter(Boolean).join(' › ');
-  }, [categories, subcategories]);
+  }, [categories, subcategories, language]);
   const shown = filterProducts(items, filter);
 
   const askToDelete = (product: Product) => {
@@ -56,7 +58,8 @@ export function ProductListPage() {
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    const { id, name } = toDelete;
+    const { id } = toDelete;
+    const name = inLanguage(language, toDelete.name, toDelete.nameHi);
     remove.mutate(id, {
       onSuccess: () => notify(t('list.deleted', { name })),
       onError: () => notify(t('list.deleteFailed', { name }), 'error'),
@@ -132,7 +135,7 @@ export function ProductListPage() {
         onCancel={() => setConfirming(false)}
         pending={remove.isPending}
       >
-        <Trans t={t} i18nKey="list.deleteQuestion" values={{ name: toDelete?.name ?? '' }} components={{ strong: <strong /> }} />
+        <Trans t={t} i18nKey="list.deleteQuestion" values={{ name: toDelete ? inLanguage(language, toDelete.name, toDelete.nameHi) : '' }} components={{ strong: <strong /> }} />
       </ConfirmDialog>
       <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>

@@ -86,4 +86,18 @@ describe('ProductTablePage', () => {
     expect(screen.getByRole('dialog', { name: 'Sweet 1 का स्टॉक' })).toBeInTheDocument();
     expect(screen.queryByText('Ordered')).not.toBeInTheDocument();
   });
+
+  it('names the rows in Hindi on a Hindi page where they have Hindi names, and finds them by either name', async () => {
+    await i18n.changeLanguage('hi');
+    saveSession({ token: 'tok', email: 'owner@halwai.in' });
+    mockApi({ 'GET /api/Items/GetProductDetails': () => json([{ ...summaries[0]!, name: 'Kaju Katli', nameHi: 'काजू कतली' }, summaries[1]!]) });
+    renderRoute(<ProductTablePage />, { path: '/admin/products' });
+    const user = userEvent.setup({ delay: null });
+    const table = await screen.findByRole('table', { name: 'सामान' });
+    expect(await within(table).findByRole('rowheader', { name: 'काजू कतली' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Sweet 2' })).toBeInTheDocument();
+    expect(within(table).getByRole('textbox', { name: /काजू कतली/ })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'सामान खोजें' }), 'kaju');
+    expect(within(table).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['काजू कतली']);
+  });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_TABLE_PAGE_SIZE, type ProductSummary } from '@halwai/domain';
+import { ADMIN_TABLE_PAGE_SIZE, inLanguage, type ProductSummary } from '@halwai/domain';
 import type { AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -26,6 +26,7 @@ import { SearchField } from '../../lib/ui/search-field';
 import { useProductSummaries } from './api/get-product-summaries';
 import { StockCell } from './stock-cell';
 import { useToggleAvailability } from './api/toggle-availability';
+import { useLanguage } from '../../i18n/use-language';
 import { nameMatches } from './product-filters';
 import { TableHeadRow } from '../../lib/admin-ui/table-head-row';
 
@@ -90,7 +91,11 @@ export function ProductTablePage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
 
-  const rows = (summaries.data ?? []).filter((p) => nameMatches(p.name, search));
+  const language = useLanguage();
+  // Each row named in the page's language (the Hindi where there is one); search finds either name.
+  const rows = (summaries.data ?? [])
+    .filter((p) => nameMatches(p.name, search) || (p.nameHi !== undefined && nameMatches(p.nameHi, search)))
+    .map((p) => ({ ...p, name: inLanguage(language, p.name, p.nameHi) }));
   const lastPage = Math.max(0, Math.ceil(rows.length / ADMIN_TABLE_PAGE_SIZE) - 1);
   const currentPage = Math.min(page, lastPage);
   const pageRows = rows.slice(currentPage * ADMIN_TABLE_PAGE_SIZE, (currentPage + 1) * ADMIN_TABLE_PAGE_SIZE);

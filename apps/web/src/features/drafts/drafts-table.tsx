@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Category, Subcategory } from '@halwai/domain';
+import { inLanguage, type Category, type Subcategory } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PublishIcon from '@mui/icons-material/Publish';
+import { useLanguage } from '../../i18n/use-language';
 import type { Draft } from './drafts-storage';
 
 interface DraftsTableProps {
@@ -31,8 +32,11 @@ const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 /** The spec's local CRUD table: Name, Category, Subcategory and Actions, plus the item type in words on wider screens. */
 export function DraftsTable({ drafts, categories, subcategories, onEdit, onDelete, onPublish, publishingId }: DraftsTableProps) {
   const { t } = useTranslation('drafts');
-  const categoryName = (id: number) => categories.find((c) => c.id === id)?.name ?? t('table.unknown', { id });
-  const subcategoryName = (id: number) => subcategories.find((s) => s.id === id)?.name ?? t('table.unknown', { id });
+  const language = useLanguage();
+  const named = (row: { name: string; nameHi?: string } | undefined, id: number) =>
+    row ? inLanguage(language, row.name, row.nameHi) : t('table.unknown', { id });
+  const categoryName = (id: number) => named(categories.find((c) => c.id === id), id);
+  const subcategoryName = (id: number) => named(subcategories.find((s) => s.id === id), id);
 
   return (
     <TableContainer>

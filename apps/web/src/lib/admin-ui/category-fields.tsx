@@ -1,4 +1,4 @@
-import type { Category, Subcategory } from '@halwai/domain';
+import { inLanguage, type Category, type Subcategory } from '@halwai/domain';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -12,6 +12,8 @@ import {
   type ControllerFieldState,
   type ControllerRenderProps,
 } from 'react-hook-form';
+import { translateMessage } from '../../i18n/translate-message';
+import { useLanguage } from '../../i18n/use-language';
 import { nextSubcategoryId, subcategoriesOf } from './subcategory-choice';
 
 interface CategoryFieldsProps<T extends FieldValues, TOut> {
@@ -32,7 +34,8 @@ interface IdSelectProps {
   /** The chosen id as text, or '' for none. */
   value: string;
   onChange: (value: string) => void;
-  options: readonly { id: number; name: string }[];
+  /** Named in the page's language: the Hindi name where there is one. */
+  options: readonly { id: number; name: string; nameHi?: string }[];
   helperText?: string;
   disabled?: boolean;
   /** Menu items before the options (e.g. "None"). */
@@ -42,6 +45,7 @@ interface IdSelectProps {
 /** A required select of named rows by id, bound to one form field; its error replaces the hint. */
 function IdSelect({ label, controller, value, onChange, options, helperText, disabled, children }: IdSelectProps) {
   const { field, fieldState } = controller;
+  const language = useLanguage();
   return (
     <TextField
       select
@@ -53,13 +57,13 @@ function IdSelect({ label, controller, value, onChange, options, helperText, dis
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={fieldState.error?.message ? translateMessage(fieldState.error.message) : helperText}
       disabled={disabled}
     >
       {children}
       {options.map((option) => (
         <MenuItem key={option.id} value={String(option.id)}>
-          {option.name}
+          {inLanguage(language, option.name, option.nameHi)}
         </MenuItem>
       ))}
     </TextField>

@@ -7,9 +7,3 @@ export const ITEM_TYPE_LABEL_KEYS = {
   ByPieces: 'itemTypes.ByPieces',
 } as const satisfies Record<ItemType, string>;
 
-/** The English words, for the drafts table until it says them through ITEM_TYPE_LABEL_KEYS. */
-export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
-  ByKilo: 'By kilo',
-  ByPackets: 'By packets',
-  ByPieces: 'By pieces',
-};
