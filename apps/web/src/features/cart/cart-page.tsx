@@ -28,7 +28,6 @@ import { BusinessInvoiceForm } from './business-invoice-form';
 import { useBusinessBuyer } from './use-business-buyer';
 import { lineKey } from './line-issues';
 import { OrderSummary } from './order-summary';
-import { translateRule } from './rule-words';
 import { useCheckout } from './use-checkout';
 import { useFulfilment } from './use-fulfilment';
 
@@ -55,7 +54,7 @@ export function CartPage() {
       ? t('page.addMore', { minimum: translateMessage(MESSAGES.minimumOrder(shop.minimumOrder)), amount: formatRupees(paise(shortBy)) })
       : null) ??
     (fulfilment.closed?.refused ? fulfilment.closed.message : null) ??
-    (fulfilment.problem ? translateRule(fulfilment.problem.message) : null) ??
+    (fulfilment.problem ? translateMessage(fulfilment.problem.message) : null) ??
     null;
 
   const removeLine = (line: CartLineData) => {

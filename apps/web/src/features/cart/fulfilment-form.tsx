@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { formatCalendarDay, formatRupeeAmount, formatRupees } from '../../lib/format';
 import { useShopInfo } from '../../lib/use-shop-info';
-import { translateRule } from './rule-words';
+import { translateMessage } from '../../i18n/translate-message';
 import type { FulfilmentState } from './use-fulfilment';
 
 /**
@@ -79,7 +79,7 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
             onChange={(event) => state.setAddress(event.target.value)}
             onBlur={() => setTouched((t) => ({ ...t, address: true }))}
             error={addressMessage !== null}
-            helperText={addressMessage ? translateRule(addressMessage) : t('fulfilment.addressHelp')}
+            helperText={addressMessage ? translateMessage(addressMessage) : t('fulfilment.addressHelp')}
             slotProps={{ htmlInput: { maxLength: 300 } }}
           />
           <TextField
@@ -90,12 +90,12 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
             onChange={(event) => state.setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))}
             onBlur={() => setTouched((t) => ({ ...t, pincode: true }))}
             error={pincodeMessage !== null && !unserviceable}
-            helperText={pincodeMessage !== null && !unserviceable ? translateRule(pincodeMessage) : t('fulfilment.pincodeHelp')}
+            helperText={pincodeMessage !== null && !unserviceable ? translateMessage(pincodeMessage) : t('fulfilment.pincodeHelp')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
           />
           {unserviceable && (
             <Alert severity="warning" role="alert">
-              {translateRule(pincodeMessage ?? '')}
+              {translateMessage(pincodeMessage ?? '')}
             </Alert>
           )}
         </>
@@ -108,7 +108,7 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
           value={state.preferredDate}
           onChange={(event) => state.setPreferredDate(event.target.value)}
           error={dateOutOfWindow}
-          helperText={dateOutOfWindow ? translateRule(DELIVERY_MESSAGES.preferredDate) : t('fulfilment.dateHelp')}
+          helperText={dateOutOfWindow ? translateMessage(DELIVERY_MESSAGES.preferredDate) : t('fulfilment.dateHelp')}
           slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
         >
           <option value="">{t('fulfilment.anyDay')}</option>

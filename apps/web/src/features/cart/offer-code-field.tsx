@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { rupeesToPaise } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
 import { formatRupees } from '../../lib/format';
-import { translateRule } from './rule-words';
+import { translateMessage } from '../../i18n/translate-message';
 
 interface OfferCodeFieldProps {
   applied: string | null;
@@ -24,7 +24,7 @@ export function OfferCodeField({ applied, onApply, saving, error, checking }: Of
   const [typed, setTyped] = useState(applied ?? '');
   const refusal =
     error instanceof ApiError
-      ? translateRule(error.fieldErrors.offerCode?.[0] ?? error.message)
+      ? translateMessage(error.fieldErrors.offerCode?.[0] ?? error.message)
       : error
         ? t('offer.checkFailed')
         : null;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkBusinessBuyer, gstinStateCode, placeOfSupplyName, type BusinessBuyerRequest } from '@halwai/domain';
-import { translateRule } from './rule-words';
+import { translateMessage } from '../../i18n/translate-message';
 
 /** The first of a field's errors from the domain's rules, in the shop's language. */
-const first = (messages: string[] | undefined) => (messages?.[0] ? translateRule(messages[0]) : null);
+const first = (messages: string[] | undefined) => (messages?.[0] ? translateMessage(messages[0]) : null);
 
 /**
  * "Need a GST invoice for a business?" at checkout: the business's GSTIN and name, checked by the

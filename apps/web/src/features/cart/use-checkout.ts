@@ -31,14 +31,13 @@ import type { DialogMessage } from '../../lib/ui/message-dialog';
 import { usePlaceOrder } from './api/place-order';
 import { reconcile, refusedLines, type LineIssues } from './line-issues';
 import { orderKeys } from './order-key';
-import { translateRule } from './rule-words';
 import { deliveryTermsOf } from './use-fulfilment';
 
 /** The spec's words for a failed order: the server's message, else the status, else a generic sentence. */
 function describeFailure(error: unknown, t: TFunction<'cart'>): DialogMessage {
   if (error instanceof ApiError) {
     const title = error.status < 500 ? t('failure.validation') : t('failure.notPlaced');
-    return { title, message: error.message ? translateRule(error.message) : t('failure.status', { status: error.status }) };
+    return { title, message: error.message ? translateMessage(error.message) : t('failure.status', { status: error.status }) };
   }
   // Offline, the order never left the phone: say so, and the cart stays as it is.
   if (!navigator.onLine) return { title: t('failure.offline'), message: translateMessage(MESSAGES.offlineOrder) };
@@ -94,7 +93,7 @@ export function useCheckout() {
       (fulfilment ? checkFulfilment(fulfilment, terms, new Date(), shop.timeZone)?.message : null) ??
       null;
     if (problem) {
-      setFailure({ title: t('failure.validation'), message: translateRule(problem) });
+      setFailure({ title: t('failure.validation'), message: translateMessage(problem) });
       return;
     }
     const giftMessage = extras.giftMessage?.trim();

@@ -23,7 +23,7 @@ import {
   type ShopInfo,
 } from '@halwai/domain';
 import { formatCalendarDay } from '../../lib/format';
-import { translateRule } from './rule-words';
+import { translateMessage } from '../../i18n/translate-message';
 
 /** "We're closed now; your order will be ready from Monday 1 Dec, 8:00 AM." */
 function nextOpeningNote(now: Date, hours: ShopHours, timeZone: string, t: TFunction<'cart'>): string {
@@ -63,7 +63,7 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
   const closed = isOpenAt(now, hours, shop.timeZone)
     ? null
     : shop.ordersWhenClosed === 'refuse'
-      ? { refused: true, message: translateRule(closedNowMessage(now, hours, shop.timeZone)) }
+      ? { refused: true, message: translateMessage(closedNowMessage(now, hours, shop.timeZone)) }
       : { refused: false, message: nextOpeningNote(now, hours, shop.timeZone, t) };
 
   // A shop that does not deliver sends the spec's call as it was, unless the customer asks for a date.

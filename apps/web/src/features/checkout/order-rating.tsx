@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { DEFAULT_RATING, MAX_RATING_COMMENT, MESSAGES, RATING_LABELS, type OrderRating as SentRating } from '@halwai/domain';
 import { translateMessage } from '../../i18n/translate-message';
 import { useRateOrder } from './api/rate-order';
-import { translateServerWords } from './server-words';
 
 /** The stars RATING_LABELS names, one word each. */
 const isStars = (value: number): value is 1 | 2 | 3 | 4 | 5 => Number.isInteger(value) && value >= 1 && value <= RATING_LABELS.length;
@@ -35,7 +34,7 @@ export function OrderRating({ orderId, accessKey, sent }: { orderId: number; acc
   const failure =
     rate.error &&
     (navigator.onLine
-      ? translateServerWords(rate.error.message) || translateMessage(MESSAGES.somethingWentWrong)
+      ? translateMessage(rate.error.message) || translateMessage(MESSAGES.somethingWentWrong)
       : t('rating.offline'));
 
   return (

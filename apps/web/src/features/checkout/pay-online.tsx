@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { ONLINE_PAYMENT_UNAVAILABLE, rupeesToPaise, type OrderView, type PaymentReturnResult } from '@halwai/domain';
 import { formatRupees } from '../../lib/format';
 import { confirmPaymentReturn, payOrder, paymentReturnIn } from './api/pay-order';
-import { translateServerWords } from './server-words';
+import { translateMessage } from '../../i18n/translate-message';
 
 /**
  * Pay online (Razorpay: UPI, cards, netbanking), offered while the order is open and unpaid and the
@@ -37,7 +37,7 @@ export function PayOnline({ order, accessKey }: { order: OrderView; accessKey: s
       </Button>
       {pay.isError && (
         <Alert severity="warning" sx={{ mt: 2, textAlign: 'left' }}>
-          {translateServerWords(pay.error.message || ONLINE_PAYMENT_UNAVAILABLE)}
+          {translateMessage(pay.error.message || ONLINE_PAYMENT_UNAVAILABLE)}
         </Alert>
       )}
     </Box>
@@ -81,8 +81,8 @@ export function PaymentReturnNotice({ orderId, accessKey }: { orderId: number; a
   return (
     <Alert severity={result.confirmed ? 'success' : 'error'} role="status" sx={{ mb: 3 }}>
       {result.confirmed
-        ? translateServerWords(result.message)
-        : t('payOnline.notConfirmed', { message: translateServerWords(result.message) })}
+        ? translateMessage(result.message)
+        : t('payOnline.notConfirmed', { message: translateMessage(result.message) })}
     </Alert>
   );
 }
