@@ -1,0 +1,173 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, signInAs, test, unique } from '../fixtures/admin';
+import { lineOf } from '../fixtures/common';
+
+/**
+ * Every page of the shop read in Hindi: `<html lang="hi">`, the Devanagari font, and the words of the page
+ * itself in Hindi. Words that came from the shop's data (names staff typed, a customer's name, the shop's
+ * address) may be English and are not counted, nor are the few names every language writes alike.
+ */
+
+const KEPT_AS_THEY_ARE = new Set(
+  ['UPI', 'GST', 'GSTIN', 'HSN', 'CGST', 'SGST', 'IGST', 'FSSAI', 'OTP', 'WhatsApp', 'SMS', 'PDF', 'CSV', 'QR', 'ID', 'Razorpay']
+    .concat([
+      'MSG91',
+      'B2B',
+      'B2C',
+      'GSTR-1',
+      'kg',
+      'g',
+      'pc',
+      'pcs',
+      'ml',
+      'am',
+      'pm',
+      'English',
+      'Halwai',
+      'A4',
+      'mm',
+      'Veg',
+      'Non-veg',
+    ])
+    .concat(['URL', 'MB', 'WebP', 'JPEG', 'PNG', 'JSON', 'kcal', 'mg', 'DLT'])
+    // The food label's JSON, which staff type as it is: its fields and the allergens' codes.
+    .concat(['diet', 'egg', 'allergens', 'ingredients', 'storage', 'protein', 'carbohydrate', 'sugars', 'fat'])
+    .concat(['gluten', 'crustaceans', 'milk', 'fish', 'peanuts', 'tree-nuts', 'soy', 'sulphites', 'sesame', 'mustard'])
+    .map((word) => word.toLowerCase()),
+);
+/** A JSON field name such as shelfLifeDays, or an example of an id (a GSTIN, a UPI id). */
+const CODE = /^[a-z]+(?:[A-Z][a-z]*)+$|\d|@/;
+
+const LETTERS = /\p{L}/u;
+const DEVANAGARI = /\p{Script=Devanagari}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+const trimmed = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+
+function wordsOf(text: string): string[] {
+  return text
+    .split(/[\s/·,()|:]+/)
+    .map(trimmed)
+    .filter((word) => LETTERS.test(word));
+}
+
+/** Every word in every string of a JSON answer: the shop's data, which may be in any language. */
+function collectWords(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') for (const word of wordsOf(value)) into.add(word.toLowerCase());
+  else if (Array.isArray(value)) for (const each of value) collectWords(each, into);
+  else if (value && typeof value === 'object') for (const each of Object.values(value)) collectWords(each, into);
+}
+
+/** Watches a page's API answers so their words count as data. */
+function watchData(page: Page, data: Set<string>): void {
+  page.on('response', (response: Response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/')) return;
+    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    response.json().then(
+      (body: unknown) => collectWords(body, data),
+      () => undefined,
+    );
+  });
+}
+
+/** The page's own words that are not Hindi, once it has drawn its main heading and finished loading. */
+async function englishLeftOn(page: Page, data: Set<string>): Promise<{ english: string[]; hindiShare: number }> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  // Data also reaches the page inside its HTML (the catalogue, the shop's details).
+  const embedded = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('script[type="application/json"]'), (s) => s.textContent ?? ''),
+  );
+  for (const json of embedded) {
+    try {
+      collectWords(JSON.parse(json), data);
+    } catch {
+      // not data
+    }
+  }
+  const words = wordsOf(await page.locator('body').innerText());
+  const ui = words.filter(
+    (word) => !data.has(word.toLowerCase()) && !KEPT_AS_THEY_ARE.has(word.toLowerCase()) && !CODE.test(word),
+  );
+  const hindi = ui.filter((word) => DEVANAGARI.test(word));
+  const english = ui.filter((word) => LATIN.test(word) && !DEVANAGARI.test(word));
+  return { english: [...new Set(english)], hindiShare: hindi.length / Math.max(1, hindi.length + english.length) };
+}
+
+async function readInHindi(page: Page, path: string, data: Set<string>): Promise<void> {
+  await page.goto(path);
+  const { english, hindiShare } = await englishLeftOn(page, data);
+  expect(english, `${path}: English words left on the Hindi page (${Math.round(hindiShare * 100)}% Hindi)`).toEqual([]);
+}
+
+test.describe('the shop in Hindi', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'hi', url: baseURL! }]);
+    await context.addInitScript(() => localStorage.setItem('language', 'hi'));
+  });
+
+  test('every storefront page speaks Hindi and loads the Devanagari font', async ({ page, staff, request }) => {
+    test.slow();
+    const data = new Set<string>();
+    watchData(page, data);
+    const catalogue = await staff.catalogue();
+    collectWords(catalogue, data);
+    collectWords(await (await request.get('/api/shop')).json(), data);
+    const item = catalogue.items.find((i) => i.isAvailable && i.nameHi)!;
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (/noto-sans-devanagari/i.test(r.url())) fonts.push(r.url());
+    });
+    const order = await staff.placeOrder(unique('Hindi page'));
+
+    for (const path of ['/', '/sweets', `/sweets/${item.categoryId}`, `/product/${item.id}`, '/my-orders', '/no-such-page'])
+      await readInHindi(page, path, data);
+    expect(fonts.length, 'the Devanagari font is loaded').toBeGreaterThan(0);
+
+    await page.evaluate((line) => localStorage.setItem('cartItems', JSON.stringify([line])), lineOf(item, 2));
+    await readInHindi(page, '/cart', data);
+    await readInHindi(page, `/order-successful/${order.id}?key=${order.accessKey}`, data);
+    await readInHindi(page, '/send-message/9876543210', data);
+  });
+
+  test('every back-office page speaks Hindi', async ({ page, session, staff }) => {
+    test.slow();
+    const data = new Set<string>([...session.email.toLowerCase().split(/[@.]/), session.email.toLowerCase()]);
+    watchData(page, data);
+    await staff.placeOrder(unique('Hindi office'));
+    await signInAs(page, session);
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/orders',
+      '/admin/product-list',
+      '/admin/products',
+      '/admin/create-product',
+      '/admin/categories',
+      '/admin/offers',
+      '/admin/customers',
+      '/admin/messages',
+      '/admin/drafts',
+      '/admin/register',
+      '/admin/settings',
+    ])
+      await readInHindi(page, path, data);
+  });
+});
+
+test.describe('the shop in English', () => {
+  test('never loads the Devanagari font', async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+    await context.addInitScript(() => localStorage.setItem('language', 'en'));
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (/noto-sans-devanagari/i.test(r.url())) fonts.push(r.url());
+    });
+    for (const path of ['/', '/sweets', '/cart', '/my-orders']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+    expect(fonts).toEqual([]);
+  });
+});
