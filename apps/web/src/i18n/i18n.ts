@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@halwai/domain';
+import { loadMessageMatcher } from './message-matcher';
 import { FIRST_SCREEN_NAMESPACES, LATER_STOREFRONT_NAMESPACES } from './namespaces';
 
 // Each file is its own import, grouped by vite.config.ts into one chunk per language and part of the
@@ -16,8 +17,10 @@ const messageFiles: BackendModule = {
       done(null, {});
       return;
     }
-    load().then(
-      (file) => done(null, file.default),
+    // The product's words are of use only with the matcher that finds them in a sentence.
+    const matcher = namespace === 'messages' ? loadMessageMatcher() : null;
+    Promise.all([load(), matcher]).then(
+      ([file]) => done(null, file.default),
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
     );
   },

@@ -1,5 +1,5 @@
-import { matchMessage, messageWordKey } from '@halwai/domain';
 import { currentLanguage, i18n } from './i18n';
+import { messageMatcher } from './message-matcher';
 
 /**
  * One of the product's words (packages/domain MESSAGES and the maps in MESSAGE_GROUPS, English by the
@@ -8,8 +8,9 @@ import { currentLanguage, i18n } from './i18n';
  * Words that are none of them (a provider's, a browser's) are shown as they are.
  */
 export function translateMessage(sentence: string): string {
-  if (currentLanguage() === 'en' || !i18n.hasLoadedNamespace('messages')) return sentence;
-  const matched = matchMessage(sentence);
+  const matcher = messageMatcher();
+  if (currentLanguage() === 'en' || !matcher || !i18n.hasLoadedNamespace('messages')) return sentence;
+  const matched = matcher.matchMessage(sentence);
   if (matched) {
     // A step or a day put into the sentence is said in the page's language too; a name or a code as it is.
     const params = Object.fromEntries(Object.entries(matched.params).map(([name, value]) => [name, inWords(value)]));
@@ -28,7 +29,7 @@ export function translateMessage(sentence: string): string {
 const FIELD_PATH = /^([\w.]+): (.+)$/s;
 
 function inWords(value: string): string {
-  const key = messageWordKey(value);
+  const key = messageMatcher()?.messageWordKey(value);
   return key ? i18n.t(key as 'words.day.today', { ns: 'messages' }) : value;
 }
 
