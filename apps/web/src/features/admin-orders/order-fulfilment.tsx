@@ -1,35 +1,15 @@
-import { LANGUAGE_LOCALES, type Fulfilment, type Language } from '@halwai/domain';
+import type { Fulfilment } from '@halwai/domain';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/use-language';
-
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
-const dayFormat = (language: Language) => {
-  let format = dayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
-      timeZone: 'UTC',
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-    });
-    dayFormats.set(language, format);
-  }
-  return format;
-};
-
-/** `2026-11-25` as "Wed, 25 Nov" in English: a calendar date, so it is read in UTC where it has no offset. */
-export const formatPreferredDate = (date: string, language: Language) =>
-  dayFormat(language).format(new Date(`${date}T00:00:00Z`));
+import { formatCalendarDay } from '../../lib/format';
 
 /** Pickup or Delivery with the pincode, the preferred date and (with `full`) the address. */
 export function OrderFulfilment({ fulfilment, full = false }: { fulfilment: Fulfilment; full?: boolean }) {
   const { t } = useTranslation('admin-orders');
-  const language = useLanguage();
   const delivery = fulfilment.type === 'delivery';
   return (
     <Stack spacing={0.5} aria-label={t('fulfilment.label')}>
@@ -49,7 +29,7 @@ export function OrderFulfilment({ fulfilment, full = false }: { fulfilment: Fulf
         />
         {fulfilment.preferredDate && (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t('fulfilment.for', { date: formatPreferredDate(fulfilment.preferredDate, language) })}
+            {t('fulfilment.for', { date: formatCalendarDay(fulfilment.preferredDate) })}
           </Typography>
         )}
       </Stack>
