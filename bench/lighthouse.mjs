@@ -1,13 +1,16 @@
 // Lighthouse (default mobile emulation) on the home, a catalogue and a product page of the built app, in English and in Hindi,
 // with its demo shop, 3 runs each, with the system Chromium; prints the median performance score,
 // LCP, CLS and TBT against the storefront's targets.
-// Usage: npm run build && npm run bench:lighthouse   (RUNS=5 for more runs; CHROMIUM_PATH to pick a browser)
+// Usage: npm run build && npm run bench:lighthouse   (RUNS=5 for more runs; PAGES=catalogue for some pages;
+// CHROMIUM_PATH to pick a browser)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../e2e/chromium.mjs';
 import { startServer } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
+// PAGES=catalogue,'product हिन्दी' measures only the pages so named (see `pages` below).
+const ONLY = process.env.PAGES?.split(',').map((name) => name.trim());
 const TARGET = { performance: 95, lcpMs: 2500, cls: 0.05, tbtMs: 150 };
 
 const median = (values) => {
@@ -41,7 +44,9 @@ try {
     { name: 'home', path: '/' },
     { name: 'catalogue', path: '/sweets' },
     { name: 'product', path: `/product/${product.id}` },
-  ].flatMap((page) => [page, { name: `${page.name} हिन्दी`, path: `${page.path}?lang=hi` }]);
+  ]
+    .flatMap((page) => [page, { name: `${page.name} हिन्दी`, path: `${page.path}?lang=hi` }])
+    .filter((page) => !ONLY || ONLY.includes(page.name));
   const rows = [];
   const benchmarkIndexes = [];
   for (const page of pages) {

@@ -25,8 +25,8 @@ export function multiplyPaise(amount: Paise, times: number): Paise {
   return paise(amount * times);
 }
 
-/** Indian grouping of whole rupees: the last three digits, then pairs (`12,34,567`). */
-function groupIndian(whole: string): string {
+/** Indian grouping of a whole number's digits: the last three, then pairs (`12,34,567`). */
+export function groupIndian(whole: string): string {
   if (whole.length <= 3) return whole;
   return `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
 }

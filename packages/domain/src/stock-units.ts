@@ -1,4 +1,5 @@
 import type { ItemType } from './constants.js';
+import { groupIndian } from './money.js';
 
 /**
  * Stock is counted in the product's own unit (kilograms, pieces, packets). The database keeps it in
@@ -10,8 +11,9 @@ export const MAX_STOCK = 1_000_000;
 /** At this many packs left or fewer the storefront says "Only N left" and the dashboard lists it. */
 export const LOW_STOCK_PACKS = 5;
 
+// Grouped without Intl: the storefront's cards import this file, and a first Intl formatter costs a phone a tenth of a second.
 export const STOCK_MESSAGES = {
-  stock: `Enter a stock from 0 to ${MAX_STOCK.toLocaleString('en-IN')} (up to 3 decimals), or leave it empty when not counted`,
+  stock: `Enter a stock from 0 to ${groupIndian(String(MAX_STOCK))} (up to 3 decimals), or leave it empty when not counted`,
   stockUnits: 'Stock per pack: enter a number above 0 (up to 3 decimals)',
   soldOut: (name: string, label: string) => `${name} (${label}) is sold out`,
   /** `onlyLeft('Kaju Katli', '500 g', 3)` is "Only 3 left of Kaju Katli (500 g)"; with none left, `soldOut`. */

@@ -1,15 +1,44 @@
 import { useId, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { inLanguage, productStockNote, type Product } from '@halwai/domain';
-import { useLanguage } from '../../i18n/use-language';
+import { DIETS, inLanguage, productStockNote, type Diet, type Language, type Product } from '@halwai/domain';
+import { languageOf } from '../../i18n/use-language';
 import { paths } from '../paths';
 import { DiscountBadge } from './discount-badge';
 import { PriceWithUnit } from './price-with-unit';
 import { PICTURE_SIZES } from './product-image';
 import { ProductPicture, type PicturePriority } from './product-picture';
 import { AddIcon, RemoveIcon } from './icons';
-import { VegMark } from './veg-mark';
+import { VegMarkIcon } from './veg-mark';
+
+/** The words every card says alike, read from i18next once per language rather than once per card. */
+interface CardWords {
+  soldOut: string;
+  unavailable: string;
+  currentlyUnavailable: string;
+  viewDetails: string;
+  addToCart: string;
+  diet: Record<Diet, string>;
+}
+
+const wordsByLanguage = new Map<Language, CardWords>();
+
+function cardWords(t: TFunction, language: Language): CardWords {
+  let words = wordsByLanguage.get(language);
+  if (!words) {
+    words = {
+      soldOut: t('product.soldOut'),
+      unavailable: t('product.unavailable'),
+      currentlyUnavailable: t('product.currentlyUnavailable'),
+      viewDetails: t('product.viewDetails'),
+      addToCart: t('product.addToCart'),
+      diet: Object.fromEntries(DIETS.map((diet) => [diet, t(`diet.${diet}`)])) as Record<Diet, string>,
+    };
+    wordsByLanguage.set(language, words);
+  }
+  return words;
+}
 
 export interface ProductCardProps {
   product: Product;
@@ -38,8 +67,10 @@ export function ProductCard({
   imageSizes = PICTURE_SIZES.card,
 }: ProductCardProps) {
   const titleId = useId();
-  const language = useLanguage();
-  const { t } = useTranslation();
+  // One hook for the card and all it draws: a catalogue draws dozens, and each hook costs a phone time.
+  const { t, i18n } = useTranslation();
+  const language = languageOf(i18n);
+  const words = cardWords(t, language);
   const { isAvailable } = product;
   const name = inLanguage(language, product.name, product.nameHi);
   const stock = productStockNote(product);
@@ -58,11 +89,11 @@ export function ProductCard({
         <div className="product-card__badges">
           {product.food && (
             <span className="product-card__diet">
-              <VegMark diet={product.food.diet} />
+              <VegMarkIcon diet={product.food.diet} label={words.diet[product.food.diet]} />
             </span>
           )}
           <DiscountBadge discount={product.discount} />
-          {!isAvailable && <span className="shop-badge shop-badge--unavailable">{stock.soldOut ? t('product.soldOut') : t('product.unavailable')}</span>}
+          {!isAvailable && <span className="shop-badge shop-badge--unavailable">{stock.soldOut ? words.soldOut : words.unavailable}</span>}
           {isAvailable && stock.onlyLeft !== null && <span className="shop-badge shop-badge--few">{t('product.onlyLeft', { count: stock.onlyLeft })}</span>}
         </div>
       </div>
@@ -82,7 +113,7 @@ export function ProductCard({
           to={paths.productDetails(product.id)}
           aria-describedby={titleId}
         >
-          {t('product.viewDetails')}
+          {words.viewDetails}
         </RouterLink>
         {onAdd && (
           <CartControls
@@ -92,6 +123,8 @@ export function ProductCard({
             onDecrement={onDecrement}
             titleId={titleId}
             name={name}
+            t={t}
+            words={words}
           />
         )}
         {actions}
@@ -108,10 +141,11 @@ interface CartControlsProps {
   titleId: string;
   /** The item's name in the page's language. */
   name: string;
+  t: TFunction;
+  words: CardWords;
 }
 
-function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId, name }: CartControlsProps) {
-  const { t } = useTranslation();
+function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId, name, t, words }: CartControlsProps) {
   if (inCartQuantity > 0) {
     return (
       <div className="product-card__stepper">
@@ -140,14 +174,14 @@ function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId, na
   if (!product.isAvailable) {
     return (
       <button type="button" className="shop-button shop-button--contained" disabled>
-        {productStockNote(product).soldOut ? t('product.soldOut') : t('product.currentlyUnavailable')}
+        {productStockNote(product).soldOut ? words.soldOut : words.currentlyUnavailable}
       </button>
     );
   }
   return (
     <button type="button" className="shop-button shop-button--contained" onClick={() => onAdd(product)} aria-describedby={titleId}>
       <AddToCartIcon />
-      {t('product.addToCart')}
+      {words.addToCart}
     </button>
   );
 }

@@ -8,15 +8,20 @@ const COLOURS = { veg: '#008000', 'non-veg': '#7b3f00' } as const;
  * The veg or non-veg mark food labels carry: a green square with a filled dot, or a brown square
  * with a filled triangle. Named for screen readers ("Vegetarian", "Non-vegetarian"), in the shop's language.
  */
-export function VegMark({ diet, size = 18 }: { diet: Diet; size?: number }) {
+export function VegMark({ diet, size }: { diet: Diet; size?: number }) {
   const { t } = useTranslation();
+  return <VegMarkIcon diet={diet} size={size} label={t(`diet.${diet}`)} />;
+}
+
+/** The mark with its name given: a card, drawn dozens of times, reads the words once for them all. */
+export function VegMarkIcon({ diet, size = 18, label }: { diet: Diet; size?: number; label: string }) {
   const mark = dietMark(diet);
   const colour = COLOURS[mark];
   return (
     <svg
       className="veg-mark"
       role="img"
-      aria-label={t(`diet.${diet}`)}
+      aria-label={label}
       viewBox="0 0 20 20"
       width={size}
       height={size}
