@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/** What the server says when staff change accounts. */
-export const ACCOUNT_MESSAGES = {
-  notFound: 'Account not found',
-  cannotRejectSelf: 'You cannot reject your own account',
-} as const;
+export { ACCOUNT_MESSAGES } from './account.messages.js';
 
 export const accountStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type AccountStatus = z.infer<typeof accountStatusSchema>;

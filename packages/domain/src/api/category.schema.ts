@@ -4,21 +4,9 @@ import { MESSAGES } from '../messages.js';
 import { hasVisibleText } from '../text.js';
 import { hindiTextSchema } from '../hindi-text.js';
 
-export const CATEGORY_NAME_MAX = 60;
+export { CATEGORY_MESSAGES } from './category.messages.js';
 
-/** What the server says when staff change categories, besides MESSAGES. */
-export const CATEGORY_MESSAGES = {
-  categoryNameTaken: 'A category with this name already exists',
-  subcategoryNameTaken: 'A subcategory with this name already exists in this category',
-  categoryUsedOnce: '1 product uses this category',
-  categoryInUse: (n: number): string => (n === 1 ? CATEGORY_MESSAGES.categoryUsedOnce : `${n} products use this category`),
-  subcategoryUsedOnce: '1 product uses this subcategory',
-  subcategoryInUse: (n: number): string => (n === 1 ? CATEGORY_MESSAGES.subcategoryUsedOnce : `${n} products use this subcategory`),
-  oneSubcategoryLeft: 'This category still has 1 subcategory; delete it first',
-  categoryHasSubcategories: (n: number): string =>
-    n === 1 ? CATEGORY_MESSAGES.oneSubcategoryLeft : `This category still has ${n} subcategories; delete them first`,
-  stillInUse: 'It is still in use',
-} as const;
+export const CATEGORY_NAME_MAX = 60;
 
 const name = z
   .string({ error: MESSAGES.required })

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-/** What the server says about the get-in-touch messages staff read. */
-export const CONTACT_MESSAGES = {
-  notFound: 'Message not found',
-} as const;
+export { CONTACT_MESSAGES } from './contact-message.messages.js';
 
 /** The answer to the get-in-touch form: the shop's reply. */
 export const contactResponseSchema = z.object({ message: z.string() });

@@ -5,26 +5,13 @@ import {
   DEFAULT_MESSAGE_STEPS,
   DEFAULT_MESSAGE_TEXTS,
   MESSAGE_LANGUAGES,
-  MESSAGE_PLACEHOLDERS,
   STEP_LABELS,
   unknownPlaceholder,
 } from '../customer-messages.js';
 import { ORDER_STEPS, type OrderStep } from '../order-workflow.js';
+import { CUSTOMER_MESSAGE_MESSAGES } from './customer-message.messages.js';
 
-export const CUSTOMER_MESSAGE_MESSAGES = {
-  textNeeded: 'Write the message for this step, or stop sending it',
-  textTooLong: 'A message can be at most 1000 characters',
-  unknownPlaceholder: (name: string) =>
-    `{${name}} is not a placeholder: use ${MESSAGE_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
-  whatsappTemplate: 'A WhatsApp template name has lower-case letters, digits and underscores',
-  whatsappLanguage: 'A WhatsApp language code looks like en, en_US or hi',
-  smsTemplateId: 'An MSG91 template id has letters and digits only (at most 64)',
-  language: 'Choose English (en) or Hindi (hi)',
-  notFound: 'This message is not on this order',
-  notFailed: 'Only a failed message can be sent again',
-  optedOut: 'The customer replied STOP: no more messages go to this number until they reply START',
-  channelOff: 'This channel is not set up on the server any more',
-} as const;
+export { CUSTOMER_MESSAGE_MESSAGES } from './customer-message.messages.js';
 
 const messageText = z
   .string({ error: CUSTOMER_MESSAGE_MESSAGES.textNeeded })

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { GSTR1_CSV_SECTIONS } from '../gstr1.js';
+import { GST_RETURN_MESSAGES } from './gst-return.messages.js';
 
-export const GST_RETURN_MESSAGES = {
-  month: 'month must be a month written YYYY-MM, e.g. 2026-11',
-} as const;
+export { GST_RETURN_MESSAGES } from './gst-return.messages.js';
 
 /** `?month=YYYY-MM`: a calendar month of shop days. */
 export const gstReturnQuerySchema = z.object({

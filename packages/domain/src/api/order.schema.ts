@@ -12,6 +12,9 @@ import { customerMessageSchema } from './customer-message.schema.js';
 import { notificationStatusSchema } from './notification.schema.js';
 import { orderRatingSchema } from './rating.schema.js';
 import { adminPaymentSchema, paymentSchema } from './payment.schema.js';
+import { ORDER_FORM_MESSAGES } from './order.messages.js';
+
+export { ORDER_FORM_MESSAGES } from './order.messages.js';
 
 /** `0` Pending, `1` Completed, `2` Cancelled (see `ORDER_STATUS`). */
 export const orderStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -84,13 +87,6 @@ export const fulfilmentSchema = z
 export type Fulfilment = z.infer<typeof fulfilmentSchema>;
 
 const STEP_NAMES = ORDER_STEPS.join(', ');
-
-/** Staff's words on an order's status, besides ORDER_UNDO_MESSAGES. */
-export const ORDER_FORM_MESSAGES = {
-  reasonTooLong: `The reason is too long (at most ${CANCEL_REASON_MAX} characters)`,
-  reasonOnlyWithCancel: 'A reason goes only with cancelling an order',
-  tooLarge: 'This order is too large to place online. Please call the shop.',
-} as const;
 
 /** The order's step: pending, confirmed, preparing, ready (pickup), out_for_delivery (delivery), completed, cancelled. */
 export const orderStepSchema = z.enum(ORDER_STEPS, { error: `status must be one of ${STEP_NAMES}` }).meta({ id: 'OrderStep' });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PAYMENT_MESSAGES } from './payment.messages.js';
+
+export { PAYMENT_MESSAGES } from './payment.messages.js';
 
 /** How an order was paid: through the gateway (upi, card, netbanking, wallet) or at the shop (cash, the UPI QR). */
 export const PAYMENT_METHODS = ['upi', 'card', 'netbanking', 'wallet', 'cash', 'qr'] as const;
@@ -15,20 +18,6 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: `method must
 
 /** Who marked an order paid: the gateway's own proof, or a staff account (its email). */
 export const PAID_BY_GATEWAY = 'gateway';
-
-export const PAYMENT_MESSAGES = {
-  /** What the shop tells a customer whose online payment cannot be started. */
-  onlineUnavailable: 'Online payment is not available right now — pay by UPI QR or at the shop',
-  referenceTooLong: 'The reference is too long (at most 100 characters)',
-  notOpenForPayment: 'This order is no longer open for payment.',
-  alreadyPaid: 'This order is already paid.',
-  refundNotSetUp: 'Online payment is not set up, so there is nothing to refund through it.',
-  refundByHand: 'Only an order paid online can be refunded through Razorpay; refund it by hand.',
-  alreadyRefunding: 'This order is already being refunded.',
-  noRefundAsked: 'No refund was asked for on this order.',
-  alreadyRefunded: 'This order is already refunded.',
-  refundOnlyWithCancel: 'A refund goes with cancelling the order',
-} as const;
 
 /** What the shop tells a customer whose online payment cannot be started. */
 export const ONLINE_PAYMENT_UNAVAILABLE = PAYMENT_MESSAGES.onlineUnavailable;

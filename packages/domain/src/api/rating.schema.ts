@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { MAX_RATING_COMMENT, RATING_MESSAGES } from './rating.messages.js';
 
-export const MAX_RATING_COMMENT = 500;
-
-export const RATING_MESSAGES = {
-  stars: 'Choose from 1 to 5 stars',
-  comment: `The comment is too long (at most ${MAX_RATING_COMMENT} characters)`,
-  cancelled: 'A cancelled order cannot be rated',
-} as const;
+export { MAX_RATING_COMMENT, RATING_MESSAGES } from './rating.messages.js';
 
 /** `POST /api/orders/{id}/rating?key=`: the customer's stars and an optional comment. */
 export const orderRatingRequestSchema = z

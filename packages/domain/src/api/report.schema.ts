@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { daysInRange, isIsoDate } from '../shop-time.js';
 import { ORDER_STEPS, type OrderStep } from '../order-workflow.js';
+import { MAX_REPORT_DAYS, REPORT_MESSAGES } from './report.messages.js';
 
-/** The longest span a report or export covers. */
-export const MAX_REPORT_DAYS = 366;
-
-export const REPORT_MESSAGES = {
-  date: (field: string) => `${field} must be a date written YYYY-MM-DD`,
-  order: 'from must be on or before to',
-  tooLong: `Choose a range of at most ${MAX_REPORT_DAYS} days`,
-} as const;
+export { MAX_REPORT_DAYS, REPORT_MESSAGES } from './report.messages.js';
 
 const isoDate = (field: 'from' | 'to') =>
   z

@@ -7,29 +7,14 @@ import { MAX_ID } from '../ids.js';
 import { MESSAGES } from '../messages.js';
 import { hasVisibleText } from '../text.js';
 import { customerMessageSettingsSchema } from './customer-message.schema.js';
+import { GST_RATES, SETTINGS_MESSAGES } from './settings.messages.js';
 
-/** GST slabs (28% and 40% for the few goods taxed above 18%); prices include the rate. */
-export const GST_RATES = [0, 5, 12, 18, 28, 40] as const;
+export { GST_RATES, SETTINGS_MESSAGES } from './settings.messages.js';
+
 export const DEFAULT_GST_RATE = 5;
 export const DEFAULT_HSN = '2106';
 /** When the end-of-day summary goes out unless the owner sets another time. */
 export const DEFAULT_CLOSING_TIME = '21:00';
-
-export const SETTINGS_MESSAGES = {
-  phone: 'Enter a 10-digit phone number',
-  gstin: 'Enter a valid 15-character GSTIN (the last character is a check digit)',
-  fssai: 'The FSSAI licence number has 14 digits',
-  upiId: 'Enter a UPI ID like shopname@bank',
-  payeeNeeded: 'Enter the payee name shown in UPI apps',
-  minimumOrder: 'Enter an amount from ₹0 to ₹1,00,000',
-  invoicePrefix: 'Use 1 to 10 capital letters, digits or dashes',
-  hsn: 'An HSN code has 4, 6 or 8 digits',
-  gstRate: `GST rate must be one of ${GST_RATES.join(', ')}%`,
-  closingTime: 'Enter a time like 21:00 (24-hour clock)',
-  tooManyHolidays: 'At most 366 holidays',
-  tooManyPincodes: 'Delivery pincodes: at most 1000',
-  unknownCategory: 'This category no longer exists; reload the page',
-} as const;
 
 const text = (max: number) => z.string({ error: MESSAGES.required }).trim().max(max, MESSAGES.tooLong(max));
 const requiredText = (max: number) => text(max).min(1, MESSAGES.required).refine(hasVisibleText, MESSAGES.required);

@@ -1,0 +1,7 @@
+// The words of account.schema.ts, zod-free so the words matcher Hindi pages load (message-groups.ts) stays light.
+
+/** What the server says when staff change accounts. */
+export const ACCOUNT_MESSAGES = {
+  notFound: 'Account not found',
+  cannotRejectSelf: 'You cannot reject your own account',
+} as const;

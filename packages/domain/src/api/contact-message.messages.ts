@@ -1,0 +1,6 @@
+// The words of contact-message.schema.ts, zod-free so the words matcher Hindi pages load (message-groups.ts) stays light.
+
+/** What the server says about the get-in-touch messages staff read. */
+export const CONTACT_MESSAGES = {
+  notFound: 'Message not found',
+} as const;
