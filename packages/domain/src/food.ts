@@ -1,28 +1,14 @@
 import { z } from 'zod';
 import { ALLERGENS, DIETS, type Nutrient } from './food-words.js';
+import { FOOD_MESSAGES } from './food-messages.js';
 
 export * from './food-words.js';
+export { FOOD_MESSAGES } from './food-messages.js';
 
 /**
  * What a food label says (FSSAI Labelling and Display Regulations, 2020, and its directions to
  * e-commerce food businesses): shown on the product page, printed as "Best before" on invoices.
  */
-
-export const FOOD_MESSAGES = {
-  notJson:
-    'Food information must be JSON, like {"diet":"veg","ingredients":"…","allergens":["milk"],"shelfLifeDays":7,"storage":"…"}',
-  diet: 'diet must be veg, egg or non-veg',
-  ingredients: 'List the ingredients, heaviest first',
-  allergen: `Allergens come from this list: ${ALLERGENS.join(', ')}`,
-  allergenTwice: 'Name each allergen once',
-  shelfLife: 'shelfLifeDays must be a whole number of days from 1 to 365',
-  storage: 'Say how to store it, e.g. "Store in a cool, dry place"',
-  nutrient: (name: string, max: number) => `nutrition.${name} must be a number from 0 to ${max}`,
-  sugarsOverCarbs: 'Sugars cannot be more than the carbohydrate',
-  saturatedOverFat: 'Saturated fat cannot be more than the fat',
-  unknownField: (name: string) => `Unknown food field "${name}"`,
-  tooLong: (max: number) => `At most ${max} characters`,
-} as const;
 
 const visibleText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, FOOD_MESSAGES.tooLong(max));

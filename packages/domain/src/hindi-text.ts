@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
 import { hasVisibleText } from './text.js';
+import { HINDI_TEXT_MESSAGES } from './hindi-text-messages.js';
 
-export const HINDI_TEXT_MESSAGES = {
-  notText: 'Must be text, or null to leave it out',
-} as const;
+export { HINDI_TEXT_MESSAGES } from './hindi-text-messages.js';
 
 /**
  * A Hindi name or description beside the English one (decision 018): optional, held to the English

@@ -8,14 +8,9 @@ import { hasVisibleText, isSafeImageAddress } from './text.js';
 import { foodFieldSchema } from './food.js';
 import { hindiTextSchema } from './hindi-text.js';
 import { productGstRateSchema, productHsnSchema } from './api/settings.schema.js';
+import { PRODUCT_FORM_MESSAGES } from './product-form-messages.js';
 
-/** The product form's own words, besides MESSAGES. */
-export const PRODUCT_FORM_MESSAGES = {
-  twoDecimals: 'Use at most 2 decimals',
-  tooManyPrices: 'At most 20 price entries',
-  labelTwice: 'Each price entry needs its own label',
-  imageTooManyPixels: 'The image has too many pixels (at most 50 megapixels)',
-} as const;
+export { PRODUCT_FORM_MESSAGES } from './product-form-messages.js';
 
 /** Required text: blank, or made only of invisible characters, reads as missing. */
 const text = (max: number, required: string = M.required) =>

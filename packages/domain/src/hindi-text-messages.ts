@@ -1,0 +1,5 @@
+// The words of hindi-text.ts, zod-free so the words matcher Hindi pages load (message-groups.ts) stays light.
+
+export const HINDI_TEXT_MESSAGES = {
+  notText: 'Must be text, or null to leave it out',
+} as const;
