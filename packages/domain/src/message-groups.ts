@@ -1,23 +1,25 @@
+// Every import here and below is zod-free (no schema module): the web app loads this, through
+// matchMessage, on every Hindi page right after its first screen.
 import { MESSAGES } from './messages.js';
 import { BUSINESS_BUYER_MESSAGES } from './business-buyer.js';
 import { DELIVERY_MESSAGES } from './delivery.js';
-import { FOOD_MESSAGES } from './food.js';
-import { HINDI_TEXT_MESSAGES } from './hindi-text.js';
+import { FOOD_MESSAGES } from './food-messages.js';
+import { HINDI_TEXT_MESSAGES } from './hindi-text-messages.js';
 import { OFFER_MESSAGES } from './offers.js';
 import { HOURS_MESSAGES, NEXT_OPEN_DAY_WORDS } from './opening-hours.js';
 import { ORDER_STEP_LABEL, ORDER_STEP_MESSAGES, ORDER_UNDO_MESSAGES } from './order-workflow.js';
-import { PRODUCT_FORM_MESSAGES } from './schemas.js';
+import { PRODUCT_FORM_MESSAGES } from './product-form-messages.js';
 import { STOCK_MESSAGES } from './stock-units.js';
-import { ACCOUNT_MESSAGES } from './api/account.schema.js';
-import { CATEGORY_MESSAGES } from './api/category.schema.js';
-import { CONTACT_MESSAGES } from './api/contact-message.schema.js';
-import { CUSTOMER_MESSAGE_MESSAGES } from './api/customer-message.schema.js';
-import { GST_RETURN_MESSAGES } from './api/gst-return.schema.js';
-import { ORDER_FORM_MESSAGES } from './api/order.schema.js';
-import { PAYMENT_MESSAGES } from './api/payment.schema.js';
-import { RATING_MESSAGES } from './api/rating.schema.js';
-import { REPORT_MESSAGES } from './api/report.schema.js';
-import { SETTINGS_MESSAGES } from './api/settings.schema.js';
+import { ACCOUNT_MESSAGES } from './api/account.messages.js';
+import { CATEGORY_MESSAGES } from './api/category.messages.js';
+import { CONTACT_MESSAGES } from './api/contact-message.messages.js';
+import { CUSTOMER_MESSAGE_MESSAGES } from './api/customer-message.messages.js';
+import { GST_RETURN_MESSAGES } from './api/gst-return.messages.js';
+import { ORDER_FORM_MESSAGES } from './api/order.messages.js';
+import { PAYMENT_MESSAGES } from './api/payment.messages.js';
+import { RATING_MESSAGES } from './api/rating.messages.js';
+import { REPORT_MESSAGES } from './api/report.messages.js';
+import { SETTINGS_MESSAGES } from './api/settings.messages.js';
 
 /**
  * The product's words besides MESSAGES, each map under the group its keys take in a language's

@@ -1,3 +1,3 @@
-// The domain's matcher knows every map of its words, and some of those maps live beside their zod
-// schemas: imported only from here, as a chunk of its own, zod stays out of the first load.
+// The domain's matcher knows every map of its words: imported only from here, as a chunk of its own,
+// they stay out of the first load. The maps sit in zod-free modules (message-groups.ts): no zod comes.
 export { matchMessage, messageWordKey } from '@halwai/domain';
