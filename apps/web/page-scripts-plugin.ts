@@ -19,8 +19,8 @@ export function pageScripts(): Plugin {
       const { pages, words } = landingChunks(bundle, root);
       const asPaths = (lists: Record<string, string[]>) =>
         Object.fromEntries(Object.entries(lists).map(([name, files]) => [name, files.map((f) => `/${f}`)]));
-      // The two weights of Noto Sans Devanagari (i18n/page-language.ts), in the format every browser we serve reads.
-      const devanagari = Object.keys(bundle).filter((f) => /noto-sans-devanagari-devanagari-(400|700)-normal-[\w-]+\.woff2$/.test(f));
+      // The one weight of Noto Sans Devanagari (i18n/page-language.ts), in the format every browser we serve reads.
+      const devanagari = Object.keys(bundle).filter((f) => /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(f));
       const listed = { ...asPaths(pages), words: asPaths(words), fonts: asPaths({ en: [], hi: devanagari }) };
       this.emitFile({ type: 'asset', fileName: 'page-scripts.json', source: `${JSON.stringify(listed, null, 2)}\n` });
     },

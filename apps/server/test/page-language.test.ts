@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Halwai</title><meta name="description" content="Sweets" /></head><body><div id="root"></div></body></html>';
 const WORDS = { en: ['/assets/words-en-Ab1.js'], hi: ['/assets/words-hi-Cd2.js'] };
-const FONTS = { en: [], hi: ['/assets/noto-sans-devanagari-devanagari-400-normal-Ef3.woff2', '/assets/noto-sans-devanagari-devanagari-700-normal-Gh4.woff2'] };
+const FONTS = { en: [], hi: ['/assets/noto-sans-devanagari-devanagari-400-normal-Ef3.woff2'] };
 
 describe('the language a page is written in', () => {
   let t: TestApp;

@@ -37,16 +37,14 @@ export async function chooseShopLanguage(language: Language): Promise<void> {
 let devanagariFont: Promise<void> | undefined;
 
 /**
- * Loads Noto Sans Devanagari, both weights the shop uses. Only Hindi pages call it, so English pages never
- * download the font. Hindi text is drawn once this resolves: on a device with no Devanagari font of its
- * own, Chromium can keep text it drew before the font arrived as empty boxes, even after it has arrived.
+ * Loads Noto Sans Devanagari. Only Hindi pages call it, so English pages never download the font. Hindi
+ * text is drawn once this resolves: on a device with no Devanagari font of its own, Chromium can keep text
+ * it drew before the font arrived as empty boxes, even after it has arrived. One weight only: the browser
+ * draws bold from it, and a second file (54 KB) delayed a phone's first screen by a quarter second.
  */
 export function loadDevanagariFont(): Promise<void> {
-  devanagariFont ??= Promise.all([
-    import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
-    import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
-  ])
-    .then(() => Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, 'क'))))
+  devanagariFont ??= import('@fontsource/noto-sans-devanagari/devanagari-400.css')
+    .then(() => document.fonts.load('400 1em "Noto Sans Devanagari"', 'क'))
     .then(
       () => undefined,
       // Without the font the page still works: the device's own font draws what it can.

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { inLanguage, quantityOfProduct, type Product } from '@halwai/domain';
@@ -23,6 +23,8 @@ import { useShopInfo } from '../../lib/use-shop-info';
 import { DietLine, FoodInformation } from './food-information';
 
 const ProductPurchase = lazyWithTheme(() => import('./product-purchase'), 'ProductPurchase');
+/** Shows its children once the purchase block's code is here, so they appear with it, not before. */
+const WithPurchase = lazy(() => ProductPurchase.preload().then(() => ({ default: ({ children }: { children: ReactNode }) => children })));
 
 /** `/product/:id` (the route named ProductDetails): one item with its picture, description and sizes. */
 export function ProductDetailsPage() {
@@ -107,7 +109,14 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
-      <FoodInformation food={product.food} fssai={shop.fssai} />
+      {/* Drawn with the purchase block: drawn before it, it would jump down as that block arrived above it. */}
+      <DrawInTurn>
+        <Suspense fallback={null}>
+          <WithPurchase>
+            <FoodInformation food={product.food} fssai={shop.fssai} />
+          </WithPurchase>
+        </Suspense>
+      </DrawInTurn>
 
       <LazyAddToCartSheet {...sheet.sheetProps} />
     </div>
