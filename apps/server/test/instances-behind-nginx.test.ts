@@ -285,12 +285,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
     expect(seen.size).toBe(2);
   });
 
-  it('serve a catalogue change made through one instance from the other within a second, and through the cache within 1.5 s, under a new ETag (50 changes)', async () => {
+  it('serve a catalogue change made through one instance from the other within a second, and through the cache within 1.5 s, under a new ETag (20 changes)', async () => {
     const product = (await catalogue(b().base)).items[0]!;
     const staleness: number[] = [];
     const throughCache: number[] = [];
     let available = product.isAvailable;
-    for (let i = 0; i < 50; i++) {
+    for (let i = 0; i < 20; i++) {
       const before = await catalogue(b().base);
       const res = await fetch(`${a().base}/api/Items/ToggleProductAvailability/ToggleAvailability/${product.id}`, {
         method: 'PUT',
@@ -320,7 +320,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
     console.log(report);
     expect(Math.max(...staleness), report).toBeLessThan(1000);
     expect(Math.max(...throughCache), report).toBeLessThanOrEqual(1500);
-  }, 180_000); // each change waits up to a second and a half for the cache
+  }, 90_000); // each change waits up to a second and a half for the cache
 
   it('serve the hashed web assets from the build on disk, kept a year, and ask the instances for a name it lacks', async () => {
     const plain = await rawGet(`${proxy}/assets/${ASSET}`);
