@@ -1,4 +1,4 @@
-import { DEFAULT_GST_RATE } from './api/settings.schema.js';
+import { DEFAULT_GST_RATE } from './gst-rates.js';
 import { paise, type Paise } from './money.js';
 
 export interface TaxSplit {

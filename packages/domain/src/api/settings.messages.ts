@@ -1,7 +1,5 @@
 // The words of settings.schema.ts, zod-free so the words matcher Hindi pages load (message-groups.ts) stays light.
-
-/** GST slabs (28% and 40% for the few goods taxed above 18%); prices include the rate. */
-export const GST_RATES = [0, 5, 12, 18, 28, 40] as const;
+import { GST_RATES } from '../gst-rates.js';
 
 export const SETTINGS_MESSAGES = {
   phone: 'Enter a 10-digit phone number',

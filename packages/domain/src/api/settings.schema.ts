@@ -7,11 +7,12 @@ import { MAX_ID } from '../ids.js';
 import { MESSAGES } from '../messages.js';
 import { hasVisibleText } from '../text.js';
 import { customerMessageSettingsSchema } from './customer-message.schema.js';
-import { GST_RATES, SETTINGS_MESSAGES } from './settings.messages.js';
+import { GST_RATES } from '../gst-rates.js';
+import { SETTINGS_MESSAGES } from './settings.messages.js';
 
-export { GST_RATES, SETTINGS_MESSAGES } from './settings.messages.js';
+export { GST_RATES, DEFAULT_GST_RATE } from '../gst-rates.js';
+export { SETTINGS_MESSAGES } from './settings.messages.js';
 
-export const DEFAULT_GST_RATE = 5;
 export const DEFAULT_HSN = '2106';
 /** When the end-of-day summary goes out unless the owner sets another time. */
 export const DEFAULT_CLOSING_TIME = '21:00';
