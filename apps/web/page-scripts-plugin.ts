@@ -3,7 +3,7 @@ import { landingChunks } from './landing-chunks';
 
 /**
  * Writes dist/page-scripts.json: for each lazily loaded landing page, the scripts it needs beyond those
- * index.html already loads, each language's storefront words, and the font files a Hindi page waits for.
+ * index.html already loads, and each language's storefront words.
  * The server names them in that page's HTML (`modulepreload`, `preload`), so the browser fetches them
  * with the entry instead of only after the entry has run and picked the route and the language.
  */
@@ -19,9 +19,7 @@ export function pageScripts(): Plugin {
       const { pages, words } = landingChunks(bundle, root);
       const asPaths = (lists: Record<string, string[]>) =>
         Object.fromEntries(Object.entries(lists).map(([name, files]) => [name, files.map((f) => `/${f}`)]));
-      // The one weight of Noto Sans Devanagari (i18n/page-language.ts), in the format every browser we serve reads.
-      const devanagari = Object.keys(bundle).filter((f) => /noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(f));
-      const listed = { ...asPaths(pages), words: asPaths(words), fonts: asPaths({ en: [], hi: devanagari }) };
+      const listed = { ...asPaths(pages), words: asPaths(words) };
       this.emitFile({ type: 'asset', fileName: 'page-scripts.json', source: `${JSON.stringify(listed, null, 2)}\n` });
     },
   };

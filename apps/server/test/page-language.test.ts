@@ -7,14 +7,13 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Halwai</title><meta name="description" content="Sweets" /></head><body><div id="root"></div></body></html>';
 const WORDS = { en: ['/assets/words-en-Ab1.js'], hi: ['/assets/words-hi-Cd2.js'] };
-const FONTS = { en: [], hi: ['/assets/noto-sans-devanagari-devanagari-400-normal-Ef3.woff2'] };
 
 describe('the language a page is written in', () => {
   let t: TestApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-dist-'));
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    fs.writeFileSync(path.join(dist, 'page-scripts.json'), JSON.stringify({ catalogue: [], product: [], words: WORDS, fonts: FONTS }));
+    fs.writeFileSync(path.join(dist, 'page-scripts.json'), JSON.stringify({ catalogue: [], product: [], words: WORDS }));
     t = await startTestApp('sqlite', { SEED_DEMO: false, webDistDir: dist });
   });
   afterAll(async () => {
@@ -38,8 +37,8 @@ describe('the language a page is written in', () => {
     expect(await page('/')).toEqual({ lang: 'en', words: WORDS.en, fonts: [], vary: 'Accept-Language, Cookie' });
   });
 
-  it('brings the Devanagari font with a Hindi page, which waits for it before it draws', async () => {
-    expect(await page('/?lang=hi')).toMatchObject({ lang: 'hi', words: WORDS.hi, fonts: FONTS.hi });
+  it('brings the Hindi words with a Hindi page, and preloads no font: the device’s own Devanagari font draws it', async () => {
+    expect(await page('/?lang=hi')).toEqual({ lang: 'hi', words: WORDS.hi, fonts: [], vary: 'Accept-Language, Cookie' });
   });
 
   it('follows ?lang=, then the lang cookie, then the browser’s languages in their order of preference', async () => {

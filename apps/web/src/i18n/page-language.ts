@@ -1,4 +1,5 @@
 import { type Language } from '@halwai/domain';
+import { loadDevanagariFont } from './devanagari-font';
 import { currentLanguage, i18n } from './i18n';
 
 const STORED_LANGUAGE = 'language';
@@ -32,25 +33,6 @@ export async function chooseShopLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   if (language === 'hi') await loadDevanagariFont();
   await i18n.changeLanguage(language);
-}
-
-let devanagariFont: Promise<void> | undefined;
-
-/**
- * Loads Noto Sans Devanagari. Only Hindi pages call it, so English pages never download the font. Hindi
- * text is drawn once this resolves: on a device with no Devanagari font of its own, Chromium can keep text
- * it drew before the font arrived as empty boxes, even after it has arrived. One weight only: the browser
- * draws bold from it, and a second file (54 KB) delayed a phone's first screen by a quarter second.
- */
-export function loadDevanagariFont(): Promise<void> {
-  devanagariFont ??= import('@fontsource/noto-sans-devanagari/devanagari-400.css')
-    .then(() => document.fonts.load('400 1em "Noto Sans Devanagari"', 'क'))
-    .then(
-      () => undefined,
-      // Without the font the page still works: the device's own font draws what it can.
-      () => undefined,
-    );
-  return devanagariFont;
 }
 
 /** Keeps `<html lang>` with the language, now and whenever it changes. */

@@ -206,14 +206,12 @@ export function withPageHead(
   head: PageHead,
   origin: string,
   shop: ShopInfo,
-  language: { code: Language; words: readonly string[]; fonts?: readonly string[] } = { code: 'en', words: [] },
+  language: { code: Language; words: readonly string[] } = { code: 'en', words: [] },
 ): string {
   const title = `<title>${escapeHtml(head.title)}</title>`;
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
   const withWords = { ...head, scripts: [...head.scripts, ...language.words] };
-  // Fonts are fetched in CORS mode, so their preload is too.
-  const fonts = (language.fonts ?? []).map((path) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(path)}" />`);
-  const tags = [...fonts, headTags(withWords, origin, shop.name), shopInfoTag(shop)].join('\n    ');
+  const tags = [headTags(withWords, origin, shop.name), shopInfoTag(shop)].join('\n    ');
   // Functions as replacements: the inserted text may contain `$&`-style patterns.
   return html
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language.code}"`)

@@ -3,22 +3,21 @@ import path from 'node:path';
 import type { Language } from '@halwai/domain';
 
 /**
- * The scripts of each lazily loaded landing page beyond those index.html loads, each language's
- * storefront words, and the font files a page in that language waits for, as the web build lists them.
+ * The scripts of each lazily loaded landing page beyond those index.html loads, and each language's
+ * storefront words, as the web build lists them.
  */
 export interface PageScripts {
   home: readonly string[];
   catalogue: readonly string[];
   product: readonly string[];
   words: Readonly<Record<Language, readonly string[]>>;
-  fonts: Readonly<Record<Language, readonly string[]>>;
 }
 
-const NO_PAGE_SCRIPTS: PageScripts = { home: [], catalogue: [], product: [], words: { en: [], hi: [] }, fonts: { en: [], hi: [] } };
+const NO_PAGE_SCRIPTS: PageScripts = { home: [], catalogue: [], product: [], words: { en: [], hi: [] } };
 
-const assetList = (value: unknown, extension = 'js'): string[] =>
+const assetList = (value: unknown): string[] =>
   Array.isArray(value)
-    ? value.filter((v): v is string => typeof v === 'string' && new RegExp(`^/assets/[\\w.-]+\\.${extension}$`).test(v))
+    ? value.filter((v): v is string => typeof v === 'string' && /^\/assets\/[\w.-]+\.js$/.test(v))
     : [];
 
 /**
@@ -34,12 +33,10 @@ export function readPageScripts(distDir: string | null): PageScripts {
     return NO_PAGE_SCRIPTS;
   }
   const words = (listed?.words ?? {}) as Record<string, unknown>;
-  const fonts = (listed?.fonts ?? {}) as Record<string, unknown>;
   return {
     home: assetList(listed?.home),
     catalogue: assetList(listed?.catalogue),
     product: assetList(listed?.product),
     words: { en: assetList(words.en), hi: assetList(words.hi) },
-    fonts: { en: assetList(fonts.en, 'woff2'), hi: assetList(fonts.hi, 'woff2') },
   };
 }

@@ -145,7 +145,7 @@ export function createShareMetaService({ products, settings, origin, pageScripts
       const head = await headFor(pathname, new URLSearchParams(query).has('q'), info.name, shop);
       const language = pageLanguage(request);
       return {
-        html: withPageHead(html, head, origin.of(request), info, { code: language, words: pageScripts.words[language], fonts: pageScripts.fonts[language] }),
+        html: withPageHead(html, head, origin.of(request), info, { code: language, words: pageScripts.words[language] }),
         shared: origin.shared,
         found: await pageExists(pathname),
       };
