@@ -141,7 +141,14 @@ export async function buildApp(
   const auth = createAuthService(db, { sessionTtlHours: config.SESSION_TTL_HOURS, setupCode });
   const { demoSeeded } = await prepareDatabase(database, config, auth);
   app.decorate('shopStart', { demoSeeded, setupCode: (await auth.setupCodeRequired()) ? setupCode : null });
-  const settings = createSettingsService(db);
+  const customerMessageConfig = readCustomerMessageConfig(config);
+  const signInCodes = createSignInCodeSender(customerMessageConfig, {
+    whatsappTemplate: config.WHATSAPP_CODE_TEMPLATE,
+    whatsappLanguage: config.WHATSAPP_CODE_LANGUAGE,
+    smsTemplateId: config.MSG91_CODE_TEMPLATE_ID ?? null,
+    smsTemplateIdHi: config.MSG91_CODE_TEMPLATE_ID_HI ?? null,
+  });
+  const settings = createSettingsService(db, { customerSignIn: signInCodes.channels.length > 0 });
   await settings.ensureSeeded({
     name: config.SHOP_NAME,
     phone: config.SHOP_PHONE,
@@ -191,7 +198,6 @@ export async function buildApp(
     };
   });
   const invoices = createInvoicesService(db, database.engine, settings);
-  const customerMessageConfig = readCustomerMessageConfig(config);
   const customerMessages = createCustomerMessagesService({ db, engine: database.engine, settings, config: customerMessageConfig });
   const stock = createStockService(db, { products });
   const offers = createOffersService(db);
@@ -221,12 +227,7 @@ export async function buildApp(
   const contact = createContactService({ db, notifications });
   const customerSignIn = createCustomerSignInService({
     db,
-    sender: createSignInCodeSender(customerMessageConfig, {
-      whatsappTemplate: config.WHATSAPP_CODE_TEMPLATE,
-      whatsappLanguage: config.WHATSAPP_CODE_LANGUAGE,
-      smsTemplateId: config.MSG91_CODE_TEMPLATE_ID ?? null,
-      smsTemplateIdHi: config.MSG91_CODE_TEMPLATE_ID_HI ?? null,
-    }),
+    sender: signInCodes,
     clock: options.clock ?? systemClock,
     log: app.log.child({ module: 'customer-sign-in' }),
   });

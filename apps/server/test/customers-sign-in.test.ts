@@ -267,6 +267,32 @@ for (const engine of ENGINES) {
       expect((await verify(t.app, MOBILE, lastCode())).statusCode).toBe(200);
     });
 
+    it('100 guesses sent at once across two servers, the right one 50th: no token, at most 5 compared, then 429', async () => {
+      await askCode(t.app, MOBILE);
+      const code = lastCode();
+      const other: Db = openDatabase(t.config);
+      const second = await buildApp({ ...t.config, LOG_LEVEL: 'silent' }, other, { clock: time.clock });
+      try {
+        await second.ready();
+        const guesses = Array.from({ length: 100 }, (_, i) => (i === 49 ? code : wrong(String(Number(code) + i))));
+        const answers = await Promise.all(guesses.map((guess, i) => verify(i % 2 ? second : t.app, MOBILE, guess)));
+        const statuses = answers.map((res) => res.statusCode);
+        expect(statuses).not.toContain(200);
+        expect(answers.some((res) => 'token' in res.json())).toBe(false);
+        // A 400 is a guess that was compared (and wrong); every other one was refused before.
+        expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(POLICY.maxWrongCodes);
+        expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(100 - POLICY.maxWrongCodes);
+        for (const res of answers.filter((r) => r.statusCode === 429)) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+
+        const after = await verify(second, MOBILE, code);
+        expect(after.statusCode).toBe(429);
+        expect(Number(after.headers['retry-after'])).toBeGreaterThan((POLICY.lockMinutes - 1) * 60);
+      } finally {
+        await second.close();
+        await other.close();
+      }
+    });
+
     it('lists every order of the mobile from any device, newest first, and opens their pages without keys', async () => {
       const first = await place('Asha Verma', MOBILE);
       const second = await place('Asha', '+91 98765-01234');
@@ -439,6 +465,7 @@ describe('customer sign-in by SMS and without channels', () => {
 
   it('sends the code by MSG91 SendOTP when WhatsApp is not set up, and it signs in', async () => {
     const t = await start({ ...sms, MSG91_API_URL: msg91.url });
+    expect((await t.app.inject({ url: '/api/shop' })).json().customerSignIn).toBe(true);
     const res = await askCode(t.app, MOBILE);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ channel: 'sms', expiresInSeconds: 300, message: MESSAGES.signInCodeSentSms });
@@ -484,11 +511,12 @@ describe('customer sign-in by SMS and without channels', () => {
     whatsapp.always('ok');
   });
 
-  it('answers 409 in the shop words when no channel can send codes (MSG91 without an OTP template is none)', async () => {
+  it('answers 503 in the shop words when no channel can send codes (MSG91 without an OTP template is none), as GET /api/shop says beforehand', async () => {
     for (const over of [{}, { MSG91_API_URL: msg91.url, MSG91_AUTH_KEY: 'msg91-auth-key' }]) {
       const t = await start(over);
+      expect((await t.app.inject({ url: '/api/shop' })).json().customerSignIn).toBe(false);
       const res = await askCode(t.app, MOBILE);
-      expect(res.statusCode).toBe(409);
+      expect(res.statusCode).toBe(503);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json().message).toBe(MESSAGES.signInUnavailable);
     }

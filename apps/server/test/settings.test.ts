@@ -128,6 +128,8 @@ describe.each(ENGINES)('shop settings on %s', (engine) => {
       minimumOrder: 1500.5,
       delivery: { enabled: false, pincodes: [], charge: 0, freeFrom: null },
       timeZone: 'Asia/Kolkata',
+      // No WhatsApp or SMS set up here: the storefront offers no sign-in by code.
+      customerSignIn: false,
     });
     const page = await t.app.inject({ url: '/cart' });
     expect(page.body).toContain('<title>Mithai Mahal · ');

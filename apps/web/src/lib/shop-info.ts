@@ -18,6 +18,7 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   minimumOrder: paiseToRupees(MIN_ORDER_VALUE),
   delivery: { enabled: false, pincodes: [], charge: 0, freeFrom: null },
   timeZone: DEFAULT_TIME_ZONE,
+  customerSignIn: true,
 };
 
 /** Where the footer's social icons point; a shop changes these to its own pages. */
@@ -46,5 +47,6 @@ export function toShopInfo(value: Partial<ShopInfo> | undefined): ShopInfo {
       typeof value?.minimumOrder === 'number' && value.minimumOrder >= 0 ? value.minimumOrder : DEFAULT_SHOP_INFO.minimumOrder,
     delivery: value?.delivery ?? DEFAULT_SHOP_INFO.delivery,
     timeZone: text(value?.timeZone) ?? DEFAULT_SHOP_INFO.timeZone,
+    customerSignIn: typeof value?.customerSignIn === 'boolean' ? value.customerSignIn : DEFAULT_SHOP_INFO.customerSignIn,
   };
 }

@@ -29,5 +29,6 @@ export const shopInfoSchema = z.object({
     })
     .describe('What the cart needs to offer delivery and show its charge'),
   timeZone: z.string().describe('The shop time zone: preferred dates count days in it'),
+  customerSignIn: z.boolean().describe('Whether customers can sign in by code: WhatsApp or SMS can send them one'),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

@@ -45,39 +45,38 @@ export function createCustomerSignInRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Counts one wrong code in one statement (as `countCodeSent`); reaching `maxWrong` sets the lock.
-     * Returns the row as it now stands.
+     * Counts one guess at a code before it is compared, in one statement, so guesses sent at once (on
+     * any instance) each get their own number: only the first `maxGuesses` of a window may be compared.
+     * A guess past them locks the mobile; while it is locked nothing is counted. A window that began
+     * before `windowStart` starts again at 1. Returns the row as it now stands.
      */
-    countWrongCode(
+    countGuess(
       mobile: string,
-      o: { now: string; windowStart: string; maxWrong: number; lockedUntil: string },
+      o: { now: string; windowStart: string; maxGuesses: number; lockedUntil: string },
     ): Promise<CustomerSignInLimitsRow> {
+      const locked = sql<boolean>`customer_sign_in_limits.locked_until is not null and customer_sign_in_limits.locked_until > ${o.now}`;
       const fresh = sql<boolean>`customer_sign_in_limits.wrong_window_start is null or customer_sign_in_limits.wrong_window_start < ${o.windowStart}`;
-      const wrong = sql<number>`case when ${fresh} then 1 else customer_sign_in_limits.wrong_codes + 1 end`;
+      const guesses = sql<number>`case when ${fresh} then 1 else customer_sign_in_limits.wrong_codes + 1 end`;
       return db
         .insertInto('customer_sign_in_limits')
-        .values({
-          mobile,
-          codes_sent: 0,
-          codes_window_start: o.now,
-          wrong_codes: 1,
-          wrong_window_start: o.now,
-          locked_until: o.maxWrong <= 1 ? o.lockedUntil : null,
-        })
+        .values({ mobile, codes_sent: 0, codes_window_start: o.now, wrong_codes: 1, wrong_window_start: o.now, locked_until: null })
         .onConflict((oc) =>
           oc.column('mobile').doUpdateSet({
-            wrong_codes: wrong,
-            wrong_window_start: sql<string>`case when ${fresh} then ${o.now} else customer_sign_in_limits.wrong_window_start end`,
-            locked_until: sql<
-              string | null
-            >`case when ${wrong} >= ${o.maxWrong} then ${o.lockedUntil} else customer_sign_in_limits.locked_until end`,
+            wrong_codes: sql<number>`case when ${locked} then customer_sign_in_limits.wrong_codes else ${guesses} end`,
+            wrong_window_start: sql<string>`case when ${locked} or not (${fresh}) then customer_sign_in_limits.wrong_window_start else ${o.now} end`,
+            locked_until: sql<string | null>`case when ${locked} then customer_sign_in_limits.locked_until when ${guesses} > ${o.maxGuesses} then ${o.lockedUntil} else customer_sign_in_limits.locked_until end`,
           }),
         )
         .returningAll()
         .executeTakeFirstOrThrow();
     },
 
-    /** After a right code: the wrong ones before it are forgotten (the codes sent still count). */
+    /** Locks the mobile until `lockedUntil` (its last allowed guess was wrong). */
+    async lock(mobile: string, lockedUntil: string): Promise<void> {
+      await db.updateTable('customer_sign_in_limits').set({ locked_until: lockedUntil }).where('mobile', '=', mobile).execute();
+    },
+
+    /** After a right code: the guesses before it are forgotten (the codes sent still count). */
     async clearWrongCodes(mobile: string): Promise<void> {
       await db
         .updateTable('customer_sign_in_limits')

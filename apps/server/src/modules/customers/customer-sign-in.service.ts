@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { badRequest, conflict, unavailable } from '../../lib/problems.js';
+import { badRequest, unavailable } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { createCustomerSignInRepository } from './customer-sign-in.repository.js';
 
@@ -95,8 +95,8 @@ export function createCustomerSignInService({
 
     /** Sends a new 6-digit code to the (ten-digit) mobile, in the customer's language. */
     async requestCode(mobile: string, language: Language = 'en'): Promise<SignInCodeSent> {
-      // A shop without a channel is not an outage: like online payment not set up, it is a 409.
-      if (sender.channels.length === 0) throw conflict(MESSAGES.signInUnavailable);
+      // The shop cannot serve this until a channel is set up (GET /api/shop says so before anyone asks).
+      if (sender.channels.length === 0) throw unavailable(MESSAGES.signInUnavailable);
       const nowMs = clock().getTime();
       await assertNotLocked(mobile, nowMs);
       const windowMs = POLICY.codesWindowMinutes * MINUTE_MS;
@@ -125,11 +125,26 @@ export function createCustomerSignInService({
       }
     },
 
-    /** The right code, unexpired and unused, signs the mobile in: a new customer token. */
+    /**
+     * The right code, unexpired and unused, signs the mobile in: a new customer token. The guess is
+     * counted before it is compared, so however many arrive at once, at most `maxWrongCodes` of them
+     * are compared before the lock.
+     */
     async verify(mobile: string, code: string): Promise<CustomerToken> {
       const nowMs = clock().getTime();
       const now = iso(nowMs);
-      await assertNotLocked(mobile, nowMs);
+      const lockedUntil = iso(nowMs + POLICY.lockMinutes * MINUTE_MS);
+      const limits = await repo.countGuess(mobile, {
+        now,
+        windowStart: iso(nowMs - POLICY.wrongCodesWindowMinutes * MINUTE_MS),
+        maxGuesses: POLICY.maxWrongCodes,
+        lockedUntil,
+      });
+      if (limits.locked_until && Date.parse(limits.locked_until) > nowMs) {
+        // Locked: the codes still open die with it, so waiting out the lock needs a new code.
+        await repo.useUpCodes(mobile, now);
+        throw tooMany(MESSAGES.signInLocked, Date.parse(limits.locked_until), nowMs);
+      }
       if (await repo.useCode(mobile, await codeHash(mobile, code), now)) {
         await repo.clearWrongCodes(mobile);
         await repo.useUpCodes(mobile, now);
@@ -138,16 +153,10 @@ export function createCustomerSignInService({
         await repo.insertSession({ mobile, tokenHash: sha256(token), now, expiresAt });
         return { token, mobile, expiresAt };
       }
-      const limits = await repo.countWrongCode(mobile, {
-        now,
-        windowStart: iso(nowMs - POLICY.wrongCodesWindowMinutes * MINUTE_MS),
-        maxWrong: POLICY.maxWrongCodes,
-        lockedUntil: iso(nowMs + POLICY.lockMinutes * MINUTE_MS),
-      });
-      if (limits.locked_until && Date.parse(limits.locked_until) > nowMs) {
-        // Locked now: the codes still open die with it, so waiting out the lock needs a new code.
+      if (limits.wrong_codes >= POLICY.maxWrongCodes) {
+        await repo.lock(mobile, lockedUntil);
         await repo.useUpCodes(mobile, now);
-        const message = MESSAGES.signInCodeWrongLocked(minutesToWait((Date.parse(limits.locked_until) - nowMs) / 1000));
+        const message = MESSAGES.signInCodeWrongLocked(POLICY.lockMinutes);
         throw badRequest(message, { code: [message] });
       }
       throw badRequest(MESSAGES.signInCodeWrong, { code: [MESSAGES.signInCodeWrong] });

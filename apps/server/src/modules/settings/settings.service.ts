@@ -103,7 +103,8 @@ export interface SettingsSeed {
  * The owner's shop settings. Every read goes to the database (one small row), so a change made on
  * one server instance is what every instance answers next.
  */
-export function createSettingsService(db: Kysely<Database>) {
+/** `customerSignIn`: whether a channel can send customers sign-in codes (the storefront offers it then). */
+export function createSettingsService(db: Kysely<Database>, { customerSignIn = false }: { customerSignIn?: boolean } = {}) {
   const repo = createSettingsRepository(db);
 
   const current = async (): Promise<ShopSettingsRow> => {
@@ -192,6 +193,7 @@ export function createSettingsService(db: Kysely<Database>) {
           freeFrom: row.free_delivery_from_paise === null ? null : rupees(row.free_delivery_from_paise),
         },
         timeZone: row.time_zone,
+        customerSignIn,
       };
     },
 

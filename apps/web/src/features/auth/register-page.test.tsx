@@ -65,9 +65,16 @@ describe('RegisterPage', () => {
     expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/auth/register')[0]!.body))).toEqual({ email: 'a@halwai.in', password: 'long-enough' });
   });
 
-  it('asks for the setup code while the shop has no admin, and sends it with the account', async () => {
-    const fetchMock = mockApi({ ...NO_ADMIN, 'POST /api/auth/register': () => json({ email: 'owner@halwai.in', status: 'approved', message: 'Account created' }, 201) });
-    renderRegister();
+  it('asks for the setup code while the shop has no admin, sends it with the account, and signs the new admin in', async () => {
+    const fetchMock = mockApi({
+      ...NO_ADMIN,
+      'POST /api/auth/register': () => json({ email: 'owner@halwai.in', status: 'approved', message: 'Account created' }, 201),
+      'POST /api/auth/login': () => json({ token: 'staff-token', email: 'owner@halwai.in' }),
+    });
+    const { router } = renderRoute(<RegisterPage />, {
+      path: '/register',
+      extraRoutes: [{ path: '/admin/dashboard', element: <h1>Dashboard</h1> }],
+    });
     const field = await screen.findByLabelText(/^Setup code/);
     expect(screen.getByText(/This shop has no admin yet/)).toBeInTheDocument();
     await register('owner@halwai.in', 'long-enough');
@@ -77,11 +84,17 @@ describe('RegisterPage', () => {
     const user = userEvent.setup({ delay: null });
     await user.type(field, 'K7PM-3QXH');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Account created')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(localStorage.getItem('token')).toBe('staff-token');
     expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/auth/register')[0]!.body))).toEqual({
       email: 'owner@halwai.in',
       password: 'long-enough',
       setupCode: 'K7PM-3QXH',
+    });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/auth/login')[0]!.body))).toEqual({
+      email: 'owner@halwai.in',
+      password: 'long-enough',
     });
   });
 

@@ -40,8 +40,12 @@ export function RegisterPage() {
       return;
     }
     createAccount.mutate(claiming ? { ...account, setupCode } : account, {
-      // The login page shows the server's sentence, or ours when it has none.
-      onSuccess: (answer) => navigate(paths.login, { state: { message: answer.message || t('register.awaitingApproval') } }),
+      // Signed in: on into the back office. Waiting for approval: the login page shows the server's
+      // sentence, or ours when it has none.
+      onSuccess: ({ answer, signedIn }) =>
+        signedIn
+          ? navigate(paths.dashboard, { replace: true })
+          : navigate(paths.login, { state: { message: answer.message || t('register.awaitingApproval') } }),
       onError: (error) => {
         if (error instanceof ApiError) setServerErrors(error.fieldErrors, setError, isRegisterField);
       },

@@ -12,6 +12,7 @@ import { translateMessage } from '../../i18n/translate-message';
 import { ApiError } from '../../lib/api-client';
 import { useCustomerSession, type CustomerSession } from '../../lib/customer-session';
 import { formatMobile } from '../../lib/format';
+import { useShopInfo } from '../../lib/use-shop-info';
 import { useCustomerSignOut, useRequestSignInCode, useVerifySignInCode } from './api/customer-sign-in';
 
 /** The first field error of a zod check, in the shop's language. */
@@ -34,7 +35,19 @@ const problemOf = (error: unknown): { message: string; field?: string } | null =
  */
 export function CustomerSignIn() {
   const customer = useCustomerSession();
-  return customer ? <SignedIn customer={customer} /> : <SignInByCode />;
+  const { customerSignIn } = useShopInfo();
+  if (customer) return <SignedIn customer={customer} />;
+  return customerSignIn ? <SignInByCode /> : <SignInUnavailable />;
+}
+
+/** A shop that cannot send codes (no WhatsApp or SMS set up) says so rather than offering a sign-in that fails. */
+function SignInUnavailable() {
+  const { t } = useTranslation('account');
+  return (
+    <Alert severity="info" component="section" aria-label={t('signIn.title')} sx={{ mb: 3 }}>
+      {t('signIn.unavailable')}
+    </Alert>
+  );
 }
 
 function SignInByCode() {

@@ -1,10 +1,12 @@
 import { MESSAGES, NOT_PAID, type CustomerOrder, type OrderView } from '@halwai/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { cartStore } from '../../lib/cart-store';
 import { rememberOrder } from '../../lib/my-orders';
+import { DEFAULT_SHOP_INFO } from '../../lib/shop-info';
+import { shopInfoQueryOptions } from '../../lib/use-shop-info';
 import { callsTo, json, mockApi, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { product, sampleCatalogue } from '../../test/sample-catalogue';
@@ -71,7 +73,7 @@ describe('My orders: signing in with a code', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '+91 98765 01234');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(MESSAGES.signInCodeSentWhatsApp)).toBeInTheDocument();
-    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/customer/otp')[0]!.body))).toEqual({ mobile: MOBILE });
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/customer/otp')[0]!.body))).toEqual({ mobile: MOBILE, language: 'en' });
     expect(screen.getByText('Sent to +91 98765 01234')).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: '6-digit code' }), '123456');
@@ -132,7 +134,15 @@ describe('My orders: signing in with a code', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('customerToken')).toBeNull();
   });
 
-  it('shows a limit or a lock above the form, and the shop that cannot send codes', async () => {
+  it('a shop that cannot send codes offers no sign-in, and says why', async () => {
+    const { queryClient } = renderMyOrders({});
+    act(() => queryClient.setQueryData(shopInfoQueryOptions.queryKey, { ...DEFAULT_SHOP_INFO, customerSignIn: false }));
+    expect(await screen.findByText(/Signing in with a code is not set up at this shop yet: it needs WhatsApp or SMS/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send code' })).not.toBeInTheDocument();
+  });
+
+  it('shows a limit or a lock above the form', async () => {
     const { user } = renderMyOrders({
       'POST /api/customer/otp': () => problem(429, MESSAGES.signInCodesTooMany(12)),
     });
@@ -143,11 +153,13 @@ describe('My orders: signing in with a code', { timeout: 20_000 }, () => {
 
   it('speaks Hindi, the server words included', async () => {
     await i18n.changeLanguage('hi');
-    const { user } = renderMyOrders({ 'POST /api/customer/otp': () => problem(429, MESSAGES.signInLocked(9)) });
+    const { user, fetchMock } = renderMyOrders({ 'POST /api/customer/otp': () => problem(429, MESSAGES.signInLocked(9)) });
     expect(await screen.findByRole('heading', { name: 'हर फ़ोन पर आपके ऑर्डर' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'मोबाइल नंबर' }), MOBILE);
     await user.click(screen.getByRole('button', { name: 'कोड भेजें' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('इस नंबर पर बहुत बार गलत कोड डाले गए। 9 मिनट बाद फिर कोशिश करें।');
+    // The code itself comes in Hindi too.
+    expect(JSON.parse(String(callsTo(fetchMock, 'POST', '/api/customer/otp')[0]!.body))).toEqual({ mobile: MOBILE, language: 'hi' });
   });
 });
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomerToken, SignInCodeSent } from '@halwai/domain';
+import { currentLanguage } from '../../../i18n/i18n';
 import { apiFetch } from '../../../lib/api-client';
 import { clearCustomerSession, saveCustomerSession } from '../../../lib/customer-session';
 import { customerOrdersKeys } from './get-customer-orders';
 
-/** `POST /api/customer/otp`: a 6-digit code to the mobile, by WhatsApp or SMS. */
+/** `POST /api/customer/otp`: a 6-digit code to the mobile, by WhatsApp or SMS, in the page's language. */
 export const requestSignInCode = (mobile: string) =>
-  apiFetch<SignInCodeSent>('/api/customer/otp', { method: 'POST', json: { mobile } });
+  apiFetch<SignInCodeSent>('/api/customer/otp', { method: 'POST', json: { mobile, language: currentLanguage() } });
 
 /** `POST /api/customer/verify`: the code signs the mobile in. */
 export const verifySignInCode = (mobile: string, code: string) =>
