@@ -76,4 +76,13 @@ describe('GSTR-1', () => {
     expect(gstr1Csv(report, 'docs').split('\r\n')[1]).toBe('Invoices for outward supply,HW/2026-27/0009,HW/2026-27/0011,3,1');
     expect(gstr1Csv(report, 'b2b').split('\r\n')[1]).toMatch(/^29AAGCB7383J1Z4,,HW\/2026-27\/0010,28-Nov-2026,328.00,29-Karnataka,N,,Regular B2B,,5,200.00,0.00$/);
   });
+
+  it('writes no cell a spreadsheet would run as a formula: a buyer named =, +, - or @ starts with an apostrophe', () => {
+    for (const name of ['=HYPERLINK("http://x","Click")', '+91 Sweets', '-Mithai', '@SUM(A1)']) {
+      const b2b = gstr1Csv(report, 'b2b', new Map([['HW/2026-27/0010', name]]));
+      const cells = b2b.split('\r\n')[1]!;
+      expect(cells).toContain(`'${name.replace(/"/g, '""')}`);
+      for (const cell of cells.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { csvLines } from './csv.js';
 import { addPaise, paise, paiseToRupees, type Paise } from './money.js';
 import { placeOfSupplyName } from './gst-supply.js';
 import type { IsoDate } from './shop-time.js';
@@ -240,13 +241,6 @@ export function gstr1(gstin: string, month: string, invoices: readonly ReturnInv
   };
 }
 
-/** A CSV cell: quoted when it holds a comma, quote or line break. */
-const cell = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const csv = (header: readonly string[], rows: readonly (readonly (string | number)[])[]) =>
-  [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '28-11-2026' as the offline tool's CSV templates write it: '28-Nov-2026'. */
@@ -263,7 +257,7 @@ export type Gstr1CsvSection = (typeof GSTR1_CSV_SECTIONS)[number];
 export function gstr1Csv(report: Gstr1, section: Gstr1CsvSection, buyerNames: ReadonlyMap<string, string> = new Map()): string {
   switch (section) {
     case 'b2b':
-      return csv(
+      return csvLines(
         [
           'GSTIN/UIN of Recipient',
           'Receiver Name',
@@ -300,12 +294,12 @@ export function gstr1Csv(report: Gstr1, section: Gstr1CsvSection, buyerNames: Re
         ),
       );
     case 'b2cs':
-      return csv(
+      return csvLines(
         ['Type', 'Place Of Supply', 'Rate', 'Applicable % of Tax Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
         report.b2cs.map((row) => ['OE', placeOfSupplyName(row.pos), row.rt, '', money(row.txval), money(0), '']),
       );
     case 'hsn':
-      return csv(
+      return csvLines(
         [
           'HSN',
           'Description',
@@ -334,7 +328,7 @@ export function gstr1Csv(report: Gstr1, section: Gstr1CsvSection, buyerNames: Re
         ]),
       );
     case 'docs':
-      return csv(
+      return csvLines(
         ['Nature of Document', 'Sr. No. From', 'Sr. No. To', 'Total Number', 'Cancelled'],
         report.doc_issue.doc_det.flatMap((det) => det.docs.map((d) => [det.doc_typ, d.from, d.to, d.totnum, d.cancel])),
       );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GSTR1_CSV_SECTIONS } from '../gstr1.js';
 import { GST_RETURN_MESSAGES } from './gst-return.messages.js';
+import { REPORT_MESSAGES, REPORT_YEARS } from './report.messages.js';
 
 export { GST_RETURN_MESSAGES } from './gst-return.messages.js';
 
@@ -9,6 +10,10 @@ export const gstReturnQuerySchema = z.object({
   month: z
     .string({ error: GST_RETURN_MESSAGES.month })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, GST_RETURN_MESSAGES.month)
+    .refine((month) => {
+      const year = Number(month.slice(0, 4));
+      return Number.isNaN(year) || (year >= REPORT_YEARS.first && year <= REPORT_YEARS.last);
+    }, REPORT_MESSAGES.years('month'))
     .describe("The return's month, YYYY-MM, its days counted in the shop's time zone"),
 });
 export type GstReturnQuery = z.infer<typeof gstReturnQuerySchema>;

@@ -1,19 +1,28 @@
 import { z } from 'zod';
 import { daysInRange, isIsoDate } from '../shop-time.js';
 import { ORDER_STEPS, type OrderStep } from '../order-workflow.js';
-import { MAX_REPORT_DAYS, REPORT_MESSAGES } from './report.messages.js';
+import { MAX_REPORT_DAYS, REPORT_MESSAGES, REPORT_YEARS } from './report.messages.js';
 
-export { MAX_REPORT_DAYS, REPORT_MESSAGES } from './report.messages.js';
+export { MAX_REPORT_DAYS, REPORT_MESSAGES, REPORT_YEARS } from './report.messages.js';
 
-const isoDate = (field: 'from' | 'to') =>
+const inReportYears = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= REPORT_YEARS.first && year <= REPORT_YEARS.last;
+};
+
+/** A shop day a report can count: a real date, in the years a report may ask about. */
+const reportDate = (field: string) =>
   z
     .string({ error: REPORT_MESSAGES.date(field) })
     .refine(isIsoDate, REPORT_MESSAGES.date(field))
-    .describe(`${field === 'from' ? 'First' : 'Last'} day of the range (included), YYYY-MM-DD in the shop's time zone`);
+    .refine((text) => !isIsoDate(text) || inReportYears(text), REPORT_MESSAGES.years(field));
+
+const isoDate = (field: 'from' | 'to') =>
+  reportDate(field).describe(`${field === 'from' ? 'First' : 'Last'} day of the range (included), YYYY-MM-DD in the shop's time zone`);
 
 /** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: shop days, both included, at most 366 of them. */
 export const reportRangeSchema = z.object({ from: isoDate('from'), to: isoDate('to') }).superRefine((range, ctx) => {
-  if (!isIsoDate(range.from) || !isIsoDate(range.to)) return;
+  if (![range.from, range.to].every((day) => isIsoDate(day) && inReportYears(day))) return;
   if (range.from > range.to) ctx.addIssue({ code: 'custom', path: ['from'], message: REPORT_MESSAGES.order });
   else if (daysInRange(range.from, range.to) > MAX_REPORT_DAYS)
     ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
@@ -68,10 +77,7 @@ export type SalesReport = z.infer<typeof salesReportSchema>;
 
 /** `?date=YYYY-MM-DD`: one shop day, for the kitchen's and the rider's lists. */
 export const reportDaySchema = z.object({
-  date: z
-    .string({ error: REPORT_MESSAGES.date('date') })
-    .refine(isIsoDate, REPORT_MESSAGES.date('date'))
-    .describe("The shop day, YYYY-MM-DD in the shop's time zone"),
+  date: reportDate('date').describe("The shop day, YYYY-MM-DD in the shop's time zone"),
 });
 export type ReportDay = z.infer<typeof reportDaySchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.js';
+import { csvCell } from '@halwai/domain';
+import { toCsv } from './csv.js';
 
 describe('csv', () => {
   it('quotes commas, quotes and line breaks', () => {

@@ -1,18 +1,6 @@
-/**
- * CSV as spreadsheets read it (RFC 4180): fields with a comma, quote or line break are quoted,
- * quotes doubled, lines end in CRLF. A cell a spreadsheet would run as a formula (starting with
- * = + - @, a tab or a carriage return) gets a leading apostrophe, so a customer's name cannot
- * become a formula on the owner's machine.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+import { csvLines } from '@halwai/domain';
 
 /** The whole file, with a UTF-8 byte-order mark so Excel reads ₹ and Devanagari correctly. */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  return '\uFEFF' + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return '\uFEFF' + csvLines(header, rows);
 }
