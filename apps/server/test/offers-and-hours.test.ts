@@ -76,12 +76,48 @@ describe.each(ENGINES)('offer codes on %s', (engine) => {
     expect(csv).toContain('FEST15,268.52,1521.58');
   });
 
-  it('take a flat amount off, never more than the items', async () => {
+  it('take a flat amount off, and never make an order free', async () => {
     await createOffer(t, { code: 'FLAT200', type: 'flat', value: 200 });
-    const placed = await postOrder(t.app, { ...orderBody([cartLine(ladoo, '250 g', 1)]), offerCode: 'FLAT200' });
+    const placed = await postOrder(t.app, { ...orderBody([cartLine(kaju, '500 g', 1)]), offerCode: 'FLAT200' });
     expect(placed.statusCode).toBe(201);
     const view = (await t.app.inject({ method: 'GET', url: `/get-order/${placed.json().id}?key=${placed.json().accessKey}` })).json();
-    expect(view).toMatchObject({ discount: 123.45, itemsTotal: 0 });
+    expect(view).toMatchObject({ discount: 200, itemsTotal: 355.55 });
+
+    // Items worth less than the flat amount: the order would come to ₹0.
+    const before = await countRows(t.database.db, 'orders');
+    const free = await postOrder(t.app, { ...orderBody([cartLine(ladoo, '250 g', 1)]), offerCode: 'FLAT200' });
+    expect(free.statusCode).toBe(400);
+    expect(free.json().errors.offerCode).toEqual(['The offer FLAT200 cannot make an order free']);
+    await createOffer(t, { code: 'ALL', type: 'percent', value: 100 });
+    expect((await postOrder(t.app, { ...orderBody([cartLine(ladoo, '250 g', 1)]), offerCode: 'ALL' })).json().errors.offerCode).toEqual([
+      'The offer ALL cannot make an order free',
+    ]);
+    expect(await countRows(t.database.db, 'orders')).toBe(before);
+  });
+
+  it("count the shop's minimum order after the offer, in the cart's check and when ordering", async () => {
+    await changeSettings(t, { minimumOrder: 1000 });
+    try {
+      await createOffer(t, { code: 'TWENTY', type: 'percent', value: 20 });
+      const cart = [cartLine(kaju, '500 g', 2)]; // ₹1111.10 of items: over the minimum, but ₹888.88 after 20% off
+      const words = 'With the offer TWENTY the order comes to less than our minimum order of ₹1000: add a little more';
+      const check = await t.app.inject({ method: 'POST', url: '/api/offers/check', payload: { offerCode: 'TWENTY', cartItems: cart } });
+      expect(check.statusCode).toBe(400);
+      expect(check.json().errors.offerCode).toEqual([words]);
+      const before = await countRows(t.database.db, 'orders');
+      const refused = await postOrder(t.app, { ...orderBody(cart), offerCode: 'TWENTY' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.offerCode).toEqual([words]);
+      expect(await countRows(t.database.db, 'orders')).toBe(before);
+
+      // A little more in the cart, and it is taken.
+      const more = [cartLine(kaju, '500 g', 2), cartLine(ladoo, '250 g', 1)]; // ₹1234.55 − ₹246.91 = ₹987.64: still short
+      expect((await postOrder(t.app, { ...orderBody(more), offerCode: 'TWENTY' })).statusCode).toBe(400);
+      const enough = [cartLine(kaju, '500 g', 2), cartLine(ladoo, '250 g', 2)]; // ₹1358 − ₹271.60 = ₹1086.40
+      expect((await postOrder(t.app, { ...orderBody(enough), offerCode: 'TWENTY' })).statusCode).toBe(201);
+    } finally {
+      await changeSettings(t, { minimumOrder: 0 });
+    }
   });
 
   it('refuse each broken rule with 400 errors.offerCode saying which, storing nothing', async () => {

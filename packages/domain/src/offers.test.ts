@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paise } from './money.js';
-import { offerDiscount, offerProblem, spreadDiscount, type OfferTerms } from './offers.js';
+import { discountedItemsProblem, offerDiscount, offerProblem, offerState, OFFER_MESSAGES, spreadDiscount, type OfferTerms } from './offers.js';
 
 const offer = (over: Partial<OfferTerms> = {}): OfferTerms => ({
   code: 'DIWALI',
@@ -40,5 +40,29 @@ describe('offers', () => {
     const shares = spreadDiscount(paise(26_852), [paise(166_665), paise(12_345)]);
     expect(shares).toEqual([25_000, 1_852]);
     expect(spreadDiscount(paise(1), [paise(1), paise(1), paise(1)]).reduce((a, b) => a + b, 0)).toBe(1);
+  });
+
+  it('counts the minimum order after the discount, and never lets an offer make an order free', () => {
+    expect(discountedItemsProblem('DIWALI', paise(120_000), paise(24_000), paise(100_000))).toBe(
+      OFFER_MESSAGES.belowOrderMinimum('DIWALI', paise(100_000)),
+    );
+    expect(discountedItemsProblem('DIWALI', paise(130_000), paise(26_000), paise(100_000))).toBeNull();
+    expect(discountedItemsProblem('FLAT', paise(10_000), paise(10_000), paise(0))).toBe(OFFER_MESSAGES.free('FLAT'));
+    expect(OFFER_MESSAGES.belowOrderMinimum('DIWALI', paise(100_000))).toBe(
+      'With the offer DIWALI the order comes to less than our minimum order of ₹1000: add a little more',
+    );
+  });
+
+  it('says where an offer stands: running, paused, not started, past its end, or used up', () => {
+    const now = new Date('2026-12-05T06:30:00Z'); // 12:00 in Kolkata
+    const state = (over: Partial<OfferTerms>) => offerState(offer(over), now, 'Asia/Kolkata');
+    expect(state({})).toBe('running');
+    expect(state({ active: false })).toBe('paused');
+    expect(state({ startsAt: '2026-12-06' })).toBe('scheduled');
+    expect(state({ endsAt: '2026-12-04' })).toBe('expired');
+    expect(state({ endsAt: '2026-12-05T11:59' })).toBe('expired');
+    expect(state({ endsAt: '2026-12-05' })).toBe('running');
+    expect(state({ maxUses: 10, uses: 10 })).toBe('usedUp');
+    expect(state({ maxUses: 10, uses: 9 })).toBe('running');
   });
 });

@@ -37,6 +37,9 @@ export const OFFER_MESSAGES = {
   belowMinimum: (code: string, minimum: Paise) => `The offer ${code} needs items worth at least ${formatRupees(minimum)}`,
   usedUp: (code: string) => `The offer ${code} has been fully used`,
   usedUpForMobile: (code: string) => `The offer ${code} was already used with this mobile number`,
+  belowOrderMinimum: (code: string, minimum: Paise) =>
+    `With the offer ${code} the order comes to less than our minimum order of ${formatRupees(minimum)}: add a little more`,
+  free: (code: string) => `The offer ${code} cannot make an order free`,
   code: 'Use 2 to 30 letters, digits, dashes or underscores',
   codeTaken: 'Another offer already uses this code',
   percent: 'A percentage is a whole number from 1 to 100',
@@ -49,6 +52,12 @@ export const OFFER_MESSAGES = {
 
 /** Codes compare without case: the key they are stored and looked up under. */
 export const offerCodeKey = (code: string): string => code.trim().toUpperCase();
+
+/** `now` as the shop's local `YYYY-MM-DDTHH:MM`, the form offer times are written in. */
+function shopMinute(now: Date, timeZone: string): string {
+  const clock = shopClock(now, timeZone);
+  return `${clock.date}T${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+}
 
 /** A start date alone means its first minute; an end date alone, its last. */
 export function offerMoment(value: string, edge: 'start' | 'end'): string {
@@ -76,13 +85,44 @@ export function offerProblem(
 ): string | null {
   const code = offer.code;
   if (!offer.active) return OFFER_MESSAGES.inactive(code);
-  const clock = shopClock(now, timeZone);
-  const local = `${clock.date}T${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`;
+  const local = shopMinute(now, timeZone);
   if (offer.startsAt && local < offerMoment(offer.startsAt, 'start')) return OFFER_MESSAGES.notStarted(code, offer.startsAt);
   if (offer.endsAt && local > offerMoment(offer.endsAt, 'end')) return OFFER_MESSAGES.expired(code);
   if (offer.minOrderPaise !== null && itemsTotal < offer.minOrderPaise) return OFFER_MESSAGES.belowMinimum(code, offer.minOrderPaise);
   if (offer.maxUses !== null && offer.uses >= offer.maxUses) return OFFER_MESSAGES.usedUp(code);
   if (offer.maxUsesPerMobile !== null && mobileUses >= offer.maxUsesPerMobile) return OFFER_MESSAGES.usedUpForMobile(code);
+  return null;
+}
+
+/** Where an offer stands now, as staff see it in the list. */
+export const OFFER_STATES = ['running', 'paused', 'scheduled', 'expired', 'usedUp'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+
+/**
+ * Whether the offer can be used now (`running`), or why not: switched off, not started, past its end,
+ * or all its uses taken. `now` is read in the shop's time zone.
+ */
+export function offerState(
+  offer: Pick<OfferTerms, 'active' | 'startsAt' | 'endsAt' | 'maxUses' | 'uses'>,
+  now: Date,
+  timeZone: string,
+): OfferState {
+  if (!offer.active) return 'paused';
+  const local = shopMinute(now, timeZone);
+  if (offer.endsAt && local > offerMoment(offer.endsAt, 'end')) return 'expired';
+  if (offer.maxUses !== null && offer.uses >= offer.maxUses) return 'usedUp';
+  if (offer.startsAt && local < offerMoment(offer.startsAt, 'start')) return 'scheduled';
+  return 'running';
+}
+
+/**
+ * Why the discount would take the items too low, or null: the shop's minimum order counts after the
+ * offer, and no offer makes an order free.
+ */
+export function discountedItemsProblem(code: string, itemsTotal: Paise, discount: Paise, minimum: Paise): string | null {
+  const left = itemsTotal - discount;
+  if (left <= 0) return OFFER_MESSAGES.free(code);
+  if (left < minimum) return OFFER_MESSAGES.belowOrderMinimum(code, minimum);
   return null;
 }
 

@@ -2,6 +2,7 @@ import {
   OFFER_MESSAGES,
   normaliseMobile,
   offerCodeKey,
+  discountedItemsProblem,
   offerDiscount,
   offerProblem,
   paise,
@@ -114,7 +115,12 @@ export function createOffersService(db: Kysely<Database>) {
      * saying which rule it breaks), and what it takes off. Read before the order's transaction;
      * `redeem` counts the use inside it.
      */
-    async apply(code: string, itemsTotal: Paise, mobile: string | undefined, now: Date, timeZone: string): Promise<AppliedOffer> {
+    /** The offer for items worth `itemsTotal`, which after it must still come to the shop's `minimum`. */
+    async apply(
+      code: string,
+      itemsTotal: Paise,
+      { mobile, now, timeZone, minimum }: { mobile: string | undefined; now: Date; timeZone: string; minimum: Paise },
+    ): Promise<AppliedOffer> {
       const shown = code.trim();
       const row = shown ? await repo.findByKey(offerCodeKey(shown)) : undefined;
       if (!row) throw refused(shown ? OFFER_MESSAGES.unknown(shown) : OFFER_MESSAGES.unknownBlank);
@@ -122,7 +128,10 @@ export function createOffersService(db: Kysely<Database>) {
       const mobileUses = mobile && terms.maxUsesPerMobile !== null ? await repo.mobileUses(row.id, normaliseMobile(mobile)) : 0;
       const problem = offerProblem(terms, { itemsTotal, now, timeZone, mobileUses });
       if (problem) throw refused(problem);
-      return { id: row.id, code: row.code, discountPaise: offerDiscount(terms, itemsTotal), maxUsesPerMobile: terms.maxUsesPerMobile };
+      const discountPaise = offerDiscount(terms, itemsTotal);
+      const tooLow = discountedItemsProblem(row.code, itemsTotal, discountPaise, minimum);
+      if (tooLow) throw refused(tooLow);
+      return { id: row.id, code: row.code, discountPaise, maxUsesPerMobile: terms.maxUsesPerMobile };
     },
 
     /**

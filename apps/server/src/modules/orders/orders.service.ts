@@ -231,7 +231,7 @@ export function createOrdersService({
       const { lines, totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, shop.minimumOrder);
       const customerMobile = normaliseMobile(request.customerMobile);
       const offer = request.offerCode?.trim()
-        ? await offers.apply(request.offerCode, itemsTotal, customerMobile, at, shop.timeZone)
+        ? await offers.apply(request.offerCode, itemsTotal, { mobile: customerMobile, now: at, timeZone: shop.timeZone, minimum: shop.minimumOrder })
         : null;
       const { deliveryChargePaise, totalPaise } = priceFulfilment(fulfilment, itemsTotal, shop.delivery, offer?.discountPaise);
       const accessKey = randomToken();
@@ -393,7 +393,7 @@ export function createOrdersService({
       if (request.cartItems.length === 0) throw badRequest(MESSAGES.cartEmpty);
       const { totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, paise(0));
       const mobile = request.customerMobile && isValidMobile(request.customerMobile) ? normaliseMobile(request.customerMobile) : undefined;
-      const offer = await offers.apply(request.offerCode, itemsTotal, mobile, clock(), shop.timeZone);
+      const offer = await offers.apply(request.offerCode, itemsTotal, { mobile, now: clock(), timeZone: shop.timeZone, minimum: shop.minimumOrder });
       return { offerCode: offer.code, discount: paiseToRupees(offer.discountPaise) };
     },
 

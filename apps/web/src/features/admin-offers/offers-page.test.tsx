@@ -9,6 +9,9 @@ import { OffersPage } from './offers-page';
 const offers = (): Offer[] => [
   { id: 1, code: 'DIWALI10', type: 'percent', value: 10, minOrder: 999, startsAt: '2026-11-01', endsAt: '2026-11-05T22:00', maxUses: 100, maxUsesPerMobile: 1, active: true, uses: 3 },
   { id: 2, code: 'FLAT50', type: 'flat', value: 50, minOrder: null, startsAt: null, endsAt: null, maxUses: null, maxUsesPerMobile: null, active: false, uses: 0 },
+  { id: 3, code: 'HOLI', type: 'percent', value: 5, minOrder: null, startsAt: '2099-03-01', endsAt: null, maxUses: null, maxUsesPerMobile: null, active: true, uses: 0 },
+  { id: 4, code: 'FIRST20', type: 'flat', value: 20, minOrder: null, startsAt: null, endsAt: null, maxUses: 20, maxUsesPerMobile: null, active: true, uses: 20 },
+  { id: 5, code: 'SWEET', type: 'percent', value: 5, minOrder: null, startsAt: null, endsAt: null, maxUses: null, maxUsesPerMobile: null, active: true, uses: 4 },
 ];
 
 function renderOffers() {
@@ -26,11 +29,21 @@ describe('OffersPage', { timeout: 20_000 }, () => {
   it('describes each offer in English', async () => {
     renderOffers();
     const list = await screen.findByRole('list', { name: 'Offer codes' });
-    const [diwali, flat] = (await within(list).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    const [diwali, flat, holi, first, sweet] = (await within(list).findAllByRole('listitem')) as HTMLElement[] as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(diwali).toHaveTextContent('10% off · items from ₹999 · 2026-11-01 – 2026-11-05 22:00 · 3 of 100 used · 1 per mobile');
-    expect(diwali).toHaveTextContent('Running');
+    // Past its end: switched on, but no customer can use it.
+    expect(diwali).toHaveTextContent('Expired');
     expect(flat).toHaveTextContent('₹50 off · 0 used');
     expect(flat).toHaveTextContent('Paused');
+    expect(holi).toHaveTextContent('Not started');
+    expect(first).toHaveTextContent('Used up');
+    expect(sweet).toHaveTextContent('Running');
   });
 
   it('speaks Hindi: the list, the new offer dialog and the delete question', async () => {
@@ -39,11 +52,19 @@ describe('OffersPage', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'ऑफ़र कोड' });
     expect(screen.getByRole('heading', { level: 1, name: 'ऑफ़र कोड' })).toBeInTheDocument();
     expect(document.title).toMatch(/^ऑफ़र कोड · /);
-    const [diwali, flat] = (await within(list).findAllByRole('listitem')) as [HTMLElement, HTMLElement];
+    const [diwali, flat, , first, sweet] = (await within(list).findAllByRole('listitem')) as HTMLElement[] as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(diwali).toHaveTextContent(
       '10% छूट · ₹999 के सामान पर · 2026-11-01 – 2026-11-05 22:00 · 100 में से 3 बार इस्तेमाल · हर मोबाइल पर 1 बार',
     );
-    expect(diwali).toHaveTextContent('चालू');
+    expect(diwali).toHaveTextContent('ख़त्म');
+    expect(first).toHaveTextContent('पूरा इस्तेमाल');
+    expect(sweet).toHaveTextContent('चालू');
     expect(flat).toHaveTextContent('₹50 की छूट · 0 बार इस्तेमाल');
     expect(flat).toHaveTextContent('रुका हुआ');
     expect(within(diwali).getByRole('button', { name: 'DIWALI10 बदलें' })).toBeInTheDocument();

@@ -11,13 +11,14 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { Offer } from '@halwai/domain';
+import { offerState, type Offer, type OfferState } from '@halwai/domain';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
 import { EmptyState } from '../../lib/admin-ui/empty-state';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { formatRupeeAmount } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useShopInfo } from '../../lib/use-shop-info';
 import { useDeleteOffer, useOffers } from './api/offers';
 import { OfferDialog } from './offer-dialog';
 
@@ -39,11 +40,22 @@ function describe(offer: Offer, t: TFunction<'admin-offers'>): string[] {
   ];
 }
 
+/** Only a running offer is shown green: the rest say why customers cannot use them. */
+const STATE_COLOUR: Record<OfferState, 'success' | 'default' | 'info' | 'warning'> = {
+  running: 'success',
+  paused: 'default',
+  scheduled: 'info',
+  expired: 'warning',
+  usedUp: 'warning',
+};
+
 /** `/admin/offers`: festival offer codes, their rules and how many orders used them. */
 export function OffersPage() {
   const { t } = useTranslation('admin-offers');
   useDocumentTitle(t('documentTitle'));
   const offers = useOffers();
+  const { timeZone } = useShopInfo();
+  const now = new Date();
   const remove = useDeleteOffer();
   const [editing, setEditing] = useState<{ offer: Offer | null } | null>(null);
   const [deleting, setDeleting] = useState<Offer | null>(null);
@@ -68,7 +80,7 @@ export function OffersPage() {
               <Stack sx={{ flexGrow: 1, minWidth: 0 }} spacing={0.5}>
                 <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
                   <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', letterSpacing: 0.5, overflowWrap: 'anywhere' }}>{offer.code}</Typography>
-                  <Chip size="small" label={offer.active ? t('running') : t('paused')} color={offer.active ? 'success' : 'default'} />
+                  <OfferStateChip state={offerState(offer, now, timeZone)} />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
                   {describe(offer, t).join(' · ')}
@@ -97,4 +109,9 @@ export function OffersPage() {
       </ConfirmDialog>
     </Container>
   );
+}
+
+function OfferStateChip({ state }: { state: OfferState }) {
+  const { t } = useTranslation('admin-offers');
+  return <Chip size="small" label={t(`state.${state}`)} color={STATE_COLOUR[state]} />;
 }

@@ -103,6 +103,18 @@ describe('CartPage', () => {
     expect(orderCalls()).toHaveLength(0);
   });
 
+  it('counts the minimum order after the offer: items over it, but not after the discount, cannot be ordered yet', async () => {
+    fetchMock.mockImplementation(async (url) => (url === '/api/offers/check' ? json(200, { offerCode: 'BIG200', discount: 200 }) : json(404, {})));
+    renderCart([kajuKatli]); // ₹1,100 of items, ₹900 after the offer
+    expect(screen.getByText('Minimum order of ₹1,000 reached, counted after offers.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Offer code' }), 'big200');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Add ₹100 more to reach our minimum order of ₹1,000, counted after offers.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(screen.getByText(/^Minimum Order Value is ₹1000: add ₹100/)).toBeInTheDocument();
+  });
+
   it('retries a lost answer with the same Idempotency-Key', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(201, { id: 9, accessKey: 'k9' }));
     renderCart([kajuKatli]);

@@ -47,7 +47,7 @@ export function CartPage() {
   const offerCheck = useOfferCheck(offerCode ? { offerCode, cartItems: lines } : null);
   const offer = offerCode && offerCheck.data ? { code: offerCheck.data.offerCode, discount: rupeesToPaise(offerCheck.data.discount) } : null;
   const minimum = rupeesToPaise(shop.minimumOrder);
-  const shortBy = minimum - cartTotal(lines);
+  const shortBy = minimum - (cartTotal(lines) - (offer?.discount ?? 0));
   // Said before Place Order, in the order the server would refuse.
   const blockedBy =
     (shortBy > 0

@@ -18,7 +18,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /**
  * Item count, shipping, the order total (Σ price × quantity, GST included, plus the delivery charge)
- * and how far the items are from the minimum. `shipping` is null until pickup or delivery is chosen.
+ * and how far the items, after any offer, are from the minimum. `shipping` is null until pickup or delivery is chosen.
  */
 export function OrderSummary({
   lines,
@@ -39,7 +39,8 @@ export function OrderSummary({
   const total = addPaise(items, paise(-discount), shipping ?? paise(0));
   const count = cartQuantity(lines);
   const minimum = rupeesToPaise(useShopInfo().minimumOrder);
-  const shortBy = minimum - items;
+  // The minimum counts what the items come to after the offer.
+  const shortBy = minimum - (items - discount);
 
   return (
     <Stack spacing={1.5}>
