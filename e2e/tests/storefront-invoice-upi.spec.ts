@@ -44,6 +44,16 @@ test.describe('invoice and UPI on the success page', () => {
       expect((await page.request.put(`/api/admin/orders/${id}/payment`, { headers, data: { paid: true } })).ok()).toBe(true);
       await page.goto(`/order-successful/${id}?key=${encodeURIComponent(accessKey)}`);
       await expect(page.getByText('Paid · UPI QR', { exact: true })).toBeVisible();
+
+      // A cancelled order asks no one to pay: no QR code, no Pay online.
+      const other = await staff.placeOrder('Ravi Kumar', '9123456780', 2);
+      const cancel = await page.request.put(`/api/admin/orders/${other.id}/status`, { headers, data: { status: 'cancelled', reason: 'Changed their mind' } });
+      expect(cancel.ok()).toBe(true);
+      await page.goto(`/order-successful/${other.id}?key=${encodeURIComponent(other.accessKey)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Cancelled').first()).toBeVisible();
+      await expect(page.getByRole('img', { name: /UPI QR code to pay/ })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /Pay online/ })).toHaveCount(0);
     } finally {
       await page.request.put('/api/admin/settings', { headers, data: before });
     }

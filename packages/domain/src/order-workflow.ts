@@ -46,6 +46,9 @@ export function orderStatusOf(step: OrderStep): OrderStatus {
 
 export const isOpenStep = (step: OrderStep): boolean => step !== 'completed' && step !== 'cancelled';
 
+/** Whether anyone should be asked to pay for the order: it is unpaid and not cancelled. */
+export const owesPayment = (order: { paid: boolean; status: OrderStep }): boolean => !order.paid && order.status !== 'cancelled';
+
 /** The way through for one kind of order: `stepsFor('pickup')` is pending, confirmed, preparing, ready, completed. */
 export function stepsFor(fulfilment: FulfilmentType): OrderStep[] {
   return ['pending', 'confirmed', 'preparing', fulfilment === 'delivery' ? 'out_for_delivery' : 'ready', 'completed'];

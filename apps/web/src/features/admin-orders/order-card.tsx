@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatOrderId, type AdminOrder } from '@halwai/domain';
+import { formatOrderId, owesPayment, type AdminOrder } from '@halwai/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -50,7 +50,10 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
           </Typography>
           <Stack direction="row" spacing={0.75}>
             {fresh && <Chip label={t('order.new')} color="primary" size="small" />}
-            <Chip label={cardPaymentText(order, t)} color={order.paid ? 'success' : 'default'} variant={order.paid ? 'filled' : 'outlined'} size="small" />
+            {/* A cancelled order nobody paid for owes nothing: no "Unpaid" to chase. */}
+            {(order.paid || owesPayment(order)) && (
+              <Chip label={cardPaymentText(order, t)} color={order.paid ? 'success' : 'default'} variant={order.paid ? 'filled' : 'outlined'} size="small" />
+            )}
             <OrderStatusChip status={order.status} />
           </Stack>
         </Stack>

@@ -53,6 +53,14 @@ describe('OrderPayment', () => {
     expect(JSON.parse(String(put!.body))).toEqual({ paid: true, method: 'card', reference: 'POS 4411' });
   });
 
+  it('asks nothing of a cancelled order nobody paid for: no "Not paid yet", nothing to mark', async () => {
+    mockApi({ 'GET /api/orders/7/invoice': () => json({ number: 'HW/2026-27/0007', paid: false }) });
+    renderPayment(order({ status: 'cancelled', orderStatus: 2 }));
+    expect(await screen.findByText('Cancelled: nothing to pay')).toBeInTheDocument();
+    expect(screen.queryByText('Not paid yet')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark paid' })).not.toBeInTheDocument();
+  });
+
   it('shows a gateway payment, a flag, and a refused refund with a retry', async () => {
     const fetchMock = mockApi({
       'GET /api/orders/7/invoice': () => json({ number: 'HW/2026-27/0007', paid: true }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAYMENT_METHODS, type AdminOrder, type Invoice, type PaymentMethod } from '@halwai/domain';
+import { owesPayment, PAYMENT_METHODS, type AdminOrder, type Invoice, type PaymentMethod } from '@halwai/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -55,14 +55,16 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
     onSuccess: refresh,
   });
   const payment = { ...order.payment, paid: order.paid };
-  const label = paymentChip(payment, t);
   const refund = order.payment.refund;
+  // Cancelled before anyone paid: nothing is owed, so nothing to mark.
+  const nothingOwed = !order.paid && !refund && !owesPayment(order);
+  const label = nothingOwed ? { text: t('paymentChip.nothingOwed'), tone: 'default' as const } : paymentChip(payment, t);
   return (
     <Stack spacing={1} sx={{ mt: 2 }} component="section" aria-label={t('payment.label')}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {invoice.data && <Typography>{t('payment.invoice', { number: invoice.data.number })}</Typography>}
         <Chip label={label.text} color={label.tone} size="small" />
-        {!refund && (
+        {!refund && !nothingOwed && (
           <Button size="small" variant="outlined" disabled={mark.isPending} onClick={() => (payment.paid ? mark.mutate({ paid: false }) : setAsking(true))}>
             {payment.paid ? t('payment.markUnpaid') : t('payment.markPaid')}
           </Button>

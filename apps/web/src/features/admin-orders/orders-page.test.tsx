@@ -238,6 +238,18 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(within(card).queryByText('Unpaid')).not.toBeInTheDocument();
   });
 
+  it('shows no "Unpaid" on a cancelled order nobody paid for', async () => {
+    renderOrders({
+      'GET /api/Orders/GetAllOrders': () =>
+        json([order(14, { status: 'cancelled', orderStatus: 2 }), order(13, { status: 'cancelled', orderStatus: 2, paid: true })]),
+    });
+    const cancelled = await screen.findByRole('article', { name: 'Order #0014' });
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(cancelled).queryByText('Unpaid')).not.toBeInTheDocument();
+    // Paid, then cancelled: staff still see the money came in (to refund it).
+    expect(within(screen.getByRole('article', { name: 'Order #0013' })).getByText('Paid')).toBeInTheDocument();
+  });
+
   it('speaks Hindi on a Hindi page: filters, cards, steps, the question before completing and the notice after', async () => {
     await i18n.changeLanguage('hi');
     let current = order(12, {

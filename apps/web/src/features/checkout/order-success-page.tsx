@@ -11,7 +11,7 @@ import Divider from '@mui/material/Divider';
 import Grid, { type GridProps } from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { inLanguage, linePaise, ORDER_STATUS, rupeesToPaise, type OrderView, type Payment } from '@halwai/domain';
+import { inLanguage, linePaise, ORDER_STATUS, owesPayment, rupeesToPaise, type OrderView, type Payment } from '@halwai/domain';
 import type { TFunction } from 'i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { formatCalendarDay, formatDate, formatDateTime, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
@@ -170,7 +170,7 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
         </Typography>
 
         <PayOnline order={order} accessKey={accessKey} />
-        {!order.paid && <UpiPayment order={order} />}
+        {owesPayment(order) && <UpiPayment order={order} />}
 
         {order.orderStatus !== ORDER_STATUS.Cancelled && (
           <Box data-print="hide" sx={{ bgcolor: 'background.default', borderRadius: 3, p: { xs: 2, sm: 3 }, mb: 4 }}>
