@@ -511,12 +511,12 @@ describe('customer sign-in by SMS and without channels', () => {
     whatsapp.always('ok');
   });
 
-  it('answers 503 in the shop words when no channel can send codes (MSG91 without an OTP template is none), as GET /api/shop says beforehand', async () => {
+  it('answers 409 in the shop words when no channel can send codes (MSG91 without an OTP template is none), as GET /api/shop says beforehand', async () => {
     for (const over of [{}, { MSG91_API_URL: msg91.url, MSG91_AUTH_KEY: 'msg91-auth-key' }]) {
       const t = await start(over);
       expect((await t.app.inject({ url: '/api/shop' })).json().customerSignIn).toBe(false);
       const res = await askCode(t.app, MOBILE);
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(409);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json().message).toBe(MESSAGES.signInUnavailable);
     }

@@ -61,6 +61,28 @@ describe.each(ENGINES)('products on %s', (engine) => {
   });
 
   describe('POST /api/products', () => {
+    it("heads a product with its first pack's own price and label, never a unit typed apart from them", async () => {
+      const res = await createForm({
+        name: 'Pista Barfi',
+        categoryId: String(ids.sweets),
+        subCategoryId: String(ids.laddu),
+        price: '150',
+        priceUnit: '1 kg',
+        thumbnail: '',
+        isAvailable: 'true',
+        itemType: 'ByKilo',
+        prices: [
+          { label: '250 g', price: 150 },
+          { label: '500 g', price: 290 },
+          { label: '1 kg', price: 560 },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const { id } = res.json();
+      for (const url of [`/get-product/${id}`, '/api/catalogue'])
+        expect(JSON.stringify((await t.app.inject({ url })).json())).toContain('"price":150,"priceUnit":"250 g"');
+    });
+
     it('creates a product from the spec multipart form and answers 201 with the product', async () => {
       const res = await createForm({
         name: 'Motichoor Laddu',
@@ -82,7 +104,8 @@ describe.each(ENGINES)('products on %s', (engine) => {
         id: expect.any(Number),
         name: 'Motichoor Laddu',
         price: 160.25,
-        priceUnit: 'kg',
+        // The headline is the first pack's own price and label, whatever unit was typed beside them.
+        priceUnit: '500 g',
         categoryId: ids.sweets,
         subCategoryId: ids.laddu,
         itemType: 'ByPackets',
@@ -414,7 +437,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
         id,
         name: 'Kesar Barfi',
         price: 650,
-        priceUnit: 'box',
+        priceUnit: '12 pieces',
         categoryId: ids.snacks,
         subCategoryId: ids.namkeen,
         itemType: 'ByPieces',

@@ -9,7 +9,8 @@ export const MAX_ORDER_LINES = 50;
 export const MOBILE_LENGTH = 10;
 export const PASSWORD_MIN_LENGTH = 8;
 export const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
-export const ADMIN_TABLE_PAGE_SIZE = 5;
+/** Rows a page of the back office's product table shows: a shop's whole shelf in a few pages. */
+export const ADMIN_TABLE_PAGE_SIZE = 25;
 export const SNACKBAR_MS = 3000;
 export const CAROUSEL_MS = 6000;
 export const ORDER_ID_DIGITS = 4;

@@ -8,3 +8,13 @@ export function productPrice(prices: readonly { price: number }[]): number {
   if (!first) throw new Error('A product has at least one price entry');
   return first.price;
 }
+
+/**
+ * The unit of that price, as its headline reads ("₹150 / 250 g"): the first entry's own label, so the
+ * headline can never pair one pack's price with another's size.
+ */
+export function productPriceUnit(prices: readonly { label: string }[]): string {
+  const first = prices[0];
+  if (!first) throw new Error('A product has at least one price entry');
+  return first.label;
+}

@@ -95,6 +95,7 @@ export const productFormSchema = z.object({
   subCategoryId: idField(),
   /** Checked as the spec's form sends it; the product's price is stored as its first entry's (`productPrice`). */
   price: rupees(M.priceAboveZero),
+  /** Checked as the spec's form sends it; the headline's unit is stored as the first entry's label (`productPriceUnit`). */
   priceUnit: text(40),
   itemType: itemTypeSchema,
   thumbnail: optionalText(2048)

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { badRequest, unavailable } from '../../lib/problems.js';
+import { badRequest, conflict, unavailable } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { createCustomerSignInRepository } from './customer-sign-in.repository.js';
 
@@ -95,8 +95,9 @@ export function createCustomerSignInService({
 
     /** Sends a new 6-digit code to the (ten-digit) mobile, in the customer's language. */
     async requestCode(mobile: string, language: Language = 'en'): Promise<SignInCodeSent> {
-      // The shop cannot serve this until a channel is set up (GET /api/shop says so before anyone asks).
-      if (sender.channels.length === 0) throw unavailable(MESSAGES.signInUnavailable);
+      // A shop without a channel is not an outage: like online payment not set up, it is a 409
+      // (GET /api/shop says so before anyone asks).
+      if (sender.channels.length === 0) throw conflict(MESSAGES.signInUnavailable);
       const nowMs = clock().getTime();
       await assertNotLocked(mobile, nowMs);
       const windowMs = POLICY.codesWindowMinutes * MINUTE_MS;

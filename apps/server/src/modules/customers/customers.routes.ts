@@ -33,10 +33,10 @@ export const customersRoutes =
             'requestSignInCode',
             PUBLIC,
             'Send a 6-digit sign-in code to the mobile (WhatsApp, else SMS), good for 5 minutes; the same answer whether the number has ordered or not. ' +
-              '3 codes per mobile in 15 minutes, and a number locked by wrong codes gets none: 429 with Retry-After. 503 when the shop has no way to send codes (`customerSignIn` false in GET /api/shop) or sending one failed',
+              '3 codes per mobile in 15 minutes, and a number locked by wrong codes gets none: 429 with Retry-After. 409 when the shop has no way to send codes (`customerSignIn` false in GET /api/shop), 503 when sending one failed',
           ),
           body: signInCodeRequestSchema,
-          response: { 200: signInCodeSentSchema, ...problemResponses(400, 429, 503) },
+          response: { 200: signInCodeSentSchema, ...problemResponses(400, 409, 429, 503) },
         },
         config: { rateLimit: CUSTOMER_CODE_RATE_LIMIT },
       },

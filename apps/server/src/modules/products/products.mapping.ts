@@ -9,6 +9,7 @@ import {
   paise,
   paiseToRupees,
   productPrice,
+  productPriceUnit,
   rupeesToPaise,
   type ItemType,
   type Product,
@@ -23,7 +24,8 @@ export function toProduct(row: ProductRow, prices: readonly PriceColumns[]): Pro
     id: row.id,
     name: row.name,
     price: paiseToRupees(paise(row.price_paise)),
-    priceUnit: row.price_unit,
+    // The first pack's own label, as stored on every write; a row from before that rule agrees too.
+    priceUnit: prices[0]?.label ?? row.price_unit,
     categoryId: row.category_id,
     subCategoryId: row.sub_category_id,
     itemType: storedItemType(row.item_type),
@@ -112,8 +114,8 @@ export function toProductSummary(
 }
 
 /**
- * …and the one place a checked form becomes columns. The stored price is the first price entry's,
- * whatever the form's `price` says, so the price a card shows is the price the cart charges.
+ * …and the one place a checked form becomes columns. The stored price and its unit are the first price
+ * entry's, whatever the form's `price` and `priceUnit` say, so the headline a card shows is what the cart charges for.
  */
 export function toProductColumns(form: ProductForm, thumbnail: string): { columns: ProductColumns; prices: PriceColumns[] } {
   return {
@@ -122,7 +124,7 @@ export function toProductColumns(form: ProductForm, thumbnail: string): { column
       category_id: form.categoryId,
       sub_category_id: form.subCategoryId,
       price_paise: rupeesToPaise(productPrice(form.prices)),
-      price_unit: form.priceUnit,
+      price_unit: productPriceUnit(form.prices),
       item_type: form.itemType,
       thumbnail,
       description: form.description,

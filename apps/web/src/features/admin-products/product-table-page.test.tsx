@@ -7,7 +7,7 @@ import { json, mockApi, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { ProductTablePage } from './product-table-page';
 
-const summaries = Array.from({ length: 7 }, (_, i) => ({
+const summaries = Array.from({ length: 27 }, (_, i) => ({
   id: i + 1,
   name: `Sweet ${i + 1}`,
   price: 100 + i,
@@ -27,12 +27,12 @@ const rowNames = () =>
     .map((cell) => cell.textContent);
 
 describe('ProductTablePage', () => {
-  it('shows 5 rows per page and searches by name', async () => {
+  it('shows 25 rows per page and searches by name', async () => {
     const user = renderTable();
     await screen.findByRole('rowheader', { name: 'Sweet 1' });
-    expect(rowNames()).toEqual(['Sweet 1', 'Sweet 2', 'Sweet 3', 'Sweet 4', 'Sweet 5']);
+    expect(rowNames()).toEqual(summaries.slice(0, 25).map((s) => s.name));
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
-    expect(rowNames()).toEqual(['Sweet 6', 'Sweet 7']);
+    expect(rowNames()).toEqual(['Sweet 26', 'Sweet 27']);
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'sweet 3');
     expect(rowNames()).toEqual(['Sweet 3']);
   });
@@ -69,9 +69,9 @@ describe('ProductTablePage', () => {
     const table = await screen.findByRole('table', { name: 'सामान' });
     await within(table).findByRole('rowheader', { name: 'Sweet 1' });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['नाम', 'कीमत', 'स्टॉक', 'उपलब्ध', 'काम']);
-    expect(screen.getByText('7 में से 1–5')).toBeInTheDocument();
+    expect(screen.getByText('27 में से 1–25')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'अगले पेज पर जाएँ' }));
-    expect(screen.getByText('7 में से 6–7')).toBeInTheDocument();
+    expect(screen.getByText('27 में से 26–27')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'पिछले पेज पर जाएँ' }));
     expect(screen.getByRole('textbox', { name: 'स्टॉक: Sweet 1' })).toHaveAttribute('placeholder', 'गिनती नहीं');
 

@@ -75,12 +75,11 @@ describe('product form values', () => {
 
   it('gives every rule of SPEC §5 its message at the field', () => {
     expect(
-      messagesOf(valid({ name: ' ', categoryId: '', subCategoryId: '', priceUnit: '', itemType: '' })),
+      messagesOf(valid({ name: ' ', categoryId: '', subCategoryId: '', itemType: '' })),
     ).toMatchObject({
       name: MESSAGES.required,
       categoryId: MESSAGES.required,
       subCategoryId: MESSAGES.required,
-      priceUnit: MESSAGES.required,
       itemType: MESSAGES.required,
     });
     expect(messagesOf(valid({ prices: [] }))).toEqual({ prices: MESSAGES.priceEntryNeeded });
@@ -119,7 +118,7 @@ describe('product form values', () => {
       categoryId: '3',
       subCategoryId: '31',
       price: '600',
-      priceUnit: '1 kg',
+      priceUnit: '500 g',
       thumbnail: '/media/abc.webp',
       isAvailable: 'false',
       featured: 'true',

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   productFormSchema,
   productPrice,
+  productPriceUnit,
   type Category,
   type ItemType,
   type Product,
@@ -25,7 +26,6 @@ export interface ProductFormValues {
   nameHi: string;
   categoryId: string;
   subCategoryId: string;
-  priceUnit: string;
   itemType: ItemType | '';
   thumbnail: string;
   thumbnailFile: File | null;
@@ -77,7 +77,7 @@ export const FOOD_EXAMPLE =
 
 /** The server's product rules (SPEC §5, same messages) but the price, which is sent as the first entry's, plus the check of the chosen picture. */
 export const productFormValuesSchema = productFormSchema
-  .omit({ price: true })
+  .omit({ price: true, priceUnit: true })
   .extend({ thumbnailFile: thumbnailFileSchema, food: foodTextSchema });
 export type ProductFormOutput = z.output<typeof productFormValuesSchema>;
 
@@ -89,7 +89,6 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
     nameHi: '',
     categoryId,
     subCategoryId: nextSubcategoryId(categoryId, '', subcategories),
-    priceUnit: '',
     itemType: ITEM_TYPES[0],
     thumbnail: DEFAULT_THUMBNAIL,
     thumbnailFile: null,
@@ -113,7 +112,6 @@ export function productToFormValues(product: Product): ProductFormValues {
     nameHi: product.nameHi ?? '',
     categoryId: String(product.categoryId),
     subCategoryId: String(product.subCategoryId),
-    priceUnit: product.priceUnit,
     itemType: product.itemType,
     thumbnail: product.thumbnail,
     thumbnailFile: null,
@@ -138,7 +136,8 @@ export function toProductFormData(values: ProductFormOutput, id?: number): FormD
   data.set('categoryId', String(values.categoryId));
   data.set('subCategoryId', String(values.subCategoryId));
   data.set('price', String(productPrice(values.prices)));
-  data.set('priceUnit', values.priceUnit);
+  // The headline's unit is the first entry's label; sent for clients of the spec's form that read it.
+  data.set('priceUnit', productPriceUnit(values.prices));
   data.set('thumbnail', values.thumbnail);
   data.set('isAvailable', String(values.isAvailable));
   data.set('featured', String(values.featured));

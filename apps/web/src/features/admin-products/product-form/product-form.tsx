@@ -84,13 +84,10 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
             subcategories={subcategories}
             allowNone
           />
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormTextField control={control} name="priceUnit" label={t('form.priceUnit')} placeholder={t('form.priceUnitExample')} required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
             <ItemTypeField control={control} name="itemType" />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={control}
               name="discount"
