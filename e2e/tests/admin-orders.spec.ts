@@ -53,12 +53,16 @@ test.describe('orders', () => {
     await page.getByRole('dialog', { name: 'Complete this order?' }).getByRole('button', { name: 'No' }).click();
     await expect(card.getByText('Pending')).toBeVisible();
     await card.getByRole('button', { name: 'Mark Completed' }).click();
-    await page.getByRole('dialog', { name: 'Complete this order?' }).getByRole('button', { name: 'Yes, complete it' }).click();
+    const completing = page.getByRole('dialog', { name: 'Complete this order?' });
+    // Unpaid: the money came at the counter, by UPI.
+    await completing.getByRole('radio', { name: 'UPI' }).check();
+    await completing.getByRole('button', { name: 'Yes, complete it' }).click();
     await expect(page.getByText(`${orderNumber(order.id)} marked as completed`)).toBeVisible();
     await expect(card.getByText('Completed')).toBeVisible();
     await expect(card.getByRole('button', { name: 'Mark Completed' })).toHaveCount(0);
     const saved = await request.get(`/api/admin/orders/${order.id}`, { headers: { Authorization: `Bearer ${staff.token}` } });
-    expect(await saved.json()).toMatchObject({ orderStatus: 1, status: 'completed' });
+    expect(await saved.json()).toMatchObject({ orderStatus: 1, status: 'completed', paid: true, payment: { method: 'upi' } });
+    await expect(card.getByText('Paid · UPI')).toBeVisible();
 
     await page.getByRole('combobox', { name: /^Status/ }).click();
     await page.getByRole('option', { name: 'Completed' }).click();

@@ -1,8 +1,8 @@
-import { ONLINE_PAYMENT_UNAVAILABLE, type AdminOrder, type Invoice, type OrderView } from '@halwai/domain';
+import { ONLINE_PAYMENT_UNAVAILABLE, PAYMENT_MESSAGES, type AdminOrder, type Invoice, type OrderView } from '@halwai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeRazorpay, type FakeRazorpay } from './support/fake-razorpay.js';
 import { cartLine, orderBody, postOrder, seedProduct, type SeededProduct } from './support/shop-fixtures.js';
-import { ENGINES, startTestApp, useTestApp, type TestApp } from './support/test-app.js';
+import { ADMIN, ENGINES, startTestApp, useTestApp, type TestApp } from './support/test-app.js';
 import { waitFor } from './support/wait.js';
 
 const KEYS = { keyId: 'rzp_test_halwai', keySecret: 'key-secret-for-tests-0001', webhookSecret: 'webhook-secret-for-tests-0001' };
@@ -156,6 +156,27 @@ describe.each(ENGINES)('online payment through Razorpay on %s', (engine) => {
     }, 5000, 'the wrong amount to be flagged');
     expect(flagged.paid).toBe(false);
     expect(flagged.payment.flag).toContain('does not match the order total');
+  });
+
+  it('flags a second, different payment for an order already paid: "paid twice — refund one", with both references', async () => {
+    const order = await place('Twice Payer');
+    await pay(order);
+    const link = fake.links.at(-1)!;
+    // Paid at the counter while the online payment was on its way.
+    expect((await t.asAdmin({ method: 'PUT', url: `/api/admin/orders/${order.id}/payment`, payload: { paid: true, method: 'cash' } })).statusCode).toBe(200);
+    const { payment } = fake.pay(link.id, { method: 'upi' });
+    expect((await postWebhook(fake.webhook('payment_link.paid', payment, { eventId: `evt_twice_${order.id}` }))).statusCode).toBe(200);
+    const flagged = await waitFor(async () => {
+      const a = await admin(order.id);
+      return a.payment.flag ? a : null;
+    }, 5000, 'the second payment to be flagged');
+    expect(flagged.payment.flag).toBe(PAYMENT_MESSAGES.paidTwice('cash', payment.id));
+    // The first payment stands as it was recorded.
+    expect(flagged).toMatchObject({ paid: true, payment: { method: 'cash', by: ADMIN.email } });
+
+    // The same payment's other event says nothing new.
+    expect((await postWebhook(fake.webhook('payment.captured', payment))).statusCode).toBe(200);
+    expect((await admin(order.id)).payment.flag).toBe(PAYMENT_MESSAGES.paidTwice('cash', payment.id));
   });
 
   it('refunds a cancelled gateway payment in full through the outbox, shows a refusal, and retries', async () => {

@@ -12,4 +12,6 @@ export const PAYMENT_MESSAGES = {
   noRefundAsked: 'No refund was asked for on this order.',
   alreadyRefunded: 'This order is already refunded.',
   refundOnlyWithCancel: 'A refund goes with cancelling the order',
+  /** For staff: a second, different payment came for an order already paid (`first`: its reference, or how it was marked paid). */
+  paidTwice: (first: string, second: string) => `Paid twice — refund one: ${first} and ${second}`,
 } as const;

@@ -53,7 +53,15 @@ export function createPaymentsService({ db, client, notifications, announceUpdat
     const method = knownMethod(payment.method);
     if (Number(order.paid) === 1) {
       // The same payment again (its other event, a return after the webhook): at most its method is new.
-      return method !== null && (await tx.fillGatewayMethod(orderId, payment.paymentId, method, now));
+      if (order.paid_by === 'gateway' && order.payment_reference === payment.paymentId)
+        return method !== null && (await tx.fillGatewayMethod(orderId, payment.paymentId, method, now));
+      // Another payment for an order already paid (online, or by hand at the counter): the customer paid
+      // twice, and staff must refund one. Both references stay on the order.
+      const first = order.payment_reference || order.payment_method || 'cash';
+      const note = PAYMENT_MESSAGES.paidTwice(first, payment.paymentId);
+      if (order.payment_flag === note) return false;
+      await tx.flag(orderId, note, now);
+      return true;
     }
     if (payment.amountPaise !== order.total_paise) {
       await tx.flag(

@@ -20,6 +20,7 @@ import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { orderKeys } from './api/order-keys';
 import { errorMessage } from '../../lib/admin-ui/error-message';
+import { markOrderPaid } from './api/mark-order-paid';
 import { paymentChip } from './payment-words';
 
 const invoiceKey = (orderId: number) => ['admin-invoices', orderId] as const;
@@ -42,8 +43,7 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
   });
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: invoiceKey(orderId) }), queryClient.invalidateQueries({ queryKey: orderKeys.all })]);
   const mark = useMutation({
-    mutationFn: (body: { paid: boolean; method?: PaymentMethod; reference?: string }) =>
-      apiFetch(`/api/admin/orders/${orderId}/payment`, { method: 'PUT', json: body }),
+    mutationFn: (body: { paid: boolean; method?: PaymentMethod; reference?: string }) => markOrderPaid(orderId, body),
     // The card on the board shows the mark too; other boards hear of it live.
     onSuccess: async () => {
       setAsking(false);

@@ -124,6 +124,10 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
         current = { ...current, status, orderStatus: status === 'completed' ? 1 : 0, history: [...current.history, { status, at: new Date().toISOString() }] };
         return json(current);
       },
+      'PUT /api/admin/orders/12/payment': () => {
+        current = { ...current, paid: true, payment: { ...current.payment, paid: true, method: 'cash' } };
+        return json({ id: 12, paid: true });
+      },
     });
     const card = await screen.findByRole('article', { name: 'Order #0012' });
     await user.click(within(card).getByRole('button', { name: 'Confirm' }));
@@ -133,8 +137,14 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
 
     await user.click(within(card).getByRole('button', { name: 'Mark Completed' }));
     const dialog = screen.getByRole('dialog', { name: 'Complete this order?' });
+    // Unpaid: staff say whether the money came, and how, before it can be completed.
+    const received = within(dialog).getByRole('radiogroup', { name: 'Payment received? ₹1,320' });
+    expect(within(received).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Cash', 'UPI', 'Card', 'Not yet']);
+    expect(within(dialog).getByRole('button', { name: 'Yes, complete it' })).toBeDisabled();
+    await user.click(within(received).getByRole('radio', { name: 'Cash' }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes, complete it' }));
     expect(await screen.findByText('Order #0012 marked as completed')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/admin/orders/12/payment').map((c) => JSON.parse(String(c.body)))).toEqual([{ paid: true, method: 'cash' }]);
     expect(callsTo(fetchMock, 'PUT', '/api/admin/orders/12/status').map((c) => JSON.parse(String(c.body)))).toEqual([
       { status: 'confirmed' },
       { status: 'completed' },
@@ -289,6 +299,8 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'यह ऑर्डर पूरा करें?' });
     expect(dialog).toHaveTextContent('Customer 12 का ऑर्डर #0012 पूरा माना जाएगा।');
     expect(within(dialog).getByRole('button', { name: 'नहीं' })).toBeInTheDocument();
+    // Not paid yet: it is completed unpaid, and nothing is marked.
+    await user.click(within(dialog).getByRole('radio', { name: 'अभी नहीं' }));
     await user.click(within(dialog).getByRole('button', { name: 'हाँ, पूरा करें' }));
     // The notice and its Close button, read together: the notice goes after 3 s.
     expect((await screen.findByText('ऑर्डर #0012 पूरा हुआ')).closest('[role="alert"]')).toHaveTextContent('बंद करें');

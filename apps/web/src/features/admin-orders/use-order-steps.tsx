@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { CANCEL_REASON_MAX, formatOrderId, type AdminOrder, type OrderStep } from '@halwai/domain';
+import { CANCEL_REASON_MAX, formatOrderId, type AdminOrder, type OrderStep, type PaymentMethod } from '@halwai/domain';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
@@ -25,6 +30,10 @@ const doneMessage = (order: AdminOrder, step: OrderStep, t: T) => {
 
 type Asking = { order: AdminOrder; step: 'completed' | 'cancelled' };
 
+/** How the money came when an unpaid order is handed over, or that it has not come yet. */
+const RECEIVED_BY = ['cash', 'upi', 'card'] as const satisfies readonly PaymentMethod[];
+type Received = (typeof RECEIVED_BY)[number] | 'notYet';
+
 /**
  * What the order buttons do: move on a step at once, ask before completing or cancelling (a cancel
  * with the reason the customer will read), and Undo. Returns the handlers and the two questions.
@@ -37,17 +46,19 @@ export function useOrderSteps(notify: (message: string, severity?: 'success' | '
   const [asking, setAsking] = useState<Asking | null>(null);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const [received, setReceived] = useState<Received | null>(null);
 
   const failed = (order: AdminOrder) => (error: unknown) =>
     notify(errorMessage(error, t('steps.failed', { number: formatOrderId(order.id) })), 'error');
-  const change = (order: AdminOrder, status: OrderStep, why?: string, refund = false) =>
+  const change = (order: AdminOrder, status: OrderStep, why?: string, refund = false, paidBy?: PaymentMethod) =>
     changeStatus.mutate(
-      { id: order.id, status, reason: why, ...(refund && { refund }) },
+      { id: order.id, status, reason: why, ...(refund && { refund }), ...(paidBy && { paidBy }) },
       { onSuccess: () => notify(doneMessage(order, status, t)), onError: failed(order), onSettled: () => setOpen(false) },
     );
   const ask = (order: AdminOrder, step: Asking['step']) => {
     setAsking({ order, step });
     setReason('');
+    setReceived(null);
     setOpen(true);
   };
 
@@ -69,6 +80,8 @@ export function useOrderSteps(notify: (message: string, severity?: 'success' | '
   const cancelling = asking?.step === 'cancelled';
   // An order paid through the gateway is refunded with its cancelling, once staff confirm.
   const refundable = cancelling && order !== undefined && order.paid && order.payment.by === 'gateway' && order.payment.refund === null;
+  // Handing over an unpaid order: staff say whether, and how, the money came.
+  const askPayment = !cancelling && order !== undefined && !order.paid;
   const dialog = (
     <ConfirmDialog
       open={open}
@@ -81,8 +94,12 @@ export function useOrderSteps(notify: (message: string, severity?: 'success' | '
             : t('steps.yesComplete')
       }
       confirmColor={cancelling ? 'error' : 'success'}
-      confirmDisabled={cancelling && reason.trim() === ''}
-      onConfirm={() => order && asking && change(order, asking.step, cancelling ? reason.trim() : undefined, refundable)}
+      confirmDisabled={(cancelling && reason.trim() === '') || (askPayment && received === null)}
+      onConfirm={() =>
+        order &&
+        asking &&
+        change(order, asking.step, cancelling ? reason.trim() : undefined, refundable, askPayment && received !== 'notYet' ? (received ?? undefined) : undefined)
+      }
       onCancel={() => setOpen(false)}
       pending={changeStatus.isPending}
     >
@@ -105,7 +122,20 @@ export function useOrderSteps(notify: (message: string, severity?: 'success' | '
           />
         </>
       ) : (
-        t('steps.willBeCompleted', { number, name: order?.customerName ?? '' })
+        <>
+          <Typography sx={askPayment ? { mb: 2 } : undefined}>{t('steps.willBeCompleted', { number, name: order?.customerName ?? '' })}</Typography>
+          {askPayment && order && (
+            <FormControl>
+              <FormLabel id="payment-received">{t('steps.paymentReceived', { amount: formatRupeeAmount(order.orderTotal) })}</FormLabel>
+              <RadioGroup aria-labelledby="payment-received" value={received ?? ''} onChange={(event) => setReceived(event.target.value as Received)}>
+                {RECEIVED_BY.map((method) => (
+                  <FormControlLabel key={method} value={method} control={<Radio />} label={t(`paymentMethods.${method}`)} />
+                ))}
+                <FormControlLabel value="notYet" control={<Radio />} label={t('steps.notYet')} />
+              </RadioGroup>
+            </FormControl>
+          )}
+        </>
       )}
     </ConfirmDialog>
   );

@@ -1,6 +1,7 @@
-import type { AdminOrder, OrderStatusChange, OrderStep } from '@halwai/domain';
+import type { AdminOrder, OrderStatusChange, OrderStep, PaymentMethod } from '@halwai/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { markOrderPaid } from './mark-order-paid';
 import { orderKeys } from './order-keys';
 
 /** The step staff move an order to; a step the workflow does not allow is refused (409) with the reason. */
@@ -11,13 +12,17 @@ export interface OrderStepChange {
   reason?: string;
   /** With a cancel (staff confirmed it): refunds the order's online payment in full. */
   refund?: boolean;
+  /** With completing an unpaid order: the money came now, this way; recorded before the step. */
+  paidBy?: PaymentMethod;
 }
 
-export const updateOrderStatus = ({ id, status, reason, refund }: OrderStepChange) =>
-  apiFetch<AdminOrder>(`/api/admin/orders/${id}/status`, {
+export const updateOrderStatus = async ({ id, status, reason, refund, paidBy }: OrderStepChange) => {
+  if (paidBy) await markOrderPaid(id, { paid: true, method: paidBy });
+  return apiFetch<AdminOrder>(`/api/admin/orders/${id}/status`, {
     method: 'PUT',
     json: { status, ...(reason ? { reason } : {}), ...(refund ? { refund } : {}) } satisfies OrderStatusChange,
   });
+};
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
