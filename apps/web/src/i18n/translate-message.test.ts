@@ -87,7 +87,7 @@ describe('translateMessage', () => {
     expect('refused' in refused && translateMessage(refused.refused)).toBe('“पिकअप के लिए तैयार” 10 मिनट से पहले हुआ था: अब इसे वापस नहीं लिया जा सकता');
     // Closed on a Sunday night: the shop opens Monday (tomorrow, so "कल").
     const hours = { hours: [{ day: 1, open: '08:00', close: '22:00' }], holidays: [] };
-    expect(translateMessage(closedNowMessage(new Date('2025-01-05T18:00:00Z'), hours, 'Asia/Kolkata'))).toBe('हम अभी बंद हैं। हम कल 8:00 AM पर खुलेंगे।');
+    expect(translateMessage(closedNowMessage(new Date('2025-01-05T18:00:00Z'), hours, 'Asia/Kolkata'))).toBe('हम अभी बंद हैं। हम कल सुबह 8:00 पर खुलेंगे।');
     expect(translateMessage(MESSAGES.itemGone('Pending Peda'))).toBe('Pending Peda अब नहीं बिकता');
   });
 

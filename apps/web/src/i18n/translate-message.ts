@@ -29,8 +29,12 @@ export function translateMessage(sentence: string): string {
 const FIELD_PATH = /^([\w.]+): (.+)$/s;
 
 function inWords(value: string): string {
-  const key = messageMatcher()?.messageWordKey(value);
-  return key ? i18n.t(key as 'words.day.today', { ns: 'messages' }) : value;
+  const matcher = messageMatcher();
+  const key = matcher?.messageWordKey(value);
+  if (key) return i18n.t(key as 'words.day.today', { ns: 'messages' });
+  // A time the message wrote as "8:00 AM" is said the page's way ("सुबह 8:00").
+  const time = matcher?.parseTime12(value);
+  return time ? matcher!.clockTime(time, currentLanguage()) : value;
 }
 
 /** Resolves once the product's words in the shop's language are here, for `translateMessage`. */
