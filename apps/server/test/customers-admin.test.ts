@@ -75,6 +75,10 @@ for (const engine of ENGINES) {
       expect((await list('?q=RAVI')).map((r) => r.mobile)).toEqual([RAVI]);
       expect((await list('?q=01234')).map((r) => r.mobile)).toEqual([ASHA]);
       expect((await list('?q=98')).map((r) => r.mobile)).toEqual([ASHA, RAVI]);
+      // A number typed as people type it finds its customer: +91, spaces, a leading 0.
+      expect((await list(`?q=${encodeURIComponent('+91 98765 01234')}`)).map((r) => r.mobile)).toEqual([ASHA]);
+      expect((await list(`?q=${encodeURIComponent('098765 01234')}`)).map((r) => r.mobile)).toEqual([ASHA]);
+      expect((await list(`?q=${encodeURIComponent('+91 98111')}`)).map((r) => r.mobile)).toEqual([RAVI]);
       // A wildcard typed is a character searched for, not a pattern.
       expect(await list('?q=%25')).toEqual([]);
       expect(await list('?q=nobody')).toEqual([]);

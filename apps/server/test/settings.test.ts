@@ -76,6 +76,15 @@ describe.each(ENGINES)('shop settings on %s', (engine) => {
     expect(await read()).toEqual(before);
   });
 
+  it.each(['+91 98765 43210', '098765 43210', '98765-43210'])('take a shop phone typed as the cart takes a mobile (%j), kept as its ten digits', async (typed) => {
+    const before = await read();
+    const res = await save({ ...before, phone: typed });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await read()).phone).toBe('9876543210');
+    expect((await t.app.inject({ url: '/api/shop' })).json().phone).toBe('9876543210');
+    expect((await save(before)).statusCode).toBe(200);
+  });
+
   it('refuse a bad HSN code or GST rate, naming the category row', async () => {
     const before = await read();
     const row = before.categories[0]!;

@@ -44,7 +44,7 @@ export function formatOrderId(id: number): string {
 
 /** A chat link for an Indian mobile number: `chatLink('9876543210')` is "https://wa.me/919876543210". */
 export function chatLink(phone: string, text?: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^(91)?(\d{10})$/, '$2');
+  const digits = phone.replace(/\D/g, '').replace(/^(0|91|0091)?(\d{10})$/, '$2');
   const base = `https://wa.me/${CHAT_COUNTRY_PREFIX}${digits}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
