@@ -81,7 +81,7 @@ describe('translateMessage', () => {
       'ऑर्डर “पूरा हुआ” है: अब यह नहीं बदल सकता, सिवाय 10 मिनट के अंदर ‘वापस लें’ के',
     );
     expect(translateMessage(checkStepChange('preparing', 'confirmed', 'pickup')!)).toBe(
-      'ऑर्डर “बन रहा है” से “कन्फ़र्म” पर वापस नहीं जा सकता; किसी चरण के 10 मिनट के अंदर ‘वापस लें’ इस्तेमाल करें',
+      'ऑर्डर “बन रहा है” से “पक्का हुआ” पर वापस नहीं जा सकता; किसी चरण के 10 मिनट के अंदर ‘वापस लें’ इस्तेमाल करें',
     );
     const refused = undoTarget([{ status: 'pending', at: '2025-01-15T10:00:00Z' }, { status: 'ready', at: '2025-01-15T10:01:00Z' }], new Date('2025-01-15T11:00:00Z'));
     expect('refused' in refused && translateMessage(refused.refused)).toBe('“पिकअप के लिए तैयार” 10 मिनट से पहले हुआ था: अब इसे वापस नहीं लिया जा सकता');
