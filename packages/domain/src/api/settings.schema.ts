@@ -45,6 +45,7 @@ const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema])
 export const categoryTaxSchema = z.object({
   categoryId: z.number().int().positive().max(MAX_ID),
   name: z.string().optional().describe('The category name (answers only; ignored when saving)'),
+  nameHi: z.string().optional().describe('Its name in Hindi, which Hindi pages show (answers only, absent when staff gave none; ignored when saving)'),
   hsn: z.string().trim().regex(/^(\d{4}|\d{6}|\d{8})$/, SETTINGS_MESSAGES.hsn),
   gstRate: z
     .number({ error: SETTINGS_MESSAGES.gstRate })
