@@ -17,6 +17,8 @@ export const CHAT_COUNTRY_PREFIX = '91';
 export const SHOP_HOURS = 'Monday to Sunday, 8:00 AM to 10:00 PM';
 export const DEFAULT_THUMBNAIL = '/logo.svg';
 export const DEFAULT_DESCRIPTION = 'Freshly made with pure ingredients.';
+/** The same starting description in Hindi, for a new item's Hindi description. */
+export const DEFAULT_DESCRIPTION_HI = 'शुद्ध सामग्री से ताज़ा बना।';
 export const RATING_LABELS = ['bad', 'so so', 'ok', 'good', 'great'] as const;
 export const DEFAULT_RATING = 4;
 
