@@ -127,6 +127,11 @@ for (const engine of ENGINES) {
 
       const found = await t.asAdmin({ url: '/api/admin/customers.csv?q=ravi' });
       expect(found.body.slice(1).trimEnd().split('\r\n')).toHaveLength(2);
+      const hindi = await t.asAdmin({ url: '/api/admin/customers.csv?q=ravi&lang=hi' });
+      expect(hindi.statusCode, hindi.body).toBe(200);
+      expect(hindi.body.slice(1).split('\r\n')[0]).toBe('मोबाइल,नाम,ऑर्डर,कुल ख़र्च,पिछले ऑर्डर की तारीख,पिछले ऑर्डर का समय');
+      expect(hindi.body.slice(1).split('\r\n')[1]).toContain(`${RAVI},Ravi Kumar,1,`);
+      expect((await t.asAdmin({ url: '/api/admin/customers.csv?lang=xx' })).statusCode).toBe(400);
     });
 
     it('is for staff only', async () => {

@@ -5,6 +5,7 @@ import { mobileSearchText } from '../mobile.js';
 import { mobileField as mobileFieldOf } from '../schemas.js';
 import { isLanguage, type Language } from '../language.js';
 import { ORDER_LANGUAGE_MESSAGE, orderStatusSchema, orderStepSchema } from './order.schema.js';
+import { csvLanguageSchema } from './report.schema.js';
 
 /** A mobile number as the cart form takes it (+91, spaces and dashes are fine), as its ten digits. */
 const mobileField = mobileFieldOf();
@@ -115,7 +116,7 @@ export const customerListQuerySchema = z.object({
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
 /** The CSV takes the same search, without a page. */
-export const customerCsvQuerySchema = customerListQuerySchema.pick({ q: true });
+export const customerCsvQuerySchema = customerListQuerySchema.pick({ q: true }).extend({ lang: csvLanguageSchema });
 
 /** A customer's row is opened by its mobile, typed as people type it. */
 export const customerMobileParamsSchema = z.object({ mobile: mobileField });
