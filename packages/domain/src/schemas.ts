@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ITEM_TYPES, MOBILE_LENGTH, PASSWORD_MIN_LENGTH, normaliseItemType } from './constants.js';
+import { ITEM_TYPES, PASSWORD_MIN_LENGTH, normaliseItemType } from './constants.js';
 import { MAX_ID } from './ids.js';
 import { MOBILE_PATTERN, normaliseMobile } from './mobile.js';
 import { MESSAGES as M } from './messages.js';
