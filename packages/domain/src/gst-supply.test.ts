@@ -28,7 +28,8 @@ describe('placeOfSupplyIn', () => {
     expect(placeOfSupplyIn('07-Delhi', 'hi')).toBe('07-दिल्ली');
     expect(placeOfSupplyIn('27-Maharashtra', 'hi')).toBe('27-महाराष्ट्र');
     expect(placeOfSupplyIn('07-Delhi', 'en')).toBe('07-Delhi');
-    for (const code of Object.keys(GST_STATES)) expect(placeOfSupplyIn(placeOfSupplyName(code), 'hi'), code).not.toMatch(/[A-Za-z]/);
+    for (const code of Object.keys(GST_STATES))
+      expect(placeOfSupplyIn(placeOfSupplyName(code), 'hi'), code).not.toMatch(/[A-Za-z]/);
   });
 
   it('leaves other text as it is', () => {

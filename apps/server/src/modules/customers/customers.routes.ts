@@ -119,7 +119,11 @@ export const customersRoutes =
       '/api/admin/customers.csv',
       {
         schema: {
-          ...doc('exportCustomersCsv', STAFF, 'The customers (the same search) as CSV (UTF-8 with BOM), one row per mobile; `lang=hi` for Hindi headers'),
+          ...doc(
+            'exportCustomersCsv',
+            STAFF,
+            'The customers (the same search) as CSV (UTF-8 with BOM), one row per mobile; `lang=hi` for Hindi headers',
+          ),
           querystring: customerCsvQuerySchema,
           produces: ['text/csv'],
           response: { 200: z.string().describe('text/csv; charset=utf-8'), ...problemResponses(400, 401) },

@@ -93,7 +93,9 @@ export function createCustomersService({
     async csv(q: string | undefined, lang: Language = 'en'): Promise<string> {
       const [rows, zone] = await Promise.all([summaries({ q }), timeZone()]);
       const t = translator(lang, 'exports');
-      const header = ['mobile', 'names', 'orders', 'totalSpent', 'lastOrderDate', 'lastOrderTime'].map((key) => t(`customers.header.${key}`));
+      const header = ['mobile', 'names', 'orders', 'totalSpent', 'lastOrderDate', 'lastOrderTime'].map((key) =>
+        t(`customers.header.${key}`),
+      );
       return toCsv(
         header,
         rows.map((r) => {

@@ -62,7 +62,11 @@ function CreateProductForm({ categories, subcategories }: { categories: Category
       <MessageDialog
         open={outcomeOpen && outcome?.kind === 'added'}
         title={t('create.added')}
-        message={outcome?.kind === 'added' ? t('create.addedText', { name: inLanguage(currentLanguage(), outcome.product.name, outcome.product.nameHi) }) : ''}
+        message={
+          outcome?.kind === 'added'
+            ? t('create.addedText', { name: inLanguage(currentLanguage(), outcome.product.name, outcome.product.nameHi) })
+            : ''
+        }
         onClose={close}
         actions={
           <>

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkBusinessBuyer, gstinStateCode, placeOfSupplyIn, placeOfSupplyName, type BusinessBuyerRequest } from '@halwai/domain';
+import {
+  checkBusinessBuyer,
+  gstinStateCode,
+  placeOfSupplyIn,
+  placeOfSupplyName,
+  type BusinessBuyerRequest,
+} from '@halwai/domain';
 import { translateMessage } from '../../i18n/translate-message';
 import { languageOf } from '../../i18n/use-language';
 

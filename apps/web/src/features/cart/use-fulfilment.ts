@@ -30,7 +30,10 @@ import { translateMessage } from '../../i18n/translate-message';
 function nextOpeningNote(now: Date, hours: ShopHours, timeZone: string, t: TFunction<'cart'>): string {
   const next = nextOpening(now, hours, timeZone);
   if (!next) return t('fulfilment.closed');
-  return t('fulfilment.closedUntil', { day: formatCalendarDay(next.date, { weekday: 'long' }), time: clockTime(next.time, currentLanguage()) });
+  return t('fulfilment.closedUntil', {
+    day: formatCalendarDay(next.date, { weekday: 'long' }),
+    time: clockTime(next.time, currentLanguage()),
+  });
 }
 
 /** The shop's delivery terms as the domain rules take them. */

@@ -9,7 +9,10 @@ export const ordersCsvFileName = ({ from, to }: ReportRange) => `orders-${from}-
 export async function downloadOrdersCsv(range: ReportRange): Promise<void> {
   // A Hindi page asks for Hindi headers and words.
   const lang = currentLanguage() === 'en' ? '' : `&lang=${currentLanguage()}`;
-  const blob = await apiFetch(`/api/admin/orders.csv?${reportQuery(range)}${lang}`, { as: 'blob', headers: { Accept: 'text/csv' } });
+  const blob = await apiFetch(`/api/admin/orders.csv?${reportQuery(range)}${lang}`, {
+    as: 'blob',
+    headers: { Accept: 'text/csv' },
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
