@@ -20,8 +20,6 @@ const KEPT_AS_THEY_ARE = new Set(
       'pc',
       'pcs',
       'ml',
-      'am',
-      'pm',
       'English',
       'Halwai',
       'A4',
@@ -147,5 +145,19 @@ test.describe('the shop in Hindi', () => {
       '/admin/settings',
     ])
       await readInHindi(page, path, data);
+  });
+
+  test("says the shop's hours, times and pack words in Hindi, though the shop keeps them in English", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // The hours come from the shop's settings in English ("8:00 AM"): the page says them the Indian way.
+    for (const hours of [page.getByRole('contentinfo'), page.locator('.contact__hours')]) {
+      await expect(hours.getByText(/सुबह \d+:\d\d/).first()).toBeVisible();
+      await expect(hours).not.toContainText(/\b(AM|PM|Mon|Tue|Sun|Monday|Every day|closed)\b/);
+    }
+    await page.goto('/sweets');
+    const units = page.locator('.product-card .unit');
+    await expect(units.first()).toBeVisible();
+    expect((await units.allInnerTexts()).join(' ')).not.toMatch(/\b(piece|packet|jar|box|bottle|bag)\b/i);
   });
 });

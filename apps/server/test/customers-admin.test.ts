@@ -75,6 +75,10 @@ for (const engine of ENGINES) {
       expect((await list('?q=RAVI')).map((r) => r.mobile)).toEqual([RAVI]);
       expect((await list('?q=01234')).map((r) => r.mobile)).toEqual([ASHA]);
       expect((await list('?q=98')).map((r) => r.mobile)).toEqual([ASHA, RAVI]);
+      // A number typed as people type it finds its customer: +91, spaces, a leading 0.
+      expect((await list(`?q=${encodeURIComponent('+91 98765 01234')}`)).map((r) => r.mobile)).toEqual([ASHA]);
+      expect((await list(`?q=${encodeURIComponent('098765 01234')}`)).map((r) => r.mobile)).toEqual([ASHA]);
+      expect((await list(`?q=${encodeURIComponent('+91 98111')}`)).map((r) => r.mobile)).toEqual([RAVI]);
       // A wildcard typed is a character searched for, not a pattern.
       expect(await list('?q=%25')).toEqual([]);
       expect(await list('?q=nobody')).toEqual([]);
@@ -123,6 +127,11 @@ for (const engine of ENGINES) {
 
       const found = await t.asAdmin({ url: '/api/admin/customers.csv?q=ravi' });
       expect(found.body.slice(1).trimEnd().split('\r\n')).toHaveLength(2);
+      const hindi = await t.asAdmin({ url: '/api/admin/customers.csv?q=ravi&lang=hi' });
+      expect(hindi.statusCode, hindi.body).toBe(200);
+      expect(hindi.body.slice(1).split('\r\n')[0]).toBe('मोबाइल,नाम,ऑर्डर,कुल ख़र्च,पिछले ऑर्डर की तारीख,पिछले ऑर्डर का समय');
+      expect(hindi.body.slice(1).split('\r\n')[1]).toContain(`${RAVI},Ravi Kumar,1,`);
+      expect((await t.asAdmin({ url: '/api/admin/customers.csv?lang=xx' })).statusCode).toBe(400);
     });
 
     it('is for staff only', async () => {

@@ -112,6 +112,9 @@ describe.each(ENGINES)('reading orders on %s', (engine) => {
       expect(await find('q=PRIYA')).toEqual([c, a]);
       expect(await find('q=mehta')).toEqual([b]);
       expect(await find('q=91111')).toEqual([c]);
+      // A number typed as people type it: +91, spaces, a leading 0.
+      expect(await find(`q=${encodeURIComponent('+91 91111 11111')}`)).toEqual([c]);
+      expect(await find(`q=${encodeURIComponent('091111 11111')}`)).toEqual([c]);
       expect(await find('q=priya_')).toEqual([c]);
       expect(await find('q=%25')).toEqual([]);
       expect(await find('q=priya&limit=1')).toEqual([c]);

@@ -122,4 +122,20 @@ describe.each(ENGINES)('sales report and order export on %s', (engine) => {
     ]);
     expect(lines[1]).toContain(',2047.61,51.19,51.19,0.00,'); // 1150 and 999.99 at 5%, each line split as on the invoice
   });
+
+  it('exports the same sheet with Hindi headers and words for lang=hi, and refuses another language', async () => {
+    const res = await t.asAdmin({ url: '/api/admin/orders.csv?from=2025-03-10&to=2025-03-12&lang=hi' });
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, first, , third, fourth] = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(/^ऑर्डर नं\.,तारीख,समय,ग्राहक,मोबाइल,स्थिति,भुगतान,पिकअप या डिलीवरी,पिनकोड,सामान,/);
+    expect(header).not.toMatch(/[a-z]{3,}/);
+    expect(first).toContain(`${ids.a},2025-03-10,09:15,Asha Verma,9876543210,नया,भुगतान बाकी,पिकअप,,Kaju Katli 1kg × 1`);
+    expect(third).toContain(',डिलीवरी,110006,');
+    expect(fourth).toContain(',रद्द,भुगतान बाकी,पिकअप,');
+    const english = await t.asAdmin({ url: '/api/admin/orders.csv?from=2025-03-10&to=2025-03-12&lang=en' });
+    expect(english.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toMatch(/^id,date,time,customer,/);
+    const bad = await t.asAdmin({ url: '/api/admin/orders.csv?from=2025-03-10&to=2025-03-12&lang=fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(REPORT_MESSAGES.lang);
+  });
 });

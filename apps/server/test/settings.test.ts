@@ -76,6 +76,29 @@ describe.each(ENGINES)('shop settings on %s', (engine) => {
     expect(await read()).toEqual(before);
   });
 
+  it.each(['+91 98765 43210', '098765 43210', '98765-43210'])('take a shop phone typed as the cart takes a mobile (%j), kept as its ten digits', async (typed) => {
+    const before = await read();
+    const res = await save({ ...before, phone: typed });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await read()).phone).toBe('9876543210');
+    expect((await t.app.inject({ url: '/api/shop' })).json().phone).toBe('9876543210');
+    expect((await save(before)).statusCode).toBe(200);
+  });
+
+  it("answer each category's Hindi name beside its English, and save with it sent back", async () => {
+    const before = await read();
+    const id = before.categories[0]!.categoryId;
+    await t.database.db.updateTable('categories').set({ name_hi: 'मिठाई' }).where('id', '=', id).execute();
+    const withHindi = await read();
+    expect(withHindi.categories[0]).toMatchObject({ categoryId: id, name: before.categories[0]!.name, nameHi: 'मिठाई' });
+    const res = await save({ ...withHindi, categories: [{ ...withHindi.categories[0]!, hsn: '1704' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await read()).categories[0]).toMatchObject({ nameHi: 'मिठाई', hsn: '1704' });
+    await t.database.db.updateTable('categories').set({ name_hi: null }).where('id', '=', id).execute();
+    expect((await save(before)).statusCode).toBe(200);
+    expect(await read()).toEqual(before);
+  });
+
   it('refuse a bad HSN code or GST rate, naming the category row', async () => {
     const before = await read();
     const row = before.categories[0]!;

@@ -18,6 +18,8 @@ export const CHAT_COUNTRY_PREFIX = '91';
 export const SHOP_HOURS = 'Monday to Sunday, 8:00 AM to 10:00 PM';
 export const DEFAULT_THUMBNAIL = '/logo.svg';
 export const DEFAULT_DESCRIPTION = 'Freshly made with pure ingredients.';
+/** The same starting description in Hindi, for a new item's Hindi description. */
+export const DEFAULT_DESCRIPTION_HI = 'शुद्ध सामग्री से ताज़ा बना।';
 export const RATING_LABELS = ['bad', 'so so', 'ok', 'good', 'great'] as const;
 export const DEFAULT_RATING = 4;
 
@@ -45,7 +47,7 @@ export function formatOrderId(id: number): string {
 
 /** A chat link for an Indian mobile number: `chatLink('9876543210')` is "https://wa.me/919876543210". */
 export function chatLink(phone: string, text?: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^(91)?(\d{10})$/, '$2');
+  const digits = phone.replace(/\D/g, '').replace(/^(0|91|0091)?(\d{10})$/, '$2');
   const base = `https://wa.me/${CHAT_COUNTRY_PREFIX}${digits}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gstinStateCode, placeOfSupply, placeOfSupplyName, splitForSupply } from './gst-supply.js';
+import { GST_STATES, gstinStateCode, placeOfSupply, placeOfSupplyIn, placeOfSupplyName, splitForSupply } from './gst-supply.js';
 import { paise } from './money.js';
 
 describe('place of supply', () => {
@@ -20,5 +20,20 @@ describe('place of supply', () => {
         expect(s.taxable + s.igst).toBe(amount);
       }
     }
+  });
+});
+
+describe('placeOfSupplyIn', () => {
+  it('names every state in Hindi on a Hindi page or invoice, keeping the GST code', () => {
+    expect(placeOfSupplyIn('07-Delhi', 'hi')).toBe('07-दिल्ली');
+    expect(placeOfSupplyIn('27-Maharashtra', 'hi')).toBe('27-महाराष्ट्र');
+    expect(placeOfSupplyIn('07-Delhi', 'en')).toBe('07-Delhi');
+    for (const code of Object.keys(GST_STATES))
+      expect(placeOfSupplyIn(placeOfSupplyName(code), 'hi'), code).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('leaves other text as it is', () => {
+    expect(placeOfSupplyIn('Delhi', 'hi')).toBe('Delhi');
+    expect(placeOfSupplyIn('99-Unknown', 'hi')).toBe('99-Unknown');
   });
 });

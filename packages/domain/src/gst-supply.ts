@@ -1,4 +1,5 @@
 import { splitInclusiveGst } from './gst.js';
+import type { Language } from './language.js';
 import { paise, type Paise } from './money.js';
 
 /** GST state and union-territory codes: the first two digits of a GSTIN, and the place of supply. */
@@ -50,6 +51,58 @@ export function gstinStateCode(gstin: string | null | undefined): string | null 
 
 /** "27-Maharashtra", as the GST portal writes a place of supply. */
 export const placeOfSupplyName = (code: string) => `${code}-${GST_STATES[code] ?? 'Unknown'}`;
+
+/** The same states and territories in Hindi, for Hindi pages and Hindi invoices. */
+export const GST_STATES_HI: Record<string, string> = {
+  '01': 'जम्मू और कश्मीर',
+  '02': 'हिमाचल प्रदेश',
+  '03': 'पंजाब',
+  '04': 'चंडीगढ़',
+  '05': 'उत्तराखंड',
+  '06': 'हरियाणा',
+  '07': 'दिल्ली',
+  '08': 'राजस्थान',
+  '09': 'उत्तर प्रदेश',
+  '10': 'बिहार',
+  '11': 'सिक्किम',
+  '12': 'अरुणाचल प्रदेश',
+  '13': 'नागालैंड',
+  '14': 'मणिपुर',
+  '15': 'मिज़ोरम',
+  '16': 'त्रिपुरा',
+  '17': 'मेघालय',
+  '18': 'असम',
+  '19': 'पश्चिम बंगाल',
+  '20': 'झारखंड',
+  '21': 'ओडिशा',
+  '22': 'छत्तीसगढ़',
+  '23': 'मध्य प्रदेश',
+  '24': 'गुजरात',
+  '26': 'दादरा और नगर हवेली और दमन और दीव',
+  '27': 'महाराष्ट्र',
+  '29': 'कर्नाटक',
+  '30': 'गोवा',
+  '31': 'लक्षद्वीप',
+  '32': 'केरल',
+  '33': 'तमिलनाडु',
+  '34': 'पुडुचेरी',
+  '35': 'अंडमान और निकोबार द्वीपसमूह',
+  '36': 'तेलंगाना',
+  '37': 'आंध्र प्रदेश',
+  '38': 'लद्दाख',
+  '97': 'अन्य क्षेत्र',
+};
+
+/**
+ * A place of supply as `placeOfSupplyName` writes it ("07-Delhi"), in `language`: "07-दिल्ली" in Hindi.
+ * The code stays, as the GST portal reads it; text that is no such place comes back as it is.
+ */
+export function placeOfSupplyIn(place: string, language: Language): string {
+  if (language === 'en') return place;
+  const code = /^(\d{2})-/.exec(place)?.[1];
+  const hindi = code ? GST_STATES_HI[code] : undefined;
+  return code && hindi && place === placeOfSupplyName(code) ? `${code}-${hindi}` : place;
+}
 
 /** A line's GST split for where it is supplied: IGST across states, CGST + SGST within one. */
 export interface SupplySplit {

@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './ids.js';
 export * from './text.js';
 export * from './mobile.js';
+export * from './unit-words.js';
 export * from './search-text.js';
 export * from './messages.js';
 export * from './errors.js';

@@ -19,3 +19,26 @@ export function normaliseMobile(input: string): string {
   }
   return digits;
 }
+
+/** Exactly ten digits. */
+export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
+
+/** Ten digits once the way it was typed is taken away: the one test of every mobile field, on both sides. */
+export function isValidMobile(mobile: string): boolean {
+  return MOBILE_PATTERN.test(normaliseMobile(mobile));
+}
+
+/**
+ * What a search box's words are when they look like a phone number: its digits without +91 or the
+ * trunk 0 ("+91 98765" is "98765"), so a number finds its customer however it was typed. Other
+ * text (a name) comes back trimmed.
+ */
+export function mobileSearchText(query: string): string {
+  const trimmed = query.trim();
+  if (!PHONE_LIKE.test(trimmed) || !/\d/.test(trimmed)) return trimmed;
+  const whole = normaliseMobile(trimmed);
+  if (MOBILE_PATTERN.test(whole)) return whole;
+  const digits = trimmed.replace(/\D/g, '');
+  if (/^\s*\+/.test(trimmed) && digits.startsWith('91')) return digits.slice(2);
+  return digits;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedNowMessage, describeHours, isClosedDay, isOpenAt, nextOpening, type ShopHours } from './opening-hours.js';
+import { clockTime, closedNowMessage, describeHours, isClosedDay, isOpenAt, nextOpening, parseTime12, type ShopHours } from './opening-hours.js';
 
 const zone = 'Asia/Kolkata';
 const shop: ShopHours = { hours: [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '08:00', close: '22:00' })), holidays: ['2026-11-30'] };
@@ -25,5 +25,30 @@ describe('opening hours', () => {
   it('read as words for the footer', () => {
     expect(describeHours(shop.hours!)).toBe('Mon–Sat 8:00 AM–10:00 PM · Sun closed');
     expect(describeHours([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '09:00', close: '21:30' })))).toBe('Every day 9:00 AM–9:30 PM');
+  });
+
+  it('read in Hindi with the part of the day, never AM/PM or English day names', () => {
+    const line = describeHours(shop.hours!, 'hi');
+    expect(line).toBe('सोम–शनि सुबह 8:00–रात 10:00 · रवि बंद');
+    expect(line).not.toMatch(/[A-Za-z]/);
+    expect(describeHours([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '12:30', close: '17:00' })), 'hi')).toBe('हर दिन दोपहर 12:30–शाम 5:00');
+    expect(describeHours([], 'hi')).toBe('बंद');
+    expect(['00:15', '04:00', '12:00', '16:00', '20:00'].map((time) => clockTime(time, 'hi'))).toEqual([
+      'रात 12:15',
+      'सुबह 4:00',
+      'दोपहर 12:00',
+      'शाम 4:00',
+      'रात 8:00',
+    ]);
+    expect(clockTime('20:30', 'en')).toBe('8:30 PM');
+  });
+
+  it('read a 12-hour time back, and nothing else', () => {
+    expect(parseTime12('8:00 AM')).toBe('08:00');
+    expect(parseTime12('12:00 AM')).toBe('00:00');
+    expect(parseTime12('12:30 PM')).toBe('12:30');
+    expect(parseTime12('10:00 PM')).toBe('22:00');
+    expect(parseTime12('13:00 PM')).toBeNull();
+    expect(parseTime12('Kaju Katli')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from './language.js';
 import { addDays, shopClock, type IsoDate } from './shop-time.js';
 
 /** One day's hours: `day` 0 = Sunday … 6 = Saturday, `open`/`close` as `HH:MM` in the shop's time zone. */
@@ -25,7 +26,15 @@ export const NEXT_OPEN_DAY_WORDS = {
   tomorrow: 'tomorrow',
   ...(Object.fromEntries(DAY_NAMES.map((name) => [name.toLowerCase(), name])) as Record<Lowercase<(typeof DAY_NAMES)[number]>, string>),
 };
-const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const SHORT_DAYS: Record<Language, readonly string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
+};
+/** The words of the hours line besides days and times. */
+const HOURS_WORDS: Record<Language, { closed: string; allClosed: string; everyDay: string }> = {
+  en: { closed: 'closed', allClosed: 'Closed', everyDay: 'Every day' },
+  hi: { closed: 'बंद', allClosed: 'बंद', everyDay: 'हर दिन' },
+};
 /** How far ahead the next opening is looked for. */
 const LOOK_AHEAD_DAYS = 60;
 
@@ -53,6 +62,38 @@ const hhmm = (clock: { hour: number; minute: number }) =>
 export function time12(time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The part of the day a Hindi clock time is said with, as people in India say it on a shop board:
+ * रात until 4, सुबह until noon, दोपहर until 4 pm, शाम until 8 pm, then रात again.
+ */
+function hindiDayPart(hour: number): string {
+  if (hour < 4) return 'रात';
+  if (hour < 12) return 'सुबह';
+  if (hour < 16) return 'दोपहर';
+  if (hour < 20) return 'शाम';
+  return 'रात';
+}
+
+/**
+ * A `HH:MM` time as the page's language says it: `clockTime('20:30', 'en')` is "8:30 PM",
+ * `clockTime('20:30', 'hi')` is "रात 8:30", `clockTime('08:00', 'hi')` is "सुबह 8:00".
+ */
+export function clockTime(time: string, language: Language): string {
+  if (language === 'en') return time12(time);
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${hindiDayPart(h)} ${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')}`;
+}
+
+/** "8:30 PM" (as `time12` writes it) back to "20:30"; null for other text. */
+export function parseTime12(text: string): string | null {
+  const match = /^(\d{1,2}):([0-5]\d) (AM|PM)$/.exec(text.trim());
+  if (!match) return null;
+  const hour = Number(match[1]);
+  if (hour < 1 || hour > 12) return null;
+  const h24 = (hour % 12) + (match[3] === 'PM' ? 12 : 0);
+  return `${String(h24).padStart(2, '0')}:${match[2]}`;
 }
 
 const spansOn = (date: IsoDate, { hours, holidays }: ShopHours) =>
@@ -100,18 +141,21 @@ export function closedNowMessage(now: Date, shop: ShopHours, timeZone: string): 
 }
 
 /**
- * The hours as a line for the footer: days with the same hours run together.
- * `describeHours([...Mon–Sat 08:00–22:00])` is "Mon–Sat 8:00 AM–10:00 PM · Sun closed".
+ * The hours as a line for the footer, in `language`: days with the same hours run together.
+ * `describeHours([...Mon–Sat 08:00–22:00])` is "Mon–Sat 8:00 AM–10:00 PM · Sun closed",
+ * in Hindi "सोम–शनि सुबह 8:00–रात 10:00 · रवि बंद".
  */
-export function describeHours(hours: readonly OpeningSpan[]): string {
+export function describeHours(hours: readonly OpeningSpan[], language: Language = 'en'): string {
+  const words = HOURS_WORDS[language];
+  const days = SHORT_DAYS[language];
   const perDay = [1, 2, 3, 4, 5, 6, 0].map((day) => ({
     day,
     text:
       hours
         .filter((s) => s.day === day)
         .sort((a, b) => a.open.localeCompare(b.open))
-        .map((s) => `${time12(s.open)}–${time12(s.close)}`)
-        .join(', ') || 'closed',
+        .map((s) => `${clockTime(s.open, language)}–${clockTime(s.close, language)}`)
+        .join(', ') || words.closed,
   }));
   const runs: { from: number; to: number; text: string }[] = [];
   for (const { day, text } of perDay) {
@@ -119,8 +163,8 @@ export function describeHours(hours: readonly OpeningSpan[]): string {
     if (last && last.text === text) last.to = day;
     else runs.push({ from: day, to: day, text });
   }
-  if (runs.length === 1) return runs[0]!.text === 'closed' ? 'Closed' : `Every day ${runs[0]!.text}`;
-  return runs.map((r) => `${SHORT_DAYS[r.from]}${r.from === r.to ? '' : `–${SHORT_DAYS[r.to]}`} ${r.text}`).join(' · ');
+  if (runs.length === 1) return runs[0]!.text === words.closed ? words.allClosed : `${words.everyDay} ${runs[0]!.text}`;
+  return runs.map((r) => `${days[r.from]}${r.from === r.to ? '' : `–${days[r.to]}`} ${r.text}`).join(' · ');
 }
 
 /** Checks a list of hours; the first problem's words, or null. */

@@ -1,7 +1,7 @@
 import { cartTotal, type CartLine } from './cart.js';
 import { MESSAGES } from './messages.js';
 import { paiseToRupees, type Paise } from './money.js';
-import { isValidMobile } from './schemas.js';
+import { isValidMobile } from './mobile.js';
 import { hasVisibleText } from './text.js';
 
 /**

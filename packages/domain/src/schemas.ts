@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ITEM_TYPES, MOBILE_LENGTH, PASSWORD_MIN_LENGTH, normaliseItemType } from './constants.js';
+import { ITEM_TYPES, PASSWORD_MIN_LENGTH, normaliseItemType } from './constants.js';
 import { MAX_ID } from './ids.js';
-import { normaliseMobile } from './mobile.js';
+import { MOBILE_PATTERN, normaliseMobile } from './mobile.js';
 import { MESSAGES as M } from './messages.js';
 import { MAX_STOCK, STOCK_MESSAGES } from './stock-units.js';
 import { hasVisibleText, isSafeImageAddress } from './text.js';
@@ -30,12 +30,18 @@ const rupees = (message: string) =>
     .max(10_000_000, message)
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, PRODUCT_FORM_MESSAGES.twoDecimals);
 
-/** Exactly ten digits. */
-export const MOBILE_PATTERN = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
-/** Ten digits once the way it was typed is taken away (see `normaliseMobile`). */
-export function isValidMobile(mobile: string): boolean {
-  return MOBILE_PATTERN.test(normaliseMobile(mobile));
-}
+/**
+ * A mobile number as people type it (+91, spaces, dashes, a leading 0 are fine), kept as its ten digits:
+ * the one rule of every mobile field (cart, sign-in, staff's customer screen, shop phone in settings).
+ */
+export const mobileField = (required: string = M.mobileRequired, invalid: string = M.mobileInvalid) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(40, invalid)
+    .transform(normaliseMobile)
+    .pipe(z.string().regex(MOBILE_PATTERN, invalid));
 
 export const loginSchema = z.object({
   email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(254, M.emailInvalid).email(M.emailInvalid),
@@ -121,13 +127,7 @@ export type ProductForm = z.output<typeof productFormSchema>;
 /** The cart form on the cart page. */
 export const customerSchema = z.object({
   customerName: text(80),
-  customerMobile: z
-    .string({ error: M.mobileRequired })
-    .trim()
-    .min(1, M.mobileRequired)
-    .max(40, M.mobileInvalid)
-    .transform(normaliseMobile)
-    .pipe(z.string().regex(MOBILE_PATTERN, M.mobileInvalid)),
+  customerMobile: mobileField(),
   /** Optional: the customer also hears of their order's steps by email. */
   customerEmail: z
     .string()

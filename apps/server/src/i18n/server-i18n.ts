@@ -4,6 +4,8 @@ import enCustomerMessages from './locales/en/customer-messages.json';
 import hiCustomerMessages from './locales/hi/customer-messages.json';
 import enInvoices from './locales/en/invoices.json';
 import hiInvoices from './locales/hi/invoices.json';
+import enExports from './locales/en/exports.json';
+import hiExports from './locales/hi/exports.json';
 
 /**
  * The server's own words to customers (decision 018), one JSON file per language and namespace, as the
@@ -11,8 +13,8 @@ import hiInvoices from './locales/hi/invoices.json';
  * and placeholders (i18n.test.ts).
  */
 export const SERVER_RESOURCES = {
-  en: { 'customer-messages': enCustomerMessages, invoices: enInvoices },
-  hi: { 'customer-messages': hiCustomerMessages, invoices: hiInvoices },
+  en: { 'customer-messages': enCustomerMessages, invoices: enInvoices, exports: enExports },
+  hi: { 'customer-messages': hiCustomerMessages, invoices: hiInvoices, exports: hiExports },
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type ServerNamespace = keyof (typeof SERVER_RESOURCES)['en'];

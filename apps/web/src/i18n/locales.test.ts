@@ -58,3 +58,27 @@ describe('message files', () => {
     }
   });
 });
+
+describe('one Hindi name for one thing', () => {
+  const serverDir = path.join(import.meta.dirname, '../../../server/src/i18n/locales/hi');
+  const everyHindiText = () => [
+    ...fs.readdirSync(path.join(dir, 'hi')).flatMap((f) => [...leaves(read('hi', f.replace(/\.json$/, ''))).values()]),
+    ...fs.readdirSync(serverDir).flatMap((f) => [...leaves(JSON.parse(fs.readFileSync(path.join(serverDir, f), 'utf8'))).values()]),
+  ];
+
+  it('names each order step the same on every screen and in every message', () => {
+    const steps = leaves(read('hi', 'common'));
+    const words = leaves(read('hi', 'messages'));
+    const dashboard = leaves(read('hi', 'admin-dashboard'));
+    for (const step of ['pending', 'confirmed', 'preparing', 'completed', 'cancelled']) {
+      expect(words.get(`words.orderStep.${step}`), step).toBe(steps.get(`orderSteps.${step}`));
+    }
+    expect(steps.get('orderSteps.pending')).toBe('नया');
+    expect(steps.get('orderSteps.confirmed')).toBe('पक्का हुआ');
+    expect([...dashboard.values()]).toEqual(expect.arrayContaining(['नया', 'पक्का हुआ']));
+  });
+
+  it('uses neither of the dropped names: पेंडिंग, कन्फ़र्म, कर बीजक', () => {
+    for (const text of everyHindiText()) expect(text).not.toMatch(/पेंडिंग|कन्फ़र्म|कर बीजक|बीजक/);
+  });
+});

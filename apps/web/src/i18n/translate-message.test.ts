@@ -27,6 +27,8 @@ import {
   STOCK_MESSAGES,
   paise,
 } from '@halwai/domain';
+import { cartStore } from '../lib/cart-store';
+import { nameSource } from './hindi-names';
 import { i18n } from './i18n';
 import { translateMessage } from './translate-message';
 
@@ -81,14 +83,27 @@ describe('translateMessage', () => {
       'ऑर्डर “पूरा हुआ” है: अब यह नहीं बदल सकता, सिवाय 10 मिनट के अंदर ‘वापस लें’ के',
     );
     expect(translateMessage(checkStepChange('preparing', 'confirmed', 'pickup')!)).toBe(
-      'ऑर्डर “बन रहा है” से “कन्फ़र्म” पर वापस नहीं जा सकता; किसी चरण के 10 मिनट के अंदर ‘वापस लें’ इस्तेमाल करें',
+      'ऑर्डर “बन रहा है” से “पक्का हुआ” पर वापस नहीं जा सकता; किसी चरण के 10 मिनट के अंदर ‘वापस लें’ इस्तेमाल करें',
     );
     const refused = undoTarget([{ status: 'pending', at: '2025-01-15T10:00:00Z' }, { status: 'ready', at: '2025-01-15T10:01:00Z' }], new Date('2025-01-15T11:00:00Z'));
     expect('refused' in refused && translateMessage(refused.refused)).toBe('“पिकअप के लिए तैयार” 10 मिनट से पहले हुआ था: अब इसे वापस नहीं लिया जा सकता');
     // Closed on a Sunday night: the shop opens Monday (tomorrow, so "कल").
     const hours = { hours: [{ day: 1, open: '08:00', close: '22:00' }], holidays: [] };
-    expect(translateMessage(closedNowMessage(new Date('2025-01-05T18:00:00Z'), hours, 'Asia/Kolkata'))).toBe('हम अभी बंद हैं। हम कल 8:00 AM पर खुलेंगे।');
+    expect(translateMessage(closedNowMessage(new Date('2025-01-05T18:00:00Z'), hours, 'Asia/Kolkata'))).toBe('हम अभी बंद हैं। हम कल सुबह 8:00 पर खुलेंगे।');
     expect(translateMessage(MESSAGES.itemGone('Pending Peda'))).toBe('Pending Peda अब नहीं बिकता');
+  });
+
+  it('names a product in the cart or the catalogue by its Hindi name, and its pack’s unit words in Hindi', async () => {
+    cartStore.getState().add({ id: 1, name: 'Kaju Katli', nameHi: 'काजू कतली', price: 100, selectedWeight: '1 piece', quantity: 1, thumbnail: '' });
+    nameSource('catalogue', () => [{ name: 'Motichoor Laddoo', nameHi: 'मोतीचूर लड्डू' }, { name: 'Plain Peda' }]);
+    const onlyLeft = STOCK_MESSAGES.onlyLeft('Kaju Katli', '1 piece', 2);
+    expect(translateMessage(onlyLeft)).toBe(onlyLeft);
+    await i18n.changeLanguage('hi');
+    expect(translateMessage(onlyLeft)).toBe('काजू कतली (1 पीस) के सिर्फ़ 2 बचे हैं');
+    expect(translateMessage(STOCK_MESSAGES.soldOut('Motichoor Laddoo', '500 g'))).toBe('मोतीचूर लड्डू (500 g) बिक चुका है');
+    expect(translateMessage(MESSAGES.itemGone('Plain Peda'))).toBe('Plain Peda अब नहीं बिकता');
+    cartStore.getState().clear();
+    nameSource('catalogue', () => []);
   });
 
   it('translates a message about one part of a JSON field, keeping the part’s path', async () => {

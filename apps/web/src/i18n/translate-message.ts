@@ -1,4 +1,5 @@
 import { currentLanguage, i18n } from './i18n';
+import { hindiNameOf } from './hindi-names';
 import { messageMatcher } from './message-matcher';
 
 /**
@@ -12,7 +13,8 @@ export function translateMessage(sentence: string): string {
   if (currentLanguage() === 'en' || !matcher || !i18n.hasLoadedNamespace('messages')) return sentence;
   const matched = matcher.matchMessage(sentence);
   if (matched) {
-    // A step or a day put into the sentence is said in the page's language too; a name or a code as it is.
+    // A step, a day, a time, a product's name or a pack put into the sentence is said in the page's
+    // language too; a code or an unknown name as it is.
     const params = Object.fromEntries(Object.entries(matched.params).map(([name, value]) => [name, inWords(value)]));
     return i18n.t(matched.key, { ns: 'messages', ...params });
   }
@@ -29,8 +31,14 @@ export function translateMessage(sentence: string): string {
 const FIELD_PATH = /^([\w.]+): (.+)$/s;
 
 function inWords(value: string): string {
-  const key = messageMatcher()?.messageWordKey(value);
-  return key ? i18n.t(key as 'words.day.today', { ns: 'messages' }) : value;
+  const matcher = messageMatcher();
+  const key = matcher?.messageWordKey(value);
+  if (key) return i18n.t(key as 'words.day.today', { ns: 'messages' });
+  // A time the message wrote as "8:00 AM" is said the page's way ("सुबह 8:00").
+  const time = matcher?.parseTime12(value);
+  if (time) return matcher!.clockTime(time, currentLanguage());
+  // A product the page knows by its Hindi name; a pack label's unit words ("1 piece") in Hindi.
+  return hindiNameOf(value) ?? matcher?.unitInLanguage(value, currentLanguage()) ?? value;
 }
 
 /** Resolves once the product's words in the shop's language are here, for `translateMessage`. */

@@ -2,6 +2,7 @@ import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { addToCart, decrementProduct, MAX_LINE_QUANTITY, removeLine, setLineQuantity, type CartLine } from '@halwai/domain';
 import { STORAGE_KEYS } from './storage-keys';
+import { nameSource } from '../i18n/hindi-names';
 
 /** What names one line of the cart: the same product in another variant is another line. */
 export type LineKey = Pick<CartLine, 'id' | 'selectedWeight'>;
@@ -103,6 +104,8 @@ export function createCartStore(storage: Storage): StoreApi<CartState> {
 
 /** The browser's cart, shared by the catalogue, the cart page and the top bar. */
 export const cartStore = createCartStore(localStorage);
+// The server's sentences about a line ("only 2 left of …") name it in Hindi on a Hindi page.
+nameSource('cart', () => cartStore.getState().lines);
 
 /** Reads from the cart and re-renders when the selected part changes: `useCart((s) => s.lines)`. */
 export function useCart<T>(selector: (state: CartState) => T): T {

@@ -18,7 +18,9 @@ describe('format', () => {
   it('writes dates in the shop\'s language', async () => {
     await i18n.changeLanguage('hi');
     expect(formatDate('2025-01-15T20:00:00Z')).toBe('16 जन॰ 2025');
-    expect(formatDateTime('2025-01-15T10:30:00Z')).toBe('15 जन॰ 2025, 4:00 pm');
+    // Hindi says the part of the day, as every Hindi time in the shop does, never "pm".
+    expect(formatDateTime('2025-01-15T10:30:00Z')).toBe('15 जन॰ 2025, शाम 4:00');
+    expect(formatDateTime('2025-01-15T02:30:00Z')).toBe('15 जन॰ 2025, सुबह 8:00');
     expect(formatCalendarDay('2026-11-25')).toBe('बुध, 25 नव॰');
   });
 

@@ -24,6 +24,8 @@ const dateTimeFormat = perLanguage(
       year: 'numeric',
       hour: 'numeric',
       minute: '2-digit',
+      // Hindi says the part of the day ("शाम 4:00"), as every Hindi time in the shop does, not "pm".
+      ...(locale === LANGUAGE_LOCALES.hi && { dayPeriod: 'short' }),
       timeZone: 'Asia/Kolkata',
     }),
 );
@@ -41,7 +43,7 @@ function perLanguage<T>(make: (locale: string) => T): (language?: Language) => T
   };
 }
 
-/** `formatDateTime('2025-01-15T10:30:00Z')` is "15 Jan 2025, 4:00 pm"; in `language` where a page prints another's words. */
+/** `formatDateTime('2025-01-15T10:30:00Z')` is "15 Jan 2025, 4:00 pm" ("15 जन॰ 2025, शाम 4:00"); in `language` where a page prints another's words. */
 export function formatDateTime(value: string | Date, language?: Language): string {
   return dateTimeFormat(language).format(new Date(value));
 }

@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { SIGN_IN_CODE_CHANNELS, SIGN_IN_CODE_PATTERN } from '../customer-sign-in.js';
 import { MESSAGES as M } from '../messages.js';
-import { normaliseMobile } from '../mobile.js';
-import { MOBILE_PATTERN } from '../schemas.js';
+import { mobileSearchText } from '../mobile.js';
+import { mobileField as mobileFieldOf } from '../schemas.js';
 import { isLanguage, type Language } from '../language.js';
 import { ORDER_LANGUAGE_MESSAGE, orderStatusSchema, orderStepSchema } from './order.schema.js';
+import { csvLanguageSchema } from './report.schema.js';
 
 /** A mobile number as the cart form takes it (+91, spaces and dashes are fine), as its ten digits. */
-const mobileField = z
-  .string({ error: M.mobileRequired })
-  .trim()
-  .min(1, M.mobileRequired)
-  .max(40, M.mobileInvalid)
-  .transform(normaliseMobile)
-  .pipe(z.string().regex(MOBILE_PATTERN, M.mobileInvalid));
+const mobileField = mobileFieldOf();
 
 /** `POST /api/customer/otp`: send a sign-in code to this mobile. */
 export const signInCodeRequestSchema = z
@@ -108,14 +103,20 @@ export const MAX_CUSTOMERS_PAGE = 500;
 
 /** `GET /api/admin/customers`: a name or number fragment, and a page. */
 export const customerListQuerySchema = z.object({
-  q: z.string().trim().max(100, M.tooLong(100)).optional().describe('A fragment of a name or of the mobile number'),
+  q: z
+    .string()
+    .trim()
+    .max(100, M.tooLong(100))
+    .transform(mobileSearchText)
+    .optional()
+    .describe('A fragment of a name or of the mobile number (typed any way: "+91 98765" finds 98765…)'),
   limit: z.coerce.number().int().min(1).max(MAX_CUSTOMERS_PAGE, `limit must be at most ${MAX_CUSTOMERS_PAGE}`).optional(),
   offset: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
 });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
 /** The CSV takes the same search, without a page. */
-export const customerCsvQuerySchema = customerListQuerySchema.pick({ q: true });
+export const customerCsvQuerySchema = customerListQuerySchema.pick({ q: true }).extend({ lang: csvLanguageSchema });
 
 /** A customer's row is opened by its mobile, typed as people type it. */
 export const customerMobileParamsSchema = z.object({ mobile: mobileField });

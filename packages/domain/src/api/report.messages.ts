@@ -14,4 +14,5 @@ export const REPORT_MESSAGES = {
   order: 'from must be on or before to',
   years: (field: string) => `${field} must be between ${REPORT_YEARS.first} and ${REPORT_YEARS.last}`,
   tooLong: `Choose a range of at most ${MAX_REPORT_DAYS} days`,
+  lang: 'lang must be en (English) or hi (Hindi)',
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysInRange, isIsoDate } from '../shop-time.js';
+import { LANGUAGES } from '../language.js';
 import { ORDER_STEPS, type OrderStep } from '../order-workflow.js';
 import { MAX_REPORT_DAYS, REPORT_MESSAGES, REPORT_YEARS } from './report.messages.js';
 
@@ -20,14 +21,26 @@ const reportDate = (field: string) =>
 const isoDate = (field: 'from' | 'to') =>
   reportDate(field).describe(`${field === 'from' ? 'First' : 'Last'} day of the range (included), YYYY-MM-DD in the shop's time zone`);
 
-/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: shop days, both included, at most 366 of them. */
-export const reportRangeSchema = z.object({ from: isoDate('from'), to: isoDate('to') }).superRefine((range, ctx) => {
+function checkRange(range: { from: string; to: string }, ctx: z.RefinementCtx) {
   if (![range.from, range.to].every((day) => isIsoDate(day) && inReportYears(day))) return;
   if (range.from > range.to) ctx.addIssue({ code: 'custom', path: ['from'], message: REPORT_MESSAGES.order });
   else if (daysInRange(range.from, range.to) > MAX_REPORT_DAYS)
     ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
-});
+}
+
+/** `?from=YYYY-MM-DD&to=YYYY-MM-DD`: shop days, both included, at most 366 of them. */
+export const reportRangeSchema = z.object({ from: isoDate('from'), to: isoDate('to') }).superRefine(checkRange);
 export type ReportRange = z.infer<typeof reportRangeSchema>;
+
+/** `?lang=hi` on an export: its headers and words (steps, payment, pickup or delivery) in Hindi; English when left out. */
+export const csvLanguageSchema = z
+  .enum(LANGUAGES, { error: REPORT_MESSAGES.lang })
+  .optional()
+  .describe('The language of the headers and words, `en` or `hi` (English when left out); names, numbers and codes stay as stored');
+
+/** `GET /api/admin/orders.csv`: the range, and the language of the sheet. */
+export const ordersCsvQuerySchema = z.object({ from: isoDate('from'), to: isoDate('to'), lang: csvLanguageSchema }).superRefine(checkRange);
+export type OrdersCsvQuery = z.infer<typeof ordersCsvQuerySchema>;
 
 const rupees = z.number().describe('Rupees, up to 2 decimals');
 

@@ -5,6 +5,7 @@ import { isIsoDate } from '../shop-time.js';
 import { isValidGstin } from '../gstin.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES } from '../messages.js';
+import { MOBILE_PATTERN, normaliseMobile } from '../mobile.js';
 import { hasVisibleText } from '../text.js';
 import { customerMessageSettingsSchema } from './customer-message.schema.js';
 import { GST_RATES } from '../gst-rates.js';
@@ -44,6 +45,7 @@ const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema])
 export const categoryTaxSchema = z.object({
   categoryId: z.number().int().positive().max(MAX_ID),
   name: z.string().optional().describe('The category name (answers only; ignored when saving)'),
+  nameHi: z.string().optional().describe('Its name in Hindi, which Hindi pages show (answers only, absent when staff gave none; ignored when saving)'),
   hsn: z.string().trim().regex(/^(\d{4}|\d{6}|\d{8})$/, SETTINGS_MESSAGES.hsn),
   gstRate: z
     .number({ error: SETTINGS_MESSAGES.gstRate })
@@ -73,7 +75,13 @@ export const productGstRateSchema = z
 export const shopSettingsSchema = z
   .object({
     name: requiredText(100),
-    phone: z.string({ error: MESSAGES.required }).trim().regex(/^\d{10}$/, SETTINGS_MESSAGES.phone),
+    // Typed as the cart takes a mobile ("+91 98765 43210", "098765 43210"), kept as its ten digits.
+    phone: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .max(40, SETTINGS_MESSAGES.phone)
+      .transform(normaliseMobile)
+      .pipe(z.string().regex(MOBILE_PATTERN, SETTINGS_MESSAGES.phone)),
     address: requiredText(300),
     openingHours: z
       .union([openingHoursSchema.nullable(), text(200)])

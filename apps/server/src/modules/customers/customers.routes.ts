@@ -119,7 +119,11 @@ export const customersRoutes =
       '/api/admin/customers.csv',
       {
         schema: {
-          ...doc('exportCustomersCsv', STAFF, 'The customers (the same search) as CSV (UTF-8 with BOM), one row per mobile'),
+          ...doc(
+            'exportCustomersCsv',
+            STAFF,
+            'The customers (the same search) as CSV (UTF-8 with BOM), one row per mobile; `lang=hi` for Hindi headers',
+          ),
           querystring: customerCsvQuerySchema,
           produces: ['text/csv'],
           response: { 200: z.string().describe('text/csv; charset=utf-8'), ...problemResponses(400, 401) },
@@ -130,7 +134,7 @@ export const customersRoutes =
         reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', 'attachment; filename="customers.csv"')
-          .send(await customers.csv(request.query.q)),
+          .send(await customers.csv(request.query.q, request.query.lang)),
     );
 
     app.get(

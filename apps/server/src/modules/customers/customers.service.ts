@@ -8,10 +8,12 @@ import {
   type CustomerSummary,
   type OrderStatus,
   type OrderStep,
+  type Language,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { OrdersService } from '../orders/orders.service.js';
+import { translator } from '../../i18n/server-i18n.js';
 import { toCsv } from '../reports/csv.js';
 import { createCustomersRepository, type CustomerLineRow } from './customers.repository.js';
 
@@ -88,9 +90,12 @@ export function createCustomersService({
     },
 
     /** The same rows as a spreadsheet (UTF-8 with BOM); the last order's day and time in the shop's time zone. */
-    async csv(q: string | undefined): Promise<string> {
+    async csv(q: string | undefined, lang: Language = 'en'): Promise<string> {
       const [rows, zone] = await Promise.all([summaries({ q }), timeZone()]);
-      const header = ['mobile', 'names', 'orders', 'total spent', 'last order date', 'last order time'];
+      const t = translator(lang, 'exports');
+      const header = ['mobile', 'names', 'orders', 'totalSpent', 'lastOrderDate', 'lastOrderTime'].map((key) =>
+        t(`customers.header.${key}`),
+      );
       return toCsv(
         header,
         rows.map((r) => {

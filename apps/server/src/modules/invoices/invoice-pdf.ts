@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { PAYMENT_METHODS, type Invoice } from '@halwai/domain';
+import { PAYMENT_METHODS, placeOfSupplyIn, type Invoice } from '@halwai/domain';
 import PDFDocument from 'pdfkit';
 import { translator } from '../../i18n/server-i18n.js';
 
@@ -63,10 +63,10 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.font('regular').fontSize(10).text(t('pdf.number', { number: invoice.number })).text(t('pdf.date', { date: date(invoice.date) }));
   const { buyer } = invoice;
   if (buyer.gstin) {
-    doc.text(t('pdf.billToBusiness', { business: buyer.businessName, gstin: `${buyer.gstin}${buyer.state ? ` (${buyer.state})` : ''}` }));
+    doc.text(t('pdf.billToBusiness', { business: buyer.businessName, gstin: `${buyer.gstin}${buyer.state ? ` (${placeOfSupplyIn(buyer.state, language)})` : ''}` }));
     doc.text(t('pdf.contact', { name: buyer.name, mobile: buyer.mobile }));
   } else doc.text(t('pdf.billTo', { name: buyer.name, mobile: buyer.mobile }));
-  if (invoice.placeOfSupply) doc.text(t('pdf.placeOfSupply', { place: invoice.placeOfSupply }));
+  if (invoice.placeOfSupply) doc.text(t('pdf.placeOfSupply', { place: placeOfSupplyIn(invoice.placeOfSupply, language) }));
   const { method, reference, refund } = invoice.payment;
   const how = [method && PAYMENT_METHODS.includes(method) && t(`pdf.methods.${method}`), reference && t('pdf.reference', { reference })]
     .filter(Boolean)

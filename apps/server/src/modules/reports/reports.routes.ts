@@ -1,4 +1,11 @@
-import { productionListSchema, reportDaySchema, reportRangeSchema, runSheetSchema, salesReportSchema } from '@halwai/domain';
+import {
+  ordersCsvQuerySchema,
+  productionListSchema,
+  reportDaySchema,
+  reportRangeSchema,
+  runSheetSchema,
+  salesReportSchema,
+} from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
@@ -66,8 +73,12 @@ export const reportsRoutes =
       {
         onRequest: app.requireAdmin,
         schema: {
-          ...doc('exportOrdersCsv', STAFF, 'The orders of a range of shop days as CSV (UTF-8 with BOM), one row per order'),
-          querystring: reportRangeSchema,
+          ...doc(
+            'exportOrdersCsv',
+            STAFF,
+            'The orders of a range of shop days as CSV (UTF-8 with BOM), one row per order; `lang=hi` for Hindi headers and words',
+          ),
+          querystring: ordersCsvQuerySchema,
           produces: ['text/csv'],
           response: { 200: z.string().describe('text/csv; charset=utf-8'), ...problemResponses(400, 401) },
         },

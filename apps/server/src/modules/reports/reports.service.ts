@@ -17,13 +17,16 @@ import {
   type ProductionList,
   type ReportDay,
   type OrderStep,
+  type OrdersCsvQuery,
   type ReportRange,
+  unitInLanguage,
   type RunSheet,
   type SalesReport,
   type TaxSplit,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { translator } from '../../i18n/server-i18n.js';
 import { toCsv } from './csv.js';
 import { createReportsRepository, type ReportLineRow, type ReportOrderRow } from './reports.repository.js';
 
@@ -171,8 +174,9 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
       };
     },
 
-    /** Every order of the range, oldest first, one row each, as a spreadsheet opens it. */
-    async ordersCsv({ from, to }: ReportRange): Promise<string> {
+    /** Every order of the range, oldest first, one row each, as a spreadsheet opens it; headers and words in `lang`. */
+    async ordersCsv({ from, to, lang = 'en' }: OrdersCsvQuery): Promise<string> {
+      const t = translator(lang, 'exports');
       const timeZone = await currentTimeZone();
       const { start, end } = shopDaysSpan(from, to, timeZone);
       const [orders, lines] = await Promise.all([
@@ -196,19 +200,21 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         'fulfilment',
         'pincode',
         'items',
-        'offer code',
+        'offerCode',
         'discount',
         'total',
         'invoice',
-        'taxable value',
+        'taxable',
         'cgst',
         'sgst',
-        'delivery charge',
+        'deliveryCharge',
         'address',
-        'payment method',
-        'payment reference',
+        'paymentMethod',
+        'paymentReference',
         'refund',
-      ];
+      ].map((key) => t(`orders.header.${key}`));
+      // A stored word the sheet has no words for (an old value) is written as stored.
+      const word = (key: string, stored: string) => (stored && t(key, { defaultValue: '' })) || stored;
       const rows = orders.map((o) => {
         const clock = shopClock(new Date(o.created_at), timeZone);
         const fulfilment = fulfilmentOf(o);
@@ -220,11 +226,11 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
           `${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`,
           o.customer_name,
           o.customer_mobile,
-          ORDER_STEP_LABEL[o.step as OrderStep] ?? o.step,
-          o.paid ? 'paid' : 'unpaid',
-          fulfilment.type,
+          o.step in ORDER_STEP_LABEL ? t(`steps.${o.step as OrderStep}`) : o.step,
+          t(o.paid ? 'orders.paid' : 'orders.unpaid'),
+          t(`orders.fulfilment.${fulfilment.type}`),
           fulfilment.pincode,
-          orderLines.map((l) => `${l.name} ${l.variant} × ${l.quantity}`).join('; '),
+          orderLines.map((l) => `${l.name} ${unitInLanguage(l.variant, lang)} × ${l.quantity}`).join('; '),
           o.offer_code ?? '',
           money(Number(o.discount_paise)),
           money(o.total_paise),
@@ -234,9 +240,9 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
           money(taxes.sgst),
           money(Number(o.delivery_charge_paise)),
           o.delivery_address ?? '',
-          o.paid ? (o.payment_method ?? 'online') : '',
+          o.paid ? (o.payment_method ? word(`methods.${o.payment_method}`, o.payment_method) : t('orders.online')) : '',
           o.payment_reference ?? '',
-          o.refund_status ?? '',
+          o.refund_status ? word(`orders.refund.${o.refund_status}`, o.refund_status) : '',
         ];
       });
       return toCsv(header, rows);

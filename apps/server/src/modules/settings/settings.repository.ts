@@ -11,6 +11,7 @@ export type SettingsValues = Omit<ShopSettingsRow, 'id'>;
 export interface CategoryTaxRow {
   categoryId: number;
   name: string;
+  nameHi: string | null;
   hsn: string | null;
   gstRate: number | null;
 }
@@ -39,7 +40,7 @@ export function createSettingsRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('categories')
         .leftJoin('category_tax', 'category_tax.category_id', 'categories.id')
-        .select(['categories.id as categoryId', 'categories.name as name', 'category_tax.hsn as hsn', 'category_tax.gst_rate as gstRate'])
+        .select(['categories.id as categoryId', 'categories.name as name', 'categories.name_hi as nameHi', 'category_tax.hsn as hsn', 'category_tax.gst_rate as gstRate'])
         .orderBy('categories.position')
         .orderBy('categories.id')
         .execute();

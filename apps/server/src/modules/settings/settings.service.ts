@@ -164,6 +164,7 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
         categories: taxes.map((t) => ({
           categoryId: t.categoryId,
           name: t.name,
+          ...(t.nameHi && { nameHi: t.nameHi }),
           hsn: t.hsn ?? DEFAULT_HSN,
           gstRate: t.gstRate ?? DEFAULT_GST_RATE,
         })),

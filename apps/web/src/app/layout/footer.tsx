@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatLink } from '@halwai/domain';
 import { formatMobile, telLink } from '../../lib/format';
+import { currentLanguage } from '../../i18n/i18n';
+import { shopHoursText } from '../../lib/shop-hours-text';
 import { SOCIAL_LINKS } from '../../lib/shop-info';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { CallIcon, FacebookIcon, InstagramIcon, PhoneOutlinedIcon, PlaceOutlinedIcon, ScheduleOutlinedIcon, WhatsAppIcon } from '../../lib/ui/icons';
@@ -41,7 +43,7 @@ export function Footer() {
             </address>
           </FooterFact>
           <FooterFact icon={<ScheduleOutlinedIcon />} label={t('footer.open')}>
-            <p className="site-footer__text">{shop.openingHoursText}</p>
+            <p className="site-footer__text">{shopHoursText(shop, currentLanguage())}</p>
           </FooterFact>
           <FooterFact icon={<PhoneOutlinedIcon />} label={t('footer.callOrChat')}>
             <a className="site-footer__link" href={telLink(shop.phone)}>

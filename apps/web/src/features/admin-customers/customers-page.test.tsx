@@ -114,6 +114,13 @@ describe('CustomersPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(clicked).toHaveBeenCalled());
     expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
     expect(callsTo(fetchMock, 'GET', '/api/admin/customers.csv')[0]!.headers.get('Authorization')).toBe('Bearer tok');
+    // An English page asks for the English sheet; a Hindi page for the Hindi one.
+    expect(callsTo(fetchMock, 'GET', '/api/admin/customers.csv')[0]!.url.searchParams.has('lang')).toBe(false);
+    await i18n.changeLanguage('hi');
+    await user.click(screen.getByRole('button', { name: 'CSV डाउनलोड करें' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/admin/customers.csv')).toHaveLength(2));
+    expect(callsTo(fetchMock, 'GET', '/api/admin/customers.csv')[1]!.url.searchParams.get('lang')).toBe('hi');
+    await i18n.changeLanguage('en');
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please sign in to continue');

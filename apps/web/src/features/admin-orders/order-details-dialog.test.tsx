@@ -131,7 +131,7 @@ describe('OrderDetailsDialog', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: /ऑर्डर #0012/ });
     expect(await within(dialog).findByRole('region', { name: 'ग्राहक की रेटिंग' })).toHaveTextContent('5 में से 5 (बहुत बढ़िया)');
-    expect(within(screen.getByRole('heading', { name: /ऑर्डर #0012/ })).getByText('कन्फ़र्म')).toHaveClass('MuiChip-label');
+    expect(within(screen.getByRole('heading', { name: /ऑर्डर #0012/ })).getByText('पक्का हुआ')).toHaveClass('MuiChip-label');
     expect(within(dialog).getByRole('link', { name: 'WhatsApp पर बात करें' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: '+91 98765 43210 पर कॉल करें' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('उपहार संदेशHappy Diwali');
@@ -152,7 +152,7 @@ describe('OrderDetailsDialog', () => {
     expect(payment).toHaveTextContent('owner@halwai.in ने दर्ज किया');
     expect(within(dialog).getByRole('link', { name: '80 mm रोल' })).toHaveAttribute('href', '/admin/orders/12/slip?size=80mm');
     const messages = within(dialog).getByRole('region', { name: 'ग्राहक को संदेश' });
-    expect(within(messages).getByRole('listitem', { name: 'WhatsApp संदेश: कन्फ़र्म' })).toHaveTextContent('पढ़ लिया');
+    expect(within(messages).getByRole('listitem', { name: 'WhatsApp संदेश: पक्का हुआ' })).toHaveTextContent('पढ़ लिया');
     const notifications = within(dialog).getByRole('region', { name: 'दुकान की सूचनाएँ' });
     expect(within(notifications).getByRole('listitem', { name: 'ईमेल सूचना' })).toHaveTextContent('नहीं गया3 कोशिशों के बाद छोड़ दिया');
     expect(notifications).toHaveTextContent('पिछली गड़बड़ी: 535 Authentication failed');

@@ -281,14 +281,14 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('region', { name: 'रसोई और राइडर' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeInTheDocument();
     expect(screen.getByText('owner@halwai.in')).toBeInTheDocument();
-    expect(within(card).getByText('पेंडिंग').parentElement).toHaveClass('MuiChip-colorWarning');
+    expect(within(card).getByText('नया').parentElement).toHaveClass('MuiChip-colorWarning');
     expect(within(card).getByText('बकाया')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'ऑर्डर #0011' })).getByText('भुगतान हुआ · UPI')).toBeInTheDocument();
     expect(within(card).getByLabelText('पिकअप या डिलीवरी')).toHaveTextContent('डिलीवरी 110006');
     expect(within(card).getByLabelText('पिकअप या डिलीवरी')).toHaveTextContent('के लिए');
     expect(card).toHaveTextContent('डिलीवरी चार्जमुफ़्त');
     expect(card).toHaveTextContent('कुल₹1,320');
-    expect(within(card).getByRole('button', { name: 'कन्फ़र्म करें' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'पक्का करें' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'ऑर्डर रद्द करें' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'विवरण देखें' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(

@@ -146,6 +146,9 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
         expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
       expect(screen.getByRole('switch', { name: 'ग्राहकों के लिए उपलब्ध' })).toBeChecked();
       expect(screen.getByRole('textbox', { name: 'तस्वीर का पता (URL)' })).toHaveValue('/logo.svg');
+      // The Hindi description starts in Hindi, the English one in English: no English sentence where Hindi is asked for.
+      expect(screen.getByRole('textbox', { name: 'हिन्दी में विवरण' })).toHaveValue('शुद्ध सामग्री से ताज़ा बना।');
+      expect(screen.getByRole('textbox', { name: 'विवरण' })).toHaveValue('Freshly made with pure ingredients.');
       expect(screen.getByRole('button', { name: 'सामान जोड़ें' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'सामान की सूची पर लौटें' })).toBeInTheDocument();
       expect(document.title).toMatch(/^नया सामान जोड़ें · /);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Product, Subcategory, Category } from '@halwai/domain';
+import { inLanguage, type Product, type Subcategory, type Category } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { currentLanguage } from '../../i18n/i18n';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
 import { ApiError } from '../../lib/api-client';
@@ -61,7 +62,11 @@ function CreateProductForm({ categories, subcategories }: { categories: Category
       <MessageDialog
         open={outcomeOpen && outcome?.kind === 'added'}
         title={t('create.added')}
-        message={outcome?.kind === 'added' ? t('create.addedText', { name: outcome.product.name }) : ''}
+        message={
+          outcome?.kind === 'added'
+            ? t('create.addedText', { name: inLanguage(currentLanguage(), outcome.product.name, outcome.product.nameHi) })
+            : ''
+        }
         onClose={close}
         actions={
           <>

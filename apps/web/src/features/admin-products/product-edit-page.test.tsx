@@ -124,6 +124,16 @@ describe('ProductEditPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Save Changes')).not.toBeInTheDocument();
   });
 
+  it('names the saved product by its Hindi name in the notice on a Hindi page', async () => {
+    await i18n.changeLanguage('hi');
+    const hindi = { ...besan, nameHi: 'बेसन लड्डू' };
+    const { user, router } = renderEdit({ 'GET /get-product/2': () => json(hindi), 'PUT /update-product': () => json(hindi) });
+    await screen.findByRole('textbox', { name: 'नाम' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'बदलाव सहेजें' }));
+    expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ message: 'बेसन लड्डू के बदलाव सहेज लिए गए' });
+  });
+
   it('says in Hindi that an impossible product id is not found', async () => {
     await i18n.changeLanguage('hi');
     renderEdit({}, '/admin/update-product/abc');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MESSAGES, type Category, type Product, type Subcategory } from '@halwai/domain';
+import { inLanguage, MESSAGES, type Category, type Product, type Subcategory } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -11,6 +11,7 @@ import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { currentLanguage } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/translate-message';
 import { productQueryOptions } from '../../lib/api/get-product';
 import { useUpdateProduct } from './api/update-product';
@@ -43,7 +44,7 @@ function EditProductForm({ product, categories, subcategories }: EditProductForm
 
   const save = (values: ProductFormOutput) =>
     update.mutate(toProductFormData(values, product.id), {
-      onSuccess: (saved) => navigate(paths.productList, { state: { message: t('edit.updated', { name: saved.name }) } }),
+      onSuccess: (saved) => navigate(paths.productList, { state: { message: t('edit.updated', { name: inLanguage(currentLanguage(), saved.name, saved.nameHi) }) } }),
       onError: (error) => {
         if (error instanceof ApiError) setServerErrors(error.fieldErrors, form.setError, isProductField);
         setFailure(describeSaveError(error, t('edit.updateFailed')));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GST_RATES, shopSettingsSchema, type ShopSettings, type ShopSettingsInput } from '@halwai/domain';
+import { GST_RATES, inLanguage, shopSettingsSchema, type ShopSettings, type ShopSettingsInput } from '@halwai/domain';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
@@ -15,6 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { translateMessage } from '../../i18n/translate-message';
+import { useLanguage } from '../../i18n/use-language';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { FormTextField } from '../../lib/admin-ui/form-text-field';
@@ -76,6 +77,7 @@ function GstRateField({ control, index }: { control: Control<ShopSettingsInput, 
 /** Every setting of the shop in one form, checked by the same schema the server uses. */
 export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
   const { t } = useTranslation('admin-settings');
+  const language = useLanguage();
   const { control, handleSubmit, setError, formState } = useForm<ShopSettingsInput, unknown, ShopSettings>({
     resolver: zodResolver(shopSettingsSchema),
     defaultValues: settings,
@@ -158,9 +160,14 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
           <TableBody>
             {settings.categories.map((category, index) => (
               <TableRow key={category.categoryId}>
-                <TableCell>{category.name}</TableCell>
+                <TableCell>{inLanguage(language, category.name ?? '', category.nameHi)}</TableCell>
                 <TableCell>
-                  <FormTextField control={control} name={`categories.${index}.hsn`} label={t('gst.hsnFor', { category: category.name })} size="small" />
+                  <FormTextField
+                    control={control}
+                    name={`categories.${index}.hsn`}
+                    label={t('gst.hsnFor', { category: inLanguage(language, category.name ?? '', category.nameHi) })}
+                    size="small"
+                  />
                 </TableCell>
                 <TableCell>
                   <GstRateField control={control} index={index} />

@@ -129,7 +129,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
   // A long form: queries by label and text, which are quick, rather than by role.
   it('speaks Hindi: sections, fields, weekdays named by the Hindi locale, a refused field and the notice', async () => {
     await i18n.changeLanguage('hi');
-    const withHours = { ...stored(), openingHours: [{ day: 1, open: '08:00', close: '22:00' }] };
+    const withHours = { ...stored(), openingHours: [{ day: 1, open: '08:00', close: '22:00' }], categories: [{ categoryId: 1, name: 'Sweets', nameHi: 'मिठाई', hsn: '2106', gstRate: 5 }] };
     const { fetchMock, user } = renderStaffPage(<SettingsPage />, {
       path: '/admin/settings',
       handlers: { 'GET /api/admin/settings': () => json(withHours), 'PUT /api/admin/settings': () => json(withHours) },
@@ -148,7 +148,10 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('सोमवार')).toBeChecked();
     expect(screen.getByLabelText('रविवार')).not.toBeChecked();
     expect(screen.getAllByText('बंद')).toHaveLength(6);
-    expect(screen.getByLabelText('Sweets का HSN कोड')).toHaveValue('2106');
+    // The category by its Hindi name in the GST table.
+    expect(screen.getByLabelText('मिठाई का HSN कोड')).toHaveValue('2106');
+    expect(screen.getByRole('cell', { name: 'मिठाई' })).toBeInTheDocument();
+    expect(screen.queryByText('Sweets')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('GSTIN'), '27AAPFU0939F1ZW');
     await user.click(screen.getByText('सेटिंग्स सहेजें'));

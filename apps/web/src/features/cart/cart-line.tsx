@@ -10,13 +10,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { MAX_LINE_QUANTITY, inLanguage, linePaise, mediaSrcSet, type CartLine as CartLineData } from '@halwai/domain';
+import { MAX_LINE_QUANTITY, inLanguage, linePaise, mediaSrcSet, type CartLine as CartLineData, unitInLanguage } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
 import { formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import type { LineIssue } from './line-issues';
 import { Image } from '../../lib/ui/image';
 import { PICTURE_SIZES } from '../../lib/ui/product-image';
+import { currentLanguage } from '../../i18n/i18n';
 
 interface CartLineProps {
   line: CartLineData;
@@ -60,7 +61,7 @@ export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
                 {name}
               </Link>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
-                <Chip label={line.selectedWeight} size="small" variant="outlined" />
+                <Chip label={unitInLanguage(line.selectedWeight, currentLanguage())} size="small" variant="outlined" />
                 <Typography variant="body2" color="text.secondary">
                   {t('line.each', { price: formatRupeeAmount(line.price) })}
                 </Typography>

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkBusinessBuyer, gstinStateCode, placeOfSupplyName, type BusinessBuyerRequest } from '@halwai/domain';
+import {
+  checkBusinessBuyer,
+  gstinStateCode,
+  placeOfSupplyIn,
+  placeOfSupplyName,
+  type BusinessBuyerRequest,
+} from '@halwai/domain';
 import { translateMessage } from '../../i18n/translate-message';
+import { languageOf } from '../../i18n/use-language';
 
 /** The first of a field's errors from the domain's rules, in the shop's language. */
 const first = (messages: string[] | undefined) => (messages?.[0] ? translateMessage(messages[0]) : null);
@@ -11,7 +18,7 @@ const first = (messages: string[] | undefined) => (messages?.[0] ? translateMess
  * same rules as the server (the GSTIN's check digit) before Place Order.
  */
 export function useBusinessBuyer() {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const [wanted, setWanted] = useState(false);
   const [gstin, setGstin] = useState('');
   const [name, setName] = useState('');
@@ -29,7 +36,7 @@ export function useBusinessBuyer() {
     name,
     setName,
     /** The buyer's state, once the GSTIN checks out. */
-    state: stateCode ? placeOfSupplyName(stateCode) : null,
+    state: stateCode ? placeOfSupplyIn(placeOfSupplyName(stateCode), languageOf(i18n)) : null,
     gstinError: missingGstin ? t('business.enterGstin') : first(errors.buyerGstin),
     nameError: first(errors.buyerName),
     /** What the order sends: nothing unless asked for. */

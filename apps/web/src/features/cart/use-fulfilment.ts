@@ -10,7 +10,7 @@ import {
   isClosedDay,
   isOpenAt,
   nextOpening,
-  time12,
+  clockTime,
   paise,
   preferredDateWindow,
   rupeesToPaise,
@@ -23,13 +23,17 @@ import {
   type ShopInfo,
 } from '@halwai/domain';
 import { formatCalendarDay } from '../../lib/format';
+import { currentLanguage } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/translate-message';
 
 /** "We're closed now; your order will be ready from Monday 1 Dec, 8:00 AM." */
 function nextOpeningNote(now: Date, hours: ShopHours, timeZone: string, t: TFunction<'cart'>): string {
   const next = nextOpening(now, hours, timeZone);
   if (!next) return t('fulfilment.closed');
-  return t('fulfilment.closedUntil', { day: formatCalendarDay(next.date, { weekday: 'long' }), time: time12(next.time) });
+  return t('fulfilment.closedUntil', {
+    day: formatCalendarDay(next.date, { weekday: 'long' }),
+    time: clockTime(next.time, currentLanguage()),
+  });
 }
 
 /** The shop's delivery terms as the domain rules take them. */

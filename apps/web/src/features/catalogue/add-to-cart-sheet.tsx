@@ -14,12 +14,13 @@ import { alpha } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { inLanguage, linePaise, MAX_LINE_QUANTITY, mediaSrcSet, type CartLine, type PriceEntry, type Product } from '@halwai/domain';
+import { inLanguage, linePaise, MAX_LINE_QUANTITY, mediaSrcSet, type CartLine, type PriceEntry, type Product, unitInLanguage } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
 import { cartStore, useCart } from '../../lib/cart-store';
 import { formatRupeeAmount, formatRupees } from '../../lib/format';
 import { Image } from '../../lib/ui/image';
 import { PICTURE_SIZES } from '../../lib/ui/product-image';
+import { currentLanguage } from '../../i18n/i18n';
 
 /** Add puts more in the cart; edit sets how many of a variant the cart holds. */
 export type SheetMode = 'add' | 'edit';
@@ -123,7 +124,7 @@ function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
           <Typography sx={{ color: 'primary.dark', fontWeight: 700, fontSize: '1.1rem' }} aria-live="polite">
             {formatRupeeAmount(variant.price)}
             <Typography component="span" sx={{ color: 'text.secondary', fontWeight: 400, fontSize: '0.875rem', ml: 0.5 }}>
-              / {variant.label}
+              / {unitInLanguage(variant.label, currentLanguage())}
             </Typography>
           </Typography>
         </Box>
@@ -148,7 +149,7 @@ function SheetContent({ product, mode, titleId, onDone }: SheetContentProps) {
             control={<Radio size="small" />}
             label={
               <span>
-                {v.label}
+                {unitInLanguage(v.label, currentLanguage())}
                 <Box component="span" sx={{ display: 'block', fontWeight: 700, color: 'primary.dark' }}>
                   {formatRupeeAmount(v.price)}
                 </Box>

@@ -6,10 +6,11 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { productStockNote, type Product } from '@halwai/domain';
+import { productStockNote, type Product, unitInLanguage } from '@halwai/domain';
 import { formatRupeeAmount } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import type { SheetMode } from './add-to-cart-sheet';
+import { currentLanguage } from '../../i18n/i18n';
 
 interface ProductPurchaseProps {
   product: Product;
@@ -45,7 +46,7 @@ export function ProductPurchase({ product, inCart, onOpenSheet }: ProductPurchas
           <Box component="li" key={variant.label}>
             {index > 0 && <Divider component="div" />}
             <Stack direction="row" sx={{ justifyContent: 'space-between', px: 2, py: 1.25 }}>
-              <span>{variant.label}</span>
+              <span>{unitInLanguage(variant.label, currentLanguage())}</span>
               <Typography component="span" sx={{ fontWeight: 700, color: 'primary.dark' }}>
                 {formatRupeeAmount(variant.price)}
               </Typography>

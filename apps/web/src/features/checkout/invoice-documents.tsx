@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_LANGUAGE, inLanguage, type Invoice, type Language } from '@halwai/domain';
+import { DEFAULT_LANGUAGE, inLanguage, placeOfSupplyIn, unitInLanguage, type Invoice, type Language } from '@halwai/domain';
 import { formatDate, formatMobile } from '../../lib/format';
 
 /** The invoice's own language: the one its order was placed in, whatever the page around it speaks. */
@@ -14,10 +14,10 @@ const useInvoiceWords = (invoice: Invoice) => useTranslation('checkout', { lng: 
 /** Invoice money always shows paise: `inr(1525.4)` is "₹1,525.40". */
 const inr = (rupees: number) => `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** A line's item in the invoice's language: its Hindi name on a Hindi invoice where it has one. */
+/** A line's item in the invoice's language: its Hindi name on a Hindi invoice where it has one, its pack's unit words too. */
 const lineLabel = (invoice: Invoice, line: Invoice['lines'][number]) => {
   const name = inLanguage(languageOf(invoice), line.name, line.nameHi);
-  return line.variant ? `${name} (${line.variant})` : name;
+  return line.variant ? `${name} (${unitInLanguage(line.variant, languageOf(invoice))})` : name;
 };
 
 /** Another state: the whole tax is IGST, shown in the first tax column, and the second is empty. */
@@ -46,10 +46,10 @@ function BuyerGst({ invoice }: { invoice: Invoice }) {
       {buyer.gstin && (
         <Typography>
           {t('gstin', { gstin: buyer.gstin })}
-          {buyer.state && ` · ${buyer.state}`}
+          {buyer.state && ` · ${placeOfSupplyIn(buyer.state, languageOf(invoice))}`}
         </Typography>
       )}
-      {invoice.placeOfSupply && <Typography>{t('placeOfSupply', { place: invoice.placeOfSupply })}</Typography>}
+      {invoice.placeOfSupply && <Typography>{t('placeOfSupply', { place: placeOfSupplyIn(invoice.placeOfSupply, languageOf(invoice)) })}</Typography>}
     </>
   );
 }
@@ -395,7 +395,7 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
       {invoice.placeOfSupply && (
         <Box sx={row}>
           <span>{t('receipt.supply')}</span>
-          <span>{invoice.placeOfSupply}</span>
+          <span>{placeOfSupplyIn(invoice.placeOfSupply, languageOf(invoice))}</span>
         </Box>
       )}
       <Box sx={{ textAlign: 'center', mt: 0.5 }}>

@@ -5,17 +5,15 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { chatLink } from '@halwai/domain';
+import { chatLink, isValidMobile } from '@halwai/domain';
 import { formatMobile } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-
-const isPhone = (phone: string) => /^(?:91)?\d{10}$/.test(phone.replace(/\D/g, ''));
 
 /** Opens a WhatsApp chat with the number in a new tab; the link stays for when a pop-up blocker stops it. */
 export function SendMessagePage() {
   const { t } = useTranslation('contact');
   const { phone = '' } = useParams();
-  const valid = isPhone(phone);
+  const valid = isValidMobile(phone);
   const link = chatLink(phone);
   useDocumentTitle(t('whatsApp.title'));
 

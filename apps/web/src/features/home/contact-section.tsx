@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMobile, telLink } from '../../lib/format';
+import { currentLanguage } from '../../i18n/i18n';
+import { shopHoursText } from '../../lib/shop-hours-text';
 import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
 import { LoadWhenNear } from '../../lib/ui/load-when-near';
 import { useShopInfo } from '../../lib/use-shop-info';
@@ -37,7 +39,7 @@ export function ContactSection({ headingId }: { headingId: string }) {
               <svg className="contact__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M11.99 2C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2M12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8m.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67z" />
               </svg>
-              <p className="contact__hours">{shop.openingHoursText}</p>
+              <p className="contact__hours">{shopHoursText(shop, currentLanguage())}</p>
             </div>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { rupeesBeforeDiscount } from '@halwai/domain';
+import { rupeesBeforeDiscount, unitInLanguage } from '@halwai/domain';
 import { formatRupeeAmount } from '../format';
+import { currentLanguage } from '../../i18n/i18n';
 
 interface PriceWithUnitProps {
   /** Rupees, as the API sends them: the price charged. */
@@ -18,7 +19,7 @@ export function PriceWithUnit({ price, unit, discount = 0, size = 'medium' }: Pr
   return (
     <p className={size === 'large' ? 'price price--large' : 'price'}>
       {before === null ? formatRupeeAmount(price) : <DiscountedPrice before={before} price={price} />}
-      {unit && <span className="unit">/ {unit}</span>}
+      {unit && <span className="unit">/ {unitInLanguage(unit, currentLanguage())}</span>}
     </p>
   );
 }

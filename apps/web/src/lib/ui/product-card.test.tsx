@@ -132,4 +132,23 @@ describe('ProductCard', () => {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
   });
+
+  it('says a unit the shop typed in English ("piece", "200 g packet") in Hindi on a Hindi page, in English on an English one', async () => {
+    const samosa = { ...kajuKatli, priceUnit: 'piece' };
+    const { unmount } = render(
+      <MemoryRouter>
+        <ProductCard product={samosa} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('/ piece')).toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('hi');
+    render(
+      <MemoryRouter>
+        <ProductCard product={{ ...samosa, priceUnit: '200 g packet' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('/ 200 g पैकेट')).toBeInTheDocument();
+    expect(screen.queryByText(/packet/)).not.toBeInTheDocument();
+  });
 });

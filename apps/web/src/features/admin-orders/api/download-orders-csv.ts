@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { currentLanguage } from '../../../i18n/i18n';
 import { apiFetch } from '../../../lib/api-client';
 import { reportQuery, type ReportRange } from '../../../lib/report-range';
 
@@ -6,7 +7,12 @@ export const ordersCsvFileName = ({ from, to }: ReportRange) => `orders-${from}-
 
 /** Fetches the export with the staff token (a plain link would carry none) and saves it as a file. */
 export async function downloadOrdersCsv(range: ReportRange): Promise<void> {
-  const blob = await apiFetch(`/api/admin/orders.csv?${reportQuery(range)}`, { as: 'blob', headers: { Accept: 'text/csv' } });
+  // A Hindi page asks for Hindi headers and words.
+  const lang = currentLanguage() === 'en' ? '' : `&lang=${currentLanguage()}`;
+  const blob = await apiFetch(`/api/admin/orders.csv?${reportQuery(range)}${lang}`, {
+    as: 'blob',
+    headers: { Accept: 'text/csv' },
+  });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

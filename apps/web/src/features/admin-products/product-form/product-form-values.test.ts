@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_THUMBNAIL, FOOD_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, SETTINGS_MESSAGES, STOCK_MESSAGES } from '@halwai/domain';
+import { DEFAULT_DESCRIPTION, DEFAULT_DESCRIPTION_HI, DEFAULT_THUMBNAIL, FOOD_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, SETTINGS_MESSAGES, STOCK_MESSAGES } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
 import {
   emptyProductForm,
@@ -150,7 +150,7 @@ describe('product form values', () => {
   it('holds the Hindi name and description beside the English, checks their length, and sends blank to clear them', () => {
     const hindi = { ...kajuKatli, nameHi: 'काजू कतली', descriptionHi: 'पिसे काजू की कतली' };
     expect(productToFormValues(hindi)).toMatchObject({ nameHi: 'काजू कतली', descriptionHi: 'पिसे काजू की कतली' });
-    expect(emptyProductForm(categories, subcategories)).toMatchObject({ nameHi: '', descriptionHi: '' });
+    expect(emptyProductForm(categories, subcategories)).toMatchObject({ nameHi: '', descriptionHi: DEFAULT_DESCRIPTION_HI });
     const data = toProductFormData(productFormValuesSchema.parse(productToFormValues(hindi)));
     expect([data.get('nameHi'), data.get('descriptionHi')]).toEqual(['काजू कतली', 'पिसे काजू की कतली']);
     const cleared = toProductFormData(productFormValuesSchema.parse(valid({ nameHi: ' ', descriptionHi: '' })));

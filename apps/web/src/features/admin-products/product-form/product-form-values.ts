@@ -1,5 +1,6 @@
 import {
   DEFAULT_DESCRIPTION,
+  DEFAULT_DESCRIPTION_HI,
   DEFAULT_THUMBNAIL,
   foodFieldSchema,
   ITEM_TYPES,
@@ -92,8 +93,9 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
     itemType: ITEM_TYPES[0],
     thumbnail: DEFAULT_THUMBNAIL,
     thumbnailFile: null,
+    // Each language's field starts in its own words: no English sentence where Hindi is asked for.
     description: DEFAULT_DESCRIPTION,
-    descriptionHi: '',
+    descriptionHi: DEFAULT_DESCRIPTION_HI,
     searchWords: '',
     discount: '0',
     isAvailable: true,
