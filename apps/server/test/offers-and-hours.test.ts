@@ -225,7 +225,7 @@ describe.each(ENGINES)('opening hours on %s', (engine) => {
     }
   });
 
-  it('with refuse, answer 409 naming when the shop opens, storing nothing', async () => {
+  it('with refuse, answer 409 naming when the shop opens to an order for now, storing nothing, and take one for a later open day', async () => {
     await changeSettings(t, { ordersWhenClosed: 'refuse' });
     const before = await countRows(t.database.db, 'orders');
     const early = await postOrder(t.app, orderBody([cartLine(ladoo, '250 g', 1)]));
@@ -234,7 +234,17 @@ describe.each(ENGINES)('opening hours on %s', (engine) => {
     time.set('2026-11-28T17:00:00Z'); // Saturday 22:30: closed; Sunday closed, Monday a holiday
     const late = await postOrder(t.app, orderBody([cartLine(ladoo, '250 g', 1)]));
     expect(late.json().message).toBe("We're closed now. We open Tuesday at 8:00 AM.");
+    // An order for today, the day the shop has closed for, is refused as well.
+    const tonight = await postOrder(t.app, { ...orderBody([cartLine(ladoo, '250 g', 1)]), fulfilment: { type: 'pickup', preferredDate: '2026-11-28' } });
+    expect(tonight.statusCode).toBe(409);
     expect(await countRows(t.database.db, 'orders')).toBe(before);
+
+    // Closed for now, but a later open day the customer chose is taken, for that day.
+    const forTuesday = await postOrder(t.app, { ...orderBody([cartLine(ladoo, '250 g', 1)]), fulfilment: { type: 'pickup', preferredDate: '2026-12-01' } });
+    expect(forTuesday.statusCode, forTuesday.body).toBe(201);
+    const view = (await t.app.inject({ url: `/get-order/${forTuesday.json().id}?key=${forTuesday.json().accessKey}` })).json();
+    expect(view.fulfilment.preferredDate).toBe('2026-12-01');
+    expect(await countRows(t.database.db, 'orders')).toBe(before + 1);
     time.set('2026-11-28T06:30:00Z'); // Saturday noon: open
     expect((await postOrder(t.app, orderBody([cartLine(ladoo, '250 g', 1)]))).statusCode).toBe(201);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, closedNowMessage, describeHours, isClosedDay, isOpenAt, nextOpening, parseTime12, type ShopHours } from './opening-hours.js';
+import { clockTime, closedNowMessage, describeHours, isClosedDay, isOpenAt, nextOpening, parseTime12, refusedWhileClosed, type ShopHours } from './opening-hours.js';
 
 const zone = 'Asia/Kolkata';
 const shop: ShopHours = { hours: [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '08:00', close: '22:00' })), holidays: ['2026-11-30'] };
@@ -50,5 +50,15 @@ describe('opening hours', () => {
     expect(parseTime12('10:00 PM')).toBe('22:00');
     expect(parseTime12('13:00 PM')).toBeNull();
     expect(parseTime12('Kaju Katli')).toBeNull();
+  });
+
+  it('refuses, while closed, only an order for now: a later open day the customer chose is taken', () => {
+    const shop = { hours: [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '08:00', close: '22:00' })), holidays: [], ordersWhenClosed: 'refuse' as const };
+    const saturdayNight = new Date('2026-11-28T17:00:00Z'); // 22:30 in Kolkata
+    expect(refusedWhileClosed(null, shop, saturdayNight, 'Asia/Kolkata')).toBe(true);
+    expect(refusedWhileClosed('2026-11-28', shop, saturdayNight, 'Asia/Kolkata')).toBe(true);
+    expect(refusedWhileClosed('2026-11-30', shop, saturdayNight, 'Asia/Kolkata')).toBe(false);
+    expect(refusedWhileClosed(null, { ...shop, ordersWhenClosed: 'next-open' }, saturdayNight, 'Asia/Kolkata')).toBe(false);
+    expect(refusedWhileClosed(null, shop, new Date('2026-11-28T06:30:00Z'), 'Asia/Kolkata')).toBe(false);
   });
 });

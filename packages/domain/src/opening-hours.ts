@@ -130,6 +130,21 @@ export function nextOpening(now: Date, shop: ShopHours, timeZone: string): { dat
   return null;
 }
 
+/**
+ * Whether a shop set to refuse orders while closed refuses this one now: it is closed, and the order
+ * is for now (no preferred date, or today). An order for a later open day is taken: the shop is only
+ * closed for now, and the customer chose when they want it.
+ */
+export function refusedWhileClosed(
+  preferredDate: IsoDate | null,
+  shop: ShopHours & { ordersWhenClosed: OrdersWhenClosed },
+  now: Date,
+  timeZone: string,
+): boolean {
+  if (shop.ordersWhenClosed !== 'refuse' || isOpenAt(now, shop, timeZone)) return false;
+  return !preferredDate || preferredDate <= shopClock(now, timeZone).date;
+}
+
 /** The words of the refusal: "today", "tomorrow" or the weekday, and the time in 12-hour form. */
 export function closedNowMessage(now: Date, shop: ShopHours, timeZone: string): string {
   const next = nextOpening(now, shop, timeZone);

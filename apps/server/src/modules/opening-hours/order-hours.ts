@@ -4,6 +4,7 @@ import {
   isClosedDay,
   isOpenAt,
   nextOpening,
+  refusedWhileClosed,
   type OrdersWhenClosed,
   type ShopHours,
 } from '@halwai/domain';
@@ -17,8 +18,9 @@ export interface OrderHours extends ShopHours {
 /**
  * Opening hours applied to an order being placed at `now`: a preferred date on a closed day or a
  * holiday is refused (400); while the shop is closed, `refuse` answers 409 "We're closed now. We
- * open {day} at {time}." and `next-open` takes the order for the next opening, setting the
- * preferred date to that day when the customer chose none. Returns the preferred date to keep.
+ * open {day} at {time}." to an order for now (none or today's preferred date) but takes one for a
+ * later open day, and `next-open` takes the order for the next opening, setting the preferred date to
+ * that day when the customer chose none. Returns the preferred date to keep.
  */
 export function applyOrderHours(preferredDate: string | null, hours: OrderHours, now: Date, timeZone: string): string | null {
   if (preferredDate && isClosedDay(preferredDate, hours)) {
@@ -26,7 +28,8 @@ export function applyOrderHours(preferredDate: string | null, hours: OrderHours,
     throw badRequest(message, { 'fulfilment.preferredDate': [message] });
   }
   if (isOpenAt(now, hours, timeZone)) return preferredDate;
-  if (hours.ordersWhenClosed === 'refuse') throw conflict(closedNowMessage(now, hours, timeZone));
+  if (refusedWhileClosed(preferredDate, hours, now, timeZone)) throw conflict(closedNowMessage(now, hours, timeZone));
+  if (hours.ordersWhenClosed === 'refuse') return preferredDate;
   const next = nextOpening(now, hours, timeZone);
   if (!next) throw conflict(HOURS_MESSAGES.closedForGood);
   return preferredDate ?? next.date;

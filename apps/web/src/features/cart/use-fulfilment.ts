@@ -13,6 +13,7 @@ import {
   clockTime,
   paise,
   preferredDateWindow,
+  refusedWhileClosed,
   rupeesToPaise,
   type DeliveryTerms,
   type FulfilmentProblem,
@@ -63,11 +64,16 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
   const openDates = Array.from({ length: daysInRange(window.first, window.last) }, (_, i) => addDays(window.first, i)).filter(
     (date) => !isClosedDay(date, hours),
   );
-  /** While the shop is closed: the refusal (`refuse`), or when the order will be taken (`next-open`). */
+  /**
+   * While the shop is closed: the refusal (`refuse`, until the customer chooses a later open day), or
+   * when the order will be taken (`next-open`).
+   */
   const closed = isOpenAt(now, hours, shop.timeZone)
     ? null
     : shop.ordersWhenClosed === 'refuse'
-      ? { refused: true, message: translateMessage(closedNowMessage(now, hours, shop.timeZone)) }
+      ? refusedWhileClosed(preferredDate || null, { ...hours, ordersWhenClosed: 'refuse' }, now, shop.timeZone)
+        ? { refused: true, message: `${translateMessage(closedNowMessage(now, hours, shop.timeZone))} ${t('fulfilment.chooseLaterDay')}` }
+        : { refused: false, message: t('fulfilment.closedOrderForDay', { day: formatCalendarDay(preferredDate) }) }
       : { refused: false, message: nextOpeningNote(now, hours, shop.timeZone, t) };
 
   // A shop that does not deliver sends the spec's call as it was, unless the customer asks for a date.
