@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartQuantity, cartTotal, decrementLine, decrementProduct, removeLine, setLineQuantity, type CartLine } from './cart.js';
+import { addToCart, cartQuantity, cartTotal, decrementLine, decrementProduct, removeLine, setLineQuantity, withCurrentNames, type CartLine } from './cart.js';
 
 const laddu = (over: Partial<CartLine> = {}): CartLine => ({
   id: 1,
@@ -39,5 +39,33 @@ describe('cart', () => {
     const lines = [laddu({ quantity: 3 }), laddu({ id: 2, price: 19.99, quantity: 2 })];
     expect(cartTotal(lines)).toBe(96000 + 3998);
     expect(cartQuantity(lines)).toBe(5);
+  });
+});
+
+describe('withCurrentNames', () => {
+  it("names a line as its product is named now, in English and Hindi, and leaves the rest as they were", () => {
+    const renamed = laddu({ id: 1, name: 'Laddu', nameHi: 'लड्डू' });
+    const untouched = laddu({ id: 2, name: 'Barfi' });
+    const gone = laddu({ id: 3, name: 'Old Peda' });
+    const lines = withCurrentNames(
+      [renamed, untouched, gone],
+      [
+        { id: 1, name: 'Motichoor Laddu', nameHi: 'मोतीचूर लड्डू' },
+        { id: 2, name: 'Barfi' },
+      ],
+    );
+    expect(lines.map((l) => [l.name, l.nameHi])).toEqual([
+      ['Motichoor Laddu', 'मोतीचूर लड्डू'],
+      ['Barfi', undefined],
+      ['Old Peda', undefined],
+    ]);
+    expect(lines[0]).toMatchObject({ id: 1, price: renamed.price, quantity: renamed.quantity, selectedWeight: renamed.selectedWeight });
+    expect(lines[1]).toBe(untouched);
+    expect(lines[2]).toBe(gone);
+  });
+
+  it('drops a Hindi name the product no longer has', () => {
+    const [line] = withCurrentNames([laddu({ id: 1, name: 'Laddu', nameHi: 'लड्डू' })], [{ id: 1, name: 'Laddu' }]);
+    expect(line).not.toHaveProperty('nameHi');
   });
 });

@@ -69,3 +69,23 @@ export function cartQuantity(lines: readonly Pick<CartLine, 'quantity'>[]): numb
 export function quantityOfProduct(lines: readonly CartLine[], productId: number): number {
   return cartQuantity(lines.filter((l) => l.id === productId));
 }
+
+/**
+ * The lines named as their products are named now (a renamed product, a Hindi name added or
+ * cleared): a line keeps the name it was added with only while the shop's data does not say
+ * otherwise. Unchanged lines, and lines of products the data does not hold, stay the same objects.
+ */
+export function withCurrentNames(
+  lines: readonly CartLine[],
+  products: readonly { id: number; name: string; nameHi?: string | undefined }[],
+): CartLine[] {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return lines.map((line) => {
+    const product = byId.get(line.id);
+    if (!product || (product.name === line.name && (product.nameHi || undefined) === (line.nameHi || undefined))) return line;
+    const renamed: CartLine = { ...line, name: product.name };
+    if (product.nameHi) renamed.nameHi = product.nameHi;
+    else delete renamed.nameHi;
+    return renamed;
+  });
+}

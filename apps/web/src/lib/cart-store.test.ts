@@ -24,6 +24,19 @@ describe('cart store', () => {
     expect(stored()).toEqual([]);
   });
 
+  it("follows a renamed product's names into every line of it and the stored cart, and changes nothing else", () => {
+    const cart = createCartStore(localStorage);
+    cart.getState().add(laddoo);
+    cart.getState().add(laddooKilo);
+    const before = cart.getState().lines;
+    cart.getState().followNames([{ id: 15, name: 'Motichoor Laddoo' }, { id: 99, name: 'Other' }]);
+    expect(cart.getState().lines).toBe(before);
+    cart.getState().followNames([{ id: 15, name: 'Desi Ghee Laddoo', nameHi: 'देसी घी लड्डू' }]);
+    const renamed = { name: 'Desi Ghee Laddoo', nameHi: 'देसी घी लड्डू' };
+    expect(cart.getState().lines).toEqual([{ ...laddoo, ...renamed }, { ...laddooKilo, ...renamed }]);
+    expect(stored()).toEqual([{ ...laddoo, ...renamed }, { ...laddooKilo, ...renamed }]);
+  });
+
   it('merges the same product and variant, and keeps another variant as its own line', () => {
     const cart = createCartStore(localStorage);
     cart.getState().add(laddoo);

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { addToCart, decrementProduct, MAX_LINE_QUANTITY, removeLine, setLineQuantity, type CartLine } from '@halwai/domain';
+import { addToCart, decrementProduct, MAX_LINE_QUANTITY, removeLine, setLineQuantity, withCurrentNames, type CartLine } from '@halwai/domain';
 import { STORAGE_KEYS } from './storage-keys';
 import { nameSource } from '../i18n/hindi-names';
 
@@ -18,6 +18,8 @@ export interface CartState {
   setPrice: (key: LineKey, price: number) => void;
   remove: (key: LineKey) => void;
   clear: () => void;
+  /** Names the lines as the shop's data names their products now (a renamed product); unchanged: nothing is written. */
+  followNames: (products: readonly { id: number; name: string; nameHi?: string | undefined }[]) => void;
 }
 
 // Checked by hand rather than with zod: the cart is on every page, and zod would add ~15 KiB to the first load.
@@ -84,6 +86,11 @@ export function createCartStore(storage: Storage): StoreApi<CartState> {
       set(({ lines }) => ({ lines: lines.map((line) => (sameLine(line, key) ? { ...line, price } : line)) })),
     remove: (key) => set(({ lines }) => ({ lines: removeLine(lines, key) })),
     clear: () => set({ lines: [] }),
+    followNames: (products) =>
+      set(({ lines }) => {
+        const named = withCurrentNames(lines, products);
+        return named.some((line, i) => line !== lines[i]) ? { lines: named } : {};
+      }),
   }));
 
   // A change read from another tab is already stored; writing it back would only echo it.

@@ -75,7 +75,7 @@ async function placeOrder(name = 'Asha Verma', mobile = '9876543210') {
 
 describe('CartPage', () => {
   it('places the order, empties the cart, remembers the order and opens its page', async () => {
-    fetchMock.mockResolvedValue(json(201, { id: 7, accessKey: 'secret-key' }));
+    fetchMock.mockImplementation(async (url) => (url === '/api/catalogue' ? json(404, {}) : json(201, { id: 7, accessKey: 'secret-key' })));
     renderCart([kajuKatli]);
     expect(screen.getByText('All prices are inclusive of GST.')).toBeInTheDocument();
     // The shop does not deliver: the order is a pickup, which has no shipping line at all.
@@ -116,7 +116,11 @@ describe('CartPage', () => {
   });
 
   it('retries a lost answer with the same Idempotency-Key', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(201, { id: 9, accessKey: 'k9' }));
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/catalogue') return json(404, {});
+      if (orderCalls().length === 1) throw new TypeError('Failed to fetch');
+      return json(201, { id: 9, accessKey: 'k9' });
+    });
     renderCart([kajuKatli]);
     await placeOrder();
     const dialog = await screen.findByRole('dialog', { name: 'Order not placed' });
@@ -155,6 +159,22 @@ describe('CartPage', () => {
     expect(await screen.findByText('Order page /order-successful/12?key=k12')).toBeInTheDocument();
     const [first, second] = orderCalls();
     expect(sentKey(second!)).not.toBe(sentKey(first!));
+  });
+
+  it('shows a renamed product by its new name, in English and in Hindi, and keeps it so', async () => {
+    const renamed = { ...product(kajuKatli, 550), name: 'Kaju Katli Special', nameHi: 'काजू कतली स्पेशल' };
+    fetchMock.mockImplementation(async (url) =>
+      url === '/api/catalogue' ? json(200, { categories: [], subcategories: [], items: [renamed] } satisfies Catalogue) : json(404, {}),
+    );
+    renderCart([kajuKatli, bhujia]);
+    expect(await screen.findByRole('listitem', { name: 'Kaju Katli Special' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Kaju Katli' })).not.toBeInTheDocument();
+    // A product the catalogue does not hold keeps the name it was added with.
+    expect(screen.getByRole('listitem', { name: 'Aloo Bhujia' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('cartItems') ?? '')[0]).toMatchObject({ id: 8, name: 'Kaju Katli Special', nameHi: 'काजू कतली स्पेशल', price: 550 });
+    await i18n.changeLanguage('hi');
+    expect(await screen.findByRole('listitem', { name: 'काजू कतली स्पेशल' })).toBeInTheDocument();
+    await i18n.changeLanguage('en');
   });
 
   it('asks before removing a line', async () => {

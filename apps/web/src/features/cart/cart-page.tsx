@@ -28,6 +28,7 @@ import { BusinessInvoiceForm } from './business-invoice-form';
 import { useBusinessBuyer } from './use-business-buyer';
 import { lineKey } from './line-issues';
 import { OrderSummary } from './order-summary';
+import { useCurrentLineNames } from './use-current-line-names';
 import { useCheckout } from './use-checkout';
 import { useFulfilment } from './use-fulfilment';
 
@@ -37,6 +38,7 @@ export function CartPage() {
   const { t } = useTranslation(['cart', 'messages']);
   useDocumentTitle(t('page.title'));
   const lines = useCart((state) => state.lines);
+  useCurrentLineNames();
   const checkout = useCheckout();
   const shop = useShopInfo();
   const fulfilment = useFulfilment(shop, cartTotal(lines));
