@@ -379,14 +379,86 @@ describe.each(ENGINES)('products on %s', (engine) => {
     });
   });
 
+  describe("the headline's unit is the first price entry's own label", () => {
+    // Packs 250 g ₹150 … 1 kg ₹560, with "1 kg" typed as the unit apart from them.
+    const pedha = (over: Json = {}): Json =>
+      product({
+        name: 'Pedha',
+        price: 150,
+        priceUnit: '1 kg',
+        prices: [
+          { label: '250 g', price: 150 },
+          { label: '500 g', price: 290 },
+          { label: '1 kg', price: 560 },
+        ],
+        ...over,
+      });
+
+    /** The price and unit every read answers for the product: its page, both catalogues and the staff list. */
+    const headlines = async (id: number) => {
+      const itemOf = async (url: string) => ((await t.app.inject({ url })).json().items as Json[]).find((i) => i.id === id);
+      const headline = (p: Json | undefined) => p && [p.price, p.priceUnit];
+      const summaries = (await admin({ url: '/api/Items/GetProductDetails' })).json() as Json[];
+      return {
+        product: headline((await t.app.inject({ url: `/get-product/${id}` })).json()),
+        catalogue: headline(await itemOf('/api/catalogue')),
+        spec: headline(await itemOf('/catalogue')),
+        staffList: headline(summaries.find((p) => p.id === id)),
+      };
+    };
+    const everywhere = (price: number, unit: string) => ({ product: [price, unit], catalogue: [price, unit], spec: [price, unit], staffList: [price, unit] });
+
+    it('on create, whatever `priceUnit` the body says', async () => {
+      const res = await createJson(pedha());
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ price: 150, priceUnit: '250 g' });
+      expect(await headlines(res.json().id)).toEqual(everywhere(150, '250 g'));
+
+      const multipart = await createForm(pedha({ name: 'Pedha Box', priceUnit: 'box' }));
+      expect(multipart.statusCode, multipart.body).toBe(201);
+      expect(multipart.json()).toMatchObject({ price: 150, priceUnit: '250 g' });
+    });
+
+    it('on edit, when the first pack changes', async () => {
+      const id = await newProductId(pedha());
+      const res = await admin({
+        method: 'PUT',
+        url: `/api/Products/${id}`,
+        payload: pedha({ priceUnit: '250 g', prices: [{ label: 'Box of 6', price: 180 }, { label: '250 g', price: 150 }] }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ price: 180, priceUnit: 'Box of 6' });
+      expect(await headlines(id)).toEqual(everywhere(180, 'Box of 6'));
+    });
+
+    it('is set by the migration on products saved with another unit', async () => {
+      const id = await newProductId(pedha());
+      const { db } = t.database;
+      await db.updateTable('products').set({ price_unit: '1 kg' }).where('id', '=', id).execute();
+      const { up } = await import('../src/db/migrations/022-price-stock-unit-from-first-entry.js');
+      await up(db as unknown as Kysely<unknown>);
+      const row = await db.selectFrom('products').select('price_unit').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.price_unit).toBe('250 g');
+      expect(await headlines(id)).toEqual(everywhere(150, '250 g'));
+    });
+  });
+
   describe('GET /api/Items/GetProductDetails', () => {
-    it('lists id, name, price and availability of every product', async () => {
+    it('lists id, name, price with its unit, item type, stock and availability of every product', async () => {
       const id = await newProductId({ name: 'Aam Papad', price: 99.5, prices: [{ label: '200 g', price: 99.5 }], isAvailable: false });
       const res = await admin({ url: '/api/Items/GetProductDetails' });
       expect(res.statusCode).toBe(200);
       const list = res.json() as Json[];
-      expect(list.find((p) => p.id === id)).toEqual({ id, name: 'Aam Papad', price: 99.5, isAvailable: false, stock: null });
-      for (const p of list) expect(Object.keys(p).sort()).toEqual(['id', 'isAvailable', 'name', 'price', 'stock']);
+      expect(list.find((p) => p.id === id)).toEqual({
+        id,
+        name: 'Aam Papad',
+        price: 99.5,
+        priceUnit: '200 g',
+        itemType: 'ByKilo',
+        isAvailable: false,
+        stock: null,
+      });
+      for (const p of list) expect(Object.keys(p).filter((k) => k !== 'nameHi').sort()).toEqual(['id', 'isAvailable', 'itemType', 'name', 'price', 'priceUnit', 'stock']);
     });
   });
 

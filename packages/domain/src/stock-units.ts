@@ -14,13 +14,18 @@ export const LOW_STOCK_PACKS = 5;
 // Grouped without Intl: the storefront's cards import this file, and a first Intl formatter costs a phone a tenth of a second.
 export const STOCK_MESSAGES = {
   stock: `Enter a stock from 0 to ${groupIndian(String(MAX_STOCK))} (up to 3 decimals), or leave it empty when not counted`,
-  stockUnits: 'Stock per pack: enter a number above 0 (up to 3 decimals)',
+  stockUnits: 'Stock one pack uses: enter a number above 0 (up to 3 decimals)',
   soldOut: (name: string, label: string) => `${name} (${label}) is sold out`,
   /** `onlyLeft('Kaju Katli', '500 g', 3)` is "Only 3 left of Kaju Katli (500 g)"; with none left, `soldOut`. */
   onlyLeft: (name: string, label: string, packs: number): string =>
     packs > 0 ? `Only ${packs} left of ${name} (${label})` : STOCK_MESSAGES.soldOut(name, label),
   reasonTooLong: 'A reason can be at most 200 characters',
 } as const;
+
+/** The unit a product's stock is counted in, by how it is sold: `stockUnit('ByKilo')` is 'kg'. */
+export const STOCK_UNITS = { ByKilo: 'kg', ByPackets: 'packets', ByPieces: 'pieces' } as const satisfies Record<ItemType, string>;
+export type StockUnit = (typeof STOCK_UNITS)[ItemType];
+export const stockUnit = (itemType: ItemType): StockUnit => STOCK_UNITS[itemType];
 
 /** Units → thousandths, rounded: `toStockMilli(0.25)` is 250. */
 export const toStockMilli = (units: number): number => Math.round(units * STOCK_SCALE);

@@ -47,6 +47,9 @@ export const productSummarySchema = z
     name: z.string(),
     nameHi: z.string().optional().describe('Its name in Hindi, which Hindi pages show; absent when staff gave none'),
     price: z.number(),
+    // Always answered; optional in the type so older fixtures still read as summaries.
+    priceUnit: z.string().optional().describe("What the price buys: its first pack's label"),
+    itemType: z.enum(ITEM_TYPES).optional().describe('How it is sold, which names the unit its stock is counted in (kg, pieces, packets)'),
     isAvailable: z.boolean(),
     stock: z.number().nullable().optional(),
   })
@@ -89,6 +92,7 @@ export const lowStockItemSchema = z
     name: z.string(),
     nameHi: z.string().optional().describe('Its name in Hindi, which Hindi pages show; absent when staff gave none'),
     stock: z.number(),
+    itemType: z.enum(ITEM_TYPES).optional().describe('How it is sold, which names the unit its stock is counted in (kg, pieces, packets)'),
     packsLeft: z.number(),
     label: z.string(),
   })

@@ -21,6 +21,7 @@ import * as foodAndGst from './018-food-and-gst.js';
 import * as payments from './019-payments.js';
 import * as customerSignIn from './020-customer-sign-in.js';
 import * as hindiNamesAndOrderLanguage from './021-hindi-names-and-order-language.js';
+import * as priceUnitFromFirstEntry from './022-price-stock-unit-from-first-entry.js';
 
 export interface Migration {
   name: string;
@@ -50,4 +51,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '019-payments', up: payments.up },
   { name: '020-customer-sign-in', up: customerSignIn.up },
   { name: '021-hindi-names-and-order-language', up: hindiNamesAndOrderLanguage.up },
+  { name: '022-price-stock-unit-from-first-entry', up: priceUnitFromFirstEntry.up },
 ];

@@ -135,7 +135,7 @@ async function insertItem(
       category_id: categoryId,
       sub_category_id: subcategoryId,
       price_paise: toPaise(item.variants[0].rupees),
-      price_unit: item.priceUnit,
+      price_unit: item.variants[0].label,
       item_type: item.itemType,
       thumbnail: `/media/${imageId}.webp`,
       description: item.description,

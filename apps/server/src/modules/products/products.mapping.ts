@@ -101,13 +101,15 @@ function soldOut(row: ProductRow, prices: readonly PriceColumns[]): boolean {
 }
 
 export function toProductSummary(
-  row: Pick<ProductRow, 'id' | 'name' | 'name_hi' | 'price_paise' | 'is_available' | 'stock_milli'>,
+  row: Pick<ProductRow, 'id' | 'name' | 'name_hi' | 'price_paise' | 'price_unit' | 'item_type' | 'is_available' | 'stock_milli'>,
 ): ProductSummary {
   return {
     id: row.id,
     name: row.name,
     ...(row.name_hi !== null && { nameHi: row.name_hi }),
     price: paiseToRupees(paise(row.price_paise)),
+    priceUnit: row.price_unit,
+    itemType: storedItemType(row.item_type),
     isAvailable: row.is_available === 1,
     stock: stockOf(row),
   };

@@ -113,7 +113,7 @@ export function createProductsRepository(db: Kysely<Database>) {
     listProductSummaries() {
       return db
         .selectFrom('products')
-        .select(['id', 'name', 'name_hi', 'price_paise', 'is_available', 'stock_milli'])
+        .select(['id', 'name', 'name_hi', 'price_paise', 'price_unit', 'item_type', 'is_available', 'stock_milli'])
         .orderBy('name')
         .orderBy('id')
         .execute();

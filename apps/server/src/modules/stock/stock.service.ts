@@ -176,6 +176,7 @@ export function createStockService(db: Kysely<Database>, { products }: { product
             name: row.name,
             ...(row.name_hi !== null && { nameHi: row.name_hi }),
             stock: fromStockMilli(row.stock_milli),
+            itemType,
             packsLeft: packs,
             label,
           });

@@ -28,8 +28,8 @@ const report = (): SalesReport => ({
 });
 
 const lowStock: LowStockItem[] = [
-  { id: 1, name: 'Kaju Katli', stock: 0.5, packsLeft: 1, label: '500 g' },
-  { id: 2, name: 'Rasgulla', stock: 0, packsLeft: 0, label: '6 pcs' },
+  { id: 1, name: 'Kaju Katli', stock: 0.5, itemType: 'ByKilo', packsLeft: 1, label: '500 g' },
+  { id: 2, name: 'Rasgulla', stock: 0, itemType: 'ByPieces', packsLeft: 0, label: '6 pcs' },
 ];
 
 function renderDashboard() {
@@ -59,8 +59,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('1 rating from customers')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Takings by payment method' })).toHaveTextContent('Online (method not known yet)');
     const low = await screen.findByRole('region', { name: 'Low stock' });
-    expect(low).toHaveTextContent('Kaju Katli: 1 × 500 g left (stock 0.5)');
-    expect(low).toHaveTextContent('Rasgulla: sold out (stock 0)');
+    expect(low).toHaveTextContent('Kaju Katli: 1 × 500 g left (stock 0.5 kg)');
+    expect(low).toHaveTextContent('Rasgulla: sold out (stock 0 pieces)');
   });
 
   it('speaks Hindi: figures, periods, charts, steps, tables, low stock and the GST return dialog', async () => {
@@ -80,8 +80,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(takings).toHaveTextContent('नकद');
     expect(takings).toHaveTextContent('ऑनलाइन (तरीक़ा अभी पता नहीं)');
     const low = await screen.findByRole('region', { name: 'कम स्टॉक' });
-    expect(low).toHaveTextContent('Kaju Katli: 1 × 500 g बचे (स्टॉक 0.5)');
-    expect(low).toHaveTextContent('Rasgulla: ख़त्म (स्टॉक 0)');
+    expect(low).toHaveTextContent('Kaju Katli: 1 × 500 g बचे (स्टॉक 0.5 किलो)');
+    expect(low).toHaveTextContent('Rasgulla: ख़त्म (स्टॉक 0 नग)');
 
     await user.click(screen.getByRole('button', { name: 'GST रिटर्न' }));
     const dialog = screen.getByRole('dialog', { name: 'GST रिटर्न (GSTR-1)' });
@@ -104,8 +104,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     const top = await screen.findByRole('table', { name: 'सबसे ज़्यादा बिके' });
     expect(within(top).getByRole('cell', { name: 'काजू कतली' })).toBeInTheDocument();
     const low = await screen.findByRole('region', { name: 'कम स्टॉक' });
-    expect(low).toHaveTextContent('काजू कतली: 1 × 500 g बचे (स्टॉक 0.5)');
-    expect(low).toHaveTextContent('Rasgulla: ख़त्म (स्टॉक 0)');
+    expect(low).toHaveTextContent('काजू कतली: 1 × 500 g बचे (स्टॉक 0.5 किलो)');
+    expect(low).toHaveTextContent('Rasgulla: ख़त्म (स्टॉक 0 नग)');
     expect(document.body).not.toHaveTextContent('Kaju Katli');
   });
 });

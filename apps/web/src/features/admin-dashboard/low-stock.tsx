@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLanguage } from '../../i18n/use-language';
+import { useStockWords } from '../../lib/admin-ui/stock-words';
 import { paths } from '../../lib/paths';
 import { useLowStock } from './api/get-low-stock';
 
@@ -14,6 +15,7 @@ export function LowStock() {
   const { t } = useTranslation('admin-dashboard');
   const low = useLowStock();
   const language = useLanguage();
+  const words = useStockWords();
   if (!low.data?.length) return null;
   return (
     <Paper component="section" aria-label={t('lowStock.heading')} sx={{ p: 2, mb: 2 }}>
@@ -28,7 +30,7 @@ export function LowStock() {
                 {inLanguage(language, item.name, item.nameHi)}
               </Link>
               : {item.packsLeft === 0 ? t('lowStock.soldOut') : t('lowStock.packsLeft', { packs: item.packsLeft, label: item.label })}{' '}
-              {t('lowStock.stock', { stock: item.stock })}
+              {t('lowStock.stock', { stock: words.amount(item.stock, item.itemType) })}
             </li>
           ))}
         </ul>

@@ -45,6 +45,20 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Freshly made with pure ingredients.');
   });
 
+  it('asks no price unit apart from the packs, and says what each price and stock field is, in the chosen unit', async () => {
+    const { user } = await renderCreate();
+    expect(screen.queryByRole('textbox', { name: /price unit/i })).not.toBeInTheDocument();
+    expect(screen.getByText("The first entry is the headline price on the item's card and page: its price for its label, e.g. ₹150 / 250 g.")).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Price entry 1 label' })).toHaveAccessibleDescription('One pack, e.g. 250 g or Box of 12');
+    expect(screen.getByRole('textbox', { name: 'Price entry 1 price' })).toHaveAccessibleDescription('Rupees for one pack');
+    const stock = screen.getByRole('textbox', { name: 'Price entry 1 stock one pack uses' });
+    expect(stock).toHaveAccessibleDescription('How much stock one pack uses, in kg. Blank: from the label');
+    expect(combobox('Item type')).toHaveAccessibleDescription('How it is sold; its stock is counted in kg, packets or pieces');
+    await choose(user, 'Item type', 'By pieces');
+    expect(stock).toHaveAccessibleDescription('How much stock one pack uses, in pieces. Blank: from the label');
+    expect(stock.closest('.MuiInputBase-root')).toHaveTextContent('pieces');
+  });
+
   it('refills the subcategories when the category changes and selects the first', async () => {
     const { user } = await renderCreate();
     await choose(user, 'Category', 'Namkeen');
@@ -97,6 +111,7 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
     expect(body.get('subCategoryId')).toBe('10');
     expect(body.get('prices')).toBe('[{"label":"500 g","price":260}]');
     expect(body.get('price')).toBe('260');
+    expect(body.get('priceUnit')).toBe('500 g');
     expect((body.get('thumbnailFile') as File).name).toBe('cake.png');
 
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));

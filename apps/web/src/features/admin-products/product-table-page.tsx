@@ -61,7 +61,10 @@ function ProductRow({ product, onNotice }: ProductRowProps) {
       <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
         {name}
       </TableCell>
-      <TableCell align="right">{formatRupeeAmount(product.price)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatRupeeAmount(product.price)}
+        {product.priceUnit && ` / ${product.priceUnit}`}
+      </TableCell>
       <TableCell align="right">
         <StockCell product={product} onNotice={onNotice} />
       </TableCell>
@@ -82,7 +85,7 @@ function ProductRow({ product, onNotice }: ProductRowProps) {
   );
 }
 
-/** The product table (SPEC §2 `/admin/products`): search, 5 rows per page, an availability switch per row. */
+/** The product table (SPEC §2 `/admin/products`): search, 25 rows per page, an availability switch per row. */
 export function ProductTablePage() {
   const { t } = useTranslation('admin-products');
   useDocumentTitle(t('documentTitle.table'));

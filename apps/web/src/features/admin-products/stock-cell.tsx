@@ -1,16 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ProductSummary } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
+import { useStockWords } from '../../lib/admin-ui/stock-words';
 import { useSetStock } from './api/set-stock';
 import { StockHistoryDialog } from './stock-history-dialog';
 
 /** The product's stock in its own unit, set in place; empty means not counted. */
 export function StockCell({ product, onNotice }: { product: ProductSummary; onNotice: (message: string, severity?: 'error') => void }) {
   const { t } = useTranslation('admin-products');
+  const words = useStockWords();
+  const unit = words.unit(product.itemType);
   const stock = product.stock ?? null;
   const [typed, setTyped] = useState<string | null>(null);
   const save = useSetStock();
@@ -27,7 +31,7 @@ export function StockCell({ product, onNotice }: { product: ProductSummary; onNo
           onNotice(
             answer.stock === null
               ? t('stock.savedNotCounted', { name: product.name })
-              : t('stock.savedTo', { name: product.name, stock: answer.stock }),
+              : t('stock.savedTo', { name: product.name, stock: words.amount(answer.stock, product.itemType) }),
           );
         },
         onError: (error) => onNotice(error instanceof ApiError ? (error.fieldErrors.stock?.[0] ?? error.message) : error.message, 'error'),
@@ -40,8 +44,11 @@ export function StockCell({ product, onNotice }: { product: ProductSummary; onNo
         value={text}
         placeholder={t('stock.notCounted')}
         onChange={(event) => setTyped(event.target.value.replace(/[^\d.]/g, ''))}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': t('stock.label', { name: product.name }) } }}
-        sx={{ width: 110 }}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', 'aria-label': t('stock.label', { name: product.name }) },
+          input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : {},
+        }}
+        sx={{ width: 150 }}
       />
       {changed ? (
         <Button type="submit" size="small" variant="outlined" disabled={save.isPending}>

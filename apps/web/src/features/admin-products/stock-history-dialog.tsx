@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import type { ItemType, StockHistoryEntry } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,7 +12,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { TableHeadRow } from '../../lib/admin-ui/table-head-row';
-import { formatDateTime } from '../../lib/format';
+import { useStockWords } from '../../lib/admin-ui/stock-words';
+import { formatDateTime, formatOrderId } from '../../lib/format';
 import { useStockHistory } from './api/get-stock-history';
 
 /** The reasons the server and the product list write, by their stored English; any other is shown as typed. */
@@ -25,11 +27,30 @@ const KNOWN_REASONS = {
 const reasonText = (reason: string, t: TFunction<'admin-products'>) =>
   Object.hasOwn(KNOWN_REASONS, reason) ? t(KNOWN_REASONS[reason as keyof typeof KNOWN_REASONS]) : reason;
 
+/**
+ * Who, in the page's language: an order or its cancel (stored in English as "Order #0001" and
+ * "Cancelled order #0001") by its number; a staff member by email, as stored.
+ */
+function whoText(entry: Pick<StockHistoryEntry, 'by' | 'orderId'>, t: TFunction<'admin-products'>): string {
+  if (entry.orderId === null) return entry.by;
+  const id = formatOrderId(entry.orderId);
+  if (entry.by.startsWith('Order #')) return t('history.byOrder', { id });
+  if (entry.by.startsWith('Cancelled order #')) return t('history.byCancelledOrder', { id });
+  return entry.by;
+}
+
 /** Who changed a product's stock, when, from what to what and why: staff, orders and cancellations. */
-export function StockHistoryDialog({ product, onClose }: { product: { id: number; name: string } | null; onClose: () => void }) {
+export function StockHistoryDialog({
+  product,
+  onClose,
+}: {
+  product: { id: number; name: string; itemType?: ItemType | undefined } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('admin-products');
+  const words = useStockWords();
   const history = useStockHistory(product?.id ?? null);
-  const shown = (stock: number | null) => (stock === null ? t('history.notCounted') : String(stock));
+  const shown = (stock: number | null) => (stock === null ? t('history.notCounted') : words.amount(stock, product?.itemType));
   return (
     <Dialog open={product !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="stock-history-title">
       <DialogTitle id="stock-history-title">{t('history.title', { name: product?.name ?? '' })}</DialogTitle>
@@ -45,7 +66,7 @@ export function StockHistoryDialog({ product, onClose }: { product: { id: number
               {history.data.map((entry, index) => (
                 <TableRow key={index}>
                   <TableCell>{formatDateTime(entry.at)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.by}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{whoText(entry, t)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {shown(entry.before)} → {shown(entry.after)}
                   </TableCell>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { inLanguage, quantityOfProduct, type Product } from '@halwai/domain';
+import { inLanguage, type Product, productHeadline, quantityOfProduct } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
 import { ApiError } from '../../lib/api-client';
 import { useCatalogue } from '../../lib/api/get-catalogue';
@@ -91,7 +91,7 @@ function ProductDetails({ product }: { product: Product }) {
           {product.food && <DietLine food={product.food} />}
           <h1 className="shop-h1 product-details__name">{name}</h1>
           <div className="product-details__price">
-            <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} size="large" />
+            <PriceWithUnit {...productHeadline(product)} discount={product.discount} size="large" />
             {product.isAvailable ? (
               <span className="stock-chip stock-chip--in">{t('details.inStock')}</span>
             ) : (

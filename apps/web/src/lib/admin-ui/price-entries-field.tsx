@@ -30,10 +30,13 @@ interface WithPriceEntries extends FieldValues {
 export function PriceEntriesField<T extends WithPriceEntries, TOut>({
   control,
   withStockUnits = false,
+  stockUnit = '',
 }: {
   control: Control<T, unknown, TOut>;
   /** Also ask how much of the stock each takes (the product form; drafts keep no stock). */
   withStockUnits?: boolean;
+  /** The product's stock unit in words ("kg"), shown beside each pack's share; '' while unknown. */
+  stockUnit?: string;
 }) {
   const { t } = useTranslation('admin');
   // The component only reads and writes `prices`, whose shape WithPriceEntries pins down.
@@ -54,12 +57,14 @@ export function PriceEntriesField<T extends WithPriceEntries, TOut>({
             name={`prices.${index}.label`}
             label={t('prices.label')}
             placeholder={t('prices.labelPlaceholder')}
+            helperText={t('prices.labelHint')}
             slotProps={{ htmlInput: { 'aria-label': t('prices.entryLabel', { n: index + 1 }) } }}
           />
           <FormTextField
             control={prices}
             name={`prices.${index}.price`}
             label={t('prices.price')}
+            helperText={t('prices.priceHint')}
             slotProps={{
               htmlInput: { 'aria-label': t('prices.entryPrice', { n: index + 1 }), inputMode: 'decimal' },
               input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
@@ -71,8 +76,11 @@ export function PriceEntriesField<T extends WithPriceEntries, TOut>({
               name={`prices.${index}.stockUnits`}
               label={t('prices.stockPerPack')}
               placeholder={t('prices.stockPlaceholder')}
-              helperText={t('prices.stockHint')}
-              slotProps={{ htmlInput: { 'aria-label': t('prices.entryStock', { n: index + 1 }), inputMode: 'decimal' } }}
+              helperText={stockUnit ? t('prices.stockHintIn', { unit: stockUnit }) : t('prices.stockHint')}
+              slotProps={{
+                htmlInput: { 'aria-label': t('prices.entryStock', { n: index + 1 }), inputMode: 'decimal' },
+                input: stockUnit ? { endAdornment: <InputAdornment position="end">{stockUnit}</InputAdornment> } : {},
+              }}
             />
           )}
           <IconButton aria-label={t('prices.remove', { n: index + 1 })} onClick={() => remove(index)} sx={{ mt: 1 }}>

@@ -68,9 +68,11 @@ describe('product form values', () => {
     expect(productFormValuesSchema.parse(valid())).toMatchObject({ categoryId: 3, prices: kajuKatli.prices });
   });
 
-  it('holds no price of its own beside the price entries', () => {
+  it('holds no price or price unit of its own beside the price entries', () => {
     expect(productToFormValues(kajuKatli)).not.toHaveProperty('price');
     expect(emptyProductForm(categories, subcategories)).not.toHaveProperty('price');
+    expect(productToFormValues(kajuKatli)).not.toHaveProperty('priceUnit');
+    expect(emptyProductForm(categories, subcategories)).not.toHaveProperty('priceUnit');
   });
 
   it('gives every rule of SPEC §5 its message at the field', () => {
@@ -109,7 +111,7 @@ describe('product form values', () => {
     expect(messagesOf(valid({ thumbnailFile: big }))).toEqual({ thumbnailFile: MESSAGES.imageTooLarge });
   });
 
-  it("sends the spec multipart fields, the first entry's price as price, prices as JSON text and the picture as thumbnailFile", () => {
+  it("sends the spec multipart fields, the first entry's price and label as price and priceUnit, prices as JSON text and the picture as thumbnailFile", () => {
     const file = new File(['png'], 'barfi.png', { type: 'image/png' });
     const data = toProductFormData(productFormValuesSchema.parse(valid({ thumbnailFile: file })), 12);
     expect(Object.fromEntries([...data.entries()].filter(([key]) => key !== 'thumbnailFile'))).toEqual({

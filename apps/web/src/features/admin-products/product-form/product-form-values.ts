@@ -19,7 +19,8 @@ import { nextSubcategoryId } from '../../../lib/admin-ui/subcategory-choice';
 
 /**
  * What the product form holds: text as typed (numbers too), so a half-typed price is still shown. No
- * price of its own: the product's price is its first price entry's (`productPrice`).
+ * price or price unit of its own: the product's are its first price entry's price and label
+ * (`productPrice`, `productPriceUnit`), so "₹150 / 250 g" is always one pack's.
  */
 export interface ProductFormValues {
   name: string;
@@ -76,7 +77,7 @@ export const foodText = (food: Product['food']) => (food ? JSON.stringify(food, 
 export const FOOD_EXAMPLE =
   '{"diet": "veg", "ingredients": "Cashew nuts, sugar, ghee", "allergens": ["tree-nuts", "milk"], "shelfLifeDays": 15, "storage": "Store in a cool, dry place"}';
 
-/** The server's product rules (SPEC §5, same messages) but the price, which is sent as the first entry's, plus the check of the chosen picture. */
+/** The server's product rules (SPEC §5, same messages) but the price and its unit, which are sent as the first entry's, plus the check of the chosen picture. */
 export const productFormValuesSchema = productFormSchema
   .omit({ price: true, priceUnit: true })
   .extend({ thumbnailFile: thumbnailFileSchema, food: foodTextSchema });
@@ -130,7 +131,7 @@ export function productToFormValues(product: Product): ProductFormValues {
   };
 }
 
-/** The spec's multipart body of POST /api/products and, with `id`, of PUT /update-product; its price is the first entry's. */
+/** The spec's multipart body of POST /api/products and, with `id`, of PUT /update-product; its price and unit are the first entry's. */
 export function toProductFormData(values: ProductFormOutput, id?: number): FormData {
   const data = new FormData();
   if (id !== undefined) data.set('id', String(id));

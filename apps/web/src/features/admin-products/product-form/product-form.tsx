@@ -9,12 +9,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useController, type FieldPath } from 'react-hook-form';
+import { useController, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CategoryFields } from '../../../lib/admin-ui/category-fields';
 import { FormTextField } from '../../../lib/admin-ui/form-text-field';
 import { ItemTypeField } from '../../../lib/admin-ui/item-type-field';
 import { PriceEntriesField } from '../../../lib/admin-ui/price-entries-field';
+import { useStockWords } from '../../../lib/admin-ui/stock-words';
 import { HindiTextField } from './hindi-text-field';
 import { FOOD_EXAMPLE, type ProductFormOutput, type ProductFormValues } from './product-form-values';
 import { ThumbnailField } from './thumbnail-field';
@@ -64,6 +65,9 @@ function SwitchField({ form, name, label }: { form: ProductFormApi; name: FieldP
 export function ProductForm({ form, categories, subcategories, onSubmit, submitLabel, saving, otherActions }: ProductFormProps) {
   const { t } = useTranslation('admin-products');
   const { control, handleSubmit, formState } = form;
+  const stockWords = useStockWords();
+  // The unit a pack's share of the stock is typed in follows the item type chosen above.
+  const itemType = useWatch({ control, name: 'itemType' });
   const hasErrors = Object.keys(formState.errors).length > 0;
 
   return (
@@ -85,13 +89,14 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
             allowNone
           />
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ItemTypeField control={control} name="itemType" />
+            <ItemTypeField control={control} name="itemType" withHelp />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={control}
               name="discount"
               label={t('form.discount')}
+              helperText={t('form.discountHelp')}
               slotProps={{
                 htmlInput: { inputMode: 'numeric' },
                 input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
@@ -163,7 +168,7 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('form.pricesNote')}
         </Typography>
-        <PriceEntriesField control={control} withStockUnits />
+        <PriceEntriesField control={control} withStockUnits stockUnit={stockWords.unit(itemType)} />
       </Section>
       {formState.isSubmitted && hasErrors && (
         <Alert severity="error" role="alert">
