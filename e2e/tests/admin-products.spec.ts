@@ -70,6 +70,45 @@ test.describe('creating products', () => {
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('packs 250 g ₹150 … 1 kg ₹560 head the product "₹150 / 250 g" on its page and cards, and a cart follows its new name', async ({
+    staffPage: page,
+    staff,
+  }) => {
+    const name = unique('Pedha');
+    await page.goto('/admin/create-product');
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await expect(page.getByRole('textbox', { name: /price unit/i })).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Price entry 1 label' }).fill('250 g');
+    await page.getByRole('textbox', { name: 'Price entry 1 price' }).fill('150');
+    await expect(page.getByRole('textbox', { name: 'Price entry 1 stock one pack uses' })).toHaveAccessibleDescription(
+      'How much stock one pack uses, in kg. Blank: from the label',
+    );
+    await page.getByRole('button', { name: 'Add price entry' }).click();
+    await page.getByRole('textbox', { name: 'Price entry 2 label' }).fill('1 kg');
+    await page.getByRole('textbox', { name: 'Price entry 2 price' }).fill('560');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await page.getByRole('dialog', { name: 'Product Added' }).getByRole('button', { name: 'OK' }).click();
+
+    const product = (await staff.catalogue()).items.find((i) => i.name === name)!;
+    expect([product.price, product.priceUnit]).toEqual([150, '250 g']);
+    await page.goto(`/product/${product.id}`);
+    await expect(page.locator('.price--large')).toHaveText('₹150/ 250 g');
+    const card = await listShowing(page, name);
+    await expect(card).toContainText('₹150/ 250 g');
+
+    // A cart line stored before staff renamed the product shows the new name.
+    await page.evaluate(
+      (line) => localStorage.setItem('cartItems', JSON.stringify([line])),
+      { id: product.id, name, price: 150, selectedWeight: '250 g', quantity: 1, thumbnail: product.thumbnail },
+    );
+    const renamed = `${name} Special`;
+    await staff.replaceProduct({ ...product, name: renamed });
+    await page.goto('/cart');
+    await expect(page.getByRole('listitem', { name: renamed })).toBeVisible();
+    await expect(page.getByRole('listitem', { name, exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]')[0].name)).toBe(renamed);
+  });
+
   test('/admin/product-create is the same form', async ({ staffPage: page }) => {
     await page.goto('/admin/product-create');
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
