@@ -51,13 +51,15 @@ export function PriceEntriesField<T extends WithPriceEntries, TOut>({
         {t('prices.intro')}
       </Typography>
       {fields.map((entry, index) => (
-        <Stack key={entry.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        // Wraps on a phone: label and price on one line, the stock share and Remove on the next.
+        <Stack key={entry.id} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <FormTextField
             control={prices}
             name={`prices.${index}.label`}
             label={t('prices.label')}
             placeholder={t('prices.labelPlaceholder')}
             helperText={t('prices.labelHint')}
+            sx={{ flex: '1 1 120px' }}
             slotProps={{ htmlInput: { 'aria-label': t('prices.entryLabel', { n: index + 1 }) } }}
           />
           <FormTextField
@@ -65,6 +67,7 @@ export function PriceEntriesField<T extends WithPriceEntries, TOut>({
             name={`prices.${index}.price`}
             label={t('prices.price')}
             helperText={t('prices.priceHint')}
+            sx={{ flex: '1 1 110px' }}
             slotProps={{
               htmlInput: { 'aria-label': t('prices.entryPrice', { n: index + 1 }), inputMode: 'decimal' },
               input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
@@ -77,6 +80,7 @@ export function PriceEntriesField<T extends WithPriceEntries, TOut>({
               label={t('prices.stockPerPack')}
               placeholder={t('prices.stockPlaceholder')}
               helperText={stockUnit ? t('prices.stockHintIn', { unit: stockUnit }) : t('prices.stockHint')}
+              sx={{ flex: '1 1 180px' }}
               slotProps={{
                 htmlInput: { 'aria-label': t('prices.entryStock', { n: index + 1 }), inputMode: 'decimal' },
                 input: stockUnit ? { endAdornment: <InputAdornment position="end">{stockUnit}</InputAdornment> } : {},
