@@ -142,7 +142,8 @@ describe('ProductCard', () => {
   });
 
   it('says a unit the shop typed in English ("piece", "200 g packet") in Hindi on a Hindi page, in English on an English one', async () => {
-    const samosa = { ...kajuKatli, priceUnit: 'piece' };
+    // The API answers `priceUnit` as the first pack's label, which the headline reads.
+    const samosa = { ...kajuKatli, priceUnit: 'piece', prices: [{ label: 'piece', price: 275 }] };
     const { unmount } = render(
       <MemoryRouter>
         <ProductCard product={samosa} />
@@ -153,7 +154,7 @@ describe('ProductCard', () => {
     await i18n.changeLanguage('hi');
     render(
       <MemoryRouter>
-        <ProductCard product={{ ...samosa, priceUnit: '200 g packet' }} />
+        <ProductCard product={{ ...samosa, priceUnit: '200 g packet', prices: [{ label: '200 g packet', price: 275 }] }} />
       </MemoryRouter>,
     );
     expect(screen.getByText('/ 200 g पैकेट')).toBeInTheDocument();
