@@ -199,6 +199,7 @@ describe.each(ENGINES)('opening hours on %s', (engine) => {
     expect(saved.openingHours).toEqual(hours);
     const shop = (await t.app.inject({ method: 'GET', url: '/api/shop' })).json();
     expect(shop.openingHoursText).toBe('Mon–Sat 8:00 AM–10:00 PM · Sun closed');
+    expect(shop.openingHoursTextHi).toBe('सोम–शनि सुबह 8:00–रात 10:00 · रवि बंद');
     const current = (await t.asAdmin({ method: 'GET', url: '/api/admin/settings' })).json();
     const bad = await t.asAdmin({
       method: 'PUT',

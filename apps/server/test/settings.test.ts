@@ -142,6 +142,8 @@ describe.each(ENGINES)('shop settings on %s', (engine) => {
       address: '1 Mall Road, Shimla',
       openingHours: null,
       openingHoursText: '9 AM to 9 PM',
+      // Free text the owner wrote stays as written on a Hindi page too.
+      openingHoursTextHi: '9 AM to 9 PM',
       holidays: [],
       ordersWhenClosed: 'next-open',
       gstin: '27AAPFU0939F1ZV',

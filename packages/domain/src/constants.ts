@@ -16,10 +16,9 @@ export const CAROUSEL_MS = 6000;
 export const ORDER_ID_DIGITS = 4;
 export const CHAT_COUNTRY_PREFIX = '91';
 export const SHOP_HOURS = 'Monday to Sunday, 8:00 AM to 10:00 PM';
+/** The same hours as a Hindi page says them (`describeHours` in Hindi). */
+export const SHOP_HOURS_HI = 'हर दिन सुबह 8:00–रात 10:00';
 export const DEFAULT_THUMBNAIL = '/logo.svg';
-export const DEFAULT_DESCRIPTION = 'Freshly made with pure ingredients.';
-/** The same starting description in Hindi, for a new item's Hindi description. */
-export const DEFAULT_DESCRIPTION_HI = 'शुद्ध सामग्री से ताज़ा बना।';
 export const RATING_LABELS = ['bad', 'so so', 'ok', 'good', 'great'] as const;
 export const DEFAULT_RATING = 4;
 

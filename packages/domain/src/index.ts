@@ -18,6 +18,7 @@ export * from './gstin.js';
 export * from './gst.js';
 export * from './gst-supply.js';
 export * from './csv.js';
+export * from './product-defaults.js';
 export * from './gstr1.js';
 export * from './food.js';
 export * from './best-before.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHOP_HOURS_HI } from './constants.js';
 import { clockTime, closedNowMessage, describeHours, isClosedDay, isOpenAt, nextOpening, parseTime12, refusedWhileClosed, type ShopHours } from './opening-hours.js';
 
 const zone = 'Asia/Kolkata';
@@ -60,5 +61,9 @@ describe('opening hours', () => {
     expect(refusedWhileClosed('2026-11-30', shop, saturdayNight, 'Asia/Kolkata')).toBe(false);
     expect(refusedWhileClosed(null, { ...shop, ordersWhenClosed: 'next-open' }, saturdayNight, 'Asia/Kolkata')).toBe(false);
     expect(refusedWhileClosed(null, shop, new Date('2026-11-28T06:30:00Z'), 'Asia/Kolkata')).toBe(false);
+  });
+
+  it('says the built-in hours in Hindi as the storefront shows them before the shop answers', () => {
+    expect(describeHours([0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '08:00', close: '22:00' })), 'hi')).toBe(SHOP_HOURS_HI);
   });
 });

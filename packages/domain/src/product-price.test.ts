@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productHeadline, productPrice, productPriceUnit } from './product-price.js';
+import { productPrice, productPriceUnit } from './product-price.js';
 
 describe('productPrice', () => {
   it("is the first price entry's price, whatever the others are", () => {
@@ -16,7 +16,7 @@ describe('productPrice', () => {
   });
 });
 
-describe('productPriceUnit and productHeadline', () => {
+describe('productPriceUnit', () => {
   const packs = [
     { label: '250 g', price: 150 },
     { label: '1 kg', price: 560 },
@@ -24,11 +24,9 @@ describe('productPriceUnit and productHeadline', () => {
 
   it("name the first pack's own label, not a unit typed apart from it", () => {
     expect(productPriceUnit(packs)).toBe('250 g');
-    expect(productHeadline({ price: 560, priceUnit: '1 kg', prices: packs })).toEqual({ price: 150, unit: '250 g' });
   });
 
-  it('keep the stored price and unit of a product without price entries', () => {
-    expect(productHeadline({ price: 99, priceUnit: 'box', prices: [] })).toEqual({ price: 99, unit: 'box' });
+  it('needs a price entry', () => {
     expect(() => productPriceUnit([])).toThrow('at least one price entry');
   });
 });

@@ -18,16 +18,3 @@ export function productPriceUnit(prices: readonly { label: string }[]): string {
   if (!first) throw new Error('A product has at least one price entry');
   return first.label;
 }
-
-/**
- * The headline "₹150 / 250 g" of a product as shown anywhere: its first pack's price and label. A
- * product without price entries (an old or hand-edited row) keeps its stored `price` and `priceUnit`.
- */
-export function productHeadline(product: {
-  price: number;
-  priceUnit: string;
-  prices?: readonly { label: string; price: number }[] | undefined;
-}): { price: number; unit: string } {
-  const first = product.prices?.[0];
-  return first ? { price: first.price, unit: first.label } : { price: product.price, unit: product.priceUnit };
-}

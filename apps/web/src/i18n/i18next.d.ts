@@ -6,6 +6,8 @@ import type cart from './locales/en/cart.json';
 import type checkout from './locales/en/checkout.json';
 import type contact from './locales/en/contact.json';
 import type account from './locales/en/account.json';
+import type nav from './locales/en/nav.json';
+import type food from './locales/en/food.json';
 import type auth from './locales/en/auth.json';
 import type admin from './locales/en/admin.json';
 import type admin_accounts from './locales/en/admin-accounts.json';
@@ -33,6 +35,8 @@ declare module 'i18next' {
       checkout: typeof checkout;
       contact: typeof contact;
       account: typeof account;
+      nav: typeof nav;
+      food: typeof food;
       auth: typeof auth;
       admin: typeof admin;
       'admin-accounts': typeof admin_accounts;

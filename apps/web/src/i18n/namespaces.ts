@@ -6,7 +6,9 @@
  */
 export const FIRST_SCREEN_NAMESPACES = ['common', 'home', 'catalogue'] as const;
 
-export const LATER_STOREFRONT_NAMESPACES = ['messages', 'cart', 'checkout', 'contact', 'account'] as const;
+// `nav`: the drawer's words, and `food`: the product page's food label; each loads after the first
+// screen, with the part that shows it, and that part waits for them.
+export const LATER_STOREFRONT_NAMESPACES = ['messages', 'cart', 'checkout', 'contact', 'account', 'nav', 'food'] as const;
 
 export const STOREFRONT_NAMESPACES = [...FIRST_SCREEN_NAMESPACES, ...LATER_STOREFRONT_NAMESPACES] as const;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TIME_ZONE, MIN_ORDER_VALUE, paiseToRupees, SHOP_HOURS, type ShopInfo } from '@halwai/domain';
+import { DEFAULT_TIME_ZONE, MIN_ORDER_VALUE, paiseToRupees, SHOP_HOURS, SHOP_HOURS_HI, type ShopInfo } from '@halwai/domain';
 
 export type { ShopInfo };
 
@@ -9,6 +9,7 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   address: '12 Chandni Chowk, Old Delhi, Delhi 110006',
   openingHours: null,
   openingHoursText: SHOP_HOURS,
+  openingHoursTextHi: SHOP_HOURS_HI,
   holidays: [],
   ordersWhenClosed: 'next-open',
   gstin: '',
@@ -37,6 +38,7 @@ export function toShopInfo(value: Partial<ShopInfo> | undefined): ShopInfo {
     address: text(value?.address) ?? DEFAULT_SHOP_INFO.address,
     openingHours: Array.isArray(value?.openingHours) ? value.openingHours : null,
     openingHoursText: text(value?.openingHoursText) ?? DEFAULT_SHOP_INFO.openingHoursText,
+    openingHoursTextHi: text(value?.openingHoursTextHi) ?? text(value?.openingHoursText) ?? DEFAULT_SHOP_INFO.openingHoursTextHi,
     holidays: Array.isArray(value?.holidays) ? value.holidays : [],
     ordersWhenClosed: value?.ordersWhenClosed === 'refuse' ? 'refuse' : 'next-open',
     gstin: value?.gstin ?? '',

@@ -13,6 +13,7 @@ export const shopInfoSchema = z.object({
     .nullable()
     .describe('Day 0 = Sunday; a missing day is closed; null: never set, always open'),
   openingHoursText: z.string().describe('The hours in words, for the footer and contact section'),
+  openingHoursTextHi: z.string().describe('The same in Hindi, for Hindi pages (free text the owner wrote stays as written)'),
   holidays: z.array(z.string()).describe('Dates (YYYY-MM-DD) the shop is closed'),
   ordersWhenClosed: z.enum(['next-open', 'refuse']),
   gstin: z.string(),

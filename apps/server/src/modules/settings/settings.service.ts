@@ -6,6 +6,7 @@ import {
   DEFAULT_HSN,
   MIN_ORDER_VALUE,
   SHOP_HOURS,
+  type Language,
   describeHours,
   type OpeningSpan,
   type OrdersWhenClosed,
@@ -75,9 +76,15 @@ function hoursOf(row: ShopSettingsRow): { hours: OpeningSpan[] | null; holidays:
 }
 
 /** The hours in words: from the list when set, else the text the owner wrote before hours were a list. */
-const hoursText = (row: ShopSettingsRow) => {
+/** The built-in hours line (`SHOP_HOURS`) as a list, so it can be said in Hindi too. */
+const BUILT_IN_HOURS = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '08:00', close: '22:00' }));
+
+/** The hours in words, in `language`: from the list when the owner set one; the owner's own free text (from before hours were a list) as written. */
+const hoursText = (row: ShopSettingsRow, language: Language = 'en') => {
   const { hours } = hoursOf(row);
-  return hours ? describeHours(hours) : row.opening_hours;
+  if (hours) return describeHours(hours, language);
+  if (language !== 'en' && row.opening_hours === SHOP_HOURS) return describeHours(BUILT_IN_HOURS, language);
+  return row.opening_hours;
 };
 
 function deliveryTermsOf(row: ShopSettingsRow): DeliveryTerms {
@@ -180,6 +187,7 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
         address: row.address,
         openingHours: hoursOf(row).hours,
         openingHoursText: hoursText(row),
+        openingHoursTextHi: hoursText(row, 'hi'),
         holidays: hoursOf(row).holidays,
         ordersWhenClosed: hoursOf(row).ordersWhenClosed,
         gstin: row.gstin,

@@ -58,7 +58,13 @@ describe('AppLayout', () => {
   it('says the shop’s hours in Hindi on a Hindi page, and in English on an English one', async () => {
     const hours = [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '08:00', close: '22:00' }));
     mockApi({
-      'GET /api/shop': () => json({ ...shop, openingHours: hours, openingHoursText: 'Mon–Sat 8:00 AM–10:00 PM · Sun closed' }),
+      'GET /api/shop': () =>
+        json({
+          ...shop,
+          openingHours: hours,
+          openingHoursText: 'Mon–Sat 8:00 AM–10:00 PM · Sun closed',
+          openingHoursTextHi: 'सोम–शनि सुबह 8:00–रात 10:00 · रवि बंद',
+        }),
     });
     await i18n.changeLanguage('hi');
     renderShell();
@@ -69,7 +75,8 @@ describe('AppLayout', () => {
 
   it('says the built-in hours in Hindi too when the owner never set a list', async () => {
     mockApi({
-      'GET /api/shop': () => json({ ...shop, openingHours: null, openingHoursText: 'Monday to Sunday, 8:00 AM to 10:00 PM' }),
+      'GET /api/shop': () =>
+        json({ ...shop, openingHours: null, openingHoursText: 'Monday to Sunday, 8:00 AM to 10:00 PM', openingHoursTextHi: 'हर दिन सुबह 8:00–रात 10:00' }),
     });
     await i18n.changeLanguage('hi');
     renderShell();

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { i18n } from '../../i18n/i18n';
 import { PageErrorBoundary } from '../error-boundary';
 import { Footer } from './footer';
 import { DrawInTurn } from '../../lib/ui/draw-in-turn';
@@ -10,7 +11,8 @@ import { useScrollRestoration } from './use-scroll-restoration';
 import { TopBar } from './top-bar';
 
 // The drawer carries the back office's links and counts: it loads the first time it is opened.
-const NavDrawer = lazyWithTheme(() => import('./nav-drawer'), 'NavDrawer');
+// The drawer's words (`nav`) come with its code: both after the first screen.
+const NavDrawer = lazyWithTheme(() => Promise.all([import('./nav-drawer'), i18n.loadNamespaces('nav')]).then(([module]) => module), 'NavDrawer');
 
 export function AppLayout() {
   const { t } = useTranslation();

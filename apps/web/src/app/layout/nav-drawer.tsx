@@ -50,14 +50,14 @@ interface NavItemProps {
 }
 
 function NavItem({ to, label, icon, onNavigate, end, count = 0 }: NavItemProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('nav');
   return (
     <ListItemButton
       component={NavLink}
       to={to}
       end={end}
       onClick={onNavigate}
-      aria-label={count > 0 ? t('nav.withNew', { label, count }) : undefined}
+      aria-label={count > 0 ? t('withNew', { label, count }) : undefined}
       sx={{
         '&.active': { bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1), color: 'primary.dark' },
         '&.active .MuiListItemIcon-root': { color: 'primary.main' },
@@ -71,7 +71,7 @@ function NavItem({ to, label, icon, onNavigate, end, count = 0 }: NavItemProps) 
 }
 
 export function NavDrawer({ open, onClose }: NavDrawerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('nav');
   const { email } = useSession();
   const { name } = useShopInfo();
   const newOrderCount = newOrders.useUnseen();
@@ -95,49 +95,49 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
           {name}
         </Typography>
       </Box>
-      <Box component="nav" aria-label={t('nav.main')}>
+      <Box component="nav" aria-label={t('main')}>
         <List>
-          <NavItem to={paths.home} end label={t('nav.home')} icon={<HomeOutlinedIcon />} onNavigate={onClose} />
-          <NavItem to={paths.sweets()} label={t('nav.sweets')} icon={<CakeOutlinedIcon />} onNavigate={onClose} />
-          <NavItem to={paths.cart} label={t('nav.cart')} icon={<ShoppingCartOutlinedIcon />} onNavigate={onClose} />
-          <NavItem to={paths.myOrders} label={t('nav.myOrders')} icon={<ReceiptLongOutlinedIcon />} onNavigate={onClose} />
+          <NavItem to={paths.home} end label={t('home')} icon={<HomeOutlinedIcon />} onNavigate={onClose} />
+          <NavItem to={paths.sweets()} label={t('sweets')} icon={<CakeOutlinedIcon />} onNavigate={onClose} />
+          <NavItem to={paths.cart} label={t('cart')} icon={<ShoppingCartOutlinedIcon />} onNavigate={onClose} />
+          <NavItem to={paths.myOrders} label={t('myOrders')} icon={<ReceiptLongOutlinedIcon />} onNavigate={onClose} />
         </List>
         <Divider />
         {email ? (
           <List
             subheader={
               <ListSubheader disableSticky sx={{ lineHeight: 1.4, py: 1.5, overflowWrap: 'anywhere' }}>
-                {t('nav.signedInAs', { email })}
+                {t('signedInAs', { email })}
               </ListSubheader>
             }
           >
-            <NavItem to={paths.dashboard} label={t('nav.dashboard')} icon={<InsightsOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.productList} label={t('nav.manageProducts')} icon={<Inventory2OutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.dashboard} label={t('dashboard')} icon={<InsightsOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.productList} label={t('manageProducts')} icon={<Inventory2OutlinedIcon />} onNavigate={onClose} />
             <NavItem
               to={paths.orders}
-              label={t('nav.orders')}
+              label={t('orders')}
               icon={<AssignmentOutlinedIcon />}
               onNavigate={onClose}
               count={newOrderCount}
             />
             <NavItem
               to={paths.messages}
-              label={t('nav.messages')}
+              label={t('messages')}
               icon={<MailOutlineIcon />}
               onNavigate={onClose}
               count={newMessageCount}
             />
-            <NavItem to={paths.customers} label={t('nav.customers')} icon={<PeopleAltOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.categories} label={t('nav.categories')} icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.offers} label={t('nav.offerCodes')} icon={<LocalOfferOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.settings} label={t('nav.shopSettings')} icon={<StorefrontOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.drafts} label={t('nav.localDrafts')} icon={<EditNoteOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.accounts} label={t('nav.staffAccounts')} icon={<BadgeOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.logout} label={t('nav.logout')} icon={<LogoutIcon />} onNavigate={onClose} />
+            <NavItem to={paths.customers} label={t('customers')} icon={<PeopleAltOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.categories} label={t('categories')} icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.offers} label={t('offerCodes')} icon={<LocalOfferOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.settings} label={t('shopSettings')} icon={<StorefrontOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.drafts} label={t('localDrafts')} icon={<EditNoteOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.accounts} label={t('staffAccounts')} icon={<BadgeOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.logout} label={t('logout')} icon={<LogoutIcon />} onNavigate={onClose} />
           </List>
         ) : (
           <List>
-            <NavItem to={paths.login} label={t('nav.login')} icon={<LoginIcon />} onNavigate={onClose} />
+            <NavItem to={paths.login} label={t('login')} icon={<LoginIcon />} onNavigate={onClose} />
           </List>
         )}
       </Box>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { inLanguage, type Product, productHeadline } from '@halwai/domain';
+import { inLanguage, type Product } from '@halwai/domain';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -72,7 +72,7 @@ export function AdminProductCard({ product, placement, onNotice, onDelete }: Adm
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
           {placement}
         </Typography>
-        <PriceWithUnit {...productHeadline(product)} />
+        <PriceWithUnit price={product.price} unit={product.priceUnit} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 1.5, justifyContent: 'space-between' }}>
         <LabelledSwitch

@@ -19,43 +19,43 @@ export function DietLine({ food }: { food: Food }) {
  * The ingredients, storage and net quantity are staff's own words, shown as they wrote them.
  */
 export function FoodInformation({ food, fssai }: { food: Food | null; fssai: string }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useTranslation('food');
   const { t: tCommon } = useTranslation();
   if (!food && !fssai) return null;
   // "Contains: milk, tree nuts." (the domain's containsLine), in the page's language.
   const contains =
     food && food.allergens.length > 0
-      ? t('food.contains', { allergens: food.allergens.map((allergen) => t(`food.allergens.${allergen}`)).join(', ') })
-      : t('food.noAllergens');
+      ? t('contains', { allergens: food.allergens.map((allergen) => t(`allergens.${allergen}`)).join(', ') })
+      : t('noAllergens');
   return (
     <section className="food-info" aria-labelledby="food-info-title">
       <h2 id="food-info-title" className="food-info__title">
-        {t('food.title')}
+        {t('title')}
       </h2>
       {food && (
         <>
           <p className="food-info__contains">{contains}</p>
           <dl className="food-info__facts">
-            <dt>{t('food.ingredients')}</dt>
+            <dt>{t('ingredients')}</dt>
             <dd>{food.ingredients}</dd>
-            <dt>{t('food.shelfLife')}</dt>
-            <dd>{t('food.keepsFor', { count: food.shelfLifeDays })}</dd>
-            <dt>{t('food.storage')}</dt>
+            <dt>{t('shelfLife')}</dt>
+            <dd>{t('keepsFor', { count: food.shelfLifeDays })}</dd>
+            <dt>{t('storage')}</dt>
             <dd>{food.storage}</dd>
             {food.netQuantity && (
               <>
-                <dt>{t('food.netQuantity')}</dt>
+                <dt>{t('netQuantity')}</dt>
                 <dd>{food.netQuantity}</dd>
               </>
             )}
           </dl>
           {food.nutrition && (
             <table className="food-info__nutrition">
-              <caption>{t('food.nutrition')}</caption>
+              <caption>{t('nutrition')}</caption>
               <tbody>
                 {NUTRIENTS.map((key) => (
                   <tr key={key}>
-                    <th scope="row">{t(`food.nutrients.${key}`)}</th>
+                    <th scope="row">{t(`nutrients.${key}`)}</th>
                     <td>
                       {food.nutrition![key]} {NUTRIENT_LABELS[key].unit}
                     </td>

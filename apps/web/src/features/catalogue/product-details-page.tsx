@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { inLanguage, type Product, productHeadline, quantityOfProduct } from '@halwai/domain';
+import { inLanguage, type Product, quantityOfProduct } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
 import { ApiError } from '../../lib/api-client';
 import { useCatalogue } from '../../lib/api/get-catalogue';
@@ -20,11 +20,15 @@ import { PICTURE_SIZES } from '../../lib/ui/product-image';
 import { ProductPicture } from '../../lib/ui/product-picture';
 import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { i18n } from '../../i18n/i18n';
 import { DietLine, FoodInformation } from './food-information';
 
 const ProductPurchase = lazyWithTheme(() => import('./product-purchase'), 'ProductPurchase');
 /** Shows its children once the purchase block's code is here, so they appear with it, not before. */
-const WithPurchase = lazy(() => ProductPurchase.preload().then(() => ({ default: ({ children }: { children: ReactNode }) => children })));
+// The food label's words (`food`) load with the purchase block, after the first screen.
+const WithPurchase = lazy(() =>
+  Promise.all([ProductPurchase.preload(), i18n.loadNamespaces('food')]).then(() => ({ default: ({ children }: { children: ReactNode }) => children })),
+);
 
 /** `/product/:id` (the route named ProductDetails): one item with its picture, description and sizes. */
 export function ProductDetailsPage() {
@@ -91,7 +95,7 @@ function ProductDetails({ product }: { product: Product }) {
           {product.food && <DietLine food={product.food} />}
           <h1 className="shop-h1 product-details__name">{name}</h1>
           <div className="product-details__price">
-            <PriceWithUnit {...productHeadline(product)} discount={product.discount} size="large" />
+            <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} size="large" />
             {product.isAvailable ? (
               <span className="stock-chip stock-chip--in">{t('details.inStock')}</span>
             ) : (

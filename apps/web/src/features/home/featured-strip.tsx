@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { inLanguage, type Product, productHeadline } from '@halwai/domain';
+import { inLanguage, type Product } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
 import { paths } from '../../lib/paths';
 import { useDrawnInTurns } from '../../lib/ui/draw-in-turn';
@@ -73,7 +73,7 @@ function FeaturedTile({ item }: { item: Product }) {
         </div>
         <div className="featured-tile__text">
           <h3 className="featured-tile__name">{inLanguage(language, item.name, item.nameHi)}</h3>
-          <PriceWithUnit {...productHeadline(item)} discount={item.discount} />
+          <PriceWithUnit price={item.price} unit={item.priceUnit} discount={item.discount} />
         </div>
       </RouterLink>
     </div>

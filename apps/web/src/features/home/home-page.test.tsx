@@ -6,6 +6,7 @@ import { i18n } from '../../i18n/i18n';
 import { json, mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { sampleCatalogue } from '../../test/sample-catalogue';
+import { useLocation } from 'react-router';
 import { HomePage } from './home-page';
 
 function renderHome() {
@@ -16,7 +17,11 @@ function renderHome() {
     'GET /api/catalogue': () => json(catalogue),
     'POST /get-in-touch': () => json({ message: MESSAGES.contactThanks }),
   });
-  return renderRoute(<HomePage />);
+  return renderRoute(<HomePage />, { extraRoutes: [{ path: '/sweets', element: <SearchedFor /> }] });
+}
+
+function SearchedFor() {
+  return <p>Catalogue {useLocation().search}</p>;
 }
 
 describe('HomePage', () => {
@@ -27,6 +32,14 @@ describe('HomePage', () => {
     expect(await screen.findByText('2 items')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Customer favourites' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show slide 1: Laddoos made fresh every morning' })).toBeInTheDocument();
+  });
+
+  it('has a search box (phones have no room for one in the top bar) that opens the catalogue with the words typed', async () => {
+    renderHome();
+    const user = userEvent.setup({ delay: null });
+    const box = within(screen.getByRole('search')).getByRole('searchbox', { name: 'Search items' });
+    await user.type(box, 'kaju katli{Enter}');
+    expect(await screen.findByText('Catalogue ?q=kaju%20katli')).toBeInTheDocument();
   });
 
   it('speaks Hindi on a Hindi page: its words, the carousel, the categories’ and items’ Hindi names and the form', async () => {

@@ -8,6 +8,7 @@ import { CategoryGrid } from './category-grid';
 import { ContactSection } from './contact-section';
 import { FeaturedStrip } from './featured-strip';
 import { HeroCarousel } from './hero-carousel';
+import { HomeSearch } from './home-search';
 
 // MUI's Alert and Button are evaluated only if the catalogue fails, not with the first screen's code.
 const CategoriesLoadError = lazyWithTheme(() => import('./categories-load-error'), 'CategoriesLoadError');
@@ -27,6 +28,7 @@ export function HomePage() {
       <div className="home__intro">
         <h1 className="shop-h1 home__title">{t('title')}</h1>
         <p className="home__lead">{t('lead')}</p>
+        <HomeSearch />
       </div>
 
       <HeroCarousel />

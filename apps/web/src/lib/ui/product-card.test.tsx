@@ -45,14 +45,6 @@ function renderCard(props: Partial<Parameters<typeof ProductCard>[0]> = {}) {
 }
 
 describe('ProductCard', () => {
-  it("heads the card with its first pack's own price and label, whatever unit came apart from the packs", () => {
-    const packs = { price: 560, priceUnit: '1 kg', prices: [{ label: '250 g', price: 150 }, { label: '1 kg', price: 560 }] };
-    const card = renderCard({ product: { ...kajuKatli, ...packs } });
-    expect(card.getByText('₹150')).toBeInTheDocument();
-    expect(card.getByText('/ 250 g')).toBeInTheDocument();
-    expect(card.queryByText('/ 1 kg')).not.toBeInTheDocument();
-  });
-
   it('shows name, picture with its size, price with unit, description and a details link', () => {
     const card = renderCard();
     const image = card.getByRole('img', { name: 'Kaju Katli' });

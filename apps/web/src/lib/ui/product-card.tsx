@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type Diet, DIETS, inLanguage, type Language, type Product, productHeadline, productStockNote } from '@halwai/domain';
+import { type Diet, DIETS, inLanguage, type Language, type Product, productStockNote } from '@halwai/domain';
 import { languageOf } from '../../i18n/use-language';
 import { paths } from '../paths';
 import { DiscountBadge } from './discount-badge';
@@ -104,7 +104,7 @@ export function ProductCard({
             {name}
           </RouterLink>
         </h2>
-        <PriceWithUnit {...productHeadline(product)} discount={product.discount} />
+        <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} />
         <p className="product-card__description">{inLanguage(language, product.description, product.descriptionHi)}</p>
       </div>
       <div className="product-card__actions">
