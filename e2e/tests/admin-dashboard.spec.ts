@@ -34,6 +34,9 @@ test.describe('sales dashboard', () => {
     await expect(page.getByLabel(`Orders: ${report.orders}`)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Revenue by day' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Orders by hour' })).toBeVisible();
+    // Each chart's axes say what they count.
+    for (const axis of ['Day', 'Revenue (₹)', 'Hour of the day']) await expect(page.getByText(axis, { exact: true })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('dashboard-charts.png'), fullPage: true });
     await expect(page.getByRole('table', { name: 'Top items' })).toContainText(report.topItems[0]!.name);
 
     await page.getByRole('button', { name: 'Last 30 days' }).click();

@@ -32,10 +32,10 @@ const lowStock: LowStockItem[] = [
   { id: 2, name: 'Rasgulla', stock: 0, itemType: 'ByPieces', packsLeft: 0, label: '6 pcs' },
 ];
 
-function renderDashboard() {
+function renderDashboard(sales: SalesReport = report()) {
   return renderStaffPage(<DashboardPage />, {
     path: '/admin/dashboard',
-    handlers: { 'GET /api/admin/reports/sales': () => json(report()), 'GET /api/admin/stock/low': () => json(lowStock) },
+    handlers: { 'GET /api/admin/reports/sales': () => json(sales), 'GET /api/admin/stock/low': () => json(lowStock) },
   });
 }
 
@@ -61,6 +61,24 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     const low = await screen.findByRole('region', { name: 'Low stock' });
     expect(low).toHaveTextContent('Kaju Katli: 1 × 500 g left (stock 0.5 kg)');
     expect(low).toHaveTextContent('Rasgulla: sold out (stock 0 pieces)');
+  });
+
+  it('says a range without orders in words instead of drawing charts of zeros', async () => {
+    const none: SalesReport = {
+      ...report(),
+      orders: 0,
+      revenue: 0,
+      paidRevenue: 0,
+      unpaidRevenue: 0,
+      averageOrderValue: 0,
+      cancelled: 0,
+      byDay: [{ date: '2026-11-07', orders: 0, revenue: 0 }],
+      byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: 0 })),
+      topItems: [],
+    };
+    renderDashboard(none);
+    expect(await screen.findAllByText('No orders in these days yet: the charts fill in as orders come.')).toHaveLength(2);
+    expect(document.body).not.toHaveTextContent(/0\.0/);
   });
 
   it('speaks Hindi: figures, periods, charts, steps, tables, low stock and the GST return dialog', async () => {

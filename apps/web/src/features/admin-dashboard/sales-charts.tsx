@@ -19,13 +19,21 @@ const hourLabel = (hour: number, language: Language) =>
         Date.UTC(2024, 0, 1, hour),
       );
 
-function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
+/** A chart under its title; a range without orders says so in words instead of drawing empty axes of zeros. */
+function ChartCard({ title, empty, children }: { title: string; empty: boolean; children: React.ReactNode }) {
+  const { t } = useTranslation('admin-dashboard');
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {title}
       </Typography>
-      {children}
+      {empty ? (
+        <Typography color="text.secondary" sx={{ height: CHART_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}>
+          {t('charts.empty')}
+        </Typography>
+      ) : (
+        children
+      )}
     </Paper>
   );
 }
@@ -34,12 +42,12 @@ export function RevenueByDayChart({ report }: { report: SalesReport }) {
   const { t } = useTranslation('admin-dashboard');
   const language = useLanguage();
   return (
-    <ChartCard title={t('charts.revenueByDay')}>
+    <ChartCard title={t('charts.revenueByDay')} empty={report.orders === 0}>
       <BarChart
         height={CHART_HEIGHT}
         dataset={report.byDay}
-        xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: (date: string) => shortDay(date, language) }]}
-        yAxis={[{ width: 64, valueFormatter: (v: number) => formatWholeRupees(v) }]}
+        xAxis={[{ scaleType: 'band', dataKey: 'date', label: t('charts.dayAxis'), valueFormatter: (date: string) => shortDay(date, language) }]}
+        yAxis={[{ width: 84, label: t('charts.revenueAxis'), tickMinStep: 1, valueFormatter: (v: number) => formatWholeRupees(v) }]}
         series={[{ dataKey: 'revenue', label: t('charts.revenue'), color: '#b5542c', valueFormatter: (v) => formatWholeRupees(v ?? 0) }]}
         hideLegend
         margin={{ left: 8, right: 8 }}
@@ -52,12 +60,12 @@ export function OrdersByHourChart({ report }: { report: SalesReport }) {
   const { t } = useTranslation('admin-dashboard');
   const language = useLanguage();
   return (
-    <ChartCard title={t('charts.ordersByHour')}>
+    <ChartCard title={t('charts.ordersByHour')} empty={report.orders === 0}>
       <BarChart
         height={CHART_HEIGHT}
         dataset={report.byHour}
-        xAxis={[{ scaleType: 'band', dataKey: 'hour', valueFormatter: (hour: number) => hourLabel(hour, language) }]}
-        yAxis={[{ width: 40, tickMinStep: 1 }]}
+        xAxis={[{ scaleType: 'band', dataKey: 'hour', label: t('charts.hourAxis'), valueFormatter: (hour: number) => hourLabel(hour, language) }]}
+        yAxis={[{ width: 56, label: t('charts.ordersAxis'), tickMinStep: 1, valueFormatter: (v: number) => String(Math.round(v)) }]}
         series={[{ dataKey: 'orders', label: t('charts.orders'), color: '#5b7f3a' }]}
         hideLegend
         margin={{ left: 8, right: 8 }}
