@@ -261,6 +261,7 @@ export async function buildApp(
       shop: { shopName: () => settings.shopName(), orderInvoicePdf: (orderId) => invoices.pdfIfIssued(orderId) },
       onDeliveryOutcome: metrics.deliveryAttempted,
       workers: razorpay ? [createPaymentsWorker(payments)] : [],
+      publicUrlSet: Boolean(config.PUBLIC_URL),
     }),
   );
   await app.register(customerMessagesRoutes(customerMessages));

@@ -36,5 +36,8 @@ export const notificationsHealthSchema = z.object({
   undispatched: z.number().int(),
   channels: z.array(channelHealthSchema),
   live: z.object({ connectedClients: z.number().int() }),
+  publicUrlSet: z
+    .boolean()
+    .describe("Whether PUBLIC_URL is set: without it the links in customers' messages point at localhost, a dead link on their phones"),
 });
 export type NotificationsHealth = z.infer<typeof notificationsHealthSchema>;

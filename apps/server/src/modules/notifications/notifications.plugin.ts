@@ -39,6 +39,7 @@ export const notificationsPlugin =
     shop,
     onDeliveryOutcome,
     workers = [],
+    publicUrlSet = false,
   }: {
     database: Db;
     settings: NotificationSettings;
@@ -48,6 +49,8 @@ export const notificationsPlugin =
     onDeliveryOutcome?: DispatcherOptions['onOutcome'];
     /** Channels that act on kinds of their own through the outbox (the payments worker), retried alike. */
     workers?: readonly DeliveryChannel<NotificationEvent>[];
+    /** Whether PUBLIC_URL is set (the health answer warns when it is not). */
+    publicUrlSet?: boolean;
   }): FastifyPluginAsync =>
   async (app) => {
     const channels: DeliveryChannel<NotificationEvent>[] = [...createDeliveryChannels(settings, shop), ...workers];
@@ -70,7 +73,7 @@ export const notificationsPlugin =
     const stopListening = notifications.onWake(dispatcher.wake);
 
     await app.register(eventStreamRoutes({ live, notifications, auth }));
-    await app.register(notificationsRoutes({ notifications, live }));
+    await app.register(notificationsRoutes({ notifications, live, publicUrlSet }));
 
     app.addHook('onReady', async () => {
       await liveFeed.start();

@@ -7,7 +7,7 @@ import type { NotificationsService } from './notifications.service.js';
 const doc = routeDoc('notifications');
 
 export const notificationsRoutes =
-  ({ notifications, live }: { notifications: NotificationsService; live: LiveChannel }): FastifyPluginAsyncZod =>
+  ({ notifications, live, publicUrlSet }: { notifications: NotificationsService; live: LiveChannel; publicUrlSet: boolean }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/admin/notifications/health',
@@ -16,12 +16,12 @@ export const notificationsRoutes =
           ...doc(
             'getNotificationsHealth',
             STAFF,
-            'Per channel: configured?, last delivery, pending, retrying and failed counts, last error',
+            'Per channel: configured?, last delivery, pending, retrying and failed counts, last error; and whether PUBLIC_URL is set',
           ),
           response: { 200: notificationsHealthSchema, ...problemResponses(401) },
         },
         onRequest: app.requireAdmin,
       },
-      async () => ({ ...(await notifications.health()), live: { connectedClients: live.connectedClients } }),
+      async () => ({ ...(await notifications.health()), live: { connectedClients: live.connectedClients }, publicUrlSet }),
     );
   };

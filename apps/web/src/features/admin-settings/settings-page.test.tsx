@@ -29,6 +29,24 @@ function renderSettings(put: () => Response) {
 }
 
 describe('SettingsPage', { timeout: 20_000 }, () => {
+  it('warns that customers will get dead links while PUBLIC_URL is not set, and not once it is', async () => {
+    const health = (publicUrlSet: boolean) => json({ undispatched: 0, channels: [], live: { connectedClients: 0 }, publicUrlSet });
+    const first = renderStaffPage(<SettingsPage />, {
+      path: '/admin/settings',
+      handlers: { 'GET /api/admin/settings': () => json(stored()), 'GET /api/admin/notifications/health': () => health(false) },
+    });
+    expect(await screen.findByText("Links in customers' messages will not open")).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('PUBLIC_URL is not set');
+    first.unmount();
+
+    renderStaffPage(<SettingsPage />, {
+      path: '/admin/settings',
+      handlers: { 'GET /api/admin/settings': () => json(stored()), 'GET /api/admin/notifications/health': () => health(true) },
+    });
+    expect(await screen.findByRole('textbox', { name: /Shop name/ })).toBeInTheDocument();
+    expect(screen.queryByText("Links in customers' messages will not open")).not.toBeInTheDocument();
+  });
+
   it('refuses a GSTIN with a wrong check digit and a short FSSAI number at the fields, sending nothing', async () => {
     const { fetchMock, user } = renderSettings(() => json(stored()));
     await user.type(await screen.findByRole('textbox', { name: 'GSTIN' }), '27AAPFU0939F1ZW');

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { DeadLinksWarning } from '../../lib/admin-ui/dead-links-warning';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
 import { useNotice } from '../../lib/admin-ui/use-notice';
@@ -20,6 +21,7 @@ export function SettingsPage() {
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <AdminPageHeader title={t('heading')} description={t('description')} />
+      <DeadLinksWarning />
       {settings.isPending && <Skeleton variant="rounded" height={480} />}
       {settings.isError && <LoadErrorAlert what={t('loadFailed')} error={settings.error} onRetry={() => void settings.refetch()} />}
       {settings.data && (
