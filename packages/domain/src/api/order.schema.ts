@@ -177,6 +177,14 @@ export const adminOrderDetailsSchema = adminOrderSchema
     notifications: z.array(notificationStatusSchema),
     messages: z.array(customerMessageSchema).describe('What the customer was told, step by step, on each channel'),
     rating: orderRatingSchema.optional().describe("The customer's rating from the order page, once given"),
+    sendByHand: z
+      .object({
+        step: orderStepSchema,
+        text: z.string().describe("The step's message in the order's language, as the owner wrote it, filled in"),
+        url: z.string().describe('https://wa.me/91XXXXXXXXXX?text=…: opens a WhatsApp chat with the customer, the text typed in'),
+      })
+      .optional()
+      .describe('With neither WhatsApp nor SMS set up: the current step\'s message for staff to send themselves; absent when a channel sends it'),
   })
   .meta({ id: 'AdminOrderDetails' });
 export type AdminOrderDetails = z.infer<typeof adminOrderDetailsSchema>;

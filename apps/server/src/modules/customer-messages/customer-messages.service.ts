@@ -1,5 +1,7 @@
 import {
   CUSTOMER_MESSAGE_MESSAGES as TEXT,
+  chatLink,
+  fillMessage,
   MESSAGES,
   paise,
   type CustomerMessage,
@@ -23,6 +25,13 @@ import { createCustomerMessagesRepository, type ClaimedMessageRow } from './cust
 
 /** The placeholders' values fixed when the step happens; the shop's name is read when the message goes out. */
 export type StoredValues = Omit<MessageValues, 'shop'>;
+
+/** A step's message for staff to send themselves. */
+export interface HandMessage {
+  step: OrderStep;
+  text: string;
+  url: string;
+}
 
 /** A message ready for its channel: the owner's settings for its step, its text and values filled in. */
 export interface RenderedMessage {
@@ -101,8 +110,36 @@ export function createCustomerMessagesService({
     return null;
   };
 
+  /** What a message about `order` puts in its placeholders (the shop's name is added when it goes out). */
+  const valuesOf = (order: OrderRow, reason?: string): StoredValues => {
+    // An order placed in Hindi: its page opens in Hindi (`lang=hi`), as the messages speak.
+    const hindi = order.language === 'hi';
+    return {
+      order: String(order.id),
+      total: totalText(Number(order.total_paise)),
+      link: order.page_key
+        ? `${config.publicUrl}/order/${order.id}?key=${order.page_key}${hindi ? '&lang=hi' : ''}`
+        : `${config.publicUrl}/my-orders${hindi ? '?lang=hi' : ''}`,
+      reason: reason?.trim() ?? '',
+    };
+  };
+
   const service = {
     channels,
+
+    /**
+     * With neither WhatsApp nor SMS set up, the message of the order's current step for staff to send
+     * themselves: its text in the order's language, and a WhatsApp link that opens a chat with it typed
+     * in (`https://wa.me/91XXXXXXXXXX?text=…`). Null when a channel sends the messages.
+     */
+    async messageToSendByHand(order: OrderRow, reason?: string): Promise<HandMessage | null> {
+      if (config.whatsapp || config.sms) return null;
+      const shop = await settings.customerMessages();
+      const step = order.step as OrderStep;
+      const language = messageLanguage(order.language, shop.language);
+      const text = fillMessage(textOf(shop.steps[step], language), { ...valuesOf(order, reason), shop: shop.shopName });
+      return { step, text, url: chatLink(order.customer_mobile, text) };
+    },
 
     /**
      * Queues the customer's messages for `step` of `order` inside the caller's transaction (call
@@ -118,16 +155,7 @@ export function createCustomerMessagesService({
       const tx = createCustomerMessagesRepository(trx, engine);
       const mobile = internationalMobile(order.customer_mobile);
       if (await tx.isOptedOut(mobile)) return 0;
-      // An order placed in Hindi: its page opens in Hindi (`lang=hi`), as the messages speak.
-      const hindi = order.language === 'hi';
-      const values: StoredValues = {
-        order: String(order.id),
-        total: totalText(Number(order.total_paise)),
-        link: order.page_key
-          ? `${config.publicUrl}/order/${order.id}?key=${order.page_key}${hindi ? '&lang=hi' : ''}`
-          : `${config.publicUrl}/my-orders${hindi ? '?lang=hi' : ''}`,
-        reason: options.reason?.trim() ?? '',
-      };
+      const values = valuesOf(order, options.reason);
       const phone = phoneChannel(stepSettings);
       const rows = [
         ...(phone ? [{ channel: phone, recipient: mobile }] : []),

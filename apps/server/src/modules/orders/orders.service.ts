@@ -329,15 +329,17 @@ export function createOrdersService({
     async get(id: number): Promise<AdminOrderDetails> {
       const order = await repo.findById(id);
       if (!order) throw notFound(MESSAGES.orderNotFound(id));
-      const [lines, delivery, messages, rating, timeZone] = await Promise.all([
+      const cancelReason = historyOf(order).findLast((entry) => entry.status === 'cancelled')?.reason;
+      const [lines, delivery, messages, rating, timeZone, sendByHand] = await Promise.all([
         repo.findLines(id),
         notifications.deliveryStatus('order.placed', id),
         customerMessages.messagesFor(id),
         ratings.find(id),
         settings.timeZone(),
+        customerMessages.messageToSendByHand(order, cancelReason),
       ]);
       const admin = itemsWithBestBefore(toAdminOrder(order, lines), order, lines, timeZone);
-      return { ...admin, notifications: delivery, messages, ...(rating && { rating }) };
+      return { ...admin, notifications: delivery, messages, ...(rating && { rating }), ...(sendByHand && { sendByHand }) };
     },
 
     /** Staff's list of orders; `mobile` (not a query parameter) keeps one customer's, for the Customers screen. */

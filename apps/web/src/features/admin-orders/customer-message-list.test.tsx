@@ -7,6 +7,20 @@ import { createTestQueryClient } from '../../test/render-route';
 import { CustomerMessageList } from './customer-message-list';
 
 describe('CustomerMessageList', () => {
+  it('says WhatsApp/SMS is not set up and offers the step\'s message to send on WhatsApp in one tap', () => {
+    const url = `https://wa.me/919876543210?text=${encodeURIComponent('Your order #7 at Halwai is confirmed.')}`;
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <CustomerMessageList orderId={7} messages={[]} sendByHand={{ step: 'confirmed', text: 'Your order #7 at Halwai is confirmed.', url }} />
+      </QueryClientProvider>,
+    );
+    const section = screen.getByRole('region', { name: 'Customer messages' });
+    expect(section).toHaveTextContent("WhatsApp/SMS not set up: send this step's message yourself.");
+    expect(section).toHaveTextContent('Your order #7 at Halwai is confirmed.');
+    expect(within(section).getByRole('link', { name: 'Send on WhatsApp' })).toHaveAttribute('href', url);
+    expect(section).not.toHaveTextContent('No message to the customer yet.');
+  });
+
   it("shows each message's channel, step and state, why a failed one failed, and sends it again", async () => {
     const fetchMock = mockApi({
       'POST /api/admin/orders/7/messages/2/retry': () => json({ id: 2, channel: 'sms', step: 'cancelled', state: 'queued', at: '2025-01-15T10:32:00Z' }),

@@ -1,4 +1,4 @@
-import type { CustomerMessage, CustomerMessageState, OrderStep } from '@halwai/domain';
+import type { AdminOrderDetails, CustomerMessage, CustomerMessageState, OrderStep } from '@halwai/domain';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { useResendCustomerMessage } from './api/resend-customer-message';
+import { SendByHand } from './send-by-hand';
 
 const STATE_COLOUR = {
   queued: 'default',
@@ -21,7 +22,16 @@ const STATE_COLOUR = {
  * What the customer was told of this order: each message with its channel, step and state, why a
  * failed one failed, and a way to send it again.
  */
-export function CustomerMessageList({ orderId, messages }: { orderId: number; messages: CustomerMessage[] | undefined }) {
+export function CustomerMessageList({
+  orderId,
+  messages,
+  sendByHand,
+}: {
+  orderId: number;
+  messages: CustomerMessage[] | undefined;
+  /** Set when no channel sends the messages: the current step's, for staff to send themselves. */
+  sendByHand?: AdminOrderDetails['sendByHand'];
+}) {
   const { t } = useTranslation(['admin-orders', 'common']);
   const resend = useResendCustomerMessage();
   // The customer's messages call a new order "Order placed", as the owner's message settings do.
@@ -36,7 +46,8 @@ export function CustomerMessageList({ orderId, messages }: { orderId: number; me
           {t('customerMessages.loading')}
         </Typography>
       )}
-      {messages?.length === 0 && (
+      {sendByHand && <SendByHand message={sendByHand} />}
+      {messages?.length === 0 && !sendByHand && (
         <Typography variant="body2" color="text.secondary">
           {t('customerMessages.none')}
         </Typography>

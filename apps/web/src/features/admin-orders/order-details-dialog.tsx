@@ -161,7 +161,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
           </Button>
         </Stack>
         <OrderRatingSummary rating={fresh.data?.rating} loaded={!fresh.isPlaceholderData} />
-        <CustomerMessageList orderId={order.id} messages={messages} />
+        <CustomerMessageList orderId={order.id} messages={messages} sendByHand={fresh.isPlaceholderData ? undefined : fresh.data?.sendByHand} />
         <NotificationStatusList notifications={notifications} offline={offline} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { orderKeys } from './order-keys';
 
 /** The order on screen: the list's copy lacks `notifications`, `messages` and `rating` until `GET /api/admin/orders/{id}` answers. */
-export type OrderOnScreen = AdminOrder & Partial<Pick<AdminOrderDetails, 'notifications' | 'messages' | 'rating'>>;
+export type OrderOnScreen = AdminOrder & Partial<Pick<AdminOrderDetails, 'notifications' | 'messages' | 'rating' | 'sendByHand'>>;
 
 /** While a message to the customer is on its way, how often to look again. */
 const SENDING_POLL_MS = 2000;
