@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, unique, type StaffApi } from '../fixtures/admin';
 import { screenshotPath } from '../fixtures/screenshots';
-import { codesSentTo, latestCode, uniqueMobile } from '../fixtures/sign-in-codes';
+import { codeLanguagesSentTo, codesSentTo, latestCode, uniqueMobile } from '../fixtures/sign-in-codes';
 
 /** What a second phone's browser does on My orders: ask for a code, read it off WhatsApp, sign in. */
 async function signInWithCode(page: Page, mobile: string, codesBefore: number) {
@@ -168,6 +168,22 @@ test.describe('customers sign in with their mobile', () => {
     await expect(page.getByRole('alert')).toHaveText('Too many wrong codes for this number. Try again in 15 min.');
     await page.screenshot({ path: screenshotPath('storefront-my-orders-sign-in-390.png'), fullPage: true });
     expect(await page.evaluate(() => localStorage.getItem('customerToken'))).toBeNull();
+  });
+
+  test('a Hindi page asks for the code in Hindi, an English page in English', async ({ page }) => {
+    const mobile = uniqueMobile();
+    await page.goto('/my-orders?lang=hi');
+    await page.getByRole('textbox', { name: 'मोबाइल नंबर' }).fill(mobile);
+    await page.getByRole('button', { name: 'कोड भेजें' }).click();
+    await expect(page.getByRole('textbox', { name: '6 अंकों का कोड' })).toBeVisible();
+    await expect.poll(() => codeLanguagesSentTo(page.request, mobile)).toEqual(['hi']);
+
+    await page.goto('/my-orders?lang=en');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('textbox', { name: '6-digit code' })).toBeVisible();
+    await expect.poll(async () => (await codeLanguagesSentTo(page.request, mobile)).length).toBe(2);
+    expect((await codeLanguagesSentTo(page.request, mobile))[1]).not.toBe('hi');
   });
 
   test('asking for a code answers the same for a number that never ordered', async ({ request, staff }) => {
