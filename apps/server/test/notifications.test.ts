@@ -263,6 +263,8 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
         },
       ],
       live: { connectedClients: 0 },
+      // The tests' app has PUBLIC_URL set: links in messages lead somewhere.
+      publicUrlSet: true,
     });
   });
 
