@@ -28,6 +28,14 @@ test('staff see what the customer was told on WhatsApp, and send a failed messag
     expect((await request.put(`/api/admin/orders/${order.id}/status`, { headers, data: { status: 2 } })).ok()).toBe(true);
     await expect.poll(() => acceptedFor(order.id)).not.toBeNull();
     const sent = (await acceptedFor(order.id))!;
+    // The shop has recorded WhatsApp's answer (sent) before the receipt comes, as it would in life:
+    // a receipt read first would be overwritten by that answer.
+    await expect
+      .poll(async () => {
+        const details = (await (await request.get(`/api/admin/orders/${order.id}`, { headers })).json()) as { messages: { channel: string; state: string }[] };
+        return details.messages.find((m) => m.channel === 'whatsapp')?.state;
+      })
+      .toBe('sent');
 
     // WhatsApp reports it could not deliver it.
     const receipt = JSON.stringify({
