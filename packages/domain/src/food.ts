@@ -45,7 +45,7 @@ export type Nutrition = z.infer<typeof nutritionSchema>;
 /**
  * A product's food information, as staff send it (the form's `food` JSON text) and as product
  * answers carry it. `{ diet: 'veg', ingredients: 'Cashew, sugar, silver leaf', allergens: ['tree-nuts'],
- * shelfLifeDays: 15, storage: 'Store in a cool, dry place' }`.
+ * shelfLifeDays: 15, storage: 'Store in a cool, dry place' }`, and the same words in Hindi where staff wrote them.
  */
 export const foodSchema = z
   .strictObject(
@@ -62,6 +62,8 @@ export const foodSchema = z
         .min(1, FOOD_MESSAGES.shelfLife)
         .max(365, FOOD_MESSAGES.shelfLife),
       storage: visibleText(300, FOOD_MESSAGES.storage),
+      ingredientsHi: visibleText(1000, FOOD_MESSAGES.ingredients).optional().describe('The ingredients in Hindi; Hindi pages show them'),
+      storageHi: visibleText(300, FOOD_MESSAGES.storage).optional().describe('How to store it, in Hindi'),
       netQuantity: z
         .string()
         .trim()
