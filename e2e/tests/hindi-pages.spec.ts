@@ -30,9 +30,6 @@ const KEPT_AS_THEY_ARE = new Set(
     .concat(['URL', 'MB', 'WebP', 'JPEG', 'PNG', 'JSON', 'kcal', 'mg', 'DLT'])
     // A setting's name and a web address as the owner types them (the dead-links warning).
     .concat(['PUBLIC_URL', 'localhost', 'https', 'shop.example.in'])
-    // The food label's JSON, which staff type as it is: its fields and the allergens' codes.
-    .concat(['diet', 'egg', 'allergens', 'ingredients', 'storage', 'protein', 'carbohydrate', 'sugars', 'fat'])
-    .concat(['gluten', 'crustaceans', 'milk', 'fish', 'peanuts', 'tree-nuts', 'soy', 'sulphites', 'sesame', 'mustard'])
     .map((word) => word.toLowerCase()),
 );
 /** A JSON field name such as shelfLifeDays, or an example of an id (a GSTIN, a UPI id). */

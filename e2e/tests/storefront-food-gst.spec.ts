@@ -2,7 +2,7 @@ import type { Catalogue, Invoice, ShopSettings } from '@halwai/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/admin';
 import { lineOf, unique } from '../fixtures/common';
-import { storefrontScreenshot } from '../fixtures/screenshots';
+import { adminScreenshot, storefrontScreenshot } from '../fixtures/screenshots';
 
 const FSSAI = '10019011000123';
 const SHOP_GSTIN = '07AAACH1234L1ZS'; // Delhi: a Karnataka business is another state
@@ -69,6 +69,72 @@ test.describe('food information and GST invoices', () => {
       await page.goto(`/product/${kaju.id}`);
       await expect(section).toBeVisible();
       await storefrontScreenshot(page, 'product-food', width);
+    }
+  });
+
+  test('staff fill in the food label as a form, in English and Hindi, with a GST slab; a Hindi product page shows their Hindi', async ({
+    staffPage: page,
+    staff,
+    browser,
+  }) => {
+    const { categories, subcategories } = await staff.catalogue();
+    const product = await staff.createProduct({
+      name: unique('Egg Cake'),
+      categoryId: categories[0]!.id,
+      subCategoryId: subcategories.find((s) => s.categoryId === categories[0]!.id)!.id,
+      price: 400,
+      priceUnit: '500 g',
+      prices: [{ label: '500 g', price: 400 }],
+    });
+    try {
+      await page.goto(`/admin/update-product/${product.id}`);
+      await page.getByRole('radio', { name: 'Non-vegetarian (contains egg)' }).check();
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      // A label begun but not finished is named at its fields, and nothing is saved.
+      await expect(page.getByRole('textbox', { name: 'Ingredients', exact: true })).toHaveAccessibleDescription(
+        'List the ingredients, heaviest first',
+      );
+      expect((await staff.product(product.id)).food).toBeNull();
+
+      await page.getByRole('textbox', { name: 'Ingredients', exact: true }).fill('Flour, egg (20%), sugar, butter');
+      await page.getByRole('textbox', { name: 'Ingredients in Hindi' }).fill('मैदा, अंडा (20%), चीनी, मक्खन');
+      for (const allergen of ['gluten (wheat)', 'milk', 'egg']) await page.getByRole('checkbox', { name: allergen, exact: true }).check();
+      await page.getByRole('textbox', { name: 'Shelf life' }).fill('4');
+      await page.getByRole('textbox', { name: 'How to store it', exact: true }).fill('Keep in the fridge');
+      await page.getByRole('textbox', { name: 'How to store it, in Hindi' }).fill('फ़्रिज में रखें');
+      await page.getByRole('combobox', { name: 'GST rate' }).click();
+      await page.getByRole('option', { name: '18%' }).click();
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.getByRole('heading', { level: 2, name: 'Food information' }).scrollIntoViewIfNeeded();
+        await adminScreenshot(page, 'product-food-form', { fullPage: false });
+      }
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page).toHaveURL(/\/admin\/product-list/);
+      expect(await staff.product(product.id)).toMatchObject({
+        gstRate: 18,
+        food: {
+          diet: 'egg',
+          ingredients: 'Flour, egg (20%), sugar, butter',
+          ingredientsHi: 'मैदा, अंडा (20%), चीनी, मक्खन',
+          allergens: ['gluten', 'milk', 'egg'],
+          shelfLifeDays: 4,
+          storage: 'Keep in the fridge',
+          storageHi: 'फ़्रिज में रखें',
+        },
+      });
+
+      const customer = await browser.newPage();
+      await customer.goto(`/product/${product.id}?lang=hi`);
+      const section = customer.getByRole('region', { name: 'खाने की जानकारी' });
+      await expect(section).toContainText('इसमें है: ग्लूटेन (गेहूँ), दूध, अंडा।');
+      await expect(section).toContainText('मैदा, अंडा (20%), चीनी, मक्खन');
+      await expect(section).toContainText('फ़्रिज में रखें');
+      await expect(section).not.toContainText('Flour');
+      await expect(customer.getByRole('img', { name: 'मांसाहारी (इसमें अंडा है)' }).first()).toBeVisible();
+      await customer.close();
+    } finally {
+      await staff.deleteProduct(product.id);
     }
   });
 

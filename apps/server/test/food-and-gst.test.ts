@@ -38,6 +38,8 @@ const RASGULLA_FOOD: Food = {
   allergens: ['milk', 'gluten'],
   shelfLifeDays: 2,
   storage: 'Keep refrigerated',
+  ingredientsHi: 'चीनी की चाशनी, छेना (गाय का दूध), सूजी',
+  storageHi: 'फ़्रिज में रखें',
 };
 
 /** index.html as the web build writes it, for the product page's served JSON-LD. */
@@ -156,6 +158,8 @@ describe.each(ENGINES)('food information, GST per item, business invoices and GS
     await refused({ ...KAJU_FOOD, shelfLifeDays: 2.5 }, 'food.shelfLifeDays', FOOD_MESSAGES.shelfLife);
     await refused({ ...KAJU_FOOD, ingredients: '  ' }, 'food.ingredients', FOOD_MESSAGES.ingredients);
     await refused({ ...KAJU_FOOD, storage: undefined }, 'food.storage', FOOD_MESSAGES.storage);
+    await refused({ ...KAJU_FOOD, ingredientsHi: ' ' }, 'food.ingredientsHi', FOOD_MESSAGES.ingredients);
+    await refused({ ...KAJU_FOOD, storageHi: 'र'.repeat(301) }, 'food.storageHi', FOOD_MESSAGES.tooLong(300));
     await refused(
       { ...KAJU_FOOD, nutrition: { ...KAJU_FOOD.nutrition, sugars: 60 } },
       'food.nutrition.sugars',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@halwai/domain';
+import { FOOD_MESSAGES, MESSAGES } from '@halwai/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -119,6 +119,42 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('cake.png', { exact: false })).not.toBeInTheDocument();
   });
 
+  it('takes the food label as a form: diet with its mark, allergens ticked, words in both languages, a half-filled label named at its fields; the GST rate a slab', async () => {
+    const { user, fetchMock } = await renderCreate({
+      'POST /api/products': () => json(product({ id: 78, name: 'Milk Cake' }), 201),
+    });
+    await fillValidProduct(user);
+    await user.click(screen.getByRole('radio', { name: 'Vegetarian' }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    // Begun, not finished: each missing part said where it goes, nothing sent.
+    expect(await screen.findByRole('textbox', { name: 'Ingredients' })).toHaveAccessibleDescription(FOOD_MESSAGES.ingredients);
+    expect(screen.getByRole('textbox', { name: 'How to store it' })).toHaveAccessibleDescription(FOOD_MESSAGES.storage);
+    expect(callsTo(fetchMock, 'POST', '/api/products')).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Ingredients' }), 'Milk, sugar, ghee');
+    await user.type(screen.getByRole('textbox', { name: 'Ingredients in Hindi' }), 'दूध, चीनी, घी');
+    await user.click(screen.getByRole('checkbox', { name: 'milk' }));
+    await user.type(screen.getByRole('textbox', { name: 'Shelf life' }), '7');
+    await user.type(screen.getByRole('textbox', { name: 'How to store it' }), 'Cool and dry');
+    await user.type(screen.getByRole('textbox', { name: 'How to store it, in Hindi' }), 'ठंडी, सूखी जगह');
+    await user.click(screen.getByRole('combobox', { name: 'GST rate' }));
+    await user.click(await screen.findByRole('option', { name: '12%' }));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    await screen.findByRole('dialog', { name: 'Product Added' });
+    const body = callsTo(fetchMock, 'POST', '/api/products')[0]?.body as FormData;
+    expect(JSON.parse(body.get('food') as string)).toEqual({
+      diet: 'veg',
+      ingredients: 'Milk, sugar, ghee',
+      ingredientsHi: 'दूध, चीनी, घी',
+      allergens: ['milk'],
+      shelfLifeDays: 7,
+      storage: 'Cool and dry',
+      storageHi: 'ठंडी, सूखी जगह',
+    });
+    expect(body.get('gstRate')).toBe('12');
+  });
+
   it('puts server field errors on the fields and shows the Error dialog with the server title', async () => {
     const { user } = await renderCreate({
       'POST /api/products': () =>
@@ -157,8 +193,13 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
       renderRoute(<ProductCreatePage />, { path: '/admin/create-product' });
       expect(await screen.findByRole('textbox', { name: 'नाम' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'नया सामान जोड़ें' })).toBeInTheDocument();
-      for (const section of ['जानकारी', 'तस्वीर', 'खाने की जानकारी और GST', 'कीमतें'])
+      for (const section of ['जानकारी', 'तस्वीर', 'खाने की जानकारी', 'GST', 'कीमतें'])
         expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
+      // The food label's choices are named in Hindi, the veg mark too.
+      expect(screen.getByRole('radio', { name: 'शाकाहारी' })).not.toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'दूध' })).not.toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'मेवे (ट्री नट्स)' })).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: 'सामग्री हिन्दी में' })).toHaveAttribute('lang', 'hi');
       expect(screen.getByRole('switch', { name: 'ग्राहकों के लिए उपलब्ध' })).toBeChecked();
       expect(screen.getByRole('textbox', { name: 'तस्वीर का पता (URL)' })).toHaveValue('/logo.svg');
       // The Hindi description starts in Hindi, the English one in English: no English sentence where Hindi is asked for.
@@ -167,7 +208,7 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
       expect(screen.getByRole('button', { name: 'सामान जोड़ें' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'सामान की सूची पर लौटें' })).toBeInTheDocument();
       expect(document.title).toMatch(/^नया सामान जोड़ें · /);
-      for (const english of ['Add New Product', 'Details', 'Price entries', 'Available to customers', 'Upload image', 'Back to products'])
+      for (const english of ['Add New Product', 'Details', 'Price entries', 'Available to customers', 'Upload image', 'Back to products', 'Allergens it contains', 'milk'])
         expect(screen.queryByText(english)).not.toBeInTheDocument();
     });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NUTRIENT_LABELS, NUTRIENTS, type Food } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
 import { VegMark } from '../../lib/ui/veg-mark';
 
 /** The veg or non-veg mark beside the item's name, with its word. */
@@ -16,11 +17,13 @@ export function DietLine({ food }: { food: Food }) {
 /**
  * What the item's label says, where the customer decides: ingredients, allergens in words, how
  * long it keeps and how to store it, net quantity, nutrition per 100 g, and the shop's FSSAI licence.
- * The ingredients, storage and net quantity are staff's own words, shown as they wrote them.
+ * The ingredients, storage and net quantity are staff's own words, shown as they wrote them: in
+ * Hindi on a Hindi page where they wrote Hindi too.
  */
 export function FoodInformation({ food, fssai }: { food: Food | null; fssai: string }) {
   const { t } = useTranslation('food');
   const { t: tCommon } = useTranslation();
+  const hindi = useLanguage() === 'hi';
   if (!food && !fssai) return null;
   // "Contains: milk, tree nuts." (the domain's containsLine), in the page's language.
   const contains =
@@ -37,11 +40,11 @@ export function FoodInformation({ food, fssai }: { food: Food | null; fssai: str
           <p className="food-info__contains">{contains}</p>
           <dl className="food-info__facts">
             <dt>{t('ingredients')}</dt>
-            <dd>{food.ingredients}</dd>
+            <dd>{(hindi && food.ingredientsHi) || food.ingredients}</dd>
             <dt>{t('shelfLife')}</dt>
             <dd>{t('keepsFor', { count: food.shelfLifeDays })}</dd>
             <dt>{t('storage')}</dt>
-            <dd>{food.storage}</dd>
+            <dd>{(hindi && food.storageHi) || food.storage}</dd>
             {food.netQuantity && (
               <>
                 <dt>{t('netQuantity')}</dt>

@@ -66,14 +66,31 @@ describe('ProductDetailsPage', () => {
     expect(label.getByText('इसमें है: मेवे (ट्री नट्स), दूध।')).toBeInTheDocument();
     expect(label.getByText('मिलने के दिन से 10 दिन (इनवॉइस पर इसकी बेस्ट-बिफ़ोर तारीख़ छपी होती है)')).toBeInTheDocument();
     expect(label.getByRole('rowheader', { name: 'वसा' })).toBeInTheDocument();
-    // Staff's own words stay as they wrote them.
+    // Staff wrote no Hindi label: their English words show as they wrote them.
     expect(label.getByText('Cashew, sugar, silver leaf')).toBeInTheDocument();
+    expect(label.getByText('Store in a cool, dry place')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'साइज़ और कीमतें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'कार्ट में डालें' })).toBeEnabled();
     for (const english of ['Food information', 'In stock', 'Sizes and prices', 'Add to cart', 'Sweets']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }
+  });
+
+  it('shows the ingredients and storage staff wrote in Hindi on a Hindi page, the English on an English one', async () => {
+    const food = { ...kajuKatli.food!, ingredientsHi: 'काजू, चीनी, चाँदी का वर्क', storageHi: 'ठंडी, सूखी जगह पर रखें' };
+    await i18n.changeLanguage('hi');
+    const { unmount } = renderItem({ ...kajuKatli, food });
+    const hindi = within(await screen.findByRole('region', { name: 'खाने की जानकारी' }));
+    expect(hindi.getByText('काजू, चीनी, चाँदी का वर्क')).toBeInTheDocument();
+    expect(hindi.getByText('ठंडी, सूखी जगह पर रखें')).toBeInTheDocument();
+    expect(hindi.queryByText('Cashew, sugar, silver leaf')).not.toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('en');
+    renderItem({ ...kajuKatli, food });
+    const english = within(await screen.findByRole('region', { name: 'Food information' }));
+    expect(english.getByText('Cashew, sugar, silver leaf')).toBeInTheDocument();
+    expect(english.queryByText('काजू, चीनी, चाँदी का वर्क')).not.toBeInTheDocument();
   });
 
   it('says in Hindi that an item does not exist', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_DESCRIPTION_HI, DEFAULT_THUMBNAIL, FOOD_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, SETTINGS_MESSAGES, STOCK_MESSAGES } from '@halwai/domain';
+import { DEFAULT_DESCRIPTION, DEFAULT_DESCRIPTION_HI, DEFAULT_THUMBNAIL, FOOD_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, SETTINGS_MESSAGES, STOCK_MESSAGES, type Food } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
 import {
   emptyProductForm,
@@ -9,6 +9,7 @@ import {
   toProductFormData,
   type ProductFormValues,
 } from './product-form-values';
+import { emptyFoodForm, foodToFormValues } from './food-form-values';
 import { product } from '../../../test/sample-catalogue';
 
 const categories = [
@@ -139,14 +140,41 @@ describe('product form values', () => {
     expect(toProductFormData(productFormValuesSchema.parse(valid())).has('id')).toBe(false);
   });
 
-  it('checks the food JSON as the server does, every message on the food field, and sends it with the GST fields', () => {
-    const food = { diet: 'veg', ingredients: 'Cashew, sugar', allergens: ['tree-nuts'], shelfLifeDays: 15, storage: 'Cool and dry' };
-    expect(messagesOf(valid({ food: '{"diet": "veg"' }))).toEqual({ food: FOOD_MESSAGES.notJson });
-    expect(messagesOf(valid({ food: JSON.stringify({ ...food, allergens: ['nuts'] }) }))).toEqual({ food: `allergens.0: ${FOOD_MESSAGES.allergen}` });
+  it('checks the food fields as the server checks a label, each message at its field, and sends the label with the GST fields', () => {
+    const blank = emptyFoodForm();
+    // Nothing filled in: no label.
+    expect(productFormValuesSchema.parse(valid({ food: blank })).food).toBeNull();
+    // Begun but not finished: each missing part said at its own field.
+    expect(messagesOf(valid({ food: { ...blank, diet: 'veg', nutrition: { ...blank.nutrition, sugars: '40' } } }))).toMatchObject({
+      'food.ingredients': FOOD_MESSAGES.ingredients,
+      'food.shelfLifeDays': FOOD_MESSAGES.shelfLife,
+      'food.storage': FOOD_MESSAGES.storage,
+      'food.nutrition.protein': FOOD_MESSAGES.nutrient('protein', 100),
+    });
+    expect(messagesOf(valid({ food: { ...blank, ingredients: 'Cashew' } }))).toMatchObject({ 'food.diet': FOOD_MESSAGES.diet });
     expect(messagesOf(valid({ gstRate: '7' }))).toEqual({ gstRate: SETTINGS_MESSAGES.gstRate });
-    const data = toProductFormData(productFormValuesSchema.parse(valid({ food: JSON.stringify(food), hsn: '1905', gstRate: '18' })));
-    expect(JSON.parse(data.get('food') as string)).toEqual(food);
+
+    const label: Food = {
+      diet: 'egg',
+      ingredients: 'Flour, egg, sugar',
+      ingredientsHi: 'मैदा, अंडा, चीनी',
+      allergens: ['gluten', 'egg'],
+      shelfLifeDays: 5,
+      storage: 'Cool and dry',
+      storageHi: 'ठंडी, सूखी जगह रखें',
+    };
+    const typed = { ...blank, ...foodToFormValues(label), shelfLifeDays: ' 5 ' };
+    const data = toProductFormData(productFormValuesSchema.parse(valid({ food: typed, hsn: '1905', gstRate: '18' })));
+    expect(JSON.parse(data.get('food') as string)).toEqual(label);
     expect([data.get('hsn'), data.get('gstRate')]).toEqual(['1905', '18']);
+    // A label read back fills the same fields, nutrition included.
+    const nutrition = { energyKcal: 450, protein: 9, carbohydrate: 55, sugars: 40, fat: 22, saturatedFat: 12, sodiumMg: 30 };
+    const withNutrition = foodToFormValues({ ...label, nutrition });
+    expect(withNutrition.nutrition).toMatchObject({ energyKcal: '450', sodiumMg: '30' });
+    const tooSweet = { ...withNutrition, nutrition: { ...withNutrition.nutrition, sugars: '60' } };
+    expect(messagesOf(valid({ food: tooSweet }))).toEqual({ 'food.nutrition.sugars': FOOD_MESSAGES.sugarsOverCarbs });
+    expect(isProductField('food.nutrition.sugars')).toBe(true);
+    expect(isProductField('food.ingredientsHi')).toBe(true);
   });
 
   it('holds the Hindi name and description beside the English, checks their length, and sends blank to clear them', () => {

@@ -2,7 +2,6 @@ import {
   DEFAULT_DESCRIPTION,
   DEFAULT_DESCRIPTION_HI,
   DEFAULT_THUMBNAIL,
-  foodFieldSchema,
   ITEM_TYPES,
   MAX_UPLOAD_BYTES,
   MESSAGES,
@@ -16,6 +15,7 @@ import {
 } from '@halwai/domain';
 import { z } from 'zod';
 import { nextSubcategoryId } from '../../../lib/admin-ui/subcategory-choice';
+import { emptyFoodForm, foodFormSchema, foodToFormValues, type FoodFormValues } from './food-form-values';
 
 /**
  * What the product form holds: text as typed (numbers too), so a half-typed price is still shown. No
@@ -39,8 +39,8 @@ export interface ProductFormValues {
   featured: boolean;
   /** `stockUnits` blank: read from a by-kilo label, else 1. */
   prices: { label: string; price: string; stockUnits: string }[];
-  /** The food label as JSON text, like the price list ('' while not filled in). */
-  food: string;
+  /** The food label, field by field; all blank: none. */
+  food: FoodFormValues;
   /** Blank: the category's. */
   hsn: string;
   gstRate: string;
@@ -61,26 +61,10 @@ const thumbnailFileSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** The food JSON checked as the server checks it, each message on the one text field, saying which part it is about. */
-const foodTextSchema = z.string().transform((text, ctx) => {
-  const parsed = foodFieldSchema.safeParse(text);
-  if (parsed.success) return parsed.data;
-  for (const issue of parsed.error.issues)
-    ctx.addIssue({ code: 'custom', message: issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message });
-  return z.NEVER;
-});
-
-/** The food label as the form shows it: indented JSON, '' when there is none. */
-export const foodText = (food: Product['food']) => (food ? JSON.stringify(food, null, 2) : '');
-
-/** An example label staff can start from. */
-export const FOOD_EXAMPLE =
-  '{"diet": "veg", "ingredients": "Cashew nuts, sugar, ghee", "allergens": ["tree-nuts", "milk"], "shelfLifeDays": 15, "storage": "Store in a cool, dry place"}';
-
 /** The server's product rules (SPEC §5, same messages) but the price and its unit, which are sent as the first entry's, plus the check of the chosen picture. */
 export const productFormValuesSchema = productFormSchema
   .omit({ price: true, priceUnit: true })
-  .extend({ thumbnailFile: thumbnailFileSchema, food: foodTextSchema });
+  .extend({ thumbnailFile: thumbnailFileSchema, food: foodFormSchema });
 export type ProductFormOutput = z.output<typeof productFormValuesSchema>;
 
 /** A new product: the first category and its first subcategory, the shop logo, available, one empty price entry. */
@@ -102,7 +86,7 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
     isAvailable: true,
     featured: false,
     prices: [{ label: '', price: '', stockUnits: '' }],
-    food: '',
+    food: emptyFoodForm(),
     hsn: '',
     gstRate: '',
   };
@@ -125,7 +109,7 @@ export function productToFormValues(product: Product): ProductFormValues {
     isAvailable: product.isAvailable,
     featured: product.featured,
     prices: product.prices.map((entry) => ({ label: entry.label, price: String(entry.price), stockUnits: entry.stockUnits == null ? '' : String(entry.stockUnits) })),
-    food: foodText(product.food),
+    food: foodToFormValues(product.food),
     hsn: product.hsn ?? '',
     gstRate: product.gstRate === null ? '' : String(product.gstRate),
   };
@@ -163,6 +147,7 @@ export function toProductFormData(values: ProductFormOutput, id?: number): FormD
 
 const FIELD_NAMES = new Set<string>(Object.keys(productFormValuesSchema.shape));
 const PRICE_ENTRY_FIELD = /^prices\.\d+\.(label|price|stockUnits)$/;
+const FOOD_FIELD = /^food\.(diet|allergens|ingredients|ingredientsHi|shelfLifeDays|storage|storageHi|netQuantity|nutrition\.\w+)$/;
 
 /** Whether a server field error (`price`, `prices.0.price`, `thumbnailFile`…) names a field of this form. */
-export const isProductField = (name: string) => FIELD_NAMES.has(name) || PRICE_ENTRY_FIELD.test(name);
+export const isProductField = (name: string) => FIELD_NAMES.has(name) || PRICE_ENTRY_FIELD.test(name) || FOOD_FIELD.test(name);

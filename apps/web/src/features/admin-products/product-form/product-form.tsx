@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ALLERGENS, GST_RATES, NUTRIENTS, type Category, type Subcategory } from '@halwai/domain';
+import type { Category, Subcategory } from '@halwai/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -17,7 +17,9 @@ import { ItemTypeField } from '../../../lib/admin-ui/item-type-field';
 import { PriceEntriesField } from '../../../lib/admin-ui/price-entries-field';
 import { useStockWords } from '../../../lib/admin-ui/stock-words';
 import { HindiTextField } from './hindi-text-field';
-import { FOOD_EXAMPLE, type ProductFormOutput, type ProductFormValues } from './product-form-values';
+import { FoodFields } from './food-fields';
+import { GstFields } from './gst-fields';
+import type { ProductFormOutput, ProductFormValues } from './product-form-values';
 import { ThumbnailField } from './thumbnail-field';
 import type { ProductFormApi } from './use-product-form';
 
@@ -128,41 +130,11 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
       <Section title={t('form.sections.picture')}>
         <ThumbnailField form={form} />
       </Section>
-      <Section title={t('form.sections.foodAndGst')}>
-        <Grid container spacing={2}>
-          <Grid size={12}>
-            <FormTextField
-              control={control}
-              name="food"
-              label={t('form.food')}
-              multiline
-              minRows={4}
-              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-              helperText={t('form.foodHelp', { allergens: ALLERGENS.join(', '), nutrients: NUTRIENTS.join(', '), example: FOOD_EXAMPLE })}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="hsn"
-              label={t('form.hsn')}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              helperText={t('form.hsnHelp')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="gstRate"
-              label={t('form.gstRate')}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric' },
-                input: { endAdornment: <InputAdornment position="end">%</InputAdornment> },
-              }}
-              helperText={t('form.gstRateHelp', { rates: GST_RATES.join(', ') })}
-            />
-          </Grid>
-        </Grid>
+      <Section title={t('form.sections.food')}>
+        <FoodFields form={form} />
+      </Section>
+      <Section title={t('form.sections.gst')}>
+        <GstFields form={form} />
       </Section>
       <Section title={t('form.sections.prices')}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
