@@ -96,7 +96,7 @@ function NutritionFields({ form }: FieldsProps) {
       <Typography variant="body2" color="text.secondary">
         {t('form.food.nutritionHelp')}
       </Typography>
-      <Grid container spacing={2}>
+      <Grid container spacing={2} sx={{ pt: 1 }}>
         {NUTRIENTS.map((key) => (
           <Grid key={key} size={{ xs: 6, sm: 3 }}>
             <FormTextField

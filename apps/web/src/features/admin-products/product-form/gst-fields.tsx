@@ -20,7 +20,15 @@ export function GstFields({ form }: { form: ProductFormApi }) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField control={form.control} name="gstRate" label={t('form.gstRate')} select helperText={t('form.gstRateHelp')}>
+        <FormTextField
+          control={form.control}
+          name="gstRate"
+          label={t('form.gstRate')}
+          select
+          helperText={t('form.gstRateHelp')}
+          // Blank is a choice of its own ("the category's rate"), so it is shown, not left as an empty box.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">{t('form.gstRateOfCategory')}</MenuItem>
           {GST_RATES.map((rate) => (
             <MenuItem key={rate} value={String(rate)}>
