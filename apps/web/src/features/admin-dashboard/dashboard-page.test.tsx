@@ -99,7 +99,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(takings).toHaveTextContent('ऑनलाइन (तरीक़ा अभी पता नहीं)');
     const low = await screen.findByRole('region', { name: 'कम स्टॉक' });
     expect(low).toHaveTextContent('Kaju Katli: 1 × 500 g बचे (स्टॉक 0.5 किलो)');
-    expect(low).toHaveTextContent('Rasgulla: ख़त्म (स्टॉक 0 नग)');
+    expect(low).toHaveTextContent('Rasgulla: ख़त्म (स्टॉक 0 पीस)');
 
     await user.click(screen.getByRole('button', { name: 'GST रिटर्न' }));
     const dialog = screen.getByRole('dialog', { name: 'GST रिटर्न (GSTR-1)' });
@@ -123,7 +123,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(within(top).getByRole('cell', { name: 'काजू कतली' })).toBeInTheDocument();
     const low = await screen.findByRole('region', { name: 'कम स्टॉक' });
     expect(low).toHaveTextContent('काजू कतली: 1 × 500 g बचे (स्टॉक 0.5 किलो)');
-    expect(low).toHaveTextContent('Rasgulla: ख़त्म (स्टॉक 0 नग)');
+    expect(low).toHaveTextContent('Rasgulla: ख़त्म (स्टॉक 0 पीस)');
     expect(document.body).not.toHaveTextContent('Kaju Katli');
   });
 });
