@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SIGN_IN_CODE_CHANNELS, SIGN_IN_CODE_PATTERN } from '../customer-sign-in.js';
 import { MESSAGES as M } from '../messages.js';
-import { mobileSearchText } from '../mobile.js';
+import { nameOrMobileQuery, pageQuery } from './list-query.js';
 import { mobileField as mobileFieldOf } from '../schemas.js';
 import { isLanguage, type Language } from '../language.js';
 import { ORDER_LANGUAGE_MESSAGE, orderStatusSchema, orderStepSchema } from './order.schema.js';
@@ -102,17 +102,7 @@ export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 export const MAX_CUSTOMERS_PAGE = 500;
 
 /** `GET /api/admin/customers`: a name or number fragment, and a page. */
-export const customerListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(100, M.tooLong(100))
-    .transform(mobileSearchText)
-    .optional()
-    .describe('A fragment of a name or of the mobile number (typed any way: "+91 98765" finds 98765…)'),
-  limit: z.coerce.number().int().min(1).max(MAX_CUSTOMERS_PAGE, `limit must be at most ${MAX_CUSTOMERS_PAGE}`).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
-});
+export const customerListQuerySchema = z.object({ q: nameOrMobileQuery, ...pageQuery(MAX_CUSTOMERS_PAGE) });
 export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
 
 /** The CSV takes the same search, without a page. */

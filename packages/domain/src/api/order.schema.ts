@@ -6,10 +6,10 @@ import { isIsoDate } from '../shop-time.js';
 import { MAX_GIFT_MESSAGE } from '../constants.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES as M } from '../messages.js';
-import { mobileSearchText } from '../mobile.js';
 import { isLanguage, LANGUAGES, type Language } from '../language.js';
 import { CANCEL_REASON_MAX, ORDER_STEPS } from '../order-workflow.js';
 import { customerMessageSchema } from './customer-message.schema.js';
+import { nameOrMobileQuery, pageQuery } from './list-query.js';
 import { notificationStatusSchema } from './notification.schema.js';
 import { orderRatingSchema } from './rating.schema.js';
 import { adminPaymentSchema, paymentSchema } from './payment.schema.js';
@@ -218,17 +218,10 @@ export const orderListQuerySchema = z.object({
     .transform((s) => (/^\d$/.test(s) ? (Number(s) as OrderStatus) : (s as (typeof ORDER_STEPS)[number])))
     .optional()
     .describe('0 every open order, 1 completed, 2 cancelled, or one step by name'),
-  q: z
-    .string()
-    .trim()
-    .max(100, M.tooLong(100))
-    .transform(mobileSearchText)
-    .optional()
-    .describe('A fragment of the name or the mobile number (typed any way: "+91 91111" finds 91111…)'),
+  q: nameOrMobileQuery,
   fulfilment: fulfilmentTypeSchema.optional(),
   placedOn: dateParam('placedOn').describe('Orders placed that day in the shop time zone (YYYY-MM-DD)'),
   preferredDate: dateParam('preferredDate').describe('Orders the customer asked for on that day (YYYY-MM-DD)'),
-  limit: z.coerce.number().int().min(1).max(MAX_ORDERS_PAGE, `limit must be at most ${MAX_ORDERS_PAGE}`).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  ...pageQuery(MAX_ORDERS_PAGE),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
