@@ -15,8 +15,6 @@ export interface DemoVariant {
 export interface DemoItem {
   name: string;
   itemType: ItemType;
-  /** Describes the first variant, whose price is the item's base price. */
-  priceUnit: string;
   description: string;
   variants: readonly [DemoVariant, ...DemoVariant[]];
   discountPercent?: number;
@@ -50,7 +48,7 @@ function perKilo(rupeesPerKilo: number): [DemoVariant, DemoVariant, DemoVariant]
 }
 
 function byKilo(name: string, rupeesPerKilo: number, description: string, look: Look, extra: Extras = {}): DemoItem {
-  return { name, itemType: 'ByKilo', priceUnit: '250 g', description, variants: perKilo(rupeesPerKilo), look, ...extra };
+  return { name, itemType: 'ByKilo', description, variants: perKilo(rupeesPerKilo), look, ...extra };
 }
 
 /** Fresh pieces: one to taste, or a box for the family. */
@@ -65,7 +63,6 @@ function byPieces(
   return {
     name,
     itemType: 'ByPieces',
-    priceUnit: 'piece',
     description,
     variants: [
       { label: '1 piece', rupees: one },
@@ -80,12 +77,11 @@ function byPieces(
 function byPackets(
   name: string,
   variants: DemoItem['variants'],
-  priceUnit: string,
   description: string,
   look: Look,
   extra: Extras = {},
 ): DemoItem {
-  return { name, itemType: 'ByPackets', priceUnit, description, variants, look, ...extra };
+  return { name, itemType: 'ByPackets', description, variants, look, ...extra };
 }
 
 const grams = (small: number, smallRupees: number, large: number, largeRupees: number): DemoItem['variants'] => [
@@ -401,7 +397,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Soan Papdi',
             boxes('250 g', 120, '500 g', 220),
-            '250 g box',
             'Flaky, melt-in-the-mouth layers of gram flour and ghee, spun by hand.',
             {
               scene: 'plate',
@@ -414,7 +409,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Chocolate Soan Papdi',
             boxes('250 g', 140, '500 g', 260),
-            '250 g box',
             'The classic flaky soan papdi with a rich cocoa twist.',
             {
               scene: 'plate',
@@ -441,7 +435,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
               { label: '400 g packet', rupees: 110 },
               { label: '1 kg packet', rupees: 260 },
             ],
-            '200 g packet',
             'Crisp potato and gram-flour strands spiced with mint and black pepper.',
             {
               scene: 'packet',
@@ -455,7 +448,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Bikaneri Bhujia',
             grams(200, 65, 400, 120),
-            '200 g packet',
             'Fine moth-bean bhujia from Bikaner, sharp with black pepper and cloves.',
             {
               scene: 'packet',
@@ -468,7 +460,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Ratlami Sev',
             grams(200, 60, 400, 110),
-            '200 g packet',
             'Thick, fiery sev from Ratlam with cloves and asafoetida, perfect with chai.',
             {
               scene: 'packet',
@@ -487,7 +478,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Navratan Mixture',
             grams(200, 70, 400, 130),
-            '200 g packet',
             'Nine crunchy things in one packet: sev, boondi, peanuts, lentils and curry leaves.',
             {
               scene: 'packet',
@@ -501,7 +491,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Khatta Meetha',
             grams(200, 65, 400, 120),
-            '200 g packet',
             'Sweet, sour and spicy mixture with raisins and fried lentils.',
             {
               scene: 'packet',
@@ -515,7 +504,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Poha Chivda',
             grams(200, 60, 400, 110),
-            '200 g packet',
             'Light roasted poha flakes tossed with peanuts, curry leaves and turmeric.',
             {
               scene: 'packet',
@@ -534,7 +522,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Kerala Banana Chips',
             grams(200, 80, 400, 150),
-            '200 g packet',
             'Thin raw-banana slices fried in coconut oil with a pinch of salt.',
             {
               scene: 'packet',
@@ -551,7 +538,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
               { label: 'Pack of 1', rupees: 50 },
               { label: 'Pack of 3', rupees: 140 },
             ],
-            'packet',
             'Crunchy ridged potato chips dusted with tangy chaat masala.',
             {
               scene: 'packet',
@@ -605,7 +591,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Nankhatai',
             boxes('250 g', 140, '500 g', 260),
-            '250 g box',
             'Crumbly ghee shortbread with cardamom, baked till the tops crack.',
             {
               scene: 'plate',
@@ -617,7 +602,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Atta Jaggery Cookies',
             boxes('250 g', 120, '500 g', 220),
-            '250 g box',
             'Whole-wheat cookies sweetened with jaggery, a wholesome tea-time bite.',
             {
               scene: 'plate',
@@ -629,7 +613,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Coconut Cookies',
             boxes('250 g', 130, '500 g', 240),
-            '250 g box',
             'Golden butter cookies full of toasted coconut.',
             {
               scene: 'plate',
@@ -648,7 +631,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Cake Rusk',
             grams(300, 110, 600, 200),
-            '300 g packet',
             'Twice-baked slices of sponge cake, crisp enough to dunk in chai.',
             {
               scene: 'plate',
@@ -660,7 +642,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Suji Elaichi Rusk',
             grams(300, 70, 600, 130),
-            '300 g packet',
             'Semolina rusks with cardamom, crunchy and lightly sweet.',
             {
               scene: 'plate',
@@ -679,7 +660,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
               { label: 'Pack of 1', rupees: 250 },
               { label: 'Pack of 2', rupees: 480 },
             ],
-            'packet',
             'A moist 400 g loaf studded with tutti-frutti, cashews and raisins.',
             {
               scene: 'cake',
@@ -693,7 +673,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
               { label: 'Pack of 1', rupees: 300 },
               { label: 'Pack of 2', rupees: 580 },
             ],
-            'packet',
             'Dark, spiced plum cake with rum-soaked fruit flavour and no eggs.',
             {
               scene: 'cake',
@@ -716,7 +695,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Assorted Mithai Box',
             boxes('500 g', 450, '1 kg', 850),
-            '500 g box',
             'Laddoos, kaju katli, barfi and peda in one handsome box for the festive season.',
             {
               scene: 'gift-box',
@@ -730,7 +708,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Royal Dry Fruit Box',
             boxes('500 g', 950, '1 kg', 1800),
-            '500 g box',
             'Premium cashews, almonds, pistachios and raisins in a velvet-lined gift box.',
             {
               scene: 'gift-box',
@@ -761,7 +738,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Puja Prasad Box',
             boxes('250 g', 150, '500 g', 280),
-            '250 g box',
             'Boondi laddoos, peda and mishri, packed fresh for puja and temple offerings.',
             {
               scene: 'gift-box',
@@ -788,7 +764,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
               { label: '5 kg bag', rupees: 280 },
               { label: '10 kg bag', rupees: 540 },
             ],
-            '5 kg bag',
             'Whole-wheat flour stone-ground at the chakki for soft, fluffy rotis.',
             {
               scene: 'sack',
@@ -802,7 +777,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
               { label: '1 kg packet', rupees: 140 },
               { label: '5 kg bag', rupees: 650 },
             ],
-            '1 kg packet',
             'Aged long-grain basmati that cooks up fragrant, fluffy and separate.',
             {
               scene: 'sack',
@@ -822,7 +796,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
               { label: '500 g packet', rupees: 90 },
               { label: '1 kg packet', rupees: 170 },
             ],
-            '500 g packet',
             'Unpolished split pigeon peas for everyday dal tadka and sambar.',
             {
               scene: 'heap',
@@ -836,7 +809,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
               { label: '500 g packet', rupees: 75 },
               { label: '1 kg packet', rupees: 145 },
             ],
-            '500 g packet',
             'Split yellow moong that cooks quickly into a light, comforting dal.',
             {
               scene: 'heap',
@@ -850,7 +822,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
               { label: '500 g packet', rupees: 95 },
               { label: '1 kg packet', rupees: 180 },
             ],
-            '500 g packet',
             'Small, deep-red kidney beans that turn creamy for Sunday rajma chawal.',
             {
               scene: 'heap',
@@ -866,7 +837,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Garam Masala',
             grams(100, 90, 200, 170),
-            '100 g packet',
             'Our own blend of roasted cumin, cardamom, cinnamon, cloves and pepper.',
             {
               scene: 'heap',
@@ -878,7 +848,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Kashmiri Red Chilli Powder',
             grams(100, 70, 200, 130),
-            '100 g packet',
             'Gives curries a deep red colour with gentle, rounded heat.',
             {
               scene: 'heap',
@@ -890,7 +859,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
           byPackets(
             'Haldi Powder',
             grams(100, 40, 200, 75),
-            '100 g packet',
             'Bright, earthy turmeric from Erode, ground in small batches.',
             {
               scene: 'heap',
@@ -909,7 +877,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
               { label: '500 ml jar', rupees: 380 },
               { label: '1 litre jar', rupees: 720 },
             ],
-            '500 ml jar',
             'Granular, aromatic ghee slow-cooked from cultured cow milk butter.',
             {
               scene: 'jar',
@@ -924,7 +891,6 @@ export const DEMO_CATALOGUE: readonly DemoCategory[] = [
               { label: '1 litre bottle', rupees: 210 },
               { label: '2 litre bottle', rupees: 410 },
             ],
-            '1 litre bottle',
             'Cold-pressed mustard oil with the sharp aroma that pickles and fish curry need.',
             {
               scene: 'bottle',

@@ -24,8 +24,8 @@ export function toProduct(row: ProductRow, prices: readonly PriceColumns[]): Pro
     id: row.id,
     name: row.name,
     price: paiseToRupees(paise(row.price_paise)),
-    // The first pack's own label, as stored on every write; a row from before that rule agrees too.
-    priceUnit: prices[0]?.label ?? row.price_unit,
+    // The first pack's own label: every write stores it so, and migration 022 mended older rows.
+    priceUnit: row.price_unit,
     categoryId: row.category_id,
     subCategoryId: row.sub_category_id,
     itemType: storedItemType(row.item_type),
