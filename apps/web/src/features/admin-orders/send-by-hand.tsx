@@ -12,19 +12,24 @@ import { WhatsAppIcon } from '../../lib/ui/icons';
 export function SendByHand({ message }: { message: NonNullable<AdminOrderDetails['sendByHand']> }) {
   const { t } = useTranslation('admin-orders');
   return (
-    <Alert
-      severity="info"
-      sx={{ mb: 1 }}
-      action={
-        <Button color="inherit" size="small" href={message.url} target="_blank" rel="noopener" startIcon={<WhatsAppIcon />}>
-          {t('customerMessages.sendOnWhatsApp')}
-        </Button>
-      }
-    >
+    <Alert severity="info" sx={{ mb: 1 }}>
       <strong>{t('customerMessages.notSetUp')}</strong>
       <Typography variant="body2" sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {message.text}
       </Typography>
+      {/* Under the text rather than beside it, so a phone gives the message the whole width. */}
+      <Button
+        variant="outlined"
+        color="inherit"
+        size="small"
+        href={message.url}
+        target="_blank"
+        rel="noopener"
+        startIcon={<WhatsAppIcon />}
+        sx={{ mt: 1 }}
+      >
+        {t('customerMessages.sendOnWhatsApp')}
+      </Button>
     </Alert>
   );
 }
