@@ -69,6 +69,8 @@ test('staff see what the customer was told on WhatsApp, and send a failed messag
       .getByRole('listitem', { name: 'WhatsApp message: Cancelled' });
     await expect(message).toContainText('Failed');
     await expect(message).toContainText('WhatsApp (131026): Message undeliverable');
+    // The words the customer's WhatsApp was sent, kept as sent.
+    await expect(message.getByLabel('Text sent')).toHaveText(new RegExp(`^Sorry, your order #${order.id} at .+ was cancelled: -\\. http.+/order/${order.id}\\?key=`));
     await message.getByRole('button', { name: 'Send the WhatsApp message again' }).click();
     await expect(message).toContainText('Sent');
     await expect(message.getByRole('button')).toHaveCount(0);

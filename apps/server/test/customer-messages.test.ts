@@ -175,6 +175,10 @@ describe.each(ENGINES)('customer messages on %s', (engine) => {
     expect(mail.text).toContain(`Sorry, your order #${id} at Halwai was cancelled`);
     expect(mail.text).toContain(link);
     expect(msg91.calls).toHaveLength(0);
+    // Staff read on the order the words each channel sent: the template's body as filled in, the email as mailed.
+    const [told, mailed] = await messagesOf(id);
+    expect(told!.text).toBe(`Sorry, your order #${id} at Halwai was cancelled: -. ${link}`);
+    expect(mailed!.text).toBe(`${mail.subject}\n\n${mail.text.trimEnd()}`);
   });
 
   it('tells the customer of each step the owner chose as the order moves, and nothing of preparing or of an Undo', async () => {
@@ -252,6 +256,9 @@ describe.each(ENGINES)('customer messages on %s', (engine) => {
       recipients: [{ mobiles: TO, VAR1: String(id), VAR2: 'Halwai', VAR3: '-', VAR4: `https://shop.example/order/${id}?key=${accessKey}` }],
     });
     expect(callsFor(whatsapp, id)).toHaveLength(1); // a refusal is not retried
+    // The refused WhatsApp message keeps the words it tried; the SMS the words MSG91 sent.
+    expect(messages[0]!.text).toContain(`Sorry, your order #${id} at Halwai was cancelled`);
+    expect(messages[1]!.text).toContain(`https://shop.example/order/${id}?key=${accessKey}`);
   });
 
   it('falls back to SMS on a failed delivery receipt, and lets staff send a failed message again', async () => {

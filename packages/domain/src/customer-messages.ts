@@ -45,11 +45,19 @@ export function fillMessage(text: string, values: MessageValues): string {
   );
 }
 
+// WhatsApp refuses an empty parameter.
+const parameterValue = (values: MessageValues, name: MessagePlaceholder) => values[name] || '-';
+
 /** The values of the text's placeholders in order: a WhatsApp template's body parameters, an SMS template's variables. */
 export function messageParameters(text: string, values: MessageValues): string[] {
   return placeholdersIn(text)
     .filter((name): name is MessagePlaceholder => (MESSAGE_PLACEHOLDERS as readonly string[]).includes(name))
-    .map((name) => values[name] || '-'); // WhatsApp refuses an empty parameter
+    .map((name) => parameterValue(values, name));
+}
+
+/** What a template message (WhatsApp, SMS) says once the provider puts its parameters in: `messageParameters` in their places. */
+export function templateMessageText(text: string, values: MessageValues): string {
+  return fillMessage(text, Object.fromEntries(MESSAGE_PLACEHOLDERS.map((name) => [name, parameterValue(values, name)])) as MessageValues);
 }
 
 /** The texts a new shop starts with, in English and Hindi. */

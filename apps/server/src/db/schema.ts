@@ -432,6 +432,8 @@ export interface CustomerMessagesTable {
   claim_token: string | null;
   queued_at: string;
   updated_at: string;
+  /** The words sent, as the channel sent them (migration 023); null until a send, and for older messages. */
+  sent_text: Generated<string | null>;
 }
 export type CustomerMessageRow = Selectable<CustomerMessagesTable>;
 

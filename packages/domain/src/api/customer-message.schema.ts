@@ -76,6 +76,10 @@ export const customerMessageSchema = z
     state: z.enum(CUSTOMER_MESSAGE_STATES),
     reason: z.string().optional().describe("Why it failed (or why its last attempt did), in the provider's words"),
     at: z.string().describe('When it last changed state'),
+    text: z
+      .string()
+      .nullable()
+      .describe("The words sent, as the customer got them (an email's subject, a blank line, its text); null before its first send"),
   })
   .meta({ id: 'CustomerMessage' });
 export type CustomerMessage = z.infer<typeof customerMessageSchema>;

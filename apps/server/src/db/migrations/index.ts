@@ -22,6 +22,7 @@ import * as payments from './019-payments.js';
 import * as customerSignIn from './020-customer-sign-in.js';
 import * as hindiNamesAndOrderLanguage from './021-hindi-names-and-order-language.js';
 import * as priceUnitFromFirstEntry from './022-price-stock-unit-from-first-entry.js';
+import * as customerMessageText from './023-customer-message-text.js';
 
 export interface Migration {
   name: string;
@@ -52,4 +53,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '020-customer-sign-in', up: customerSignIn.up },
   { name: '021-hindi-names-and-order-language', up: hindiNamesAndOrderLanguage.up },
   { name: '022-price-stock-unit-from-first-entry', up: priceUnitFromFirstEntry.up },
+  { name: '023-customer-message-text', up: customerMessageText.up },
 ];

@@ -1,4 +1,4 @@
-import { fillMessage, messageParameters } from '@halwai/domain';
+import { fillMessage, messageParameters, templateMessageText } from '@halwai/domain';
 import { FailureForGood } from '../notifications/channels/channel.js';
 import { abortable, createSmtpTransport } from '../notifications/channels/email-channel.js';
 import { customerUpdateEmail } from '../notifications/channels/email-content.js';
@@ -19,12 +19,14 @@ export function createMessageChannels(config: CustomerMessageConfig, service: Cu
     const whatsapp = createWhatsAppClient(config.whatsapp);
     channels.push({
       name: 'whatsapp',
-      async send({ row }, signal) {
-        const message = await service.render(row);
+      async send(work, signal) {
+        const message = await service.render(work.row);
         if (!message.settings.whatsappTemplate) throw new FailureForGood('No WhatsApp template is set for this step');
+        // The template's body is the step's text, registered with its placeholders in the same order.
+        work.text = templateMessageText(message.text, message.values);
         return whatsapp.sendTemplate(
           {
-            to: row.recipient,
+            to: work.row.recipient,
             template: message.settings.whatsappTemplate,
             language: message.whatsappLanguage,
             parameters: messageParameters(message.text, message.values),
@@ -40,11 +42,12 @@ export function createMessageChannels(config: CustomerMessageConfig, service: Cu
     const msg91 = createMsg91Client(config.sms);
     channels.push({
       name: 'sms',
-      async send({ row }, signal) {
-        const message = await service.render(row);
+      async send(work, signal) {
+        const message = await service.render(work.row);
         if (!message.sms.templateId) throw new FailureForGood('No MSG91 template id is set for this step');
+        work.text = templateMessageText(message.sms.text, message.values);
         return msg91.sendFlow(
-          { to: row.recipient, templateId: message.sms.templateId, variables: messageParameters(message.sms.text, message.values) },
+          { to: work.row.recipient, templateId: message.sms.templateId, variables: messageParameters(message.sms.text, message.values) },
           signal,
         );
       },
@@ -57,7 +60,8 @@ export function createMessageChannels(config: CustomerMessageConfig, service: Cu
     const transport = createSmtpTransport(config.email.smtpUrl);
     channels.push({
       name: 'email',
-      async send({ row }, signal) {
+      async send(work, signal) {
+        const { row } = work;
         const message = await service.render(row);
         const content = customerUpdateEmail({
           shopName: message.shopName,
@@ -67,6 +71,7 @@ export function createMessageChannels(config: CustomerMessageConfig, service: Cu
           linkLabel: message.linkLabel,
           language: message.language,
         });
+        work.text = `${content.subject}\n\n${content.text.trimEnd()}`;
         const domain = (typeof from === 'string' ? from : from.address).replace(/^.*@/, '').replace(/>$/, '');
         const info = await abortable(
           transport.sendMail({

@@ -6,7 +6,11 @@ import type { ClaimedWork, WorkQueue } from '../notifications/dispatcher.js';
 import { createCustomerMessagesRepository, type ClaimedMessageRow } from './customer-messages.repository.js';
 import type { CustomerMessagesService } from './customer-messages.service.js';
 
-export type ClaimedMessage = ClaimedWork & { row: ClaimedMessageRow };
+export type ClaimedMessage = ClaimedWork & {
+  row: ClaimedMessageRow;
+  /** The words its channel sent (or tried to), set by the channel's send and stored with the outcome. */
+  text?: string;
+};
 
 /**
  * The customer messages as the notifications' work dispatcher takes them: claimed under a lease in a
@@ -35,12 +39,12 @@ export function createCustomerMessageQueue(db: Kysely<Database>, engine: Engine,
       });
     },
 
-    markDone: (work, now, receipt) => repo.markSent(work.id, work.claimToken, receipt ?? null, now),
+    markDone: (work, now, receipt) => repo.markSent(work.id, work.claimToken, receipt ?? null, now, work.text ?? null),
 
     async markFailed(work, failure) {
       let fellBack = 0;
       const recorded = await inTransaction(db, async (trx) => {
-        if (!(await createCustomerMessagesRepository(trx, engine).markFailed(work.id, work.claimToken, failure))) return false;
+        if (!(await createCustomerMessagesRepository(trx, engine).markFailed(work.id, work.claimToken, failure, work.text ?? null))) return false;
         if (failure.nextAttemptAt === null) fellBack = await service.fallBackToSms(trx, work.row);
         return true;
       });

@@ -99,19 +99,35 @@ export function createCustomerMessagesRepository(db: Kysely<Database>, engine: E
         .execute();
     },
 
-    /** Records the provider's acceptance; false when the claim was lost. */
-    async markSent(id: number, token: string, providerId: string | null, now: string): Promise<boolean> {
+    /** Records the provider's acceptance and the words sent; false when the claim was lost. */
+    async markSent(id: number, token: string, providerId: string | null, now: string, text: string | null): Promise<boolean> {
       const result = await db
         .updateTable('customer_messages')
-        .set({ state: 'sent', provider_id: providerId, reason: null, updated_at: now, locked_until: null, claim_token: null })
+        .set({
+          state: 'sent',
+          provider_id: providerId,
+          reason: null,
+          updated_at: now,
+          locked_until: null,
+          claim_token: null,
+          ...(text !== null && { sent_text: text }),
+        })
         .where('id', '=', id)
         .where('claim_token', '=', token)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
-    /** Records a failed attempt: queued again for `nextAttemptAt`, or failed for good when that is null. */
-    async markFailed(id: number, token: string, failure: { error: string; at: string; nextAttemptAt: string | null }): Promise<boolean> {
+    /**
+     * Records a failed attempt, with the words it tried to send: queued again for `nextAttemptAt`, or
+     * failed for good when that is null.
+     */
+    async markFailed(
+      id: number,
+      token: string,
+      failure: { error: string; at: string; nextAttemptAt: string | null },
+      text: string | null,
+    ): Promise<boolean> {
       const result = await db
         .updateTable('customer_messages')
         .set({
@@ -121,6 +137,7 @@ export function createCustomerMessagesRepository(db: Kysely<Database>, engine: E
           ...(failure.nextAttemptAt ? { next_attempt_at: failure.nextAttemptAt } : {}),
           locked_until: null,
           claim_token: null,
+          ...(text !== null && { sent_text: text }),
         })
         .where('id', '=', id)
         .where('claim_token', '=', token)

@@ -74,6 +74,7 @@ export const toCustomerMessage = (row: CustomerMessageRow): CustomerMessage => (
   state: row.state,
   ...(row.reason !== null && { reason: row.reason }),
   at: row.updated_at,
+  text: row.sent_text,
 });
 
 /** The mobile as the providers want it: 91 and the ten digits. */

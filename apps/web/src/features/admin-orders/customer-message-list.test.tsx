@@ -23,24 +23,27 @@ describe('CustomerMessageList', () => {
 
   it("shows each message's channel, step and state, why a failed one failed, and sends it again", async () => {
     const fetchMock = mockApi({
-      'POST /api/admin/orders/7/messages/2/retry': () => json({ id: 2, channel: 'sms', step: 'cancelled', state: 'queued', at: '2025-01-15T10:32:00Z' }),
+      'POST /api/admin/orders/7/messages/2/retry': () => json({ id: 2, channel: 'sms', step: 'cancelled', state: 'queued', at: '2025-01-15T10:32:00Z', text: null }),
     });
     render(
       <QueryClientProvider client={createTestQueryClient()}>
         <CustomerMessageList
           orderId={7}
           messages={[
-            { id: 1, channel: 'whatsapp', step: 'cancelled', state: 'read', at: '2025-01-15T10:30:00Z' },
-            { id: 2, channel: 'sms', step: 'cancelled', state: 'failed', reason: 'MSG91 answered 400: Template ID is not valid', at: '2025-01-15T10:31:00Z' },
+            { id: 1, channel: 'whatsapp', step: 'cancelled', state: 'read', at: '2025-01-15T10:30:00Z', text: 'Sorry, your order #7 at Halwai was cancelled: Sold out.' },
+            { id: 2, channel: 'sms', step: 'cancelled', state: 'failed', reason: 'MSG91 answered 400: Template ID is not valid', at: '2025-01-15T10:31:00Z', text: null },
           ]}
         />
       </QueryClientProvider>,
     );
     const section = screen.getByRole('region', { name: 'Customer messages' });
     const whatsapp = within(section).getByRole('listitem', { name: 'WhatsApp message: Cancelled' });
+    const sms = within(section).getByRole('listitem', { name: 'SMS message: Cancelled' });
     expect(whatsapp).toHaveTextContent('Read');
     expect(within(whatsapp).queryByRole('button')).toBeNull();
-    const sms = within(section).getByRole('listitem', { name: 'SMS message: Cancelled' });
+    // The words the customer got, as sent; a message from before the shop kept them says so.
+    expect(within(whatsapp).getByLabelText('Text sent')).toHaveTextContent('Sorry, your order #7 at Halwai was cancelled: Sold out.');
+    expect(sms).toHaveTextContent('The words were not kept (sent before the shop kept them).');
     expect(sms).toHaveTextContent('Failed');
     expect(sms).toHaveTextContent('MSG91 answered 400: Template ID is not valid');
     await userEvent.click(within(sms).getByRole('button', { name: 'Send the SMS message again' }));

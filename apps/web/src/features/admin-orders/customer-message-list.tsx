@@ -18,9 +18,32 @@ const STATE_COLOUR = {
   failed: 'error',
 } as const satisfies Record<CustomerMessageState, string>;
 
+/** The words the customer got, as sent; a message sent before the shop kept them says so. */
+function SentText({ message }: { message: CustomerMessage }) {
+  const { t } = useTranslation('admin-orders');
+  if (message.text === null) {
+    if (message.state === 'queued') return null;
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+        {t('customerMessages.textNotKept')}
+      </Typography>
+    );
+  }
+  return (
+    <Typography
+      component="blockquote"
+      variant="body2"
+      aria-label={t('customerMessages.textSent')}
+      sx={{ m: 0, my: 0.5, pl: 1, borderLeft: 3, borderColor: 'divider', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+    >
+      {message.text}
+    </Typography>
+  );
+}
+
 /**
- * What the customer was told of this order: each message with its channel, step and state, why a
- * failed one failed, and a way to send it again.
+ * What the customer was told of this order: each message with its channel, step and state, the words
+ * sent, why a failed one failed, and a way to send it again.
  */
 export function CustomerMessageList({
   orderId,
@@ -75,6 +98,7 @@ export function CustomerMessageList({
               <Typography variant="body2" color="text.secondary" sx={{ pt: 0.25 }}>
                 {stepLabel(m.step)} · {formatDateTime(m.at)}
               </Typography>
+              <SentText message={m} />
               {m.reason && (
                 <Typography variant="body2" color={m.state === 'failed' ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
                   {m.state === 'failed' ? m.reason : t('customerMessages.lastTry', { reason: m.reason })}
