@@ -70,7 +70,7 @@ test('staff see what the customer was told on WhatsApp, and send a failed messag
     await expect(message).toContainText('Failed');
     await expect(message).toContainText('WhatsApp (131026): Message undeliverable');
     // The words the customer's WhatsApp was sent, kept as sent.
-    await expect(message.getByLabel('Text sent')).toHaveText(new RegExp(`^Sorry, your order #${order.id} at .+ was cancelled: -\\. http.+/order/${order.id}\\?key=`));
+    await expect(message.getByLabel('Text sent')).toHaveText(new RegExp(`^Sorry, your order #${String(order.id).padStart(4, '0')} at .+ was cancelled: -\\. http.+/order/${order.id}\\?key=`));
     await message.getByRole('button', { name: 'Send the WhatsApp message again' }).click();
     await expect(message).toContainText('Sent');
     await expect(message.getByRole('button')).toHaveCount(0);

@@ -100,7 +100,7 @@ test('staff give Hindi names, a Hindi page shows them, and an order placed in Hi
       expect((await request.put(`/api/admin/orders/${id}/status`, { headers, data: { status: 'confirmed' } })).ok()).toBe(true);
       const toldFor = async () => {
         const accepted = (await (await request.get(`${fakeWhatsApp}/sent`)).json()) as Accepted[];
-        return accepted.find((m) => m.body.template.components[0]?.parameters.some((p) => p.text === String(id)))?.body.template ?? null;
+        return accepted.find((m) => m.body.template.components[0]?.parameters.some((p) => p.text === String(id).padStart(4, '0')))?.body.template ?? null;
       };
       await expect.poll(toldFor).not.toBeNull();
       expect(await toldFor()).toMatchObject({ name: 'order_confirmed', language: { code: 'hi' } });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AdminOrderDetails, CustomerMessage, ShopSettings } from '@halwai/domain';
+import { formatOrderId, type AdminOrderDetails, type CustomerMessage, type ShopSettings } from '@halwai/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -109,7 +109,7 @@ describe.each(ENGINES)('customer messages on %s', (engine) => {
     });
   };
   const callsFor = (provider: FakeProvider, orderId: number) =>
-    provider.calls.filter((c) => JSON.stringify(c.body).includes(`"${orderId}"`));
+    provider.calls.filter((c) => JSON.stringify(c.body).includes(`"${formatOrderId(orderId)}"`));
 
   it('starts with messages at confirmed, ready, out for delivery and cancelled, and checks what the owner writes', async () => {
     const settings = (await t.asAdmin({ url: '/api/admin/settings' })).json() as ShopSettings;
@@ -165,19 +165,19 @@ describe.each(ENGINES)('customer messages on %s', (engine) => {
         components: [
           {
             type: 'body',
-            parameters: [String(id), 'Halwai', '-', link].map((text) => ({ type: 'text', text })),
+            parameters: [formatOrderId(id), 'Halwai', '-', link].map((text) => ({ type: 'text', text })),
           },
         ],
       },
     });
-    const mail = await waitFor(() => inbox.messages.find((m) => m.to.includes('asha@example.in') && m.text.includes(`#${id}`)), 5000, 'email');
-    expect(mail.subject).toBe(`Halwai: Order #${id}: Cancelled`);
-    expect(mail.text).toContain(`Sorry, your order #${id} at Halwai was cancelled`);
+    const mail = await waitFor(() => inbox.messages.find((m) => m.to.includes('asha@example.in') && m.text.includes(`#${formatOrderId(id)}`)), 5000, 'email');
+    expect(mail.subject).toBe(`Halwai: Order #${formatOrderId(id)}: Cancelled`);
+    expect(mail.text).toContain(`Sorry, your order #${formatOrderId(id)} at Halwai was cancelled`);
     expect(mail.text).toContain(link);
     expect(msg91.calls).toHaveLength(0);
     // Staff read on the order the words each channel sent: the template's body as filled in, the email as mailed.
     const [told, mailed] = await messagesOf(id);
-    expect(told!.text).toBe(`Sorry, your order #${id} at Halwai was cancelled: -. ${link}`);
+    expect(told!.text).toBe(`Sorry, your order #${formatOrderId(id)} at Halwai was cancelled: -. ${link}`);
     expect(mailed!.text).toBe(`${mail.subject}\n\n${mail.text.trimEnd()}`);
   });
 
@@ -234,7 +234,7 @@ describe.each(ENGINES)('customer messages on %s', (engine) => {
     await setStatus(id, 1);
     const [message] = await waitForMessage(id, (m) => m[0]?.state === 'sent', 'sent after retries');
     expect(message!.reason).toBeUndefined();
-    const calls = whatsapp.calls.slice(before).filter((c) => JSON.stringify(c.body).includes(`"${id}"`));
+    const calls = whatsapp.calls.slice(before).filter((c) => JSON.stringify(c.body).includes(`"${formatOrderId(id)}"`));
     // the dropped call never reached the fake's records; the 503, the hung one and the accepted one did
     expect(calls.map((c) => c.answered)).toEqual([503, 0, 200]);
   });
@@ -253,11 +253,11 @@ describe.each(ENGINES)('customer messages on %s', (engine) => {
     expect(call!.body).toEqual({
       template_id: '64f0c0ffee0cancelled',
       short_url: '0',
-      recipients: [{ mobiles: TO, VAR1: String(id), VAR2: 'Halwai', VAR3: '-', VAR4: `https://shop.example/order/${id}?key=${accessKey}` }],
+      recipients: [{ mobiles: TO, VAR1: formatOrderId(id), VAR2: 'Halwai', VAR3: '-', VAR4: `https://shop.example/order/${id}?key=${accessKey}` }],
     });
     expect(callsFor(whatsapp, id)).toHaveLength(1); // a refusal is not retried
     // The refused WhatsApp message keeps the words it tried; the SMS the words MSG91 sent.
-    expect(messages[0]!.text).toContain(`Sorry, your order #${id} at Halwai was cancelled`);
+    expect(messages[0]!.text).toContain(`Sorry, your order #${formatOrderId(id)} at Halwai was cancelled`);
     expect(messages[1]!.text).toContain(`https://shop.example/order/${id}?key=${accessKey}`);
   });
 
@@ -344,7 +344,7 @@ describe.runIf(ENGINES.includes('postgres'))('customer messages from two server 
       );
     await waitFor(async () => (await sentCount()) === ORDERS, 15_000, 'every message sent');
     await sleep(300); // time for a duplicate to show up, if there were one
-    const perOrder = ids.map((id) => whatsapp.accepted().filter((c) => JSON.stringify(c.body).includes(`"${id}"`)).length);
+    const perOrder = ids.map((id) => whatsapp.accepted().filter((c) => JSON.stringify(c.body).includes(`"${formatOrderId(id)}"`)).length);
     expect(perOrder).toEqual(ids.map(() => 1));
     expect(msg91.calls).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import type { AdminOrder, AdminOrderDetails, CustomerMessage, Invoice, OrderView, ShopSettings } from '@halwai/domain';
+import { formatOrderId, type AdminOrder, type AdminOrderDetails, type CustomerMessage, type Invoice, type OrderView, type ShopSettings } from '@halwai/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as hindiMigration } from '../src/db/migrations/021-hindi-names-and-order-language.js';
@@ -166,7 +166,7 @@ describe.each(ENGINES)('customer messages in the order language, on %s', (engine
       const { messages } = (await t.asAdmin({ url: `/api/admin/orders/${id}` })).json() as AdminOrderDetails;
       return check(messages) && messages;
     }, 5000, what);
-  const callsFor = (provider: FakeProvider, orderId: number) => provider.calls.filter((c) => JSON.stringify(c.body).includes(`"${orderId}"`));
+  const callsFor = (provider: FakeProvider, orderId: number) => provider.calls.filter((c) => JSON.stringify(c.body).includes(`"${formatOrderId(orderId)}"`));
   const text = (values: string[]) => values.map((value) => ({ type: 'text', text: value }));
 
   it('tells a Hindi order on WhatsApp with the template in language hi, its parameters in the Hindi text order, and by email in Hindi', async () => {
@@ -178,11 +178,11 @@ describe.each(ENGINES)('customer messages in the order language, on %s', (engine
     expect((callsFor(whatsapp, id)[0]!.body as { template: unknown }).template).toEqual({
       name: 'order_cancelled',
       language: { code: 'hi' },
-      components: [{ type: 'body', parameters: text(['Halwai', String(id), '-', link]) }],
+      components: [{ type: 'body', parameters: text(['Halwai', formatOrderId(id), '-', link]) }],
     });
-    const mail = await waitFor(() => inbox.messages.find((m) => m.text.includes(`#${id} `)), 5000, 'email');
-    expect(mail.subject).toBe(`Halwai: ऑर्डर #${id}: रद्द हुआ`);
-    expect(mail.text).toContain(`क्षमा करें, Halwai में आपका ऑर्डर #${id} रद्द हुआ`);
+    const mail = await waitFor(() => inbox.messages.find((m) => m.text.includes(`#${formatOrderId(id)} `)), 5000, 'email');
+    expect(mail.subject).toBe(`Halwai: ऑर्डर #${formatOrderId(id)}: रद्द हुआ`);
+    expect(mail.text).toContain(`क्षमा करें, Halwai में आपका ऑर्डर #${formatOrderId(id)} रद्द हुआ`);
     expect(mail.text).toContain(link);
     expect(mail.html).toContain('<html lang="hi">');
     expect(mail.html).toContain('>अपना ऑर्डर देखें</a>');
@@ -194,10 +194,10 @@ describe.each(ENGINES)('customer messages in the order language, on %s', (engine
     await waitForMessages(id, (m) => m.length === 2 && m.every((x) => x.state === 'sent'), 'both sent');
     const template = (callsFor(whatsapp, id)[0]!.body as { template: { language: unknown; name: string } }).template;
     expect(template).toMatchObject({ name: 'order_confirmed', language: { code: 'en_US' } });
-    const mail = await waitFor(() => inbox.messages.find((m) => m.text.includes(`#${id} `)), 5000, 'email');
-    expect(mail.subject).toBe(`Halwai: Order #${id}: Confirmed`);
+    const mail = await waitFor(() => inbox.messages.find((m) => m.text.includes(`#${formatOrderId(id)} `)), 5000, 'email');
+    expect(mail.subject).toBe(`Halwai: Order #${formatOrderId(id)}: Confirmed`);
     expect(mail.text).not.toContain('lang=');
-    expect(mail.text).toContain(`Your order #${id} at Halwai is confirmed. Total ₹1,150.`);
+    expect(mail.text).toContain(`Your order #${formatOrderId(id)} at Halwai is confirmed. Total ₹1,150.`);
     expect(mail.html).toContain('>See your order</a>');
   });
 
@@ -210,7 +210,7 @@ describe.each(ENGINES)('customer messages in the order language, on %s', (engine
     expect(callsFor(msg91, id)[0]!.body).toEqual({
       template_id: 'confirmedHindi',
       short_url: '0',
-      recipients: [{ mobiles: TO, VAR1: 'Halwai', VAR2: String(id), VAR3: '1,150', VAR4: `https://shop.example/order/${id}?key=${accessKey}&lang=hi` }],
+      recipients: [{ mobiles: TO, VAR1: 'Halwai', VAR2: formatOrderId(id), VAR3: '1,150', VAR4: `https://shop.example/order/${id}?key=${accessKey}&lang=hi` }],
     });
   });
 
@@ -222,7 +222,7 @@ describe.each(ENGINES)('customer messages in the order language, on %s', (engine
     expect(callsFor(msg91, id)[0]!.body).toEqual({
       template_id: 'cancelledEnglish',
       short_url: '0',
-      recipients: [{ mobiles: TO, VAR1: String(id), VAR2: 'Halwai', VAR3: '-', VAR4: `https://shop.example/order/${id}?key=${accessKey}&lang=hi` }],
+      recipients: [{ mobiles: TO, VAR1: formatOrderId(id), VAR2: 'Halwai', VAR3: '-', VAR4: `https://shop.example/order/${id}?key=${accessKey}&lang=hi` }],
     });
   });
 });

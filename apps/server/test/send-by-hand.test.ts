@@ -1,4 +1,4 @@
-import type { AdminOrderDetails } from '@halwai/domain';
+import { formatOrderId, type AdminOrderDetails } from '@halwai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWhatsApp, type FakeProvider } from './support/fake-message-providers.js';
 import { cartLine, MOBILE, orderBody, postOrder, seedProduct, type SeededProduct } from './support/shop-fixtures.js';
@@ -30,7 +30,7 @@ describe.each(ENGINES)('customer messages sent by hand, without WhatsApp or SMS,
     expect(placed.step).toBe('pending');
     expect(placed.url.startsWith(`https://wa.me/91${MOBILE}?text=`)).toBe(true);
     expect(textOf(placed.url)).toBe(placed.text);
-    expect(placed.text).toContain(`#${id}`);
+    expect(placed.text).toContain(`#${formatOrderId(id)}`);
     expect(placed.text).toContain(`https://shop.example.in/order/${id}?key=${accessKey}`);
     expect(placed.text).toContain('₹1,150');
 

@@ -2,6 +2,7 @@ import {
   CUSTOMER_MESSAGE_MESSAGES as TEXT,
   chatLink,
   fillMessage,
+  formatOrderId,
   MESSAGES,
   paise,
   type CustomerMessage,
@@ -116,7 +117,8 @@ export function createCustomerMessagesService({
     // An order placed in Hindi: its page opens in Hindi (`lang=hi`), as the messages speak.
     const hindi = order.language === 'hi';
     return {
-      order: String(order.id),
+      // The number as every screen and paper shows it (#0042), so a customer who calls quotes what staff see.
+      order: formatOrderId(order.id),
       total: totalText(Number(order.total_paise)),
       link: order.page_key
         ? `${config.publicUrl}/order/${order.id}?key=${order.page_key}${hindi ? '&lang=hi' : ''}`
