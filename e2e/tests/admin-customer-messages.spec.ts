@@ -17,7 +17,7 @@ test('staff see what the customer was told on WhatsApp, and send a failed messag
   /** The id the fake WhatsApp gave the message about this order (its first parameter is the order number), once it has one. */
   const acceptedFor = async (orderId: number) => {
     const accepted = (await (await request.get(`${fakeWhatsApp}/sent`)).json()) as Accepted[];
-    return accepted.find((m) => m.body.template.components[0]?.parameters[0]?.text === String(orderId))?.id ?? null;
+    return accepted.find((m) => m.body.template.components[0]?.parameters[0]?.text === String(orderId).padStart(4, '0'))?.id ?? null;
   };
   const stored = (await (await request.get('/api/admin/settings', { headers })).json()) as ShopSettings;
   const withTemplate = structuredClone(stored);

@@ -1,6 +1,7 @@
 import { addDays, dateInZone, formatBestBefore, formatOrderId, MESSAGES, type AdminOrderDetails, type ShopSettings } from '@halwai/domain';
 import type { Page } from '@playwright/test';
 import { apiLogin, expect, signInAs, test, unique, type StaffApi } from '../fixtures/admin';
+import { fillDate } from '../fixtures/common';
 import { adminScreenshot, storefrontScreenshot } from '../fixtures/screenshots';
 
 /** Issue 29: paper for the kitchen and the rider, the order rating reaching the shop, and the orders screen's loose ends. */
@@ -140,7 +141,7 @@ test.describe('paper for the kitchen and the rider', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto('/admin/orders');
       const paper = page.getByRole('region', { name: 'Kitchen and rider' });
-      await paper.getByLabel('Day').fill(day);
+      await fillDate(paper.getByRole('group', { name: 'Day' }), day);
 
       let opening = context.waitForEvent('page');
       await paper.getByRole('link', { name: 'Production list' }).click();

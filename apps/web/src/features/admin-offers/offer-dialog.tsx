@@ -12,6 +12,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Alert from '@mui/material/Alert';
 import type { FieldErrors, Offer, OfferInput, OfferType } from '@halwai/domain';
+import { DateField } from '../../lib/admin-ui/date-field';
 import { ApiError } from '../../lib/api-client';
 import { useSaveOffer } from './api/offers';
 
@@ -60,6 +61,17 @@ export function OfferDialog({ open, offer, onClose }: { open: boolean; offer: Of
   const save = useSaveOffer();
   const errors: FieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value }));
+  // A day from the calendar; a time an offer was given through the API (…T18:00) is kept with it.
+  const dateField = (name: 'startsAt' | 'endsAt', label: string, helper: string) => (
+    <DateField
+      label={label}
+      value={draft[name].slice(0, 10)}
+      onChange={(date) => setDraft((d) => ({ ...d, [name]: date ? date + d[name].slice(10) : '' }))}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.[0] ?? helper}
+      fullWidth
+    />
+  );
   const field = (name: keyof Draft, label: string, helper: string, extra: object = {}) => (
     <TextField
       label={label}
@@ -97,8 +109,8 @@ export function OfferDialog({ open, offer, onClose }: { open: boolean; offer: Of
             <Grid size={{ xs: 12, sm: 6 }}>{field('minOrder', t('dialog.minOrder'), t('dialog.minOrderHelp'))}</Grid>
             <Grid size={{ xs: 6, sm: 3 }}>{field('maxUses', t('dialog.maxUses'), t('dialog.noLimit'))}</Grid>
             <Grid size={{ xs: 6, sm: 3 }}>{field('maxUsesPerMobile', t('dialog.maxUsesPerMobile'), t('dialog.noLimit'))}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('startsAt', t('dialog.startsAt'), t('dialog.startsAtHelp'))}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('endsAt', t('dialog.endsAt'), t('dialog.endsAtHelp'))}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{dateField('startsAt', t('dialog.startsAt'), t('dialog.startsAtHelp'))}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{dateField('endsAt', t('dialog.endsAt'), t('dialog.endsAtHelp'))}</Grid>
             <Grid size={12}>
               <FormControlLabel
                 control={<Switch checked={draft.active} onChange={(event) => setDraft((d) => ({ ...d, active: event.target.checked }))} />}

@@ -36,7 +36,7 @@ describe('OffersPage', { timeout: 20_000 }, () => {
       HTMLElement,
       HTMLElement,
     ];
-    expect(diwali).toHaveTextContent('10% off · items from ₹999 · 2026-11-01 – 2026-11-05 22:00 · 3 of 100 used · 1 per mobile');
+    expect(diwali).toHaveTextContent('10% off · items from ₹999 · Sun, 1 Nov, 2026 – Thu, 5 Nov, 2026 10:00 PM · 3 of 100 used · 1 per mobile');
     // Past its end: switched on, but no customer can use it.
     expect(diwali).toHaveTextContent('Expired');
     expect(flat).toHaveTextContent('₹50 off · 0 used');
@@ -60,7 +60,7 @@ describe('OffersPage', { timeout: 20_000 }, () => {
       HTMLElement,
     ];
     expect(diwali).toHaveTextContent(
-      '10% छूट · ₹999 के सामान पर · 2026-11-01 – 2026-11-05 22:00 · 100 में से 3 बार इस्तेमाल · हर मोबाइल पर 1 बार',
+      '10% छूट · ₹999 के सामान पर · रवि, 1 नव॰ 2026 – गुरु, 5 नव॰ 2026 रात 10:00 · 100 में से 3 बार इस्तेमाल · हर मोबाइल पर 1 बार',
     );
     expect(diwali).toHaveTextContent('ख़त्म');
     expect(first).toHaveTextContent('पूरा इस्तेमाल');
@@ -71,8 +71,10 @@ describe('OffersPage', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'नया ऑफ़र' }));
     const dialog = screen.getByRole('dialog', { name: 'नया ऑफ़र कोड' });
-    for (const label of ['कोड', 'छूट (%)', 'कम से कम सामान (₹)', 'कुल बार', 'हर मोबाइल पर', 'शुरू', 'ख़त्म'])
+    for (const label of ['कोड', 'छूट (%)', 'कम से कम सामान (₹)', 'कुल बार', 'हर मोबाइल पर'])
       expect(within(dialog).getByRole('textbox', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) })).toBeInTheDocument();
+    // The dates are chosen from a calendar, typed day first.
+    for (const label of ['शुरू', 'ख़त्म']) expect(within(dialog).getByRole('group', { name: label })).toHaveTextContent('दिन/माह/वर्ष');
     expect(within(dialog).getByRole('combobox', { name: 'प्रकार' })).toHaveTextContent('प्रतिशत');
     expect(within(dialog).getByRole('switch', { name: 'चालू' })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'रद्द करें' }));

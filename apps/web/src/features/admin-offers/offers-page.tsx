@@ -11,23 +11,30 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { offerState, type Offer, type OfferState } from '@halwai/domain';
+import { clockTime, offerState, type Language, type Offer, type OfferState } from '@halwai/domain';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { ConfirmDialog } from '../../lib/admin-ui/confirm-dialog';
 import { EmptyState } from '../../lib/admin-ui/empty-state';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
-import { formatRupeeAmount } from '../../lib/format';
+import { useLanguage } from '../../i18n/use-language';
+import { formatCalendarDay, formatRupeeAmount } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useDeleteOffer, useOffers } from './api/offers';
 import { OfferDialog } from './offer-dialog';
 
-/** "10% off", "₹100 off, items from ₹999", "Nov 1 – Nov 5", "3 of 100 used". */
-function describe(offer: Offer, t: TFunction<'admin-offers'>): string[] {
+/** An offer's start or end as the shop says a day: "Sun, 1 Nov, 2026", with its time when it has one. */
+function offerDay(moment: string, language: Language): string {
+  const day = formatCalendarDay(moment.slice(0, 10), { year: true });
+  return moment.length > 10 ? `${day} ${clockTime(moment.slice(11, 16), language)}` : day;
+}
+
+/** "10% off", "₹100 off, items from ₹999", "Sun, 1 Nov, 2026 – Thu, 5 Nov, 2026 10:00 PM", "3 of 100 used". */
+function describe(offer: Offer, t: TFunction<'admin-offers'>, language: Language): string[] {
   const period = () =>
     t('describe.period', {
-      from: offer.startsAt?.replace('T', ' ') ?? t('describe.now'),
-      to: offer.endsAt?.replace('T', ' ') ?? t('describe.noEnd'),
+      from: offer.startsAt ? offerDay(offer.startsAt, language) : t('describe.now'),
+      to: offer.endsAt ? offerDay(offer.endsAt, language) : t('describe.noEnd'),
     });
   return [
     offer.type === 'percent'
@@ -52,6 +59,7 @@ const STATE_COLOUR: Record<OfferState, 'success' | 'default' | 'info' | 'warning
 /** `/admin/offers`: festival offer codes, their rules and how many orders used them. */
 export function OffersPage() {
   const { t } = useTranslation('admin-offers');
+  const language = useLanguage();
   useDocumentTitle(t('documentTitle'));
   const offers = useOffers();
   const { timeZone } = useShopInfo();
@@ -83,7 +91,7 @@ export function OffersPage() {
                   <OfferStateChip state={offerState(offer, now, timeZone)} />
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  {describe(offer, t).join(' · ')}
+                  {describe(offer, t, language).join(' · ')}
                 </Typography>
               </Stack>
               <IconButton aria-label={t('change', { code: offer.code })} onClick={() => setEditing({ offer })}>

@@ -5,7 +5,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { DateField } from '../../lib/admin-ui/date-field';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
@@ -38,15 +38,7 @@ export function OrderPaperLinks() {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
       >
-        <TextField
-          type="date"
-          label={t('paper.day')}
-          size="small"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: { sm: 200 } }}
-        />
+        <DateField label={t('paper.day')} size="small" value={date} onChange={(day) => day && setDate(day)} sx={{ width: { sm: 200 } }} />
         <Button {...link} to={paths.productionList(date)}>
           {t('paper.productionList')}
         </Button>

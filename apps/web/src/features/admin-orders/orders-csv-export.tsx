@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { DateField } from '../../lib/admin-ui/date-field';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/admin-ui/error-message';
@@ -26,22 +26,20 @@ export function OrdersCsvExport({ onError }: { onError: (message: string) => voi
         {t('export.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={2} sx={{ alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-        <TextField
-          type="date"
+        <DateField
           label={t('export.from')}
           size="small"
           value={range.from}
-          onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to } }}
+          onChange={(from) => setRange((r) => ({ ...r, from }))}
+          max={range.to || undefined}
           sx={{ width: { sm: 200 } }}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('export.to')}
           size="small"
           value={range.to}
-          onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from } }}
+          onChange={(to) => setRange((r) => ({ ...r, to }))}
+          min={range.from || undefined}
           sx={{ width: { sm: 200 } }}
         />
         <Button

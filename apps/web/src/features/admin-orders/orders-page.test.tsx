@@ -1,9 +1,10 @@
 import { NOT_PAID, type AdminOrder } from '@halwai/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { callsTo, json, problem, type ApiHandlers } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
+import { typeDate } from '../../test/type-date';
 import { OrdersPage } from './orders-page';
 
 const order = (id: number, overrides: Partial<AdminOrder> = {}): AdminOrder => ({
@@ -107,8 +108,8 @@ describe('OrdersPage', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Pickup or delivery' }));
     await user.click(screen.getByRole('option', { name: 'Delivery' }));
-    fireEvent.change(screen.getByLabelText('Preferred date'), { target: { value: '2025-01-17' } });
-    fireEvent.change(screen.getByLabelText('Placed on'), { target: { value: '2025-01-15' } });
+    await typeDate(user, 'Preferred date', '2025-01-17');
+    await typeDate(user, 'Placed on', '2025-01-15');
     await waitFor(() => {
       const last = callsTo(fetchMock, 'GET', '/api/Orders/GetAllOrders').at(-1);
       expect(last?.url.search).toBe('?fulfilment=delivery&placedOn=2025-01-15&preferredDate=2025-01-17');

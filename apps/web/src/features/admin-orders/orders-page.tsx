@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
+import { DateField } from '../../lib/admin-ui/date-field';
 import { EmptyState } from '../../lib/admin-ui/empty-state';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
@@ -170,13 +171,6 @@ export function OrdersPage() {
 /** A day to filter by; empty means any day. */
 function DateFilter({ label, value, onChange, sx }: { label: string; value: string; onChange: (value: string) => void; sx?: SxProps<Theme> }) {
   return (
-    <TextField
-      type="date"
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={sx}
-    />
+    <DateField label={label} value={value} onChange={onChange} sx={sx} />
   );
 }

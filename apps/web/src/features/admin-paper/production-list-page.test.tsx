@@ -28,7 +28,7 @@ describe('ProductionListPage', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['सामान', 'पैक', 'मात्रा', 'ऑर्डर']);
-    expect(screen.getByLabelText('दिन')).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('group', { name: 'दिन' })).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4}/);
     expect(document.body).not.toHaveTextContent(/Production list|open order|Item|Pack|Quantity|Orders|Print|Day/);
   });
 

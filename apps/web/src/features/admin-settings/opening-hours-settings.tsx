@@ -3,6 +3,7 @@ import { LANGUAGE_LOCALES, ORDERS_WHEN_CLOSED, type Language, type OpeningSpan, 
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -11,6 +12,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { translateMessage } from '../../i18n/translate-message';
+import { DateField } from '../../lib/admin-ui/date-field';
+import { formatCalendarDay } from '../../lib/format';
 import { useLanguage } from '../../i18n/use-language';
 
 type SettingsControl = Control<ShopSettingsInput, unknown, ShopSettings>;
@@ -73,23 +76,49 @@ function firstMessage(error: unknown): string | undefined {
   return Object.values(error).map(firstMessage).find(Boolean);
 }
 
-/** Holidays typed as one list of dates. */
+/** The holidays as chips, each removable, and a date field that adds one. */
 function HolidaysField({ control }: { control: SettingsControl }) {
   const { t } = useTranslation('admin-settings');
   const { field, fieldState } = useController({ name: 'holidays', control });
-  const [text, setText] = useState(() => (field.value ?? []).join(', '));
+  const holidays = field.value ?? [];
+  // Each date added starts the field afresh, empty for the next.
+  const [added, setAdded] = useState(0);
+  const add = (date: string) => {
+    if (!date) return;
+    if (!holidays.includes(date)) field.onChange([...holidays, date].sort());
+    setAdded((count) => count + 1);
+  };
   return (
-    <TextField
-      label={t('hours.holidays')}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        field.onChange(event.target.value.split(/[\s,]+/).filter(Boolean));
-      }}
-      onBlur={field.onBlur}
-      error={fieldState.invalid}
-      helperText={firstMessage(fieldState.error) ?? t('hours.holidaysHelp')}
-    />
+    <Stack spacing={1}>
+      <DateField
+        key={added}
+        label={t('hours.addHoliday')}
+        value=""
+        onChange={add}
+        error={fieldState.invalid}
+        helperText={firstMessage(fieldState.error) ?? t('hours.holidaysHelp')}
+        name={field.name}
+      />
+      <Stack component="ul" direction="row" aria-label={t('hours.holidays')} sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+        {holidays.length === 0 && (
+          <Typography component="li" variant="body2" color="text.secondary">
+            {t('hours.noHolidays')}
+          </Typography>
+        )}
+        {holidays.map((date) => {
+          const day = formatCalendarDay(date, { year: true });
+          return (
+            <li key={date}>
+              <Chip
+                label={day}
+                onDelete={() => field.onChange(holidays.filter((other) => other !== date))}
+                aria-label={t('hours.removeHoliday', { date: day })}
+              />
+            </li>
+          );
+        })}
+      </Stack>
+    </Stack>
   );
 }
 

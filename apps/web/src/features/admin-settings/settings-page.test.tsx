@@ -4,6 +4,7 @@ import { i18n } from '../../i18n/i18n';
 import { SETTINGS_MESSAGES, defaultCustomerMessageSettings, type ShopSettings } from '@halwai/domain';
 import { callsTo, json, problem } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
+import { typeDate } from '../../test/type-date';
 import { SettingsPage } from './settings-page';
 
 const stored = (): ShopSettings => ({
@@ -105,6 +106,33 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'PUT', '/api/admin/settings');
     expect(JSON.parse(String(call!.body))).toMatchObject({ deliveryEnabled: true, deliveryPincodes: ['110006', '2013*'], deliveryCharge: 40, freeDeliveryFrom: null });
+  });
+
+  it('adds holidays from a date typed or chosen on the calendar, shows them as days, and removes one', async () => {
+    const withHolidays = { ...stored(), holidays: ['2026-11-14'], ordersWhenClosed: 'next-open' as const, timeZone: 'Asia/Kolkata' };
+    const { fetchMock, user } = renderStaffPage(<SettingsPage />, {
+      path: '/admin/settings',
+      handlers: { 'GET /api/admin/settings': () => json(withHolidays), 'PUT /api/admin/settings': () => json(withHolidays) },
+    });
+    const list = await screen.findByRole('list', { name: 'Holidays' });
+    expect(list).toHaveTextContent('Sat, 14 Nov, 2026');
+    // Typed day first; the field empties for the next.
+    await typeDate(user, 'Add a holiday', '2026-11-08');
+    expect(list).toHaveTextContent('Sun, 8 Nov, 2026');
+    expect(screen.getByRole('group', { name: 'Add a holiday' })).toHaveTextContent('DD/MM/YYYY');
+    // Chosen on the calendar.
+    await user.click(within(screen.getByRole('group', { name: 'Add a holiday' })).getByRole('button', { name: 'Choose date' }));
+    const calendar = await screen.findByRole('dialog');
+    // It opens on this month; its 25th.
+    await user.click(within(calendar).getByRole('gridcell', { name: '25' }));
+    await user.click(within(calendar).getByRole('button', { name: 'OK' }));
+    expect(await within(list).findByText(/, 25 /)).toBeInTheDocument();
+    await user.click(within(within(list).getByRole('button', { name: 'Remove the holiday on Sat, 14 Nov, 2026' })).getByTestId('CancelIcon'));
+
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'PUT', '/api/admin/settings');
+    expect(JSON.parse(String(call!.body)).holidays).toEqual(['2026-11-08', expect.stringMatching(/^\d{4}-\d{2}-25$/)]);
   });
 
   it("shows the server's field error at the field", async () => {
