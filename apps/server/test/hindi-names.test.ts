@@ -247,4 +247,14 @@ describe.each(ENGINES)('the demo shop in Hindi on %s', (engine) => {
     expect([hindi('Kaju Katli'), hindi('Rasgulla'), hindi('Aloo Bhujia')]).toEqual(['काजू कतली', 'रसगुल्ला', 'आलू भुजिया']);
     expect(categories.find((c) => c.name === 'Namkeen & Snacks')?.nameHi).toBe('नमकीन और स्नैक्स');
   });
+
+  it("gives every item's label its ingredients and storage in Hindi too", async () => {
+    const { items } = (await t.app.inject({ url: '/api/catalogue' })).json() as Catalogue;
+    for (const item of items) {
+      expect(item.food?.ingredientsHi, item.name).toMatch(/^[\u0900-\u097F]/);
+      expect(item.food?.storageHi, item.name).toMatch(/^[\u0900-\u097F]/);
+    }
+    const kaju = items.find((i) => i.name === 'Kaju Katli')!;
+    expect(kaju.food).toMatchObject({ ingredients: expect.stringMatching(/^Cashew nuts/), ingredientsHi: 'काजू (55%), चीनी, घी, इलायची, चाँदी का वर्क' });
+  });
 });

@@ -5,6 +5,7 @@ import { inTransaction } from '../transaction.js';
 import { DEMO_CATALOGUE, type DemoCategory, type DemoItem, type DemoSubcategory } from './demo-catalogue.js';
 import { foodAndTaxColumns } from '../../modules/products/products.mapping.js';
 import { DEMO_FOOD } from './demo-food.js';
+import { demoFoodHindi } from './demo-food-hi.js';
 import { DEMO_HINDI_CATEGORIES, DEMO_HINDI_ITEMS, DEMO_HINDI_SUBCATEGORIES } from './demo-hindi.js';
 import { renderItemPicture, type RenderedPicture } from './item-pictures.js';
 
@@ -112,12 +113,13 @@ function hindi<T>(names: Record<string, T>, name: string): T {
   return found;
 }
 
-/** An item's label, HSN code and GST rate as columns; its net quantity is what each variant says. */
+/** An item's label, in English and Hindi, HSN code and GST rate as columns; its net quantity is what each variant says. */
 function demoFoodColumns(item: DemoItem) {
   const entry = DEMO_FOOD[item.name];
   if (!entry) throw new Error(`No food information for ${item.name}`);
   const netQuantity = item.variants.map((v) => v.label).join(' · ');
-  return foodAndTaxColumns({ food: { ...entry.food, netQuantity }, hsn: entry.hsn ?? null, gstRate: entry.gstRate ?? null });
+  const food = { ...entry.food, ...demoFoodHindi(item.name, entry.food.storage), netQuantity };
+  return foodAndTaxColumns({ food, hsn: entry.hsn ?? null, gstRate: entry.gstRate ?? null });
 }
 
 async function insertItem(
