@@ -6,9 +6,9 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { redactedRequest } from './lib/log-redaction.js';
+import { redactUrl } from './lib/log-redaction.js';
 import { createMetrics } from './lib/metrics.js';
-import { prettyDestination } from './lib/pretty-log.js';
+import { prettyStream } from './lib/pretty-log.js';
 import type { Db } from './db/engine.js';
 import { prepareDatabase } from './db/prepare.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -112,11 +112,13 @@ export async function buildApp(
   } = {},
 ): Promise<FastifyInstance> {
   const shortPaths = createShortPaths();
-  const destination = config.LOG_FORMAT === 'pretty' ? prettyDestination(options.logStream ?? process.stdout) : options.logStream;
+  const destination = config.LOG_FORMAT === 'pretty' ? prettyStream(options.logStream ?? process.stdout) : options.logStream;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      serializers: { req: redactedRequest },
+      // Keys, tickets, tokens and mobile numbers in a request's URL, hidden by pino's redaction: the
+      // censor keeps the rest of the URL readable.
+      redact: { paths: ['req.url'], censor: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url) },
       hooks: { logMethod: quietLogNoise({ terminal: config.LOG_FORMAT === 'pretty' }) },
       ...(destination ? { stream: destination } : {}),
     },

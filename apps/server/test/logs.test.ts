@@ -52,7 +52,7 @@ describe.each(['pretty', 'json'] as const)('the %s log', (format) => {
     expect(lines).toHaveLength(1);
     if (format === 'pretty') {
       expect(lines[0]).toMatch(
-        /^\d\d:\d\d:\d\d\.\d{3} INFO {2}GET \/get-order\/7\?key=\[redacted\]&phone=\[mobile\] 404 \d+\.\d ms$/,
+        /^\d\d:\d\d:\d\d\.\d{3} INFO: GET \/get-order\/7\?key=\[redacted\]&phone=\[mobile\] 404 \d+\.\d ms$/,
       );
     } else {
       const record = JSON.parse(lines[0]!) as {

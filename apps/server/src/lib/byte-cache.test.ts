@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createByteCache, createLimit, ENTRY_OVERHEAD_BYTES } from './byte-cache.js';
+import { createByteCache, ENTRY_OVERHEAD_BYTES } from './byte-cache.js';
 
 const bytes = (n: number) => Buffer.alloc(n);
 
@@ -42,39 +42,11 @@ describe('createByteCache', () => {
     await expect(cache.load('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect((await cache.load('k', async () => bytes(10))).length).toBe(10);
   });
-});
 
-describe('createLimit', () => {
-  it('runs at most the given number at once, the rest in the order they came', async () => {
-    const run = createLimit(2);
-    let running = 0;
-    let most = 0;
-    const started: number[] = [];
-    const releases: (() => void)[] = [];
-    const tasks = Array.from({ length: 5 }, (_, i) =>
-      run(async () => {
-        started.push(i);
-        most = Math.max(most, ++running);
-        await new Promise<void>((resolve) => releases.push(resolve));
-        running--;
-        return i;
-      }),
-    );
-    const settle = () => new Promise((resolve) => setImmediate(resolve));
-    await settle();
-    expect(started).toEqual([0, 1]);
-    while (releases.length) {
-      releases.shift()!();
-      await settle();
-    }
-    expect(await Promise.all(tasks)).toEqual([0, 1, 2, 3, 4]);
-    expect(started).toEqual([0, 1, 2, 3, 4]);
-    expect(most).toBe(2);
-  });
-
-  it('frees the slot of a task that failed', async () => {
-    const run = createLimit(1);
-    await expect(run(() => Promise.reject(new Error('bad picture')))).rejects.toThrow('bad picture');
-    expect(await run(async () => 'next')).toBe('next');
+  it('keeps nothing when its bound is 0 (MEDIA_CACHE_MB=0), and still makes each value', async () => {
+    const cache = createByteCache<Buffer>(0, (b) => b.length);
+    expect((await cache.load('k', async () => bytes(1))).length).toBe(1);
+    expect(cache.get('k')).toBeUndefined();
+    expect(cache.stats()).toEqual({ bytes: 0, entries: 0, maxBytes: 0 });
   });
 });

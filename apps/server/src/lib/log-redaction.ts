@@ -7,14 +7,3 @@ const MOBILE = /(?<!\d)(?:\+?91|0)?[6-9]\d{9}(?!\d)/g;
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]').replace(MOBILE, '[mobile]');
 }
-
-/** Fastify's request serializer with the URL redacted; what else it logs stays the same. */
-export function redactedRequest(request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
-  return {
-    method: request.method,
-    url: redactUrl(request.url),
-    host: request.host,
-    remoteAddress: request.ip,
-    remotePort: request.socket?.remotePort,
-  };
-}

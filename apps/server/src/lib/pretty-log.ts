@@ -1,63 +1,54 @@
-/** Where log lines go: pino writes each record as one JSON line. */
+import { Writable } from 'node:stream';
+import pretty, { type PrettyOptions } from 'pino-pretty';
+
+/** Where log lines go. */
 export interface LogDestination {
   write(line: string): void;
 }
 
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
-/** Fields every record has, or that the request line already shows. */
-const SHOWN = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'req', 'res', 'responseTime', 'reqId', 'err']);
 
-const clock = (time: unknown) => (typeof time === 'number' ? new Date(time).toISOString().slice(11, 23) : '');
-const value = (v: unknown) => (typeof v === 'string' && !/[\s"]/.test(v) ? v : JSON.stringify(v));
-
-interface LogRecord {
-  level?: number;
-  time?: number;
-  msg?: string;
-  req?: { method?: string; url?: string };
-  res?: { statusCode?: number };
-  responseTime?: number;
-  err?: { type?: string; message?: string; stack?: string };
-  [field: string]: unknown;
+interface RequestRecord {
+  req: { method?: string; url?: string };
+  res: { statusCode?: number };
+  responseTime: number;
+  aborted?: boolean;
 }
+
+const isRequestLine = (log: Record<string, unknown>): log is Record<string, unknown> & RequestRecord =>
+  typeof log.req === 'object' && typeof log.res === 'object' && typeof log.responseTime === 'number';
 
 /**
- * One record as a person reads it on a terminal: `12:04:05.120 INFO  GET /get-order/7?key=[redacted] 200 3.1 ms`
- * for a request, else the message with its other fields as key=value. It formats what pino already
- * serialized, so the URL is the one `redactedRequest` redacted, as in the JSON log.
+ * pino-pretty, one readable line per event: `12:04:05.120 INFO: GET /get-order/7?key=[redacted] 200 3.1 ms`
+ * for a request (its URL as pino's redaction left it), else the message and its other fields.
  */
-export function prettyLine(record: LogRecord): string {
-  const head = `${clock(record.time)} ${(LEVELS[record.level ?? 30] ?? 'LOG').padEnd(5)}`;
-  if (record.req && record.res && typeof record.responseTime === 'number') {
-    const aborted = record.aborted ? ' (client closed the connection)' : '';
-    return `${head} ${record.req.method} ${record.req.url} ${record.res.statusCode} ${record.responseTime.toFixed(1)} ms${aborted}\n`;
-  }
-  const fields = Object.entries(record)
-    .filter(([k]) => !SHOWN.has(k))
-    .map(([k, v]) => `${k}=${value(v)}`);
-  const request = record.req ? [`${record.req.method} ${record.req.url}`] : [];
-  const line = [head, record.msg ?? '', ...request, ...fields].filter(Boolean).join(' ');
-  const err = record.err
-    ? `\n  ${(record.err.stack ?? `${record.err.type}: ${record.err.message}`).replaceAll('\n', '\n  ')}`
-    : '';
-  return `${line}${err}\n`;
-}
+export const PRETTY_OPTIONS: PrettyOptions = {
+  colorize: false,
+  singleLine: true,
+  sync: true,
+  translateTime: 'SYS:HH:MM:ss.l',
+  ignore: 'pid,hostname,reqId,req,res,responseTime,aborted',
+  customPrettifiers: {
+    time: (time) => String(time),
+    level: (_level, _key, log) => LEVELS[(log as { level: number }).level] ?? 'LOG',
+  },
+  messageFormat: (log, messageKey) => {
+    if (!isRequestLine(log)) return String(log[messageKey] ?? '');
+    const aborted = log.aborted ? ' (client closed the connection)' : '';
+    return `${log.req.method} ${log.req.url} ${log.res.statusCode} ${log.responseTime.toFixed(1)} ms${aborted}`;
+  },
+};
 
-/** A pino destination that writes `prettyLine`s to `out`; a line that is not JSON passes through as it is. */
-export function prettyDestination(out: LogDestination): LogDestination {
-  return {
-    write(chunk: string) {
-      for (const line of chunk.split('\n')) {
-        if (!line) continue;
-        let record: LogRecord;
-        try {
-          record = JSON.parse(line) as LogRecord;
-        } catch {
-          out.write(`${line}\n`);
-          continue;
-        }
-        out.write(prettyLine(record));
-      }
-    },
-  };
-}
+// pino-pretty writes to a stream; a test's collector of lines is made one.
+const asStream = (out: LogDestination): NodeJS.WritableStream =>
+  'on' in out
+    ? (out as NodeJS.WritableStream)
+    : new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          out.write(chunk.toString());
+          done();
+        },
+      });
+
+/** The terminal's log stream, writing to `out`. */
+export const prettyStream = (out: LogDestination) => pretty({ ...PRETTY_OPTIONS, destination: asStream(out) });

@@ -36,7 +36,7 @@ interface Chosen {
   payload: Buffer | undefined;
 }
 
-/** What the request log reads of a request (lib/log-redaction.ts). */
+/** What Fastify's request serializer reads of a request. */
 interface LoggedRequest {
   method: string;
   url: string;
@@ -109,7 +109,7 @@ export function createShortPaths() {
       },
       aborted ? 'client closed the connection before the answer was sent' : 'request completed',
     );
-  // Shaped as the logger's request serializer (lib/log-redaction.ts) reads a Fastify request; read
+  // Shaped as Fastify's request serializer reads a Fastify request; read
   // at once, as the socket may be gone once the answer is out.
   const loggedRequest = (url: string, host: string | undefined, socket: Socket): LoggedRequest => ({
     method: 'GET',
