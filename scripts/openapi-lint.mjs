@@ -31,8 +31,9 @@ process.stdout.write(res.body);
 `;
 
 const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
-// Inside node_modules, so the bundle finds the server's npm packages (hoisted by the workspaces).
-const bundle = path.join(root, 'node_modules/.cache/halwai-openapi/document.mjs');
+// Inside the server's own node_modules, so the bundle finds the server's npm packages as the server
+// does: its own version where the workspaces keep one beside it (lru-cache), else the hoisted one.
+const bundle = path.join(serverDir, 'node_modules/.cache/halwai-openapi/document.mjs');
 await build({
   stdin: { contents: entry, resolveDir: serverDir, loader: 'ts' },
   outfile: bundle,
