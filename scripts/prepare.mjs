@@ -26,7 +26,6 @@ const BUILD_INPUTS = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/service-worker-plugin.ts',
-  'apps/web/page-scripts-plugin.ts',
   'apps/web/compile-hints-plugin.ts',
   'apps/web/static-styles-plugin.ts',
   'apps/web/landing-chunks.ts',
@@ -39,7 +38,6 @@ const BUILD_OUTPUTS = [
   'apps/server/dist/backup-cli.js',
   'apps/web/dist/index.html',
   'apps/web/dist/.vite/manifest.json',
-  'apps/web/dist/page-scripts.json',
 ];
 // Only errors: npm's notes on engines and install scripts read like a failed install to a newcomer.
 const NPM_QUIET = ['--loglevel=error', '--no-audit', '--no-fund', '--no-update-notifier'];

@@ -10,6 +10,7 @@ import { staticCss } from '../apps/web/src/app/static-styles';
 import { BUDGET, entryScripts, firstLoad, kib, readManifest } from '../bench/first-load.mjs';
 // @ts-expect-error plain ES modules without declarations
 import { ensureBuilt, root } from '../scripts/prepare.mjs';
+import { readPageScripts } from '../apps/server/src/modules/share-meta/page-scripts.js';
 
 interface Script {
   file: string;
@@ -88,13 +89,8 @@ describe('storefront first load', () => {
     expect(found, `back-office code in a shopper's first load:\n${found.join('\n')}`).toEqual([]);
   });
 
-  it('names in page-scripts.json exactly the scripts each landing page and each language load beyond the entry', () => {
-    const listed = JSON.parse(fs.readFileSync(path.join(dist, 'page-scripts.json'), 'utf8')) as {
-      home: string[];
-      catalogue: string[];
-      product: string[];
-      words: Record<string, string[]>;
-    };
+  it("has the server name, from Vite's build manifest, exactly the scripts each landing page and each language load beyond the entry", () => {
+    const listed = readPageScripts(dist);
     const entry = new Set((entryScripts(dist) as string[]).map((file) => `/${file}`));
     const words = new Set(Object.values(listed.words).flat());
     const beyondEntry = (route: string) =>
@@ -111,7 +107,7 @@ describe('storefront first load', () => {
         .find((r) => r.route === `/ ${language}`)!
         .scripts.map((s) => `/${s.file}`)
         .filter((file) => words.has(file));
-      expect(listed.words[language], language).toEqual(ownWords);
+      expect(listed.words[language as 'en' | 'hi'], language).toEqual(ownWords);
       expect(ownWords, language).toHaveLength(1);
     }
   });

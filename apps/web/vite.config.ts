@@ -2,7 +2,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './compile-hints-plugin';
 import { BACK_OFFICE_NAMESPACES, FIRST_SCREEN_NAMESPACES } from './src/i18n/namespaces';
-import { pageScripts } from './page-scripts-plugin';
 import { serviceWorker } from './service-worker-plugin';
 import { staticStyles } from './static-styles-plugin';
 
@@ -50,13 +49,14 @@ function vendorChunk(id: string): string | undefined {
 }
 
 export default defineConfig({
-  plugins: [react(), staticStyles(), serviceWorker(), pageScripts(), compileHints()],
+  plugins: [react(), staticStyles(), serviceWorker(), compileHints()],
   server: { proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Read by bench/bundle-size.mjs and the first-load budget test to follow each route's imports.
+    // Read by the server to preload each landing page's scripts, and by bench/bundle-size.mjs and the
+    // first-load budget test to follow each route's imports.
     manifest: true,
     rollupOptions: {
       output: { manualChunks: vendorChunk },

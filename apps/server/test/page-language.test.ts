@@ -7,13 +7,20 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Halwai</title><meta name="description" content="Sweets" /></head><body><div id="root"></div></body></html>';
 const WORDS = { en: ['/assets/words-en-Ab1.js'], hi: ['/assets/words-hi-Cd2.js'] };
+/** Vite's build manifest with each language's storefront words in a chunk of their own. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Zz9.js', isEntry: true },
+  '_words-en-Ab1.js': { file: 'assets/words-en-Ab1.js', name: 'words-en' },
+  '_words-hi-Cd2.js': { file: 'assets/words-hi-Cd2.js', name: 'words-hi' },
+};
 
 describe('the language a page is written in', () => {
   let t: TestApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-dist-'));
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    fs.writeFileSync(path.join(dist, 'page-scripts.json'), JSON.stringify({ catalogue: [], product: [], words: WORDS }));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await startTestApp('sqlite', { SEED_DEMO: false, webDistDir: dist });
   });
   afterAll(async () => {

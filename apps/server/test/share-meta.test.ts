@@ -31,10 +31,19 @@ const jsonLd = (html: string) => {
   return match ? (JSON.parse(match[1]!) as { name: string; offers: Record<string, unknown> }) : null;
 };
 
-/** page-scripts.json as the web build writes it, with an entry no build writes. */
+/** The scripts the landing pages load beyond the entry, as Vite's build manifest lists them. */
 const PAGE_SCRIPTS = {
   catalogue: ['/assets/catalogue-page-AbC1.js', '/assets/product-card-dEf2.js'],
-  product: ['/assets/product-details-page-GhI3.js', '"><script>alert(1)</script>.js'],
+  product: ['/assets/product-details-page-GhI3.js'],
+};
+/** dist/.vite/manifest.json as the web build writes it, with a file name no build writes. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Zz9.js', isEntry: true, imports: ['_framework-Yy8.js'] },
+  '_framework-Yy8.js': { file: 'assets/framework-Yy8.js' },
+  'src/features/catalogue/catalogue-page.tsx': { file: 'assets/catalogue-page-AbC1.js', imports: ['index.html', '_product-card-dEf2.js'] },
+  '_product-card-dEf2.js': { file: 'assets/product-card-dEf2.js', imports: ['_framework-Yy8.js'] },
+  'src/features/catalogue/product-details-page.tsx': { file: 'assets/product-details-page-GhI3.js', imports: ['_tricky'] },
+  _tricky: { file: '"><script>alert(1)</script>.js' },
 };
 
 describe('what a shared link and a crawler see', () => {
@@ -45,7 +54,8 @@ describe('what a shared link and a crawler see', () => {
 
   beforeAll(async () => {
     fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-    fs.writeFileSync(path.join(dist, 'page-scripts.json'), JSON.stringify(PAGE_SCRIPTS));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await startTestApp('sqlite', { SEED_DEMO: false, webDistDir: dist, PUBLIC_URL: 'https://mithai.example/' });
     ids.sweets = await createCategory(t, 'Sweets');
     ids.laddoo = await createSubcategory(t, 'Laddoo', ids.sweets);
@@ -171,7 +181,7 @@ describe('what a shared link and a crawler see', () => {
       expect(scripts((await t.app.inject({ url })).body), url).toEqual(PAGE_SCRIPTS.catalogue.map(tag));
     }
     // Only names of built assets are written into a page.
-    expect(scripts((await t.app.inject({ url: `/product/${ids.item}` })).body)).toEqual([tag(PAGE_SCRIPTS.product[0]!)]);
+    expect(scripts((await t.app.inject({ url: `/product/${ids.item}` })).body)).toEqual(PAGE_SCRIPTS.product.map(tag));
     for (const url of ['/', '/cart', '/product/999999', '/admin/orders']) {
       expect(scripts((await t.app.inject({ url })).body), url).toEqual([]);
     }

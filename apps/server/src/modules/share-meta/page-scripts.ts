@@ -4,7 +4,7 @@ import type { Language } from '@halwai/domain';
 
 /**
  * The scripts of each lazily loaded landing page beyond those index.html loads, and each language's
- * storefront words, as the web build lists them.
+ * storefront words, as the web build's manifest lists them.
  */
 export interface PageScripts {
   home: readonly string[];
@@ -13,30 +13,66 @@ export interface PageScripts {
   words: Readonly<Record<Language, readonly string[]>>;
 }
 
+/** One chunk of Vite's build manifest (`build.manifest`: dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The landing pages whose code is a chunk of its own, by their source in the web app. */
+const LANDING_PAGES = {
+  home: 'src/features/home/home-page.tsx',
+  catalogue: 'src/features/catalogue/catalogue-page.tsx',
+  product: 'src/features/catalogue/product-details-page.tsx',
+} as const;
+
 const NO_PAGE_SCRIPTS: PageScripts = { home: [], catalogue: [], product: [], words: { en: [], hi: [] } };
 
-const assetList = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.filter((v): v is string => typeof v === 'string' && /^\/assets\/[\w.-]+\.js$/.test(v))
-    : [];
+const ASSET = /^assets\/[\w.-]+\.js$/;
+
+/** The manifest key of `key` and of every chunk it imports statically, however deep, in import order. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const next of manifest[key].imports ?? []) staticClosure(manifest, next, seen);
+  return seen;
+}
+
+/** What each landing page and each language's words load beyond what index.html loads. */
+export function pageScriptsOf(manifest: Manifest): PageScripts {
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const loaded = entry ? staticClosure(manifest, entry) : new Set<string>();
+  const scripts = (keys: Iterable<string>) =>
+    [...keys]
+      .filter((key) => !loaded.has(key))
+      .map((key) => manifest[key]!.file)
+      .filter((file) => ASSET.test(file))
+      .map((file) => `/${file}`);
+  const page = (source: string) => scripts(staticClosure(manifest, source));
+  // vite.config.ts names each language's storefront words `words-<language>`.
+  const wordsOf = (language: Language) => scripts(Object.keys(manifest).filter((key) => manifest[key]!.name === `words-${language}`));
+  return {
+    home: page(LANDING_PAGES.home),
+    catalogue: page(LANDING_PAGES.catalogue),
+    product: page(LANDING_PAGES.product),
+    words: { en: wordsOf('en'), hi: wordsOf('hi') },
+  };
+}
 
 /**
- * The web build's page-scripts.json. Without it (no web build, or an older one) pages simply name no
- * scripts of their own: the app still loads them itself, only later.
+ * Read from the web build's manifest. Without it (no web build) pages simply name no scripts of their
+ * own: the app still loads them itself, only later.
  */
 export function readPageScripts(distDir: string | null): PageScripts {
   if (!distDir) return NO_PAGE_SCRIPTS;
-  let listed: Record<string, unknown>;
+  let manifest: unknown;
   try {
-    listed = JSON.parse(fs.readFileSync(path.join(distDir, 'page-scripts.json'), 'utf8')) as Record<string, unknown>;
+    manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
   } catch {
     return NO_PAGE_SCRIPTS;
   }
-  const words = (listed?.words ?? {}) as Record<string, unknown>;
-  return {
-    home: assetList(listed?.home),
-    catalogue: assetList(listed?.catalogue),
-    product: assetList(listed?.product),
-    words: { en: assetList(words.en), hi: assetList(words.hi) },
-  };
+  return manifest && typeof manifest === 'object' ? pageScriptsOf(manifest as Manifest) : NO_PAGE_SCRIPTS;
 }
