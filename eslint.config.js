@@ -12,7 +12,7 @@ const webFeatures = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-// Who may import whom (ARCHITECTURE §2). Paths are from the repository root; globs match whole files.
+// Who may import whom (docs/architecture.md). Paths are from the repository root; globs match whole files.
 const fences = [
   { target: 'packages/domain', from: 'apps', message: 'The domain package is shared by both apps and imports neither.' },
   { target: 'apps/web', from: 'apps/server', message: 'Web and server never import each other: share through @halwai/domain.' },

@@ -42,7 +42,7 @@ for (const viewport of [
     const item = catalogue.items.find((i) => i.subCategoryId === firstSub.id && i.isAvailable && i.prices.length >= 3)!;
     const variant = item.prices[2]!;
 
-    // A signed-in staff member shopping keeps their session (ARCHITECTURE §6).
+    // A signed-in staff member shopping keeps their session (docs/architecture.md, "Sessions").
     await page.goto('/');
     await page.evaluate(() => {
       localStorage.setItem('email', 'staff@example.test');

@@ -149,7 +149,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
     });
   });
 
-  /** Each SPEC §5 rule with its words: [what, body override, field, message]. */
+  /** Each product rule with its words: [what, body override, field, message]. */
   const invalidForms: [string, Json, string, string][] = [
     ['blank name', { name: '   ' }, 'name', MESSAGES.required],
     ['missing name', { name: undefined }, 'name', MESSAGES.required],
@@ -291,7 +291,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
     });
   });
 
-  describe('validation (SPEC §5, the spec words)', () => {
+  describe('validation, in the product words', () => {
     it.each(invalidForms)('create refuses %s (JSON)', async (_what, over, field, message) => {
       expectProblem(await createJson(withOverride(over)), field, message);
     });

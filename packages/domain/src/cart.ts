@@ -2,7 +2,7 @@ import { addPaise, multiplyPaise, rupeesToPaise, type Paise } from './money.js';
 
 /**
  * One cart line as the browser stores it in `localStorage.cartItems` and sends it with an order.
- * `price` is the chosen variant's price in rupees (the storage and API shape of SPEC §3).
+ * `price` is the chosen variant's price in rupees (the storage and API shape).
  */
 export interface CartLine {
   id: number;

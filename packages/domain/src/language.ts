@@ -1,4 +1,4 @@
-/** The languages the shop speaks. English is the product's own words (SPEC); Hindi is their translation. */
+/** The languages the shop speaks. English is the product's own words; Hindi is their translation. */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -1,4 +1,4 @@
-/** The product's words (SPEC §5, §8). Both sides show exactly these. */
+/** The product's words. Both sides show exactly these. */
 export const MESSAGES = {
   required: 'This field is required',
   priceAboveZero: 'Price must be greater than 0',

@@ -94,7 +94,7 @@ const booleanish = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', 'on'
   typeof v === 'boolean' ? v : v === 'true' || v === '1' || v === 'on',
 );
 
-/** Product create and edit (SPEC §5). Numbers and booleans may arrive as strings (multipart). */
+/** Product create and edit. Numbers and booleans may arrive as strings (multipart). */
 export const productFormSchema = z.object({
   name: text(120),
   categoryId: idField(),
@@ -156,7 +156,7 @@ export type ContactInput = z.input<typeof contactSchema>;
 /** The message as the server stores it: trimmed, `phoneNumber` '' when left out. */
 export type ContactForm = z.output<typeof contactSchema>;
 
-/** The local draft screen (SPEC §5 local CRUD), with its own words. */
+/** The local draft screen (local CRUD), with its own words. */
 export const draftSchema = z.object({
   name: text(120, M.draftRequired),
   thumbnail: z.string().trim().min(1, M.draftRequired).url(M.draftUrl).refine(isSafeImageAddress, M.draftUrl),

@@ -72,7 +72,7 @@ const capped = (lines: CartLine[]) =>
   lines.map((line) => (line.quantity > MAX_LINE_QUANTITY ? { ...line, quantity: MAX_LINE_QUANTITY } : line));
 
 /**
- * The cart, saved to `storage` as the plain JSON array of CartLine on every change (SPEC §3), and
+ * The cart, saved to `storage` as the plain JSON array of CartLine on every change, and
  * following changes another tab makes. `createCartStore(localStorage).getState().add(line)`
  */
 export function createCartStore(storage: Storage): StoreApi<CartState> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** An order this browser placed: enough to reopen its page (ARCHITECTURE §6). `total` is rupees. */
+/** An order this browser placed: enough to reopen its page (docs/architecture.md, "How an order travels"). `total` is rupees. */
 export interface MyOrder {
   id: number;
   accessKey: string;

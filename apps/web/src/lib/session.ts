@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@halwai/domain';
 import { STORAGE_KEYS } from './storage-keys';
 
-/** The staff session lives in localStorage (SPEC §3); listeners let the drawer and guards follow it. */
+/** The staff session lives in localStorage; listeners let the drawer and guards follow it. */
 type Listener = () => void;
 const listeners = new Set<Listener>();
 

@@ -1,4 +1,4 @@
-/** Every browser storage key the app uses (SPEC §3), so no screen spells one differently. */
+/** Every browser storage key the app uses, so no screen spells one differently. */
 export const STORAGE_KEYS = {
   /** localStorage: the signed-in staff member's email. */
   email: 'email',

@@ -1,6 +1,6 @@
 import type { DraftFields } from '../features/drafts/drafts-storage';
 
-/** A complete local draft (SPEC §3 local CRUD product) for the drafts tests; `overrides` change what a test needs. */
+/** A complete local draft (local CRUD product) for the drafts tests; `overrides` change what a test needs. */
 export const sampleDraftFields = (overrides: Partial<DraftFields> = {}): DraftFields => ({
   name: 'Rasgulla',
   thumbnail: 'http://localhost:3000/logo.svg',

@@ -123,7 +123,7 @@ const orderHead = {
 /** A line's Hindi name as sold; absent when its product had none. */
 const lineNameHi = z.string().optional().describe("The product's Hindi name when the order was placed; absent when it had none");
 
-/** The success-page order (SPEC §3) plus its status and whether it is paid; money in rupees. */
+/** The success-page order plus its status and whether it is paid; money in rupees. */
 export const orderViewSchema = z
   .object({
     ...orderHead,
@@ -148,7 +148,7 @@ export const orderViewSchema = z
   .meta({ id: 'OrderView' });
 export type OrderView = z.infer<typeof orderViewSchema>;
 
-/** The back-office order (SPEC §3); money in rupees. `items[].id` is null once the product is deleted. */
+/** The back-office order; money in rupees. `items[].id` is null once the product is deleted. */
 export const adminOrderSchema = z
   .object({
     ...orderHead,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The `application/problem+json` body of every error answer (ARCHITECTURE §4): `message` is the
+ * The `application/problem+json` body of every error answer (docs/architecture.md, "How an order travels"): `message` is the
  * sentence a person reads, `errors` maps a field to its messages.
  */
 export const problemSchema = z

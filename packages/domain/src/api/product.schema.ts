@@ -11,7 +11,7 @@ export const productPriceSchema = z.object({
 });
 export type PriceEntry = z.infer<typeof productPriceSchema>;
 
-/** A product as the API answers it (ARCHITECTURE §4); money in rupees. */
+/** A product as the API answers it; money in rupees. */
 export const productSchema = z
   .object({
     id: z.number(),

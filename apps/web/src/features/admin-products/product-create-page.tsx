@@ -97,7 +97,7 @@ function CreateProductForm({ categories, subcategories }: { categories: Category
   );
 }
 
-/** Add New Product (SPEC §2 `/admin/create-product` and `/admin/product-create`). */
+/** Add New Product (`/admin/create-product` and `/admin/product-create`). */
 export function ProductCreatePage() {
   const { t } = useTranslation('admin-products');
   useDocumentTitle(t('documentTitle.create'));

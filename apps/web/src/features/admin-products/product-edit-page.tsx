@@ -86,7 +86,7 @@ function EditProductForm({ product, categories, subcategories }: EditProductForm
 
 const toProductId = (raw: string | undefined) => (raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
 
-/** The edit form (SPEC §2 `/admin/update-product/:productId`): a loading dialog, the form, a saving dialog. */
+/** The edit form (`/admin/update-product/:productId`): a loading dialog, the form, a saving dialog. */
 export function ProductEditPage() {
   const { t } = useTranslation('admin-products');
   useDocumentTitle(t('documentTitle.edit'));

@@ -14,14 +14,14 @@ export const NO_FILTER: ProductFilter = { search: '', categoryIds: [], subCatego
 export const isFiltering = (filter: ProductFilter) =>
   filter.search.trim() !== '' || filter.categoryIds.length > 0 || filter.subCategoryId !== null;
 
-/** SPEC §5 search: a case-insensitive substring of the name; blank matches everything. */
+/** Search: a case-insensitive substring of the name; blank matches everything. */
 export function nameMatches(name: string, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
   return needle === '' || name.toLocaleLowerCase().includes(needle);
 }
 
 /**
- * The admin list's filters (SPEC §5 search): name contains the search text (or the Hindi name does, as
+ * The admin list's filters (search): name contains the search text (or the Hindi name does, as
  * Hindi pages show it), in one of the chosen categories and the chosen subcategory.
  */
 export function filterProducts<T extends Pick<Product, 'name' | 'nameHi' | 'categoryId' | 'subCategoryId'>>(

@@ -30,7 +30,7 @@ import { SkeletonGrid } from '../../lib/admin-ui/skeleton-cards';
 
 const GRID_SIZE = { xs: 12, sm: 6, md: 4, lg: 3 };
 
-/** The product showcase staff land on after signing in (SPEC §2 `/admin/product-list`). */
+/** The product showcase staff land on after signing in (`/admin/product-list`). */
 export function ProductListPage() {
   const { t } = useTranslation('admin-products');
   useDocumentTitle(t('documentTitle.list'));

@@ -85,7 +85,7 @@ function ProductRow({ product, onNotice }: ProductRowProps) {
   );
 }
 
-/** The product table (SPEC §2 `/admin/products`): search, 25 rows per page, an availability switch per row. */
+/** The product table (`/admin/products`): search, 25 rows per page, an availability switch per row. */
 export function ProductTablePage() {
   const { t } = useTranslation('admin-products');
   useDocumentTitle(t('documentTitle.table'));

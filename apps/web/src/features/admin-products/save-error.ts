@@ -8,7 +8,7 @@ export interface SaveErrorText {
 }
 
 /**
- * What the Error dialog says about a failed save (SPEC §8): the server's title, else `fallback`
+ * What the Error dialog says about a failed save: the server's title, else `fallback`
  * ('Error saving product' / 'Error updating product'), over the server's or the exception's message,
  * put in words when it is only a bare status or "Failed to fetch". The server's title is an English
  * HTTP phrase ("Bad Request"), so other languages head the dialog with `fallback`, already in theirs.

@@ -18,7 +18,7 @@ interface RemoveLineDialogProps {
   onNo: () => void;
 }
 
-/** Asks before a line leaves the cart (SPEC §4: Yes/No). */
+/** Asks before a line leaves the cart (Yes/No). */
 export function RemoveLineDialog({ line, onYes, onNo }: RemoveLineDialogProps) {
   const { t } = useTranslation('cart');
   const language = useLanguage();

@@ -10,7 +10,7 @@ export interface CatalogueFilter {
 
 export const NO_FILTER: CatalogueFilter = { search: '', categoryId: null, subCategoryId: null };
 
-/** Searching clears the category and subcategory (SPEC §4). */
+/** Searching clears the category and subcategory. */
 export function searchFor(search: string): CatalogueFilter {
   return { search, categoryId: null, subCategoryId: null };
 }

@@ -14,7 +14,7 @@ import { useRateOrder } from './api/rate-order';
 const isStars = (value: number): value is 1 | 2 | 3 | 4 | 5 => Number.isInteger(value) && value >= 1 && value <= RATING_LABELS.length;
 
 /**
- * Five stars (4 to begin with, SPEC §9), each with its word, and an optional comment, sent to the
+ * Five stars (4 to begin with), each with its word, and an optional comment, sent to the
  * shop with the order's access key. Rating again replaces the earlier rating.
  */
 export function OrderRating({ orderId, accessKey, sent }: { orderId: number; accessKey: string; sent?: SentRating }) {

@@ -29,7 +29,7 @@ interface DraftFormProps {
   onCancel: () => void;
 }
 
-/** The local draft form: Save stays disabled until every rule of SPEC §5 (local CRUD) passes. */
+/** The local draft form: Save stays disabled until every product rule (local CRUD) passes. */
 export function DraftForm({ defaultValues, editing, categories, subcategories, onSave, onCancel }: DraftFormProps) {
   const { t } = useTranslation('drafts');
   const { control, handleSubmit, formState, reset } = useForm<DraftFormValues, unknown, DraftFields>({

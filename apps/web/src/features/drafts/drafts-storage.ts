@@ -2,7 +2,7 @@ import { draftSchema } from '@halwai/domain';
 import { z } from 'zod';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
-/** A local product draft as kept in `localStorage.products` (SPEC §3 local CRUD product). */
+/** A local product draft as kept in `localStorage.products` (local CRUD product). */
 export const storedDraftSchema = draftSchema.extend({ id: z.string().min(1) });
 export type Draft = z.output<typeof storedDraftSchema>;
 export type DraftFields = Omit<Draft, 'id'>;

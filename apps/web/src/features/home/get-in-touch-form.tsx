@@ -15,7 +15,7 @@ import { useSendContactMessage } from './api/send-contact-message';
 
 const EMPTY: ContactInput = { name: '', phoneNumber: '', message: '' };
 
-/** A network failure has no server message: its own, or a generic sentence (SPEC §8). */
+/** A network failure has no server message: its own, or a generic sentence. */
 function replyToError(error: unknown, t: TFunction<'home'>): DialogMessage {
   if (error instanceof ApiError) return { title: t('contact.form.replyTitle'), message: error.message };
   const message = error instanceof Error && error.message ? error.message : t('contact.form.unknownError');

@@ -72,7 +72,7 @@ function IdSelect({ label, controller, value, onChange, options, helperText, dis
 
 /**
  * Category and subcategory side by side, for the product and draft forms: the subcategory list
- * follows the category, keeping the chosen subcategory when it still fits (SPEC §4 create and edit).
+ * follows the category, keeping the chosen subcategory when it still fits (create and edit).
  */
 export function CategoryFields<T extends FieldValues, TOut>({
   control,

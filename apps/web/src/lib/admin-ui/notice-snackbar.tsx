@@ -10,7 +10,7 @@ interface NoticeSnackbarProps {
   onClose: () => void;
 }
 
-/** The page's snackbar: it lasts SNACKBAR_MS (3 s) and has a Close button (SPEC §8). */
+/** The page's snackbar: it lasts SNACKBAR_MS (3 s) and has a Close button. */
 export function NoticeSnackbar({ notice, onClose }: NoticeSnackbarProps) {
   const { t } = useTranslation('admin');
   const handleClose = (_event: unknown, reason?: SnackbarCloseReason) => {

@@ -6,7 +6,7 @@ export const subcategoriesOf = (categoryId: string, subcategories: readonly Subc
 
 /**
  * The subcategory to show after the category changes to `categoryId`: the current one if it belongs
- * there, else the category's first; none when the category is cleared (SPEC §4).
+ * there, else the category's first; none when the category is cleared.
  */
 export function nextSubcategoryId(
   categoryId: string,

@@ -3,8 +3,8 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Pending orange, the kitchen's steps blue, ready or on its way purple, Completed green, Cancelled red
- * (SPEC §4 keeps pending orange and done green); the label always says it in words too.
+ * Pending orange, the kitchen's steps blue, ready or on its way purple, Completed green, Cancelled red;
+ * the label always says it in words too.
  */
 const COLOUR: Record<OrderStep, ChipProps['color']> = {
   pending: 'warning',

@@ -76,7 +76,7 @@ describe('product form values', () => {
     expect(emptyProductForm(categories, subcategories)).not.toHaveProperty('priceUnit');
   });
 
-  it('gives every rule of SPEC §5 its message at the field', () => {
+  it('gives every product rule its message at the field', () => {
     expect(
       messagesOf(valid({ name: ' ', categoryId: '', subCategoryId: '', itemType: '' })),
     ).toMatchObject({

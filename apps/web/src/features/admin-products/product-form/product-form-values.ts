@@ -61,7 +61,7 @@ const thumbnailFileSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** The server's product rules (SPEC §5, same messages) but the price and its unit, which are sent as the first entry's, plus the check of the chosen picture. */
+/** The server's product rules (same messages) but the price and its unit, which are sent as the first entry's, plus the check of the chosen picture. */
 export const productFormValuesSchema = productFormSchema
   .omit({ price: true, priceUnit: true })
   .extend({ thumbnailFile: thumbnailFileSchema, food: foodFormSchema });

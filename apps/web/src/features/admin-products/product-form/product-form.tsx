@@ -63,7 +63,7 @@ function SwitchField({ form, name, label }: { form: ProductFormApi; name: FieldP
   );
 }
 
-/** The product form shared by create and edit: every field of SPEC §3, every rule of §5 shown at its field. */
+/** The product form shared by create and edit: every field and rule of a product shown at its field. */
 export function ProductForm({ form, categories, subcategories, onSubmit, submitLabel, saving, otherActions }: ProductFormProps) {
   const { t } = useTranslation('admin-products');
   const { control, handleSubmit, formState } = form;
