@@ -1,6 +1,6 @@
 // The storefront's first-load budget: what a shopper downloads before the first interaction on the
 // home, catalogue and product pages (see bench/first-load.mjs), and that none of it is back-office code;
-// also that the words matcher a Hindi page loads right after brings no zod.
+// also that the catalogue of messages a Hindi page loads right after brings no zod.
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -112,17 +112,17 @@ describe('storefront first load', () => {
     }
   });
 
-  it('brings no zod with the words matcher, which every Hindi page loads right after its first screen', () => {
+  it('brings no zod with the catalogue of messages, which every Hindi page loads right after its first screen', () => {
     const manifest = readManifest(dist) as Record<string, { file: string; imports?: string[] }>;
-    const matcher = 'src/i18n/message-matcher-code.ts';
-    expect(manifest[matcher], 'the matcher keeps a chunk of its own').toBeDefined();
-    const closure = new Set([matcher]);
+    const catalogue = 'src/i18n/message-values-code.ts';
+    expect(manifest[catalogue], 'the catalogue keeps a chunk of its own').toBeDefined();
+    const closure = new Set([catalogue]);
     for (const key of closure) for (const next of manifest[key]!.imports ?? []) closure.add(next);
     // Zod and its form resolver name zod's classes in strings, which minifying keeps.
     const withZod = [...closure]
       .map((key) => manifest[key]!.file)
       .filter((file) => /"\$ZodType"|ZodError/.test(fs.readFileSync(path.join(dist, file), 'utf8')));
-    expect(withZod, 'chunks with zod among what the matcher imports (a map of words beside a schema?)').toEqual([]);
+    expect(withZod, 'chunks with zod among what the catalogue imports (a map of words beside a schema?)').toEqual([]);
   });
 
   it("marks exactly the scripts a landing page runs as it loads with V8's compile hint", () => {

@@ -123,6 +123,27 @@ test.describe('the shop in Hindi', () => {
     await readInHindi(page, '/send-message/9876543210', data);
   });
 
+  test("says the server's refusals in Hindi, by their codes, naming what the customer typed", async ({ page, staff, request }) => {
+    const code = unique('OLD').replace(/\W/g, '').slice(0, 20).toUpperCase();
+    const created = await request.post('/api/admin/offers', {
+      headers: { Authorization: `Bearer ${staff.token}` },
+      data: { code, type: 'percent', value: 10, endsAt: '2020-01-01' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const item = (await staff.catalogue()).items.find((i) => i.isAvailable)!;
+    await page.goto('/');
+    await page.evaluate((line) => localStorage.setItem('cartItems', JSON.stringify([line])), lineOf(item, 2));
+    await page.goto('/cart');
+    const refusal = page.waitForResponse((res) => res.url().endsWith('/api/offers/check'));
+    await page.getByRole('textbox', { name: 'ऑफ़र कोड' }).fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'लगाएँ' }).click();
+    const answer = await (await refusal).json();
+    expect(answer).toMatchObject({ code: 'offer.expired', params: { code }, message: `The offer ${code} has expired` });
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText(`ऑफ़र ${code} ख़त्म हो चुका है`);
+    await expect(alert).not.toContainText('expired');
+  });
+
   test('every back-office page speaks Hindi', async ({ page, session, staff }) => {
     test.slow();
     const data = new Set<string>([...session.email.toLowerCase().split(/[@.]/), session.email.toLowerCase()]);

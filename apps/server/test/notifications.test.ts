@@ -109,7 +109,7 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
         discount: 0,
         giftMessage: null,
         language: 'en',
-        payment: { paid: false, method: null, reference: null, paidAt: null, by: null, refund: null, flag: null },
+        payment: { paid: false, method: null, reference: null, paidAt: null, by: null, refund: null, flag: null, flagCode: null },
       },
     });
   });

@@ -156,7 +156,8 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
       for (const [what, bad, message] of cases) {
         const res = await place(orderBody([cartLine(ladoo, '1kg', 2), bad]));
         expect(res.statusCode, what).toBe(409);
-        expect(res.json(), what).toEqual({ status: 409, title: 'Conflict', message, errors: { 'cartItems.1': [message] } });
+        expect(res.json(), what).toMatchObject({ status: 409, title: 'Conflict', message, errors: { 'cartItems.1': [message] } });
+        expect(res.json().codes['cartItems.1'][0].code, what).toBe(res.json().code);
       }
       expect(await count('orders')).toBe(orders);
       expect(await count('notification_outbox')).toBe(outbox);
@@ -253,7 +254,13 @@ describe.each(ENGINES)('placing orders on %s', (engine) => {
       expect((await place(orderBody([cartLine(kaju, '1kg', 1)]), headers)).statusCode).toBe(201);
       const other = await place(orderBody([cartLine(kaju, '1kg', 2)]), headers);
       expect(other.statusCode).toBe(422);
-      expect(other.json()).toEqual({ status: 422, title: 'Unprocessable Content', message: MESSAGES.idempotencyMismatch });
+      expect(other.json()).toEqual({
+        status: 422,
+        title: 'Unprocessable Content',
+        message: MESSAGES.idempotencyMismatch,
+        code: 'common.idempotencyMismatch',
+        params: {},
+      });
     });
 
     it('does not remember a refused order, so the fixed cart may use the key', async () => {

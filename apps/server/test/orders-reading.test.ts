@@ -48,7 +48,13 @@ describe.each(ENGINES)('reading orders on %s', (engine) => {
         const res = await t.app.inject({ url });
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['content-type'], url).toContain('application/problem+json');
-        expect(res.json(), url).toEqual({ status: 404, title: 'Not Found', message: MESSAGES.orderNotFound(typed) });
+        expect(res.json(), url).toEqual({
+          status: 404,
+          title: 'Not Found',
+          message: MESSAGES.orderNotFound(typed),
+          code: 'common.orderNotFound',
+          params: { id: expect.anything() },
+        });
       }
     });
 
@@ -97,7 +103,7 @@ describe.each(ENGINES)('reading orders on %s', (engine) => {
         discount: 0,
         giftMessage: null,
         language: 'en',
-        payment: { paid: false, method: null, reference: null, paidAt: null, by: null, refund: null, flag: null },
+        payment: { paid: false, method: null, reference: null, paidAt: null, by: null, refund: null, flag: null, flagCode: null },
       });
       expect(list.every((o) => o.items.length > 0)).toBe(true);
     });

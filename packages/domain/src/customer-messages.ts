@@ -4,7 +4,7 @@
  * shop registers as its WhatsApp template ({{1}}, {{2}}, …) and its DLT SMS template (##VAR1##, …).
  */
 
-import { ORDER_STEP_LABEL, type OrderStep } from './order-workflow.js';
+import { ORDER_STEP_LABEL, type OrderStep } from './order-steps.js';
 
 /** The steps that send a message unless the owner changes it. */
 export const DEFAULT_MESSAGE_STEPS: readonly OrderStep[] = ['confirmed', 'ready', 'out_for_delivery', 'cancelled'];

@@ -71,9 +71,11 @@ describe('checkFulfilment', () => {
     expect(checkFulfilment({ type: 'delivery', address: '12 MG Road', pincode: '110045' }, terms, now, IST)).toBeNull();
   });
   it('names what is wrong', () => {
-    expect(checkFulfilment({ type: 'delivery', address: 'x', pincode: '560001' }, terms, now, IST)?.message).toBe(
-      "We don't deliver to 560001 yet. Choose pickup or call us.",
-    );
+    expect(checkFulfilment({ type: 'delivery', address: 'x', pincode: '560001' }, terms, now, IST)?.message).toEqual({
+      code: 'delivery.notDeliverable',
+      params: { pincode: '560001' },
+      message: "We don't deliver to 560001 yet. Choose pickup or call us.",
+    });
     expect(checkFulfilment({ type: 'delivery', address: ' ', pincode: '110001' }, terms, now, IST)?.field).toBe('address');
     expect(checkFulfilment({ type: 'delivery', address: 'x', pincode: '11001' }, terms, now, IST)?.field).toBe('pincode');
     expect(checkFulfilment({ type: 'delivery', address: 'x', pincode: '110001' }, { ...terms, enabled: false }, now, IST)?.field).toBe('type');

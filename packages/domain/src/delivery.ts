@@ -1,27 +1,20 @@
 import { paise, type Paise } from './money.js';
 import { addDays, DEFAULT_SHOP_TIME_ZONE, isIsoDate, shopClock, shopDaysSpan } from './shop-time.js';
+import type { CodedMessage } from './coded-message.js';
+import { saying } from './message-params.js';
+import { DELIVERY_MESSAGES } from './delivery-messages.js';
+import { PREFERRED_DATE_DAYS_AHEAD } from './delivery-messages.js';
+
+export { DELIVERY_MESSAGES, PREFERRED_DATE_DAYS_AHEAD } from './delivery-messages.js';
+
+const deliverySays = saying('delivery', DELIVERY_MESSAGES);
 
 /** Pickup at the shop, or delivery to an address; an order without a choice is a pickup. */
 export const FULFILMENT_TYPES = ['pickup', 'delivery'] as const;
 export type FulfilmentType = (typeof FULFILMENT_TYPES)[number];
 
 export const DEFAULT_TIME_ZONE = DEFAULT_SHOP_TIME_ZONE;
-/** How far ahead a customer may ask for a date: today up to this many days later. */
-export const PREFERRED_DATE_DAYS_AHEAD = 14;
 
-export const DELIVERY_MESSAGES = {
-  notDeliverable: (pincode: string) => `We don't deliver to ${pincode} yet. Choose pickup or call us.`,
-  deliveryOff: 'We are not delivering right now. Choose pickup or call us.',
-  pincode: 'Enter a 6-digit pincode',
-  address: 'Enter the delivery address',
-  addressTooLong: 'The delivery address is too long (at most 300 characters)',
-  preferredDate: `Choose a preferred date from today up to ${PREFERRED_DATE_DAYS_AHEAD} days ahead`,
-  pincodePattern: (pattern: string) => `Delivery pincodes: "${pattern}" is neither a 6-digit pincode nor a prefix like 1100*`,
-  pincodesNeeded: 'Delivery pincodes: add at least one pincode, or turn delivery off',
-  deliveryCharge: 'Delivery charge: enter an amount from ₹0 to ₹10,000',
-  freeDeliveryFrom: 'Free delivery from: enter an amount from ₹0 to ₹1,00,000, or leave it empty',
-  timeZone: 'Time zone: enter a time zone like Asia/Kolkata',
-} as const;
 
 /** An Indian pincode: 6 digits, the first not 0. */
 export const isValidPincode = (pincode: string): boolean => /^[1-9]\d{5}$/.test(pincode);
@@ -84,7 +77,7 @@ export interface FulfilmentChoice {
   preferredDate?: string | undefined;
 }
 
-export type FulfilmentProblem = { field: 'type' | 'address' | 'pincode' | 'preferredDate'; message: string };
+export type FulfilmentProblem = { field: 'type' | 'address' | 'pincode' | 'preferredDate'; message: CodedMessage };
 
 /**
  * The checks on a customer's choice, on both sides: delivery must be on, need an address and a
@@ -92,13 +85,13 @@ export type FulfilmentProblem = { field: 'type' | 'address' | 'pincode' | 'prefe
  */
 export function checkFulfilment(choice: FulfilmentChoice, terms: DeliveryTerms, now: Date, timeZone: string): FulfilmentProblem | null {
   if (choice.type === 'delivery') {
-    if (!terms.enabled) return { field: 'type', message: DELIVERY_MESSAGES.deliveryOff };
-    if (!choice.address?.trim()) return { field: 'address', message: DELIVERY_MESSAGES.address };
+    if (!terms.enabled) return { field: 'type', message: deliverySays('deliveryOff') };
+    if (!choice.address?.trim()) return { field: 'address', message: deliverySays('address') };
     const pincode = choice.pincode?.trim() ?? '';
-    if (!isValidPincode(pincode)) return { field: 'pincode', message: DELIVERY_MESSAGES.pincode };
-    if (!pincodeMatches(pincode, terms.pincodes)) return { field: 'pincode', message: DELIVERY_MESSAGES.notDeliverable(pincode) };
+    if (!isValidPincode(pincode)) return { field: 'pincode', message: deliverySays('pincode') };
+    if (!pincodeMatches(pincode, terms.pincodes)) return { field: 'pincode', message: deliverySays('notDeliverable', pincode) };
   }
   if (choice.preferredDate && !isPreferredDateAllowed(choice.preferredDate, now, timeZone))
-    return { field: 'preferredDate', message: DELIVERY_MESSAGES.preferredDate };
+    return { field: 'preferredDate', message: deliverySays('preferredDate') };
   return null;
 }

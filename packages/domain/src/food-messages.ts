@@ -1,6 +1,7 @@
-// The words of food.ts's checks, zod-free so the words matcher Hindi pages load (message-groups.ts) stays light.
+// The words of food.ts's checks, zod-free so the catalogue of messages Hindi pages load (message-groups.ts) stays light.
 
 import { ALLERGENS } from './food-words.js';
+import { named } from './message-params.js';
 
 export const FOOD_MESSAGES = {
   notJson:
@@ -11,9 +12,9 @@ export const FOOD_MESSAGES = {
   allergenTwice: 'Name each allergen once',
   shelfLife: 'shelfLifeDays must be a whole number of days from 1 to 365',
   storage: 'Say how to store it, e.g. "Store in a cool, dry place"',
-  nutrient: (name: string, max: number) => `nutrition.${name} must be a number from 0 to ${max}`,
+  nutrient: named(['name', 'max'], (name: string, max: number) => `nutrition.${name} must be a number from 0 to ${max}`),
   sugarsOverCarbs: 'Sugars cannot be more than the carbohydrate',
   saturatedOverFat: 'Saturated fat cannot be more than the fat',
-  unknownField: (name: string) => `Unknown food field "${name}"`,
-  tooLong: (max: number) => `At most ${max} characters`,
+  unknownField: named(['name'], (name: string) => `Unknown food field "${name}"`),
+  tooLong: named(['max'], (max: number) => `At most ${max} characters`),
 } as const;

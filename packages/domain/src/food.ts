@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALLERGENS, DIETS, type Nutrient } from './food-words.js';
 import { FOOD_MESSAGES } from './food-messages.js';
+import { schemaMessage } from './coded-message.js';
 
 export * from './food-words.js';
 export { FOOD_MESSAGES } from './food-messages.js';
@@ -11,13 +12,13 @@ export { FOOD_MESSAGES } from './food-messages.js';
  */
 
 const visibleText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, FOOD_MESSAGES.tooLong(max));
+  z.string({ error: message }).trim().min(1, message).max(max, schemaMessage('food.tooLong', max));
 
 const nutrient = (name: Nutrient, max: number) =>
   z
-    .number({ error: FOOD_MESSAGES.nutrient(name, max) })
-    .min(0, FOOD_MESSAGES.nutrient(name, max))
-    .max(max, FOOD_MESSAGES.nutrient(name, max));
+    .number({ error: schemaMessage('food.nutrient', name, max) })
+    .min(0, schemaMessage('food.nutrient', name, max))
+    .max(max, schemaMessage('food.nutrient', name, max));
 
 /** Per 100 g, as the label's nutrition table; a product may leave it out. */
 export const nutritionSchema = z
@@ -67,7 +68,7 @@ export const foodSchema = z
       netQuantity: z
         .string()
         .trim()
-        .max(60, FOOD_MESSAGES.tooLong(60))
+        .max(60, schemaMessage('food.tooLong', 60))
         .optional()
         .describe('e.g. "500 g" or "12 pieces (about 400 g)"'),
       nutrition: nutritionSchema.optional().describe('Per 100 g'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES } from './messages.js';
 import { hasVisibleText } from './text.js';
 import { HINDI_TEXT_MESSAGES } from './hindi-text-messages.js';
+import { schemaMessage } from './coded-message.js';
 
 export { HINDI_TEXT_MESSAGES } from './hindi-text-messages.js';
 
@@ -14,7 +14,7 @@ export const hindiTextSchema = (max: number) =>
   z
     .string({ error: HINDI_TEXT_MESSAGES.notText })
     .trim()
-    .max(max, MESSAGES.tooLong(max))
+    .max(max, schemaMessage('common.tooLong', max))
     .nullable()
     .transform((text) => (text === null || !hasVisibleText(text) ? null : text))
     .optional();

@@ -1,13 +1,13 @@
-// Every import here and below is zod-free (no schema module): the web app loads this, through
-// matchMessage, on every Hindi page right after its first screen.
+// Every import here and below is zod-free (no schema module): the web app loads this with the words
+// of a Hindi page, right after its first screen.
 import { MESSAGES } from './messages.js';
 import { BUSINESS_BUYER_MESSAGES } from './business-buyer.js';
-import { DELIVERY_MESSAGES } from './delivery.js';
+import { DELIVERY_MESSAGES } from './delivery-messages.js';
 import { FOOD_MESSAGES } from './food-messages.js';
 import { HINDI_TEXT_MESSAGES } from './hindi-text-messages.js';
-import { OFFER_MESSAGES } from './offers.js';
-import { HOURS_MESSAGES, NEXT_OPEN_DAY_WORDS } from './opening-hours.js';
-import { ORDER_STEP_LABEL, ORDER_STEP_MESSAGES, ORDER_UNDO_MESSAGES } from './order-workflow.js';
+import { OFFER_MESSAGES } from './offer-messages.js';
+import { HOURS_MESSAGES, NEXT_OPEN_DAY_WORDS } from './hours-messages.js';
+import { ORDER_STEP_LABEL, ORDER_STEP_MESSAGES, ORDER_UNDO_MESSAGES } from './order-steps.js';
 import { PRODUCT_FORM_MESSAGES } from './product-form-messages.js';
 import { STOCK_MESSAGES } from './stock-units.js';
 import { ACCOUNT_MESSAGES } from './api/account.messages.js';
@@ -23,11 +23,10 @@ import { SETTINGS_MESSAGES } from './api/settings.messages.js';
 
 /**
  * The product's words besides MESSAGES, each map under the group its keys take in a language's
- * `messages` file: `settings.phone` is SETTINGS_MESSAGES.phone. The one list `matchMessage` reads,
- * so a sentence from any of them is shown in the page's language. A new map of words that reach the
- * screen goes here.
+ * `messages` file and in the codes of error answers: `settings.phone` is SETTINGS_MESSAGES.phone.
+ * A new map of words that reach the screen goes here.
  */
-export const MESSAGE_GROUPS = {
+const messageGroups = () => ({
   account: ACCOUNT_MESSAGES,
   businessBuyer: BUSINESS_BUYER_MESSAGES,
   category: CATEGORY_MESSAGES,
@@ -48,19 +47,27 @@ export const MESSAGE_GROUPS = {
   report: REPORT_MESSAGES,
   settings: SETTINGS_MESSAGES,
   stock: STOCK_MESSAGES,
-} as const;
+});
 
-type Groups = typeof MESSAGE_GROUPS;
+export type MessageCatalog = { common: typeof MESSAGES } & ReturnType<typeof messageGroups>;
+let catalog: MessageCatalog | null = null;
 
-/** A message's key in the `messages` files: MESSAGES' keys as they are, the rest as `group.key`. */
-export type MessageKey =
-  | keyof typeof MESSAGES
-  | { [G in keyof Groups]: `${G}.${Extract<keyof Groups[G], string>}` }[keyof Groups];
+/**
+ * Every map of the product's words under its group, MESSAGES as `common`. Made on first use, not as
+ * this module loads: the rules whose words are here import `say`, which reads it.
+ */
+export const messageCatalog = (): MessageCatalog => (catalog ??= { common: MESSAGES, ...messageGroups() });
 
-/** Every message of the product with its key: MESSAGES first, then each group in turn. */
+/**
+ * A message's code: its group and key (`common.minimumOrder`, `stock.soldOut`). The code an error
+ * answer carries, and the message's key in a language's `messages` file.
+ */
+export type MessageKey = { [G in keyof MessageCatalog]: `${G}.${Extract<keyof MessageCatalog[G], string>}` }[keyof MessageCatalog];
+
+/** Every message of the product with its code, group by group. */
 export function allMessages(): [MessageKey, unknown][] {
-  const found: [MessageKey, unknown][] = Object.entries(MESSAGES) as [MessageKey, unknown][];
-  for (const [group, map] of Object.entries(MESSAGE_GROUPS)) {
+  const found: [MessageKey, unknown][] = [];
+  for (const [group, map] of Object.entries(messageCatalog())) {
     for (const [key, value] of Object.entries(map)) found.push([`${group}.${key}` as MessageKey, value]);
   }
   return found;
@@ -71,21 +78,18 @@ export function allMessages(): [MessageKey, unknown][] {
  * order's step ("The order is already completed"), the day the shop opens next ("We open tomorrow at…").
  * Their Hindi is under `words.<set>.<key>` in the `messages` files.
  */
-export const MESSAGE_WORDS = {
-  orderStep: ORDER_STEP_LABEL,
-  day: NEXT_OPEN_DAY_WORDS,
-} as const;
+export const messageWords = () => ({ orderStep: ORDER_STEP_LABEL, day: NEXT_OPEN_DAY_WORDS });
 
 let words: Map<string, string> | null = null;
 
 /**
- * Where the Hindi of one of MESSAGE_WORDS is (`words.orderStep.completed`), for a word as a message
+ * Where the Hindi of one of messageWords() is (`words.orderStep.completed`), for a word as a message
  * writes it: as the set has it, or in lower case. Null for any other text (a name, a code).
  */
 export function messageWordKey(text: string): string | null {
   if (!words) {
     words = new Map();
-    for (const [set, entries] of Object.entries(MESSAGE_WORDS)) {
+    for (const [set, entries] of Object.entries(messageWords())) {
       for (const [key, word] of Object.entries(entries)) {
         for (const form of [word, word.toLowerCase()]) if (!words.has(form)) words.set(form, `words.${set}.${key}`);
       }

@@ -1,3 +1,5 @@
+import { named } from './message-params.js';
+
 /** The product's words. Both sides show exactly these. */
 export const MESSAGES = {
   required: 'This field is required',
@@ -8,7 +10,7 @@ export const MESSAGES = {
   invalidFile: 'Invalid file',
   thumbnailInvalid: 'Thumbnail must be an http(s) address or a path on this site',
   imageTooLarge: 'Image size must be less than 4MB',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooLong: named(['max'], (max: number) => `Must be at most ${max} characters`),
 
   emailRequired: 'Email is required',
   emailInvalid: 'E-mail must be valid',
@@ -24,23 +26,25 @@ export const MESSAGES = {
   setupCodeRequired: 'This shop has no admin yet. Enter the setup code shown where the shop was started.',
   setupCodeWrong: 'That setup code is not right. Use the one shown where the shop was last started.',
   signInRequired: 'Please sign in to continue',
+  /** Staff: too many wrong passwords for one account. */
+  loginLocked: named(['minutes'], (minutes: number) => `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`),
   sessionExpired: 'Your session has ended. Please sign in again.',
 
   cartEmpty: 'No Items in the Cart!',
   nameAndPhone: 'Enter a valid Name and Phone number!',
   customerEmail: 'Enter a valid email address, or leave it empty',
   /** `minimumOrder(1000)` is 'Minimum Order Value is ₹1000'; paise show only when there are some. */
-  minimumOrder: (rupees: number) => `Minimum Order Value is ₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`,
+  minimumOrder: named(['rupees'], (rupees: number) => `Minimum Order Value is ₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`),
   mobileRequired: 'Mobile number is required',
   mobileInvalid: 'Enter a valid 10-digit mobile number',
   tooManyLines: 'An order can have at most 50 lines',
-  quantityRange: (name: string) => `Choose a quantity from 1 to 999 for ${name}`,
+  quantityRange: named(['name'], (name: string) => `Choose a quantity from 1 to 999 for ${name}`),
   giftMessage: 'A gift message can be at most 200 characters',
-  itemGone: (name: string) => `${name} is no longer sold`,
-  itemUnavailable: (name: string) => `${name} is currently unavailable`,
-  variantGone: (name: string, label: string) => `${name} (${label}) is no longer sold`,
-  priceChanged: (name: string, label: string) => `The price of ${name} (${label}) has changed`,
-  orderNotFound: (id: string | number) => `Order with ID: ${id} not found.`,
+  itemGone: named(['name'], (name: string) => `${name} is no longer sold`),
+  itemUnavailable: named(['name'], (name: string) => `${name} is currently unavailable`),
+  variantGone: named(['name', 'label'], (name: string, label: string) => `${name} (${label}) is no longer sold`),
+  priceChanged: named(['name', 'label'], (name: string, label: string) => `The price of ${name} (${label}) has changed`),
+  orderNotFound: named(['id'], (id: string | number) => `Order with ID: ${id} not found.`),
   idempotencyMismatch: 'This Idempotency-Key was already used for a different order',
 
   contactRequired: 'Required.',
@@ -51,7 +55,7 @@ export const MESSAGES = {
   draftUrl: 'Enter a valid URL.',
   draftPrice: 'Enter a valid price greater than 0.',
 
-  productNotFound: (id: string | number) => `Product with ID: ${id} not found.`,
+  productNotFound: named(['id'], (id: string | number) => `Product with ID: ${id} not found.`),
   categoryNotFound: 'Category not found',
   subcategoryNotFound: 'Subcategory not found',
   subcategoryMismatch: 'The subcategory does not belong to the category',
@@ -61,6 +65,7 @@ export const MESSAGES = {
   controlCharacters: 'Text must not contain control characters',
   formUnreadable: 'The form could not be read. Please send it again.',
   formTooLarge: 'The form has too many fields or files',
+  requestTooLarge: 'The request is too large',
   addressInvalid: 'This address is not valid. Check the link and try again.',
   addressTooLong: 'This address is too long. Check the link and try again.',
   somethingWentWrong: 'Something went wrong!',
@@ -77,9 +82,9 @@ export const MESSAGES = {
   signInCodeInvalid: 'The code is the 6 digits we sent you',
   signInCodeWrong: 'That code is not right, or it has expired. Check it, or ask for a new code.',
   /** The wrong try that locks the number: said at once, not on the next try. */
-  signInCodeWrongLocked: (minutes: number) => `That code is not right. Too many wrong codes: try again in ${minutes} min.`,
-  signInCodesTooMany: (minutes: number) => `Too many codes asked for this number. Try again in ${minutes} min.`,
-  signInLocked: (minutes: number) => `Too many wrong codes for this number. Try again in ${minutes} min.`,
+  signInCodeWrongLocked: named(['minutes'], (minutes: number) => `That code is not right. Too many wrong codes: try again in ${minutes} min.`),
+  signInCodesTooMany: named(['minutes'], (minutes: number) => `Too many codes asked for this number. Try again in ${minutes} min.`),
+  signInLocked: named(['minutes'], (minutes: number) => `Too many wrong codes for this number. Try again in ${minutes} min.`),
   signInUnavailable: 'Signing in with a code is not set up at this shop yet. Your orders on this phone are still listed here.',
   signInCodeNotSent: 'We could not send the code just now. Please try again in a minute.',
   customerSignInRequired: 'Please sign in with your mobile number to see your orders',

@@ -1,5 +1,12 @@
-import { paise, paiseToRupees, type Paise } from './money.js';
+import { paise, type Paise } from './money.js';
 import { shopClock } from './shop-time.js';
+import type { CodedMessage } from './coded-message.js';
+import { saying } from './message-params.js';
+import { OFFER_MESSAGES } from './offer-messages.js';
+
+export { OFFER_MESSAGES } from './offer-messages.js';
+
+const offerSays = saying('offer', OFFER_MESSAGES);
 
 /** An offer takes a percentage off the items, or a flat amount (never more than the items). */
 export const OFFER_TYPES = ['percent', 'flat'] as const;
@@ -20,35 +27,7 @@ export interface OfferTerms {
   uses: number;
 }
 
-const formatRupees = (amount: Paise) => {
-  const rupees = paiseToRupees(amount);
-  return `₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`;
-};
 
-/** The words the cart and the API use for each broken rule (`errors.offerCode`). */
-export const OFFER_MESSAGES = {
-  unknown: (code: string) => `${code} is not a valid offer code`,
-  /** `unknown` when no code was given at all. */
-  unknownBlank: 'That is not a valid offer code',
-  notFound: (id: number) => `Offer with ID: ${id} not found.`,
-  inactive: (code: string) => `The offer ${code} is not running`,
-  notStarted: (code: string, startsAt: string) => `The offer ${code} starts on ${startsAt.replace('T', ' at ')}`,
-  expired: (code: string) => `The offer ${code} has expired`,
-  belowMinimum: (code: string, minimum: Paise) => `The offer ${code} needs items worth at least ${formatRupees(minimum)}`,
-  usedUp: (code: string) => `The offer ${code} has been fully used`,
-  usedUpForMobile: (code: string) => `The offer ${code} was already used with this mobile number`,
-  belowOrderMinimum: (code: string, minimum: Paise) =>
-    `With the offer ${code} the order comes to less than our minimum order of ${formatRupees(minimum)}: add a little more`,
-  free: (code: string) => `The offer ${code} cannot make an order free`,
-  code: 'Use 2 to 30 letters, digits, dashes or underscores',
-  codeTaken: 'Another offer already uses this code',
-  percent: 'A percentage is a whole number from 1 to 100',
-  flat: 'Enter an amount from ₹1 to ₹1,00,000',
-  minOrder: 'Enter an amount from ₹0 to ₹10,00,000, or leave it empty',
-  dateTime: 'Enter a date like 2026-11-01 or a date and time like 2026-11-01T09:00',
-  endsBeforeStart: 'The offer must end after it starts',
-  maxUses: 'Enter a whole number from 1 to 1,000,000, or leave it empty',
-} as const;
 
 /** Codes compare without case: the key they are stored and looked up under. */
 export const offerCodeKey = (code: string): string => code.trim().toUpperCase();
@@ -82,15 +61,15 @@ export function offerDiscount(offer: Pick<OfferTerms, 'type' | 'value'>, itemsTo
 export function offerProblem(
   offer: OfferTerms,
   { itemsTotal, now, timeZone, mobileUses }: { itemsTotal: Paise; now: Date; timeZone: string; mobileUses: number },
-): string | null {
+): CodedMessage | null {
   const code = offer.code;
-  if (!offer.active) return OFFER_MESSAGES.inactive(code);
+  if (!offer.active) return offerSays('inactive', code);
   const local = shopMinute(now, timeZone);
-  if (offer.startsAt && local < offerMoment(offer.startsAt, 'start')) return OFFER_MESSAGES.notStarted(code, offer.startsAt);
-  if (offer.endsAt && local > offerMoment(offer.endsAt, 'end')) return OFFER_MESSAGES.expired(code);
-  if (offer.minOrderPaise !== null && itemsTotal < offer.minOrderPaise) return OFFER_MESSAGES.belowMinimum(code, offer.minOrderPaise);
-  if (offer.maxUses !== null && offer.uses >= offer.maxUses) return OFFER_MESSAGES.usedUp(code);
-  if (offer.maxUsesPerMobile !== null && mobileUses >= offer.maxUsesPerMobile) return OFFER_MESSAGES.usedUpForMobile(code);
+  if (offer.startsAt && local < offerMoment(offer.startsAt, 'start')) return offerSays('notStarted', code, offer.startsAt);
+  if (offer.endsAt && local > offerMoment(offer.endsAt, 'end')) return offerSays('expired', code);
+  if (offer.minOrderPaise !== null && itemsTotal < offer.minOrderPaise) return offerSays('belowMinimum', code, offer.minOrderPaise);
+  if (offer.maxUses !== null && offer.uses >= offer.maxUses) return offerSays('usedUp', code);
+  if (offer.maxUsesPerMobile !== null && mobileUses >= offer.maxUsesPerMobile) return offerSays('usedUpForMobile', code);
   return null;
 }
 
@@ -119,10 +98,10 @@ export function offerState(
  * Why the discount would take the items too low, or null: the shop's minimum order counts after the
  * offer, and no offer makes an order free.
  */
-export function discountedItemsProblem(code: string, itemsTotal: Paise, discount: Paise, minimum: Paise): string | null {
+export function discountedItemsProblem(code: string, itemsTotal: Paise, discount: Paise, minimum: Paise): CodedMessage | null {
   const left = itemsTotal - discount;
-  if (left <= 0) return OFFER_MESSAGES.free(code);
-  if (left < minimum) return OFFER_MESSAGES.belowOrderMinimum(code, minimum);
+  if (left <= 0) return offerSays('free', code);
+  if (left < minimum) return offerSays('belowOrderMinimum', code, minimum);
   return null;
 }
 

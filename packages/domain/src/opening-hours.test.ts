@@ -18,9 +18,9 @@ describe('opening hours', () => {
   it('find the next opening and say it', () => {
     expect(nextOpening(kolkata('2026-11-28T04:00:00'), shop, zone)).toEqual({ date: '2026-11-28', time: '08:00' });
     expect(nextOpening(kolkata('2026-11-28T23:00:00'), shop, zone)).toEqual({ date: '2026-12-01', time: '08:00' });
-    expect(closedNowMessage(kolkata('2026-11-28T04:00:00'), shop, zone)).toBe("We're closed now. We open today at 8:00 AM.");
-    expect(closedNowMessage(kolkata('2026-11-26T23:00:00'), shop, zone)).toBe("We're closed now. We open tomorrow at 8:00 AM.");
-    expect(closedNowMessage(kolkata('2026-11-28T23:00:00'), shop, zone)).toBe("We're closed now. We open Tuesday at 8:00 AM.");
+    expect(closedNowMessage(kolkata('2026-11-28T04:00:00'), shop, zone).message).toBe("We're closed now. We open today at 8:00 AM.");
+    expect(closedNowMessage(kolkata('2026-11-26T23:00:00'), shop, zone).message).toBe("We're closed now. We open tomorrow at 8:00 AM.");
+    expect(closedNowMessage(kolkata('2026-11-28T23:00:00'), shop, zone).message).toBe("We're closed now. We open Tuesday at 8:00 AM.");
   });
 
   it('read as words for the footer', () => {

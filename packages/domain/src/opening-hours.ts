@@ -1,5 +1,12 @@
 import type { Language } from './language.js';
 import { addDays, shopClock, type IsoDate } from './shop-time.js';
+import type { CodedMessage } from './coded-message.js';
+import { saying } from './message-params.js';
+import { DAY_NAMES, HOURS_MESSAGES, NEXT_OPEN_DAY_WORDS } from './hours-messages.js';
+
+export { DAY_NAMES, HOURS_MESSAGES, NEXT_OPEN_DAY_WORDS } from './hours-messages.js';
+
+const hoursSay = saying('hours', HOURS_MESSAGES);
 
 /** One day's hours: `day` 0 = Sunday … 6 = Saturday, `open`/`close` as `HH:MM` in the shop's time zone. */
 export interface OpeningSpan {
@@ -18,14 +25,7 @@ export interface ShopHours {
   holidays: readonly IsoDate[];
 }
 
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-/** The words for when the shop opens next, which `closedNow` puts in: today, tomorrow or a weekday. */
-export const NEXT_OPEN_DAY_WORDS = {
-  today: 'today',
-  tomorrow: 'tomorrow',
-  ...(Object.fromEntries(DAY_NAMES.map((name) => [name.toLowerCase(), name])) as Record<Lowercase<(typeof DAY_NAMES)[number]>, string>),
-};
 const SHORT_DAYS: Record<Language, readonly string[]> = {
   en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
   hi: ['रवि', 'सोम', 'मंगल', 'बुध', 'गुरु', 'शुक्र', 'शनि'],
@@ -38,17 +38,6 @@ const HOURS_WORDS: Record<Language, { closed: string; allClosed: string; everyDa
 /** How far ahead the next opening is looked for. */
 const LOOK_AHEAD_DAYS = 60;
 
-export const HOURS_MESSAGES = {
-  /** `closedNow('Monday', '8:00 AM')` is "We're closed now. We open Monday at 8:00 AM." */
-  closedNow: (day: string, time: string) => `We're closed now. We open ${day} at ${time}.`,
-  closedForGood: "We're closed now and have no opening hours set. Please call the shop.",
-  closedDay: (date: string) => `We're closed on ${date}. Choose another day.`,
-  time: 'Enter times like 08:00 (24-hour clock)',
-  closeAfterOpen: 'The closing time must be after the opening time',
-  day: 'day is 0 (Sunday) to 6 (Saturday)',
-  holiday: 'Holidays are dates like 2026-11-14',
-  policy: 'ordersWhenClosed is next-open or refuse',
-} as const;
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -146,13 +135,13 @@ export function refusedWhileClosed(
 }
 
 /** The words of the refusal: "today", "tomorrow" or the weekday, and the time in 12-hour form. */
-export function closedNowMessage(now: Date, shop: ShopHours, timeZone: string): string {
+export function closedNowMessage(now: Date, shop: ShopHours, timeZone: string): CodedMessage {
   const next = nextOpening(now, shop, timeZone);
-  if (!next) return HOURS_MESSAGES.closedForGood;
+  if (!next) return hoursSay('closedForGood');
   const today = shopClock(now, timeZone).date;
   const day =
     next.date === today ? NEXT_OPEN_DAY_WORDS.today : next.date === addDays(today, 1) ? NEXT_OPEN_DAY_WORDS.tomorrow : DAY_NAMES[weekdayOf(next.date)]!;
-  return HOURS_MESSAGES.closedNow(day, time12(next.time));
+  return hoursSay('closedNow', day, time12(next.time));
 }
 
 /**

@@ -11,11 +11,11 @@ describe('order workflow', () => {
   });
 
   it('refuses backward moves, the wrong last step and any change after the end', () => {
-    expect(checkStepChange('preparing', 'confirmed', 'pickup')).toMatch(/cannot go back from Preparing to Confirmed/);
-    expect(checkStepChange('confirmed', 'ready', 'delivery')).toMatch(/only for pickup orders/);
-    expect(checkStepChange('confirmed', 'out_for_delivery', 'pickup')).toMatch(/only for delivery orders/);
-    expect(checkStepChange('completed', 'cancelled', 'pickup')).toMatch(/completed: it cannot change/);
-    expect(checkStepChange('confirmed', 'confirmed', 'pickup')).toBe('The order is already confirmed');
+    expect(checkStepChange('preparing', 'confirmed', 'pickup')?.message).toMatch(/cannot go back from Preparing to Confirmed/);
+    expect(checkStepChange('confirmed', 'ready', 'delivery')?.message).toMatch(/only for pickup orders/);
+    expect(checkStepChange('confirmed', 'out_for_delivery', 'pickup')?.message).toMatch(/only for delivery orders/);
+    expect(checkStepChange('completed', 'cancelled', 'pickup')?.message).toMatch(/completed: it cannot change/);
+    expect(checkStepChange('confirmed', 'confirmed', 'pickup')?.message).toBe('The order is already confirmed');
   });
 
   it('keeps the spec number: open 0, completed 1, cancelled 2', () => {
@@ -29,10 +29,10 @@ describe('order workflow', () => {
       { status: 'cancelled', at, reason: 'Out of stock' },
     ];
     expect(undoTarget(history, new Date('2026-11-23T10:10:00.000Z'))).toEqual({ to: 'pending' });
-    expect(undoTarget(history, new Date('2026-11-23T10:10:00.001Z'))).toEqual({ refused: expect.stringMatching(/more than 10 minutes/) });
+    expect(undoTarget(history, new Date('2026-11-23T10:10:00.001Z'))).toEqual({ refused: expect.objectContaining({ code: 'orderUndo.tooLate', message: expect.stringMatching(/more than 10 minutes/) }) });
     expect(undoTarget([...history, { status: 'pending', at, undo: true }], new Date(at))).toEqual({
-      refused: 'The last step was already undone; an Undo cannot be undone',
+      refused: { code: 'orderUndo.undoneAlready', params: {}, message: 'The last step was already undone; an Undo cannot be undone' },
     });
-    expect(undoTarget(history.slice(0, 1), new Date(at))).toEqual({ refused: 'There is no step to undo on this order' });
+    expect(undoTarget(history.slice(0, 1), new Date(at))).toEqual({ refused: expect.objectContaining({ message: 'There is no step to undo on this order' }) });
   });
 });

@@ -1,5 +1,6 @@
 import type { ItemType } from './constants.js';
 import { groupIndian } from './money.js';
+import { named } from './message-params.js';
 
 /**
  * Stock is counted in the product's own unit (kilograms, pieces, packets). The database keeps it in
@@ -15,10 +16,10 @@ export const LOW_STOCK_PACKS = 5;
 export const STOCK_MESSAGES = {
   stock: `Enter a stock from 0 to ${groupIndian(String(MAX_STOCK))} (up to 3 decimals), or leave it empty when not counted`,
   stockUnits: 'Stock one pack uses: enter a number above 0 (up to 3 decimals)',
-  soldOut: (name: string, label: string) => `${name} (${label}) is sold out`,
+  soldOut: named(['name', 'label'], (name: string, label: string) => `${name} (${label}) is sold out`),
   /** `onlyLeft('Kaju Katli', '500 g', 3)` is "Only 3 left of Kaju Katli (500 g)"; with none left, `soldOut`. */
-  onlyLeft: (name: string, label: string, packs: number): string =>
-    packs > 0 ? `Only ${packs} left of ${name} (${label})` : STOCK_MESSAGES.soldOut(name, label),
+  onlyLeft: named(['name', 'label', 'packs'], (name: string, label: string, packs: number): string =>
+    packs > 0 ? `Only ${packs} left of ${name} (${label})` : STOCK_MESSAGES.soldOut(name, label)),
   reasonTooLong: 'A reason can be at most 200 characters',
 } as const;
 

@@ -1,12 +1,18 @@
-import { DomainError, MESSAGES, type FieldErrors } from '@halwai/domain';
+import { DomainError, MESSAGES, type Said } from '@halwai/domain';
 
-/** Shorthands for raising the closed set of domain errors from services. */
-export const badRequest = (message: string, errors?: FieldErrors) => new DomainError('validation', message, errors);
-export const notFound = (message: string = MESSAGES.notFound) => new DomainError('not_found', message);
-export const conflict = (message: string, errors?: FieldErrors) => new DomainError('conflict', message, errors);
-export const unauthorized = (message: string = MESSAGES.signInRequired) => new DomainError('unauthorized', message);
-export const forbidden = (message: string, errors?: FieldErrors) => new DomainError('forbidden', message, errors);
+/** Each refused field's refusals: `{ offerCode: [say('offer.expired', 'DIWALI')] }`. */
+export type FieldRefusals = Record<string, Said[]>;
 
-/** A field error: `fieldError('price', 'Price must be greater than 0')`. */
-export const fieldError = (field: string, message: string) => badRequest(message, { [field]: [message] });
-export const unavailable = (message: string) => new DomainError('unavailable', message);
+/**
+ * Shorthands for raising the closed set of domain errors from services. A refusal is a coded message
+ * (`say('stock.soldOut', name, label)`) or one of the catalogue's fixed sentences (MESSAGES.cartEmpty).
+ */
+export const badRequest = (said: Said, fields?: FieldRefusals) => new DomainError('validation', said, fields);
+export const notFound = (said: Said = MESSAGES.notFound) => new DomainError('not_found', said);
+export const conflict = (said: Said, fields?: FieldRefusals) => new DomainError('conflict', said, fields);
+export const unauthorized = (said: Said = MESSAGES.signInRequired) => new DomainError('unauthorized', said);
+export const forbidden = (said: Said, fields?: FieldRefusals) => new DomainError('forbidden', said, fields);
+
+/** A field error: `fieldError('price', MESSAGES.priceAboveZero)`. */
+export const fieldError = (field: string, said: Said) => badRequest(said, { [field]: [said] });
+export const unavailable = (said: Said) => new DomainError('unavailable', said);

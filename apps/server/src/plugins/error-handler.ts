@@ -1,4 +1,4 @@
-import { DomainError, ERROR_STATUS, MESSAGES, type FieldErrors, type Problem } from '@halwai/domain';
+import { DomainError, ERROR_STATUS, MESSAGES, codeOfIssue, coded, type CodedMessage, type ErrorKind, type Problem, type Said } from '@halwai/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -24,15 +24,33 @@ export const PROBLEM_TITLES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-export function sendProblem(reply: FastifyReply, status: number, message: string, errors?: FieldErrors) {
-  const body: Problem = { status, title: PROBLEM_TITLES[status] ?? 'Error', message, ...(errors ? { errors } : {}) };
+/** The kind of refusal each status is, for the general code of a sentence outside the catalogue. */
+const KIND_OF_STATUS = Object.fromEntries(Object.entries(ERROR_STATUS).map(([kind, status]) => [status, kind])) as Record<number, ErrorKind>;
+
+const mapFields = <T>(fields: Record<string, CodedMessage[]>, pick: (said: CodedMessage) => T) =>
+  Object.fromEntries(Object.entries(fields).map(([field, list]) => [field, list.map(pick)]));
+
+/**
+ * The one shape of an error answer: the sentence in `message` and each field's in `errors`, as always;
+ * beside them `code` and `params`, and each field's in `codes`, for a client that says them in its language.
+ */
+export function sendProblem(reply: FastifyReply, status: number, said: Said, fields?: Record<string, CodedMessage[]>) {
+  const { code, params, message } = coded(said, KIND_OF_STATUS[status] ?? 'validation');
+  const body: Problem = {
+    status,
+    title: PROBLEM_TITLES[status] ?? 'Error',
+    message,
+    code,
+    params,
+    ...(fields ? { errors: mapFields(fields, (field) => field.message), codes: mapFields(fields, (field) => ({ code: field.code, params: field.params })) } : {}),
+  };
   return reply.code(status).type('application/problem+json').send(body);
 }
 
-function fieldErrorsFromPaths(issues: { path: string; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const { path, message } of issues) (errors[path || '_'] ??= []).push(message);
-  return errors;
+function fieldsFromIssues(issues: { path: string; said: CodedMessage }[]): Record<string, CodedMessage[]> {
+  const fields: Record<string, CodedMessage[]> = {};
+  for (const { path, said } of issues) (fields[path || '_'] ??= []).push(said);
+  return fields;
 }
 
 /** Errors the router raises before any route runs (a broken `%` escape, an over-long id) are problem+json too. */
@@ -46,26 +64,26 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendProblem(reply, ERROR_STATUS[error.code], error.message, error.errors);
+      return sendProblem(reply, ERROR_STATUS[error.kind], error.said, error.fields);
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? MESSAGES.invalidRequest,
+        said: codeOfIssue({ message: v.message ?? MESSAGES.invalidRequest, code: v.keyword, params: (v.params as { params?: unknown }).params }),
       }));
-      return sendProblem(reply, 400, issues[0]?.message ?? MESSAGES.invalidRequest, fieldErrorsFromPaths(issues));
+      return sendProblem(reply, 400, issues[0]?.said ?? MESSAGES.invalidRequest, fieldsFromIssues(issues));
     }
     if (error instanceof ZodError) {
-      const issues = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-      return sendProblem(reply, 400, issues[0]?.message ?? MESSAGES.invalidRequest, fieldErrorsFromPaths(issues));
+      const issues = error.issues.map((i) => ({ path: i.path.join('.'), said: codeOfIssue(i) }));
+      return sendProblem(reply, 400, issues[0]?.said ?? MESSAGES.invalidRequest, fieldsFromIssues(issues));
     }
 
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status === 429) return sendProblem(reply, 429, MESSAGES.tooManyRequests);
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, wrong content type) carry safe messages.
-      const message = status === 413 ? 'The request is too large' : error.message || MESSAGES.invalidRequest;
+      const message = status === 413 ? MESSAGES.requestTooLarge : error.message || MESSAGES.invalidRequest;
       return sendProblem(reply, status, message);
     }
     if (isDatabaseUnavailable(error)) {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransformObject, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROBLEM_TITLES } from './error-handler.js';
+import { errorCodesDescription } from './openapi-codes.js';
 
 type Security = Record<string, string[]>[];
 
@@ -99,9 +100,10 @@ export async function registerOpenApi(app: FastifyInstance, shopName: string) {
         version: '1.0.0',
         description:
           'The storefront and back office of an online sweets, snacks and grocery shop. Money is in rupees. ' +
-          'Every error answer is application/problem+json `{status, title, message, errors?}`; staff calls need ' +
+          'Every error answer is application/problem+json `{status, title, message, code, params, errors?, codes?}`; staff calls need ' +
           '`Authorization: Bearer <token>` from `POST /api/auth/login`; a customer signed in by a code sent to their mobile ' +
-          'sends the token from `POST /api/customer/verify` the same way, which opens their own orders and no staff call.',
+          'sends the token from `POST /api/customer/verify` the same way, which opens their own orders and no staff call.' +
+          errorCodesDescription(),
         license: { name: 'Proprietary' },
       },
       servers: [{ url: '/', description: 'This server' }],

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, MESSAGE_WORDS, allMessages } from '@halwai/domain';
+import { LANGUAGES, allMessages, messageWords, type NamedMessage } from '@halwai/domain';
 import { BACK_OFFICE_NAMESPACES, STOREFRONT_NAMESPACES, TRANSLATION_ONLY_NAMESPACES } from './namespaces';
 
 const dir = path.join(import.meta.dirname, 'locales');
@@ -45,16 +45,17 @@ describe('message files', () => {
     }
   });
 
-  it('has the Hindi of every one of the product’s words, with a blank for each thing put into it', () => {
-    // MESSAGES' keys at the top, each other map's under its group (MESSAGE_GROUPS), the words they put in under `words`.
+  it('has the Hindi of every code, with a blank named for each value the message puts in', () => {
+    // Each message under its code (`common.cartEmpty`, `stock.soldOut`), the words they put in under `words`.
     const hindi = leaves(read('hi', 'messages'));
     const messages = allMessages();
-    const words = Object.entries(MESSAGE_WORDS).flatMap(([set, entries]) => Object.keys(entries).map((key) => `words.${set}.${key}`));
+    const words = Object.entries(messageWords()).flatMap(([set, entries]) => Object.keys(entries).map((key) => `words.${set}.${key}`));
     expect([...hindi.keys()].sort()).toEqual([...messages.map(([key]) => key), ...words].sort());
     for (const key of words) expect(placeholders(hindi.get(key)!), key).toEqual([]);
     for (const [key, value] of messages) {
-      const arity = typeof value === 'function' ? value.length : 0;
-      expect(placeholders(hindi.get(key)!), key).toEqual(Array.from({ length: arity }, (_, i) => String(i)));
+      const names = typeof value === 'function' ? (value as NamedMessage<unknown[]>).paramNames : [];
+      // A value the Hindi takes from another (`nameHi` beside `name`) is not a blank of its own.
+      expect(placeholders(hindi.get(key)!), key).toEqual([...names].sort());
     }
   });
 });

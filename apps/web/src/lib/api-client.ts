@@ -1,6 +1,3 @@
-import type { FieldErrors } from '@halwai/domain';
-import { messageWordsReady, translateMessage } from '../i18n/translate-message';
-import { ApiError } from './api-error';
 import { clearSession, getToken } from './session';
 
 export { ApiError } from './api-error';
@@ -65,8 +62,9 @@ export async function apiFetch<T>(path: string, options: ApiRequestOptions & { a
 
   if (!response.ok) {
     const body = await readErrorBody(response);
-    await messageWordsReady().catch(() => undefined);
-    const error = toApiError(response, body);
+    // What reads a refusal, and the words it is said in, load when one comes.
+    const { readProblem } = await import('./read-problem');
+    const error = await readProblem(response, body);
     if (response.status === 401 && token) {
       clearSession();
       sessionExpiredHandler?.();
@@ -95,29 +93,4 @@ async function readErrorBody(response: Response): Promise<unknown> {
   }
 }
 
-function readFieldErrors(value: unknown): FieldErrors {
-  if (typeof value !== 'object' || value === null) return {};
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(value)) {
-    if (Array.isArray(messages))
-      errors[field] = messages.filter((m): m is string => typeof m === 'string').map(translateMessage);
-    else if (typeof messages === 'string') errors[field] = [translateMessage(messages)];
-  }
-  return errors;
-}
 
-const nonBlank = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-
-/**
- * Reads the problem+json body `{status, title, message, errors?}`; anything else gets the generic sentence.
- * The server speaks the product's English words; a Hindi page shows them in Hindi.
- */
-function toApiError(response: Response, body: unknown): ApiError {
-  const problem = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  return new ApiError({
-    status: response.status,
-    message: translateMessage(nonBlank(problem.message) ?? nonBlank(problem.title) ?? `HTTP error! Status: ${response.status}`),
-    title: nonBlank(problem.title) ?? response.statusText,
-    fieldErrors: readFieldErrors(problem.errors),
-  });
-}

@@ -1,3 +1,4 @@
+import { coded, type Said } from '@halwai/domain';
 import { vi } from 'vitest';
 
 type Handler = (request: { url: URL; method: string; init: RequestInit | undefined }) => Response | Promise<Response>;
@@ -9,11 +10,26 @@ export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A problem+json error answer. */
-export const problem = (status: number, message: string, errors?: Record<string, string[]>, title = 'Error') =>
-  new Response(JSON.stringify({ status, title, message, ...(errors ? { errors } : {}) }), {
+/**
+ * An error answer as the server gives it: the sentence with its code and values (a coded message, or
+ * one of the catalogue's fixed sentences), each field's sentences in `errors` and coded in `codes`.
+ */
+export const problem = (status: number, said: Said, errors?: Record<string, Said[]>, title = 'Error') => {
+  const { code, params, message } = coded(said);
+  const fields = errors && Object.entries(errors).map(([field, list]) => [field, list.map((item) => coded(item))] as const);
+  const body = {
     status,
-    headers: { 'Content-Type': 'application/problem+json' },
-  });
+    title,
+    message,
+    code,
+    params,
+    ...(fields && {
+      errors: Object.fromEntries(fields.map(([field, list]) => [field, list.map((item) => item.message)])),
+      codes: Object.fromEntries(fields.map(([field, list]) => [field, list.map((item) => ({ code: item.code, params: item.params }))])),
+    }),
+  };
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/problem+json' } });
+};
 
 /**
  * Stubs fetch with handlers keyed "METHOD /path" (the query string is not part of the key).

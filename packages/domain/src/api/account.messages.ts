@@ -1,4 +1,4 @@
-// The words of account.schema.ts, zod-free so the words matcher Hindi pages load (message-groups.ts) stays light.
+// The words of account.schema.ts, zod-free so the catalogue of messages Hindi pages load (message-groups.ts) stays light.
 
 /** What the server says when staff change accounts. */
 export const ACCOUNT_MESSAGES = {

@@ -3,6 +3,7 @@ import { MAX_ID } from '../ids.js';
 import { MESSAGES } from '../messages.js';
 import { hasVisibleText } from '../text.js';
 import { hindiTextSchema } from '../hindi-text.js';
+import { schemaMessage } from '../coded-message.js';
 
 export { CATEGORY_MESSAGES } from './category.messages.js';
 
@@ -12,7 +13,7 @@ const name = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, MESSAGES.required)
-  .max(CATEGORY_NAME_MAX, MESSAGES.tooLong(CATEGORY_NAME_MAX))
+  .max(CATEGORY_NAME_MAX, schemaMessage('common.tooLong', CATEGORY_NAME_MAX))
   .refine(hasVisibleText, MESSAGES.required);
 
 /** A Hindi name beside the English: null or blank clears it; left out on a rename, what is stored stays. */

@@ -1,4 +1,4 @@
-// The words of contact-message.schema.ts, zod-free so the words matcher Hindi pages load (message-groups.ts) stays light.
+// The words of contact-message.schema.ts, zod-free so the catalogue of messages Hindi pages load (message-groups.ts) stays light.
 
 /** What the server says about the get-in-touch messages staff read. */
 export const CONTACT_MESSAGES = {

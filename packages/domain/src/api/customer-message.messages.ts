@@ -1,12 +1,13 @@
-// The words of customer-message.schema.ts, zod-free so the words matcher Hindi pages load (message-groups.ts) stays light.
+// The words of customer-message.schema.ts, zod-free so the catalogue of messages Hindi pages load (message-groups.ts) stays light.
 
 import { MESSAGE_PLACEHOLDERS } from '../customer-messages.js';
+import { named } from '../message-params.js';
 
 export const CUSTOMER_MESSAGE_MESSAGES = {
   textNeeded: 'Write the message for this step, or stop sending it',
   textTooLong: 'A message can be at most 1000 characters',
-  unknownPlaceholder: (name: string) =>
-    `{${name}} is not a placeholder: use ${MESSAGE_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
+  unknownPlaceholder: named(['name'], (name: string) =>
+    `{${name}} is not a placeholder: use ${MESSAGE_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`),
   whatsappTemplate: 'A WhatsApp template name has lower-case letters, digits and underscores',
   whatsappLanguage: 'A WhatsApp language code looks like en, en_US or hi',
   smsTemplateId: 'An MSG91 template id has letters and digits only (at most 64)',

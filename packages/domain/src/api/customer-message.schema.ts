@@ -10,6 +10,7 @@ import {
 } from '../customer-messages.js';
 import { ORDER_STEPS, type OrderStep } from '../order-workflow.js';
 import { CUSTOMER_MESSAGE_MESSAGES } from './customer-message.messages.js';
+import { codedIssue, say } from '../coded-message.js';
 
 export { CUSTOMER_MESSAGE_MESSAGES } from './customer-message.messages.js';
 
@@ -19,7 +20,7 @@ const messageText = z
   .max(1000, CUSTOMER_MESSAGE_MESSAGES.textTooLong)
   .superRefine((text, ctx) => {
     const unknown = unknownPlaceholder(text);
-    if (unknown !== null) ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGE_MESSAGES.unknownPlaceholder(unknown) });
+    if (unknown !== null) ctx.addIssue(codedIssue(say('customerMessage.unknownPlaceholder', unknown)));
   });
 
 const smsTemplateIdSchema = z.string().trim().regex(/^[A-Za-z0-9]{0,64}$/, CUSTOMER_MESSAGE_MESSAGES.smsTemplateId);

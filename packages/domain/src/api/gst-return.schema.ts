@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GSTR1_CSV_SECTIONS } from '../gstr1.js';
 import { GST_RETURN_MESSAGES } from './gst-return.messages.js';
-import { REPORT_MESSAGES, REPORT_YEARS } from './report.messages.js';
+import { REPORT_YEARS } from './report.messages.js';
+import { schemaMessage } from '../coded-message.js';
 
 export { GST_RETURN_MESSAGES } from './gst-return.messages.js';
 
@@ -13,7 +14,7 @@ export const gstReturnQuerySchema = z.object({
     .refine((month) => {
       const year = Number(month.slice(0, 4));
       return Number.isNaN(year) || (year >= REPORT_YEARS.first && year <= REPORT_YEARS.last);
-    }, REPORT_MESSAGES.years('month'))
+    }, schemaMessage('report.years', 'month'))
     .describe("The return's month, YYYY-MM, its days counted in the shop's time zone"),
 });
 export type GstReturnQuery = z.infer<typeof gstReturnQuerySchema>;

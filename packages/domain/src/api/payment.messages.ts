@@ -1,4 +1,6 @@
-// The words of payment.schema.ts, zod-free so the words matcher Hindi pages load (message-groups.ts) stays light.
+// The words of payment.schema.ts, zod-free so the catalogue of messages Hindi pages load (message-groups.ts) stays light.
+
+import { named } from '../message-params.js';
 
 export const PAYMENT_MESSAGES = {
   /** What the shop tells a customer whose online payment cannot be started. */
@@ -13,5 +15,10 @@ export const PAYMENT_MESSAGES = {
   alreadyRefunded: 'This order is already refunded.',
   refundOnlyWithCancel: 'A refund goes with cancelling the order',
   /** For staff: a second, different payment came for an order already paid (`first`: its reference, or how it was marked paid). */
-  paidTwice: (first: string, second: string) => `Paid twice — refund one: ${first} and ${second}`,
+  paidTwice: named(['first', 'second'], (first: string, second: string) => `Paid twice — refund one: ${first} and ${second}`),
+  amountMismatch: named(
+    ['payment', 'amount', 'total'],
+    (payment: string, amount: string, total: string) =>
+      `Razorpay payment ${payment} of ${amount} does not match the order total of ${total}: check it before marking the order paid.`,
+  ),
 } as const;

@@ -50,7 +50,14 @@ export type Payment = z.infer<typeof paymentSchema>;
 
 /** The staff answer adds a note when a gateway payment did not match the order total. */
 export const adminPaymentSchema = paymentSchema
-  .extend({ flag: z.string().nullable().describe('For staff: a gateway payment that needs a look (a different amount)') })
+  .extend({
+    flag: z.string().nullable().describe('For staff: a gateway payment that needs a look (a different amount, a second payment)'),
+    flagCode: z
+      .object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })
+      .nullable()
+      .optional()
+      .describe('The flag as a code and its values (as an error answer carries them), for a client that says it in its language'),
+  })
   .meta({ id: 'AdminPayment' });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 

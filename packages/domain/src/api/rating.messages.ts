@@ -1,4 +1,4 @@
-// The words of rating.schema.ts, zod-free so the words matcher Hindi pages load (message-groups.ts) stays light.
+// The words of rating.schema.ts, zod-free so the catalogue of messages Hindi pages load (message-groups.ts) stays light.
 
 export const MAX_RATING_COMMENT = 500;
 

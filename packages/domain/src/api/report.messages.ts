@@ -1,4 +1,6 @@
-// The words of report.schema.ts, zod-free so the words matcher Hindi pages load (message-groups.ts) stays light.
+// The words of report.schema.ts, zod-free so the catalogue of messages Hindi pages load (message-groups.ts) stays light.
+
+import { named } from '../message-params.js';
 
 /** The longest span a report or export covers. */
 export const MAX_REPORT_DAYS = 366;
@@ -10,9 +12,9 @@ export const MAX_REPORT_DAYS = 366;
 export const REPORT_YEARS = { first: 1900, last: 9998 } as const;
 
 export const REPORT_MESSAGES = {
-  date: (field: string) => `${field} must be a date written YYYY-MM-DD`,
+  date: named(['field'], (field: string) => `${field} must be a date written YYYY-MM-DD`),
   order: 'from must be on or before to',
-  years: (field: string) => `${field} must be between ${REPORT_YEARS.first} and ${REPORT_YEARS.last}`,
+  years: named(['field'], (field: string) => `${field} must be between ${REPORT_YEARS.first} and ${REPORT_YEARS.last}`),
   tooLong: `Choose a range of at most ${MAX_REPORT_DAYS} days`,
   lang: 'lang must be en (English) or hi (Hindi)',
 } as const;

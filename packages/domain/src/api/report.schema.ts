@@ -3,6 +3,7 @@ import { daysInRange, isIsoDate } from '../shop-time.js';
 import { LANGUAGES } from '../language.js';
 import { ORDER_STEPS, type OrderStep } from '../order-workflow.js';
 import { MAX_REPORT_DAYS, REPORT_MESSAGES, REPORT_YEARS } from './report.messages.js';
+import { schemaMessage } from '../coded-message.js';
 
 export { MAX_REPORT_DAYS, REPORT_MESSAGES, REPORT_YEARS } from './report.messages.js';
 
@@ -14,9 +15,9 @@ const inReportYears = (text: string) => {
 /** A shop day a report can count: a real date, in the years a report may ask about. */
 const reportDate = (field: string) =>
   z
-    .string({ error: REPORT_MESSAGES.date(field) })
-    .refine(isIsoDate, REPORT_MESSAGES.date(field))
-    .refine((text) => !isIsoDate(text) || inReportYears(text), REPORT_MESSAGES.years(field));
+    .string({ error: schemaMessage('report.date', field) })
+    .refine(isIsoDate, schemaMessage('report.date', field))
+    .refine((text) => !isIsoDate(text) || inReportYears(text), schemaMessage('report.years', field));
 
 const isoDate = (field: 'from' | 'to') =>
   reportDate(field).describe(`${field === 'from' ? 'First' : 'Last'} day of the range (included), YYYY-MM-DD in the shop's time zone`);

@@ -1,4 +1,4 @@
-// The words of settings.schema.ts, zod-free so the words matcher Hindi pages load (message-groups.ts) stays light.
+// The words of settings.schema.ts, zod-free so the catalogue of messages Hindi pages load (message-groups.ts) stays light.
 import { GST_RATES } from '../gst-rates.js';
 
 export const SETTINGS_MESSAGES = {

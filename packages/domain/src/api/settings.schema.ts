@@ -10,6 +10,7 @@ import { hasVisibleText } from '../text.js';
 import { customerMessageSettingsSchema } from './customer-message.schema.js';
 import { GST_RATES } from '../gst-rates.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
+import { codedIssue, say, schemaMessage } from '../coded-message.js';
 
 export { GST_RATES, DEFAULT_GST_RATE } from '../gst-rates.js';
 export { SETTINGS_MESSAGES } from './settings.messages.js';
@@ -18,7 +19,7 @@ export const DEFAULT_HSN = '2106';
 /** When the end-of-day summary goes out unless the owner sets another time. */
 export const DEFAULT_CLOSING_TIME = '21:00';
 
-const text = (max: number) => z.string({ error: MESSAGES.required }).trim().max(max, MESSAGES.tooLong(max));
+const text = (max: number) => z.string({ error: MESSAGES.required }).trim().max(max, schemaMessage('common.tooLong', max));
 const requiredText = (max: number) => text(max).min(1, MESSAGES.required).refine(hasVisibleText, MESSAGES.required);
 /** Rupees with at most 2 decimals, from 0 to `max`. */
 const rupeesUpTo = (max: number, message: string) =>
@@ -116,7 +117,14 @@ export const shopSettingsSchema = z
     // Delivery: optional so an older client's save keeps what is stored; answers always carry them.
     deliveryEnabled: z.boolean().optional(),
     deliveryPincodes: z
-      .array(z.string().trim().refine(isValidPincodePattern, { error: (issue) => DELIVERY_MESSAGES.pincodePattern(String(issue.input).slice(0, 20)) }))
+      .array(
+        z
+          .string()
+          .trim()
+          .superRefine((pattern, ctx) => {
+            if (!isValidPincodePattern(pattern)) ctx.addIssue(codedIssue(say('delivery.pincodePattern', pattern.slice(0, 20))));
+          }),
+      )
       .max(1000, SETTINGS_MESSAGES.tooManyPincodes)
       .optional(),
     deliveryCharge: rupeesUpTo(10_000, DELIVERY_MESSAGES.deliveryCharge).optional(),

@@ -1,4 +1,4 @@
-import { DomainError } from '@halwai/domain';
+import { DomainError, MESSAGES, say } from '@halwai/domain';
 import type { LoginLocksRepository } from './login-locks.repository.js';
 
 /** How many failed sign-ins one email may have in a window before it is locked, and for how long. */
@@ -6,8 +6,7 @@ export const LOGIN_LOCK_POLICY = { maxFailures: 5, windowMinutes: 15, lockMinute
 
 const MINUTE_MS = 60_000;
 
-export const lockedMessage = (minutes: number) =>
-  `Too many failed sign-ins for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const lockedMessage = (minutes: number) => MESSAGES.loginLocked(minutes);
 
 /**
  * Limits password guessing per account, from any mix of addresses. A locked email is refused
@@ -26,7 +25,7 @@ export function createLoginLock(repo: LoginLocksRepository, policy = LOGIN_LOCK_
       const left = until - now();
       if (left > 0) {
         const seconds = Math.ceil(left / 1000);
-        throw new DomainError('rate_limited', lockedMessage(Math.ceil(seconds / 60)), undefined, seconds);
+        throw new DomainError('rate_limited', say('common.loginLocked', Math.ceil(seconds / 60)), undefined, seconds);
       }
     },
 

@@ -7,6 +7,7 @@ import {
   type CategoryNameInput,
   type NewSubcategoryInput,
   type Subcategory,
+  say,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { CategoryRow, Database, SubcategoryRow } from '../../db/schema.js';
@@ -152,9 +153,9 @@ export function createCategoriesService(db: Kysely<Database>) {
     async deleteCategory(id: number | null): Promise<void> {
       const existing = await requireCategory(id);
       const products = await repo.countProductsInCategory(existing.id);
-      if (products > 0) throw conflict(CATEGORY_MESSAGES.categoryInUse(products));
+      if (products > 0) throw conflict(say('category.categoryInUse', products));
       const subcategories = await repo.countSubcategoriesOf(existing.id);
-      if (subcategories > 0) throw conflict(CATEGORY_MESSAGES.categoryHasSubcategories(subcategories));
+      if (subcategories > 0) throw conflict(say('category.categoryHasSubcategories', subcategories));
       const outcome = await repo.deleteCategory(existing.id);
       if (outcome === 'missing') throw notFound(MESSAGES.categoryNotFound);
       if (outcome === 'in-use') throw conflict(CATEGORY_MESSAGES.stillInUse);
@@ -181,7 +182,7 @@ export function createCategoriesService(db: Kysely<Database>) {
     async deleteSubcategory(id: number | null): Promise<void> {
       const existing = await requireSubcategory(id);
       const products = await repo.countProductsInSubcategory(existing.id);
-      if (products > 0) throw conflict(CATEGORY_MESSAGES.subcategoryInUse(products));
+      if (products > 0) throw conflict(say('category.subcategoryInUse', products));
       const outcome = await repo.deleteSubcategory(existing.id);
       if (outcome === 'missing') throw notFound(MESSAGES.subcategoryNotFound);
       if (outcome === 'in-use') throw conflict(CATEGORY_MESSAGES.stillInUse);

@@ -3,7 +3,6 @@ import {
   chatLink,
   fillMessage,
   formatOrderId,
-  MESSAGES,
   paise,
   type CustomerMessage,
   type CustomerMessageChannel,
@@ -11,6 +10,7 @@ import {
   type MessageValues,
   type OrderStep,
   type StepMessageSettings,
+  say,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/engine.js';
@@ -191,7 +191,7 @@ export function createCustomerMessagesService({
       if (row.state !== 'failed') throw conflict(TEXT.notFailed);
       if (!channels.includes(row.channel)) throw conflict(TEXT.channelOff);
       const order = await db.selectFrom('orders').select('customer_mobile').where('id', '=', orderId).executeTakeFirst();
-      if (!order) throw notFound(MESSAGES.orderNotFound(orderId));
+      if (!order) throw notFound(say('common.orderNotFound', orderId));
       if (await repo.isOptedOut(internationalMobile(order.customer_mobile))) throw conflict(TEXT.optedOut);
       if (!(await repo.requeue(messageId, nowIso()))) throw conflict(TEXT.notFailed);
       service.wake();

@@ -8,6 +8,7 @@ import {
   type Language,
   type SignInCodeChannel,
   type SignInCodeSent,
+  say,
 } from '@halwai/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -40,9 +41,9 @@ const SENT_MESSAGE: Record<SignInCodeChannel, string> = {
 };
 
 /** A 429 that says how long to wait, in words and in `Retry-After`. */
-const tooMany = (message: (minutes: number) => string, untilMs: number, nowMs: number) => {
+const tooMany = (code: 'common.signInLocked' | 'common.signInCodesTooMany', untilMs: number, nowMs: number) => {
   const seconds = Math.max(1, Math.ceil((untilMs - nowMs) / 1000));
-  return new DomainError('rate_limited', message(minutesToWait(seconds)), undefined, seconds);
+  return new DomainError('rate_limited', say(code, minutesToWait(seconds)), undefined, seconds);
 };
 
 /**
@@ -86,7 +87,7 @@ export function createCustomerSignInService({
   /** Throws 429 with the time left while the mobile is locked by wrong codes. */
   const assertNotLocked = async (mobile: string, nowMs: number) => {
     const lockedUntil = (await repo.findLimits(mobile))?.locked_until;
-    if (lockedUntil && Date.parse(lockedUntil) > nowMs) throw tooMany(MESSAGES.signInLocked, Date.parse(lockedUntil), nowMs);
+    if (lockedUntil && Date.parse(lockedUntil) > nowMs) throw tooMany('common.signInLocked', Date.parse(lockedUntil), nowMs);
   };
 
   return {
@@ -103,7 +104,7 @@ export function createCustomerSignInService({
       const windowMs = POLICY.codesWindowMinutes * MINUTE_MS;
       const counted = await repo.countCodeSent(mobile, { now: iso(nowMs), windowStart: iso(nowMs - windowMs) });
       if (counted.codes_sent > POLICY.maxCodes)
-        throw tooMany(MESSAGES.signInCodesTooMany, Date.parse(counted.codes_window_start) + windowMs, nowMs);
+        throw tooMany('common.signInCodesTooMany', Date.parse(counted.codes_window_start) + windowMs, nowMs);
 
       const code = String(randomInt(0, 10 ** POLICY.codeDigits)).padStart(POLICY.codeDigits, '0');
       const id = await repo.insertCode({
@@ -144,7 +145,7 @@ export function createCustomerSignInService({
       if (limits.locked_until && Date.parse(limits.locked_until) > nowMs) {
         // Locked: the codes still open die with it, so waiting out the lock needs a new code.
         await repo.useUpCodes(mobile, now);
-        throw tooMany(MESSAGES.signInLocked, Date.parse(limits.locked_until), nowMs);
+        throw tooMany('common.signInLocked', Date.parse(limits.locked_until), nowMs);
       }
       if (await repo.useCode(mobile, await codeHash(mobile, code), now)) {
         await repo.clearWrongCodes(mobile);
@@ -157,7 +158,7 @@ export function createCustomerSignInService({
       if (limits.wrong_codes >= POLICY.maxWrongCodes) {
         await repo.lock(mobile, lockedUntil);
         await repo.useUpCodes(mobile, now);
-        const message = MESSAGES.signInCodeWrongLocked(POLICY.lockMinutes);
+        const message = say('common.signInCodeWrongLocked', POLICY.lockMinutes);
         throw badRequest(message, { code: [message] });
       }
       throw badRequest(MESSAGES.signInCodeWrong, { code: [MESSAGES.signInCodeWrong] });

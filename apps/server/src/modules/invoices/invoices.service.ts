@@ -3,7 +3,6 @@ import {
   deliveryGstRate,
   DEFAULT_GST_RATE,
   DEFAULT_HSN,
-  MESSAGES,
   ORDER_STATUS_LABEL,
   addPaise,
   multiplyPaise,
@@ -12,6 +11,7 @@ import {
   spreadDiscount,
   type Invoice,
   type OrderStatus,
+  say,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/engine.js';
@@ -62,7 +62,7 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
     /** The invoice of an order the caller may already see (the route checks the access key first). */
     async invoice(orderId: number): Promise<Invoice> {
       const [order, lines, shop] = await Promise.all([repo.findOrder(orderId), repo.findLines(orderId), settings.shopInfo()]);
-      if (!order?.invoice_number) throw notFound(MESSAGES.orderNotFound(orderId));
+      if (!order?.invoice_number) throw notFound(say('common.orderNotFound', orderId));
       const supply = invoiceSupply(order, shop.gstin, shop.timeZone);
       type SoldLine = Pick<(typeof lines)[number], 'name' | 'name_hi' | 'variant' | 'hsn' | 'quantity' | 'price_paise' | 'shelf_life_days'>;
       // The offer's discount is spread over the goods lines in proportion to their value, to the paisa;

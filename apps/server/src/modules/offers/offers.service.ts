@@ -13,6 +13,8 @@ import {
   type OfferTerms,
   type OfferType,
   type Paise,
+  say,
+  type Said,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, OfferRow } from '../../db/schema.js';
@@ -30,9 +32,9 @@ export interface AppliedOffer {
   maxUsesPerMobile: number | null;
 }
 
-const offerNotFound = (id: number) => notFound(OFFER_MESSAGES.notFound(id));
+const offerNotFound = (id: number) => notFound(say('offer.notFound', id));
 /** Every broken rule is the same 400, naming the field the cart shows it under. */
-const refused = (message: string) => badRequest(message, { offerCode: [message] });
+const refused = (said: Said) => badRequest(said, { offerCode: [said] });
 
 const toTerms = (row: OfferRow): OfferTerms => ({
   code: row.code,
@@ -123,7 +125,7 @@ export function createOffersService(db: Kysely<Database>) {
     ): Promise<AppliedOffer> {
       const shown = code.trim();
       const row = shown ? await repo.findByKey(offerCodeKey(shown)) : undefined;
-      if (!row) throw refused(shown ? OFFER_MESSAGES.unknown(shown) : OFFER_MESSAGES.unknownBlank);
+      if (!row) throw refused(shown ? say('offer.unknown', shown) : OFFER_MESSAGES.unknownBlank);
       const terms = toTerms(row);
       const mobileUses = mobile && terms.maxUsesPerMobile !== null ? await repo.mobileUses(row.id, normaliseMobile(mobile)) : 0;
       const problem = offerProblem(terms, { itemsTotal, now, timeZone, mobileUses });
@@ -140,8 +142,8 @@ export function createOffersService(db: Kysely<Database>) {
      */
     async redeem(trx: Trx, offer: AppliedOffer, mobile: string): Promise<void> {
       const tx = createOffersRepository(trx);
-      if (!(await tx.useIfLeft(offer.id))) throw refused(OFFER_MESSAGES.usedUp(offer.code));
-      if (!(await tx.useForMobileIfLeft(offer.id, mobile, offer.maxUsesPerMobile))) throw refused(OFFER_MESSAGES.usedUpForMobile(offer.code));
+      if (!(await tx.useIfLeft(offer.id))) throw refused(say('offer.usedUp', offer.code));
+      if (!(await tx.useForMobileIfLeft(offer.id, mobile, offer.maxUsesPerMobile))) throw refused(say('offer.usedUpForMobile', offer.code));
     },
 
     /** A cancelled order gives its use back, inside the cancelling transaction. */

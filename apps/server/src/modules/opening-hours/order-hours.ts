@@ -7,6 +7,7 @@ import {
   refusedWhileClosed,
   type OrdersWhenClosed,
   type ShopHours,
+  say,
 } from '@halwai/domain';
 import { badRequest, conflict } from '../../lib/problems.js';
 
@@ -24,7 +25,7 @@ export interface OrderHours extends ShopHours {
  */
 export function applyOrderHours(preferredDate: string | null, hours: OrderHours, now: Date, timeZone: string): string | null {
   if (preferredDate && isClosedDay(preferredDate, hours)) {
-    const message = HOURS_MESSAGES.closedDay(preferredDate);
+    const message = say('hours.closedDay', preferredDate);
     throw badRequest(message, { 'fulfilment.preferredDate': [message] });
   }
   if (isOpenAt(now, hours, timeZone)) return preferredDate;

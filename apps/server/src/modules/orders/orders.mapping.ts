@@ -14,6 +14,7 @@ import {
   type Payment,
   type PaymentMethod,
   type Refund,
+  readPaymentFlag,
 } from '@halwai/domain';
 import type { OrderLineRow, OrderRow } from '../../db/schema.js';
 
@@ -54,7 +55,7 @@ export const toPayment = (order: PaymentColumns): Payment => ({
 });
 
 /** Staff also see a note on a gateway payment that needs a look. */
-export const toAdminPayment = (order: PaymentColumns): AdminPayment => ({ ...toPayment(order), flag: order.payment_flag });
+export const toAdminPayment = (order: PaymentColumns): AdminPayment => ({ ...toPayment(order), ...readPaymentFlag(order.payment_flag) });
 
 /** The language the order was placed in; a value the column should never hold reads as English. */
 export const orderLanguage = (order: Pick<OrderRow, 'language'>): Language => (isLanguage(order.language) ? order.language : 'en');

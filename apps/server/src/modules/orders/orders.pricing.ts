@@ -14,10 +14,12 @@ import {
   paiseToRupees,
   rupeesToPaise,
   type DeliveryTerms,
-  type FieldErrors,
   type FulfilmentRequest,
   type Paise,
   type PlaceOrderRequest,
+  say,
+  withParams,
+  type CodedMessage,
 } from '@halwai/domain';
 import { badRequest, conflict } from '../../lib/problems.js';
 import type { ProductPricing } from '../products/products.service.js';
@@ -91,9 +93,9 @@ export function checkCustomerAndCart(request: PlaceOrderRequest): void {
 
 /** Collects one message per offending cart line, keyed `cartItems.{index}` so the cart can mark the line. */
 class LineErrors {
-  readonly errors: FieldErrors = {};
-  first: string | null = null;
-  add(index: number, message: string) {
+  readonly errors: Record<string, CodedMessage[]> = {};
+  first: CodedMessage | null = null;
+  add(index: number, message: CodedMessage) {
     (this.errors[`cartItems.${index}`] ??= []).push(message);
     this.first ??= message;
   }
@@ -112,6 +114,8 @@ export function priceCart(
 ): { lines: PricedLine[]; totalPaise: Paise } {
   const clientName = (line: RequestLine) => line.name?.trim() || 'An item';
   const displayName = (line: RequestLine) => pricing.get(line.id)?.name ?? clientName(line);
+  // A product's Hindi name goes with its name, so a Hindi page names it in Hindi.
+  const named = (said: CodedMessage, line: RequestLine) => withParams(said, { nameHi: pricing.get(line.id)?.nameHi });
 
   // Merge the same product + variant into one line, remembering where it first appeared.
   const merged = new Map<string, { first: number; line: RequestLine; quantity: number }>();
@@ -125,11 +129,11 @@ export function priceCart(
 
   const malformed = new LineErrors();
   for (const [index, line] of items.entries()) {
-    if (line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) malformed.add(index, MESSAGES.quantityRange(displayName(line)));
+    if (line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) malformed.add(index, named(say('common.quantityRange', displayName(line)), line));
   }
   if (!malformed.first) {
     for (const { first, line, quantity } of merged.values()) {
-      if (quantity > MAX_LINE_QUANTITY) malformed.add(first, MESSAGES.quantityRange(displayName(line)));
+      if (quantity > MAX_LINE_QUANTITY) malformed.add(first, named(say('common.quantityRange', displayName(line)), line));
     }
   }
   if (malformed.first) throw badRequest(malformed.first, malformed.errors);
@@ -138,16 +142,16 @@ export function priceCart(
   for (const [index, line] of items.entries()) {
     const product = pricing.get(line.id);
     if (!product) {
-      stale.add(index, MESSAGES.itemGone(clientName(line)));
+      stale.add(index, say('common.itemGone', clientName(line)));
       continue;
     }
     if (!product.isAvailable) {
-      stale.add(index, MESSAGES.itemUnavailable(product.name));
+      stale.add(index, named(say('common.itemUnavailable', product.name), line));
       continue;
     }
     const current = product.prices.get(line.selectedWeight);
-    if (current === undefined) stale.add(index, MESSAGES.variantGone(product.name, line.selectedWeight));
-    else if (rupeesToPaise(line.price) !== current) stale.add(index, MESSAGES.priceChanged(product.name, line.selectedWeight));
+    if (current === undefined) stale.add(index, named(say('common.variantGone', product.name, line.selectedWeight), line));
+    else if (rupeesToPaise(line.price) !== current) stale.add(index, named(say('common.priceChanged', product.name, line.selectedWeight), line));
   }
   if (stale.first) throw conflict(stale.first, stale.errors);
 
@@ -162,7 +166,7 @@ export function priceCart(
     };
   });
   const totalPaise = addPaise(...lines.map((l) => multiplyPaise(l.pricePaise, l.quantity)));
-  if (totalPaise < minimum) throw badRequest(MESSAGES.minimumOrder(paiseToRupees(minimum)));
+  if (totalPaise < minimum) throw badRequest(say('common.minimumOrder', paiseToRupees(minimum)));
   if (totalPaise > MAX_TOTAL_PAISE) throw tooLarge();
   return { lines, totalPaise };
 }

@@ -30,6 +30,8 @@ import {
   type PaymentMethod,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
+  type Said,
+  say,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../../db/schema.js';
@@ -94,7 +96,7 @@ export type OnOrderStepChange = (trx: Trx, order: OrderRow, newStatus: OrderStep
 /** Also done in the cancelling transaction, on the cancelled order (a refund staff asked for); if it throws, nothing changes. */
 export type AlsoOnCancel = (trx: Trx, order: OrderRow) => Promise<OrderRow>;
 
-type StepDecision = { to: OrderStep; entry: OrderHistoryEntry } | { refused: string };
+type StepDecision = { to: OrderStep; entry: OrderHistoryEntry } | { refused: Said };
 
 /** How many times a step change reads the order again after another change overtook it. */
 const STEP_CHANGE_TRIES = 3;
@@ -161,7 +163,7 @@ export function createOrdersService({
     const now = clock();
     const at = now.toISOString();
     let stockReturned: number[] = [];
-    const outcome = await inTransaction(db, async (trx): Promise<{ order: AdminOrder } | { refused: string } | null> => {
+    const outcome = await inTransaction(db, async (trx): Promise<{ order: AdminOrder } | { refused: Said } | null> => {
       const tx = createOrdersRepository(trx);
       for (let attempt = 1; attempt <= STEP_CHANGE_TRIES; attempt++) {
         const order = await tx.findById(id);
@@ -196,9 +198,9 @@ export function createOrdersService({
         });
         return { order: admin };
       }
-      return { refused: 'Someone else is changing this order right now; look at it again and retry' };
+      return { refused: ORDER_FORM_MESSAGES.changingNow };
     });
-    if (!outcome) throw notFound(MESSAGES.orderNotFound(id));
+    if (!outcome) throw notFound(say('common.orderNotFound', id));
     if ('refused' in outcome) throw conflict(outcome.refused);
     stock.announce(stockReturned);
     notifications.wake();
@@ -297,7 +299,7 @@ export function createOrdersService({
      * for the links that carry it (the invoice).
      */
     async view(rawId: string, key: string | undefined, isAdmin: boolean, customerMobile: string | null = null): Promise<OrderView> {
-      const missing = () => notFound(MESSAGES.orderNotFound(rawId));
+      const missing = () => notFound(say('common.orderNotFound', rawId));
       const id = parseId(rawId);
       if (id === null || (!isAdmin && !key && !customerMobile)) throw missing();
       const order = await repo.findById(id);
@@ -315,7 +317,7 @@ export function createOrdersService({
      * wrong key is a missing order). One rating per order: rating again replaces the earlier one.
      */
     async rate(rawId: string, key: string | undefined, { stars, comment }: OrderRatingRequest): Promise<OrderRating> {
-      const missing = () => notFound(MESSAGES.orderNotFound(rawId));
+      const missing = () => notFound(say('common.orderNotFound', rawId));
       const id = parseId(rawId);
       if (id === null || !key) throw missing();
       const order = await repo.findById(id);
@@ -328,7 +330,7 @@ export function createOrdersService({
     /** One order for the back office, with how its notification to the shop stands on each channel. */
     async get(id: number): Promise<AdminOrderDetails> {
       const order = await repo.findById(id);
-      if (!order) throw notFound(MESSAGES.orderNotFound(id));
+      if (!order) throw notFound(say('common.orderNotFound', id));
       const cancelReason = historyOf(order).findLast((entry) => entry.status === 'cancelled')?.reason;
       const [lines, delivery, messages, rating, timeZone, sendByHand] = await Promise.all([
         repo.findLines(id),
@@ -424,7 +426,7 @@ export function createOrdersService({
         });
         return order;
       });
-      if (!updated) throw notFound(MESSAGES.orderNotFound(id));
+      if (!updated) throw notFound(say('common.orderNotFound', id));
       notifications.wake();
       return { id, paid, payment: toPayment(updated) };
     },

@@ -1,4 +1,4 @@
-import { MESSAGES, adminOrderDetailsSchema, parseId, payOnlineResponseSchema, paymentReturnResultSchema, paymentReturnSchema } from '@halwai/domain';
+import { adminOrderDetailsSchema, parseId, payOnlineResponseSchema, paymentReturnResultSchema, paymentReturnSchema, say } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/problems.js';
 import { problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
@@ -15,7 +15,7 @@ export const paymentsRoutes =
   async (app) => {
     /** Online payment off: the calls answer as a missing order would. */
     const checkedOrder = async (rawId: string, key: string | undefined) => {
-      if (!payments.enabled) throw notFound(MESSAGES.orderNotFound(parseId(rawId) ?? rawId));
+      if (!payments.enabled) throw notFound(say('common.orderNotFound', parseId(rawId) ?? rawId));
       return orders.view(rawId, key, false);
     };
 

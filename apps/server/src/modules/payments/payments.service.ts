@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, ONLINE_PAYMENT_UNAVAILABLE, ORDER_STATUS, PAID_BY_GATEWAY, PAYMENT_METHODS, formatRupees, paise, type PaymentReturn, type PaymentReturnResult } from '@halwai/domain';
+import { PAYMENT_MESSAGES, paymentFlagNote, say, ONLINE_PAYMENT_UNAVAILABLE, ORDER_STATUS, PAID_BY_GATEWAY, PAYMENT_METHODS, formatRupees, paise, type PaymentReturn, type PaymentReturnResult } from '@halwai/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../../db/schema.js';
@@ -58,18 +58,14 @@ export function createPaymentsService({ db, client, notifications, announceUpdat
       // Another payment for an order already paid (online, or by hand at the counter): the customer paid
       // twice, and staff must refund one. Both references stay on the order.
       const first = order.payment_reference || order.payment_method || 'cash';
-      const note = PAYMENT_MESSAGES.paidTwice(first, payment.paymentId);
+      const note = paymentFlagNote(say('payment.paidTwice', first, payment.paymentId));
       if (order.payment_flag === note) return false;
       await tx.flag(orderId, note, now);
       return true;
     }
     if (payment.amountPaise !== order.total_paise) {
-      await tx.flag(
-        orderId,
-        `Razorpay payment ${payment.paymentId} of ${formatRupees(paise(payment.amountPaise))} does not match the order total of ` +
-          `${formatRupees(paise(order.total_paise))}: check it before marking the order paid.`,
-        now,
-      );
+      const amount = formatRupees(paise(payment.amountPaise));
+      await tx.flag(orderId, paymentFlagNote(say('payment.amountMismatch', payment.paymentId, amount, formatRupees(paise(order.total_paise)))), now);
       return true;
     }
     return (await tx.markPaidByGateway(orderId, { paymentId: payment.paymentId, method, now })) !== undefined;

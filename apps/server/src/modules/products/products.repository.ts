@@ -25,6 +25,7 @@ const findPricing = perLength((count) =>
         .select([
           'products.id',
           'products.name',
+          'products.name_hi',
           'products.is_available',
           'products.item_type',
           'products.stock_milli',
@@ -62,7 +63,7 @@ export function createProductsRepository(db: Kysely<Database>) {
       if (ids.length === 0) return [];
       // One query (a round trip less per order): a row per price, or one with no price.
       const rows = await findPricing(ids.length)(db, ...ids);
-      type Pricing = { id: number; name: string; is_available: number; item_type: string; stock_milli: number | null; prices: PriceColumns[] };
+      type Pricing = { id: number; name: string; name_hi: string | null; is_available: number; item_type: string; stock_milli: number | null; prices: PriceColumns[] };
       const products = new Map<number, Pricing>();
       for (const row of rows) {
         let product = products.get(row.id);
@@ -72,6 +73,7 @@ export function createProductsRepository(db: Kysely<Database>) {
             (product = {
               id: row.id,
               name: row.name,
+              name_hi: row.name_hi,
               is_available: row.is_available,
               item_type: row.item_type,
               stock_milli: row.stock_milli === null ? null : Number(row.stock_milli),

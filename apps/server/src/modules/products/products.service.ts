@@ -1,7 +1,6 @@
 import {
   PRODUCT_FORM_MESSAGES,
   DEFAULT_THUMBNAIL,
-  MESSAGES,
   fromStockMilli,
   normaliseItemType,
   packShareMilli,
@@ -11,6 +10,7 @@ import {
   type Product,
   type ProductForm,
   type ProductSummary,
+  say,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '../../db/schema.js';
@@ -18,7 +18,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { cachedBody, type CachedBody } from '../../lib/http/cached-body.js';
 import type { Upload } from '../../lib/http/multipart-body.js';
-import { badRequest, fieldError, notFound } from '../../lib/problems.js';
+import { fieldError, notFound } from '../../lib/problems.js';
 import type { CategoriesService } from '../categories/categories.service.js';
 import type { MediaService } from '../media/media.service.js';
 import { toProduct, toProductColumns, toProductSummary } from './products.mapping.js';
@@ -30,6 +30,8 @@ type ProductPriceColumns = { product_id: number; label: string; price_paise: num
 export interface ProductPricing {
   id: number;
   name: string;
+  /** The Hindi name, for the words of a refusal on a Hindi page. */
+  nameHi: string | null;
   isAvailable: boolean;
   /** variant label → price */
   prices: Map<string, Paise>;
@@ -198,13 +200,13 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
   };
 
   const requireId = (ref: ProductRef): number => {
-    if (ref.id === null) throw notFound(MESSAGES.productNotFound(ref.raw));
+    if (ref.id === null) throw notFound(say('common.productNotFound', ref.raw));
     return ref.id;
   };
 
   const get = async (ref: ProductRef): Promise<Product> => {
     const row = await repo.findProductById(requireId(ref));
-    if (!row) throw notFound(MESSAGES.productNotFound(ref.raw));
+    if (!row) throw notFound(say('common.productNotFound', ref.raw));
     return toProduct(row, row.prices);
   };
 
@@ -218,6 +220,7 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
           {
             id: r.id,
             name: r.name,
+            nameHi: r.name_hi,
             isAvailable: r.is_available === 1,
             prices: new Map(r.prices.map((p) => [p.label, paise(p.price_paise)])),
             stockMilli: r.stock_milli,
@@ -296,7 +299,7 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
       await write(form, upload, async (products, thumbnail) => {
         const { columns, prices } = toProductColumns(form, thumbnail);
         // Thrown inside the transaction, so an uploaded image is not kept for a product that is not there.
-        if (!(await products.replaceProduct(id, columns, prices, nowIso()))) throw notFound(MESSAGES.productNotFound(ref.raw));
+        if (!(await products.replaceProduct(id, columns, prices, nowIso()))) throw notFound(say('common.productNotFound', ref.raw));
         return id;
       });
       return get(ref);
@@ -305,22 +308,20 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
     /** PUT /api/Products/{id}: the body may repeat the id, but it must be the path's. */
     checkSameId(path: ProductRef, body: ProductRef | undefined) {
       if (body && body.id !== path.id) {
-        throw badRequest('The id in the body does not match the id in the path', {
-          id: ['The id in the body does not match the id in the path'],
-        });
+        throw fieldError('id', PRODUCT_FORM_MESSAGES.idMismatch);
       }
     },
 
     async toggleAvailability(ref: ProductRef): Promise<{ id: number; isAvailable: boolean }> {
       const row = await repo.toggleAvailability(requireId(ref), nowIso());
-      if (!row) throw notFound(MESSAGES.productNotFound(ref.raw));
+      if (!row) throw notFound(say('common.productNotFound', ref.raw));
       productChanged(row.id);
       return { id: row.id, isAvailable: row.is_available === 1 };
     },
 
     async remove(ref: ProductRef): Promise<void> {
       const id = requireId(ref);
-      if (!(await repo.deleteProduct(id))) throw notFound(MESSAGES.productNotFound(ref.raw));
+      if (!(await repo.deleteProduct(id))) throw notFound(say('common.productNotFound', ref.raw));
       productChanged(id);
     },
   };

@@ -1,6 +1,5 @@
 import {
   LOW_STOCK_PACKS,
-  STOCK_MESSAGES,
   formatOrderId,
   fromStockMilli,
   normaliseItemType,
@@ -8,6 +7,7 @@ import {
   toStockMilli,
   type LowStockItem,
   type StockHistoryEntry,
+  say,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -63,12 +63,13 @@ export function createStockService(db: Kysely<Database>, { products }: { product
           let remaining = left;
           for (const line of productLines) {
             if (share(line) * line.quantity > remaining) {
-              const message = STOCK_MESSAGES.onlyLeft(line.name, line.variant, Math.floor(remaining / share(line)));
+              const packs = Math.floor(remaining / share(line));
+              const message = packs > 0 ? say('stock.onlyLeft', line.name, line.variant, packs) : say('stock.soldOut', line.name, line.variant);
               throw conflict(message, { [`cartItems.${line.index}`]: [message] });
             }
             remaining -= share(line) * line.quantity;
           }
-          throw conflict(STOCK_MESSAGES.onlyLeft(productLines[0]!.name, productLines[0]!.variant, 0));
+          throw conflict(say('stock.soldOut', productLines[0]!.name, productLines[0]!.variant));
         }
         await tx.addHistory({
           productId,
@@ -140,13 +141,13 @@ export function createStockService(db: Kysely<Database>, { products }: { product
         });
         return true;
       });
-      if (!done) throw notFound(`Product with ID: ${productId} not found.`);
+      if (!done) throw notFound(say('common.productNotFound', productId));
       products.stockChanged([productId]);
       return { id: productId, stock: units(milli) };
     },
 
     async history(productId: number): Promise<StockHistoryEntry[]> {
-      if ((await repo.stockOf(productId)) === undefined) throw notFound(`Product with ID: ${productId} not found.`);
+      if ((await repo.stockOf(productId)) === undefined) throw notFound(say('common.productNotFound', productId));
       const rows = await repo.history(productId, HISTORY_LIMIT);
       return rows.map((r) => ({
         at: r.created_at,

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/translate-message';
+import { translateCoded } from '../../i18n/translate-message';
 import { apiFetch } from '../../lib/api-client';
 import { formatDateTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -87,7 +87,7 @@ export function OrderPayment({ order }: { order: AdminOrder }) {
             .join(' · ')}
         </Typography>
       )}
-      {order.payment.flag && <Alert severity="warning">{translateMessage(order.payment.flag)}</Alert>}
+      {order.payment.flag && <Alert severity="warning">{translateCoded({ code: '', params: {}, ...order.payment.flagCode, message: order.payment.flag })}</Alert>}
       {refund && (
         <Alert
           severity={refund.status === 'refunded' ? 'success' : refund.error ? 'error' : 'info'}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { inLanguage, MESSAGES, type Category, type Product, type Subcategory } from '@halwai/domain';
+import { inLanguage, say, type Category, type Product, type Subcategory } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { currentLanguage } from '../../i18n/i18n';
-import { translateMessage } from '../../i18n/translate-message';
+import { translateCoded } from '../../i18n/translate-message';
 import { productQueryOptions } from '../../lib/api/get-product';
 import { useUpdateProduct } from './api/update-product';
 import { BusyDialog } from './busy-dialog';
@@ -93,7 +93,7 @@ export function ProductEditPage() {
   const { productId } = useParams();
   const id = toProductId(productId);
   const product = useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null });
-  const loadError = id === null ? translateMessage(MESSAGES.productNotFound(productId ?? '')) : product.isError ? product.error.message : null;
+  const loadError = id === null ? translateCoded(say('common.productNotFound', productId ?? '')) : product.isError ? product.error.message : null;
 
   return (
     <Container maxWidth="md">

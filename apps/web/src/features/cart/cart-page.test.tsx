@@ -227,7 +227,19 @@ describe('CartPage in Hindi', () => {
     await i18n.changeLanguage('hi');
     fetchMock.mockImplementation(async (url) =>
       url === '/api/offers/check'
-        ? json(422, { status: 422, title: 'Unprocessable', message: 'The offer DIWALI has expired', errors: { offerCode: ['The offer DIWALI has expired'] } }, 'application/problem+json')
+        ? json(
+            400,
+            {
+              status: 400,
+              title: 'Bad Request',
+              message: 'The offer DIWALI has expired',
+              code: 'offer.expired',
+              params: { code: 'DIWALI' },
+              errors: { offerCode: ['The offer DIWALI has expired'] },
+              codes: { offerCode: [{ code: 'offer.expired', params: { code: 'DIWALI' } }] },
+            },
+            'application/problem+json',
+          )
         : json(404, {}),
     );
     renderCart([kajuKatli]);

@@ -9,8 +9,8 @@ import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import ShoppingBasketOutlinedIcon from '@mui/icons-material/ShoppingBasketOutlined';
-import { cartTotal, MESSAGES, paise, rupeesToPaise, type CartLine as CartLineData } from '@halwai/domain';
-import { translateMessage } from '../../i18n/translate-message';
+import { cartTotal, paise, rupeesToPaise, say, type CartLine as CartLineData } from '@halwai/domain';
+import { translateCoded } from '../../i18n/translate-message';
 import { formatRupees } from '../../lib/format';
 import { cartStore, useCart } from '../../lib/cart-store';
 import { paths } from '../../lib/paths';
@@ -53,10 +53,10 @@ export function CartPage() {
   // Said before Place Order, in the order the server would refuse.
   const blockedBy =
     (shortBy > 0
-      ? t('page.addMore', { minimum: translateMessage(MESSAGES.minimumOrder(shop.minimumOrder)), amount: formatRupees(paise(shortBy)) })
+      ? t('page.addMore', { minimum: translateCoded(say('common.minimumOrder', shop.minimumOrder)), amount: formatRupees(paise(shortBy)) })
       : null) ??
     (fulfilment.closed?.refused ? fulfilment.closed.message : null) ??
-    (fulfilment.problem ? translateMessage(fulfilment.problem.message) : null) ??
+    (fulfilment.problem ? fulfilment.problem.message : null) ??
     null;
 
   const removeLine = (line: CartLineData) => {

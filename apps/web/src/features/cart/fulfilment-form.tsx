@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DELIVERY_MESSAGES, isValidPincode, pincodeMatches, type FulfilmentType } from '@halwai/domain';
+import { DELIVERY_MESSAGES, isValidPincode, pincodeMatches, type FulfilmentType, say } from '@halwai/domain';
 import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { formatCalendarDay, formatRupeeAmount, formatRupees } from '../../lib/format';
 import { useShopInfo } from '../../lib/use-shop-info';
-import { translateMessage } from '../../i18n/translate-message';
+import { translateCoded, translateMessage } from '../../i18n/translate-message';
 import type { FulfilmentState } from './use-fulfilment';
 
 /**
@@ -30,11 +30,11 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
     state.type !== 'delivery' || (!touched.pincode && pincode.length < 6)
       ? null
       : !isValidPincode(pincode)
-        ? DELIVERY_MESSAGES.pincode
+        ? say('delivery.pincode')
         : !pincodeMatches(pincode, shop.delivery.pincodes)
-          ? DELIVERY_MESSAGES.notDeliverable(pincode)
+          ? say('delivery.notDeliverable', pincode)
           : null;
-  const unserviceable = pincodeMessage !== null && pincodeMessage !== DELIVERY_MESSAGES.pincode;
+  const unserviceable = pincodeMessage?.code === 'delivery.notDeliverable';
   const addressMessage = touched.address && !state.address.trim() ? DELIVERY_MESSAGES.address : null;
   const charge = state.charge === null ? '' : state.charge > 0 ? formatRupees(state.charge) : t('fulfilment.free');
   const dateOutOfWindow = state.problem?.field === 'preferredDate';
@@ -90,12 +90,12 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
             onChange={(event) => state.setPincode(event.target.value.replace(/\D/g, '').slice(0, 6))}
             onBlur={() => setTouched((t) => ({ ...t, pincode: true }))}
             error={pincodeMessage !== null && !unserviceable}
-            helperText={pincodeMessage !== null && !unserviceable ? translateMessage(pincodeMessage) : t('fulfilment.pincodeHelp')}
+            helperText={pincodeMessage !== null && !unserviceable ? translateCoded(pincodeMessage) : t('fulfilment.pincodeHelp')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]*' } }}
           />
           {unserviceable && (
             <Alert severity="warning" role="alert">
-              {translateMessage(pincodeMessage ?? '')}
+              {pincodeMessage ? translateCoded(pincodeMessage) : ''}
             </Alert>
           )}
         </>

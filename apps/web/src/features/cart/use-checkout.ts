@@ -18,9 +18,12 @@ import {
   type CustomerInput,
   type FulfilmentRequest,
   type Paise,
+  type CodedMessage,
 } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
-import { translateMessage } from '../../i18n/translate-message';
+import { translateCoded, translateMessage } from '../../i18n/translate-message';
+
+const shown = (said: CodedMessage | null | undefined) => (said ? translateCoded(said) : null);
 import { useLanguage } from '../../i18n/use-language';
 import { catalogueQueryOptions } from '../../lib/api/get-catalogue';
 import { cartStore } from '../../lib/cart-store';
@@ -88,12 +91,12 @@ export function useCheckout() {
     const lines = cartStore.getState().lines;
     const terms = deliveryTermsOf(shop);
     const problem =
-      checkOrder(lines, customerName, customerMobile, rupeesToPaise(minimumOrder)) ??
+      shown(checkOrder(lines, customerName, customerMobile, rupeesToPaise(minimumOrder))) ??
       (terms.enabled && !fulfilment ? t('fulfilment.choose') : null) ??
-      (fulfilment ? checkFulfilment(fulfilment, terms, new Date(), shop.timeZone)?.message : null) ??
+      (fulfilment ? shown(checkFulfilment(fulfilment, terms, new Date(), shop.timeZone)?.message) : null) ??
       null;
     if (problem) {
-      setFailure({ title: t('failure.validation'), message: translateMessage(problem) });
+      setFailure({ title: t('failure.validation'), message: problem });
       return;
     }
     const giftMessage = extras.giftMessage?.trim();

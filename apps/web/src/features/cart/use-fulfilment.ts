@@ -25,7 +25,10 @@ import {
 } from '@halwai/domain';
 import { formatCalendarDay } from '../../lib/format';
 import { currentLanguage } from '../../i18n/i18n';
-import { translateMessage } from '../../i18n/translate-message';
+import { translateCoded } from '../../i18n/translate-message';
+
+/** A refused choice, in the page's language. */
+type ShownProblem = { field: FulfilmentProblem['field']; message: string };
 
 /** "We're closed now; your order will be ready from Monday 1 Dec, 8:00 AM." */
 function nextOpeningNote(now: Date, hours: ShopHours, timeZone: string, t: TFunction<'cart'>): string {
@@ -72,7 +75,7 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
     ? null
     : shop.ordersWhenClosed === 'refuse'
       ? refusedWhileClosed(preferredDate || null, { ...hours, ordersWhenClosed: 'refuse' }, now, shop.timeZone)
-        ? { refused: true, message: `${translateMessage(closedNowMessage(now, hours, shop.timeZone))} ${t('fulfilment.chooseLaterDay')}` }
+        ? { refused: true, message: `${translateCoded(closedNowMessage(now, hours, shop.timeZone))} ${t('fulfilment.chooseLaterDay')}` }
         : { refused: false, message: t('fulfilment.closedOrderForDay', { day: formatCalendarDay(preferredDate) }) }
       : { refused: false, message: nextOpeningNote(now, hours, shop.timeZone, t) };
 
@@ -85,10 +88,10 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
           ...(type === 'delivery' && { address: address.trim(), pincode: pincode.trim() }),
           ...(preferredDate && { preferredDate }),
         };
-  const problem: FulfilmentProblem | null =
-    type === null
-      ? { field: 'type', message: t('fulfilment.choose') }
-      : checkFulfilment(request ?? { type: 'pickup' }, terms, now, shop.timeZone);
+  const refusal = type === null ? null : checkFulfilment(request ?? { type: 'pickup' }, terms, now, shop.timeZone);
+  // Said in the page's language here, once: the form and the cart show it as it is.
+  const problem: ShownProblem | null =
+    type === null ? { field: 'type', message: t('fulfilment.choose') } : refusal && { field: refusal.field, message: translateCoded(refusal.message) };
   /** Null until the customer has chosen: the cart then says "Calculated at Checkout". */
   const charge: Paise | null = type === null ? null : type === 'pickup' ? paise(0) : deliveryCharge(itemsTotal, terms);
 

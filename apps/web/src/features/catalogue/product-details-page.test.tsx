@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type Product } from '@halwai/domain';
+import { MESSAGES, type Product, say } from '@halwai/domain';
 import { i18n } from '../../i18n/i18n';
 import { json, mockApi, problem } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
@@ -95,7 +95,7 @@ describe('ProductDetailsPage', () => {
 
   it('says in Hindi that an item does not exist', async () => {
     await i18n.changeLanguage('hi');
-    mockApi({ 'GET /get-product/99': () => problem(404, MESSAGES.productNotFound(99)) });
+    mockApi({ 'GET /get-product/99': () => problem(404, say('common.productNotFound', 99)) });
     renderRoute(<ProductDetailsPage />, { path: ROUTE, at: '/product/99' });
     expect(await screen.findByRole('heading', { level: 1, name: 'आइटम नहीं मिला' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'सारी मिठाइयाँ देखें' })).toHaveAttribute('href', '/sweets');

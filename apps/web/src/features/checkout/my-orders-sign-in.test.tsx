@@ -1,4 +1,4 @@
-import { MESSAGES, NOT_PAID, type CustomerOrder, type OrderView } from '@halwai/domain';
+import { MESSAGES, NOT_PAID, type CustomerOrder, type OrderView, say } from '@halwai/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -144,7 +144,7 @@ describe('My orders: signing in with a code', { timeout: 20_000 }, () => {
 
   it('shows a limit or a lock above the form', async () => {
     const { user } = renderMyOrders({
-      'POST /api/customer/otp': () => problem(429, MESSAGES.signInCodesTooMany(12)),
+      'POST /api/customer/otp': () => problem(429, say('common.signInCodesTooMany', 12)),
     });
     await user.type(await screen.findByRole('textbox', { name: 'Mobile number' }), MOBILE);
     await user.click(screen.getByRole('button', { name: 'Send code' }));
@@ -153,7 +153,7 @@ describe('My orders: signing in with a code', { timeout: 20_000 }, () => {
 
   it('speaks Hindi, the server words included', async () => {
     await i18n.changeLanguage('hi');
-    const { user, fetchMock } = renderMyOrders({ 'POST /api/customer/otp': () => problem(429, MESSAGES.signInLocked(9)) });
+    const { user, fetchMock } = renderMyOrders({ 'POST /api/customer/otp': () => problem(429, say('common.signInLocked', 9)) });
     expect(await screen.findByRole('heading', { name: 'हर फ़ोन पर आपके ऑर्डर' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'मोबाइल नंबर' }), MOBILE);
     await user.click(screen.getByRole('button', { name: 'कोड भेजें' }));

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@halwai/domain';
-import { translateMessage } from '../../i18n/translate-message';
+import { say } from '@halwai/domain';
+import { translateCoded } from '../../i18n/translate-message';
 import { ApiError } from '../../lib/api-client';
 import { paths } from '../../lib/paths';
 
@@ -23,7 +23,7 @@ export function OrderNotFound({ id, error, onRetry }: { id: string; error: unkno
         {t('notFound.code')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {translateMessage(MESSAGES.orderNotFound(id))}
+        {translateCoded(say('common.orderNotFound', id))}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
         {canRetry && (

@@ -63,7 +63,7 @@ describe('HomePage', () => {
     await userEvent.type(form.getByRole('textbox', { name: 'संदेश' }), 'Do you make sugar-free barfi?');
     await userEvent.click(form.getByRole('button', { name: 'संदेश भेजें' }));
     const reply = within(await screen.findByRole('dialog', { name: 'दुकान से संदेश' }));
-    expect(reply.getByText(i18n.t('contactThanks', { ns: 'messages' }))).toBeInTheDocument();
+    expect(reply.getByText(i18n.t('common.contactThanks', { ns: 'messages' }))).toBeInTheDocument();
     expect(reply.getByRole('button', { name: 'ठीक है' })).toBeInTheDocument();
 
     for (const english of ['Shop by category', 'Customer favourites', 'Get in touch', 'Send message', /items?$/]) {
