@@ -29,7 +29,7 @@ import { useMediaQuery } from '../../lib/use-media-query';
 import { useDownloadCustomersCsv } from './api/download-customers-csv';
 import { useCustomers } from './api/get-customers';
 import { CustomerOrdersDialog } from './customer-orders-dialog';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** How long the search box waits for a pause before asking. */
 const SEARCH_PAUSE_MS = 300;

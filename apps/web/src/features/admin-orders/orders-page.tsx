@@ -30,7 +30,7 @@ import { OrderCard } from './order-card';
 import { OrderPaperLinks } from './order-paper-links';
 import { OrdersCsvExport } from './orders-csv-export';
 import { OrderDetailsDialog } from './order-details-dialog';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useOrderSteps } from './use-order-steps';
 import { SkeletonGrid } from '../../lib/admin-ui/skeleton-cards';
 import { StatusLine } from '../../lib/admin-ui/status-line';

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useSlipOrder, type SlipOrder } from './api/get-slip-order';
 import { formatCalendarDate, formatShortDate } from './calendar-date';
-import { PaperPrintStyles, heightInMm, type PaperSize } from './paper-print-styles';
+import { PaperPrintStyles, heightInMm, type PaperSize } from '../../lib/ui/paper-print-styles';
 import { PaperState } from './paper-state';
 import { PaperToolbar } from './paper-toolbar';
 

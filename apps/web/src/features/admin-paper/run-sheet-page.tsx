@@ -10,7 +10,7 @@ import { useRunSheet } from './api/get-run-sheet';
 import { formatCalendarDate } from './calendar-date';
 import { DayField } from './day-field';
 import { cell, numberCell } from './paper-cells';
-import { PaperPrintStyles } from './paper-print-styles';
+import { PaperPrintStyles } from '../../lib/ui/paper-print-styles';
 import { PaperState } from './paper-state';
 import { PaperToolbar } from './paper-toolbar';
 import { usePaperDate } from './use-paper-date';

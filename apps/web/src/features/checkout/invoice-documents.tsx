@@ -200,6 +200,7 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
   return (
     <Box
       data-layout="a4"
+      data-paper="a4"
       lang={languageOf(invoice)}
       sx={{ bgcolor: '#fff', color: '#111', width: '100%', maxWidth: '210mm', mx: 'auto', p: { xs: 2, sm: 4 }, boxShadow: { xs: 0, sm: 2 }, fontSize: 14 }}
     >
@@ -343,6 +344,7 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
     <Box
       ref={ref}
       data-layout="receipt"
+      data-paper="80mm"
       lang={languageOf(invoice)}
       sx={{
         bgcolor: '#fff',

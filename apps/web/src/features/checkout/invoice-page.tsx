@@ -14,7 +14,9 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useInvoice } from './api/get-invoice';
 import { InvoiceA4, InvoiceReceipt } from './invoice-documents';
-import { InvoicePrintStyles, type InvoiceLayout } from './invoice-print-styles';
+import { PaperPrintStyles } from '../../lib/ui/paper-print-styles';
+
+type InvoiceLayout = 'a4' | 'receipt';
 import { OrderNotFound } from './order-not-found';
 
 /**
@@ -79,7 +81,7 @@ export function InvoicePage() {
 
   return (
     <Box sx={{ px: { xs: 1, sm: 2 } }}>
-      <InvoicePrintStyles layout={layout} receiptMm={receiptMm} />
+      <PaperPrintStyles size={layout === 'a4' ? 'a4' : '80mm'} rollMm={receiptMm} />
       <Stack
         data-print="hide"
         direction={{ xs: 'column', sm: 'row' }}

@@ -1,5 +1,6 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import { SCREEN_ONLY } from '../../lib/ui/paper-print-styles';
 import { useShopInfo } from '../../lib/use-shop-info';
 
 /**
@@ -14,9 +15,7 @@ export function OrderPrintStyles() {
       <GlobalStyles
         styles={{
           '@media print': {
-            'header, footer, nav, [role="banner"], [role="contentinfo"], .MuiDrawer-root, [data-print="hide"], a[href="#main"]': {
-              display: 'none !important',
-            },
+            [SCREEN_ONLY]: { display: 'none !important' },
             '[data-print="only"]': { display: 'block !important' },
             body: { background: '#fff' },
             'main .MuiCard-root': { boxShadow: 'none', border: 'none' },

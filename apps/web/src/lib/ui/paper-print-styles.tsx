@@ -9,7 +9,14 @@ export type PaperSize = '80mm' | 'a4';
 const pageRule = (size: PaperSize, rollMm: number | null) =>
   size === 'a4' ? '@page { size: A4; margin: 12mm; }' : `@page { size: 80mm ${rollMm ?? 297}mm; margin: 0; }`;
 
-/** Printing puts only the paper on the page: no top bar, footer, toolbar or shadow. */
+/** What stays off the paper whatever is printed: the top bar, drawer, footer, skip link and what says so. */
+export const SCREEN_ONLY =
+  'header, footer, nav, [role="banner"], [role="contentinfo"], .MuiDrawer-root, [data-print="hide"], a[href="#main"]';
+
+/**
+ * Printing puts only the paper on the page: no top bar, footer, toolbar or shadow. The paper is the
+ * element marked `data-paper="a4"` or `data-paper="80mm"` (an invoice, a packing slip, a run sheet).
+ */
 export function PaperPrintStyles({ size, rollMm = null }: { size: PaperSize; rollMm?: number | null }) {
   return (
     <>
@@ -17,9 +24,7 @@ export function PaperPrintStyles({ size, rollMm = null }: { size: PaperSize; rol
       <GlobalStyles
         styles={{
           '@media print': {
-            'header, footer, nav, [role="banner"], [role="contentinfo"], .MuiDrawer-root, [data-print="hide"], a[href="#main"]': {
-              display: 'none !important',
-            },
+            [SCREEN_ONLY]: { display: 'none !important' },
             'html, body': { background: '#fff !important' },
             'main#main': { padding: '0 !important' },
             '[data-paper]': { boxShadow: 'none !important', margin: '0 !important', border: '0 !important' },
