@@ -30,6 +30,12 @@ const fences = [
     except: [`./${feature}`],
     message: 'Features do not import each other: move the shared piece into src/lib.',
   })),
+  // Server: modules sit on plugins, db and lib, which take an interface a module implements.
+  {
+    target: ['apps/server/src/plugins', 'apps/server/src/db', 'apps/server/src/lib'],
+    from: 'apps/server/src/modules',
+    message: 'plugins, db and lib sit below the modules: take an interface the module implements.',
+  },
   // Server modules: routes → service → repository.
   {
     target: 'apps/server/src/modules/*/*.routes.ts',

@@ -35,6 +35,10 @@ const files = {
     `import { repository } from './probe.repository.js';\n\nexport const routes = repository;\n`,
   ],
   routeToKysely: [`${serverModule}/kysely.routes.ts`, `import { sql } from 'kysely';\n\nexport const routes = sql;\n`],
+  pluginToModule: [
+    `apps/server/src/plugins/${probe}.ts`,
+    `import type { service } from '../modules/${probe}/probe.service.js';\n\nexport type Service = typeof service;\n`,
+  ],
   cycleA: [`${serverModule}/cycle-a.ts`, `import { b } from './cycle-b.js';\n\nexport const a = () => b;\n`],
   cycleB: [`${serverModule}/cycle-b.ts`, `import { a } from './cycle-a.js';\n\nexport const b = () => a;\n`],
   domainToNode: [`packages/domain/src/${probe}.ts`, `import fs from 'node:fs';\n\nexport const read = fs.readFileSync;\n`],
@@ -100,6 +104,7 @@ describe('lint fences', () => {
       'Routes reach the database only through their service',
     ],
     ['a repository importing a service', 'repository', 'import/no-restricted-paths', 'Repositories sit below services'],
+    ['a server plugin importing a module, even for a type', 'pluginToModule', 'import/no-restricted-paths', 'plugins, db and lib sit below the modules'],
     ['the first file of an import cycle', 'cycleA', 'import/no-cycle', 'Dependency cycle'],
     ['the second file of an import cycle', 'cycleB', 'import/no-cycle', 'Dependency cycle'],
     ['the domain importing node:fs', 'domainToNode', 'no-restricted-imports', 'The domain package is pure'],

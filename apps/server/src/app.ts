@@ -141,7 +141,7 @@ export async function buildApp(
   const { db } = database;
   const setupCode = options.setupCode ?? newSetupCode();
   const auth = createAuthService(db, { sessionTtlHours: config.SESSION_TTL_HOURS, setupCode });
-  const { demoSeeded } = await prepareDatabase(database, config, auth);
+  const { demoSeeded } = await prepareDatabase(database, config, (email, password) => auth.ensureAdmin(email, password));
   app.decorate('shopStart', { demoSeeded, setupCode: (await auth.setupCodeRequired()) ? setupCode : null });
   const customerMessageConfig = readCustomerMessageConfig(config);
   const signInCodes = createSignInCodeSender(customerMessageConfig, {

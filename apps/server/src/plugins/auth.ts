@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/problems.js';
-import type { Admin, AuthService } from '../modules/auth/auth.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,13 +13,25 @@ declare module 'fastify' {
   }
 }
 
+/** A signed-in member of staff, as a request carries them. */
+export interface Admin {
+  userId: number;
+  email: string;
+  tokenHash: string;
+}
+
+/** What reads a staff token (modules/auth implements it): the plugin imports no module. */
+export interface StaffTokens {
+  authenticate(token: string): Promise<Admin | null>;
+}
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const match = header?.match(/^Bearer\s+(\S{1,200})$/i);
   return match?.[1] ?? null;
 }
 
-export function registerAuth(app: FastifyInstance, auth: AuthService) {
+export function registerAuth(app: FastifyInstance, auth: StaffTokens) {
   app.decorateRequest('admin', null);
 
   const readAdmin = async (request: FastifyRequest) => {

@@ -3,7 +3,7 @@ import { ADVISORY_LOCKS, lockForTransaction } from '../advisory-locks.js';
 import type { Database } from '../schema.js';
 import { inTransaction } from '../transaction.js';
 import { DEMO_CATALOGUE, type DemoCategory, type DemoItem, type DemoSubcategory } from './demo-catalogue.js';
-import { foodAndTaxColumns } from '../../modules/products/products.mapping.js';
+import { foodAndTaxColumns } from '../product-columns.js';
 import { DEMO_FOOD } from './demo-food.js';
 import { demoFoodHindi } from './demo-food-hi.js';
 import { DEMO_HINDI_CATEGORIES, DEMO_HINDI_ITEMS, DEMO_HINDI_SUBCATEGORIES } from './demo-hindi.js';

@@ -19,12 +19,9 @@ import { createLoginLocksRepository } from './login-locks.repository.js';
 import { createStreamTicketsRepository } from './stream-tickets.repository.js';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords.js';
 import { setupCodeMatches } from './setup-code.js';
+import type { Admin } from '../../plugins/auth.js';
 
-export interface Admin {
-  userId: number;
-  email: string;
-  tokenHash: string;
-}
+export type { Admin } from '../../plugins/auth.js';
 
 const toAccount = (u: UserRow): StaffAccount => ({
   id: u.id,

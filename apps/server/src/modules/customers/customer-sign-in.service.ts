@@ -17,12 +17,11 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { badRequest, conflict, unavailable } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { createCustomerSignInRepository } from './customer-sign-in.repository.js';
+import { CUSTOMER_TOKEN_PREFIX, isCustomerToken } from '../../lib/customer-token.js';
+import type { Customer } from '../../plugins/customer-auth.js';
 
 /** A signed-in customer: the mobile their code proved, and their token's hash (to end that sign-in). */
-export interface Customer {
-  mobile: string;
-  tokenHash: string;
-}
+export type { Customer } from '../../plugins/customer-auth.js';
 
 /** What sends the codes (modules/customer-messages/sign-in-codes.ts): the channels it has, and a send. */
 export interface CodeSender {
@@ -31,8 +30,6 @@ export interface CodeSender {
 }
 
 /** Customer tokens start so; a staff token never does ('.' is not in base64url), so neither is mistaken for the other. */
-const CUSTOMER_TOKEN_PREFIX = 'c.';
-export const isCustomerToken = (token: string): boolean => token.startsWith(CUSTOMER_TOKEN_PREFIX);
 
 const MINUTE_MS = 60_000;
 const SENT_MESSAGE: Record<SignInCodeChannel, string> = {

@@ -20,12 +20,21 @@ import {
   placeOrderHeadersSchema,
 } from './orders.schema.js';
 import type { OrdersService } from './orders.service.js';
-import type { PaymentsService } from '../payments/payments.service.js';
+import type { OrderRow } from '../../db/schema.js';
+import type { Trx } from '../../db/transaction.js';
 
 const doc = routeDoc('orders');
 
+/** What a cancel with a refund needs from the payments module, which implements it (no import back). */
+export interface RefundOnCancel {
+  /** Refuses `refund` on any change but a cancel. */
+  checkRefundRequest(status: number | string, refund: boolean | undefined): void;
+  /** Starts the gateway's refund inside the cancel's transaction. */
+  refundOnCancel(trx: Trx, order: OrderRow): Promise<OrderRow>;
+}
+
 export const ordersRoutes =
-  (orders: OrdersService, payments: Pick<PaymentsService, 'checkRefundRequest' | 'refundOnCancel'>): FastifyPluginAsyncZod =>
+  (orders: OrdersService, payments: RefundOnCancel): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/Notify/OrderTotal',

@@ -44,7 +44,6 @@ import type { CustomerMessagesService } from '../customer-messages/customer-mess
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import { historyOf, toAdminOrder, toAdminOrders, toOrderView, toPayment } from './orders.mapping.js';
-import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { OffersService } from '../offers/offers.service.js';
 import { applyOrderHours } from '../opening-hours/order-hours.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -96,6 +95,12 @@ export type OnOrderStepChange = (trx: Trx, order: OrderRow, newStatus: OrderStep
 /** Also done in the cancelling transaction, on the cancelled order (a refund staff asked for); if it throws, nothing changes. */
 export type AlsoOnCancel = (trx: Trx, order: OrderRow) => Promise<OrderRow>;
 
+/** What placing an order needs from the invoices module, which implements it (no import back). */
+export interface InvoiceNumbering {
+  /** The order's invoice number, taken last in its transaction (the counter waits for the commit). */
+  issue(trx: Trx, order: { id: number; createdAt: string; prefix: string }): Promise<string>;
+}
+
 type StepDecision = { to: OrderStep; entry: OrderHistoryEntry } | { refused: Said };
 
 /** How many times a step change reads the order again after another change overtook it. */
@@ -107,7 +112,7 @@ export interface OrdersDeps {
   notifications: NotificationsService;
   idempotency: IdempotencyService;
   settings: SettingsService;
-  invoices: InvoicesService;
+  invoices: InvoiceNumbering;
   customerMessages: CustomerMessagesService;
   stock: StockService;
   offers: OffersService;

@@ -17,6 +17,7 @@ import {
 } from '@halwai/domain';
 import type { ProductRow } from '../../db/schema.js';
 import type { PriceColumns, ProductColumns } from './products.repository.js';
+import { foodAndTaxColumns } from '../../db/product-columns.js';
 
 /** The one place rows become API JSON: snake_case → camelCase, paise → rupees, 0/1 → booleans. */
 export function toProduct(row: ProductRow, prices: readonly PriceColumns[]): Product {
@@ -61,24 +62,6 @@ function storedFood(row: Pick<ProductRow, 'food' | 'shelf_life_days'>): Food | n
   }
 }
 
-/**
- * The food and tax columns of a checked form. A field the form left out is left out here too, so an
- * edit from a client that does not know it keeps what is stored; null clears it.
- */
-export function foodAndTaxColumns(form: Pick<ProductForm, 'food' | 'hsn' | 'gstRate'>): Partial<ProductColumns> {
-  const columns: Partial<ProductColumns> = {};
-  if (form.food !== undefined) {
-    if (form.food === null) Object.assign(columns, { food: null, shelf_life_days: null });
-    else {
-      const { shelfLifeDays, ...label } = form.food;
-      Object.assign(columns, { food: JSON.stringify(label), shelf_life_days: shelfLifeDays });
-    }
-  }
-  if (form.hsn !== undefined) columns.hsn = form.hsn;
-  if (form.gstRate !== undefined) columns.gst_rate = form.gstRate;
-  return columns;
-}
-
 /** The Hindi name and description of a checked form, by the same rule: left out keeps, null clears. */
 function hindiColumns(form: Pick<ProductForm, 'nameHi' | 'descriptionHi'>): Partial<ProductColumns> {
   return {
@@ -86,7 +69,6 @@ function hindiColumns(form: Pick<ProductForm, 'nameHi' | 'descriptionHi'>): Part
     ...(form.descriptionHi !== undefined && { description_hi: form.descriptionHi }),
   };
 }
-
 
 const stockOf = (row: Pick<ProductRow, 'stock_milli'>) => (row.stock_milli === null ? null : fromStockMilli(Number(row.stock_milli)));
 
