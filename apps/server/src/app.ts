@@ -71,7 +71,7 @@ import { registerPrivateAnswers } from './plugins/private-answers.js';
 import { quietLogNoise, registerRequestLog } from './plugins/request-log.js';
 import { rateLimitBackend } from './plugins/shared-rate-limits.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { createShortPaths } from './plugins/short-paths.js';
+import { createShortPaths } from './plugins/fast-paths/short-paths.js';
 import { registerTextGuard } from './plugins/text-guard.js';
 import { registerWebApp } from './plugins/web-app.js';
 

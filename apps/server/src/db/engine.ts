@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
-import { groupCommitDriver, TURN_MS } from './group-commit.js';
+import { groupCommitDriver, TURN_MS } from './sqlite/group-commit.js';
 import { PreparingClient } from './prepared-statements.js';
 
 export type Engine = 'sqlite' | 'postgres';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql, type Generated, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSqlite, type Db } from './engine.js';
-import { inTransaction } from './transaction.js';
+import { openSqlite, type Db } from '../engine.js';
+import { inTransaction } from '../transaction.js';
 
 interface Tables {
   items: { id: Generated<number>; name: string };

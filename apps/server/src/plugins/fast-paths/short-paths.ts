@@ -1,9 +1,9 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
-import { etagMatches, servedCoding, type CachedBody, type ContentCoding } from '../lib/http/cached-body.js';
-import { PROXY_EXPIRY, proxyExpiry } from '../lib/http/proxy-expiry.js';
-import { API_HEADERS } from './security-headers.js';
+import { etagMatches, servedCoding, type CachedBody, type ContentCoding } from '../../lib/http/cached-body.js';
+import { PROXY_EXPIRY, proxyExpiry } from '../../lib/http/proxy-expiry.js';
+import { API_HEADERS } from '../security-headers.js';
 
 /** What a short path needs of the app around it: the metrics and the request log. */
 export interface ShortPathHooks {
