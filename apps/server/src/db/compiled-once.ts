@@ -39,6 +39,22 @@ export function compiledOnce<Values extends unknown[], Row>(
   };
 }
 
+/**
+ * `compiledOnce` for a statement whose values are named: the caller passes an object, so a long insert
+ * reads column by column and never by position. `names` lists every value the statement takes, once.
+ * `insertOrder(db, { customerName: 'Asha', … })`
+ */
+export function compiledOnceNamed<Values extends object, Row>(
+  names: readonly (keyof Values & string)[],
+  build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
+) {
+  const run = compiledOnce(
+    (db, ...slots: unknown[]) => build(db, Object.fromEntries(names.map((name, i) => [name, slots[i]])) as unknown as Values),
+    names.length,
+  );
+  return (db: Kysely<Database>, values: Values): Promise<Row[]> => run(db, ...names.map((name) => values[name]));
+}
+
 /** One statement per length of a list it takes, each made when first needed; the caller bounds the lengths. */
 export function perLength<Statement>(make: (length: number) => Statement): (length: number) => Statement {
   const made = new Map<number, Statement>();

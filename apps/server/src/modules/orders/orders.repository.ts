@@ -1,6 +1,6 @@
 import { DEFAULT_GST_RATE, DEFAULT_HSN, DEFAULT_LANGUAGE, ORDER_STATUS, type Language, type OrderStatus } from '@halwai/domain';
 import { sql, type Kysely } from 'kysely';
-import { compiledOnce, perLength } from '../../db/compiled-once.js';
+import { compiledOnce, compiledOnceNamed, perLength } from '../../db/compiled-once.js';
 import { ORDER_COLUMNS, ORDER_LINE_COLUMNS, type Database, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 
 export interface OrderFilter {
@@ -44,55 +44,54 @@ function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, prefe
   return query;
 }
 
-const insertOrder = compiledOnce(
-  (
-    db,
-    accessKeyHash: string,
-    customerName: string,
-    customerMobile: string,
-    totalPaise: number,
-    fulfilment: string,
-    address: string | null,
-    pincode: string | null,
-    preferredDate: string | null,
-    deliveryChargePaise: number,
-    customerEmail: string | null,
-    pageKey: string | null,
-    now: string,
-    history: string,
-    offerCode: string | null,
-    offerId: number | null,
-    discountPaise: number,
-    giftMessage: string | null,
-    language: string,
-  ) =>
+/** The values a new order is stored with; the rest of its row starts as every order's does. */
+interface NewOrderValues {
+  access_key_hash: string;
+  customer_name: string;
+  customer_mobile: string;
+  total_paise: number;
+  fulfilment: string;
+  delivery_address: string | null;
+  delivery_pincode: string | null;
+  preferred_date: string | null;
+  delivery_charge_paise: number;
+  customer_email: string | null;
+  page_key: string | null;
+  now: string;
+  status_history: string;
+  offer_code: string | null;
+  offer_id: number | null;
+  discount_paise: number;
+  gift_message: string | null;
+  language: string;
+}
+
+const insertOrder = compiledOnceNamed<NewOrderValues, OrderRow>(
+  [
+    'access_key_hash',
+    'customer_name',
+    'customer_mobile',
+    'total_paise',
+    'fulfilment',
+    'delivery_address',
+    'delivery_pincode',
+    'preferred_date',
+    'delivery_charge_paise',
+    'customer_email',
+    'page_key',
+    'now',
+    'status_history',
+    'offer_code',
+    'offer_id',
+    'discount_paise',
+    'gift_message',
+    'language',
+  ],
+  (db, { now, ...columns }) =>
     db
       .insertInto('orders')
-      .values({
-        access_key_hash: accessKeyHash,
-        customer_name: customerName,
-        customer_mobile: customerMobile,
-        status: ORDER_STATUS.Pending,
-        step: 'pending',
-        status_history: history,
-        total_paise: totalPaise,
-        fulfilment,
-        delivery_address: address,
-        delivery_pincode: pincode,
-        preferred_date: preferredDate,
-        delivery_charge_paise: deliveryChargePaise,
-        customer_email: customerEmail,
-        page_key: pageKey,
-        created_at: now,
-        updated_at: now,
-        offer_code: offerCode,
-        offer_id: offerId,
-        discount_paise: discountPaise,
-        gift_message: giftMessage,
-        language,
-      })
+      .values({ ...columns, status: ORDER_STATUS.Pending, step: 'pending', created_at: now, updated_at: now })
       .returning(ORDER_COLUMNS),
-  18,
 );
 
 /** Values per line in `insertLines`: product id, name, variant, quantity, price. */
@@ -162,27 +161,26 @@ export function createOrdersRepository(db: Kysely<Database>) {
       language?: Language;
     }): Promise<OrderRow> {
       const { type, address, pincode, preferredDate } = o.fulfilment;
-      const [row] = await insertOrder(
-        db,
-        o.accessKeyHash,
-        o.customerName,
-        o.customerMobile,
-        o.totalPaise,
-        type,
-        address,
-        pincode,
-        preferredDate,
-        o.deliveryChargePaise,
-        o.customerEmail,
-        o.pageKey,
-        o.now,
-        JSON.stringify([{ status: 'pending', at: o.now }]),
-        o.offer?.code ?? null,
-        o.offer?.id ?? null,
-        o.offer?.discountPaise ?? 0,
-        o.giftMessage ?? null,
-        o.language ?? DEFAULT_LANGUAGE,
-      );
+      const [row] = await insertOrder(db, {
+        access_key_hash: o.accessKeyHash,
+        customer_name: o.customerName,
+        customer_mobile: o.customerMobile,
+        total_paise: o.totalPaise,
+        fulfilment: type,
+        delivery_address: address,
+        delivery_pincode: pincode,
+        preferred_date: preferredDate,
+        delivery_charge_paise: o.deliveryChargePaise,
+        customer_email: o.customerEmail,
+        page_key: o.pageKey,
+        now: o.now,
+        status_history: JSON.stringify([{ status: 'pending', at: o.now }]),
+        offer_code: o.offer?.code ?? null,
+        offer_id: o.offer?.id ?? null,
+        discount_paise: o.offer?.discountPaise ?? 0,
+        gift_message: o.giftMessage ?? null,
+        language: o.language ?? DEFAULT_LANGUAGE,
+      });
       return row!;
     },
 
