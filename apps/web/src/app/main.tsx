@@ -6,7 +6,6 @@ import { chooseLanguage } from '../i18n/choose-language';
 import { loadStorefrontWords, startI18n } from '../i18n/i18n';
 import { loadDevanagariFont } from '../i18n/devanagari-font';
 import { followLanguageOnPage, rememberLanguage, storedLanguage } from '../i18n/page-language';
-import { translateMessage } from '../i18n/translate-message';
 import { onSessionExpired } from '../lib/api-client';
 import { paths } from '../lib/paths';
 import { firstScreenReady } from '../lib/first-screen';
@@ -18,14 +17,17 @@ import { registerServiceWorker } from './register-service-worker';
 import { createQueryClient } from './query-client';
 import { AppRoutes, routes } from './routes';
 
-/** The server refused the stored token: it is already cleared, so send staff to sign in again. */
+/**
+ * The server refused the stored token: it is already cleared, so send staff to sign in again. The
+ * sign-in page says the notice in its language.
+ */
 function SignInAgainOnExpiry() {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(
     () =>
       onSessionExpired(() =>
-        navigate(paths.adminLogin, { replace: true, state: { message: translateMessage(MESSAGES.sessionExpired), from: location } }),
+        navigate(paths.adminLogin, { replace: true, state: { message: MESSAGES.sessionExpired, from: location } }),
       ),
     [navigate, location],
   );

@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, formatRupees, isLanguage, paise, type Language } from '@halwai/domain';
-import { loadMessageValues } from './message-values';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@halwai/domain';
+import { loadMessageValues, messageValues } from './message-values';
 import { FIRST_SCREEN_NAMESPACES, LATER_STOREFRONT_NAMESPACES } from './namespaces';
 
 // Each file is its own import, grouped by vite.config.ts into one chunk per language and part of the
@@ -18,7 +18,10 @@ const messageFiles: BackendModule = {
       return;
     }
     // The product's words come with the catalogue that knows its fixed sentences and says their values.
-    const helpers = namespace === 'messages' ? loadMessageValues() : null;
+    const helpers =
+      namespace === 'messages'
+        ? loadMessageValues().then(() => i18n.services.formatter && messageValues()?.addMessageFormatters(i18n.services.formatter))
+        : null;
     Promise.all([load(), helpers]).then(
       ([file]) => done(null, file.default),
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
@@ -36,7 +39,7 @@ export function currentLanguage(): Language {
 
 /** Resolves once the landing pages' words in `language` are here, so the first screen is drawn in it. */
 export function startI18n(language: Language): Promise<unknown> {
-  const started = i18n.init({
+  return i18n.init({
     lng: language,
     supportedLngs: LANGUAGES,
     // Every file has every key in both languages (locales.test.ts), so a page never needs another language's.
@@ -48,11 +51,6 @@ export function startI18n(language: Language): Promise<unknown> {
     interpolation: { escapeValue: false },
     returnEmptyString: false,
   });
-  // Values a message carries as the API has them, said as the page shows them: `{{minimum, rupees}}`
-  // (paise) is "₹500", `{{startsAt, shopTime}}` (2026-11-08T11:00) is "2026-11-08 11:00".
-  i18n.services.formatter?.add('rupees', (value: number) => formatRupees(paise(value)));
-  i18n.services.formatter?.add('shopTime', (value: string) => String(value).replace('T', ' '));
-  return started;
 }
 
 /**
