@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { createLeaseRepository, type AttemptFailure, type LeaseClaim, type LeasedTableSpec } from '../../db/claim-and-lease.js';
 import type { Engine } from '../../db/engine.js';
 import type { Database, DeliveryStatus, NotificationChannel, NotificationDeliveriesTable } from '../../db/schema.js';
 import type { OutboxRow } from './outbox.repository.js';
@@ -11,16 +12,16 @@ export interface ClaimedDelivery {
   event: OutboxRow;
 }
 
-const LAST_ERROR_MAX = 500;
-
 /** What a claim asks for: due deliveries on these channels, leased until `leaseUntil` under `token`. */
-export interface Claim {
-  channels: readonly NotificationChannel[];
-  limit: number;
-  now: string;
-  leaseUntil: string;
-  token: string;
-}
+export type Claim = LeaseClaim<NotificationChannel>;
+
+/** The deliveries are worked through under a lease (db/claim-and-lease.ts), their statuses named thus. */
+export const DELIVERY_LEASES = {
+  table: 'notification_deliveries',
+  status: 'status',
+  statuses: { due: ['pending', 'retrying'], done: 'delivered', retry: 'retrying', failed: 'failed' },
+  columns: { error: 'last_error', errorAt: 'last_error_at', doneAt: 'delivered_at', attemptAt: 'last_attempt_at' },
+} as const satisfies LeasedTableSpec<'notification_deliveries', 'status'>;
 
 /**
  * Per-channel delivery rows. The locking reads are meant for a transaction (see `delivery-queue.ts`):
@@ -29,6 +30,7 @@ export interface Claim {
  */
 export function createDeliveriesRepository(db: Kysely<Database>, engine: Engine) {
   const skipLocked = engine === 'postgres';
+  const leases = createLeaseRepository(db, engine, DELIVERY_LEASES);
 
   return {
     /** Up to `limit` outbox events not yet fanned out, oldest first, locked against other instances. */
@@ -66,37 +68,6 @@ export function createDeliveriesRepository(db: Kysely<Database>, engine: Engine)
       await db.updateTable('notification_outbox').set({ processed_at: now }).where('id', 'in', ids).execute();
     },
 
-    /** Ids of up to `limit` deliveries due on the claim's channels and leased by no one, locked against other instances. */
-    async lockDue(claim: Claim): Promise<number[]> {
-      const rows = await db
-        .selectFrom('notification_deliveries')
-        .select('id')
-        .where('status', 'in', ['pending', 'retrying'])
-        .where('channel', 'in', claim.channels)
-        .where('next_attempt_at', '<=', claim.now)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', claim.now)]))
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(claim.limit)
-        .$if(skipLocked, (q) => q.forUpdate().skipLocked())
-        .execute();
-      return rows.map((r) => r.id);
-    },
-
-    /** Counts an attempt on each delivery and leases it to the claim. */
-    async lease(ids: readonly number[], claim: Claim): Promise<void> {
-      await db
-        .updateTable('notification_deliveries')
-        .set((eb) => ({
-          attempts: eb('attempts', '+', 1),
-          last_attempt_at: claim.now,
-          locked_until: claim.leaseUntil,
-          claim_token: claim.token,
-        }))
-        .where('id', 'in', ids)
-        .execute();
-    },
-
     /** The deliveries with the events they carry, in the order they fell due. */
     async findWithEvents(ids: readonly number[]): Promise<ClaimedDelivery[]> {
       const deliveries = await db
@@ -120,37 +91,9 @@ export function createDeliveriesRepository(db: Kysely<Database>, engine: Engine)
     },
 
     /** Records a success; false when the claim was lost (its lease expired and another instance took it). */
-    async markDelivered(id: number, token: string, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('notification_deliveries')
-        .set({ status: 'delivered', delivered_at: now, locked_until: null, claim_token: null })
-        .where('id', '=', id)
-        .where('claim_token', '=', token)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
-
+    markDelivered: (id: number, token: string, now: string): Promise<boolean> => leases.markDone(id, token, now),
     /** Records a failed attempt: retried at `nextAttemptAt`, or given up on (`failed`) when that is null. */
-    async markFailed(
-      id: number,
-      token: string,
-      failure: { error: string; at: string; nextAttemptAt: string | null },
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('notification_deliveries')
-        .set({
-          status: failure.nextAttemptAt ? 'retrying' : 'failed',
-          last_error: failure.error.slice(0, LAST_ERROR_MAX),
-          last_error_at: failure.at,
-          ...(failure.nextAttemptAt ? { next_attempt_at: failure.nextAttemptAt } : {}),
-          locked_until: null,
-          claim_token: null,
-        })
-        .where('id', '=', id)
-        .where('claim_token', '=', token)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    markFailed: (id: number, token: string, failure: AttemptFailure): Promise<boolean> => leases.markFailed(id, token, failure),
 
     listForEvent(outboxId: number): Promise<DeliveryRow[]> {
       return db.selectFrom('notification_deliveries').selectAll().where('outbox_id', '=', outboxId).orderBy('channel').execute();

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
+import { claimDue } from '../../db/claim-and-lease.js';
 import type { Engine } from '../../db/engine.js';
 import type { Database, NotificationChannel } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
-import { createDeliveriesRepository, type ClaimedDelivery, type Claim } from './deliveries.repository.js';
+import { createDeliveriesRepository, DELIVERY_LEASES, type ClaimedDelivery, type Claim } from './deliveries.repository.js';
 import type { NotificationKind } from './notification-event.js';
 
 /**
@@ -41,14 +42,7 @@ export function createDeliveryQueue(db: Kysely<Database>, engine: Engine) {
      * counts the attempt, leases them until `leaseUntil` under `token`, and returns them with their events.
      */
     claimDue(claim: Claim): Promise<ClaimedDelivery[]> {
-      if (claim.channels.length === 0 || claim.limit <= 0) return Promise.resolve([]);
-      return inTransaction(db, async (trx) => {
-        const tx = createDeliveriesRepository(trx, engine);
-        const ids = await tx.lockDue(claim);
-        if (ids.length === 0) return [];
-        await tx.lease(ids, claim);
-        return tx.findWithEvents(ids);
-      });
+      return claimDue(db, engine, DELIVERY_LEASES, claim, (trx, ids) => createDeliveriesRepository(trx, engine).findWithEvents(ids));
     },
 
     markDelivered: deliveries.markDelivered,

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AttemptFailure, LeaseClaim } from '../../db/claim-and-lease.js';
 import type { NotificationChannel } from '../../db/schema.js';
 import { retryDelayMs, type RetryPolicy } from './backoff.js';
 import { channelTakes, describeError, isFailureForGood, type DeliveryChannel } from './channels/channel.js';
-import type { Claim, ClaimedDelivery } from './deliveries.repository.js';
+import type { ClaimedDelivery } from './deliveries.repository.js';
 
 /** What a pass asks the queue for: due work on these channels, leased until `leaseUntil` under `token`. */
-export type WorkClaim = Omit<Claim, 'channels'> & { channels: readonly string[] };
+export type WorkClaim = LeaseClaim;
 import type { DeliveryQueue } from './delivery-queue.js';
 import { isDeliveredKind, toNotificationEvent, type NotificationEvent, type NotificationKind } from './notification-event.js';
 
@@ -31,7 +32,7 @@ export interface WorkQueue<W extends ClaimedWork> {
   /** Records a success (with the receiver's id for it, if it gave one); false when the claim was lost. */
   markDone(work: W, now: string, receipt: string | undefined): Promise<boolean>;
   /** Records a failed attempt: retried at `nextAttemptAt`, or given up on when that is null. */
-  markFailed(work: W, failure: { error: string; at: string; nextAttemptAt: string | null }): Promise<boolean>;
+  markFailed(work: W, failure: AttemptFailure): Promise<boolean>;
 }
 
 /** A way out for claimed work: resolves once the receiver accepted it (with its id for it, if any), rejects otherwise. */
