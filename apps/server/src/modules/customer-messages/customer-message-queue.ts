@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+import { claimDue } from '../../db/claim-and-lease.js';
 import type { Engine } from '../../db/engine.js';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { ClaimedWork, WorkQueue } from '../notifications/dispatcher.js';
-import { createCustomerMessagesRepository, type ClaimedMessageRow } from './customer-messages.repository.js';
+import { createCustomerMessagesRepository, MESSAGE_LEASES, type ClaimedMessageRow } from './customer-messages.repository.js';
 import type { CustomerMessagesService } from './customer-messages.service.js';
 
 export type ClaimedMessage = ClaimedWork & {
@@ -20,24 +21,24 @@ export type ClaimedMessage = ClaimedWork & {
 export function createCustomerMessageQueue(db: Kysely<Database>, engine: Engine, service: CustomerMessagesService): WorkQueue<ClaimedMessage> {
   const repo = createCustomerMessagesRepository(db, engine);
   return {
-    async claimDue(claim) {
-      if (claim.channels.length === 0 || claim.limit <= 0 || !(await repo.anyDue(claim))) return [];
-      return inTransaction(db, async (trx) => {
-        const tx = createCustomerMessagesRepository(trx, engine);
-        const ids = await tx.lockDue(claim);
-        if (ids.length === 0) return [];
-        await tx.lease(ids, claim);
-        return (await tx.findClaimed(ids)).map((row) => ({
-          id: row.id,
-          channel: row.channel,
-          attempts: row.attempts,
-          claimToken: row.claim_token!,
-          queuedAt: row.queued_at,
-          context: { orderId: row.order_id, step: row.step },
-          row,
-        }));
-      });
-    },
+    claimDue: (claim) =>
+      claimDue(
+        db,
+        engine,
+        MESSAGE_LEASES,
+        claim,
+        async (trx, ids) =>
+          (await createCustomerMessagesRepository(trx, engine).findClaimed(ids)).map((row) => ({
+            id: row.id,
+            channel: row.channel,
+            attempts: row.attempts,
+            claimToken: row.claim_token!,
+            queuedAt: row.queued_at,
+            context: { orderId: row.order_id, step: row.step },
+            row,
+          })),
+        { lookFirst: true }, // an idle poll, the usual case, opens no transaction
+      ),
 
     markDone: (work, now, receipt) => repo.markSent(work.id, work.claimToken, receipt ?? null, now, work.text ?? null),
 

@@ -1,8 +1,8 @@
 import type { CustomerMessageChannel, CustomerMessageState, OrderStep } from '@halwai/domain';
 import type { Kysely } from 'kysely';
+import { createLeaseRepository, type AttemptFailure, type LeasedTableSpec } from '../../db/claim-and-lease.js';
 import type { Engine } from '../../db/engine.js';
 import type { CustomerMessageRow, Database } from '../../db/schema.js';
-import type { WorkClaim } from '../notifications/dispatcher.js';
 
 const REASON_MAX = 500;
 
@@ -13,12 +13,22 @@ export type ClaimedMessageRow = CustomerMessageRow & { customer_mobile: string; 
 const PROGRESS: Record<CustomerMessageState, number> = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4 };
 
 /**
+ * The messages are worked through under a lease like the notification deliveries (db/claim-and-lease.ts):
+ * a retry waits as `queued` again, and a send the provider accepted is `sent`.
+ */
+export const MESSAGE_LEASES = {
+  table: 'customer_messages',
+  status: 'state',
+  statuses: { due: ['queued'], done: 'sent', retry: 'queued', failed: 'failed' },
+  columns: { error: 'reason', errorAt: 'updated_at', doneAt: 'updated_at' },
+} as const satisfies LeasedTableSpec<'customer_messages', 'state'>;
+
+/**
  * The customer messages: one row per (order, step, channel), written in the status change's
- * transaction and worked through like the notification deliveries (lease, claim token, and on
- * PostgreSQL `FOR UPDATE SKIP LOCKED`, so two instances never take the same row).
+ * transaction and claimed under a lease (`MESSAGE_LEASES`), so two instances never take the same row.
  */
 export function createCustomerMessagesRepository(db: Kysely<Database>, engine: Engine) {
-  const skipLocked = engine === 'postgres';
+  const leases = createLeaseRepository(db, engine, MESSAGE_LEASES);
 
   return {
     /** Queues the messages; one that exists already for its (order, step, channel) is left as it is. Returns those inserted. */
@@ -49,44 +59,6 @@ export function createCustomerMessagesRepository(db: Kysely<Database>, engine: E
       return inserted.length;
     },
 
-    /** Whether any queued message is due on the claim's channels: one plain read, so an idle poll opens no transaction. */
-    async anyDue(claim: WorkClaim): Promise<boolean> {
-      const row = await db
-        .selectFrom('customer_messages')
-        .select('id')
-        .where('state', '=', 'queued')
-        .where('channel', 'in', claim.channels as CustomerMessageChannel[])
-        .where('next_attempt_at', '<=', claim.now)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** Ids of up to `limit` queued messages due on the claim's channels and leased by no one, locked against other instances. */
-    async lockDue(claim: WorkClaim): Promise<number[]> {
-      const rows = await db
-        .selectFrom('customer_messages')
-        .select('id')
-        .where('state', '=', 'queued')
-        .where('channel', 'in', claim.channels as CustomerMessageChannel[])
-        .where('next_attempt_at', '<=', claim.now)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', claim.now)]))
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(claim.limit)
-        .$if(skipLocked, (q) => q.forUpdate().skipLocked())
-        .execute();
-      return rows.map((r) => r.id);
-    },
-
-    async lease(ids: readonly number[], claim: WorkClaim): Promise<void> {
-      await db
-        .updateTable('customer_messages')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), locked_until: claim.leaseUntil, claim_token: claim.token }))
-        .where('id', 'in', ids)
-        .execute();
-    },
-
     findClaimed(ids: readonly number[]): Promise<ClaimedMessageRow[]> {
       return db
         .selectFrom('customer_messages as m')
@@ -100,49 +72,16 @@ export function createCustomerMessagesRepository(db: Kysely<Database>, engine: E
     },
 
     /** Records the provider's acceptance and the words sent; false when the claim was lost. */
-    async markSent(id: number, token: string, providerId: string | null, now: string, text: string | null): Promise<boolean> {
-      const result = await db
-        .updateTable('customer_messages')
-        .set({
-          state: 'sent',
-          provider_id: providerId,
-          reason: null,
-          updated_at: now,
-          locked_until: null,
-          claim_token: null,
-          ...(text !== null && { sent_text: text }),
-        })
-        .where('id', '=', id)
-        .where('claim_token', '=', token)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    markSent(id: number, token: string, providerId: string | null, now: string, text: string | null): Promise<boolean> {
+      return leases.markDone(id, token, now, { provider_id: providerId, reason: null, ...(text !== null && { sent_text: text }) });
     },
 
     /**
      * Records a failed attempt, with the words it tried to send: queued again for `nextAttemptAt`, or
      * failed for good when that is null.
      */
-    async markFailed(
-      id: number,
-      token: string,
-      failure: { error: string; at: string; nextAttemptAt: string | null },
-      text: string | null,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('customer_messages')
-        .set({
-          state: failure.nextAttemptAt ? 'queued' : 'failed',
-          reason: failure.error.slice(0, REASON_MAX),
-          updated_at: failure.at,
-          ...(failure.nextAttemptAt ? { next_attempt_at: failure.nextAttemptAt } : {}),
-          locked_until: null,
-          claim_token: null,
-          ...(text !== null && { sent_text: text }),
-        })
-        .where('id', '=', id)
-        .where('claim_token', '=', token)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    markFailed(id: number, token: string, failure: AttemptFailure, text: string | null): Promise<boolean> {
+      return leases.markFailed(id, token, failure, text !== null ? { sent_text: text } : {});
     },
 
     findById(id: number): Promise<CustomerMessageRow | undefined> {
