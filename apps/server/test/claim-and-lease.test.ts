@@ -48,12 +48,26 @@ const TABLES: Record<string, LeasedTableFixture> = {
       for (let i = 0; i < n; i++) {
         const event = await db
           .insertInto('notification_outbox')
-          .values({ event_id: `event-${i}`, kind: 'order.placed', subject_id: i, payload: '{}', created_at: at(0), processed_at: null })
+          .values({
+            event_id: `event-${i}`,
+            kind: 'order.placed',
+            subject_id: i,
+            payload: '{}',
+            created_at: at(0),
+            processed_at: null,
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         const delivery = await db
           .insertInto('notification_deliveries')
-          .values({ outbox_id: event.id, channel: 'email', status: 'pending', attempts: 0, next_attempt_at: at(0), created_at: at(0) })
+          .values({
+            outbox_id: event.id,
+            channel: 'email',
+            status: 'pending',
+            attempts: 0,
+            next_attempt_at: at(0),
+            created_at: at(0),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         ids.push(delivery.id);
@@ -75,7 +89,15 @@ const TABLES: Record<string, LeasedTableFixture> = {
       await db.deleteFrom('orders').execute(); // and their messages
       const order = await db
         .insertInto('orders')
-        .values({ access_key_hash: 'key', customer_name: 'Asha', customer_mobile: '9876543210', status: 0, total_paise: 100, created_at: at(0), updated_at: at(0) })
+        .values({
+          access_key_hash: 'key',
+          customer_name: 'Asha',
+          customer_mobile: '9876543210',
+          status: 0,
+          total_paise: 100,
+          created_at: at(0),
+          updated_at: at(0),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const ids: number[] = [];

@@ -38,7 +38,11 @@ export type LeasedTable = {
 }[keyof Database];
 
 type Row<T extends LeasedTable> = Selectable<Database[T]>;
-type TextColumn<T extends LeasedTable> = { [C in keyof Row<T>]: Row<T>[C] extends string | null ? C : never }[keyof Row<T>] & string;
+/** The table's columns that hold text: where the spec may point. */
+type TextColumn<T extends LeasedTable> = {
+  [C in keyof Row<T>]: Row<T>[C] extends string | null ? C : never;
+}[keyof Row<T>] &
+  string;
 
 /** What one leased table calls what the others call otherwise. */
 export interface LeasedTableSpec<T extends LeasedTable, S extends TextColumn<T>> {

@@ -42,7 +42,9 @@ export function createDeliveryQueue(db: Kysely<Database>, engine: Engine) {
      * counts the attempt, leases them until `leaseUntil` under `token`, and returns them with their events.
      */
     claimDue(claim: Claim): Promise<ClaimedDelivery[]> {
-      return claimDue(db, engine, DELIVERY_LEASES, claim, (trx, ids) => createDeliveriesRepository(trx, engine).findWithEvents(ids));
+      return claimDue(db, engine, DELIVERY_LEASES, claim, (trx, ids) =>
+        createDeliveriesRepository(trx, engine).findWithEvents(ids),
+      );
     },
 
     markDelivered: deliveries.markDelivered,
