@@ -62,11 +62,12 @@ export default tseslint.config(
   },
   {
     // The service worker runs in the browser's worker scope, not a page.
-    files: ['apps/web/service-worker/**/*.js'],
-    languageOptions: { globals: { ...globals.serviceworker, __PRECACHE__: 'readonly' } },
+    files: ['apps/web/service-worker/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/service-worker/**'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -79,7 +80,14 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves `.js` specifiers to the `.ts` files beside them, and workspace packages to their sources.
       'import/resolver': {
-        typescript: { project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/domain/tsconfig.json'] },
+        typescript: {
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'apps/web/service-worker/tsconfig.json',
+            'packages/domain/tsconfig.json',
+          ],
+        },
       },
     },
     rules: {

@@ -25,7 +25,7 @@ const BUILD_INPUTS = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
-  'apps/web/service-worker-plugin.ts',
+  'apps/web/service-worker-build.ts',
   'apps/web/compile-hints-plugin.ts',
   'apps/web/static-styles-plugin.ts',
   'apps/web/landing-chunks.ts',

@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compileHints } from './compile-hints-plugin';
 import { BACK_OFFICE_NAMESPACES, FIRST_SCREEN_NAMESPACES } from './src/i18n/namespaces';
-import { serviceWorker } from './service-worker-plugin';
+import { serviceWorker } from './service-worker-build';
 import { staticStyles } from './static-styles-plugin';
 
 const API_SERVER = 'http://localhost:3000';
