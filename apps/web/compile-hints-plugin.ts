@@ -8,7 +8,8 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * Marks the scripts a landing page runs as it loads with V8's compile hint. Without it V8 compiles each
  * function on the main thread the first time it is called, in the middle of the first render; with it,
  * the code is compiled on a background thread while it downloads. Scripts loaded later (the back office,
- * dialogs, checkout) keep V8's lazy compiling, which suits code that may never run.
+ * dialogs, checkout) keep V8's lazy compiling, which suits code that may never run. Kept because it
+ * pays: docs/decisions/023-compile-hints-on-landing-scripts.md.
  *
  * It runs once the chunks are minified, which would strip the comment. File names keep the hash of the code without
  * it: the hint is the same for every build with this plugin, and a cached copy without it runs alike.
