@@ -51,7 +51,9 @@ const produced = spawnSync(process.execPath, [bundle], {
   maxBuffer: 64 * 1024 * 1024,
 });
 if (produced.status !== 0) {
-  process.stderr.write(produced.stderr);
+  // A process killed or never started has nothing on stderr: say why all the same.
+  const why = produced.error?.message ?? (produced.signal ? `killed by ${produced.signal}` : `exit code ${produced.status}`);
+  process.stderr.write(`${produced.stderr}The server's OpenAPI document could not be produced (${why}).\n`);
   process.exit(produced.status ?? 1);
 }
 const document = path.join(work, 'openapi.json');
@@ -63,4 +65,5 @@ const lint = spawnSync(redocly, ['lint', '--extends', 'recommended', '--format',
   env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
 });
 fs.rmSync(work, { recursive: true, force: true });
+if (lint.status === null) console.error(`Redocly did not finish (${lint.error?.message ?? `killed by ${lint.signal}`}).`);
 process.exit(lint.status ?? 1);
