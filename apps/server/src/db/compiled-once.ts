@@ -48,11 +48,38 @@ export function compiledOnceNamed<Values extends object, Row>(
   names: readonly (keyof Values & string)[],
   build: (db: Kysely<Database>, values: Values) => Compilable<Row>,
 ) {
-  const run = compiledOnce(
-    (db, ...slots: unknown[]) => build(db, Object.fromEntries(names.map((name, i) => [name, slots[i]])) as unknown as Values),
-    names.length,
-  );
+  const run = compiledOnce((db, ...slots: unknown[]) => build(db, named(names, slots) as Values), names.length);
   return (db: Kysely<Database>, values: Values): Promise<Row[]> => run(db, ...names.map((name) => values[name]));
+}
+
+/**
+ * `compiledOnceNamed` for a statement that takes a list of rows besides its own values (an order's
+ * lines): one statement per length of the list, each row's values read by name. `rowNames` lists every
+ * value of a row, once. `insertLines(db, { orderId: 7 }, [{ productId: 3, quantity: 2, … }])`
+ */
+export function compiledOnceRows<Values extends object, RowValues extends object, Row>(
+  names: readonly (keyof Values & string)[],
+  rowNames: readonly (keyof RowValues & string)[],
+  build: (db: Kysely<Database>, values: Values, rows: RowValues[]) => Compilable<Row>,
+) {
+  const forLength = perLength((count) =>
+    compiledOnce(
+      (db, ...slots: unknown[]) =>
+        build(
+          db,
+          named(names, slots) as Values,
+          Array.from({ length: count }, (_, n) => named(rowNames, slots.slice(names.length + n * rowNames.length)) as RowValues),
+        ),
+      names.length + count * rowNames.length,
+    ),
+  );
+  return (db: Kysely<Database>, values: Values, rows: readonly RowValues[]): Promise<Row[]> =>
+    forLength(rows.length)(db, ...names.map((name) => values[name]), ...rows.flatMap((row) => rowNames.map((name) => row[name])));
+}
+
+/** `{ [keys[i]]: slots[i] }`: a statement's slots under their names. */
+function named(keys: readonly string[], slots: readonly unknown[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key, i) => [key, slots[i]]));
 }
 
 /** One statement per length of a list it takes, each made when first needed; the caller bounds the lengths. */

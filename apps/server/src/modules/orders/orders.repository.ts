@@ -1,6 +1,6 @@
 import { DEFAULT_GST_RATE, DEFAULT_HSN, DEFAULT_LANGUAGE, ORDER_STATUS, type Language, type OrderStatus } from '@halwai/domain';
 import { sql, type Kysely } from 'kysely';
-import { compiledOnce, compiledOnceNamed, perLength } from '../../db/compiled-once.js';
+import { compiledOnceNamed, compiledOnceRows } from '../../db/compiled-once.js';
 import { ORDER_COLUMNS, ORDER_LINE_COLUMNS, type Database, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 
 export interface OrderFilter {
@@ -94,50 +94,54 @@ const insertOrder = compiledOnceNamed<NewOrderValues, OrderRow>(
       .returning(ORDER_COLUMNS),
 );
 
-/** Values per line in `insertLines`: product id, name, variant, quantity, price. */
-const LINE_VALUES = 5;
+/** A line as the order records it. */
+interface NewLine {
+  productId: number;
+  name: string;
+  variant: string;
+  quantity: number;
+  pricePaise: number;
+}
 
-/** The lines of an order: the order's id, then `LINE_VALUES` values per line (a cart holds at most 200 lines). */
-const insertLines = perLength((count) =>
-  compiledOnce(
-    (db, orderId: number, ...values: unknown[]) => {
-      // As sold: each line records its product's HSN code, GST rate and shelf life now (the defaults
-      // where the owner set none), for the invoice; in the same statement, not one more per order.
-      const categoryTax = (productId: unknown) =>
-        db
-          .selectFrom('products')
-          .leftJoin('category_tax', 'category_tax.category_id', 'products.category_id')
-          .where('products.id', '=', productId as number);
-      return db
-        .insertInto('order_lines')
-        .values(
-          Array.from({ length: count }, (_, position) => {
-            const [productId, name, variant, quantity, pricePaise] = values.slice(position * LINE_VALUES, (position + 1) * LINE_VALUES);
-            return {
-              order_id: orderId,
-              product_id: productId as number,
-              name: name as string,
-              variant: variant as string,
-              quantity: quantity as number,
-              price_paise: pricePaise as number,
-              position,
-              // The product's own HSN code and rate win over its category's (migration 018).
-              hsn: categoryTax(productId).select(
-                sql<string>`coalesce(${sql.ref('products.hsn')}, ${sql.ref('category_tax.hsn')}, ${DEFAULT_HSN})`.as('hsn'),
-              ),
-              gst_rate: categoryTax(productId).select(
-                sql<number>`coalesce(${sql.ref('products.gst_rate')}, ${sql.ref('category_tax.gst_rate')}, ${DEFAULT_GST_RATE})`.as('gst_rate'),
-              ),
-              shelf_life_days: categoryTax(productId).select('products.shelf_life_days'),
-              // The Hindi name as sold, as `name` is the English one (migration 021).
-              name_hi: categoryTax(productId).select('products.name_hi'),
-            };
-          }),
-        )
-        .returning(ORDER_LINE_COLUMNS);
-    },
-    1 + count * LINE_VALUES,
-  ),
+/** The lines of an order, each read by name (a cart holds at most 200 lines: one statement per count). */
+const insertLines = compiledOnceRows(
+  ['orderId'],
+  ['productId', 'name', 'variant', 'quantity', 'pricePaise'],
+  (db, { orderId }: { orderId: number }, lines: NewLine[]) => {
+    // As sold: each line records its product's HSN code, GST rate and shelf life now (the defaults
+    // where the owner set none), for the invoice; in the same statement, not one more per order.
+    const categoryTax = (productId: number) =>
+      db
+        .selectFrom('products')
+        .leftJoin('category_tax', 'category_tax.category_id', 'products.category_id')
+        .where('products.id', '=', productId);
+    return db
+      .insertInto('order_lines')
+      .values(
+        lines.map((line, position) => ({
+          order_id: orderId,
+          product_id: line.productId,
+          name: line.name,
+          variant: line.variant,
+          quantity: line.quantity,
+          price_paise: line.pricePaise,
+          position,
+          // The product's own HSN code and rate win over its category's (migration 018).
+          hsn: categoryTax(line.productId).select(
+            sql<string>`coalesce(${sql.ref('products.hsn')}, ${sql.ref('category_tax.hsn')}, ${DEFAULT_HSN})`.as('hsn'),
+          ),
+          gst_rate: categoryTax(line.productId).select(
+            sql<number>`coalesce(${sql.ref('products.gst_rate')}, ${sql.ref('category_tax.gst_rate')}, ${DEFAULT_GST_RATE})`.as(
+              'gst_rate',
+            ),
+          ),
+          shelf_life_days: categoryTax(line.productId).select('products.shelf_life_days'),
+          // The Hindi name as sold, as `name` is the English one (migration 021).
+          name_hi: categoryTax(line.productId).select('products.name_hi'),
+        })),
+      )
+      .returning(ORDER_LINE_COLUMNS);
+  },
 );
 
 /** The queries, on the root connection or on a transaction the service opened. */
@@ -184,12 +188,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return row!;
     },
 
-    async insertLines(
-      orderId: number,
-      lines: readonly { productId: number; name: string; variant: string; quantity: number; pricePaise: number }[],
-    ): Promise<OrderLineRow[]> {
-      const values = lines.flatMap((l) => [l.productId, l.name, l.variant, l.quantity, l.pricePaise]);
-      const rows = await insertLines(lines.length)(db, orderId, ...values);
+    async insertLines(orderId: number, lines: readonly NewLine[]): Promise<OrderLineRow[]> {
+      const rows = await insertLines(db, { orderId }, lines);
       // RETURNING does not promise the insertion order.
       return rows.sort((a, b) => a.position - b.position);
     },
@@ -256,7 +256,13 @@ export function createOrdersRepository(db: Kysely<Database>) {
       now: string,
     ): Promise<OrderRow | undefined> {
       const record = payment.paid
-        ? { paid: 1 as const, payment_method: payment.method, payment_reference: payment.reference, paid_at: now, paid_by: payment.by }
+        ? {
+            paid: 1 as const,
+            payment_method: payment.method,
+            payment_reference: payment.reference,
+            paid_at: now,
+            paid_by: payment.by,
+          }
         : { paid: 0 as const, payment_method: null, payment_reference: null, paid_at: null, paid_by: null };
       return db
         .updateTable('orders')
