@@ -42,3 +42,5 @@ export * from './coded-message.js';
 export * from './payment-flag.js';
 export * from './customer-sign-in.js';
 export * from './reorder.js';
+export * from './counter/index.js';
+export * from './order-channels.js';

@@ -2,6 +2,7 @@
 // of a Hindi page, right after its first screen.
 import { MESSAGES } from './messages.js';
 import { BUSINESS_BUYER_MESSAGES } from './business-buyer.js';
+import { COUNTER_MESSAGES } from './counter/counter-messages.js';
 import { DELIVERY_MESSAGES } from './delivery-messages.js';
 import { FOOD_MESSAGES } from './food-messages.js';
 import { HINDI_TEXT_MESSAGES } from './hindi-text-messages.js';
@@ -31,6 +32,7 @@ const messageGroups = () => ({
   businessBuyer: BUSINESS_BUYER_MESSAGES,
   category: CATEGORY_MESSAGES,
   contact: CONTACT_MESSAGES,
+  counter: COUNTER_MESSAGES,
   customerMessage: CUSTOMER_MESSAGE_MESSAGES,
   delivery: DELIVERY_MESSAGES,
   food: FOOD_MESSAGES,

@@ -18,3 +18,4 @@ export * from './rating.schema.js';
 export * from './offer.schema.js';
 export * from './gst-return.schema.js';
 export * from './customer.schema.js';
+export * from './counter.schema.js';

@@ -8,6 +8,7 @@ import { MAX_ID } from '../ids.js';
 import { MESSAGES as M } from '../messages.js';
 import { isLanguage, LANGUAGES, type Language } from '../language.js';
 import { CANCEL_REASON_MAX, ORDER_STEPS } from '../order-workflow.js';
+import { ORDER_CHANNELS } from '../order-channels.js';
 import { customerMessageSchema } from './customer-message.schema.js';
 import { nameOrMobileQuery, pageQuery } from './list-query.js';
 import { notificationStatusSchema } from './notification.schema.js';
@@ -118,6 +119,7 @@ const orderHead = {
   discount: z.number().optional().describe('Rupees the offer took off the items; 0 without one'),
   giftMessage: z.string().nullable().optional().describe('The gift message to print; null: none'),
   language: z.enum(LANGUAGES).optional().describe('The language the order was placed in: en or hi (orders from before languages read en)'),
+  channel: z.enum(ORDER_CHANNELS).optional().describe('Where the order was placed: web (the storefront), counter (the shop\'s till) or phone (keyed in by staff)'),
 };
 
 /** A line's Hindi name as sold; absent when its product had none. */
@@ -167,6 +169,7 @@ export const adminOrderSchema = z
     paid: z.boolean().describe('Paid: marked by staff, or proved by the payment gateway'),
     customerEmail: z.string().optional().describe('Given at checkout, if the customer gave one'),
     payment: adminPaymentSchema,
+    placedBy: z.string().nullable().optional().describe('The email of the staff account that placed it (counter and phone orders); null: the customer'),
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;

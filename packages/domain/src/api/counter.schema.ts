@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { BUSINESS_BUYER_MESSAGES } from '../business-buyer.js';
+import { COUNTER_MESSAGES as C } from '../counter/counter-messages.js';
+import { COUNTER_PAYMENT_METHODS } from '../counter/counter-payments.js';
+import { MAX_WEIGHT_GRAMS } from '../counter/weight-price.js';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../constants.js';
+import { MAX_ID } from '../ids.js';
+import { MESSAGES as M } from '../messages.js';
+import { adminOrderSchema } from './order.schema.js';
+
+/** One line of a counter bill: a pack of an item (`variant`), or a weight of a by-weight item (`weightGrams`). */
+export const counterLineSchema = z.object({
+  productId: z.number({ error: M.invalidRequest }).int().positive().max(MAX_ID),
+  variant: z.string().max(40).optional().describe("The pack's label, as the product lists it; leave out with weightGrams"),
+  weightGrams: z
+    .number({ error: C.weightRange })
+    .int(C.weightRange)
+    .min(1, C.weightRange)
+    .max(MAX_WEIGHT_GRAMS, C.weightRange)
+    .optional()
+    .describe('A weighed line: grams, 1 to 100000, priced from the price per kg'),
+  quantity: z.number({ error: M.invalidRequest }).int().min(1).max(MAX_LINE_QUANTITY),
+});
+export type CounterLine = z.infer<typeof counterLineSchema>;
+
+export const counterPaymentSchema = z.object({
+  method: z.enum(COUNTER_PAYMENT_METHODS, { error: 'method must be cash, upi or card' }),
+  amount: z.number({ error: C.amountPositive }).positive(C.amountPositive).max(10_000_000),
+  reference: z.string().max(100).optional().describe("A card slip's reference (needed for card), or a UPI transaction's"),
+});
+export type CounterPayment = z.infer<typeof counterPaymentSchema>;
+
+/** `POST /api/counter/sales`: a bill sold at the counter, paid at once. Money in rupees. */
+export const counterSaleRequestSchema = z.object({
+  lines: z.array(counterLineSchema, { error: C.noLines }).min(1, C.noLines).max(MAX_ORDER_LINES, M.tooManyLines),
+  payments: z.array(counterPaymentSchema, { error: C.noPayments }).min(1, C.noPayments).max(6),
+  customerName: z.string().max(200).optional(),
+  customerMobile: z.string().max(40).optional().describe('Optional: the bill goes in the customer list under it'),
+  buyerGstin: z.string().max(40, BUSINESS_BUYER_MESSAGES.buyerGstin).optional(),
+  buyerName: z.string().max(200, BUSINESS_BUYER_MESSAGES.buyerNameTooLong).optional(),
+  discount: z.number().min(0).max(10_000_000).optional().describe("Rupees off the bill, up to the owner's limit for the counter"),
+  offerCode: z.string().max(40).optional(),
+});
+export type CounterSaleRequest = z.infer<typeof counterSaleRequestSchema>;
+
+/** The counter's answer: the completed, paid order with its invoice number and the change due in cash. */
+export const counterSaleSchema = adminOrderSchema
+  .extend({
+    invoiceNumber: z.string(),
+    change: z.number().describe('Rupees to give back: the cash tendered over the bill'),
+    accessKey: z.string().describe("The bill's access key: the customer's link to the invoice"),
+  })
+  .meta({ id: 'CounterSale' });
+export type CounterSale = z.infer<typeof counterSaleSchema>;
+
+/** `GET /api/counter/scan?code=`: what a scanned barcode or scale label adds to the bill. */
+export const counterScanSchema = z
+  .object({
+    productId: z.number().int(),
+    variant: z.string().optional().describe('The pack whose barcode it is'),
+    weightGrams: z.number().int().optional().describe("A scale label's weight"),
+  })
+  .meta({ id: 'CounterScan' });
+export type CounterScan = z.infer<typeof counterScanSchema>;

@@ -1,0 +1,26 @@
+// The counter's words, zod-free, so the catalogue of messages (message-groups.ts) Hindi pages load stays light.
+import { named } from '../message-params.js';
+import { formatRupees, type Paise } from '../money.js';
+
+/** What the counter's calls and screen say when a sale, a scan or a weight is refused (`counter.*`). */
+export const COUNTER_MESSAGES = {
+  weightRange: 'Enter a weight from 1 g to 100 kg',
+  weightNotSold: named(['name'], (name: string) => `${name} is not sold by weight: add one of its packs`),
+  noPricePerKg: named(['name'], (name: string) => `${name} has no price per kg: add one of its packs, or give it a 1 kg pack`),
+  packOrWeight: 'Give a pack or a weight, not both',
+  unknownItem: named(['id'], (id: number) => `No item has the number ${id}`),
+  unknownPack: named(['name', 'label'], (name: string, label: string) => `${name} has no pack ${label}`),
+  unavailable: named(['name'], (name: string) => `${name} is not on sale`),
+  noLines: 'Add an item to the bill',
+  noPayments: 'Take a payment: cash, UPI or card',
+  paymentsShort: named(['paid', 'total'], (paid: Paise, total: Paise) => `The payments come to ${formatRupees(paid)}; the bill is ${formatRupees(total)}`),
+  paymentsOver: named(['paid', 'total'], (paid: Paise, total: Paise) =>
+    `The payments come to ${formatRupees(paid)}, more than the bill of ${formatRupees(total)}: only cash can be more, and it is given back as change`),
+  amountPositive: 'Enter an amount above ₹0',
+  cardReference: 'Type the card slip’s reference',
+  discountRange: named(['limit'], (limit: Paise) => `A discount at the counter is at most ${formatRupees(limit)}`),
+  scanUnknown: named(['code'], (code: string) => `No item has the barcode ${code}`),
+  barcodeTaken: named(['name'], (name: string) => `${name} already has this barcode`),
+  barcode: 'A barcode is 4 to 32 letters or digits',
+  cashierOnly: 'A cashier sells at the counter only',
+} as const;

@@ -1,0 +1,4 @@
+export * from './counter-messages.js';
+export * from './counter-payments.js';
+export * from './scale-label.js';
+export * from './weight-price.js';
