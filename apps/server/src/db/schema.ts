@@ -87,6 +87,9 @@ export interface ProductsTable {
   /** Its Hindi name and description (migration 021); null: none, Hindi pages show the English. */
   name_hi: Generated<string | null>;
   description_hi: Generated<string | null>;
+  /** What a kilo costs at the counter (migration 024); null: its 1 kg pack's price, if it has one. */
+  price_per_kg_paise: Generated<number | null>;
+  barcode: Generated<string | null>;
 }
 
 export interface ProductPricesTable {
@@ -97,6 +100,7 @@ export interface ProductPricesTable {
   position: number;
   /** What one of this entry takes from the stock, in thousandths; null: from the label, else 1 unit. */
   stock_units_milli: Generated<number | null>;
+  barcode: Generated<string | null>;
 }
 
 export interface ImagesTable {
@@ -144,6 +148,9 @@ export interface OrdersTable {
   refund_id: string | null;
   refund_error: string | null;
   language: Generated<string>; // 'en' | 'hi': the language the order was placed in (migration 021)
+  channel: Generated<string>; // OrderChannel: web | counter | phone (migration 024)
+  placed_by: Generated<string | null>; // the staff account's email for counter and phone orders
+  payment_parts: Generated<string | null>; // a counter bill's JSON [{method, amountPaise, reference?}]
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
@@ -181,6 +188,9 @@ export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
   'refund_id',
   'refund_error',
   'language',
+  'channel',
+  'placed_by',
+  'payment_parts',
 );
 
 export interface OrderLinesTable {
@@ -231,6 +241,7 @@ export interface UsersTable {
   status: UserStatus;
   created_at: string;
   approved_at: string | null;
+  role: Generated<string>; // StaffRole: owner | cashier (migration 024)
 }
 
 export interface SessionsTable {
@@ -368,6 +379,7 @@ export interface ShopSettingsTable {
   opening_hours_json: Generated<string | null>; // JSON [{day, open, close}]; null: never set (migration 017)
   holidays: Generated<string>; // JSON ["YYYY-MM-DD"]
   orders_when_closed: Generated<string>; // 'next-open' | 'refuse'
+  counter: Generated<string | null>; // JSON of CounterSettings (migration 024); null: the defaults
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const SHOP_SETTINGS_COLUMNS = everyColumn<ShopSettingsTable>()(
@@ -393,6 +405,7 @@ export const SHOP_SETTINGS_COLUMNS = everyColumn<ShopSettingsTable>()(
   'opening_hours_json',
   'holidays',
   'orders_when_closed',
+  'counter',
 );
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
 

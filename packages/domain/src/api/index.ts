@@ -19,3 +19,4 @@ export * from './offer.schema.js';
 export * from './gst-return.schema.js';
 export * from './customer.schema.js';
 export * from './counter.schema.js';
+export * from './counter-settings.schema.js';

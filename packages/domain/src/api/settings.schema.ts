@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counterSettingsSchema } from './counter-settings.schema.js';
 import { DELIVERY_MESSAGES, isValidPincodePattern, isValidTimeZone } from '../delivery.js';
 import { HOURS_MESSAGES, ORDERS_WHEN_CLOSED, TIME_PATTERN } from '../opening-hours.js';
 import { isIsoDate } from '../shop-time.js';
@@ -133,6 +134,7 @@ export const shopSettingsSchema = z
     customerMessages: customerMessageSettingsSchema
       .optional()
       .describe('What the customer is told at each step; left out, the stored ones stay (answers always carry them)'),
+    counter: counterSettingsSchema.optional().describe('The counter\'s settings; left out, the stored ones stay (answers always carry them)'),
   })
   .superRefine((settings, ctx) => {
     if (settings.deliveryEnabled && settings.deliveryPincodes?.length === 0)

@@ -23,6 +23,7 @@ import * as customerSignIn from './020-customer-sign-in.js';
 import * as hindiNamesAndOrderLanguage from './021-hindi-names-and-order-language.js';
 import * as priceUnitFromFirstEntry from './022-price-stock-unit-from-first-entry.js';
 import * as customerMessageText from './023-customer-message-text.js';
+import * as counter from './024-counter.js';
 
 export interface Migration {
   name: string;
@@ -54,4 +55,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '021-hindi-names-and-order-language', up: hindiNamesAndOrderLanguage.up },
   { name: '022-price-stock-unit-from-first-entry', up: priceUnitFromFirstEntry.up },
   { name: '023-customer-message-text', up: customerMessageText.up },
+  { name: '024-counter', up: counter.up },
 ];

@@ -1,4 +1,7 @@
 import {
+  DEFAULT_COUNTER_SETTINGS,
+  counterSettingsSchema,
+  type CounterSettings,
   SETTINGS_MESSAGES,
   DELIVERY_MESSAGES,
   DEFAULT_CLOSING_TIME,
@@ -67,6 +70,13 @@ const isSpan = (item: unknown): item is OpeningSpan =>
 const isText = (item: unknown): item is string => typeof item === 'string';
 
 /** The hours (null: never set), holidays and closed-order policy a settings row holds. */
+/** The stored counter settings, each missing or unreadable field at its default. */
+function readCounterSettings(json: string | null): CounterSettings {
+  if (!json) return DEFAULT_COUNTER_SETTINGS;
+  const parsed = counterSettingsSchema.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : DEFAULT_COUNTER_SETTINGS;
+}
+
 function hoursOf(row: ShopSettingsRow): { hours: OpeningSpan[] | null; holidays: string[]; ordersWhenClosed: OrdersWhenClosed } {
   return {
     hours: readJsonList(row.opening_hours_json, isSpan),
@@ -143,6 +153,7 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
         opening_hours_json: null,
         holidays: '[]',
         orders_when_closed: 'next-open',
+        counter: null,
       });
     },
 
@@ -168,6 +179,7 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
         timeZone: row.time_zone,
         closingTime: row.closing_time,
         customerMessages: readCustomerMessages(row.customer_messages),
+        counter: readCounterSettings(row.counter),
         categories: taxes.map((t) => ({
           categoryId: t.categoryId,
           name: t.name,
@@ -243,6 +255,11 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
       };
     },
 
+    /** The counter's settings (the defaults until the owner saves some). */
+    async counterSettings(): Promise<CounterSettings> {
+      return readCounterSettings((await current()).counter);
+    },
+
     /** The shop's time zone, for counting days (order filters, preferred dates). */
     async timeZone(): Promise<string> {
       return (await current()).time_zone;
@@ -273,6 +290,7 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
                 : JSON.stringify(input.openingHours.map(({ day, open, close }) => ({ day, open, close }))),
           holidays: input.holidays === undefined ? stored.holidays : JSON.stringify([...new Set(input.holidays)].sort()),
           orders_when_closed: input.ordersWhenClosed ?? stored.orders_when_closed,
+          counter: input.counter === undefined ? stored.counter : JSON.stringify(input.counter),
           gstin: input.gstin,
           fssai: input.fssai,
           upi_id: input.upiId,
