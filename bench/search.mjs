@@ -1,5 +1,5 @@
 // How long the storefront search takes per keystroke on 1,000 items (the goal is under 50 ms on a phone).
-// Bundles the web app's search (apps/web/src/features/catalogue/product-search.ts) with esbuild and
+// Bundles the web app's search (apps/web/src/lib/product-search.ts) with esbuild and
 // runs it on a made-up catalogue of 1,000 items with names, subcategories, search words and descriptions:
 // in Node, or with --phone in headless Chromium with the CPU slowed 4× (DevTools' "mid-tier mobile").
 // Usage: node bench/search.mjs [items=1000] [--phone]
@@ -15,7 +15,7 @@ const phone = args.includes('--phone');
 const count = Number(args.find((a) => /^\d+$/.test(a)) ?? 1000);
 const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'halwai-search-')), 'search.js');
 await build({
-  entryPoints: [path.join(root, 'apps/web/src/features/catalogue/product-search.ts')],
+  entryPoints: [path.join(root, 'apps/web/src/lib/product-search.ts')],
   bundle: true,
   format: phone ? 'iife' : 'esm',
   globalName: 'HalwaiSearch',

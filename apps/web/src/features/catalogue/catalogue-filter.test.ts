@@ -10,7 +10,7 @@ import {
   searchFor,
   subcategoriesOf,
 } from './catalogue-filter';
-import { createProductSearch } from './product-search';
+import { createProductSearch } from '../../lib/product-search';
 import { product } from '../../test/sample-catalogue';
 
 const item = (id: number, name: string, categoryId: number, subCategoryId: number) =>

@@ -1,5 +1,5 @@
 import type { Catalogue, Product, Subcategory } from '@halwai/domain';
-import type { ProductSearch } from './product-search';
+import type { ProductSearch } from '../../lib/product-search';
 
 /** What the catalogue shows: a search, or a category with an optional subcategory. */
 export interface CatalogueFilter {

@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { Catalogue, Product } from '@halwai/domain';
 import { whenIdle } from '../../lib/when-idle';
 import { filterItems, type CatalogueFilter } from './catalogue-filter';
-import { createProductSearch } from './product-search';
+import { createProductSearch } from '../../lib/product-search';
 
 export interface CatalogueResults {
   items: Product[];

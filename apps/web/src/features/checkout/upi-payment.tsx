@@ -1,5 +1,3 @@
-import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { rupeesToPaise, upiPayLink, type OrderView } from '@halwai/domain';
 import { formatRupees } from '../../lib/format';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { UpiQr } from '../../lib/ui/upi-qr';
 
 /**
  * Pay by UPI, when the shop has a UPI ID: a QR code any UPI app scans, and on a phone a button that
@@ -18,18 +17,8 @@ export function UpiPayment({ order }: { order: OrderView }) {
   const { t } = useTranslation('checkout');
   const shop = useShopInfo();
   const onPhone = useMediaQuery('(pointer: coarse)');
-  const [qr, setQr] = useState<string | null>(null);
   const amount = rupeesToPaise(order.itemsTotal);
   const link = shop.upiId ? upiPayLink({ vpa: shop.upiId, payee: shop.upiPayee || shop.name, amount, orderId: order.id }) : null;
-
-  useEffect(() => {
-    if (!link) return;
-    let current = true;
-    void QRCode.toDataURL(link, { margin: 1, width: 220 }).then((url) => current && setQr(url));
-    return () => {
-      current = false;
-    };
-  }, [link]);
 
   if (!link) return null;
   return (
@@ -41,7 +30,7 @@ export function UpiPayment({ order }: { order: OrderView }) {
         {t('upi.text', { payee: shop.upiPayee || shop.name, upiId: shop.upiId })}
       </Typography>
       <Stack sx={{ alignItems: 'center', gap: 2 }}>
-        {qr && <Box component="img" src={qr} alt={t('upi.qrAlt', { amount: formatRupees(amount), id: order.id })} data-upi-link={link} sx={{ width: 220, height: 220 }} />}
+        <UpiQr link={link} alt={t('upi.qrAlt', { amount: formatRupees(amount), id: order.id })} />
         {onPhone && (
           <Button href={link} variant="contained" size="large">
             {t('upi.button')}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Catalogue, Product } from '@halwai/domain';
 import { createProductSearch } from './product-search';
-import { product } from '../../test/sample-catalogue';
+import { product } from '../test/sample-catalogue';
 
 const catalogue: Catalogue = {
   categories: [
