@@ -5,8 +5,8 @@
  * customer's order and invoice answers and invoice pages, whose addresses hold the order's access key.
  */
 export const NEVER = [
-  /^\/admin(\/|$)/i,
-  /^\/api\/(admin|auth)(\/|$)/i,
+  /^\/(admin|counter)(\/|$)/i,
+  /^\/api\/(admin|auth|counter)(\/|$)/i,
   /^\/api\/notify\//i,
   /^\/api\/orders\//i,
   /^\/get-order\//i,

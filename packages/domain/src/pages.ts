@@ -36,6 +36,8 @@ export const PAGE_ROUTES = {
   settings: '/admin/settings',
   offers: '/admin/offers',
   customers: '/admin/customers',
+  counter: '/counter',
+  counterReceipt: '/counter/receipt/:id',
 } as const;
 
 export type PageName = keyof typeof PAGE_ROUTES;

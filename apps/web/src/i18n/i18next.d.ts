@@ -20,6 +20,7 @@ import type admin_orders from './locales/en/admin-orders.json';
 import type admin_paper from './locales/en/admin-paper.json';
 import type admin_products from './locales/en/admin-products.json';
 import type admin_settings from './locales/en/admin-settings.json';
+import type counter from './locales/en/counter.json';
 import type drafts from './locales/en/drafts.json';
 import type messages from './locales/hi/messages.json';
 
@@ -49,6 +50,7 @@ declare module 'i18next' {
       'admin-paper': typeof admin_paper;
       'admin-products': typeof admin_products;
       'admin-settings': typeof admin_settings;
+      counter: typeof counter;
       drafts: typeof drafts;
       messages: typeof messages;
     };

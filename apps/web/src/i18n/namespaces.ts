@@ -25,6 +25,7 @@ export const BACK_OFFICE_NAMESPACES = [
   'admin-paper',
   'admin-products',
   'admin-settings',
+  'counter',
   'drafts',
 ] as const;
 

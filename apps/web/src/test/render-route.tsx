@@ -29,7 +29,10 @@ export function renderRoute(
   }: { path?: string; at?: string; state?: unknown; extraRoutes?: RouteObject[] } = {},
 ) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [{ pathname: at, state }] });
+  // `at` may carry a query ("/counter/receipt/41?width=58").
+  const [pathname = at, query] = at.split('?');
+  const search = query ? `?${query}` : '';
+  const router = createMemoryRouter([{ path, element }, ...extraRoutes], { initialEntries: [{ pathname, search, state }] });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -26,6 +26,7 @@ import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { newMessages } from '../../features/admin-messages/new-messages';
@@ -112,6 +113,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
             }
           >
             <NavItem to={paths.dashboard} label={t('dashboard')} icon={<InsightsOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.counter} label={t('counter')} icon={<PointOfSaleOutlinedIcon />} onNavigate={onClose} />
             <NavItem to={paths.productList} label={t('manageProducts')} icon={<Inventory2OutlinedIcon />} onNavigate={onClose} />
             <NavItem
               to={paths.orders}

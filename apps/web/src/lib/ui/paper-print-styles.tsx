@@ -1,13 +1,13 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 
-export type PaperSize = '80mm' | 'a4';
+export type PaperSize = '58mm' | '80mm' | 'a4';
 
 /**
- * The paper a page prints on: A4 with margins, or a piece of 80 mm thermal roll as long as the slip
+ * The paper a page prints on: A4 with margins, or a piece of 58 mm or 80 mm thermal roll as long as the slip
  * (CSS has no "auto" page length, so the page measures the slip and passes its height in).
  */
 const pageRule = (size: PaperSize, rollMm: number | null) =>
-  size === 'a4' ? '@page { size: A4; margin: 12mm; }' : `@page { size: 80mm ${rollMm ?? 297}mm; margin: 0; }`;
+  size === 'a4' ? '@page { size: A4; margin: 12mm; }' : `@page { size: ${size} ${rollMm ?? 297}mm; margin: 0; }`;
 
 /** What stays off the paper whatever is printed: the top bar, drawer, footer, skip link and what says so. */
 export const SCREEN_ONLY =
@@ -30,6 +30,7 @@ export function PaperPrintStyles({ size, rollMm = null }: { size: PaperSize; rol
             '[data-paper]': { boxShadow: 'none !important', margin: '0 !important', border: '0 !important' },
             '[data-paper="a4"]': { maxWidth: 'none !important', padding: '0 !important' },
             '[data-paper="80mm"]': { width: '80mm !important', padding: '3mm !important' },
+            '[data-paper="58mm"]': { width: '58mm !important', padding: '2mm !important' },
           },
         }}
       />

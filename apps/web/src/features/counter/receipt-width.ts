@@ -1,0 +1,5 @@
+/** The thermal rolls a counter printer takes, in millimetres. */
+export type ReceiptWidth = 58 | 80;
+
+/** `?width=58` prints on a 58 mm roll; anything else on 80 mm, the common one. */
+export const receiptWidthOf = (param: string | null): ReceiptWidth => (param === '58' ? 58 : 80);
