@@ -1,4 +1,5 @@
-import Fuse, { type IFuseOptions } from 'fuse.js';
+// The basic build: the search asks for plain fuzzy matches of one word, never Fuse's extended or logical queries.
+import Fuse, { type IFuseOptions } from 'fuse.js/basic';
 import { foldForSearch, type Catalogue, type Product } from '@halwai/domain';
 
 /** How much a word counts by where it is: the name (English or Hindi) most, then other names, the shop's shelves, the description. */
