@@ -38,9 +38,9 @@ const DraftsPage = lazyWithTheme(() => import('../features/drafts/drafts-page'),
 const OffersPage = lazyWithTheme(() => import('../features/admin-offers/offers-page'), 'OffersPage');
 const SettingsPage = lazyWithTheme(() => import('../features/admin-settings/settings-page'), 'SettingsPage');
 const MessagesPage = lazyWithTheme(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
-// The till and its receipts: the shop's tablet only.
-const CounterPage = lazyWithTheme(() => import('../features/counter/counter-page'), 'CounterPage');
-const CounterReceiptPage = lazyWithTheme(() => import('../features/counter/receipt-page'), 'CounterReceiptPage');
+// The till and its receipts, one chunk: the shop's tablet only.
+const CounterPage = lazyWithTheme(() => import('../features/counter/counter-pages'), 'CounterPage');
+const CounterReceiptPage = lazyWithTheme(() => import('../features/counter/counter-pages'), 'CounterReceiptPage');
 const CustomersPage = lazyWithTheme(() => import('../features/admin-customers/customers-page'), 'CustomersPage');
 
 /** Every screen of the app (at the addresses PAGE_ROUTES lists), inside the layout (which keeps itself around a page that fails). */

@@ -46,6 +46,4 @@ export const paths = {
   customers: PAGE_ROUTES.customers,
   /** The shop's till: staff sell over the counter. */
   counter: PAGE_ROUTES.counter,
-  /** A counter bill's receipt to print on a 58 mm or 80 mm roll. */
-  counterReceipt: (id: number, width: 58 | 80 = 80) => `/counter/receipt/${id}?width=${width}`,
 } as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import PrintIcon from '@mui/icons-material/Print';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatRupees, rupeesToPaise, type CounterSale } from '@halwai/domain';
-import { paths } from '../../lib/paths';
+import { receiptPath } from './receipt-width';
 
 /** The sale went through: the change to give back, large, the invoice number, and what comes next. */
 export function SaleDoneDialog({ sale, onNewSale }: { sale: CounterSale; onNewSale: () => void }) {
@@ -32,7 +32,7 @@ export function SaleDoneDialog({ sale, onNewSale }: { sale: CounterSale; onNewSa
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-        <Button component={RouterLink} to={paths.counterReceipt(sale.id)} startIcon={<PrintIcon />} variant="outlined" size="large">
+        <Button component={RouterLink} to={receiptPath(sale.id)} startIcon={<PrintIcon />} variant="outlined" size="large">
           {t('done.print')}
         </Button>
         <Button variant="contained" size="large" onClick={onNewSale} autoFocus>

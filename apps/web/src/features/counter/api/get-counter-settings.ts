@@ -1,18 +1,25 @@
-import { DEFAULT_COUNTER_SETTINGS, type CounterSettings, type ShopSettings } from '@halwai/domain';
+import type { CounterSettings, ShopSettings } from '@halwai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+
+/** What the counter reads of its settings. */
+export type CounterScreenSettings = Pick<CounterSettings, 'quickKeys'>;
+
+// Written out rather than the domain's DEFAULT_COUNTER_SETTINGS, which parses with zod where it is defined:
+// importing it would split the settings' schema into chunks of their own, named in every page's first script.
+const NO_SETTINGS: CounterScreenSettings = { quickKeys: [] };
 
 export const counterSettingsQueryOptions = queryOptions({
   queryKey: ['counter-settings'] as const,
   // The staff settings answer carries the counter's (quick keys, scale label layout) with the shop's.
-  queryFn: async ({ signal }): Promise<CounterSettings> => {
-    const settings = await apiFetch<ShopSettings & { counter?: CounterSettings }>('/api/admin/settings', { signal });
-    return settings.counter ?? DEFAULT_COUNTER_SETTINGS;
+  queryFn: async ({ signal }): Promise<CounterScreenSettings> => {
+    const settings = await apiFetch<Partial<ShopSettings> & { counter?: CounterSettings }>('/api/admin/settings', { signal });
+    return { quickKeys: settings.counter?.quickKeys ?? [] };
   },
   staleTime: 60_000,
 });
 
-/** The counter's settings; the defaults (no quick keys) until they come or if they cannot. */
-export function useCounterSettings(): CounterSettings {
-  return useQuery(counterSettingsQueryOptions).data ?? DEFAULT_COUNTER_SETTINGS;
+/** The counter's settings; none (no quick keys) until they come or if they cannot. */
+export function useCounterSettings(): CounterScreenSettings {
+  return useQuery(counterSettingsQueryOptions).data ?? NO_SETTINGS;
 }

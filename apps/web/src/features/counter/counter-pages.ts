@@ -1,0 +1,3 @@
+// The counter's two pages in one chunk: the index names one file and one list of its parts, not two.
+export { CounterPage } from './counter-page';
+export { CounterReceiptPage } from './receipt-page';
