@@ -72,6 +72,8 @@ describe.each(ENGINES)('selling at the counter on %s', (engine) => {
     expect(res.statusCode, res.body).toBe(201);
     // 333 g at ₹580/kg is ₹193.14; 2 × ₹100; ₹240.
     expect(res.json()).toMatchObject({ orderTotal: 633.14, change: 0, items: [{ price: 193.14 }, { variant: '400 g', quantity: 2 }, { variant: '500 g' }] });
+    const items = await t.app.inject({ method: 'GET', url: '/api/counter/items', headers: { authorization: `Bearer ${cashierToken}` } });
+    expect(items.json()).toContainEqual({ productId: kaju.id, itemType: 'ByKilo', pricePerKg: 580 });
     await t.database.db.updateTable('products').set({ price_per_kg_paise: null }).where('id', '=', kaju.id).execute();
   });
 

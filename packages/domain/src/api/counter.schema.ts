@@ -64,3 +64,13 @@ export const counterScanSchema = z
   })
   .meta({ id: 'CounterScan' });
 export type CounterScan = z.infer<typeof counterScanSchema>;
+
+/** `GET /api/counter/items`: how each item sells at the counter, beside the catalogue's packs and prices. */
+export const counterItemSchema = z
+  .object({
+    productId: z.number().int(),
+    itemType: z.string().describe('ByKilo items are weighed; the others sell by the pack'),
+    pricePerKg: z.number().nullable().describe("Rupees a kilo costs at the counter; null: its 1 kg pack's price, if it has one"),
+  })
+  .meta({ id: 'CounterItem' });
+export type CounterItemInfo = z.infer<typeof counterItemSchema>;

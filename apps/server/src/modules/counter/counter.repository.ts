@@ -14,6 +14,12 @@ export function createCounterRepository(db: Kysely<Database>) {
       );
     },
 
+    /** Every item's way of selling and its own price per kg, for the counter screen. */
+    async listItems(): Promise<{ id: number; itemType: string; pricePerKg: number | null }[]> {
+      const rows = await db.selectFrom('products').select(['id', 'item_type', 'price_per_kg_paise']).orderBy('id').execute();
+      return rows.map((r) => ({ id: r.id, itemType: r.item_type, pricePerKg: r.price_per_kg_paise === null ? null : Number(r.price_per_kg_paise) }));
+    },
+
     /** The item or pack whose barcode this is: a pack's wins, as it says more. */
     async findByBarcode(code: string): Promise<{ productId: number; variant?: string } | undefined> {
       const pack = await db.selectFrom('product_prices').select(['product_id', 'label']).where('barcode', '=', code).orderBy('id').executeTakeFirst();

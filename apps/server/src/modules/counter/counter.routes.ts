@@ -1,4 +1,4 @@
-import { counterSaleRequestSchema, counterSaleSchema, counterScanSchema, counterSettingsSchema, staffRoleOf } from '@halwai/domain';
+import { counterItemSchema, counterSaleRequestSchema, counterSaleSchema, counterScanSchema, counterSettingsSchema, staffRoleOf } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
@@ -56,6 +56,18 @@ export const counterRoutes =
         onRequest: app.requireStaff,
       },
       (request) => counter.scan(request.query.code),
+    );
+
+    app.get(
+      '/api/counter/items',
+      {
+        schema: {
+          ...doc('listCounterItems', STAFF, 'How each item sells at the counter (weighed or by the pack) and its own price per kg, beside the catalogue'),
+          response: { 200: z.array(counterItemSchema), ...problemResponses(401) },
+        },
+        onRequest: app.requireStaff,
+      },
+      () => counter.items(),
     );
 
     app.get(

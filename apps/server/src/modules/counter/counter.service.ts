@@ -7,6 +7,9 @@ import {
   say,
   type CounterSale,
   type CounterScan,
+  type CounterItemInfo,
+  paise,
+  paiseToRupees,
   type CounterSettings,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
@@ -56,6 +59,15 @@ export function createCounterService(db: Kysely<Database>, settings: SettingsSer
         change: (paid - Number(order.total_paise)) / 100,
         ...(order.page_key && { accessKey: order.page_key }),
       };
+    },
+
+    /** How each item sells at the counter: weighed or by the pack, and its own price per kg. */
+    async items(): Promise<CounterItemInfo[]> {
+      return (await repo.listItems()).map((i) => ({
+        productId: i.id,
+        itemType: normaliseItemType(i.itemType) ?? i.itemType,
+        pricePerKg: i.pricePerKg === null ? null : paiseToRupees(paise(i.pricePerKg)),
+      }));
     },
 
     counterSettings(): Promise<CounterSettings> {
