@@ -35,6 +35,8 @@ import { createOffersService } from './modules/offers/offers.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { counterRoutes } from './modules/counter/counter.routes.js';
 import { createCounterService } from './modules/counter/counter.service.js';
+import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
+import { createShiftsService } from './modules/shifts/shifts.service.js';
 import { placeOrderRoutes } from './modules/place-order/place-order.routes.js';
 import { createPlaceOrder } from './modules/place-order/place-order.service.js';
 import { createPaymentsWorker } from './modules/payments/payments-worker.js';
@@ -221,6 +223,7 @@ export async function buildApp(
     onlinePayments: razorpay !== null,
   });
   const counter = createCounterService(db, settings);
+  const shifts = createShiftsService(db, invoices);
   const placeOrder = createPlaceOrder({
     db,
     products,
@@ -261,7 +264,8 @@ export async function buildApp(
   await app.register(mediaRoutes(media));
   await app.register(placeOrderRoutes(placeOrder));
   await app.register(ordersRoutes(orders, payments));
-  await app.register(counterRoutes(placeOrder, counter));
+  await app.register(counterRoutes(placeOrder, counter, shifts));
+  await app.register(shiftsRoutes(shifts));
   await app.register(stockRoutes(stock));
   await app.register(offersRoutes(offers, (request) => orders.checkOffer(request)));
   await app.register(paymentsRoutes(orders, payments, notificationSettings.publicUrl));

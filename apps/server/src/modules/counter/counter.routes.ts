@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { orderIdParamsSchema, placeOrderHeadersSchema } from '../orders/orders.schema.js';
 import type { PlaceOrder } from '../place-order/place-order.service.js';
+import type { ShiftsService } from '../shifts/shifts.service.js';
 import type { CounterService } from './counter.service.js';
 
 const doc = routeDoc('counter');
@@ -12,7 +13,7 @@ const scanQuerySchema = z.object({ code: z.string().trim().min(1, 'code is the b
 
 /** The counter's calls: any member of staff, a cashier included. */
 export const counterRoutes =
-  (placeOrder: PlaceOrder, counter: CounterService): FastifyPluginAsyncZod =>
+  (placeOrder: PlaceOrder, counter: CounterService, shifts: Pick<ShiftsService, 'openShiftId'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/counter/sales',
@@ -27,7 +28,7 @@ export const counterRoutes =
       },
       async (request, reply) => {
         const staff = request.staff!;
-        const seller = { email: staff.email, cashier: staffRoleOf(staff.role) === 'cashier' };
+        const seller = { email: staff.email, cashier: staffRoleOf(staff.role) === 'cashier', shiftId: await shifts.openShiftId(staff.email) };
         return reply.code(201).send(await placeOrder.counter(request.body, seller, request.headers['idempotency-key']));
       },
     );

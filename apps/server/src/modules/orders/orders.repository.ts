@@ -57,6 +57,8 @@ function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, prefe
 export interface CounterSettlement {
   parts: readonly CounterPaymentPart[];
   by: string;
+  /** The shift it was sold in, if the seller had one open. */
+  shiftId?: number | null;
 }
 
 /** The values a new order is stored with; the rest of its row starts as every order's does. */
@@ -89,6 +91,7 @@ interface NewOrderValues {
   paid_at: string | null;
   paid_by: string | null;
   payment_parts: string | null;
+  shift_id: number | null;
 }
 
 const insertOrder = compiledOnceNamed<NewOrderValues, OrderRow>(
@@ -121,6 +124,7 @@ const insertOrder = compiledOnceNamed<NewOrderValues, OrderRow>(
     'paid_at',
     'paid_by',
     'payment_parts',
+    'shift_id',
   ],
   (db, { now, ...columns }) => db.insertInto('orders').values({ ...columns, created_at: now, updated_at: now }).returning(ORDER_COLUMNS),
 );
@@ -234,6 +238,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         payment_reference: settled ? settled.parts.map((p) => p.reference).filter(Boolean).join(', ') || null : null,
         paid_at: settled ? o.now : null,
         paid_by: settled?.by ?? null,
+        shift_id: settled?.shiftId ?? null,
         payment_parts: settled ? JSON.stringify(settled.parts.map((p) => ({ method: p.method, amountPaise: p.amount, ...(p.reference && { reference: p.reference }) }))) : null,
       });
       return row!;

@@ -36,6 +36,8 @@ export interface CounterItem {
 export interface Seller {
   email: string;
   cashier: boolean;
+  /** The shift the seller has open: the bill counts in its drawer and Z report. */
+  shiftId: number | null;
 }
 
 /** Collects each refused field's message, keyed as the request names it (`lines.0.weightGrams`). */
@@ -215,7 +217,7 @@ export async function draftCounterSale(
       giftMessage: null,
       language: request.language ?? DEFAULT_LANGUAGE,
       buyer,
-      settled: { parts, by: seller.email },
+      settled: { parts, by: seller.email, shiftId: seller.shiftId },
       invoice: counter.invoicePrefix === null ? { prefix: invoicePrefix, series: 'web' } : { prefix: counter.invoicePrefix, series: 'counter' },
     },
   };
