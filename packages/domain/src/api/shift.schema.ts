@@ -19,7 +19,10 @@ export const shiftCloseRequestSchema = z.object({
 });
 export type ShiftCloseRequest = z.infer<typeof shiftCloseRequestSchema>;
 
-/** A shift's Z report: what the bills of the shift came to, as the tax and the drawer see it. */
+/**
+ * A shift's Z report: what the bills of the shift came to, as the tax and the drawer see it. Inline,
+ * not a component of its own, so that `report: null` stays valid OpenAPI 3.0.
+ */
 export const zReportSchema = z
   .object({
     bills: z.number().int(),
@@ -32,7 +35,7 @@ export const zReportSchema = z
     refunds: z.object({ count: z.number().int(), amount: rupees }),
     voids: z.object({ count: z.number().int(), amount: rupees }),
   })
-  .meta({ id: 'ZReport' });
+  .describe('The Z report');
 export type ZReport = z.infer<typeof zReportSchema>;
 
 export const shiftSchema = z
