@@ -67,4 +67,16 @@ describe.each(ENGINES)('orders of every channel in the books on %s', (engine) =>
     const web = (await t.asAdmin({ url: `/api/admin/orders/${ids.web}` })).json() as AdminOrder;
     expect(web).toMatchObject({ channel: 'web', placedBy: null });
   });
+
+  it("lists only one channel's orders when staff ask for it, and refuses a channel there is not", async () => {
+    const listed = async (query: string) =>
+      ((await t.asAdmin({ url: `/api/Orders/GetAllOrders?${query}` })).json() as AdminOrder[]).map((o) => o.id);
+    expect(await listed('channel=counter')).toEqual([ids.cancelledCounter, ids.counter2, ids.counter1]);
+    expect(await listed('channel=phone')).toEqual([ids.phone]);
+    expect(await listed('channel=web')).toEqual([ids.web]);
+    expect(await listed('channel=counter&status=2')).toEqual([ids.cancelledCounter]);
+    const bad = await t.asAdmin({ url: '/api/Orders/GetAllOrders?channel=shop' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('channel');
+  });
 });
