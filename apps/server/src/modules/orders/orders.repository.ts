@@ -24,6 +24,8 @@ export interface OrderFilter {
   preferredDate?: string;
   /** Exactly this customer's mobile (ten digits). */
   mobile?: string;
+  /** Only the orders placed there: the storefront, the counter or the phone. */
+  channel?: OrderChannel;
   limit?: number;
   offset?: number;
 }
@@ -31,8 +33,9 @@ export interface OrderFilter {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filtered, newest-first page of orders, before its columns are chosen. */
-function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, preferredDate, mobile, limit, offset }: OrderFilter) {
+function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, preferredDate, mobile, channel, limit, offset }: OrderFilter) {
   let query = db.selectFrom('orders');
+  if (channel) query = query.where('channel', '=', channel);
   if (mobile !== undefined) query = query.where('customer_mobile', '=', mobile);
   if (typeof status === 'number') query = query.where('status', '=', status);
   else if (status !== undefined) query = query.where('step', '=', status);
