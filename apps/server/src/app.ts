@@ -33,6 +33,12 @@ import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
 import { createOffersService } from './modules/offers/offers.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { counterRoutes } from './modules/counter/counter.routes.js';
+import { createCounterService } from './modules/counter/counter.service.js';
+import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
+import { createShiftsService } from './modules/shifts/shifts.service.js';
+import { placeOrderRoutes } from './modules/place-order/place-order.routes.js';
+import { createPlaceOrder } from './modules/place-order/place-order.service.js';
 import { createPaymentsWorker } from './modules/payments/payments-worker.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
@@ -209,15 +215,28 @@ export async function buildApp(
     db,
     products,
     notifications,
-    idempotency: createIdempotencyService(db),
     settings,
-    invoices,
     customerMessages,
     stock,
     offers,
-    onPlaced: metrics.orderPlaced,
     clock: options.clock ?? systemClock,
     onlinePayments: razorpay !== null,
+  });
+  const counter = createCounterService(db, settings);
+  const shifts = createShiftsService(db, invoices);
+  const placeOrder = createPlaceOrder({
+    db,
+    products,
+    settings,
+    idempotency: createIdempotencyService(db),
+    stock,
+    offers,
+    customerMessages,
+    notifications,
+    invoices,
+    counterItems: counter.findItems,
+    onPlaced: metrics.orderPlaced,
+    clock: options.clock ?? systemClock,
   });
   const payments = createPaymentsService({
     db,
@@ -243,7 +262,10 @@ export async function buildApp(
   app.addHook('preClose', () => shortPaths.close());
   await app.register(categoriesRoutes(categories));
   await app.register(mediaRoutes(media));
+  await app.register(placeOrderRoutes(placeOrder));
   await app.register(ordersRoutes(orders, payments));
+  await app.register(counterRoutes(placeOrder, counter, shifts));
+  await app.register(shiftsRoutes(shifts));
   await app.register(stockRoutes(stock));
   await app.register(offersRoutes(offers, (request) => orders.checkOffer(request)));
   await app.register(paymentsRoutes(orders, payments, notificationSettings.publicUrl));

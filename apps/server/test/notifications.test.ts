@@ -110,6 +110,8 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
         giftMessage: null,
         language: 'en',
         payment: { paid: false, method: null, reference: null, paidAt: null, by: null, refund: null, flag: null, flagCode: null },
+        channel: 'web',
+        placedBy: null,
       },
     });
   });

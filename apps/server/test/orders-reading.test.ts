@@ -104,6 +104,9 @@ describe.each(ENGINES)('reading orders on %s', (engine) => {
         giftMessage: null,
         language: 'en',
         payment: { paid: false, method: null, reference: null, paidAt: null, by: null, refund: null, flag: null, flagCode: null },
+        // Placed on the storefront, by the customer: no staff account placed it.
+        channel: 'web',
+        placedBy: null,
       });
       expect(list.every((o) => o.items.length > 0)).toBe(true);
     });

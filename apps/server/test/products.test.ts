@@ -113,16 +113,20 @@ describe.each(ENGINES)('products on %s', (engine) => {
         description: 'Fine boondi laddu',
         searchWords: '',
         discount: 5,
-        prices: [{ label: '500 g', price: 160.25 }],
+        prices: [{ label: '500 g', price: 160.25, barcode: null }],
         isAvailable: true,
         featured: true,
         stock: null,
         food: null,
         hsn: null,
         gstRate: null,
+        // Staff answers carry what the counter reads; the public product does not.
+        barcode: null,
+        pricePerKg: null,
       });
       const read = await t.app.inject({ url: `/get-product/${body.id}` });
-      expect(read.json()).toEqual(body);
+      const { barcode: _barcode, pricePerKg: _pricePerKg, ...publicProduct } = body;
+      expect(read.json()).toEqual({ ...publicProduct, prices: [{ label: '500 g', price: 160.25 }] });
     });
 
     it('accepts a JSON body with prices as an array and keeps the given thumbnail URL', async () => {
@@ -525,7 +529,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
         hsn: null,
         gstRate: null,
       };
-      expect(res.json()).toEqual(expected);
+      expect(res.json()).toEqual({ ...expected, prices: [{ label: '12 pieces', price: 650, barcode: null }], barcode: null, pricePerKg: null });
       expect((await t.app.inject({ url: `/get-product/${id}` })).json()).toEqual(expected);
     });
 

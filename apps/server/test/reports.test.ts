@@ -104,7 +104,7 @@ describe.each(ENGINES)('sales report and order export on %s', (engine) => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders-2025-03-10-to-2025-03-12.csv"');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    // Each row ends with the invoice number and its taxes as the invoice shows them, then the delivery charge and address.
+    // Each row ends with the invoice number and its taxes as the invoice shows them, then the delivery charge and address, the payment, and where the order was placed.
     const taxes = async (id: number) => {
       const { number, totals } = (await t.asAdmin({ url: `/api/orders/${id}/invoice` })).json() as {
         number: string;
@@ -113,11 +113,11 @@ describe.each(ENGINES)('sales report and order export on %s', (engine) => {
       return `${number},${totals.taxable.toFixed(2)},${totals.cgst.toFixed(2)},${totals.sgst.toFixed(2)},0.00,`;
     };
     expect(lines).toEqual([
-      'id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,offer code,discount,total,invoice,taxable value,cgst,sgst,delivery charge,address,payment method,payment reference,refund',
-      `${ids.a},2025-03-10,09:15,Asha Verma,9876543210,Pending,unpaid,pickup,,Kaju Katli 1kg × 1; Mathri 250g × 3,,0.00,2149.99,${await taxes(ids.a!)},,,`,
-      `${ids.b},2025-03-10,23:30,"'=HYPERLINK(""http://x.test""), Ram",9876543210,Pending,unpaid,pickup,,Kaju Katli 500g × 2,,0.00,1200.00,${await taxes(ids.b!)},,,`,
-      `${ids.c},2025-03-11,00:10,"Meera ""Didi""",9876543210,Pending,unpaid,delivery,110006,Motichoor Ladoo 1kg × 2,,0.00,1040.00,${await taxes(ids.c!)},,,`,
-      `${ids.d},2025-03-11,10:00,Asha Verma,9876543210,Cancelled,unpaid,pickup,,Kaju Katli 1kg × 3,,0.00,3450.00,${await taxes(ids.d!)},,,`,
+      'id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,offer code,discount,total,invoice,taxable value,cgst,sgst,delivery charge,address,payment method,payment reference,refund,channel',
+      `${ids.a},2025-03-10,09:15,Asha Verma,9876543210,Pending,unpaid,pickup,,Kaju Katli 1kg × 1; Mathri 250g × 3,,0.00,2149.99,${await taxes(ids.a!)},,,,web`,
+      `${ids.b},2025-03-10,23:30,"'=HYPERLINK(""http://x.test""), Ram",9876543210,Pending,unpaid,pickup,,Kaju Katli 500g × 2,,0.00,1200.00,${await taxes(ids.b!)},,,,web`,
+      `${ids.c},2025-03-11,00:10,"Meera ""Didi""",9876543210,Pending,unpaid,delivery,110006,Motichoor Ladoo 1kg × 2,,0.00,1040.00,${await taxes(ids.c!)},,,,web`,
+      `${ids.d},2025-03-11,10:00,Asha Verma,9876543210,Cancelled,unpaid,pickup,,Kaju Katli 1kg × 3,,0.00,3450.00,${await taxes(ids.d!)},,,,web`,
       '',
     ]);
     expect(lines[1]).toContain(',2047.61,51.19,51.19,0.00,'); // 1150 and 999.99 at 5%, each line split as on the invoice

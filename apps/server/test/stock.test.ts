@@ -2,16 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Db } from '../src/db/engine.js';
-import { cartLine, countRows, orderBody, postOrder, seedProduct, type SeededProduct } from './support/shop-fixtures.js';
+import { cartLine, changeSettings, countRows, orderBody, postOrder, seedProduct, type SeededProduct } from './support/shop-fixtures.js';
 import { ENGINES, startTestApp, useTestApp, type TestApp } from './support/test-app.js';
 
-/** Settings as saved, with some fields changed. */
-export async function changeSettings(t: Pick<TestApp, 'asAdmin'>, change: Record<string, unknown>) {
-  const current = (await t.asAdmin({ method: 'GET', url: '/api/admin/settings' })).json() as Record<string, unknown>;
-  const res = await t.asAdmin({ method: 'PUT', url: '/api/admin/settings', payload: { ...current, ...change } });
-  if (res.statusCode !== 200) throw new Error(`saving settings failed: ${res.body}`);
-  return res.json() as Record<string, unknown>;
-}
 
 const setStock = (t: TestApp, id: number, stock: number | null, reason?: string) =>
   t.asAdmin({ method: 'PUT', url: `/api/admin/products/${id}/stock`, payload: { stock, ...(reason && { reason }) } });

@@ -44,3 +44,4 @@ export * from './customer-sign-in.js';
 export * from './reorder.js';
 export * from './counter/index.js';
 export * from './order-channels.js';
+export * from './staff-roles.js';

@@ -9,6 +9,7 @@ import { foodFieldSchema } from './food.js';
 import { hindiTextSchema } from './hindi-text.js';
 import { productGstRateSchema, productHsnSchema } from './api/settings.schema.js';
 import { PRODUCT_FORM_MESSAGES } from './product-form-messages.js';
+import { COUNTER_MESSAGES } from './counter/counter-messages.js';
 
 export { PRODUCT_FORM_MESSAGES } from './product-form-messages.js';
 
@@ -79,6 +80,35 @@ export const itemTypeSchema = z
     return t;
   });
 
+/** What the counter's scanner reads: 4 to 32 letters or digits, kept as typed. */
+export const BARCODE_PATTERN = /^[A-Za-z0-9]{4,32}$/;
+
+/** The most a kilo may cost, in rupees. */
+export const MAX_PRICE_PER_KG = 100_000;
+
+/** Blank text (a form's empty field) reads as null: no value. */
+const blankAsNull = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v);
+
+/** A barcode: null or blank clears it; left out on an edit, what is stored stays. */
+export const barcodeSchema = z.preprocess(
+  blankAsNull,
+  z.string({ error: COUNTER_MESSAGES.barcode }).regex(BARCODE_PATTERN, COUNTER_MESSAGES.barcode).nullish(),
+);
+
+/** Rupees a kilo costs at the counter, for a by-kilo item: null or blank clears it; left out on an edit, what is stored stays. */
+export const pricePerKgSchema = z.preprocess(
+  (v) => {
+    const value = blankAsNull(v);
+    return typeof value === 'string' ? Number(value) : value;
+  },
+  z
+    .number({ error: PRODUCT_FORM_MESSAGES.pricePerKgRange })
+    .gt(0, PRODUCT_FORM_MESSAGES.pricePerKgRange)
+    .max(MAX_PRICE_PER_KG, PRODUCT_FORM_MESSAGES.pricePerKgRange)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, PRODUCT_FORM_MESSAGES.twoDecimals)
+    .nullish(),
+);
+
 export const priceEntrySchema = z.object({
   label: text(40),
   price: rupees(M.priceAboveZero),
@@ -87,6 +117,7 @@ export const priceEntrySchema = z.object({
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v)) : v),
     z.number({ error: STOCK_MESSAGES.stockUnits }).positive(STOCK_MESSAGES.stockUnits).max(MAX_STOCK, STOCK_MESSAGES.stockUnits).nullish(),
   ),
+  barcode: barcodeSchema.describe("The pack's barcode, which the counter's scanner reads; null or blank: none; left out: the stored pack of the same label keeps its own"),
 });
 export type PriceEntryInput = z.infer<typeof priceEntrySchema>;
 
@@ -120,6 +151,8 @@ export const productFormSchema = z.object({
   food: foodFieldSchema,
   hsn: productHsnSchema,
   gstRate: productGstRateSchema,
+  barcode: barcodeSchema.describe("The item's barcode, which the counter's scanner reads; null or blank: none; left out on an edit: kept"),
+  pricePerKg: pricePerKgSchema.describe('Rupees a kilo costs at the counter, for a by-kilo item only; null or blank: none (a 1 kg pack prices it); left out on an edit: kept'),
 });
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;

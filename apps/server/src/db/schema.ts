@@ -26,6 +26,7 @@ export interface Database {
   shop_settings: ShopSettingsTable;
   category_tax: CategoryTaxTable;
   invoice_counters: InvoiceCountersTable;
+  counter_shifts: CounterShiftsTable;
   daily_reports: DailyReportsTable;
   customer_messages: CustomerMessagesTable;
   customer_opt_outs: CustomerOptOutsTable;
@@ -151,6 +152,7 @@ export interface OrdersTable {
   channel: Generated<string>; // OrderChannel: web | counter | phone (migration 024)
   placed_by: Generated<string | null>; // the staff account's email for counter and phone orders
   payment_parts: Generated<string | null>; // a counter bill's JSON [{method, amountPaise, reference?}]
+  shift_id: Generated<number | null>; // the counter shift it was sold in (migration 025)
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
@@ -191,6 +193,7 @@ export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
   'channel',
   'placed_by',
   'payment_parts',
+  'shift_id',
 );
 
 export interface OrderLinesTable {
@@ -417,6 +420,19 @@ export interface CategoryTaxTable {
 }
 
 /** The last invoice number issued in a financial year ('2026-27'). */
+export interface CounterShiftsTable {
+  id: Generated<number>;
+  opened_by: string; // the staff account's email
+  opened_at: string;
+  float_paise: number;
+  closed_at: string | null;
+  expected_paise: number | null;
+  counted_paise: number | null;
+  counted_notes: string | null; // JSON {"500": n, …}
+  report: string | null; // JSON of the ZReport
+}
+export type CounterShiftRow = Selectable<CounterShiftsTable>;
+
 export interface InvoiceCountersTable {
   financial_year: string;
   last_number: number;

@@ -128,3 +128,12 @@ export function createProduct(
     payload: { priceUnit: 'kg', itemType: 'ByKilo', prices: [{ label: '1 kg', price: fields.price }], ...fields },
   });
 }
+
+/** Settings as saved, with some fields changed. */
+export async function changeSettings(t: Pick<TestApp, 'asAdmin'>, change: Record<string, unknown>) {
+  const current = (await t.asAdmin({ method: 'GET', url: '/api/admin/settings' })).json() as Record<string, unknown>;
+  const res = await t.asAdmin({ method: 'PUT', url: '/api/admin/settings', payload: { ...current, ...change } });
+  if (res.statusCode !== 200) throw new Error(`saving settings failed: ${res.body}`);
+  return res.json() as Record<string, unknown>;
+}
+

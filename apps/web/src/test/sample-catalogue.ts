@@ -1,4 +1,4 @@
-import type { Catalogue, Product } from '@halwai/domain';
+import type { Catalogue, Product, StaffProduct } from '@halwai/domain';
 
 /** An item with plain defaults; tests name what matters to them. */
 export const product = (overrides: Partial<Product> & Pick<Product, 'id' | 'name'>): Product => ({
@@ -19,6 +19,12 @@ export const product = (overrides: Partial<Product> & Pick<Product, 'id' | 'name
   gstRate: null,
   ...overrides,
 });
+
+/** An item as staff read it: no barcodes and no price per kg unless a test gives them. */
+export const staffProduct = (overrides: Partial<StaffProduct> & Pick<StaffProduct, 'id' | 'name'>): StaffProduct => {
+  const { prices, ...rest } = product(overrides);
+  return { ...rest, barcode: null, pricePerKg: null, prices: prices.map((p) => ({ barcode: null, ...p })), ...overrides };
+};
 
 /** A small catalogue (two categories, three subcategories, one item unavailable) for component tests. */
 export const sampleCatalogue = (): Catalogue => ({

@@ -4,4 +4,5 @@
 export const ACCOUNT_MESSAGES = {
   notFound: 'Account not found',
   cannotRejectSelf: 'You cannot reject your own account',
+  cannotDemoteSelf: 'You cannot make your own account a cashier',
 } as const;

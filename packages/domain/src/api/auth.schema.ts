@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../staff-roles.js';
 import { accountStatusSchema } from './account.schema.js';
 
 /** A signed-in staff member's bearer token and email. */
@@ -14,5 +15,8 @@ export const registrationSchema = z.object({ setupCodeRequired: z.boolean() });
 export type Registration = z.infer<typeof registrationSchema>;
 
 /** `GET /api/auth/me`: whose token this is. */
-export const currentStaffSchema = z.object({ email: z.string() });
+export const currentStaffSchema = z.object({
+  email: z.string(),
+  role: z.enum(STAFF_ROLES).describe('owner: the whole back office; cashier: the counter only'),
+});
 export type CurrentStaff = z.infer<typeof currentStaffSchema>;

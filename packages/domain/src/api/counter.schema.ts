@@ -6,6 +6,7 @@ import { MAX_WEIGHT_GRAMS } from '../counter/weight-price.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../constants.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES as M } from '../messages.js';
+import { LANGUAGES } from '../language.js';
 import { adminOrderSchema } from './order.schema.js';
 
 /** One line of a counter bill: a pack of an item (`variant`), or a weight of a by-weight item (`weightGrams`). */
@@ -40,6 +41,7 @@ export const counterSaleRequestSchema = z.object({
   buyerName: z.string().max(200, BUSINESS_BUYER_MESSAGES.buyerNameTooLong).optional(),
   discount: z.number().min(0).max(10_000_000).optional().describe("Rupees off the bill, up to the owner's limit for the counter"),
   offerCode: z.string().max(40).optional(),
+  language: z.enum(LANGUAGES).optional().describe('The language of the bill: the counter screen\'s (English when left out)'),
 });
 export type CounterSaleRequest = z.infer<typeof counterSaleRequestSchema>;
 
@@ -62,3 +64,13 @@ export const counterScanSchema = z
   })
   .meta({ id: 'CounterScan' });
 export type CounterScan = z.infer<typeof counterScanSchema>;
+
+/** `GET /api/counter/items`: how each item sells at the counter, beside the catalogue's packs and prices. */
+export const counterItemSchema = z
+  .object({
+    productId: z.number().int(),
+    itemType: z.string().describe('ByKilo items are weighed; the others sell by the pack'),
+    pricePerKg: z.number().nullable().describe("Rupees a kilo costs at the counter; null: its 1 kg pack's price, if it has one"),
+  })
+  .meta({ id: 'CounterItem' });
+export type CounterItemInfo = z.infer<typeof counterItemSchema>;

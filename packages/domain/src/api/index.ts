@@ -20,3 +20,4 @@ export * from './gst-return.schema.js';
 export * from './customer.schema.js';
 export * from './counter.schema.js';
 export * from './counter-settings.schema.js';
+export * from './shift.schema.js';

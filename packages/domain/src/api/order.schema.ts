@@ -225,6 +225,10 @@ export const orderListQuerySchema = z.object({
   fulfilment: fulfilmentTypeSchema.optional(),
   placedOn: dateParam('placedOn').describe('Orders placed that day in the shop time zone (YYYY-MM-DD)'),
   preferredDate: dateParam('preferredDate').describe('Orders the customer asked for on that day (YYYY-MM-DD)'),
+  channel: z
+    .enum(ORDER_CHANNELS, { error: `channel must be ${ORDER_CHANNELS.join(', ')}` })
+    .optional()
+    .describe('Only the orders placed there: web (the storefront), counter or phone'),
   ...pageQuery(MAX_ORDERS_PAGE),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;

@@ -40,6 +40,20 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * A product as staff read and write it: the public product plus what only the shop needs, the
+ * barcodes the counter's scanner reads and the price per kg it weighs at. Kept out of the public
+ * catalogue, whose every byte each shopper downloads.
+ */
+export const staffProductSchema = productSchema
+  .extend({
+    barcode: z.string().nullable().describe("The item's barcode; null: none"),
+    pricePerKg: z.number().nullable().describe('Rupees a kilo costs at the counter (by-kilo items); null: none, a 1 kg pack prices it'),
+    prices: z.array(productPriceSchema.extend({ barcode: z.string().nullable().describe("The pack's barcode; null: none") })),
+  })
+  .meta({ id: 'StaffProduct' });
+export type StaffProduct = z.infer<typeof staffProductSchema>;
+
 /** A row of the back office's product table. */
 export const productSummarySchema = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysInRange, isIsoDate } from '../shop-time.js';
 import { LANGUAGES } from '../language.js';
+import { ORDER_CHANNELS } from '../order-channels.js';
 import { ORDER_STEPS, type OrderStep } from '../order-workflow.js';
 import { MAX_REPORT_DAYS, REPORT_MESSAGES, REPORT_YEARS } from './report.messages.js';
 import { schemaMessage } from '../coded-message.js';
@@ -86,6 +87,11 @@ export const salesReportSchema = z.object({
   byMethod: z
     .array(z.object({ method: z.string().describe("upi, card, netbanking, wallet, cash, qr, or 'online' (method not known yet)"), orders: z.number().int(), revenue: rupees }))
     .describe('Takings: orders not cancelled that are paid and not refunded, by how they were paid'),
+  // Always answered; optional in the type so older fixtures still read as reports.
+  byChannel: z
+    .array(z.object({ channel: z.enum(ORDER_CHANNELS), orders: z.number().int(), revenue: rupees }))
+    .optional()
+    .describe('Orders not cancelled and their revenue by where they were placed: web, counter, phone, each always listed, zeros included'),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

@@ -23,4 +23,10 @@ export const COUNTER_MESSAGES = {
   barcodeTaken: named(['name'], (name: string) => `${name} already has this barcode`),
   barcode: 'A barcode is 4 to 32 letters or digits',
   cashierOnly: 'A cashier sells at the counter only',
+  shiftAlreadyOpen: 'You already have a shift open: close it before opening another',
+  shiftNotFound: named(['id'], (id: number) => `Shift ${id} not found`),
+  shiftClosed: 'This shift is already closed',
+  shiftNotYours: 'Only the cashier who opened a shift, or the owner, can close it',
+  denomination: 'Count notes and coins of ₹500, 200, 100, 50, 20, 10, 5, 2 and 1, each a whole number from 0 to 10,000',
+  floatRange: 'Enter the float counted into the drawer, from ₹0 to ₹1,00,000',
 } as const;

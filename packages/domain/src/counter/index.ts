@@ -2,3 +2,4 @@ export * from './counter-messages.js';
 export * from './counter-payments.js';
 export * from './scale-label.js';
 export * from './weight-price.js';
+export * from './cash-count.js';

@@ -24,6 +24,7 @@ import * as hindiNamesAndOrderLanguage from './021-hindi-names-and-order-languag
 import * as priceUnitFromFirstEntry from './022-price-stock-unit-from-first-entry.js';
 import * as customerMessageText from './023-customer-message-text.js';
 import * as counter from './024-counter.js';
+import * as counterShifts from './025-counter-shifts.js';
 
 export interface Migration {
   name: string;
@@ -56,4 +57,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '022-price-stock-unit-from-first-entry', up: priceUnitFromFirstEntry.up },
   { name: '023-customer-message-text', up: customerMessageText.up },
   { name: '024-counter', up: counter.up },
+  { name: '025-counter-shifts', up: counterShifts.up },
 ];

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow, UserStatus } from '../../db/schema.js';
 
@@ -38,6 +39,10 @@ export function createAuthRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    async setUserRole(id: number, role: StaffRole): Promise<UserRow | undefined> {
+      return db.updateTable('users').set({ role }).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+
     async setPassword(id: number, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },
@@ -63,7 +68,7 @@ export function createAuthRepository(db: Kysely<Database>) {
       return db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id as userId', 'users.email as email', 'sessions.id as sessionId'])
+        .select(['users.id as userId', 'users.email as email', 'users.role as role', 'sessions.id as sessionId'])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)

@@ -1,5 +1,6 @@
 import {
   accountStatusChangeSchema,
+  accountRoleChangeSchema,
   currentStaffSchema,
   loginResponseSchema,
   loginSchema,
@@ -85,7 +86,7 @@ export const authRoutes =
           ...doc('logOut', STAFF, 'Sign out: the token is revoked on the server'),
           response: { 204: noContent('Signed out'), ...problemResponses(401) },
         },
-        onRequest: app.requireAdmin,
+        onRequest: app.requireStaff,
       },
       async (request, reply) => {
         await auth.logout(request.admin!);
@@ -97,12 +98,12 @@ export const authRoutes =
       '/api/auth/me',
       {
         schema: {
-          ...doc('getCurrentStaff', STAFF, "Whose token this is: the signed-in account's email"),
+          ...doc('getCurrentStaff', STAFF, "Whose token this is: the signed-in account's email and role"),
           response: { 200: currentStaffSchema, ...problemResponses(401) },
         },
-        onRequest: app.requireAdmin,
+        onRequest: app.requireStaff,
       },
-      (request) => ({ email: request.admin!.email }),
+      (request) => ({ email: request.staff!.email, role: request.staff!.role }),
     );
 
     app.get(
@@ -142,5 +143,19 @@ export const authRoutes =
         onRequest: app.requireAdmin,
       },
       (request) => auth.setAccountStatus(request.admin!, request.params.id, request.body.status),
+    );
+
+    app.put(
+      '/api/admin/accounts/:id/role',
+      {
+        schema: {
+          ...accountsDoc('setAccountRole', STAFF, 'Make an account a cashier (the counter only) or an owner'),
+          params: accountIdParamsSchema,
+          body: accountRoleChangeSchema,
+          response: { 200: staffAccountSchema, ...problemResponses(400, 401, 403, 404) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      (request) => auth.setAccountRole(request.admin!, request.params.id, request.body.role),
     );
   };

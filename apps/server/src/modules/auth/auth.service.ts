@@ -1,4 +1,6 @@
 import {
+  staffRoleOf,
+  type StaffRole,
   ACCOUNT_MESSAGES,
   MESSAGES,
   type LoginInput,
@@ -29,6 +31,7 @@ const toAccount = (u: UserRow): StaffAccount => ({
   status: u.status,
   createdAt: u.created_at,
   approvedAt: u.approved_at,
+  role: staffRoleOf(u.role),
 });
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
@@ -105,7 +108,7 @@ export function createAuthService(
     async authenticate(token: string): Promise<Admin | null> {
       const tokenHash = sha256(token);
       const row = await repo.findActiveSessionUser(tokenHash, nowIso());
-      return row ? { userId: row.userId, email: row.email, tokenHash } : null;
+      return row ? { userId: row.userId, email: row.email, role: staffRoleOf(row.role), tokenHash } : null;
     },
 
     /**
@@ -125,7 +128,7 @@ export function createAuthService(
       const tokenHash = await tickets.consume(sha256(ticket), nowIso());
       if (!tokenHash) return null;
       const row = await repo.findActiveSessionUser(tokenHash, nowIso());
-      return row ? { userId: row.userId, email: row.email, tokenHash } : null;
+      return row ? { userId: row.userId, email: row.email, role: staffRoleOf(row.role), tokenHash } : null;
     },
 
     /** Which of these sessions (by token hash) are still open: streams of the others must end. */
@@ -182,6 +185,14 @@ export function createAuthService(
       const user = await repo.setUserStatus(id, status, nowIso());
       if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
       if (status === 'rejected') await revokeUserSessions(id);
+      return toAccount(user);
+    },
+
+    /** A cashier signs in to the counter only; an owner cannot make themselves one (nobody would be left to undo it). */
+    async setAccountRole(admin: Admin, id: number, role: StaffRole): Promise<StaffAccount> {
+      if (id === admin.userId && role === 'cashier') throw forbidden(ACCOUNT_MESSAGES.cannotDemoteSelf);
+      const user = await repo.setUserRole(id, role);
+      if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
       return toAccount(user);
     },
   };

@@ -5,10 +5,10 @@ import { SERIAL_DIGITS } from './financial-year.js';
 
 // Once per order, so compiled once.
 const nextSerial = compiledOnce(
-  (db, financialYear: string) =>
+  (db, series: string) =>
     db
       .insertInto('invoice_counters')
-      .values({ financial_year: financialYear, last_number: 1 })
+      .values({ financial_year: series, last_number: 1 })
       .onConflict((oc) => oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })))
       .returning('last_number'),
   1,
@@ -17,13 +17,13 @@ const setInvoiceNumber = compiledOnce(
   (db, number: string, orderId: number) => db.updateTable('orders').set({ invoice_number: number }).where('id', '=', orderId),
   2,
 );
-const numberOrder = compiledOnce((db, financialYear: string, stem: string, orderId: number) => {
+const numberOrder = compiledOnce((db, series: string, stem: string, orderId: number) => {
   const digits = sql.ref('serial.digits');
   return db
     .with('serial', (db) =>
       db
         .insertInto('invoice_counters')
-        .values({ financial_year: financialYear, last_number: 1 })
+        .values({ financial_year: series, last_number: 1 })
         .onConflict((oc) => oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })))
         .returning(sql<string>`last_number::text`.as('digits')),
     )
@@ -36,9 +36,13 @@ const numberOrder = compiledOnce((db, financialYear: string, stem: string, order
 
 export function createInvoicesRepository(db: Kysely<Database>) {
   return {
-    /** The next serial of a financial year; the counter row is locked until the transaction ends, so numbers never skip or repeat. */
-    async nextSerial(financialYear: string): Promise<number> {
-      const [row] = await nextSerial(db, financialYear);
+    /**
+     * The next serial of a series: a financial year (`2026-27`, the web's), or the counter's own
+     * (`counter 2026-27`) in the same table. The counter row is locked until the transaction ends,
+     * so numbers never skip or repeat.
+     */
+    async nextSerial(series: string): Promise<number> {
+      const [row] = await nextSerial(db, series);
       return Number(row!.last_number);
     },
 
@@ -51,8 +55,8 @@ export function createInvoicesRepository(db: Kysely<Database>) {
      * the counter row, locked until the commit, waits for one round trip less. The serial is padded
      * as `invoiceNumber` pads it.
      */
-    async numberOrder(orderId: number, financialYear: string, stem: string): Promise<string> {
-      const [row] = await numberOrder(db, financialYear, stem, orderId);
+    async numberOrder(orderId: number, series: string, stem: string): Promise<string> {
+      const [row] = await numberOrder(db, series, stem, orderId);
       return row!.invoice_number!;
     },
 

@@ -47,14 +47,16 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
      * Numbers a new order's invoice inside the order's own transaction: if the order rolls back, so
      * does its number. The lines recorded their HSN code and GST rate as they were written.
      */
-    async issue(trx: Trx, order: { id: number; createdAt: string; prefix: string }): Promise<string> {
+    async issue(trx: Trx, order: { id: number; createdAt: string; prefix: string; series?: 'web' | 'counter' }): Promise<string> {
       const tx = createInvoicesRepository(trx);
       // The counter row stays locked until the order commits, so other orders wait from here on:
       // it is taken last, with nothing but the number's own write before the commit. On PostgreSQL
       // that is one statement, which the caller can send with its COMMIT (inTransactionEndingWith).
       const year = financialYear(order.createdAt);
-      if (engine === 'postgres') return tx.numberOrder(order.id, year, invoiceStem(order.prefix, year));
-      const number = invoiceNumber(order.prefix, year, await tx.nextSerial(year));
+      // A counter series of its own counts in its own row, so each series is gap-free by itself.
+      const series = order.series === 'counter' ? `counter ${year}` : year;
+      if (engine === 'postgres') return tx.numberOrder(order.id, series, invoiceStem(order.prefix, year));
+      const number = invoiceNumber(order.prefix, year, await tx.nextSerial(series));
       await tx.setInvoiceNumber(order.id, number);
       return number;
     },

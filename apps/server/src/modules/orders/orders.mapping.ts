@@ -1,5 +1,6 @@
 import {
   isLanguage,
+  isOrderChannel,
   paise,
   paiseToRupees,
   type AdminOrder,
@@ -7,6 +8,7 @@ import {
   type Fulfilment,
   type FulfilmentType,
   type Language,
+  type OrderChannel,
   type OrderHistoryEntry,
   type OrderStatus,
   type OrderStep,
@@ -59,6 +61,9 @@ export const toAdminPayment = (order: PaymentColumns): AdminPayment => ({ ...toP
 
 /** The language the order was placed in; a value the column should never hold reads as English. */
 export const orderLanguage = (order: Pick<OrderRow, 'language'>): Language => (isLanguage(order.language) ? order.language : 'en');
+
+/** Where the order was placed; a value the column should never hold reads as the storefront, as every order before the counter. */
+export const orderChannel = (order: Pick<OrderRow, 'channel'>): OrderChannel => (isOrderChannel(order.channel) ? order.channel : 'web');
 
 /** A line's Hindi name as sold, when its product had one: absent otherwise. */
 const lineHindiName = (line: OrderLineRow) => (line.name_hi !== null ? { nameHi: line.name_hi } : {});
@@ -117,6 +122,8 @@ export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): A
   paid: Number(order.paid) === 1,
   ...(order.customer_email !== null && { customerEmail: order.customer_email }),
   payment: toAdminPayment(order),
+  channel: orderChannel(order),
+  placedBy: order.placed_by,
 });
 
 /** Groups lines (already in position order) under their orders, keeping the orders' order. */

@@ -1,4 +1,13 @@
-import { DEFAULT_GST_RATE, DEFAULT_HSN, DEFAULT_LANGUAGE, ORDER_STATUS, type Language, type OrderStatus } from '@halwai/domain';
+import {
+  DEFAULT_GST_RATE,
+  DEFAULT_HSN,
+  DEFAULT_LANGUAGE,
+  ORDER_STATUS,
+  type CounterPaymentPart,
+  type Language,
+  type OrderChannel,
+  type OrderStatus,
+} from '@halwai/domain';
 import { sql, type Kysely } from 'kysely';
 import { compiledOnceNamed, compiledOnceRows } from '../../db/compiled-once.js';
 import { ORDER_COLUMNS, ORDER_LINE_COLUMNS, type Database, type OrderLineRow, type OrderRow } from '../../db/schema.js';
@@ -15,6 +24,8 @@ export interface OrderFilter {
   preferredDate?: string;
   /** Exactly this customer's mobile (ten digits). */
   mobile?: string;
+  /** Only the orders placed there: the storefront, the counter or the phone. */
+  channel?: OrderChannel;
   limit?: number;
   offset?: number;
 }
@@ -22,8 +33,9 @@ export interface OrderFilter {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filtered, newest-first page of orders, before its columns are chosen. */
-function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, preferredDate, mobile, limit, offset }: OrderFilter) {
+function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, preferredDate, mobile, channel, limit, offset }: OrderFilter) {
   let query = db.selectFrom('orders');
+  if (channel) query = query.where('channel', '=', channel);
   if (mobile !== undefined) query = query.where('customer_mobile', '=', mobile);
   if (typeof status === 'number') query = query.where('status', '=', status);
   else if (status !== undefined) query = query.where('step', '=', status);
@@ -42,6 +54,14 @@ function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, prefe
   if (take !== undefined) query = query.limit(take);
   if (offset) query = query.offset(offset);
   return query;
+}
+
+/** How a counter bill was paid as it was stored: its parts, and the staff account that took them. */
+export interface CounterSettlement {
+  parts: readonly CounterPaymentPart[];
+  by: string;
+  /** The shift it was sold in, if the seller had one open. */
+  shiftId?: number | null;
 }
 
 /** The values a new order is stored with; the rest of its row starts as every order's does. */
@@ -64,6 +84,17 @@ interface NewOrderValues {
   discount_paise: number;
   gift_message: string | null;
   language: string;
+  channel: string;
+  placed_by: string | null;
+  step: string;
+  status: number;
+  paid: 0 | 1;
+  payment_method: string | null;
+  payment_reference: string | null;
+  paid_at: string | null;
+  paid_by: string | null;
+  payment_parts: string | null;
+  shift_id: number | null;
 }
 
 const insertOrder = compiledOnceNamed<NewOrderValues, OrderRow>(
@@ -86,12 +117,19 @@ const insertOrder = compiledOnceNamed<NewOrderValues, OrderRow>(
     'discount_paise',
     'gift_message',
     'language',
+    'channel',
+    'placed_by',
+    'step',
+    'status',
+    'paid',
+    'payment_method',
+    'payment_reference',
+    'paid_at',
+    'paid_by',
+    'payment_parts',
+    'shift_id',
   ],
-  (db, { now, ...columns }) =>
-    db
-      .insertInto('orders')
-      .values({ ...columns, status: ORDER_STATUS.Pending, step: 'pending', created_at: now, updated_at: now })
-      .returning(ORDER_COLUMNS),
+  (db, { now, ...columns }) => db.insertInto('orders').values({ ...columns, created_at: now, updated_at: now }).returning(ORDER_COLUMNS),
 );
 
 /** A line as the order records it. */
@@ -160,11 +198,21 @@ export function createOrdersRepository(db: Kysely<Database>) {
       now: string;
       /** The offer used, as it spells its code; null without one. */
       offer?: { id: number; code: string; discountPaise: number } | null;
+      /** All taken off the items (the offer's and the counter's own discount); the offer's when left out. */
+      discountPaise?: number;
       giftMessage?: string | null;
       /** The language the order was placed in; English when left out. */
       language?: Language;
+      channel?: OrderChannel;
+      /** The staff account that placed it (counter and phone orders). */
+      placedBy?: string | null;
+      /** Sold at the counter: completed and paid as it is stored, in these parts. */
+      settled?: CounterSettlement | null;
     }): Promise<OrderRow> {
       const { type, address, pincode, preferredDate } = o.fulfilment;
+      const settled = o.settled ?? null;
+      const step = settled ? 'completed' : 'pending';
+      const byStaff = settled ? { by: settled.by } : {};
       const [row] = await insertOrder(db, {
         access_key_hash: o.accessKeyHash,
         customer_name: o.customerName,
@@ -178,12 +226,23 @@ export function createOrdersRepository(db: Kysely<Database>) {
         customer_email: o.customerEmail,
         page_key: o.pageKey,
         now: o.now,
-        status_history: JSON.stringify([{ status: 'pending', at: o.now }]),
+        status_history: JSON.stringify([{ status: step, at: o.now, ...byStaff }]),
         offer_code: o.offer?.code ?? null,
         offer_id: o.offer?.id ?? null,
-        discount_paise: o.offer?.discountPaise ?? 0,
+        discount_paise: o.discountPaise ?? o.offer?.discountPaise ?? 0,
         gift_message: o.giftMessage ?? null,
         language: o.language ?? DEFAULT_LANGUAGE,
+        channel: o.channel ?? 'web',
+        placed_by: o.placedBy ?? null,
+        step,
+        status: settled ? ORDER_STATUS.Completed : ORDER_STATUS.Pending,
+        paid: settled ? 1 : 0,
+        payment_method: settled?.parts[0]?.method ?? null,
+        payment_reference: settled ? settled.parts.map((p) => p.reference).filter(Boolean).join(', ') || null : null,
+        paid_at: settled ? o.now : null,
+        paid_by: settled?.by ?? null,
+        shift_id: settled?.shiftId ?? null,
+        payment_parts: settled ? JSON.stringify(settled.parts.map((p) => ({ method: p.method, amountPaise: p.amount, ...(p.reference && { reference: p.reference }) }))) : null,
       });
       return row!;
     },

@@ -6,8 +6,6 @@ import {
   orderRatingSchema,
   orderStatusChangeSchema,
   orderViewSchema,
-  placeOrderRequestSchema,
-  placeOrderResponseSchema,
 } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +15,6 @@ import {
   orderIdParamsSchema,
   orderLookupParamsSchema,
   orderLookupQuerySchema,
-  placeOrderHeadersSchema,
 } from './orders.schema.js';
 import type { OrdersService } from './orders.service.js';
 import type { OrderRow } from '../../db/schema.js';
@@ -36,22 +33,6 @@ export interface RefundOnCancel {
 export const ordersRoutes =
   (orders: OrdersService, payments: RefundOnCancel): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/api/Notify/OrderTotal',
-      {
-        schema: {
-          ...doc('placeOrder', PUBLIC, 'Place an order; the answer carries the access key for reading it back'),
-          headers: placeOrderHeadersSchema,
-          body: placeOrderRequestSchema,
-          response: { 201: placeOrderResponseSchema, ...problemResponses(400, 409, 429) },
-        },
-        config: { rateLimit: ORDER_RATE_LIMIT },
-      },
-      async (request, reply) => {
-        return reply.code(201).send(await orders.place(request.body, request.headers['idempotency-key']));
-      },
-    );
-
     app.get(
       '/get-order/:id',
       {

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import {
   ORDER_FORM_MESSAGES,
-  DEFAULT_LANGUAGE,
   MESSAGES,
   checkStepChange,
   RATING_MESSAGES,
@@ -28,43 +27,26 @@ import {
   type OrderView,
   type Payment,
   type PaymentMethod,
-  type PlaceOrderRequest,
-  type PlaceOrderResponse,
   type Said,
   say,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../../db/schema.js';
-import { inTransaction, inTransactionEndingWith, type Trx } from '../../db/transaction.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
 import { nowIso, systemClock, type Clock } from '../../lib/clock.js';
 import { badRequest, conflict, fieldError, notFound } from '../../lib/problems.js';
-import { randomToken, sha256 } from '../../lib/tokens.js';
-import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
+import { sha256 } from '../../lib/tokens.js';
 import type { CustomerMessagesService } from '../customer-messages/customer-messages.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ProductsService } from '../products/products.service.js';
 import { historyOf, toAdminOrder, toAdminOrders, toOrderView, toPayment } from './orders.mapping.js';
 import type { OffersService } from '../offers/offers.service.js';
-import { applyOrderHours } from '../opening-hours/order-hours.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { StockLine, StockService } from '../stock/stock.service.js';
-import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment, type PricedLine } from './orders.pricing.js';
+import type { StockService } from '../stock/stock.service.js';
+import { priceCart } from './orders.pricing.js';
 import { createOrderRatingsRepository } from './order-ratings.repository.js';
 import { itemsWithBestBefore, withBestBefore } from './best-before.js';
-import { businessBuyer } from './business-buyer.js';
 import { createOrdersRepository, type OrderFilter } from './orders.repository.js';
-
-const IDEMPOTENCY_SCOPE = 'order';
-
-/** The priced lines as stock reads them, each with the cart line it first came from (the 409's field). */
-const stockLines = (request: PlaceOrderRequest, lines: readonly PricedLine[]): StockLine[] =>
-  lines.map((l) => ({
-    productId: l.productId,
-    name: l.name,
-    variant: l.variant,
-    quantity: l.quantity,
-    index: Math.max(0, request.cartItems.findIndex((c) => c.id === l.productId && c.selectedWeight === l.variant)),
-  }));
 
 /** Compares the key's hash with the stored one in constant time. */
 function keyMatches(key: string, storedHash: string): boolean {
@@ -95,12 +77,6 @@ export type OnOrderStepChange = (trx: Trx, order: OrderRow, newStatus: OrderStep
 /** Also done in the cancelling transaction, on the cancelled order (a refund staff asked for); if it throws, nothing changes. */
 export type AlsoOnCancel = (trx: Trx, order: OrderRow) => Promise<OrderRow>;
 
-/** What placing an order needs from the invoices module, which implements it (no import back). */
-export interface InvoiceNumbering {
-  /** The order's invoice number, taken last in its transaction (the counter waits for the commit). */
-  issue(trx: Trx, order: { id: number; createdAt: string; prefix: string }): Promise<string>;
-}
-
 type StepDecision = { to: OrderStep; entry: OrderHistoryEntry } | { refused: Said };
 
 /** How many times a step change reads the order again after another change overtook it. */
@@ -110,14 +86,10 @@ export interface OrdersDeps {
   db: Kysely<Database>;
   products: ProductsService;
   notifications: NotificationsService;
-  idempotency: IdempotencyService;
   settings: SettingsService;
-  invoices: InvoiceNumbering;
   customerMessages: CustomerMessagesService;
   stock: StockService;
   offers: OffersService;
-  /** Told of each new order once it committed (a replayed key is not a new order): the metrics. */
-  onPlaced?: () => void;
   /** Whether the shop takes online payment (Razorpay configured): the order page then offers it. */
   onlinePayments?: boolean;
   /** Runs in the transaction of every step change (see `changeOrderStep`). */
@@ -130,13 +102,10 @@ export function createOrdersService({
   db,
   products,
   notifications,
-  idempotency,
   settings,
-  invoices,
   customerMessages,
   stock,
   offers,
-  onPlaced,
   onStepChange,
   clock = systemClock,
   onlinePayments = false,
@@ -213,90 +182,6 @@ export function createOrdersService({
   }
 
   return {
-    /**
-     * Places an order priced from the database. The order, its lines, its notification and the
-     * idempotency record commit together; the access key is returned once and stored as a hash.
-     * Only this 201 answer is ever recorded for a key, so a replay is a 201 with the same body.
-     */
-    async place(request: PlaceOrderRequest, idempotencyKey?: string): Promise<PlaceOrderResponse> {
-      // The three reads go out together (one round trip's wait instead of three); a replay found
-      // or a refused cart leaves the other two unused.
-      const reads = Promise.all([settings.orderSettings(), products.pricingFor(request.cartItems.map((l) => l.id))]);
-      reads.catch(() => {}); // a failure counts where it is awaited
-      if (idempotencyKey) {
-        const first = await idempotency.replay<PlaceOrderResponse>(IDEMPOTENCY_SCOPE, idempotencyKey, request);
-        if (first) return first.body;
-      }
-
-      checkCustomerAndCart(request);
-      const buyer = businessBuyer(request);
-      const [shop, pricing] = await reads;
-      const at = clock();
-      const chosen = checkFulfilmentChoice(request.fulfilment, shop.delivery, at, shop.timeZone);
-      const fulfilment = { ...chosen, preferredDate: applyOrderHours(chosen.preferredDate, shop.hours, at, shop.timeZone) };
-      const giftMessage = request.giftMessage?.trim() || null;
-      const { lines, totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, shop.minimumOrder);
-      const customerMobile = normaliseMobile(request.customerMobile);
-      const offer = request.offerCode?.trim()
-        ? await offers.apply(request.offerCode, itemsTotal, { mobile: customerMobile, now: at, timeZone: shop.timeZone, minimum: shop.minimumOrder })
-        : null;
-      const { deliveryChargePaise, totalPaise } = priceFulfilment(fulfilment, itemsTotal, shop.delivery, offer?.discountPaise);
-      const accessKey = randomToken();
-      let stockTaken: number[] = [];
-
-      try {
-        const now = nowIso();
-        const placed = await inTransactionEndingWith(
-          db,
-          async (trx) => {
-            const tx = createOrdersRepository(trx);
-            const order = await tx.insertOrder({
-              accessKeyHash: sha256(accessKey),
-              customerName: request.customerName.trim(),
-              customerMobile,
-              totalPaise,
-              fulfilment,
-              deliveryChargePaise,
-              customerEmail: request.customerEmail?.trim() || null,
-              pageKey: accessKey,
-              now,
-              offer,
-              giftMessage,
-              language: request.language ?? DEFAULT_LANGUAGE,
-            });
-            if (buyer) await tx.setBusinessBuyer(order.id, buyer);
-            const lineRows = await tx.insertLines(order.id, lines);
-            stockTaken = await stock.take(trx, order.id, stockLines(request, lines), pricing, now);
-            if (offer) await offers.redeem(trx, offer, customerMobile);
-            await customerMessages.queueCustomerUpdate(trx, order, 'pending');
-            await notifications.enqueue(trx, {
-              kind: 'order.placed',
-              subjectId: order.id,
-              payload: toAdminOrder(order, lineRows),
-            });
-            const body: PlaceOrderResponse = { id: order.id, accessKey };
-            if (idempotencyKey)
-              await idempotency.remember(trx, IDEMPOTENCY_SCOPE, idempotencyKey, request, { status: 201, body });
-            return body;
-          },
-          // Numbering locks the invoice counter until the commit, and every other order waits on it:
-          // it goes last, together with the COMMIT.
-          (trx, { id }) => invoices.issue(trx, { id, createdAt: now, prefix: shop.invoicePrefix }),
-        );
-        notifications.wake();
-        stock.announce(stockTaken);
-        onPlaced?.();
-        return placed;
-      } catch (err) {
-        // A concurrent request with the same key committed first: ours rolled back, answer with theirs.
-        if (idempotencyKey && isUniqueViolation(err)) {
-          const first = await idempotency.replay<PlaceOrderResponse>(IDEMPOTENCY_SCOPE, idempotencyKey, request);
-          if (first) return first.body;
-        }
-        throw err;
-      }
-    },
-
     /**
      * The success page's order, for whoever holds its access key, for the customer signed in with its
      * mobile, or for staff. A wrong or missing key, another mobile's order, an unknown id and a malformed

@@ -14,6 +14,7 @@ import {
   type ItemType,
   type Product,
   type ProductForm,
+  type StaffProduct,
 } from '@halwai/domain';
 import type { ProductRow } from '../../db/schema.js';
 import type { PriceColumns, ProductColumns } from './products.repository.js';
@@ -51,6 +52,17 @@ export function toProduct(row: ProductRow, prices: readonly PriceColumns[]): Pro
   };
 }
 
+/** …and as staff see it: with the barcodes the counter scans and the price per kg it weighs at. */
+export function toStaffProduct(row: ProductRow, prices: readonly (PriceColumns & { barcode: string | null })[]): StaffProduct {
+  const product = toProduct(row, prices);
+  return {
+    ...product,
+    barcode: row.barcode,
+    pricePerKg: row.price_per_kg_paise === null ? null : paiseToRupees(paise(row.price_per_kg_paise)),
+    prices: product.prices.map((entry, i) => ({ ...entry, barcode: prices[i]!.barcode })),
+  };
+}
+
 /** The label as stored (JSON and the shelf-life column); a hand-edited row that no longer reads as one gives null. */
 function storedFood(row: Pick<ProductRow, 'food' | 'shelf_life_days'>): Food | null {
   if (row.food === null || row.shelf_life_days === null) return null;
@@ -67,6 +79,18 @@ function hindiColumns(form: Pick<ProductForm, 'nameHi' | 'descriptionHi'>): Part
   return {
     ...(form.nameHi !== undefined && { name_hi: form.nameHi }),
     ...(form.descriptionHi !== undefined && { description_hi: form.descriptionHi }),
+  };
+}
+
+/**
+ * The item's barcode and price per kg, by the rule of the Hindi columns: left out keeps, null clears.
+ * An item no longer sold by the kilo drops its price per kg.
+ */
+function counterColumns(form: Pick<ProductForm, 'barcode' | 'pricePerKg' | 'itemType'>): Partial<ProductColumns> {
+  const pricePerKg = form.itemType !== 'ByKilo' ? null : form.pricePerKg;
+  return {
+    ...(form.barcode !== undefined && { barcode: form.barcode }),
+    ...(pricePerKg !== undefined && { price_per_kg_paise: pricePerKg === null ? null : rupeesToPaise(pricePerKg) }),
   };
 }
 
@@ -118,11 +142,14 @@ export function toProductColumns(form: ProductForm, thumbnail: string): { column
       featured: form.featured ? 1 : 0,
       ...foodAndTaxColumns(form),
       ...hindiColumns(form),
+      ...counterColumns(form),
     },
     prices: form.prices.map((p) => ({
       label: p.label,
       price_paise: rupeesToPaise(p.price),
       stock_units_milli: p.stockUnits == null ? null : toStockMilli(p.stockUnits),
+      // Left out (undefined): the service keeps the stored pack's barcode.
+      barcode: p.barcode,
     })),
   };
 }

@@ -8,10 +8,20 @@ export interface PriceColumns {
   label: string;
   price_paise: number;
   stock_units_milli?: number | null;
+  barcode?: string | null;
 }
 export type ProductWithPrices = ProductRow & {
-  prices: Pick<ProductPriceRow, 'product_id' | 'label' | 'price_paise' | 'stock_units_milli'>[];
+  prices: Pick<ProductPriceRow, 'product_id' | 'label' | 'price_paise' | 'stock_units_milli' | 'barcode'>[];
 };
+
+/** An item or pack holding a barcode: the pack's label, null for the item's own. */
+export interface BarcodeHolder {
+  barcode: string;
+  productId: number;
+  name: string;
+  nameHi: string | null;
+  label: string | null;
+}
 
 const PRICE_COLUMNS = ['product_id', 'label', 'price_paise', 'stock_units_milli'] as const;
 
@@ -51,6 +61,7 @@ export function createProductsRepository(db: Kysely<Database>) {
           label: p.label,
           price_paise: p.price_paise,
           stock_units_milli: p.stock_units_milli ?? null,
+          barcode: p.barcode ?? null,
           position,
         })),
       )
@@ -126,11 +137,39 @@ export function createProductsRepository(db: Kysely<Database>) {
       if (!product) return undefined;
       const prices = await db
         .selectFrom('product_prices')
-        .select(PRICE_COLUMNS)
+        .select([...PRICE_COLUMNS, 'barcode'])
         .where('product_id', '=', id)
         .orderBy('position')
         .execute();
       return { ...product, prices };
+    },
+
+    /** The barcodes a product holds now: its own and each pack's by label. Null when there is no such product. */
+    async findBarcodes(id: number): Promise<{ barcode: string | null; packs: Map<string, string | null> } | null> {
+      const product = await db.selectFrom('products').select('barcode').where('id', '=', id).executeTakeFirst();
+      if (!product) return null;
+      const packs = await db.selectFrom('product_prices').select(['label', 'barcode']).where('product_id', '=', id).execute();
+      return { barcode: product.barcode, packs: new Map(packs.map((p) => [p.label, p.barcode])) };
+    },
+
+    /** Which items and packs, other than those of product `exceptId`, hold any of these barcodes. */
+    async findBarcodeHolders(codes: readonly string[], exceptId: number | null): Promise<BarcodeHolder[]> {
+      if (codes.length === 0) return [];
+      let items = db.selectFrom('products').select(['barcode', 'id', 'name', 'name_hi']).where('barcode', 'in', [...codes]);
+      let packs = db
+        .selectFrom('product_prices')
+        .innerJoin('products', 'products.id', 'product_prices.product_id')
+        .select(['product_prices.barcode', 'products.id', 'products.name', 'products.name_hi', 'product_prices.label'])
+        .where('product_prices.barcode', 'in', [...codes]);
+      if (exceptId !== null) {
+        items = items.where('id', '<>', exceptId);
+        packs = packs.where('products.id', '<>', exceptId);
+      }
+      const [itemRows, packRows] = await Promise.all([items.execute(), packs.execute()]);
+      return [
+        ...itemRows.map((r) => ({ barcode: r.barcode!, productId: r.id, name: r.name, nameHi: r.name_hi, label: null })),
+        ...packRows.map((r) => ({ barcode: r.barcode!, productId: r.id, name: r.name, nameHi: r.name_hi, label: r.label })),
+      ];
     },
 
     async insertProduct(columns: ProductColumns, prices: readonly PriceColumns[], now: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { availabilitySchema, catalogueSchema, legacyCatalogueSchema, productSchema, productSummarySchema } from '@halwai/domain';
+import { availabilitySchema, catalogueSchema, legacyCatalogueSchema, productSchema, productSummarySchema, staffProductSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedBody } from '../../lib/http/cached-body.js';
@@ -66,6 +66,19 @@ export const productsRoutes =
     );
 
     app.get(
+      '/api/admin/products/:id',
+      {
+        schema: {
+          ...doc('getStaffProduct', STAFF, 'One product as staff edit it: with its barcodes and price per kg'),
+          params: productIdParamsSchema,
+          response: { 200: staffProductSchema, ...problemResponses(401, 404) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      (request) => products.getForStaff(request.params.id),
+    );
+
+    app.get(
       '/api/Items/GetProductDetails',
       {
         schema: {
@@ -88,7 +101,7 @@ export const productsRoutes =
           ),
           consumes: FORM_TYPES,
           body: createProductBodySchema,
-          response: { 201: productSchema, ...problemResponses(400, 401, 413, 415) },
+          response: { 201: staffProductSchema, ...problemResponses(400, 401, 409, 413, 415) },
         },
         onRequest: app.requireAdmin,
         preValidation: multipartBody,
@@ -106,7 +119,7 @@ export const productsRoutes =
           ...doc('updateProductForm', STAFF, 'Edit a product with the same form as a create plus its `id`'),
           consumes: FORM_TYPES,
           body: updateProductFormBodySchema,
-          response: { 200: productSchema, ...problemResponses(400, 401, 404, 413, 415) },
+          response: { 200: staffProductSchema, ...problemResponses(400, 401, 404, 409, 413, 415) },
         },
         onRequest: app.requireAdmin,
         preValidation: multipartBody,
@@ -124,7 +137,7 @@ export const productsRoutes =
           ...doc('updateProduct', STAFF, 'Replace a product with the JSON body; an `id` in the body must be the path id'),
           params: productIdParamsSchema,
           body: updateProductJsonBodySchema,
-          response: { 200: productSchema, ...problemResponses(400, 401, 404) },
+          response: { 200: staffProductSchema, ...problemResponses(400, 401, 404, 409) },
         },
         onRequest: app.requireAdmin,
       },

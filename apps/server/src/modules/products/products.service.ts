@@ -10,6 +10,7 @@ import {
   type Product,
   type ProductForm,
   type ProductSummary,
+  type StaffProduct,
   say,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
@@ -21,7 +22,8 @@ import type { Upload } from '../../lib/http/multipart-body.js';
 import { fieldError, notFound } from '../../lib/problems.js';
 import type { CategoriesService } from '../categories/categories.service.js';
 import type { MediaService } from '../media/media.service.js';
-import { toProduct, toProductColumns, toProductSummary } from './products.mapping.js';
+import { settleBarcodes } from './products.barcodes.js';
+import { toProduct, toProductColumns, toProductSummary, toStaffProduct } from './products.mapping.js';
 import { createProductsRepository, type ProductsRepository } from './products.repository.js';
 import type { ProductRef } from './products.schema.js';
 
@@ -181,6 +183,8 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
     await categories.checkPlacement(form.categoryId, form.subCategoryId);
     const labels = form.prices.map((p) => p.label);
     if (new Set(labels).size !== labels.length) throw fieldError('prices', PRODUCT_FORM_MESSAGES.labelTwice);
+    // A price per kg weighs an item at the counter: on a pack-only item it would price what is never weighed.
+    if (form.pricePerKg != null && form.itemType !== 'ByKilo') throw fieldError('pricePerKg', PRODUCT_FORM_MESSAGES.pricePerKgByKiloOnly);
   };
 
   /** Writes the product row, its prices and its uploaded image (if any) in one transaction. */
@@ -208,6 +212,13 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
     const row = await repo.findProductById(requireId(ref));
     if (!row) throw notFound(say('common.productNotFound', ref.raw));
     return toProduct(row, row.prices);
+  };
+
+  /** The product as staff edit it: with its barcodes and price per kg. */
+  const getForStaff = async (ref: ProductRef): Promise<StaffProduct> => {
+    const row = await repo.findProductById(requireId(ref));
+    if (!row) throw notFound(say('common.productNotFound', ref.raw));
+    return toStaffProduct(row, row.prices);
   };
 
   return {
@@ -286,23 +297,25 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
 
     get,
 
-    async create(form: ProductForm, upload?: Upload): Promise<Product> {
-      const id = await write(form, upload, (products, thumbnail) => {
-        const { columns, prices } = toProductColumns(form, thumbnail);
+    getForStaff,
+
+    async create(form: ProductForm, upload?: Upload): Promise<StaffProduct> {
+      const id = await write(form, upload, async (products, thumbnail) => {
+        const { columns, prices } = await settleBarcodes(products, null, toProductColumns(form, thumbnail));
         return products.insertProduct(columns, prices, nowIso());
       });
-      return get({ raw: String(id), id });
+      return getForStaff({ raw: String(id), id });
     },
 
-    async update(ref: ProductRef, form: ProductForm, upload?: Upload): Promise<Product> {
+    async update(ref: ProductRef, form: ProductForm, upload?: Upload): Promise<StaffProduct> {
       const id = requireId(ref);
       await write(form, upload, async (products, thumbnail) => {
-        const { columns, prices } = toProductColumns(form, thumbnail);
+        const { columns, prices } = await settleBarcodes(products, id, toProductColumns(form, thumbnail));
         // Thrown inside the transaction, so an uploaded image is not kept for a product that is not there.
         if (!(await products.replaceProduct(id, columns, prices, nowIso()))) throw notFound(say('common.productNotFound', ref.raw));
         return id;
       });
-      return get(ref);
+      return getForStaff(ref);
     },
 
     /** PUT /api/Products/{id}: the body may repeat the id, but it must be the path's. */

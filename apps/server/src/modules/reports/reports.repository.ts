@@ -45,6 +45,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           'invoice_number',
           'offer_code',
           'discount_paise',
+          'channel',
         ])
         .where('created_at', '>=', start)
         .where('created_at', '<', end)

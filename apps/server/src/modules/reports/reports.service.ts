@@ -1,11 +1,13 @@
 import {
   DEFAULT_GST_RATE,
+  ORDER_CHANNELS,
   ORDER_STATUS,
   ORDER_STEPS,
   ORDER_STEP_LABEL,
   addDays,
   addPaise,
   daysInRange,
+  isOrderChannel,
   deliveryGstRate,
   multiplyPaise,
   paise,
@@ -17,6 +19,7 @@ import {
   type ProductionList,
   type ReportDay,
   type OrderStep,
+  type OrderChannel,
   type OrdersCsvQuery,
   type ReportRange,
   unitInLanguage,
@@ -56,6 +59,9 @@ function orderTaxes(order: ReportOrderRow, lines: readonly ReportLineRow[]): Tax
   const sum = (pick: (t: TaxSplit) => number) => addPaise(...splits.map((t) => paise(pick(t))));
   return { taxable: sum((t) => t.taxable), cgst: sum((t) => t.cgst), sgst: sum((t) => t.sgst) };
 }
+
+/** Where an order was placed; a value the column should never hold counts as the storefront's, as every order before the counter. */
+const channelOf = (order: ReportOrderRow): OrderChannel => (isOrderChannel(order.channel) ? order.channel : 'web');
 
 const money = (amount: number) => (amount / 100).toFixed(2);
 
@@ -124,6 +130,8 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
       let cancelled = 0;
       const byStatus = Object.fromEntries(ORDER_STEPS.map((step) => [step, 0])) as Record<OrderStep, number>;
       const byMethod = new Map<string, { orders: number; revenuePaise: number }>();
+      // One set of books: the storefront's, the counter's and the phone's orders side by side.
+      const byChannel = new Map<OrderChannel, { orders: number; revenuePaise: number }>(ORDER_CHANNELS.map((c) => [c, { orders: 0, revenuePaise: 0 }]));
       for (const order of orders) {
         byStatus[order.step as OrderStep]++;
         if (isCancelled(order)) {
@@ -138,6 +146,9 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
           byMethod.set(taken, m);
         }
         counted.add(order.id);
+        const channel = byChannel.get(channelOf(order))!;
+        channel.orders++;
+        channel.revenuePaise += order.total_paise;
         revenuePaise += order.total_paise;
         if (Number(order.paid) === 1) paidPaise += order.total_paise;
         discountPaise += Number(order.discount_paise);
@@ -171,6 +182,7 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         byMethod: [...byMethod]
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([method, m]) => ({ method, orders: m.orders, revenue: rupees(m.revenuePaise) })),
+        byChannel: [...byChannel].map(([channel, c]) => ({ channel, orders: c.orders, revenue: rupees(c.revenuePaise) })),
       };
     },
 
@@ -212,6 +224,8 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
         'paymentMethod',
         'paymentReference',
         'refund',
+        // Last, so a sheet read by column position before the counter still reads.
+        'channel',
       ].map((key) => t(`orders.header.${key}`));
       // A stored word the sheet has no words for (an old value) is written as stored.
       const word = (key: string, stored: string) => (stored && t(key, { defaultValue: '' })) || stored;
@@ -243,6 +257,7 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
           o.paid ? (o.payment_method ? word(`methods.${o.payment_method}`, o.payment_method) : t('orders.online')) : '',
           o.payment_reference ?? '',
           o.refund_status ? word(`orders.refund.${o.refund_status}`, o.refund_status) : '',
+          t(`orders.channel.${channelOf(o)}`),
         ];
       });
       return toCsv(header, rows);

@@ -244,6 +244,7 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
       delivery: DeliveryTerms;
       timeZone: string;
       hours: ReturnType<typeof hoursOf>;
+      counter: CounterSettings;
     }> {
       const row = await current();
       return {
@@ -252,6 +253,7 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
         delivery: deliveryTermsOf(row),
         timeZone: row.time_zone,
         hours: hoursOf(row),
+        counter: readCounterSettings(row.counter),
       };
     },
 

@@ -32,6 +32,18 @@ export function createStockRepository(db: Kysely<Database>) {
       return row ? num(row.stock_milli)! : undefined;
     },
 
+    /** Takes stock even past zero from a product that is still counted; the stock after, or undefined. */
+    async takeAnyway(productId: number, needMilli: number): Promise<number | undefined> {
+      const row = await db
+        .updateTable('products')
+        .set({ stock_milli: sql<number>`stock_milli - ${needMilli}` })
+        .where('id', '=', productId)
+        .where('stock_milli', 'is not', null)
+        .returning('stock_milli')
+        .executeTakeFirst();
+      return row ? num(row.stock_milli)! : undefined;
+    },
+
     /** Puts stock back on a product that is still counted; the stock after, or undefined. */
     async giveBack(productId: number, milli: number): Promise<number | undefined> {
       const row = await db

@@ -40,9 +40,17 @@ export function createStockService(db: Kysely<Database>, { products }: { product
      * Takes each counted product's share of the order inside the order's transaction, products in id
      * order (so concurrent orders lock rows in one order). Too little left: 409 naming the line,
      * `Only 3 left of Kaju Katli (500 g)`, and the caller's transaction rolls back. Returns the
-     * products whose stock changed, for the catalogue once the order commits.
+     * products whose stock changed, for the catalogue once the order commits. `handedOver` (a counter
+     * sale) is never refused: the stock may go below zero, and its history says so.
      */
-    async take(trx: Trx, orderId: number, lines: readonly StockLine[], pricing: ReadonlyMap<number, ProductPricing>, now: string): Promise<number[]> {
+    async take(
+      trx: Trx,
+      orderId: number,
+      lines: readonly StockLine[],
+      pricing: ReadonlyMap<number, ProductPricing>,
+      now: string,
+      { handedOver = false }: { handedOver?: boolean } = {},
+    ): Promise<number[]> {
       const byProduct = new Map<number, StockLine[]>();
       for (const line of lines) {
         if (pricing.get(line.productId)?.stockMilli == null) continue; // not counted when priced
@@ -55,7 +63,9 @@ export function createStockService(db: Kysely<Database>, { products }: { product
         const shares = pricing.get(productId)!.shares;
         const share = (line: StockLine) => shares.get(line.variant) ?? 1000;
         const need = productLines.reduce((sum, l) => sum + share(l) * l.quantity, 0);
-        const after = await tx.takeIfEnough(productId, need);
+        // Goods already handed over at the counter are taken even past zero: the count was wrong, not the sale.
+        const after = handedOver ? await tx.takeAnyway(productId, need) : await tx.takeIfEnough(productId, need);
+        if (after === undefined && handedOver) continue; // no longer counted
         if (after === undefined) {
           const left = await tx.stockOf(productId);
           if (left === null || left === undefined) continue; // no longer counted (or gone: pricing refused it already)
@@ -75,7 +85,7 @@ export function createStockService(db: Kysely<Database>, { products }: { product
           productId,
           beforeMilli: after + need,
           afterMilli: after,
-          reason: 'Ordered',
+          reason: handedOver ? (after < 0 ? 'Sold at the counter, below zero' : 'Sold at the counter') : 'Ordered',
           actor: `Order #${formatOrderId(orderId)}`,
           orderId,
           now,

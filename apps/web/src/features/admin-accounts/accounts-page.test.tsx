@@ -12,6 +12,7 @@ const account = (id: number, email: string, status: StaffAccount['status']): Sta
   status,
   createdAt: '2025-01-15T10:30:00Z',
   approvedAt: status === 'approved' ? '2025-01-16T10:30:00Z' : null,
+  role: 'owner',
 });
 
 function renderAccounts(handlers: ApiHandlers) {
@@ -41,6 +42,19 @@ describe('AccountsPage', { timeout: 20_000 }, () => {
       await within(screen.getByRole('region', { name: 'Approved accounts' })).findByText('new@halwai.in'),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Waiting for approval' })).toHaveTextContent('No registrations are waiting.');
+  });
+
+  it("makes another approved account a cashier, who then sells at the counter only", async () => {
+    const { fetchMock, user } = renderAccounts({
+      'GET /api/admin/accounts': () => json([account(1, 'owner@halwai.in', 'approved'), account(2, 'till@halwai.in', 'approved')]),
+      'PUT /api/admin/accounts/2/role': () => json({ ...account(2, 'till@halwai.in', 'approved'), role: 'cashier' }),
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'What till@halwai.in may do' }));
+    await user.click(await screen.findByRole('option', { name: 'Cashier (counter only)' }));
+    expect(await screen.findByText('till@halwai.in is now: Cashier (counter only)')).toBeInTheDocument();
+    expect(JSON.parse(String(callsTo(fetchMock, 'PUT', '/api/admin/accounts/2/role')[0]?.body))).toEqual({ role: 'cashier' });
+    // Nobody can change their own role here: the owner stays the owner.
+    expect(screen.queryByRole('combobox', { name: 'What owner@halwai.in may do' })).not.toBeInTheDocument();
   });
 
   it('rejects a registration', async () => {

@@ -18,9 +18,11 @@ import { useNotice } from '../../lib/admin-ui/use-notice';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/use-session';
-import type { StaffAccount } from '@halwai/domain';
+import type { StaffAccount, StaffRole } from '@halwai/domain';
 import { useAccounts } from './api/get-accounts';
+import { useSetAccountRole } from './api/set-account-role';
 import { useSetAccountStatus } from './api/set-account-status';
+import { RoleSelect } from './role-select';
 import { AccountRow } from './account-row';
 import { CreateAccountForm } from './create-account-form';
 
@@ -75,6 +77,7 @@ export function AccountsPage() {
   useDocumentTitle(t('page.documentTitle'));
   const accounts = useAccounts();
   const setStatus = useSetAccountStatus();
+  const setRole = useSetAccountRole();
   const { email: myEmail } = useSession();
   const { notice, notify, dismiss } = useNotice();
   const [toRemove, setToRemove] = useState<StaffAccount | null>(null);
@@ -84,7 +87,16 @@ export function AccountsPage() {
   const pending = list.filter((a) => a.status === 'pending');
   const approved = list.filter((a) => a.status === 'approved');
   const rejected = list.filter((a) => a.status === 'rejected');
-  const busy = (account: StaffAccount) => setStatus.isPending && setStatus.variables?.id === account.id;
+  const busy = (account: StaffAccount) =>
+    (setStatus.isPending && setStatus.variables?.id === account.id) || (setRole.isPending && setRole.variables?.id === account.id);
+  const changeRole = (account: StaffAccount, role: StaffRole) =>
+    setRole.mutate(
+      { id: account.id, role },
+      {
+        onSuccess: () => notify(t('account.roleChanged', { email: account.email, role: t(`roles.${role}`) })),
+        onError: (error) => notify(errorMessage(error, t('account.updateFailed', { email: account.email })), 'error'),
+      },
+    );
 
   const decide = (account: StaffAccount, status: Decision) =>
     setStatus.mutate(
@@ -135,17 +147,20 @@ export function AccountsPage() {
                     {account.email === myEmail ? (
                       <Chip label={t('account.you')} color="secondary" size="small" />
                     ) : (
-                      <Button
-                        color="error"
-                        onClick={() => {
-                          setToRemove(account);
-                          setConfirmOpen(true);
-                        }}
-                        disabled={busy(account)}
-                        aria-label={t('account.removeAccessLabel', { email: account.email })}
-                      >
-                        {t('account.removeAccess')}
-                      </Button>
+                      <>
+                        <RoleSelect account={account} disabled={busy(account)} onChange={(role) => changeRole(account, role)} />
+                        <Button
+                          color="error"
+                          onClick={() => {
+                            setToRemove(account);
+                            setConfirmOpen(true);
+                          }}
+                          disabled={busy(account)}
+                          aria-label={t('account.removeAccessLabel', { email: account.email })}
+                        >
+                          {t('account.removeAccess')}
+                        </Button>
+                      </>
                     )}
                   </AccountRow>
                 ))}

@@ -25,6 +25,11 @@ const report = (): SalesReport => ({
     { method: 'cash', orders: 1, revenue: 500 },
     { method: 'online', orders: 1, revenue: 500 },
   ],
+  byChannel: [
+    { channel: 'web', orders: 2, revenue: 1000 },
+    { channel: 'counter', orders: 1, revenue: 500 },
+    { channel: 'phone', orders: 0, revenue: 0 },
+  ],
 });
 
 const lowStock: LowStockItem[] = [
@@ -63,6 +68,32 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(low).toHaveTextContent('Rasgulla: sold out (stock 0 pieces)');
   });
 
+  it('shows the web, counter and phone split of orders and sales', async () => {
+    renderDashboard();
+    const table = await screen.findByRole('table', { name: 'Sales by channel' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Channel', 'Orders', 'Sales', 'Share of sales'],
+      ['Website', '2', '₹1,000', '67%'],
+      ['Counter', '1', '₹500', '33%'],
+      ['Phone', '0', '₹0', '0%'],
+    ]);
+  });
+
+  it('shows the channel split without shares when nothing was sold, and leaves it out of a report that has none', async () => {
+    const quiet = { ...report(), byChannel: report().byChannel!.map((c) => ({ ...c, orders: 0, revenue: 0 })) };
+    const { unmount } = renderDashboard(quiet);
+    const table = await screen.findByRole('table', { name: 'Sales by channel' });
+    expect(within(table).getAllByRole('cell', { name: '—' })).toHaveLength(3);
+    unmount();
+    const { byChannel: _none, ...older } = report();
+    renderDashboard(older);
+    await screen.findByLabelText('Revenue: ₹1,500');
+    expect(screen.queryByRole('table', { name: 'Sales by channel' })).not.toBeInTheDocument();
+  });
+
   it('says a range without orders in words instead of drawing charts of zeros', async () => {
     const none: SalesReport = {
       ...report(),
@@ -91,12 +122,14 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(within(period).getAllByRole('button').map((b) => b.textContent)).toEqual(['आज', 'पिछले 7 दिन', 'पिछले 30 दिन']);
     expect(screen.getByText('4 में से 1 ऑर्डर')).toBeInTheDocument();
     expect(screen.getByText('ग्राहकों से 1 रेटिंग')).toBeInTheDocument();
-    for (const heading of ['दिन के हिसाब से बिक्री', 'घंटे के हिसाब से ऑर्डर', 'चरण के हिसाब से ऑर्डर', 'सबसे ज़्यादा बिके', 'भुगतान के तरीक़े से कमाई'])
+    for (const heading of ['दिन के हिसाब से बिक्री', 'घंटे के हिसाब से ऑर्डर', 'चरण के हिसाब से ऑर्डर', 'सबसे ज़्यादा बिके', 'भुगतान के तरीक़े से कमाई', 'कहाँ से कितनी बिक्री'])
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByText('पूरा हुआ')).toBeInTheDocument();
     const takings = screen.getByRole('table', { name: 'भुगतान के तरीक़े से कमाई' });
     expect(takings).toHaveTextContent('नकद');
     expect(takings).toHaveTextContent('ऑनलाइन (तरीक़ा अभी पता नहीं)');
+    const channels = screen.getByRole('table', { name: 'कहाँ से कितनी बिक्री' });
+    for (const word of ['वेबसाइट', 'काउंटर', 'फ़ोन', 'बिक्री में हिस्सा']) expect(channels).toHaveTextContent(word);
     const low = await screen.findByRole('region', { name: 'कम स्टॉक' });
     expect(low).toHaveTextContent('Kaju Katli: 1 × 500 g बचे (स्टॉक 0.5 किलो)');
     expect(low).toHaveTextContent('Rasgulla: ख़त्म (स्टॉक 0 पीस)');
@@ -105,7 +138,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'GST रिटर्न (GSTR-1)' });
     expect(within(dialog).getByLabelText('महीना')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
-    for (const english of ['Revenue', 'Today', 'Orders by step', 'Top items', 'Low stock', 'Cash', 'GST return'])
+    for (const english of ['Revenue', 'Today', 'Orders by step', 'Top items', 'Low stock', 'Cash', 'GST return', 'Sales by channel', 'Website', 'Counter'])
       expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
 

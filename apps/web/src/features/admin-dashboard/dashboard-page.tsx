@@ -26,6 +26,7 @@ import { LowStock } from './low-stock';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSalesReport } from './api/get-sales-report';
 import { OrdersByStep } from './orders-by-step';
+import { SalesByChannel } from './sales-by-channel';
 import { GstReturnButton } from './gst-return-dialog';
 import { OrdersByHourChart, RevenueByDayChart } from './sales-charts';
 
@@ -221,6 +222,7 @@ export function DashboardPage() {
               <EmptyState text={t('noOrders')} />
             </Box>
           )}
+          {data.byChannel && <SalesByChannel channels={data.byChannel} />}
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={{ xs: 12, lg: 6 }}>
               <RevenueByDayChart report={data} />

@@ -109,7 +109,7 @@ describe('ProductCreatePage', { timeout: 20_000 }, () => {
     expect(body.get('name')).toBe('Milk Cake');
     expect(body.get('categoryId')).toBe('1');
     expect(body.get('subCategoryId')).toBe('10');
-    expect(body.get('prices')).toBe('[{"label":"500 g","price":260}]');
+    expect(body.get('prices')).toBe('[{"label":"500 g","price":260,"barcode":null}]');
     expect(body.get('price')).toBe('260');
     expect(body.get('priceUnit')).toBe('500 g');
     expect((body.get('thumbnailFile') as File).name).toBe('cake.png');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { inLanguage, say, type Category, type Product, type Subcategory } from '@halwai/domain';
+import { inLanguage, say, type Category, type StaffProduct, type Subcategory } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -13,7 +13,7 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { currentLanguage } from '../../i18n/i18n';
 import { translateCoded } from '../../i18n/translate-message';
-import { productQueryOptions } from '../../lib/api/get-product';
+import { staffProductQueryOptions } from './api/get-staff-product';
 import { useUpdateProduct } from './api/update-product';
 import { BusyDialog } from './busy-dialog';
 import { CatalogueGate } from './catalogue-gate';
@@ -29,7 +29,7 @@ import { useProductForm } from './product-form/use-product-form';
 import { describeSaveError, type SaveErrorText } from './save-error';
 
 interface EditProductFormProps {
-  product: Product;
+  product: StaffProduct;
   categories: Category[];
   subcategories: Subcategory[];
 }
@@ -92,7 +92,7 @@ export function ProductEditPage() {
   useDocumentTitle(t('documentTitle.edit'));
   const { productId } = useParams();
   const id = toProductId(productId);
-  const product = useQuery({ ...productQueryOptions(id ?? 0), enabled: id !== null });
+  const product = useQuery({ ...staffProductQueryOptions(id ?? 0), enabled: id !== null });
   const loadError = id === null ? translateCoded(say('common.productNotFound', productId ?? '')) : product.isError ? product.error.message : null;
 
   return (

@@ -20,6 +20,8 @@ import { useStockHistory } from './api/get-stock-history';
 const KNOWN_REASONS = {
   Ordered: 'history.reasons.ordered',
   'Order cancelled': 'history.reasons.orderCancelled',
+  'Sold at the counter': 'history.reasons.soldAtCounter',
+  'Sold at the counter, below zero': 'history.reasons.soldBelowZero',
   'Stock set': 'history.reasons.stockSet',
   'Set from the product list': 'history.reasons.fromList',
 } as const;

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import type { ReactNode } from 'react';
 import { useFieldArray, useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../i18n/translate-message';
@@ -17,6 +18,8 @@ export interface PriceEntryText {
   price: string;
   /** How much of the product's stock one takes; blank: from a by-kilo label, else 1. */
   stockUnits?: string;
+  /** What the counter's scanner reads for this pack (the product form); blank: none. */
+  barcode?: string;
 }
 
 interface WithPriceEntries extends FieldValues {
@@ -31,12 +34,18 @@ export function PriceEntriesField<T extends WithPriceEntries, TOut>({
   control,
   withStockUnits = false,
   stockUnit = '',
+  newEntry,
+  entryExtra,
 }: {
   control: Control<T, unknown, TOut>;
   /** Also ask how much of the stock each takes (the product form; drafts keep no stock). */
   withStockUnits?: boolean;
   /** The product's stock unit in words ("kg"), shown beside each pack's share; '' while unknown. */
   stockUnit?: string;
+  /** A new row as the form holds it; by default label and price blank (and the stock share, when asked). */
+  newEntry?: () => PriceEntryText;
+  /** More fields of row `index`, a form's own (the product form's pack barcode), before its Remove button. */
+  entryExtra?: (index: number) => ReactNode;
 }) {
   const { t } = useTranslation('admin');
   // The component only reads and writes `prices`, whose shape WithPriceEntries pins down.
@@ -87,6 +96,7 @@ export function PriceEntriesField<T extends WithPriceEntries, TOut>({
               }}
             />
           )}
+          {entryExtra?.(index)}
           <IconButton aria-label={t('prices.remove', { n: index + 1 })} onClick={() => remove(index)} sx={{ mt: 1 }}>
             <DeleteOutlineIcon />
           </IconButton>
@@ -98,7 +108,7 @@ export function PriceEntriesField<T extends WithPriceEntries, TOut>({
         </Alert>
       )}
       <div>
-        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => append(withStockUnits ? { label: '', price: '', stockUnits: '' } : { label: '', price: '' })}>
+        <Button startIcon={<AddIcon />} variant="outlined" onClick={() => append(newEntry ? newEntry() : withStockUnits ? { label: '', price: '', stockUnits: '' } : { label: '', price: '' })}>
           {t('prices.add')}
         </Button>
       </div>

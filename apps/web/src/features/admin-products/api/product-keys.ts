@@ -2,4 +2,5 @@
 export const productKeys = {
   all: ['products'] as const,
   summaries: () => [...productKeys.all, 'summaries'] as const,
+  staff: (id: number) => [...productKeys.all, 'staff', id] as const,
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION, DEFAULT_DESCRIPTION_HI, DEFAULT_THUMBNAIL, FOOD_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, SETTINGS_MESSAGES, STOCK_MESSAGES, type Food } from '@halwai/domain';
+import { COUNTER_MESSAGES, PRODUCT_FORM_MESSAGES, DEFAULT_DESCRIPTION, DEFAULT_DESCRIPTION_HI, DEFAULT_THUMBNAIL, FOOD_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, SETTINGS_MESSAGES, STOCK_MESSAGES, type Food } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
 import {
   emptyProductForm,
@@ -10,7 +10,7 @@ import {
   type ProductFormValues,
 } from './product-form-values';
 import { emptyFoodForm, foodToFormValues } from './food-form-values';
-import { product } from '../../../test/sample-catalogue';
+import { staffProduct } from '../../../test/sample-catalogue';
 
 const categories = [
   { id: 3, name: 'Sweets' },
@@ -22,7 +22,7 @@ const subcategories = [
   { id: 50, name: 'Bhujia', categoryId: 5 },
 ];
 
-const kajuKatli = product({
+const kajuKatli = staffProduct({
   id: 12,
   name: 'Kaju Katli',
   price: 1200,
@@ -33,8 +33,8 @@ const kajuKatli = product({
   searchWords: 'kaju barfi, काजू कतली',
   discount: 10,
   prices: [
-    { label: '500 g', price: 600 },
-    { label: '1 kg', price: 1200 },
+    { label: '500 g', price: 600, barcode: null },
+    { label: '1 kg', price: 1200, barcode: null },
   ],
   isAvailable: false,
   featured: true,
@@ -59,7 +59,7 @@ describe('product form values', () => {
       description: DEFAULT_DESCRIPTION,
       isAvailable: true,
       featured: false,
-      prices: [{ label: '', price: '', stockUnits: '' }],
+      prices: [{ label: '', price: '', stockUnits: '', barcode: '' }],
     });
     expect(emptyProductForm([], [])).toMatchObject({ categoryId: '', subCategoryId: '' });
   });
@@ -86,20 +86,44 @@ describe('product form values', () => {
       itemType: MESSAGES.required,
     });
     expect(messagesOf(valid({ prices: [] }))).toEqual({ prices: MESSAGES.priceEntryNeeded });
-    expect(messagesOf(valid({ prices: [{ label: '1 kg', price: '-5', stockUnits: '' }] }))).toEqual({
+    expect(messagesOf(valid({ prices: [{ label: '1 kg', price: '-5', stockUnits: '', barcode: '' }] }))).toEqual({
       'prices.0.price': MESSAGES.priceAboveZero,
     });
   });
 
   it("keeps a pack's stock share through the form: blank is automatic, a number is kept, anything else is refused", () => {
-    const withShare = { ...kajuKatli, prices: [{ label: 'Box of 12', price: 600, stockUnits: 0.5 }] };
+    const withShare = { ...kajuKatli, prices: [{ label: 'Box of 12', price: 600, stockUnits: 0.5, barcode: null }] };
     const values = productToFormValues(withShare);
-    expect(values.prices).toEqual([{ label: 'Box of 12', price: '600', stockUnits: '0.5' }]);
-    expect(productFormValuesSchema.parse(values).prices).toEqual([{ label: 'Box of 12', price: 600, stockUnits: 0.5 }]);
-    expect(productFormValuesSchema.parse(valid({ prices: [{ label: '1 kg', price: '5', stockUnits: ' ' }] })).prices[0]!.stockUnits).toBeNull();
-    expect(messagesOf(valid({ prices: [{ label: '1 kg', price: '5', stockUnits: 'lots' }] }))).toEqual({
+    expect(values.prices).toEqual([{ label: 'Box of 12', price: '600', stockUnits: '0.5', barcode: '' }]);
+    expect(productFormValuesSchema.parse(values).prices).toEqual([{ label: 'Box of 12', price: 600, stockUnits: 0.5, barcode: null }]);
+    expect(productFormValuesSchema.parse(valid({ prices: [{ label: '1 kg', price: '5', stockUnits: ' ', barcode: '' }] })).prices[0]!.stockUnits).toBeNull();
+    expect(messagesOf(valid({ prices: [{ label: '1 kg', price: '5', stockUnits: 'lots', barcode: '' }] }))).toEqual({
       'prices.0.stockUnits': STOCK_MESSAGES.stockUnits,
     });
+  });
+
+  it("holds the item's and each pack's barcode and the price per kg, checks them as the server does, and sends blank to clear them", () => {
+    const scanned = { ...kajuKatli, barcode: '8901234567890', pricePerKg: 1150, prices: [{ label: '500 g', price: 600, barcode: 'KK500' }] };
+    const values = productToFormValues(scanned);
+    expect(values).toMatchObject({ barcode: '8901234567890', pricePerKg: '1150', prices: [{ barcode: 'KK500' }] });
+    const data = toProductFormData(productFormValuesSchema.parse(values));
+    expect([data.get('barcode'), data.get('pricePerKg')]).toEqual(['8901234567890', '1150']);
+    expect(JSON.parse(String(data.get('prices')))).toEqual([{ label: '500 g', price: 600, barcode: 'KK500' }]);
+
+    const cleared = toProductFormData(productFormValuesSchema.parse(valid({ barcode: ' ', pricePerKg: '', prices: [{ label: '1 kg', price: '5', stockUnits: '', barcode: '' }] })));
+    expect([cleared.get('barcode'), cleared.get('pricePerKg')]).toEqual(['', '']);
+    expect(JSON.parse(String(cleared.get('prices')))).toEqual([{ label: '1 kg', price: 5, barcode: null }]);
+    // A pack-only item sends no price per kg, whatever the hidden field held.
+    const packets = toProductFormData(productFormValuesSchema.parse(valid({ itemType: 'ByPackets', pricePerKg: '300' })));
+    expect(packets.get('pricePerKg')).toBe('');
+
+    expect(messagesOf(valid({ barcode: 'ab', pricePerKg: '0', prices: [{ label: '1 kg', price: '5', stockUnits: '', barcode: 'no-dash' }] }))).toEqual({
+      barcode: COUNTER_MESSAGES.barcode,
+      pricePerKg: PRODUCT_FORM_MESSAGES.pricePerKgRange,
+      'prices.0.barcode': COUNTER_MESSAGES.barcode,
+    });
+    expect(isProductField('prices.3.barcode')).toBe(true);
+    expect(isProductField('pricePerKg')).toBe(true);
   });
 
   it('checks a chosen picture in the browser: an image, with a type, at most 4 MB', () => {
@@ -131,10 +155,12 @@ describe('product form values', () => {
       nameHi: '',
       descriptionHi: '',
       discount: '10',
-      prices: '[{"label":"500 g","price":600},{"label":"1 kg","price":1200}]',
+      prices: '[{"label":"500 g","price":600,"barcode":null},{"label":"1 kg","price":1200,"barcode":null}]',
       food: '',
       hsn: '',
       gstRate: '',
+      barcode: '',
+      pricePerKg: '',
     });
     expect((data.get('thumbnailFile') as File).name).toBe('barfi.png');
     expect(toProductFormData(productFormValuesSchema.parse(valid())).has('id')).toBe(false);

@@ -10,7 +10,7 @@ import {
   productPriceUnit,
   type Category,
   type ItemType,
-  type Product,
+  type StaffProduct,
   type Subcategory,
 } from '@halwai/domain';
 import { z } from 'zod';
@@ -37,8 +37,12 @@ export interface ProductFormValues {
   discount: string;
   isAvailable: boolean;
   featured: boolean;
-  /** `stockUnits` blank: read from a by-kilo label, else 1. */
-  prices: { label: string; price: string; stockUnits: string }[];
+  /** `stockUnits` blank: read from a by-kilo label, else 1. `barcode` blank: none. */
+  prices: { label: string; price: string; stockUnits: string; barcode: string }[];
+  /** What the counter's scanner reads for the item; blank: none. */
+  barcode: string;
+  /** Rupees a kilo costs at the counter, by-kilo items only; blank: a 1 kg pack prices it. */
+  pricePerKg: string;
   /** The food label, field by field; all blank: none. */
   food: FoodFormValues;
   /** Blank: the category's. */
@@ -67,6 +71,9 @@ export const productFormValuesSchema = productFormSchema
   .extend({ thumbnailFile: thumbnailFileSchema, food: foodFormSchema });
 export type ProductFormOutput = z.output<typeof productFormValuesSchema>;
 
+/** A new row of the price list: every field blank. */
+export const emptyPriceEntry = (): ProductFormValues['prices'][number] => ({ label: '', price: '', stockUnits: '', barcode: '' });
+
 /** A new product: the first category and its first subcategory, the shop logo, available, one empty price entry. */
 export function emptyProductForm(categories: readonly Category[], subcategories: readonly Subcategory[]): ProductFormValues {
   const categoryId = categories[0] ? String(categories[0].id) : '';
@@ -85,7 +92,9 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
     discount: '0',
     isAvailable: true,
     featured: false,
-    prices: [{ label: '', price: '', stockUnits: '' }],
+    prices: [emptyPriceEntry()],
+    barcode: '',
+    pricePerKg: '',
     food: emptyFoodForm(),
     hsn: '',
     gstRate: '',
@@ -93,7 +102,7 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
 }
 
 /** The edit form filled in from the product as the server holds it. */
-export function productToFormValues(product: Product): ProductFormValues {
+export function productToFormValues(product: StaffProduct): ProductFormValues {
   return {
     name: product.name,
     nameHi: product.nameHi ?? '',
@@ -108,7 +117,14 @@ export function productToFormValues(product: Product): ProductFormValues {
     discount: String(product.discount),
     isAvailable: product.isAvailable,
     featured: product.featured,
-    prices: product.prices.map((entry) => ({ label: entry.label, price: String(entry.price), stockUnits: entry.stockUnits == null ? '' : String(entry.stockUnits) })),
+    prices: product.prices.map((entry) => ({
+      label: entry.label,
+      price: String(entry.price),
+      stockUnits: entry.stockUnits == null ? '' : String(entry.stockUnits),
+      barcode: entry.barcode ?? '',
+    })),
+    barcode: product.barcode ?? '',
+    pricePerKg: product.pricePerKg == null ? '' : String(product.pricePerKg),
     food: foodToFormValues(product.food),
     hsn: product.hsn ?? '',
     gstRate: product.gstRate === null ? '' : String(product.gstRate),
@@ -135,8 +151,15 @@ export function toProductFormData(values: ProductFormOutput, id?: number): FormD
   data.set('nameHi', values.nameHi ?? '');
   data.set('descriptionHi', values.descriptionHi ?? '');
   data.set('discount', String(values.discount));
-  // A pack's stock share only when set, so the list reads as the spec's otherwise.
-  data.set('prices', JSON.stringify(values.prices.map(({ stockUnits, ...entry }) => (stockUnits == null ? entry : { ...entry, stockUnits }))));
+  // A pack's stock share only when set, so the list reads as the spec's otherwise; its barcode always
+  // (null clears it), as the item's: the form shows them all.
+  data.set(
+    'prices',
+    JSON.stringify(values.prices.map(({ stockUnits, barcode, ...entry }) => ({ ...entry, ...(stockUnits != null && { stockUnits }), barcode: barcode ?? null }))),
+  );
+  data.set('barcode', values.barcode ?? '');
+  // Only a by-kilo item has one; for others the field is hidden and blank clears what was kept.
+  data.set('pricePerKg', values.itemType === 'ByKilo' && values.pricePerKg != null ? String(values.pricePerKg) : '');
   // Blank clears: the food label, and the HSN code and rate (then the category's).
   data.set('food', values.food ? JSON.stringify(values.food) : '');
   data.set('hsn', values.hsn ?? '');
@@ -146,7 +169,7 @@ export function toProductFormData(values: ProductFormOutput, id?: number): FormD
 }
 
 const FIELD_NAMES = new Set<string>(Object.keys(productFormValuesSchema.shape));
-const PRICE_ENTRY_FIELD = /^prices\.\d+\.(label|price|stockUnits)$/;
+const PRICE_ENTRY_FIELD = /^prices\.\d+\.(label|price|stockUnits|barcode)$/;
 const FOOD_FIELD = /^food\.(diet|allergens|ingredients|ingredientsHi|shelfLifeDays|storage|storageHi|netQuantity|nutrition\.\w+)$/;
 
 /** Whether a server field error (`price`, `prices.0.price`, `thumbnailFile`…) names a field of this form. */

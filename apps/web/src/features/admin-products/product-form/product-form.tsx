@@ -16,10 +16,11 @@ import { FormTextField } from '../../../lib/admin-ui/form-text-field';
 import { ItemTypeField } from '../../../lib/admin-ui/item-type-field';
 import { PriceEntriesField } from '../../../lib/admin-ui/price-entries-field';
 import { useStockWords } from '../../../lib/admin-ui/stock-words';
+import { CounterFields, PackBarcodeField } from './counter-fields';
 import { HindiTextField } from './hindi-text-field';
 import { FoodFields } from './food-fields';
 import { GstFields } from './gst-fields';
-import type { ProductFormOutput, ProductFormValues } from './product-form-values';
+import { emptyPriceEntry, type ProductFormOutput, type ProductFormValues } from './product-form-values';
 import { ThumbnailField } from './thumbnail-field';
 import type { ProductFormApi } from './use-product-form';
 
@@ -105,6 +106,7 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
               }}
             />
           </Grid>
+          <CounterFields form={form} itemType={itemType} />
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="description" label={t('form.description')} multiline minRows={3} />
           </Grid>
@@ -140,7 +142,13 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('form.pricesNote')}
         </Typography>
-        <PriceEntriesField control={control} withStockUnits stockUnit={stockWords.unit(itemType)} />
+        <PriceEntriesField
+          control={control}
+          withStockUnits
+          stockUnit={stockWords.unit(itemType)}
+          newEntry={emptyPriceEntry}
+          entryExtra={(index) => <PackBarcodeField form={form} index={index} />}
+        />
       </Section>
       {formState.isSubmitted && hasErrors && (
         <Alert severity="error" role="alert">

@@ -1,0 +1,85 @@
+import { counterItemSchema, counterSaleRequestSchema, counterSaleSchema, counterScanSchema, counterSettingsSchema, staffRoleOf } from '@halwai/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
+import { orderIdParamsSchema, placeOrderHeadersSchema } from '../orders/orders.schema.js';
+import type { PlaceOrder } from '../place-order/place-order.service.js';
+import type { ShiftsService } from '../shifts/shifts.service.js';
+import type { CounterService } from './counter.service.js';
+
+const doc = routeDoc('counter');
+
+const scanQuerySchema = z.object({ code: z.string().trim().min(1, 'code is the barcode read').max(64, 'code is the barcode read') });
+
+/** The counter's calls: any member of staff, a cashier included. */
+export const counterRoutes =
+  (placeOrder: PlaceOrder, counter: CounterService, shifts: Pick<ShiftsService, 'openShiftId'>): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/counter/sales',
+      {
+        schema: {
+          ...doc('sellAtCounter', STAFF, 'Sell a bill at the counter: completed and paid at once, its invoice numbered; a repeated Idempotency-Key answers the same sale'),
+          headers: placeOrderHeadersSchema,
+          body: counterSaleRequestSchema,
+          response: { 201: counterSaleSchema, ...problemResponses(400, 401, 409) },
+        },
+        onRequest: app.requireStaff,
+      },
+      async (request, reply) => {
+        const staff = request.staff!;
+        const seller = { email: staff.email, cashier: staffRoleOf(staff.role) === 'cashier', shiftId: await shifts.openShiftId(staff.email) };
+        return reply.code(201).send(await placeOrder.counter(request.body, seller, request.headers['idempotency-key']));
+      },
+    );
+
+    app.get(
+      '/api/counter/sales/:id',
+      {
+        schema: {
+          ...doc('getCounterSale', STAFF, 'One counter bill, for its receipt'),
+          params: orderIdParamsSchema,
+          response: { 200: counterSaleSchema.extend({ accessKey: z.string().optional() }), ...problemResponses(401, 404) },
+        },
+        onRequest: app.requireStaff,
+      },
+      (request) => counter.sale(request.params.id),
+    );
+
+    app.get(
+      '/api/counter/scan',
+      {
+        schema: {
+          ...doc('scanAtCounter', STAFF, "What a scanned barcode adds to the bill: an item, a pack, or a scale label's item and weight"),
+          querystring: scanQuerySchema,
+          response: { 200: counterScanSchema, ...problemResponses(400, 401, 404) },
+        },
+        onRequest: app.requireStaff,
+      },
+      (request) => counter.scan(request.query.code),
+    );
+
+    app.get(
+      '/api/counter/items',
+      {
+        schema: {
+          ...doc('listCounterItems', STAFF, 'How each item sells at the counter (weighed or by the pack) and its own price per kg, beside the catalogue'),
+          response: { 200: z.array(counterItemSchema), ...problemResponses(401) },
+        },
+        onRequest: app.requireStaff,
+      },
+      () => counter.items(),
+    );
+
+    app.get(
+      '/api/counter/settings',
+      {
+        schema: {
+          ...doc('getCounterSettings', STAFF, "The counter's settings: quick keys, the scale's label layout, the cashier's discount limit"),
+          response: { 200: counterSettingsSchema, ...problemResponses(401) },
+        },
+        onRequest: app.requireStaff,
+      },
+      () => counter.counterSettings(),
+    );
+  };

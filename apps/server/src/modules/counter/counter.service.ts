@@ -1,0 +1,78 @@
+import {
+
+  isCounterWeight,
+  normaliseItemType,
+  readScaleLabel,
+  sameItemCode,
+  say,
+  type CounterSale,
+  type CounterScan,
+  type CounterItemInfo,
+  paise,
+  paiseToRupees,
+  type CounterSettings,
+} from '@halwai/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../lib/problems.js';
+import { toAdminOrder } from '../orders/orders.mapping.js';
+import { createOrdersRepository } from '../orders/orders.repository.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { createCounterRepository } from './counter.repository.js';
+
+/** The counter's reads: what a scanned code adds, a bill for its receipt, the counter's settings. */
+export function createCounterService(db: Kysely<Database>, settings: SettingsService) {
+  const repo = createCounterRepository(db);
+  const orders = createOrdersRepository(db);
+
+  return {
+    findItems: repo.findItems,
+
+    /**
+     * What a scanner read: a pack's or an item's own barcode, else a scale's weight-embedded EAN-13
+     * label for a by-kilo item whose barcode is the label's item code. 404 when nothing matches.
+     */
+    async scan(raw: string): Promise<CounterScan> {
+      const code = raw.trim();
+      const direct = await repo.findByBarcode(code);
+      if (direct) return direct;
+      const label = readScaleLabel(code, { itemDigits: (await settings.counterSettings()).scaleItemDigits });
+      if (label && isCounterWeight(label.grams)) {
+        const item = (await repo.findBarcodedItems()).find((i) => normaliseItemType(i.itemType) === 'ByKilo' && sameItemCode(i.barcode, label.itemCode));
+        if (item) return { productId: item.id, weightGrams: label.grams };
+      }
+      throw notFound(say('counter.scanUnknown', code.slice(0, 40)));
+    },
+
+    /** A counter bill for its receipt: the order, its invoice number and the change given. */
+    async sale(id: number): Promise<Omit<CounterSale, 'accessKey'> & { accessKey?: string }> {
+      const order = await repo.findSale(id);
+      if (!order?.invoice_number) throw notFound(say('common.orderNotFound', id));
+      const lines = await orders.findLines(id);
+      const parts = JSON.parse(order.payment_parts ?? '[]') as { method: string; amountPaise: number }[];
+      const paid = parts.reduce((sum, p) => sum + p.amountPaise, 0);
+      return {
+        ...toAdminOrder(order, lines),
+        channel: 'counter',
+        placedBy: order.placed_by,
+        invoiceNumber: order.invoice_number,
+        change: (paid - Number(order.total_paise)) / 100,
+        ...(order.page_key && { accessKey: order.page_key }),
+      };
+    },
+
+    /** How each item sells at the counter: weighed or by the pack, and its own price per kg. */
+    async items(): Promise<CounterItemInfo[]> {
+      return (await repo.listItems()).map((i) => ({
+        productId: i.id,
+        itemType: normaliseItemType(i.itemType) ?? i.itemType,
+        pricePerKg: i.pricePerKg === null ? null : paiseToRupees(paise(i.pricePerKg)),
+      }));
+    },
+
+    counterSettings(): Promise<CounterSettings> {
+      return settings.counterSettings();
+    },
+  };
+}
+export type CounterService = ReturnType<typeof createCounterService>;

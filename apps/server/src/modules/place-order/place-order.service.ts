@@ -1,0 +1,152 @@
+import type { CounterSale, CounterSaleRequest, PlaceOrderRequest, PlaceOrderResponse } from '@halwai/domain';
+import { paiseToRupees } from '@halwai/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { inTransaction, inTransactionEndingWith } from '../../db/transaction.js';
+import { nowIso, systemClock, type Clock } from '../../lib/clock.js';
+import { randomToken } from '../../lib/tokens.js';
+import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
+import { toAdminOrder } from '../orders/orders.mapping.js';
+import type { ProductsService } from '../products/products.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { draftCounterSale, type CounterItem, type Seller } from './counter-channel.js';
+import type { OrderDraft } from './order-draft.js';
+import { issueInvoice, queueMessages, redeemOffer, storeOrder, takeStock, type StepParts, type StoredOrder } from './place-order.steps.js';
+import { draftWebOrder } from './web-channel.js';
+
+export interface PlaceOrderDeps extends StepParts {
+  db: Kysely<Database>;
+  products: ProductsService;
+  settings: SettingsService;
+  idempotency: IdempotencyService;
+  /** The counter's reads beside the products' pricing: how each item is sold, its price per kg. */
+  counterItems: (ids: readonly number[]) => Promise<Map<number, CounterItem>>;
+  /** Told of each new order once it committed (a replayed key is not a new order): the metrics. */
+  onPlaced?: () => void;
+  clock?: Clock;
+}
+
+/** Each channel's idempotency keys are its own: a key reused on another channel is another request. */
+const SCOPE = { web: 'order', counter: 'counter-sale' } as const;
+
+/**
+ * Placing an order, one workflow for every channel: the channel checks and prices its request into
+ * a draft (its own rules), then the same steps run in one transaction — store the order, take the
+ * stock, redeem the offer, queue the messages, number the invoice — and the answer is remembered
+ * under its idempotency key in that transaction, so a repeated key gets the same answer.
+ */
+export function createPlaceOrder(deps: PlaceOrderDeps) {
+  const { db, products, settings, idempotency, stock, notifications, onPlaced, clock = systemClock } = deps;
+
+  /** After the commit: the dispatcher and the catalogue hear of it, and the metrics count it. */
+  const afterCommit = (stockTaken: readonly number[]) => {
+    notifications.wake();
+    stock.announce(stockTaken);
+    onPlaced?.();
+  };
+
+  /** Runs `place`, and when a concurrent request with the same key committed first, answers theirs. */
+  async function onceForKey<T>(scope: string, key: string | undefined, request: unknown, place: () => Promise<T>): Promise<T> {
+    try {
+      return await place();
+    } catch (err) {
+      if (key && isUniqueViolation(err)) {
+        const first = await idempotency.replay<T>(scope, key, request);
+        if (first) return first.body;
+      }
+      throw err;
+    }
+  }
+
+  /** The steps every channel shares, inside the order's transaction, up to the invoice. */
+  async function storeAndTake(trx: Parameters<typeof storeOrder>[0], draft: OrderDraft, accessKey: string, now: string) {
+    const stored = await storeOrder(trx, draft, accessKey, now);
+    const stockTaken = await takeStock(trx, deps, draft, stored.order.id, now);
+    await redeemOffer(trx, deps, draft);
+    await queueMessages(trx, deps, draft, stored);
+    return { stored, stockTaken };
+  }
+
+  return {
+    /**
+     * The storefront's order, priced from the database. The access key is returned once and stored
+     * as a hash. Only this 201 answer is ever recorded for a key, so a replay is a 201 with the same body.
+     */
+    async web(request: PlaceOrderRequest, idempotencyKey?: string): Promise<PlaceOrderResponse> {
+      // The reads go out together (one round trip's wait instead of two); a replay found or a refused
+      // cart leaves them unused.
+      const reads = Promise.all([settings.orderSettings(), products.pricingFor(request.cartItems.map((l) => l.id))]);
+      reads.catch(() => {}); // a failure counts where it is awaited
+      if (idempotencyKey) {
+        const first = await idempotency.replay<PlaceOrderResponse>(SCOPE.web, idempotencyKey, request);
+        if (first) return first.body;
+      }
+      const [shop, pricing] = await reads;
+      const draft = await draftWebOrder(request, { shop, pricing, offers: deps.offers, now: clock() });
+      const accessKey = randomToken();
+      let stockTaken: number[] = [];
+      const placed = await onceForKey(SCOPE.web, idempotencyKey, request, () => {
+        const now = nowIso();
+        return inTransactionEndingWith(
+          db,
+          async (trx) => {
+            const done = await storeAndTake(trx, draft, accessKey, now);
+            stockTaken = done.stockTaken;
+            const body: PlaceOrderResponse = { id: done.stored.order.id, accessKey };
+            if (idempotencyKey) await idempotency.remember(trx, SCOPE.web, idempotencyKey, request, { status: 201, body });
+            return body;
+          },
+          // Numbering locks the invoice counter until the commit, and every other order waits on it:
+          // it goes last, together with the COMMIT.
+          (trx, { id }) => issueInvoice(trx, deps, draft, { id }, now),
+        );
+      });
+      afterCommit(stockTaken);
+      return placed;
+    },
+
+    /**
+     * A bill sold at the counter: completed and paid as it is stored, its invoice numbered, the change
+     * in the answer. The answer is remembered with its invoice number, so the invoice is numbered
+     * inside the work rather than with the COMMIT (a counter sells far slower than the web takes orders).
+     */
+    async counter(request: CounterSaleRequest, seller: Seller, idempotencyKey?: string): Promise<CounterSale> {
+      if (idempotencyKey) {
+        const first = await idempotency.replay<CounterSale>(SCOPE.counter, idempotencyKey, request);
+        if (first) return first.body;
+      }
+      const ids = request.lines.map((l) => l.productId);
+      const [shop, pricing, items] = await Promise.all([settings.orderSettings(), products.pricingFor(ids), deps.counterItems(ids)]);
+      const { draft, change } = await draftCounterSale(request, {
+        pricing,
+        items,
+        counter: shop.counter,
+        invoicePrefix: shop.invoicePrefix,
+        timeZone: shop.timeZone,
+        offers: deps.offers,
+        seller,
+        now: clock(),
+      });
+      const accessKey = randomToken();
+      let stockTaken: number[] = [];
+      const sale = await onceForKey(SCOPE.counter, idempotencyKey, request, () => {
+        const now = nowIso();
+        return inTransaction(db, async (trx) => {
+          const done = await storeAndTake(trx, draft, accessKey, now);
+          stockTaken = done.stockTaken;
+          const invoiceNumber = await issueInvoice(trx, deps, draft, done.stored.order, now);
+          const body = counterSaleAnswer(done.stored, invoiceNumber, paiseToRupees(change), accessKey);
+          if (idempotencyKey) await idempotency.remember(trx, SCOPE.counter, idempotencyKey, request, { status: 201, body });
+          return body;
+        });
+      });
+      afterCommit(stockTaken);
+      return sale;
+    },
+  };
+}
+export type PlaceOrder = ReturnType<typeof createPlaceOrder>;
+
+function counterSaleAnswer({ order, lines }: StoredOrder, invoiceNumber: string, change: number, accessKey: string): CounterSale {
+  return { ...toAdminOrder({ ...order, invoice_number: invoiceNumber }, lines), channel: 'counter', placedBy: order.placed_by, invoiceNumber, change, accessKey };
+}

@@ -1,0 +1,61 @@
+import { DEFAULT_LANGUAGE, normaliseMobile, paise, type PlaceOrderRequest } from '@halwai/domain';
+import type { OffersService } from '../offers/offers.service.js';
+import { applyOrderHours } from '../opening-hours/order-hours.js';
+import { businessBuyer } from '../orders/business-buyer.js';
+import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment, type PricedLine } from '../orders/orders.pricing.js';
+import type { ProductPricing } from '../products/products.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { StockLine } from '../stock/stock.service.js';
+import type { OrderDraft } from './order-draft.js';
+
+type ShopTerms = Awaited<ReturnType<SettingsService['orderSettings']>>;
+
+/** The priced lines as stock reads them, each with the cart line it first came from (the 409's field). */
+const stockLines = (request: PlaceOrderRequest, lines: readonly PricedLine[]): StockLine[] =>
+  lines.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    variant: l.variant,
+    quantity: l.quantity,
+    index: Math.max(0, request.cartItems.findIndex((c) => c.id === l.productId && c.selectedWeight === l.variant)),
+  }));
+
+/**
+ * The storefront's rules, in the spec's order: a name and a mobile, a cart priced as the customer saw
+ * it (409 when a price changed), pickup or delivery on an open day, the minimum order counted after
+ * the offer, and the delivery charge. The customer pays later (UPI, online, at the shop).
+ */
+export async function draftWebOrder(
+  request: PlaceOrderRequest,
+  { shop, pricing, offers, now }: { shop: ShopTerms; pricing: ReadonlyMap<number, ProductPricing>; offers: OffersService; now: Date },
+): Promise<OrderDraft> {
+  checkCustomerAndCart(request);
+  const buyer = businessBuyer(request);
+  const chosen = checkFulfilmentChoice(request.fulfilment, shop.delivery, now, shop.timeZone);
+  const fulfilment = { ...chosen, preferredDate: applyOrderHours(chosen.preferredDate, shop.hours, now, shop.timeZone) };
+  const { lines, totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, shop.minimumOrder);
+  const customerMobile = normaliseMobile(request.customerMobile);
+  const offer = request.offerCode?.trim()
+    ? await offers.apply(request.offerCode, itemsTotal, { mobile: customerMobile, now, timeZone: shop.timeZone, minimum: shop.minimumOrder })
+    : null;
+  const { deliveryChargePaise, totalPaise } = priceFulfilment(fulfilment, itemsTotal, shop.delivery, offer?.discountPaise);
+  return {
+    channel: 'web',
+    placedBy: null,
+    customer: { name: request.customerName.trim(), mobile: customerMobile, email: request.customerEmail?.trim() || null },
+    fulfilment,
+    lines,
+    stockLines: stockLines(request, lines),
+    pricing,
+    offer,
+    discountPaise: offer?.discountPaise ?? paise(0),
+    deliveryChargePaise,
+    totalPaise,
+    giftMessage: request.giftMessage?.trim() || null,
+    language: request.language ?? DEFAULT_LANGUAGE,
+    buyer,
+    settled: null,
+    invoice: { prefix: shop.invoicePrefix, series: 'web' },
+  };
+}
+

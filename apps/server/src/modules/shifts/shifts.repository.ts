@@ -1,0 +1,56 @@
+import { sql, type Kysely } from 'kysely';
+import type { CounterShiftRow, Database, OrderRow } from '../../db/schema.js';
+
+export function createShiftsRepository(db: Kysely<Database>) {
+  return {
+    /** Opens a shift; undefined when this staff member has one open already (the unique index says so). */
+    async open(openedBy: string, floatPaise: number, now: string): Promise<CounterShiftRow | undefined> {
+      return db
+        .insertInto('counter_shifts')
+        .values({ opened_by: openedBy, opened_at: now, float_paise: floatPaise })
+        .onConflict((oc) => oc.column('opened_by').where('closed_at', 'is', null).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    findOpen(openedBy: string): Promise<CounterShiftRow | undefined> {
+      return db.selectFrom('counter_shifts').selectAll().where('opened_by', '=', openedBy).where('closed_at', 'is', null).executeTakeFirst();
+    },
+
+    find(id: number): Promise<CounterShiftRow | undefined> {
+      return db.selectFrom('counter_shifts').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    list(limit: number): Promise<CounterShiftRow[]> {
+      return db.selectFrom('counter_shifts').selectAll().orderBy('id', 'desc').limit(limit).execute();
+    },
+
+    /**
+     * Closes the shift if it is still open, or was closed but never counted (a close cut short):
+     * the closed row, or undefined when it is closed and counted already.
+     */
+    close(id: number, now: string): Promise<CounterShiftRow | undefined> {
+      return db
+        .updateTable('counter_shifts')
+        .set({ closed_at: sql<string>`coalesce(closed_at, ${now})` })
+        .where('id', '=', id)
+        .where('counted_paise', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async keepCount(id: number, c: { expectedPaise: number; countedPaise: number; countedNotes: string; report: string }): Promise<CounterShiftRow> {
+      return db
+        .updateTable('counter_shifts')
+        .set({ expected_paise: c.expectedPaise, counted_paise: c.countedPaise, counted_notes: c.countedNotes, report: c.report })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The shift's bills, in the order they were sold. */
+    sales(shiftId: number): Promise<OrderRow[]> {
+      return db.selectFrom('orders').selectAll().where('shift_id', '=', shiftId).orderBy('id').execute();
+    },
+  };
+}

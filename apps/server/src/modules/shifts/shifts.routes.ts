@@ -1,0 +1,77 @@
+import { shiftCloseRequestSchema, shiftCloseSchema, shiftOpenRequestSchema, shiftSchema } from '@halwai/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
+import { orderIdParamsSchema } from '../orders/orders.schema.js';
+import type { ShiftsService } from './shifts.service.js';
+
+const doc = routeDoc('counter');
+
+/** Shifts: a cashier opens and closes their own; the owner reads them all. */
+export const shiftsRoutes =
+  (shifts: ShiftsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/counter/shifts',
+      {
+        schema: {
+          ...doc('openShift', STAFF, 'Open a shift with the float counted into the drawer'),
+          body: shiftOpenRequestSchema,
+          response: { 201: shiftSchema, ...problemResponses(400, 401, 409) },
+        },
+        onRequest: app.requireStaff,
+      },
+      async (request, reply) => reply.code(201).send(await shifts.open(request.staff!.email, request.body.float)),
+    );
+
+    app.get(
+      '/api/counter/shifts/current',
+      {
+        schema: {
+          ...doc('getCurrentShift', STAFF, 'The shift this staff member has open; 404 without one'),
+          response: { 200: shiftSchema, ...problemResponses(401, 404) },
+        },
+        onRequest: app.requireStaff,
+      },
+      (request) => shifts.current(request.staff!.email),
+    );
+
+    app.post(
+      '/api/counter/shifts/:id/close',
+      {
+        schema: {
+          ...doc('closeShift', STAFF, 'Close a shift with the drawer counted by denomination: expected, counted, the difference and the Z report'),
+          params: orderIdParamsSchema,
+          body: shiftCloseRequestSchema,
+          response: { 200: shiftCloseSchema, ...problemResponses(400, 401, 403, 404, 409) },
+        },
+        onRequest: app.requireStaff,
+      },
+      (request) => shifts.close(request.params.id, { email: request.staff!.email, owner: request.staff!.role === 'owner' }, request.body),
+    );
+
+    app.get(
+      '/api/admin/shifts',
+      {
+        schema: {
+          ...doc('listShifts', STAFF, 'The latest 200 shifts, newest first, with their counts and Z reports'),
+          response: { 200: z.array(shiftSchema), ...problemResponses(401, 403) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      () => shifts.list(),
+    );
+
+    app.get(
+      '/api/admin/shifts/:id',
+      {
+        schema: {
+          ...doc('getShift', STAFF, 'One shift with its count and Z report'),
+          params: orderIdParamsSchema,
+          response: { 200: shiftSchema, ...problemResponses(401, 403, 404) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      (request) => shifts.get(request.params.id),
+    );
+  };

@@ -1,0 +1,51 @@
+import { addPaise, paise, paiseToRupees, rupeesToPaise, type Invoice, type Paise, type ZReport } from '@halwai/domain';
+import type { OrderRow } from '../../db/schema.js';
+
+interface Part {
+  method: 'cash' | 'upi' | 'card';
+  amountPaise: number;
+}
+
+/** What each way of paying took on one bill: cash less the change given back. */
+export function takingsOf(order: Pick<OrderRow, 'payment_parts' | 'total_paise'>): Record<Part['method'], Paise> {
+  const parts = JSON.parse(order.payment_parts ?? '[]') as Part[];
+  const sum = (method: Part['method']) => addPaise(...parts.filter((p) => p.method === method).map((p) => paise(p.amountPaise)));
+  const given = addPaise(...parts.map((p) => paise(p.amountPaise)));
+  const change = paise(given - Number(order.total_paise));
+  return { cash: paise(sum('cash') - change), upi: sum('upi'), card: sum('card') };
+}
+
+/**
+ * A shift's Z report from its bills and their invoices: the count, the first and last invoice
+ * numbers, takings by method, tax by GST rate as the invoices split it, and discounts. Refunds and
+ * voids are counted once the counter takes them back; none exist yet.
+ */
+export function zReport(sales: readonly OrderRow[], invoices: readonly Invoice[]): ZReport {
+  const kept = sales.filter((o) => o.step !== 'cancelled');
+  const takings = kept.map(takingsOf);
+  const byMethod = (m: Part['method']) => paiseToRupees(addPaise(...takings.map((t) => t[m])));
+  const rates = new Map<number, { taxable: Paise; cgst: Paise; sgst: Paise; igst: Paise }>();
+  for (const line of invoices.flatMap((i) => i.lines)) {
+    const at = rates.get(line.gstRate) ?? { taxable: paise(0), cgst: paise(0), sgst: paise(0), igst: paise(0) };
+    rates.set(line.gstRate, {
+      taxable: addPaise(at.taxable, rupeesToPaise(line.taxable)),
+      cgst: addPaise(at.cgst, rupeesToPaise(line.cgst)),
+      sgst: addPaise(at.sgst, rupeesToPaise(line.sgst)),
+      igst: addPaise(at.igst, rupeesToPaise(line.igst)),
+    });
+  }
+  const numbered = kept.filter((o) => o.invoice_number !== null);
+  return {
+    bills: kept.length,
+    firstInvoice: numbered[0]?.invoice_number ?? null,
+    lastInvoice: numbered.at(-1)?.invoice_number ?? null,
+    total: paiseToRupees(addPaise(...kept.map((o) => paise(Number(o.total_paise))))),
+    byMethod: { cash: byMethod('cash'), upi: byMethod('upi'), card: byMethod('card') },
+    byGstRate: [...rates.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([gstRate, t]) => ({ gstRate, taxable: paiseToRupees(t.taxable), cgst: paiseToRupees(t.cgst), sgst: paiseToRupees(t.sgst), igst: paiseToRupees(t.igst) })),
+    discounts: paiseToRupees(addPaise(...kept.map((o) => paise(Number(o.discount_paise))))),
+    refunds: { count: 0, amount: 0 },
+    voids: { count: 0, amount: 0 },
+  };
+}
