@@ -1,4 +1,4 @@
-import { pricePerKgOf, rupeesToPaise, type Catalogue, type Paise, type Product } from '@halwai/domain';
+import { pricePerKgOf, rupeesToPaise, type Catalogue, type CounterItemInfo, type Paise, type Product } from '@halwai/domain';
 
 /** A catalogue item as the counter reads it: `pricePerKg` (rupees) comes with newer answers, absent or null before. */
 export type CounterItem = Product & { pricePerKg?: number | null };
@@ -23,3 +23,9 @@ export function kiloPriceOf(item: CounterItem): Paise | null {
 
 /** The catalogue's items by id, for scans and quick keys that name an item by its number. */
 export const itemsById = (catalogue: Pick<Catalogue, 'items'>): Map<number, CounterItem> => new Map(catalogue.items.map((item) => [item.id, item]));
+
+/** The catalogue with each item's own price per kg, which only staff read (`GET /api/counter/items`). */
+export function withCounterPrices(catalogue: Catalogue, info: readonly CounterItemInfo[]): Catalogue & { items: CounterItem[] } {
+  const perKg = new Map(info.map((i) => [i.productId, i.pricePerKg]));
+  return { ...catalogue, items: catalogue.items.map((item) => ({ ...item, pricePerKg: perKg.get(item.id) ?? null })) };
+}

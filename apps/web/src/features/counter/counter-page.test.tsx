@@ -28,7 +28,13 @@ const sale = (over: Partial<CounterSale> = {}) =>
 
 const handlers = (more: ApiHandlers = {}): ApiHandlers => ({
   'GET /api/catalogue': () => json(catalogue),
-  'GET /api/admin/settings': () => json({ counter: { quickKeys: [{ productId: 2, variant: '500 g' }], scaleItemDigits: 5, cashierDiscountLimit: 50, refundDays: 7, invoicePrefix: 'C' } }),
+  'GET /api/counter/settings': () => json({ quickKeys: [{ productId: 2, variant: '500 g' }], scaleItemDigits: 5, cashierDiscountLimit: 50, refundDays: 7, invoicePrefix: 'C' }),
+  'GET /api/counter/items': () =>
+    json([
+      { productId: 1, itemType: 'ByKilo', pricePerKg: null },
+      { productId: 2, itemType: 'ByPackets', pricePerKg: null },
+      { productId: 3, itemType: 'ByPackets', pricePerKg: null },
+    ]),
   'GET /api/counter/scan': ({ url }) => {
     const code = url.searchParams.get('code');
     if (code === '8901234567890') return json({ productId: 3, variant: '400 g' });
@@ -106,7 +112,7 @@ describe('CounterPage', () => {
 
     const sent = callsTo(fetchMock, 'POST', '/api/counter/sales');
     expect(sent).toHaveLength(2);
-    expect(JSON.parse(String(sent[1]!.body))).toEqual({ lines: [{ productId: 3, variant: '400 g', quantity: 1 }], payments: [{ method: 'cash', amount: 150 }], discount: 10 });
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({ lines: [{ productId: 3, variant: '400 g', quantity: 1 }], payments: [{ method: 'cash', amount: 150 }], language: 'en', discount: 10 });
     // The same bill tried again is the same sale: the same key
     expect(sent[1]!.headers.get('Idempotency-Key')).toBe(sent[0]!.headers.get('Idempotency-Key'));
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,11 +9,14 @@ import { ApiError } from '../../lib/api-client';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLanguage } from '../../i18n/use-language';
+import { useCounterItems } from './api/get-counter-items';
 import { useCounterSettings } from './api/get-counter-settings';
 import { useCreateSale } from './api/create-sale';
 import { scanCode } from './api/scan-code';
 import { BillPanel, EMPTY_DETAILS, type BillDetails } from './bill-panel';
 import { billTotals, requestLines } from './counter-bill';
+import { withCounterPrices } from './counter-items';
 import { ItemPicker } from './item-picker';
 import { PackChoiceDialog } from './pack-choice-dialog';
 import { PayDialog } from './pay-dialog';
@@ -34,9 +37,16 @@ export function CounterPage() {
   const { t } = useTranslation('counter');
   useDocumentTitle(t('documentTitle'));
   const catalogue = useCatalogue();
+  const counterItems = useCounterItems();
   const settings = useCounterSettings();
   const words = useCounterWords();
-  const bill = useCounterBill(catalogue.data);
+  const language = useLanguage();
+  // The items with their price per kg; without it (the call failed) a 1 kg pack still prices a weight.
+  const items = useMemo(
+    () => (catalogue.data && !counterItems.isPending ? withCounterPrices(catalogue.data, counterItems.data ?? []) : undefined),
+    [catalogue.data, counterItems.isPending, counterItems.data],
+  );
+  const bill = useCounterBill(items);
   const [details, setDetails] = useState<BillDetails>(EMPTY_DETAILS);
   const [paying, setPaying] = useState(false);
   const [sale, setSale] = useState<CounterSale | null>(null);
@@ -69,6 +79,7 @@ export function CounterPage() {
     const request: CounterSaleRequest = {
       lines: requestLines(bill.lines),
       payments: requestPayments(parts),
+      language,
       ...(totals.discount > 0 && { discount: paiseToRupees(totals.discount) }),
       ...(details.customerName.trim() && { customerName: details.customerName.trim() }),
       ...(details.customerMobile.trim() && { customerMobile: details.customerMobile.trim() }),
@@ -112,8 +123,8 @@ export function CounterPage() {
             {notice.text}
           </Alert>
         )}
-        {catalogue.data ? (
-          <ItemPicker catalogue={catalogue.data} quickKeys={settings.quickKeys} onPick={(item, variant) => void bill.pick(item, variant)} onCode={onCode} />
+        {items ? (
+          <ItemPicker catalogue={items} quickKeys={settings.quickKeys} onPick={(item, variant) => void bill.pick(item, variant)} onCode={onCode} />
         ) : catalogue.error ? (
           <LoadErrorAlert what={t('items.loadError')} error={catalogue.error} onRetry={catalogue.refetch} />
         ) : (

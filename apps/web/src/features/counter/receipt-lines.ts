@@ -1,26 +1,28 @@
-import { addPaise, multiplyPaise, paise, rupeesToPaise, type Paise } from '@halwai/domain';
-import type { ReceiptOrder, ReceiptPayment } from './api/get-receipt';
+import { addPaise, multiplyPaise, rupeesToPaise, type Paise } from '@halwai/domain';
+import type { ReceiptSale } from './api/get-receipt';
 
 export interface ReceiptTotals {
   items: Paise;
   discount: Paise;
   total: Paise;
-  payments: { method: string; amount: Paise }[];
+  /** Each way it was paid, with its amount where the answer lists the parts; else the one way, without one. */
+  payments: { method: string; amount: Paise | null }[];
   change: Paise;
 }
 
-/**
- * The receipt's sums, from the order as sold: its lines, the discount and the total. The payments are
- * the bill's parts where the answer lists them, else its one payment of the total.
- */
-export function receiptTotals(order: ReceiptOrder): ReceiptTotals {
-  const items = addPaise(...order.items.map((item) => multiplyPaise(rupeesToPaise(item.price), item.quantity)));
-  const parts: ReceiptPayment[] = order.payments?.length ? order.payments : order.payment.method ? [{ method: order.payment.method, amount: order.orderTotal }] : [];
+/** The receipt's sums, from the bill as sold: its lines, the discount, the total, the payments and the change. */
+export function receiptTotals(sale: ReceiptSale): ReceiptTotals {
+  const items = addPaise(...sale.items.map((item) => multiplyPaise(rupeesToPaise(item.price), item.quantity)));
+  const payments = sale.payments?.length
+    ? sale.payments.map((p) => ({ method: p.method, amount: rupeesToPaise(p.amount) }))
+    : sale.payment.method
+      ? [{ method: sale.payment.method, amount: null }]
+      : [];
   return {
     items,
-    discount: rupeesToPaise(order.discount ?? 0),
-    total: rupeesToPaise(order.orderTotal),
-    payments: parts.map((p) => ({ method: p.method, amount: rupeesToPaise(p.amount) })),
-    change: order.change ? rupeesToPaise(order.change) : paise(0),
+    discount: rupeesToPaise(sale.discount ?? 0),
+    total: rupeesToPaise(sale.orderTotal),
+    payments,
+    change: rupeesToPaise(Math.max(0, sale.change)),
   };
 }

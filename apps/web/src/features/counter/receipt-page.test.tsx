@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NOT_PAID } from '@halwai/domain';
 import { i18n } from '../../i18n/i18n';
+import { DEFAULT_SHOP_INFO } from '../../lib/shop-info';
+import { shopInfoQueryOptions } from '../../lib/use-shop-info';
 import { json } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
 import { CounterReceiptPage } from './receipt-page';
@@ -24,21 +26,16 @@ const order = {
   orderTotal: 406,
   paid: true,
   payment: { ...NOT_PAID, paid: true, method: 'cash', flag: null },
-  payments: [
-    { method: 'cash', amount: 300 },
-    { method: 'upi', amount: 106 },
-  ],
-  notifications: [],
-  messages: [],
+  invoiceNumber: 'C/2026-27/000041',
+  change: 44,
 };
-const invoice = { number: 'C/2026-27/000041', seller: { name: 'Halwai Sweets', address: '12 Chandni Chowk, Delhi', gstin: '07ABCDE1234F1Z5', fssai: '', phone: '9876543210' } };
+const withParts = { ...order, payments: [{ method: 'cash', amount: 350 }, { method: 'upi', amount: 100 }] };
 
-const renderReceipt = (at = '/counter/receipt/41?width=58') =>
-  renderStaffPage(<CounterReceiptPage />, {
-    path: '/counter/receipt/:id',
-    at,
-    handlers: { 'GET /api/admin/orders/41': () => json(order), 'GET /api/orders/41/invoice': () => json(invoice) },
-  });
+function renderReceipt(at = '/counter/receipt/41?width=58', sale: object = order) {
+  const view = renderStaffPage(<CounterReceiptPage />, { path: '/counter/receipt/:id', at, handlers: { 'GET /api/counter/sales/41': () => json(sale) } });
+  act(() => view.queryClient.setQueryData(shopInfoQueryOptions.queryKey, { ...DEFAULT_SHOP_INFO, name: 'Halwai Sweets', gstin: '07ABCDE1234F1Z5' }));
+  return view;
+}
 
 describe('CounterReceiptPage', () => {
   it('prints the shop, invoice number, lines, discount, total and payments on the roll asked for', async () => {
@@ -51,9 +48,17 @@ describe('CounterReceiptPage', () => {
     expect(receipt.getByText('₹220')).toBeInTheDocument(); // 2 × ₹110
     expect(receipt.getByText('-₹10')).toBeInTheDocument();
     expect(receipt.getByText('₹406')).toBeInTheDocument();
-    expect(receipt.getByText('Paid: UPI')).toBeInTheDocument();
+    expect(receipt.getByText('Paid: Cash')).toBeInTheDocument();
+    expect(receipt.getByText('₹44')).toBeInTheDocument(); // the change
     expect(screen.getByTestId('receipt')).toHaveAttribute('data-paper', '58mm');
     expect(document.head.innerHTML + document.body.innerHTML).toContain('@page { size: 58mm');
+  });
+
+  it('lists each part of a split payment where the answer gives them', async () => {
+    renderReceipt('/counter/receipt/41', withParts);
+    const receipt = within(await screen.findByLabelText('Receipt C/2026-27/000041'));
+    expect(receipt.getByText('Paid: Cash').nextSibling).toHaveTextContent('₹350');
+    expect(receipt.getByText('Paid: UPI').nextSibling).toHaveTextContent('₹100');
   });
 
   it('speaks Hindi on a Hindi page, with the items’ Hindi names', async () => {

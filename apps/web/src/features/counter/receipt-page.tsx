@@ -26,7 +26,7 @@ export function CounterReceiptPage() {
   useLayoutEffect(() => {
     if (paperRef.current) setRollMm(heightInMm(paperRef.current.offsetHeight));
   }, [width, receipt.data]);
-  useDocumentTitle(t('receipt.documentTitle', { number: receipt.data?.invoice.number ?? '' }));
+  useDocumentTitle(t('receipt.documentTitle', { number: receipt.data?.invoiceNumber ?? '' }));
 
   const setWidth = (next: ReceiptWidth | null) => {
     if (next)
@@ -55,7 +55,7 @@ export function CounterReceiptPage() {
         </Button>
       </Stack>
       {receipt.data ? (
-        <ReceiptPaper receipt={receipt.data} width={width} ref={paperRef} />
+        <ReceiptPaper sale={receipt.data} width={width} ref={paperRef} />
       ) : receipt.error ? (
         <Alert severity="error" sx={{ maxWidth: 480, mx: 'auto' }}>
           {t('receipt.loadError')} {receipt.error.message}

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import { formatRupees, multiplyPaise, rupeesToPaise } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
 import { formatDateTime } from '../../lib/format';
-import type { Receipt } from './api/get-receipt';
+import { useShopInfo } from '../../lib/use-shop-info';
+import type { ReceiptSale } from './api/get-receipt';
 import { receiptTotals } from './receipt-lines';
 import type { ReceiptWidth } from './receipt-width';
 import { useCounterWords } from './use-counter-words';
@@ -14,12 +15,12 @@ const KNOWN_METHODS = new Set(['cash', 'upi', 'card']);
  * The receipt itself: the shop, the invoice number and date, the lines, the sums and how it was paid,
  * in the page's language. Every line wraps inside the roll's width: nothing runs off the paper.
  */
-export function ReceiptPaper({ receipt, width, ref }: { receipt: Receipt; width: ReceiptWidth; ref: React.Ref<HTMLDivElement> }) {
+export function ReceiptPaper({ sale, width, ref }: { sale: ReceiptSale; width: ReceiptWidth; ref: React.Ref<HTMLDivElement> }) {
   const { t } = useTranslation('counter');
   const language = useLanguage();
   const words = useCounterWords();
-  const { order, invoice } = receipt;
-  const totals = receiptTotals(order);
+  const shop = useShopInfo();
+  const totals = receiptTotals(sale);
   const methodName = (method: string) => (KNOWN_METHODS.has(method) ? t(`method.${method as 'cash'}`) : method.toUpperCase());
 
   return (
@@ -28,7 +29,7 @@ export function ReceiptPaper({ receipt, width, ref }: { receipt: Receipt; width:
       data-paper={`${width}mm`}
       data-testid="receipt"
       lang={language}
-      aria-label={t('receipt.label', { number: invoice.number })}
+      aria-label={t('receipt.label', { number: sale.invoiceNumber })}
       sx={{
         mx: 'auto',
         width: `${width}mm`,
@@ -46,19 +47,19 @@ export function ReceiptPaper({ receipt, width, ref }: { receipt: Receipt; width:
     >
       <Box sx={{ textAlign: 'center', mb: 1 }}>
         <Box component="h1" sx={{ fontSize: '1.3em', fontWeight: 800, m: 0 }}>
-          {invoice.seller.name}
+          {shop.name}
         </Box>
-        {invoice.seller.address && <p>{invoice.seller.address}</p>}
-        {invoice.seller.phone && <p>{t('receipt.phone', { phone: invoice.seller.phone })}</p>}
-        {invoice.seller.gstin && <p>{t('receipt.gstin', { gstin: invoice.seller.gstin })}</p>}
+        {shop.address && <p>{shop.address}</p>}
+        {shop.phone && <p>{t('receipt.phone', { phone: shop.phone })}</p>}
+        {shop.gstin && <p>{t('receipt.gstin', { gstin: shop.gstin })}</p>}
       </Box>
       <Rule />
-      <Pair label={t('receipt.invoice')} value={invoice.number} />
-      <Pair label={t('receipt.date')} value={formatDateTime(order.orderDate, language)} />
-      {order.customerName.trim() && <Pair label={t('receipt.customer')} value={order.customerName} />}
+      <Pair label={t('receipt.invoice')} value={sale.invoiceNumber} />
+      <Pair label={t('receipt.date')} value={formatDateTime(sale.orderDate, language)} />
+      {sale.customerName.trim() && <Pair label={t('receipt.customer')} value={sale.customerName} />}
       <Rule />
       <Pair label={t('receipt.item')} value={t('receipt.amount')} bold />
-      {order.items.map((item, index) => (
+      {sale.items.map((item, index) => (
         <Box key={index} sx={{ py: 0.25 }}>
           <p>
             {words.name(item)}
@@ -73,7 +74,7 @@ export function ReceiptPaper({ receipt, width, ref }: { receipt: Receipt; width:
       <Pair label={t('receipt.total')} value={formatRupees(totals.total)} bold big />
       <Rule />
       {totals.payments.map((payment, index) => (
-        <Pair key={index} label={`${t('receipt.paid')}: ${methodName(payment.method)}`} value={formatRupees(payment.amount)} />
+        <Pair key={index} label={`${t('receipt.paid')}: ${methodName(payment.method)}`} value={payment.amount === null ? '' : formatRupees(payment.amount)} />
       ))}
       {totals.change > 0 && <Pair label={t('receipt.change')} value={formatRupees(totals.change)} />}
       <Rule />

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { rupeesToPaise, type CounterScan, type Paise } from '@halwai/domain';
+import type { Catalogue, CounterScan, Paise } from '@halwai/domain';
 import { addLine, setQuantity, weighedLine, type BillLine, type NewLine } from './counter-bill';
 import { itemsById, kiloPriceOf, packsOf, type CounterItem, type CounterPack } from './counter-items';
-import type { Catalogue } from '@halwai/domain';
 
 /** A question the counter asks before adding an item: which pack, or what weight. */
 export type AddQuestion = { kind: 'pack'; item: CounterItem; packs: CounterPack[] } | { kind: 'weight'; item: CounterItem; pricePerKg: Paise };
@@ -42,7 +41,7 @@ export function useCounterBill(catalogue: Catalogue | undefined) {
     const item = byId.get(scan.productId);
     if (!item) return { unknown: true };
     if (scan.weightGrams !== undefined) {
-      const pricePerKg = kiloPriceOf(item) ?? (item.pricePerKg == null ? null : rupeesToPaise(item.pricePerKg));
+      const pricePerKg = kiloPriceOf(item);
       if (pricePerKg === null) return { cannotWeigh: item };
       add(weighedLine(item, pricePerKg, scan.weightGrams));
       return { added: item };

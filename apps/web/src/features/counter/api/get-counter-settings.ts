@@ -1,4 +1,4 @@
-import type { CounterSettings, ShopSettings } from '@halwai/domain';
+import type { CounterSettings } from '@halwai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -9,13 +9,10 @@ export type CounterScreenSettings = Pick<CounterSettings, 'quickKeys'>;
 // importing it would split the settings' schema into chunks of their own, named in every page's first script.
 const NO_SETTINGS: CounterScreenSettings = { quickKeys: [] };
 
+/** `GET /api/counter/settings`: any member of staff may read them, a cashier too. */
 export const counterSettingsQueryOptions = queryOptions({
-  queryKey: ['counter-settings'] as const,
-  // The staff settings answer carries the counter's (quick keys, scale label layout) with the shop's.
-  queryFn: async ({ signal }): Promise<CounterScreenSettings> => {
-    const settings = await apiFetch<Partial<ShopSettings> & { counter?: CounterSettings }>('/api/admin/settings', { signal });
-    return { quickKeys: settings.counter?.quickKeys ?? [] };
-  },
+  queryKey: ['counter', 'settings'] as const,
+  queryFn: ({ signal }) => apiFetch<CounterSettings>('/api/counter/settings', { signal }),
   staleTime: 60_000,
 });
 

@@ -1,33 +1,21 @@
-import type { AdminOrderDetails, CounterPaymentMethod, Invoice } from '@halwai/domain';
+import type { CounterPaymentMethod, CounterSale } from '@halwai/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-/** A part of a counter bill's payment, where the order answer lists them (rupees). */
+/** A part of a counter bill's payment, where the answer lists them (rupees). */
 export interface ReceiptPayment {
   method: CounterPaymentMethod | string;
   amount: number;
 }
 
-/** The order as the receipt reads it: the staff order answer, with the bill's payment parts and change when it carries them. */
-export type ReceiptOrder = AdminOrderDetails & { payments?: ReceiptPayment[]; change?: number };
+/** A counter bill as its receipt reads it; `payments` where the answer carries the bill's parts. */
+export type ReceiptSale = Omit<CounterSale, 'accessKey'> & { payments?: ReceiptPayment[] };
 
-export interface Receipt {
-  order: ReceiptOrder;
-  invoice: Invoice;
-}
-
-/** The bill's order (`GET /api/admin/orders/{id}`) and its invoice (number, seller's name, address and GSTIN). */
+/** `GET /api/counter/sales/{id}`: the bill with its invoice number and change (any member of staff, a cashier too). */
 export function useReceipt(id: string) {
   return useQuery({
-    queryKey: ['counter-receipt', id],
-    queryFn: async ({ signal }): Promise<Receipt> => {
-      const path = encodeURIComponent(id);
-      const [order, invoice] = await Promise.all([
-        apiFetch<ReceiptOrder>(`/api/admin/orders/${path}`, { signal }),
-        apiFetch<Invoice>(`/api/orders/${path}/invoice`, { signal }),
-      ]);
-      return { order, invoice };
-    },
+    queryKey: ['counter', 'sale', id],
+    queryFn: ({ signal }) => apiFetch<ReceiptSale>(`/api/counter/sales/${encodeURIComponent(id)}`, { signal }),
     retry: false,
   });
 }
