@@ -1,4 +1,5 @@
 import { expect, test, unique } from '../fixtures/admin';
+import { adminScreenshot } from '../fixtures/screenshots';
 
 /** The counter screen on a 10-inch tablet: scan, weigh, pay split, print the receipt. */
 
@@ -60,6 +61,7 @@ test('a bill scanned and weighed, paid in cash and UPI, with the change, the inv
   await expect(pay.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
   await pay.getByRole('checkbox', { name: 'Received' }).check();
   await expect(pay.getByTestId('change-due')).toHaveText('₹50');
+  await adminScreenshot(page, 'counter-pay', { fullPage: false });
   await pay.getByRole('button', { name: 'Complete sale' }).click();
 
   const done = page.getByRole('dialog', { name: 'Sale complete' });
@@ -75,6 +77,7 @@ test('a bill scanned and weighed, paid in cash and UPI, with the change, the inv
   await expect(receipt).toHaveAttribute('data-paper', '58mm');
   await expect(receipt).toContainText(packed);
   await expect(receipt).toContainText('₹316');
+  await adminScreenshot(page, 'counter-receipt', { fullPage: false });
   const overflow = await receipt.evaluate((paper) =>
     [paper, ...paper.querySelectorAll('*')].filter((element) => element.scrollWidth > element.clientWidth && element.clientWidth > 0).length,
   );

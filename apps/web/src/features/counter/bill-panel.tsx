@@ -50,7 +50,7 @@ export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, 
   const linesError = Object.entries(fieldErrors).find(([name]) => name === 'lines' || name.startsWith('lines.'))?.[1]?.[0];
 
   return (
-    <Box component="section" aria-label={t('bill.label')} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 2, bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider' }}>
+    <Box component="section" id="counter-bill" aria-label={t('bill.label')} sx={{ scrollMarginTop: 72, display: 'flex', flexDirection: 'column', gap: 1.5, p: 2, bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider' }}>
       <Typography component="h2" variant="h6">
         {t('bill.label')}
       </Typography>
@@ -100,6 +100,9 @@ export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, 
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <TextField label={t('bill.discount')} {...field('discount')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         <TextField label={t('bill.offerCode')} {...field('offerCode')} />
+        <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: -0.5 }}>
+          {t('bill.customer')}
+        </Typography>
         <TextField label={t('bill.customerName')} {...field('customerName')} />
         <TextField label={t('bill.customerMobile')} {...field('customerMobile')} slotProps={{ htmlInput: { inputMode: 'tel' } }} />
       </Box>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { paiseToRupees, type CounterPaymentPart, type CounterSale, type CounterSaleRequest, type FieldErrors } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
@@ -20,6 +21,7 @@ import { withCounterPrices } from './counter-items';
 import { ItemPicker } from './item-picker';
 import { PackChoiceDialog } from './pack-choice-dialog';
 import { PayDialog } from './pay-dialog';
+import { PhonePayBar } from './phone-pay-bar';
 import { requestPayments, typedPaise } from './payment-entry';
 import { SaleDoneDialog } from './sale-done-dialog';
 import { noItemWithCode, noPricePerKg } from './scan-words';
@@ -113,7 +115,7 @@ export function CounterPage() {
   };
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(320px, 400px)' }, gap: 2, alignItems: 'start' }}>
+    <Container maxWidth="xl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(320px, 400px)' }, gap: 2, alignItems: 'start', pb: { xs: 10, md: 3 } }}>
       <Typography component="h1" variant="h5" sx={{ gridColumn: '1 / -1', fontWeight: 800 }}>
         {t('heading')}
       </Typography>
@@ -161,6 +163,7 @@ export function CounterPage() {
         />
       )}
       {sale && <SaleDoneDialog sale={sale} onNewSale={newSale} />}
-    </Box>
+      <PhonePayBar count={bill.lines.length} toPay={totals.toPay} onPay={() => setPaying(true)} />
+    </Container>
   );
 }

@@ -36,6 +36,12 @@ export function ItemPicker({ catalogue, quickKeys, onPick, onCode }: ItemPickerP
     return item ? [{ item, variant: key.variant }] : [];
   });
 
+  // An item found and tapped: the search is done, the box ready for the next.
+  const pick: ItemPickerProps['onPick'] = (item, variant) => {
+    onPick(item, variant);
+    setQuery('');
+  };
+
   const onSearchKey = (event: React.KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -77,7 +83,7 @@ export function ItemPicker({ catalogue, quickKeys, onPick, onCode }: ItemPickerP
       )}
       <TileGroup label={t('items.results')}>
         {shown.map((item) => (
-          <ItemTile key={item.id} item={item} onPick={onPick} />
+          <ItemTile key={item.id} item={item} onPick={pick} />
         ))}
       </TileGroup>
       {shown.length === 0 && typed && <Typography color="text.secondary">{t('items.none', { query: typed })}</Typography>}
