@@ -79,7 +79,7 @@ test('a bill scanned and weighed, paid in cash and UPI, with the change, the inv
   await expect(receipt).toContainText('₹316');
   await adminScreenshot(page, 'counter-receipt', { fullPage: false });
   const overflow = await receipt.evaluate((paper) =>
-    [paper, ...paper.querySelectorAll('*')].filter((element) => element.scrollWidth > element.clientWidth && element.clientWidth > 0).length,
+    [paper, ...Array.from(paper.querySelectorAll('*'))].filter((element) => element.scrollWidth > element.clientWidth && element.clientWidth > 0).length,
   );
   expect(overflow).toBe(0);
   expect(await receipt.evaluate((paper) => Math.round(paper.getBoundingClientRect().width))).toBe(Math.round((58 * 96) / 25.4));
