@@ -28,5 +28,9 @@ export const COUNTER_MESSAGES = {
   shiftClosed: 'This shift is already closed',
   shiftNotYours: 'Only the cashier who opened a shift, or the owner, can close it',
   denomination: 'Count notes and coins of ₹500, 200, 100, 50, 20, 10, 5, 2 and 1, each a whole number from 0 to 10,000',
+  refundCounterOnly: 'Only a counter bill is refunded here; cancel a web order from the orders board',
+  refundTooLate: named(['days'], (days: number) => `A counter bill can be refunded within ${days} days of the sale`),
+  refundMoreThanSold: named(['name', 'label'], (name: string, label: string) => `More of ${name} (${label}) than the bill has left to refund`),
+  alreadyRefunded: 'Everything on this bill has been refunded already',
   floatRange: 'Enter the float counted into the drawer, from ₹0 to ₹1,00,000',
 } as const;

@@ -1,9 +1,10 @@
-import { counterItemSchema, counterSaleRequestSchema, counterSaleSchema, counterScanSchema, counterSettingsSchema, staffRoleOf } from '@halwai/domain';
+import { counterItemSchema, counterRefundRequestSchema, counterSaleRequestSchema, creditNoteSchema, counterSaleSchema, counterScanSchema, counterSettingsSchema, staffRoleOf } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { orderIdParamsSchema, placeOrderHeadersSchema } from '../orders/orders.schema.js';
 import type { PlaceOrder } from '../place-order/place-order.service.js';
+import type { RefundsService } from '../refunds/refunds.service.js';
 import type { ShiftsService } from '../shifts/shifts.service.js';
 import type { CounterService } from './counter.service.js';
 
@@ -13,7 +14,7 @@ const scanQuerySchema = z.object({ code: z.string().trim().min(1, 'code is the b
 
 /** The counter's calls: any member of staff, a cashier included. */
 export const counterRoutes =
-  (placeOrder: PlaceOrder, counter: CounterService, shifts: Pick<ShiftsService, 'openShiftId'>): FastifyPluginAsyncZod =>
+  (placeOrder: PlaceOrder, counter: CounterService, shifts: Pick<ShiftsService, 'openShiftId'>, refunds: RefundsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/counter/sales',
@@ -30,6 +31,23 @@ export const counterRoutes =
         const staff = request.staff!;
         const seller = { email: staff.email, cashier: staffRoleOf(staff.role) === 'cashier', shiftId: await shifts.openShiftId(staff.email) };
         return reply.code(201).send(await placeOrder.counter(request.body, seller, request.headers['idempotency-key']));
+      },
+    );
+
+    app.post(
+      '/api/counter/sales/:id/refund',
+      {
+        schema: {
+          ...doc('refundCounterSale', STAFF, "Refund a counter bill, whole or by line, within the owner's days: stock back, money back by its methods, a GST credit note"),
+          params: orderIdParamsSchema,
+          body: counterRefundRequestSchema,
+          response: { 201: creditNoteSchema, ...problemResponses(400, 401, 404, 409) },
+        },
+        onRequest: app.requireStaff,
+      },
+      async (request, reply) => {
+        const by = { email: request.staff!.email, shiftId: await shifts.openShiftId(request.staff!.email) };
+        return reply.code(201).send(await refunds.refund(request.params.id, request.body, by));
       },
     );
 

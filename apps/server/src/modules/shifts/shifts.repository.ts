@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { CounterShiftRow, Database, OrderRow } from '../../db/schema.js';
+import type { CounterShiftRow, CreditNoteRow, Database, OrderRow } from '../../db/schema.js';
 
 export function createShiftsRepository(db: Kysely<Database>) {
   return {
@@ -46,6 +46,11 @@ export function createShiftsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /** The refunds made in the shift (credit notes, each with how it was paid back). */
+    refunds(shiftId: number): Promise<CreditNoteRow[]> {
+      return db.selectFrom('credit_notes').selectAll().where('shift_id', '=', shiftId).orderBy('id').execute();
     },
 
     /** The shift's bills, in the order they were sold. */
