@@ -7,8 +7,11 @@ describe.each(ENGINES)('refunds at the counter on %s', (engine) => {
   let kaju: SeededProduct;
   let ladoo: SeededProduct;
   const stockOf = async (id: number) =>
-    ((await t.asAdmin({ method: 'GET', url: '/api/Items/GetProductDetails' })).json() as { id: number; stock: number | null }[]).find((p) => p.id === id)!.stock;
-  const refund = (id: number, payload: object = {}) => t.asAdmin({ method: 'POST', url: `/api/counter/sales/${id}/refund`, payload });
+    (
+      (await t.asAdmin({ method: 'GET', url: '/api/Items/GetProductDetails' })).json() as { id: number; stock: number | null }[]
+    ).find((p) => p.id === id)!.stock;
+  const refund = (id: number, payload: object = {}) =>
+    t.asAdmin({ method: 'POST', url: `/api/counter/sales/${id}/refund`, payload });
   const sell = async (payload: object) => {
     const res = await t.asAdmin({ method: 'POST', url: '/api/counter/sales', payload });
     expect(res.statusCode, res.body).toBe(201);
@@ -27,7 +30,10 @@ describe.each(ENGINES)('refunds at the counter on %s', (engine) => {
     const shift = (await t.asAdmin({ method: 'POST', url: '/api/counter/shifts', payload: { float: 0 } })).json();
     // 500 g at ₹560/kg + 2 × ₹240 = ₹760, less ₹76 = ₹684.
     const sale = await sell({
-      lines: [{ productId: kaju.id, weightGrams: 500, quantity: 1 }, { productId: ladoo.id, variant: '500 g', quantity: 2 }],
+      lines: [
+        { productId: kaju.id, weightGrams: 500, quantity: 1 },
+        { productId: ladoo.id, variant: '500 g', quantity: 2 },
+      ],
       payments: [{ method: 'cash', amount: 700 }],
       discount: 76,
     });
@@ -61,8 +67,15 @@ describe.each(ENGINES)('refunds at the counter on %s', (engine) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('counter.alreadyRefunded');
 
-    const closed = (await t.asAdmin({ method: 'POST', url: `/api/counter/shifts/${shift.id}/close`, payload: { counted: {} } })).json();
-    expect(closed).toMatchObject({ expected: 0, counted: 0, difference: 0, report: { bills: 1, total: 684, refunds: { count: 2, amount: 684 } } });
+    const closed = (
+      await t.asAdmin({ method: 'POST', url: `/api/counter/shifts/${shift.id}/close`, payload: { counted: {} } })
+    ).json();
+    expect(closed).toMatchObject({
+      expected: 0,
+      counted: 0,
+      difference: 0,
+      report: { bills: 1, total: 684, refunds: { count: 2, amount: 684 } },
+    });
   });
 
   it('refunds only counter bills, and only within the days the owner set', async () => {
@@ -73,7 +86,11 @@ describe.each(ENGINES)('refunds at the counter on %s', (engine) => {
     expect((await refund(999_999)).statusCode).toBe(404);
 
     const old = await sell({ lines: [{ productId: ladoo.id, quantity: 1 }], payments: [{ method: 'upi', amount: 240 }] });
-    await t.database.db.updateTable('orders').set({ created_at: new Date(Date.now() - 8 * 86_400_000).toISOString() }).where('id', '=', old.id).execute();
+    await t.database.db
+      .updateTable('orders')
+      .set({ created_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+      .where('id', '=', old.id)
+      .execute();
     const late = await refund(old.id);
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'counter.refundTooLate', params: { days: 7 } });

@@ -41,7 +41,7 @@ export const counterSaleRequestSchema = z.object({
   buyerName: z.string().max(200, BUSINESS_BUYER_MESSAGES.buyerNameTooLong).optional(),
   discount: z.number().min(0).max(10_000_000).optional().describe("Rupees off the bill, up to the owner's limit for the counter"),
   offerCode: z.string().max(40).optional(),
-  language: z.enum(LANGUAGES).optional().describe('The language of the bill: the counter screen\'s (English when left out)'),
+  language: z.enum(LANGUAGES).optional().describe("The language of the bill: the counter screen's (English when left out)"),
 });
 export type CounterSaleRequest = z.infer<typeof counterSaleRequestSchema>;
 
@@ -81,7 +81,7 @@ export const counterRefundRequestSchema = z.object({
     .array(
       z.object({
         productId: z.number({ error: M.invalidRequest }).int().positive().max(MAX_ID),
-        variant: z.string().max(40).describe("The line's pack or weight as the bill shows it (\"500 g\", \"350 g\")"),
+        variant: z.string().max(40).describe('The line\'s pack or weight as the bill shows it ("500 g", "350 g")'),
         quantity: z.number({ error: M.invalidRequest }).int().min(1).max(MAX_LINE_QUANTITY),
       }),
     )
@@ -101,8 +101,18 @@ export const creditNoteSchema = z
     createdAt: z.string(),
     createdBy: z.string(),
     amount: z.number(),
-    lines: z.array(z.object({ productId: z.number().int(), name: z.string(), variant: z.string(), quantity: z.number().int(), amount: z.number() })),
-    paidBack: z.array(z.object({ method: z.enum(COUNTER_PAYMENT_METHODS), amount: z.number() })).describe('How it was paid back: by the bill\'s own methods, cash first'),
+    lines: z.array(
+      z.object({
+        productId: z.number().int(),
+        name: z.string(),
+        variant: z.string(),
+        quantity: z.number().int(),
+        amount: z.number(),
+      }),
+    ),
+    paidBack: z
+      .array(z.object({ method: z.enum(COUNTER_PAYMENT_METHODS), amount: z.number() }))
+      .describe("How it was paid back: by the bill's own methods, cash first"),
   })
   .meta({ id: 'CreditNote' });
 export type CreditNote = z.infer<typeof creditNoteSchema>;

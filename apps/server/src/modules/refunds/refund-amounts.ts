@@ -14,7 +14,10 @@ export function lineRefund(pricePaise: number, quantity: number, discount: Paise
  * How a refund is paid back: by the bill's own methods, cash first (out of the drawer), each up to
  * what it took less what earlier refunds gave back by it.
  */
-export function payBack(amount: Paise, left: Record<CounterPaymentMethod, Paise>): { method: CounterPaymentMethod; amountPaise: Paise }[] {
+export function payBack(
+  amount: Paise,
+  left: Record<CounterPaymentMethod, Paise>,
+): { method: CounterPaymentMethod; amountPaise: Paise }[] {
   const parts: { method: CounterPaymentMethod; amountPaise: Paise }[] = [];
   let owed: number = amount;
   for (const method of COUNTER_PAYMENT_METHODS) {

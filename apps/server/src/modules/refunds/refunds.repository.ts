@@ -27,7 +27,11 @@ export function createRefundsRepository(db: Kysely<Database>) {
 
     /** Marks a bill refunded once nothing is left on it. */
     async markRefunded(orderId: number): Promise<void> {
-      await db.updateTable('orders').set({ refund_status: sql<string>`'refunded'` }).where('id', '=', orderId).execute();
+      await db
+        .updateTable('orders')
+        .set({ refund_status: sql<string>`'refunded'` })
+        .where('id', '=', orderId)
+        .execute();
     },
   };
 }

@@ -47,7 +47,13 @@ export function toCreditNote(row: CreditNoteRow, invoiceNumber: string): CreditN
     createdAt: row.created_at,
     createdBy: row.created_by,
     amount: paiseToRupees(paise(Number(row.amount_paise))),
-    lines: lines.map((l) => ({ productId: l.productId, name: l.name, variant: l.variant, quantity: l.quantity, amount: paiseToRupees(paise(l.amountPaise)) })),
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      variant: l.variant,
+      quantity: l.quantity,
+      amount: paiseToRupees(paise(l.amountPaise)),
+    })),
     paidBack: parts.map((p) => ({ method: p.method, amount: paiseToRupees(paise(p.amountPaise)) })),
   };
 }
@@ -73,19 +79,26 @@ export function createRefundsService({
   clock?: Clock;
 }) {
   return {
-    async refund(orderId: number, { lines: asked }: CounterRefundRequest, by: { email: string; shiftId: number | null }): Promise<CreditNote> {
+    async refund(
+      orderId: number,
+      { lines: asked }: CounterRefundRequest,
+      by: { email: string; shiftId: number | null },
+    ): Promise<CreditNote> {
       const { refundDays } = await settings.counterSettings();
       const now = clock();
       const at = now.toISOString();
       let stockBack: number[] = [];
       // Read before the transaction, which should wait on nothing but its own rows.
-      const pricing = await products.pricingFor((await createRefundsRepository(db).lines(orderId)).flatMap((l) => (l.product_id === null ? [] : [l.product_id])));
+      const pricing = await products.pricingFor(
+        (await createRefundsRepository(db).lines(orderId)).flatMap((l) => (l.product_id === null ? [] : [l.product_id])),
+      );
       const note = await inTransaction(db, async (trx) => {
         const tx = createRefundsRepository(trx);
         const order = await tx.lockCounterSale(orderId, at);
         if (!order) throw notFound(say('common.orderNotFound', orderId));
         if (order.channel !== 'counter' || order.invoice_number === null) throw conflict(say('counter.refundCounterOnly'));
-        if (Date.parse(order.created_at) + refundDays * 86_400_000 < now.getTime()) throw conflict(say('counter.refundTooLate', refundDays));
+        if (Date.parse(order.created_at) + refundDays * 86_400_000 < now.getTime())
+          throw conflict(say('counter.refundTooLate', refundDays));
 
         const [sold, earlier] = await Promise.all([tx.lines(orderId), tx.creditNotes(orderId)]);
         const refunded = new Map<string, number>();
@@ -96,7 +109,11 @@ export function createRefundsService({
           return line ? line.quantity - (refunded.get(key(productId, variant)) ?? 0) : 0;
         };
 
-        const wanted = asked ?? sold.map((l) => ({ productId: l.product_id!, variant: l.variant, quantity: leftOf(l.product_id, l.variant) })).filter((l) => l.quantity > 0);
+        const wanted =
+          asked ??
+          sold
+            .map((l) => ({ productId: l.product_id!, variant: l.variant, quantity: leftOf(l.product_id, l.variant) }))
+            .filter((l) => l.quantity > 0);
         if (wanted.length === 0) throw conflict(say('counter.alreadyRefunded'));
         const errors: Record<string, ReturnType<typeof say>[]> = {};
         wanted.forEach((l, index) => {
@@ -112,17 +129,34 @@ export function createRefundsService({
         const discount = paise(Number(order.discount_paise));
         const lines: RefundedLine[] = wanted.map((l) => {
           const line = sold.find((s) => s.product_id === l.productId && s.variant === l.variant)!;
-          return { productId: l.productId, name: line.name, variant: l.variant, quantity: l.quantity, amountPaise: lineRefund(line.price_paise, l.quantity, discount, itemsGross) };
+          return {
+            productId: l.productId,
+            name: line.name,
+            variant: l.variant,
+            quantity: l.quantity,
+            amountPaise: lineRefund(line.price_paise, l.quantity, discount, itemsGross),
+          };
         });
         const before = addPaise(...earlier.map((n) => paise(Number(n.amount_paise))));
-        const everythingLeft = sold.every((s) => leftOf(s.product_id, s.variant) === (lines.find((l) => l.productId === s.product_id && l.variant === s.variant)?.quantity ?? 0));
+        const everythingLeft = sold.every(
+          (s) =>
+            leftOf(s.product_id, s.variant) ===
+            (lines.find((l) => l.productId === s.product_id && l.variant === s.variant)?.quantity ?? 0),
+        );
         // The last refund of a bill gives back exactly what is left of its total: no paisa of rounding stays behind.
-        const amount: Paise = everythingLeft ? paise(Number(order.total_paise) - before) : addPaise(...lines.map((l) => paise(l.amountPaise)));
+        const amount: Paise = everythingLeft
+          ? paise(Number(order.total_paise) - before)
+          : addPaise(...lines.map((l) => paise(l.amountPaise)));
 
         const took = takingsOf(order);
-        const gaveBack = earlier.flatMap((n) => JSON.parse(n.payment_parts) as { method: CounterPaymentMethod; amountPaise: number }[]);
+        const gaveBack = earlier.flatMap(
+          (n) => JSON.parse(n.payment_parts) as { method: CounterPaymentMethod; amountPaise: number }[],
+        );
         const left = Object.fromEntries(
-          (Object.keys(took) as CounterPaymentMethod[]).map((m) => [m, paise(took[m] - gaveBack.filter((p) => p.method === m).reduce((s, p) => s + p.amountPaise, 0))]),
+          (Object.keys(took) as CounterPaymentMethod[]).map((m) => [
+            m,
+            paise(took[m] - gaveBack.filter((p) => p.method === m).reduce((s, p) => s + p.amountPaise, 0)),
+          ]),
         ) as Record<CounterPaymentMethod, Paise>;
 
         stockBack = await stock.giveBackLines(trx, orderId, stockShares(lines, pricing), at);
@@ -146,7 +180,10 @@ export function createRefundsService({
   };
 
   /** What each refunded line took from its product's stock: its pack's share, or a weighed line's grams. */
-  function stockShares(lines: readonly RefundedLine[], pricing: ReadonlyMap<number, ProductPricing>): { productId: number; milli: number }[] {
+  function stockShares(
+    lines: readonly RefundedLine[],
+    pricing: ReadonlyMap<number, ProductPricing>,
+  ): { productId: number; milli: number }[] {
     return lines.map((l) => {
       const product = pricing.get(l.productId);
       const kilos = kilosInLabel(l.variant);

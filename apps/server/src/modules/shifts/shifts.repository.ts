@@ -14,7 +14,12 @@ export function createShiftsRepository(db: Kysely<Database>) {
     },
 
     findOpen(openedBy: string): Promise<CounterShiftRow | undefined> {
-      return db.selectFrom('counter_shifts').selectAll().where('opened_by', '=', openedBy).where('closed_at', 'is', null).executeTakeFirst();
+      return db
+        .selectFrom('counter_shifts')
+        .selectAll()
+        .where('opened_by', '=', openedBy)
+        .where('closed_at', 'is', null)
+        .executeTakeFirst();
     },
 
     find(id: number): Promise<CounterShiftRow | undefined> {
@@ -39,7 +44,10 @@ export function createShiftsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async keepCount(id: number, c: { expectedPaise: number; countedPaise: number; countedNotes: string; report: string }): Promise<CounterShiftRow> {
+    async keepCount(
+      id: number,
+      c: { expectedPaise: number; countedPaise: number; countedNotes: string; report: string },
+    ): Promise<CounterShiftRow> {
       return db
         .updateTable('counter_shifts')
         .set({ expected_paise: c.expectedPaise, counted_paise: c.countedPaise, counted_notes: c.countedNotes, report: c.report })

@@ -38,7 +38,8 @@ function toShift(row: CounterShiftRow): Shift {
     closedAt: row.closed_at,
     expected,
     counted,
-    difference: expected === null || counted === null ? null : paiseToRupees(paise(Number(row.counted_paise) - Number(row.expected_paise))),
+    difference:
+      expected === null || counted === null ? null : paiseToRupees(paise(Number(row.counted_paise) - Number(row.expected_paise))),
     countedNotes: row.counted_notes === null ? null : (JSON.parse(row.counted_notes) as Record<string, number>),
     report: row.report === null ? null : (JSON.parse(row.report) as ZReport),
   };
@@ -85,7 +86,11 @@ export function createShiftsService(db: Kysely<Database>, invoices: InvoiceReade
       });
       if (!closed) throw conflict(say('counter.shiftClosed'));
       const { sales, refunds } = closed;
-      const report = zReport(sales, await Promise.all(sales.filter((s) => s.step !== 'cancelled').map((s) => invoices.invoice(s.id))), refunds);
+      const report = zReport(
+        sales,
+        await Promise.all(sales.filter((s) => s.step !== 'cancelled').map((s) => invoices.invoice(s.id))),
+        refunds,
+      );
       const cashTaken = paise(sales.filter((s) => s.step !== 'cancelled').reduce((sum, s) => sum + takingsOf(s).cash, 0));
       const cashRefunded = paise(
         refunds

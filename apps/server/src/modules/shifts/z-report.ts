@@ -9,7 +9,11 @@ type Method = 'cash' | 'upi' | 'card';
  * numbers, takings by method, tax by GST rate as the invoices split it, discounts, and the refunds
  * made in the shift (credit notes). A counter bill is never voided once paid: it is refunded.
  */
-export function zReport(sales: readonly OrderRow[], invoices: readonly Invoice[], refunds: readonly Pick<CreditNoteRow, 'amount_paise'>[] = []): ZReport {
+export function zReport(
+  sales: readonly OrderRow[],
+  invoices: readonly Invoice[],
+  refunds: readonly Pick<CreditNoteRow, 'amount_paise'>[] = [],
+): ZReport {
   const kept = sales.filter((o) => o.step !== 'cancelled');
   const takings = kept.map(takingsOf);
   const byMethod = (m: Method) => paiseToRupees(addPaise(...takings.map((t) => t[m])));
@@ -32,7 +36,13 @@ export function zReport(sales: readonly OrderRow[], invoices: readonly Invoice[]
     byMethod: { cash: byMethod('cash'), upi: byMethod('upi'), card: byMethod('card') },
     byGstRate: [...rates.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([gstRate, t]) => ({ gstRate, taxable: paiseToRupees(t.taxable), cgst: paiseToRupees(t.cgst), sgst: paiseToRupees(t.sgst), igst: paiseToRupees(t.igst) })),
+      .map(([gstRate, t]) => ({
+        gstRate,
+        taxable: paiseToRupees(t.taxable),
+        cgst: paiseToRupees(t.cgst),
+        sgst: paiseToRupees(t.sgst),
+        igst: paiseToRupees(t.igst),
+      })),
     discounts: paiseToRupees(addPaise(...kept.map((o) => paise(Number(o.discount_paise))))),
     refunds: { count: refunds.length, amount: paiseToRupees(addPaise(...refunds.map((r) => paise(Number(r.amount_paise))))) },
     voids: { count: 0, amount: 0 },

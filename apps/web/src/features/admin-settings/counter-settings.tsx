@@ -11,7 +11,19 @@ import { translateMessage } from '../../i18n/translate-message';
 type SettingsControl = Control<ShopSettingsInput, unknown, ShopSettings>;
 type CounterNumber = 'counter.scaleItemDigits' | 'counter.cashierDiscountLimit' | 'counter.refundDays';
 
-function NumberField({ control, name, label, helperText, select }: { control: SettingsControl; name: CounterNumber; label: string; helperText: string; select?: number[] }) {
+function NumberField({
+  control,
+  name,
+  label,
+  helperText,
+  select,
+}: {
+  control: SettingsControl;
+  name: CounterNumber;
+  label: string;
+  helperText: string;
+  select?: number[];
+}) {
   const { field, fieldState } = useController({ name, control });
   const value = field.value;
   return (
@@ -66,9 +78,25 @@ export function CounterSettings({ control }: { control: SettingsControl }) {
         {t('counter.heading')}
       </Typography>
       <Stack spacing={2}>
-        <NumberField control={control} name="counter.cashierDiscountLimit" label={t('counter.cashierDiscountLimit')} helperText={t('counter.cashierDiscountLimitHelp')} />
-        <NumberField control={control} name="counter.refundDays" label={t('counter.refundDays')} helperText={t('counter.refundDaysHelp')} />
-        <NumberField control={control} name="counter.scaleItemDigits" label={t('counter.scaleItemDigits')} helperText={t('counter.scaleItemDigitsHelp')} select={DIGITS} />
+        <NumberField
+          control={control}
+          name="counter.cashierDiscountLimit"
+          label={t('counter.cashierDiscountLimit')}
+          helperText={t('counter.cashierDiscountLimitHelp')}
+        />
+        <NumberField
+          control={control}
+          name="counter.refundDays"
+          label={t('counter.refundDays')}
+          helperText={t('counter.refundDaysHelp')}
+        />
+        <NumberField
+          control={control}
+          name="counter.scaleItemDigits"
+          label={t('counter.scaleItemDigits')}
+          helperText={t('counter.scaleItemDigitsHelp')}
+          select={DIGITS}
+        />
         <InvoicePrefixField control={control} />
       </Stack>
     </Paper>
