@@ -83,6 +83,17 @@ describe.each(ENGINES)('selling at the counter on %s', (engine) => {
     expect(await stockOf(kaju.id)).toBe(1.65);
     const history = (await t.asAdmin({ method: 'GET', url: `/api/admin/products/${kaju.id}/stock-history` })).json();
     expect(history[0]).toMatchObject({ before: 2, after: 1.65, reason: 'Sold at the counter', orderId: sale.id });
+    // A bill without a mobile is in no customer's list; one with a mobile is in that customer's.
+    const withMobile = await sell({
+      lines: [{ productId: ladoo.id, quantity: 1 }],
+      payments: [{ method: 'cash', amount: 240 }],
+      customerMobile: '+91 98765 00011',
+      customerName: 'Ravi',
+    });
+    expect(withMobile.json()).toMatchObject({ customerMobile: '9876500011', customerName: 'Ravi' });
+    const customers = (await t.asAdmin({ method: 'GET', url: '/api/admin/customers' })).json();
+    const mobiles = (Array.isArray(customers) ? customers : customers.items).map((c: { mobile: string }) => c.mobile);
+    expect(mobiles).toEqual(['9876500011']);
     const receipt = await t.app.inject({
       method: 'GET',
       url: `/api/counter/sales/${sale.id}`,
