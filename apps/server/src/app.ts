@@ -35,6 +35,7 @@ import { createOffersService } from './modules/offers/offers.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { counterRoutes } from './modules/counter/counter.routes.js';
 import { createCounterService } from './modules/counter/counter.service.js';
+import { createRefundsService } from './modules/refunds/refunds.service.js';
 import { shiftsRoutes } from './modules/shifts/shifts.routes.js';
 import { createShiftsService } from './modules/shifts/shifts.service.js';
 import { placeOrderRoutes } from './modules/place-order/place-order.routes.js';
@@ -264,7 +265,8 @@ export async function buildApp(
   await app.register(mediaRoutes(media));
   await app.register(placeOrderRoutes(placeOrder));
   await app.register(ordersRoutes(orders, payments));
-  await app.register(counterRoutes(placeOrder, counter, shifts));
+  const refunds = createRefundsService({ db, products, stock, settings, creditNotes: invoices, clock: options.clock ?? systemClock });
+  await app.register(counterRoutes(placeOrder, counter, shifts, refunds));
   await app.register(shiftsRoutes(shifts));
   await app.register(stockRoutes(stock));
   await app.register(offersRoutes(offers, (request) => orders.checkOffer(request)));

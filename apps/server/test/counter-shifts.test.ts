@@ -29,17 +29,26 @@ describe.each(ENGINES)('counter shifts on %s', (engine) => {
     expect((await asCashier('GET', '/api/counter/shifts/current')).json().id).toBe(shift.id);
 
     const sell = (payload: object) => asCashier('POST', '/api/counter/sales', payload);
-    const a = (await sell({ lines: [{ productId: kaju.id, weightGrams: 350, quantity: 1 }], payments: [{ method: 'cash', amount: 500 }] })).json();
+    const a = (
+      await sell({ lines: [{ productId: kaju.id, weightGrams: 350, quantity: 1 }], payments: [{ method: 'cash', amount: 500 }] })
+    ).json();
     const b = (await sell({ lines: [{ productId: ladoo.id, quantity: 1 }], payments: [{ method: 'upi', amount: 240 }] })).json();
     const c = (
       await sell({
         lines: [{ productId: ladoo.id, quantity: 2 }],
-        payments: [{ method: 'card', amount: 300, reference: 'SLIP-7' }, { method: 'cash', amount: 200 }],
+        payments: [
+          { method: 'card', amount: 300, reference: 'SLIP-7' },
+          { method: 'cash', amount: 200 },
+        ],
       })
     ).json();
     expect([a.change, b.change, c.change]).toEqual([304, 0, 20]);
     // An owner's sale outside any shift does not count in the cashier's drawer.
-    await t.asAdmin({ method: 'POST', url: '/api/counter/sales', payload: { lines: [{ productId: ladoo.id, quantity: 1 }], payments: [{ method: 'cash', amount: 240 }] } });
+    await t.asAdmin({
+      method: 'POST',
+      url: '/api/counter/sales',
+      payload: { lines: [{ productId: ladoo.id, quantity: 1 }], payments: [{ method: 'cash', amount: 240 }] },
+    });
 
     // Expected: ₹1000 float + ₹196 (₹500 less ₹304 change) + ₹180 (₹200 less ₹20 change, the rest of ₹480 by card) = ₹1376.
     const counted = { '500': 2, '200': 1, '100': 1, '20': 2 }; // ₹1340: ₹36 short
@@ -56,7 +65,10 @@ describe.each(ENGINES)('counter shifts on %s', (engine) => {
       discounts: 0,
       refunds: { count: 0, amount: 0 },
     });
-    const taxed = result.report.byGstRate.reduce((sum: number, r: { taxable: number; cgst: number; sgst: number }) => sum + r.taxable + r.cgst + r.sgst, 0);
+    const taxed = result.report.byGstRate.reduce(
+      (sum: number, r: { taxable: number; cgst: number; sgst: number }) => sum + r.taxable + r.cgst + r.sgst,
+      0,
+    );
     expect(Math.round(taxed * 100)).toBe(91600);
 
     expect((await asCashier('POST', `/api/counter/shifts/${shift.id}/close`, { counted })).statusCode).toBe(409);
@@ -77,6 +89,8 @@ describe.each(ENGINES)('counter shifts on %s', (engine) => {
     expect((await t.asAdmin({ method: 'POST', url: '/api/counter/shifts', payload: { float: -5 } })).statusCode).toBe(400);
     const closed = await t.asAdmin({ method: 'POST', url: `/api/counter/shifts/${owners.id}/close`, payload: { counted: {} } });
     expect(closed.json()).toMatchObject({ expected: 0, counted: 0, difference: 0, report: { bills: 0, firstInvoice: null } });
-    expect((await t.asAdmin({ method: 'POST', url: '/api/counter/shifts/999999/close', payload: { counted: {} } })).statusCode).toBe(404);
+    expect(
+      (await t.asAdmin({ method: 'POST', url: '/api/counter/shifts/999999/close', payload: { counted: {} } })).statusCode,
+    ).toBe(404);
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { gstr1, gstr1Csv, type ReturnInvoice, type ReturnLine } from './gstr1.js';
 import { paise } from './money.js';
 
-const line = (hsn: string, gstRate: number, amount: number, split: { taxable: number; igst?: number; cgst?: number; sgst?: number }): ReturnLine => ({
+const line = (
+  hsn: string,
+  gstRate: number,
+  amount: number,
+  split: { taxable: number; igst?: number; cgst?: number; sgst?: number },
+): ReturnLine => ({
   hsn,
   name: `Item ${hsn}`,
   gstRate,
@@ -58,7 +63,9 @@ describe('GSTR-1', () => {
         ],
       },
     ]);
-    expect(report.b2cs).toEqual([{ sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 5, txval: 100, iamt: 0, camt: 2.5, samt: 2.5, csamt: 0 }]);
+    expect(report.b2cs).toEqual([
+      { sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 5, txval: 100, iamt: 0, camt: 2.5, samt: 2.5, csamt: 0 },
+    ]);
   });
 
   it('sums HSN without the cancelled invoice, and counts it in the document series', () => {
@@ -72,9 +79,13 @@ describe('GSTR-1', () => {
   });
 
   it("writes the offline tool's CSV templates", () => {
-    expect(gstr1Csv(report, 'b2cs')).toBe('Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN\r\nOE,27-Maharashtra,5,,100.00,0.00,\r\n');
+    expect(gstr1Csv(report, 'b2cs')).toBe(
+      'Type,Place Of Supply,Rate,Applicable % of Tax Rate,Taxable Value,Cess Amount,E-Commerce GSTIN\r\nOE,27-Maharashtra,5,,100.00,0.00,\r\n',
+    );
     expect(gstr1Csv(report, 'docs').split('\r\n')[1]).toBe('Invoices for outward supply,HW/2026-27/0009,HW/2026-27/0011,3,1');
-    expect(gstr1Csv(report, 'b2b').split('\r\n')[1]).toMatch(/^29AAGCB7383J1Z4,,HW\/2026-27\/0010,28-Nov-2026,328.00,29-Karnataka,N,,Regular B2B,,5,200.00,0.00$/);
+    expect(gstr1Csv(report, 'b2b').split('\r\n')[1]).toMatch(
+      /^29AAGCB7383J1Z4,,HW\/2026-27\/0010,28-Nov-2026,328.00,29-Karnataka,N,,Regular B2B,,5,200.00,0.00$/,
+    );
   });
 
   it('writes no cell a spreadsheet would run as a formula: a buyer named =, +, - or @ starts with an apostrophe', () => {
@@ -84,5 +95,66 @@ describe('GSTR-1', () => {
       expect(cells).toContain(`'${name.replace(/"/g, '""')}`);
       for (const cell of cells.split(',')) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@]/);
     }
+  });
+});
+
+describe('GSTR-1 with counter bills and credit notes', () => {
+  const invoices = [
+    invoice('HW/2026-27/0001', {}, [line('2106', 5, 10500, { taxable: 10000, cgst: 250, sgst: 250 })]),
+    invoice('C/2026-27/0001', {}, [line('2106', 5, 21000, { taxable: 20000, cgst: 500, sgst: 500 })]),
+    invoice('C/2026-27/0002', { buyerGstin: '27AAGCB7383J1Z4' }, [
+      line('2106', 5, 21000, { taxable: 20000, cgst: 500, sgst: 500 }),
+    ]),
+  ];
+  const notes = [
+    { ...invoice('CN/2026-27/0001', {}, [line('2106', 5, 10500, { taxable: 10000, cgst: 250, sgst: 250 })]), buyerGstin: null },
+    {
+      ...invoice('CN/2026-27/0002', { buyerGstin: '27AAGCB7383J1Z4' }, [
+        line('2106', 5, 5250, { taxable: 5000, cgst: 125, sgst: 125 }),
+      ]),
+    },
+  ];
+  const report = gstr1('27AAPFU0939F1ZV', '2026-11', invoices, notes);
+
+  it("nets a consumer's credit note off b2cs and hsn, and lists a business's in cdnr", () => {
+    expect(report.b2cs).toEqual([
+      { sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 5, txval: 200, iamt: 0, camt: 5, samt: 5, csamt: 0 },
+    ]);
+    expect(report.hsn.data[0]).toMatchObject({ hsn_sc: '2106', txval: 400, qty: 2 });
+    expect(report.cdnr).toEqual([
+      {
+        ctin: '27AAGCB7383J1Z4',
+        nt: [
+          {
+            ntty: 'C',
+            nt_num: 'CN/2026-27/0002',
+            nt_dt: '28-11-2026',
+            val: 52.5,
+            pos: '27',
+            rchrg: 'N',
+            inv_typ: 'R',
+            itms: [{ num: 1, itm_det: { rt: 5, txval: 50, iamt: 0, camt: 1.25, samt: 1.25, csamt: 0 } }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('lists each invoice series and the credit notes in the documents issued', () => {
+    expect(report.doc_issue.doc_det).toEqual([
+      {
+        doc_num: 1,
+        doc_typ: 'Invoices for outward supply',
+        docs: [
+          { num: 1, from: 'C/2026-27/0001', to: 'C/2026-27/0002', totnum: 2, cancel: 0, net_issue: 2 },
+          { num: 2, from: 'HW/2026-27/0001', to: 'HW/2026-27/0001', totnum: 1, cancel: 0, net_issue: 1 },
+        ],
+      },
+      {
+        doc_num: 5,
+        doc_typ: 'Credit Note',
+        docs: [{ num: 1, from: 'CN/2026-27/0001', to: 'CN/2026-27/0002', totnum: 2, cancel: 0, net_issue: 2 }],
+      },
+    ]);
   });
 });

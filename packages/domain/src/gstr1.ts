@@ -37,6 +37,17 @@ export interface ReturnInvoice {
   lines: ReturnLine[];
 }
 
+/** One credit note of the month (a refund), in paise: the lines it takes back, taxed as their invoice taxed them. */
+export interface ReturnCreditNote {
+  number: string;
+  date: IsoDate;
+  buyerGstin: string | null;
+  placeOfSupply: string;
+  interState: boolean;
+  value: Paise;
+  lines: ReturnLine[];
+}
+
 type Rupees = number;
 interface TaxAmounts {
   txval: Rupees;
@@ -68,6 +79,20 @@ export interface Gstr1 {
   hsn: {
     data: (TaxAmounts & { num: number; hsn_sc: string; desc: string; uqc: string; qty: number; val: Rupees; rt: number })[];
   };
+  /** Credit notes to registered buyers (a GSTIN); a consumer's credit notes are netted off `b2cs` and `hsn`. */
+  cdnr: {
+    ctin: string;
+    nt: {
+      ntty: 'C';
+      nt_num: string;
+      nt_dt: string;
+      val: Rupees;
+      pos: string;
+      rchrg: 'N';
+      inv_typ: 'R';
+      itms: { num: number; itm_det: TaxAmounts & { rt: number } }[];
+    }[];
+  }[];
   doc_issue: {
     doc_det: {
       doc_num: number;
@@ -80,6 +105,7 @@ export interface Gstr1 {
 /** Unit of quantity: sweets are sold by the packet or piece, counted in numbers. */
 export const GSTR1_UQC = 'NOS';
 export const DOCUMENT_NATURE = 'Invoices for outward supply';
+export const CREDIT_NOTE_NATURE = 'Credit Note';
 
 const rupees = (amount: number): Rupees => paiseToRupees(paise(amount));
 
@@ -126,6 +152,17 @@ function sumBy<K>(lines: Iterable<ReturnLine>, key: (line: ReturnLine) => K): Ma
   return groups;
 }
 
+/** A line taken back: the same sums, below zero (the quantity too). */
+const negative = (line: ReturnLine): ReturnLine => ({
+  ...line,
+  quantity: -line.quantity,
+  taxable: paise(-line.taxable),
+  igst: paise(-line.igst),
+  cgst: paise(-line.cgst),
+  sgst: paise(-line.sgst),
+  amount: paise(-line.amount),
+});
+
 const bySerial = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 /** The invoice series used: per stem (`HW/2026-27/`), the first and last number and how many were cancelled. */
@@ -157,8 +194,10 @@ function documentSeries(invoices: readonly ReturnInvoice[]) {
  * The month's GSTR-1 from its invoices (all of them, cancelled included).
  * `gstr1('27AAPFU0939F1ZV', '2026-11', invoices).fp` is '112026'.
  */
-export function gstr1(gstin: string, month: string, invoices: readonly ReturnInvoice[]): Gstr1 {
+export function gstr1(gstin: string, month: string, invoices: readonly ReturnInvoice[], creditNotes: readonly ReturnCreditNote[] = []): Gstr1 {
   const live = invoices.filter((i) => !i.cancelled);
+  // A consumer's credit note takes its lines back off the B2C and HSN summaries, as negative lines.
+  const credited = creditNotes.filter((n) => !n.buyerGstin).map((n) => ({ ...n, lines: n.lines.map(negative) }));
 
   const byBuyer = new Map<string, ReturnInvoice[]>();
   for (const invoice of live) {
@@ -185,7 +224,7 @@ export function gstr1(gstin: string, month: string, invoices: readonly ReturnInv
     }));
 
   const b2cSums = new Map<string, { pos: string; interState: boolean; rt: number; sums: Sums }>();
-  for (const invoice of live) {
+  for (const invoice of [...live, ...credited]) {
     if (invoice.buyerGstin) continue;
     for (const line of invoice.lines) {
       const key = `${invoice.placeOfSupply}|${invoice.interState}|${line.gstRate}`;
@@ -208,7 +247,7 @@ export function gstr1(gstin: string, month: string, invoices: readonly ReturnInv
       ...amounts(g.sums),
     }));
 
-  const allLines = live.flatMap((i) => i.lines);
+  const allLines = [...live, ...credited].flatMap((i) => i.lines);
   const names = new Map<string, Set<string>>();
   for (const line of allLines) (names.get(line.hsn) ?? names.set(line.hsn, new Set()).get(line.hsn)!).add(line.name);
   const hsn = [...sumBy(allLines, (l) => `${l.hsn}|${l.gstRate}`).entries()]
@@ -228,7 +267,33 @@ export function gstr1(gstin: string, month: string, invoices: readonly ReturnInv
       ...amounts(sums),
     }));
 
+  const byCreditedBuyer = new Map<string, ReturnCreditNote[]>();
+  for (const note of creditNotes) {
+    if (!note.buyerGstin) continue;
+    (byCreditedBuyer.get(note.buyerGstin) ?? byCreditedBuyer.set(note.buyerGstin, []).get(note.buyerGstin)!).push(note);
+  }
+  const cdnr = [...byCreditedBuyer.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([ctin, list]) => ({
+      ctin,
+      nt: list
+        .sort((a, b) => bySerial(a.number, b.number))
+        .map((note) => ({
+          ntty: 'C' as const,
+          nt_num: note.number,
+          nt_dt: returnDate(note.date),
+          val: rupees(note.value),
+          pos: note.placeOfSupply,
+          rchrg: 'N' as const,
+          inv_typ: 'R' as const,
+          itms: [...sumBy(note.lines, (l) => l.gstRate).entries()]
+            .sort(([a], [b]) => a - b)
+            .map(([rt, sums], index) => ({ num: index + 1, itm_det: { rt, ...amounts(sums) } })),
+        })),
+    }));
+
   const docs = documentSeries(invoices);
+  const noteDocs = documentSeries(creditNotes.map((n) => ({ ...n, cancelled: false, buyerName: null })));
   return {
     gstin,
     fp: filingPeriod(month),
@@ -237,7 +302,13 @@ export function gstr1(gstin: string, month: string, invoices: readonly ReturnInv
     b2b,
     b2cs,
     hsn: { data: hsn },
-    doc_issue: { doc_det: docs.length ? [{ doc_num: 1, doc_typ: DOCUMENT_NATURE, docs }] : [] },
+    cdnr,
+    doc_issue: {
+      doc_det: [
+        ...(docs.length ? [{ doc_num: 1, doc_typ: DOCUMENT_NATURE, docs }] : []),
+        ...(noteDocs.length ? [{ doc_num: 5, doc_typ: CREDIT_NOTE_NATURE, docs: noteDocs }] : []),
+      ],
+    },
   };
 }
 

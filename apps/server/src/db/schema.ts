@@ -27,6 +27,7 @@ export interface Database {
   category_tax: CategoryTaxTable;
   invoice_counters: InvoiceCountersTable;
   counter_shifts: CounterShiftsTable;
+  credit_notes: CreditNotesTable;
   daily_reports: DailyReportsTable;
   customer_messages: CustomerMessagesTable;
   customer_opt_outs: CustomerOptOutsTable;
@@ -432,6 +433,19 @@ export interface CounterShiftsTable {
   report: string | null; // JSON of the ZReport
 }
 export type CounterShiftRow = Selectable<CounterShiftsTable>;
+
+export interface CreditNotesTable {
+  id: Generated<number>;
+  order_id: number;
+  number: string; // CN/2026-27/0001, gap-free (migration 026)
+  created_at: string;
+  created_by: string;
+  shift_id: number | null;
+  amount_paise: number;
+  lines: string; // JSON [{productId, name, variant, quantity, amountPaise}]
+  payment_parts: string; // JSON [{method, amountPaise}]
+}
+export type CreditNoteRow = Selectable<CreditNotesTable>;
 
 export interface InvoiceCountersTable {
   financial_year: string;

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   email: 'email',
   /** localStorage: the staff bearer token. */
   token: 'token',
+  /** localStorage: the signed-in staff member's role (owner, cashier). */
+  staffRole: 'staffRole',
   /** localStorage: the cart, a JSON array of CartLine. */
   cartItems: 'cartItems',
   /** localStorage: the local product drafts (the drafts screen). */

@@ -3,7 +3,11 @@ import { STAFF_ROLES } from '../staff-roles.js';
 import { accountStatusSchema } from './account.schema.js';
 
 /** A signed-in staff member's bearer token and email. */
-export const loginResponseSchema = z.object({ token: z.string(), email: z.string() });
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES).describe('owner: the whole back office; cashier: the counter only'),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** `message` tells the person whether they can sign in now or must wait for an admin. */

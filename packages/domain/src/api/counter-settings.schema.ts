@@ -15,13 +15,22 @@ export const counterSettingsSchema = z
       .min(SCALE_ITEM_DIGITS.min)
       .max(SCALE_ITEM_DIGITS.max)
       .default(DEFAULT_SCALE_LABEL.itemDigits)
-      .describe("Digits of the item's code on the scale's EAN-13 labels, after the prefix 20–29; the weight in grams takes the rest"),
+      .describe(
+        "Digits of the item's code on the scale's EAN-13 labels, after the prefix 20–29; the weight in grams takes the rest",
+      ),
     quickKeys: z
       .array(z.object({ productId: z.number().int().positive().max(MAX_ID), variant: z.string().max(40).optional() }))
       .max(MAX_QUICK_KEYS)
       .default([])
-      .describe('The owner\'s favourite items, in the order the counter shows them (a pack, or the item itself: by weight or its first pack)'),
-    cashierDiscountLimit: z.number().min(0).max(100_000).default(0).describe('Rupees a cashier may take off one bill; the owner has no limit'),
+      .describe(
+        "The owner's favourite items, in the order the counter shows them (a pack, or the item itself: by weight or its first pack)",
+      ),
+    cashierDiscountLimit: z
+      .number()
+      .min(0)
+      .max(100_000)
+      .default(0)
+      .describe('Rupees a cashier may take off one bill; the owner has no limit'),
     refundDays: z.number().int().min(0).max(365).default(7).describe('Days after the sale a counter bill may be refunded'),
     invoicePrefix: z
       .string()

@@ -41,7 +41,7 @@ export const counterSaleRequestSchema = z.object({
   buyerName: z.string().max(200, BUSINESS_BUYER_MESSAGES.buyerNameTooLong).optional(),
   discount: z.number().min(0).max(10_000_000).optional().describe("Rupees off the bill, up to the owner's limit for the counter"),
   offerCode: z.string().max(40).optional(),
-  language: z.enum(LANGUAGES).optional().describe('The language of the bill: the counter screen\'s (English when left out)'),
+  language: z.enum(LANGUAGES).optional().describe("The language of the bill: the counter screen's (English when left out)"),
 });
 export type CounterSaleRequest = z.infer<typeof counterSaleRequestSchema>;
 
@@ -74,3 +74,45 @@ export const counterItemSchema = z
   })
   .meta({ id: 'CounterItem' });
 export type CounterItemInfo = z.infer<typeof counterItemSchema>;
+
+/** `POST /api/counter/sales/{id}/refund`: the lines taken back (all that is left when none are named). */
+export const counterRefundRequestSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        productId: z.number({ error: M.invalidRequest }).int().positive().max(MAX_ID),
+        variant: z.string().max(40).describe('The line\'s pack or weight as the bill shows it ("500 g", "350 g")'),
+        quantity: z.number({ error: M.invalidRequest }).int().min(1).max(MAX_LINE_QUANTITY),
+      }),
+    )
+    .min(1)
+    .max(MAX_ORDER_LINES)
+    .optional(),
+});
+export type CounterRefundRequest = z.infer<typeof counterRefundRequestSchema>;
+
+/** A refund of a counter bill: its GST credit note. Money in rupees. */
+export const creditNoteSchema = z
+  .object({
+    id: z.number().int(),
+    orderId: z.number().int(),
+    number: z.string().describe('CN/2026-27/0001: gap-free in its own series'),
+    invoiceNumber: z.string().describe('The bill it credits'),
+    createdAt: z.string(),
+    createdBy: z.string(),
+    amount: z.number(),
+    lines: z.array(
+      z.object({
+        productId: z.number().int(),
+        name: z.string(),
+        variant: z.string(),
+        quantity: z.number().int(),
+        amount: z.number(),
+      }),
+    ),
+    paidBack: z
+      .array(z.object({ method: z.enum(COUNTER_PAYMENT_METHODS), amount: z.number() }))
+      .describe("How it was paid back: by the bill's own methods, cash first"),
+  })
+  .meta({ id: 'CreditNote' });
+export type CreditNote = z.infer<typeof creditNoteSchema>;

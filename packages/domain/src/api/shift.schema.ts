@@ -29,7 +29,9 @@ export const zReportSchema = z
     firstInvoice: z.string().nullable(),
     lastInvoice: z.string().nullable(),
     total: rupees.describe('What the bills came to'),
-    byMethod: z.object({ cash: rupees, upi: rupees, card: rupees }).describe('Takings by how they were paid; cash less the change given'),
+    byMethod: z
+      .object({ cash: rupees, upi: rupees, card: rupees })
+      .describe('Takings by how they were paid; cash less the change given'),
     byGstRate: z.array(z.object({ gstRate: z.number(), taxable: rupees, cgst: rupees, sgst: rupees, igst: rupees })),
     discounts: rupees,
     refunds: z.object({ count: z.number().int(), amount: rupees }),
@@ -45,7 +47,9 @@ export const shiftSchema = z
     openedAt: z.string(),
     float: rupees,
     closedAt: z.string().nullable(),
-    expected: rupees.nullable().describe('Cash the drawer should hold at the close: float + cash sales − cash refunds − paid-outs'),
+    expected: rupees
+      .nullable()
+      .describe('Cash the drawer should hold at the close: float + cash sales − cash refunds − paid-outs'),
     counted: rupees.nullable(),
     difference: rupees.nullable().describe('Counted less expected: below 0 the drawer is short'),
     countedNotes: z.record(z.string(), z.number().int()).nullable(),
@@ -55,5 +59,11 @@ export const shiftSchema = z
 export type Shift = z.infer<typeof shiftSchema>;
 
 /** The close's answer: the drawer against the bills, and the Z report. */
-export const shiftCloseSchema = z.object({ expected: rupees, counted: rupees, difference: rupees, report: zReportSchema, shift: shiftSchema });
+export const shiftCloseSchema = z.object({
+  expected: rupees,
+  counted: rupees,
+  difference: rupees,
+  report: zReportSchema,
+  shift: shiftSchema,
+});
 export type ShiftClose = z.infer<typeof shiftCloseSchema>;

@@ -13,6 +13,16 @@ export function countedCash(counted: Partial<Record<string, number>>): Paise {
  * What the drawer should hold at the close: the float it opened with, the cash the bills took (what
  * was tendered less the change given), less cash paid back and paid out.
  */
-export function expectedCash({ float, cashTaken, cashRefunded = paise(0), paidOut = paise(0) }: { float: Paise; cashTaken: Paise; cashRefunded?: Paise; paidOut?: Paise }): Paise {
+export function expectedCash({
+  float,
+  cashTaken,
+  cashRefunded = paise(0),
+  paidOut = paise(0),
+}: {
+  float: Paise;
+  cashTaken: Paise;
+  cashRefunded?: Paise;
+  paidOut?: Paise;
+}): Paise {
   return paise(float + cashTaken - cashRefunded - paidOut);
 }

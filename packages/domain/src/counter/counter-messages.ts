@@ -13,9 +13,15 @@ export const COUNTER_MESSAGES = {
   unavailable: named(['name'], (name: string) => `${name} is not on sale`),
   noLines: 'Add an item to the bill',
   noPayments: 'Take a payment: cash, UPI or card',
-  paymentsShort: named(['paid', 'total'], (paid: Paise, total: Paise) => `The payments come to ${formatRupees(paid)}; the bill is ${formatRupees(total)}`),
-  paymentsOver: named(['paid', 'total'], (paid: Paise, total: Paise) =>
-    `The payments come to ${formatRupees(paid)}, more than the bill of ${formatRupees(total)}: only cash can be more, and it is given back as change`),
+  paymentsShort: named(
+    ['paid', 'total'],
+    (paid: Paise, total: Paise) => `The payments come to ${formatRupees(paid)}; the bill is ${formatRupees(total)}`,
+  ),
+  paymentsOver: named(
+    ['paid', 'total'],
+    (paid: Paise, total: Paise) =>
+      `The payments come to ${formatRupees(paid)}, more than the bill of ${formatRupees(total)}: only cash can be more, and it is given back as change`,
+  ),
   amountPositive: 'Enter an amount above ₹0',
   cardReference: 'Type the card slip’s reference',
   discountRange: named(['limit'], (limit: Paise) => `A discount at the counter is at most ${formatRupees(limit)}`),
@@ -28,5 +34,12 @@ export const COUNTER_MESSAGES = {
   shiftClosed: 'This shift is already closed',
   shiftNotYours: 'Only the cashier who opened a shift, or the owner, can close it',
   denomination: 'Count notes and coins of ₹500, 200, 100, 50, 20, 10, 5, 2 and 1, each a whole number from 0 to 10,000',
+  refundCounterOnly: 'Only a counter bill is refunded here; cancel a web order from the orders board',
+  refundTooLate: named(['days'], (days: number) => `A counter bill can be refunded within ${days} days of the sale`),
+  refundMoreThanSold: named(
+    ['name', 'label'],
+    (name: string, label: string) => `More of ${name} (${label}) than the bill has left to refund`,
+  ),
+  alreadyRefunded: 'Everything on this bill has been refunded already',
   floatRange: 'Enter the float counted into the drawer, from ₹0 to ₹1,00,000',
 } as const;

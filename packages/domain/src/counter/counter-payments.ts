@@ -10,9 +10,7 @@ export interface CounterPaymentPart {
 }
 
 /** How a bill's payments stand against its total: paid (with the change to give back), or why not. */
-export type PaymentsOutcome =
-  | { paid: true; change: Paise }
-  | { paid: false; problem: 'none' | 'short' | 'over'; given: Paise };
+export type PaymentsOutcome = { paid: true; change: Paise } | { paid: false; problem: 'none' | 'short' | 'over'; given: Paise };
 
 /**
  * Whether the parts pay the bill. They must come to the total at least; more is allowed only as cash,

@@ -52,7 +52,10 @@ describe('weights', () => {
   });
 
   it('finds the price per kg, else the 1 kg pack', () => {
-    const packs = [{ label: '250 g', price: paise(15000) }, { label: '1 kg', price: paise(56000) }];
+    const packs = [
+      { label: '250 g', price: paise(15000) },
+      { label: '1 kg', price: paise(56000) },
+    ];
     expect(pricePerKgOf({ pricePerKg: paise(58000), packs })).toBe(58000);
     expect(pricePerKgOf({ pricePerKg: null, packs })).toBe(56000);
     expect(pricePerKgOf({ pricePerKg: null, packs: [{ label: 'Box of 12', price: paise(30000) }] })).toBeNull();
@@ -63,13 +66,27 @@ describe('counter payments', () => {
   const total = paise(19600);
   it('is paid when the parts come to the total, with change from cash only', () => {
     expect(settlePayments(total, [{ method: 'cash', amount: paise(50000) }])).toEqual({ paid: true, change: 30400 });
-    expect(settlePayments(total, [{ method: 'upi', amount: paise(10000) }, { method: 'cash', amount: paise(9600) }])).toEqual({ paid: true, change: 0 });
-    expect(settlePayments(total, [{ method: 'card', amount: paise(9600) }, { method: 'cash', amount: paise(20000) }])).toEqual({ paid: true, change: 10000 });
+    expect(
+      settlePayments(total, [
+        { method: 'upi', amount: paise(10000) },
+        { method: 'cash', amount: paise(9600) },
+      ]),
+    ).toEqual({ paid: true, change: 0 });
+    expect(
+      settlePayments(total, [
+        { method: 'card', amount: paise(9600) },
+        { method: 'cash', amount: paise(20000) },
+      ]),
+    ).toEqual({ paid: true, change: 10000 });
   });
 
   it('refuses parts that fall short, none, or more than the bill by card or UPI', () => {
     expect(settlePayments(total, [])).toMatchObject({ paid: false, problem: 'none' });
-    expect(settlePayments(total, [{ method: 'cash', amount: paise(19500) }])).toMatchObject({ paid: false, problem: 'short', given: 19500 });
+    expect(settlePayments(total, [{ method: 'cash', amount: paise(19500) }])).toMatchObject({
+      paid: false,
+      problem: 'short',
+      given: 19500,
+    });
     expect(settlePayments(total, [{ method: 'upi', amount: paise(20000) }])).toMatchObject({ paid: false, problem: 'over' });
   });
 });

@@ -25,7 +25,10 @@ export const isEan13 = (code: string): boolean => /^\d{13}$/.test(code) && ean13
  * a prefix outside 20–29, a wrong check digit, or no weight).
  * `readScaleLabel('2001234003505', {itemDigits: 5})` is `{itemCode: '01234', grams: 350}`.
  */
-export function readScaleLabel(code: string, layout: ScaleLabelLayout = DEFAULT_SCALE_LABEL): { itemCode: string; grams: number } | null {
+export function readScaleLabel(
+  code: string,
+  layout: ScaleLabelLayout = DEFAULT_SCALE_LABEL,
+): { itemCode: string; grams: number } | null {
   if (!isEan13(code) || code[0] !== '2') return null;
   const itemCode = code.slice(2, 2 + layout.itemDigits);
   const grams = Number(code.slice(2 + layout.itemDigits, 12));

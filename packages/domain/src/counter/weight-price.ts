@@ -23,7 +23,10 @@ export function weightLabel(grams: number): string {
  * What a kilo of an item costs at the counter: its own price per kg when staff set one, else the
  * price of its pack that weighs exactly 1 kg; null when it has neither (it is sold by the pack only).
  */
-export function pricePerKgOf(item: { pricePerKg: Paise | null; packs: readonly { label: string; price: Paise }[] }): Paise | null {
+export function pricePerKgOf(item: {
+  pricePerKg: Paise | null;
+  packs: readonly { label: string; price: Paise }[];
+}): Paise | null {
   if (item.pricePerKg !== null) return item.pricePerKg;
   return item.packs.find((p) => kilosInLabel(p.label) === 1)?.price ?? null;
 }

@@ -9,7 +9,9 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const orders = () => db.schema.alterTable('orders');
-  await orders().addColumn('channel', 'text', (c) => c.notNull().defaultTo('web')).execute();
+  await orders()
+    .addColumn('channel', 'text', (c) => c.notNull().defaultTo('web'))
+    .execute();
   await orders().addColumn('placed_by', 'text').execute();
   await orders().addColumn('payment_parts', 'text').execute(); // JSON [{method, amountPaise, reference?}]
 
@@ -19,6 +21,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('products_barcode').on('products').column('barcode').execute();
   await db.schema.createIndex('product_prices_barcode').on('product_prices').column('barcode').execute();
 
-  await db.schema.alterTable('users').addColumn('role', 'text', (c) => c.notNull().defaultTo('owner')).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('role', 'text', (c) => c.notNull().defaultTo('owner'))
+    .execute();
   await db.schema.alterTable('shop_settings').addColumn('counter', 'text').execute(); // JSON of CounterSettings; null: the defaults
 }

@@ -25,6 +25,7 @@ import * as priceUnitFromFirstEntry from './022-price-stock-unit-from-first-entr
 import * as customerMessageText from './023-customer-message-text.js';
 import * as counter from './024-counter.js';
 import * as counterShifts from './025-counter-shifts.js';
+import * as creditNotes from './026-credit-notes.js';
 
 export interface Migration {
   name: string;
@@ -58,4 +59,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '023-customer-message-text', up: customerMessageText.up },
   { name: '024-counter', up: counter.up },
   { name: '025-counter-shifts', up: counterShifts.up },
+  { name: '026-credit-notes', up: creditNotes.up },
 ];

@@ -102,7 +102,7 @@ export function createAuthService(
       if (user.status === 'rejected') throw forbidden(MESSAGES.accountRejected);
       const token = randomToken();
       await repo.insertSession({ userId: user.id, tokenHash: sha256(token), now: nowIso(), expiresAt: hoursFromNow(options.sessionTtlHours) });
-      return { token, email: user.email };
+      return { token, email: user.email, role: staffRoleOf(user.role) };
     },
 
     async authenticate(token: string): Promise<Admin | null> {

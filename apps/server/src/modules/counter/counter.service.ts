@@ -1,5 +1,4 @@
 import {
-
   isCounterWeight,
   normaliseItemType,
   readScaleLabel,
@@ -38,7 +37,9 @@ export function createCounterService(db: Kysely<Database>, settings: SettingsSer
       if (direct) return direct;
       const label = readScaleLabel(code, { itemDigits: (await settings.counterSettings()).scaleItemDigits });
       if (label && isCounterWeight(label.grams)) {
-        const item = (await repo.findBarcodedItems()).find((i) => normaliseItemType(i.itemType) === 'ByKilo' && sameItemCode(i.barcode, label.itemCode));
+        const item = (await repo.findBarcodedItems()).find(
+          (i) => normaliseItemType(i.itemType) === 'ByKilo' && sameItemCode(i.barcode, label.itemCode),
+        );
         if (item) return { productId: item.id, weightGrams: label.grams };
       }
       throw notFound(say('counter.scanUnknown', code.slice(0, 40)));

@@ -60,6 +60,8 @@ export function createCustomersRepository(db: Kysely<Database>) {
           >`sum(case when ${sql.ref('step')} = 'cancelled' then 0 else ${sql.ref('total_paise')} end)`.as('spent'),
           eb.fn.max('created_at').as('lastOrderAt'),
         ])
+        // A counter bill without a mobile is nobody's: the list is of customers who gave one.
+        .where('customer_mobile', '<>', '')
         .groupBy('customer_mobile')
         .orderBy('lastOrderAt', 'desc')
         .orderBy('customer_mobile');

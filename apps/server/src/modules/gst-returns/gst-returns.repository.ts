@@ -15,5 +15,33 @@ export function createGstReturnsRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute();
     },
+
+    /** The credit notes issued in [start, end) (ISO UTC), each with its bill's buyer and the bill's lines (their HSN and rate). */
+    async creditNotes(span: { start: string; end: string }) {
+      const notes = await db
+        .selectFrom('credit_notes')
+        .innerJoin('orders', 'orders.id', 'credit_notes.order_id')
+        .select([
+          'credit_notes.id',
+          'credit_notes.order_id',
+          'credit_notes.number',
+          'credit_notes.created_at',
+          'credit_notes.amount_paise',
+          'credit_notes.lines',
+          'orders.buyer_gstin',
+          'orders.buyer_name',
+          'orders.preferred_date',
+          'orders.created_at as order_created_at',
+        ])
+        .where('credit_notes.created_at', '>=', span.start)
+        .where('credit_notes.created_at', '<', span.end)
+        .orderBy('credit_notes.id')
+        .execute();
+      const orderIds = [...new Set(notes.map((n) => n.order_id))];
+      const lines = orderIds.length
+        ? await db.selectFrom('order_lines').select(['order_id', 'product_id', 'variant', 'hsn', 'gst_rate']).where('order_id', 'in', orderIds).execute()
+        : [];
+      return { notes, lines };
+    },
   };
 }

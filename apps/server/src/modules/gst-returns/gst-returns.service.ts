@@ -10,10 +10,15 @@ import {
   type Gstr1,
   type Gstr1CsvSection,
   type Invoice,
+  type ReturnCreditNote,
   type ReturnInvoice,
+  DEFAULT_GST_RATE,
+  DEFAULT_HSN,
+  paise,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { invoiceSupply } from '../invoices/invoice-supply.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createGstReturnsRepository } from './gst-returns.repository.js';
@@ -52,6 +57,30 @@ function toReturnInvoice(invoice: Invoice, date: string, cancelled: boolean, sho
 export function createGstReturnsService(db: Kysely<Database>, deps: { invoices: InvoicesService; settings: SettingsService }) {
   const repo = createGstReturnsRepository(db);
 
+  /** The month's credit notes, each line taxed as its bill taxed it (its HSN and rate, split for the bill's place of supply). */
+  const readCreditNotes = async (span: { start: string; end: string }, shop: { gstin: string; timeZone: string }, shopState: string | null): Promise<ReturnCreditNote[]> => {
+    const { notes, lines } = await repo.creditNotes(span);
+    return notes.map((note) => {
+      const supply = invoiceSupply({ ...note, created_at: note.order_created_at }, shop.gstin, shop.timeZone);
+      const pos = supply.placeOfSupply().placeOfSupply?.slice(0, 2) ?? shopState ?? '';
+      const taken = JSON.parse(note.lines) as { productId: number; name: string; variant: string; quantity: number; amountPaise: number }[];
+      return {
+        number: note.number,
+        date: shopClock(new Date(note.created_at), shop.timeZone).date,
+        buyerGstin: note.buyer_gstin,
+        placeOfSupply: pos,
+        interState: shopState !== null && pos !== '' && pos !== shopState,
+        value: paise(Number(note.amount_paise)),
+        lines: taken.map((l) => {
+          const sold = lines.find((s) => s.order_id === note.order_id && s.product_id === l.productId && s.variant === l.variant);
+          const gstRate = sold?.gst_rate == null ? DEFAULT_GST_RATE : Number(sold.gst_rate);
+          const split = supply.split(paise(l.amountPaise), gstRate);
+          return { hsn: sold?.hsn ?? DEFAULT_HSN, name: l.name, gstRate, quantity: l.quantity, amount: paise(l.amountPaise), ...split };
+        }),
+      };
+    });
+  };
+
   const build = async (month: string): Promise<{ report: Gstr1; buyerNames: Map<string, string> }> => {
     const shop = await deps.settings.shopInfo();
     const first = `${month}-01`;
@@ -70,7 +99,8 @@ export function createGstReturnsService(db: Kysely<Database>, deps: { invoices: 
         if (order.buyer_name) buyerNames.set(invoice.number, order.buyer_name);
       }
     }
-    return { report: gstr1(shop.gstin, month, invoices), buyerNames };
+    const creditNotes = await readCreditNotes(shopDaysSpan(first, last, shop.timeZone), shop, shopState);
+    return { report: gstr1(shop.gstin, month, invoices, creditNotes), buyerNames };
   };
 
   return {

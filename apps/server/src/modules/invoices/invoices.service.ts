@@ -40,6 +40,9 @@ export interface InvoicePdfFile {
 /** SAC for goods transport services: names the delivery line; its rate follows the goods (below). */
 export const DELIVERY_SAC = '996813';
 
+/** Credit notes are numbered apart from invoices: CN/2026-27/0001. */
+const CREDIT_NOTE_PREFIX = 'CN';
+
 export function createInvoicesService(db: Kysely<Database>, engine: Engine, settings: SettingsService) {
   const repo = createInvoicesRepository(db);
   const service = {
@@ -59,6 +62,12 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
       const number = invoiceNumber(order.prefix, year, await tx.nextSerial(series));
       await tx.setInvoiceNumber(order.id, number);
       return number;
+    },
+
+    /** A credit note's number, in its own gap-free series per financial year (CN/2026-27/0001), inside the refund's transaction. */
+    async numberCreditNote(trx: Trx, createdAt: string): Promise<string> {
+      const year = financialYear(createdAt);
+      return invoiceNumber(CREDIT_NOTE_PREFIX, year, await createInvoicesRepository(trx).nextSerial(`credit ${year}`));
     },
 
     /** The invoice of an order the caller may already see (the route checks the access key first). */

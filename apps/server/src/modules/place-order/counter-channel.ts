@@ -80,7 +80,8 @@ function priceLines(
     const named = { name: product.name, ...(product.nameHi && { nameHi: product.nameHi }) };
     if (line.weightGrams !== undefined) {
       if (line.variant !== undefined) problems.add(field, counterSaid('packOrWeight'));
-      else if (normaliseItemType(item.itemType) !== 'ByKilo') problems.add(`${field}.weightGrams`, withName(say('counter.weightNotSold', product.name), named));
+      else if (normaliseItemType(item.itemType) !== 'ByKilo')
+        problems.add(`${field}.weightGrams`, withName(say('counter.weightNotSold', product.name), named));
       else {
         const packs = [...product.prices].map(([label, price]) => ({ label, price }));
         const perKg = pricePerKgOf({ pricePerKg: item.pricePerKg, packs });
@@ -105,12 +106,23 @@ function priceLines(
       problems.add(`${field}.variant`, withName(say('counter.unknownPack', product.name, line.variant ?? ''), named));
       continue;
     }
-    lines.push({ index, productId: product.id, name: product.name, variant: label, quantity: line.quantity, pricePaise: price, shareMilli: product.shares.get(label) ?? 1000 });
+    lines.push({
+      index,
+      productId: product.id,
+      name: product.name,
+      variant: label,
+      quantity: line.quantity,
+      pricePaise: price,
+      shareMilli: product.shares.get(label) ?? 1000,
+    });
   }
   return lines;
 }
 
-const withName = (said: CodedMessage, named: { name: string; nameHi?: string }): CodedMessage => ({ ...said, params: { ...said.params, ...named } });
+const withName = (said: CodedMessage, named: { name: string; nameHi?: string }): CodedMessage => ({
+  ...said,
+  params: { ...said.params, ...named },
+});
 
 /** The same item in the same pack or weight is one line of the bill. */
 function mergeLines(lines: readonly CheckedLine[]): CheckedLine[] {
@@ -158,7 +170,8 @@ export async function draftCounterSale(
   if (mobileGiven !== '' && !isValidMobile(mobileGiven)) problems.add('customerMobile', say('common.mobileInvalid'));
   const lines = mergeLines(priceLines(request, pricing, items, problems));
   for (const [index, part] of request.payments.entries())
-    if (part.method === 'card' && !part.reference?.trim()) problems.add(`payments.${index}.reference`, counterSaid('cardReference'));
+    if (part.method === 'card' && !part.reference?.trim())
+      problems.add(`payments.${index}.reference`, counterSaid('cardReference'));
   problems.throwIfAny();
 
   const buyer = businessBuyer(request);
@@ -196,9 +209,16 @@ export async function draftCounterSale(
   const stockPricing = new Map(pricing);
   for (const line of lines) {
     const product = stockPricing.get(line.productId)!;
-    if (!product.shares.has(line.variant)) stockPricing.set(line.productId, { ...product, shares: new Map([...product.shares, [line.variant, line.shareMilli]]) });
+    if (!product.shares.has(line.variant))
+      stockPricing.set(line.productId, { ...product, shares: new Map([...product.shares, [line.variant, line.shareMilli]]) });
   }
-  const stockLines: StockLine[] = lines.map((l) => ({ productId: l.productId, name: l.name, variant: l.variant, quantity: l.quantity, index: l.index }));
+  const stockLines: StockLine[] = lines.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    variant: l.variant,
+    quantity: l.quantity,
+    index: l.index,
+  }));
 
   return {
     change: settled.change,
@@ -207,7 +227,13 @@ export async function draftCounterSale(
       placedBy: seller.email,
       customer: { name: request.customerName?.trim() ?? '', mobile, email: null },
       fulfilment: { type: 'pickup', address: null, pincode: null, preferredDate: null },
-      lines: lines.map(({ productId, name, variant, quantity, pricePaise }) => ({ productId, name, variant, quantity, pricePaise })),
+      lines: lines.map(({ productId, name, variant, quantity, pricePaise }) => ({
+        productId,
+        name,
+        variant,
+        quantity,
+        pricePaise,
+      })),
       stockLines,
       pricing: stockPricing,
       offer,
@@ -218,7 +244,10 @@ export async function draftCounterSale(
       language: request.language ?? DEFAULT_LANGUAGE,
       buyer,
       settled: { parts, by: seller.email, shiftId: seller.shiftId },
-      invoice: counter.invoicePrefix === null ? { prefix: invoicePrefix, series: 'web' } : { prefix: counter.invoicePrefix, series: 'counter' },
+      invoice:
+        counter.invoicePrefix === null
+          ? { prefix: invoicePrefix, series: 'web' }
+          : { prefix: counter.invoicePrefix, series: 'counter' },
     },
   };
 }

@@ -11,7 +11,15 @@ import type { ProductsService } from '../products/products.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { draftCounterSale, type CounterItem, type Seller } from './counter-channel.js';
 import type { OrderDraft } from './order-draft.js';
-import { issueInvoice, queueMessages, redeemOffer, storeOrder, takeStock, type StepParts, type StoredOrder } from './place-order.steps.js';
+import {
+  issueInvoice,
+  queueMessages,
+  redeemOffer,
+  storeOrder,
+  takeStock,
+  type StepParts,
+  type StoredOrder,
+} from './place-order.steps.js';
 import { draftWebOrder } from './web-channel.js';
 
 export interface PlaceOrderDeps extends StepParts {
@@ -116,7 +124,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         if (first) return first.body;
       }
       const ids = request.lines.map((l) => l.productId);
-      const [shop, pricing, items] = await Promise.all([settings.orderSettings(), products.pricingFor(ids), deps.counterItems(ids)]);
+      const [shop, pricing, items] = await Promise.all([
+        settings.orderSettings(),
+        products.pricingFor(ids),
+        deps.counterItems(ids),
+      ]);
       const { draft, change } = await draftCounterSale(request, {
         pricing,
         items,
@@ -148,5 +160,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 export type PlaceOrder = ReturnType<typeof createPlaceOrder>;
 
 function counterSaleAnswer({ order, lines }: StoredOrder, invoiceNumber: string, change: number, accessKey: string): CounterSale {
-  return { ...toAdminOrder({ ...order, invoice_number: invoiceNumber }, lines), channel: 'counter', placedBy: order.placed_by, invoiceNumber, change, accessKey };
+  return {
+    ...toAdminOrder({ ...order, invoice_number: invoiceNumber }, lines),
+    channel: 'counter',
+    placedBy: order.placed_by,
+    invoiceNumber,
+    change,
+    accessKey,
+  };
 }

@@ -2,7 +2,13 @@ import { DEFAULT_LANGUAGE, normaliseMobile, paise, type PlaceOrderRequest } from
 import type { OffersService } from '../offers/offers.service.js';
 import { applyOrderHours } from '../opening-hours/order-hours.js';
 import { businessBuyer } from '../orders/business-buyer.js';
-import { checkCustomerAndCart, checkFulfilmentChoice, priceCart, priceFulfilment, type PricedLine } from '../orders/orders.pricing.js';
+import {
+  checkCustomerAndCart,
+  checkFulfilmentChoice,
+  priceCart,
+  priceFulfilment,
+  type PricedLine,
+} from '../orders/orders.pricing.js';
 import type { ProductPricing } from '../products/products.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { StockLine } from '../stock/stock.service.js';
@@ -17,7 +23,10 @@ const stockLines = (request: PlaceOrderRequest, lines: readonly PricedLine[]): S
     name: l.name,
     variant: l.variant,
     quantity: l.quantity,
-    index: Math.max(0, request.cartItems.findIndex((c) => c.id === l.productId && c.selectedWeight === l.variant)),
+    index: Math.max(
+      0,
+      request.cartItems.findIndex((c) => c.id === l.productId && c.selectedWeight === l.variant),
+    ),
   }));
 
 /**
@@ -27,7 +36,12 @@ const stockLines = (request: PlaceOrderRequest, lines: readonly PricedLine[]): S
  */
 export async function draftWebOrder(
   request: PlaceOrderRequest,
-  { shop, pricing, offers, now }: { shop: ShopTerms; pricing: ReadonlyMap<number, ProductPricing>; offers: OffersService; now: Date },
+  {
+    shop,
+    pricing,
+    offers,
+    now,
+  }: { shop: ShopTerms; pricing: ReadonlyMap<number, ProductPricing>; offers: OffersService; now: Date },
 ): Promise<OrderDraft> {
   checkCustomerAndCart(request);
   const buyer = businessBuyer(request);
@@ -36,7 +50,12 @@ export async function draftWebOrder(
   const { lines, totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, shop.minimumOrder);
   const customerMobile = normaliseMobile(request.customerMobile);
   const offer = request.offerCode?.trim()
-    ? await offers.apply(request.offerCode, itemsTotal, { mobile: customerMobile, now, timeZone: shop.timeZone, minimum: shop.minimumOrder })
+    ? await offers.apply(request.offerCode, itemsTotal, {
+        mobile: customerMobile,
+        now,
+        timeZone: shop.timeZone,
+        minimum: shop.minimumOrder,
+      })
     : null;
   const { deliveryChargePaise, totalPaise } = priceFulfilment(fulfilment, itemsTotal, shop.delivery, offer?.discountPaise);
   return {
@@ -58,4 +77,3 @@ export async function draftWebOrder(
     invoice: { prefix: shop.invoicePrefix, series: 'web' },
   };
 }
-

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { CounterShiftRow, Database, OrderRow } from '../../db/schema.js';
+import type { CounterShiftRow, CreditNoteRow, Database, OrderRow } from '../../db/schema.js';
 
 export function createShiftsRepository(db: Kysely<Database>) {
   return {
@@ -14,7 +14,12 @@ export function createShiftsRepository(db: Kysely<Database>) {
     },
 
     findOpen(openedBy: string): Promise<CounterShiftRow | undefined> {
-      return db.selectFrom('counter_shifts').selectAll().where('opened_by', '=', openedBy).where('closed_at', 'is', null).executeTakeFirst();
+      return db
+        .selectFrom('counter_shifts')
+        .selectAll()
+        .where('opened_by', '=', openedBy)
+        .where('closed_at', 'is', null)
+        .executeTakeFirst();
     },
 
     find(id: number): Promise<CounterShiftRow | undefined> {
@@ -39,13 +44,21 @@ export function createShiftsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async keepCount(id: number, c: { expectedPaise: number; countedPaise: number; countedNotes: string; report: string }): Promise<CounterShiftRow> {
+    async keepCount(
+      id: number,
+      c: { expectedPaise: number; countedPaise: number; countedNotes: string; report: string },
+    ): Promise<CounterShiftRow> {
       return db
         .updateTable('counter_shifts')
         .set({ expected_paise: c.expectedPaise, counted_paise: c.countedPaise, counted_notes: c.countedNotes, report: c.report })
         .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /** The refunds made in the shift (credit notes, each with how it was paid back). */
+    refunds(shiftId: number): Promise<CreditNoteRow[]> {
+      return db.selectFrom('credit_notes').selectAll().where('shift_id', '=', shiftId).orderBy('id').execute();
     },
 
     /** The shift's bills, in the order they were sold. */

@@ -40,14 +40,19 @@ export const shiftsRoutes =
       '/api/counter/shifts/:id/close',
       {
         schema: {
-          ...doc('closeShift', STAFF, 'Close a shift with the drawer counted by denomination: expected, counted, the difference and the Z report'),
+          ...doc(
+            'closeShift',
+            STAFF,
+            'Close a shift with the drawer counted by denomination: expected, counted, the difference and the Z report',
+          ),
           params: orderIdParamsSchema,
           body: shiftCloseRequestSchema,
           response: { 200: shiftCloseSchema, ...problemResponses(400, 401, 403, 404, 409) },
         },
         onRequest: app.requireStaff,
       },
-      (request) => shifts.close(request.params.id, { email: request.staff!.email, owner: request.staff!.role === 'owner' }, request.body),
+      (request) =>
+        shifts.close(request.params.id, { email: request.staff!.email, owner: request.staff!.role === 'owner' }, request.body),
     );
 
     app.get(

@@ -17,7 +17,8 @@ import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/problems.js';
 import { createShiftsRepository } from './shifts.repository.js';
-import { takingsOf, zReport } from './z-report.js';
+import { takingsOf } from '../orders/payment-parts.js';
+import { zReport } from './z-report.js';
 
 /** What a Z report needs from the invoices module, which implements it (no import back). */
 export interface InvoiceReader {
@@ -37,7 +38,8 @@ function toShift(row: CounterShiftRow): Shift {
     closedAt: row.closed_at,
     expected,
     counted,
-    difference: expected === null || counted === null ? null : paiseToRupees(paise(Number(row.counted_paise) - Number(row.expected_paise))),
+    difference:
+      expected === null || counted === null ? null : paiseToRupees(paise(Number(row.counted_paise) - Number(row.expected_paise))),
     countedNotes: row.counted_notes === null ? null : (JSON.parse(row.counted_notes) as Record<string, number>),
     report: row.report === null ? null : (JSON.parse(row.report) as ZReport),
   };
@@ -79,14 +81,24 @@ export function createShiftsService(db: Kysely<Database>, invoices: InvoiceReade
         const tx = createShiftsRepository(trx);
         const row = await tx.close(id, nowIso());
         if (!row) return null;
-        const sales = await tx.sales(id);
-        return { row, sales };
+        const [sales, refunds] = [await tx.sales(id), await tx.refunds(id)];
+        return { row, sales, refunds };
       });
       if (!closed) throw conflict(say('counter.shiftClosed'));
-      const { sales } = closed;
-      const report = zReport(sales, await Promise.all(sales.filter((s) => s.step !== 'cancelled').map((s) => invoices.invoice(s.id))));
+      const { sales, refunds } = closed;
+      const report = zReport(
+        sales,
+        await Promise.all(sales.filter((s) => s.step !== 'cancelled').map((s) => invoices.invoice(s.id))),
+        refunds,
+      );
       const cashTaken = paise(sales.filter((s) => s.step !== 'cancelled').reduce((sum, s) => sum + takingsOf(s).cash, 0));
-      const expected = expectedCash({ float: paise(Number(closed.row.float_paise)), cashTaken });
+      const cashRefunded = paise(
+        refunds
+          .flatMap((r) => JSON.parse(r.payment_parts) as { method: string; amountPaise: number }[])
+          .filter((p) => p.method === 'cash')
+          .reduce((sum, p) => sum + p.amountPaise, 0),
+      );
+      const expected = expectedCash({ float: paise(Number(closed.row.float_paise)), cashTaken, cashRefunded });
       const countedPaise = countedCash(counted);
       const kept = await repo.keepCount(id, {
         expectedPaise: expected,

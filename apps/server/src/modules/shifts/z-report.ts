@@ -1,29 +1,22 @@
 import { addPaise, paise, paiseToRupees, rupeesToPaise, type Invoice, type Paise, type ZReport } from '@halwai/domain';
-import type { OrderRow } from '../../db/schema.js';
+import type { CreditNoteRow, OrderRow } from '../../db/schema.js';
+import { takingsOf } from '../orders/payment-parts.js';
 
-interface Part {
-  method: 'cash' | 'upi' | 'card';
-  amountPaise: number;
-}
-
-/** What each way of paying took on one bill: cash less the change given back. */
-export function takingsOf(order: Pick<OrderRow, 'payment_parts' | 'total_paise'>): Record<Part['method'], Paise> {
-  const parts = JSON.parse(order.payment_parts ?? '[]') as Part[];
-  const sum = (method: Part['method']) => addPaise(...parts.filter((p) => p.method === method).map((p) => paise(p.amountPaise)));
-  const given = addPaise(...parts.map((p) => paise(p.amountPaise)));
-  const change = paise(given - Number(order.total_paise));
-  return { cash: paise(sum('cash') - change), upi: sum('upi'), card: sum('card') };
-}
+type Method = 'cash' | 'upi' | 'card';
 
 /**
  * A shift's Z report from its bills and their invoices: the count, the first and last invoice
- * numbers, takings by method, tax by GST rate as the invoices split it, and discounts. Refunds and
- * voids are counted once the counter takes them back; none exist yet.
+ * numbers, takings by method, tax by GST rate as the invoices split it, discounts, and the refunds
+ * made in the shift (credit notes). A counter bill is never voided once paid: it is refunded.
  */
-export function zReport(sales: readonly OrderRow[], invoices: readonly Invoice[]): ZReport {
+export function zReport(
+  sales: readonly OrderRow[],
+  invoices: readonly Invoice[],
+  refunds: readonly Pick<CreditNoteRow, 'amount_paise'>[] = [],
+): ZReport {
   const kept = sales.filter((o) => o.step !== 'cancelled');
   const takings = kept.map(takingsOf);
-  const byMethod = (m: Part['method']) => paiseToRupees(addPaise(...takings.map((t) => t[m])));
+  const byMethod = (m: Method) => paiseToRupees(addPaise(...takings.map((t) => t[m])));
   const rates = new Map<number, { taxable: Paise; cgst: Paise; sgst: Paise; igst: Paise }>();
   for (const line of invoices.flatMap((i) => i.lines)) {
     const at = rates.get(line.gstRate) ?? { taxable: paise(0), cgst: paise(0), sgst: paise(0), igst: paise(0) };
@@ -43,9 +36,15 @@ export function zReport(sales: readonly OrderRow[], invoices: readonly Invoice[]
     byMethod: { cash: byMethod('cash'), upi: byMethod('upi'), card: byMethod('card') },
     byGstRate: [...rates.entries()]
       .sort(([a], [b]) => a - b)
-      .map(([gstRate, t]) => ({ gstRate, taxable: paiseToRupees(t.taxable), cgst: paiseToRupees(t.cgst), sgst: paiseToRupees(t.sgst), igst: paiseToRupees(t.igst) })),
+      .map(([gstRate, t]) => ({
+        gstRate,
+        taxable: paiseToRupees(t.taxable),
+        cgst: paiseToRupees(t.cgst),
+        sgst: paiseToRupees(t.sgst),
+        igst: paiseToRupees(t.igst),
+      })),
     discounts: paiseToRupees(addPaise(...kept.map((o) => paise(Number(o.discount_paise))))),
-    refunds: { count: 0, amount: 0 },
+    refunds: { count: refunds.length, amount: paiseToRupees(addPaise(...refunds.map((r) => paise(Number(r.amount_paise))))) },
     voids: { count: 0, amount: 0 },
   };
 }

@@ -122,6 +122,23 @@ export function createStockService(db: Kysely<Database>, { products }: { product
       return changed;
     },
 
+    /**
+     * Puts back what refunded lines of a counter bill took, inside the refund's transaction, on products
+     * still counted. Returns the products whose stock changed, for `announce` after the commit.
+     */
+    async giveBackLines(trx: Trx, orderId: number, lines: readonly { productId: number; milli: number }[], now: string): Promise<number[]> {
+      const tx = createStockRepository(trx);
+      const changed: number[] = [];
+      for (const { productId, milli } of [...lines].sort((a, b) => a.productId - b.productId)) {
+        if (milli <= 0) continue;
+        const after = await tx.giveBack(productId, milli);
+        if (after === undefined) continue;
+        await tx.addHistory({ productId, beforeMilli: after - milli, afterMilli: after, reason: 'Refunded at the counter', actor: `Order #${formatOrderId(orderId)}`, orderId, now });
+        changed.push(productId);
+      }
+      return changed;
+    },
+
     /** Whether the order ever took counted stock (a cancel gave it back). */
     async tookAny(trx: Trx, orderId: number): Promise<boolean> {
       return (await createStockRepository(trx).takenByOrder(orderId)).length > 0;

@@ -4,7 +4,15 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
 /** What an approved account may do: the whole back office, or the counter only. */
-export function RoleSelect({ account, disabled, onChange }: { account: StaffAccount; disabled: boolean; onChange: (role: StaffRole) => void }) {
+export function RoleSelect({
+  account,
+  disabled,
+  onChange,
+}: {
+  account: StaffAccount;
+  disabled: boolean;
+  onChange: (role: StaffRole) => void;
+}) {
   const { t } = useTranslation('admin-accounts');
   return (
     <TextField

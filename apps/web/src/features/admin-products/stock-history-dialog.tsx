@@ -22,6 +22,7 @@ const KNOWN_REASONS = {
   'Order cancelled': 'history.reasons.orderCancelled',
   'Sold at the counter': 'history.reasons.soldAtCounter',
   'Sold at the counter, below zero': 'history.reasons.soldBelowZero',
+  'Refunded at the counter': 'history.reasons.refundedAtCounter',
   'Stock set': 'history.reasons.stockSet',
   'Set from the product list': 'history.reasons.fromList',
 } as const;

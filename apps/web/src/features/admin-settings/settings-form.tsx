@@ -20,6 +20,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { FormTextField } from '../../lib/admin-ui/form-text-field';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
+import { CounterSettings } from './counter-settings';
 import { CustomerMessageSettings } from './customer-message-settings';
 import { DeliverySettings } from './delivery-settings';
 import { OpeningHoursSettings } from './opening-hours-settings';
@@ -139,6 +140,8 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
       </Paper>
 
       <DeliverySettings control={control} />
+
+      {settings.counter && <CounterSettings control={control} />}
 
       {settings.customerMessages && <CustomerMessageSettings control={control} />}
 

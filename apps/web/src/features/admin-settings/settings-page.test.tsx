@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { SETTINGS_MESSAGES, defaultCustomerMessageSettings, type ShopSettings } from '@halwai/domain';
+import { DEFAULT_COUNTER_SETTINGS, SETTINGS_MESSAGES, defaultCustomerMessageSettings, type ShopSettings } from '@halwai/domain';
 import { callsTo, json, problem } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
 import { typeDate } from '../../test/type-date';
@@ -106,6 +106,23 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'PUT', '/api/admin/settings');
     expect(JSON.parse(String(call!.body))).toMatchObject({ deliveryEnabled: true, deliveryPincodes: ['110006', '2013*'], deliveryCharge: 40, freeDeliveryFrom: null });
+  });
+
+  it("saves the counter's settings: a cashier's discount limit, refund days and the counter's own invoice series", async () => {
+    const withCounter = { ...stored(), counter: { ...DEFAULT_COUNTER_SETTINGS } };
+    const { fetchMock, user } = renderStaffPage(<SettingsPage />, {
+      path: '/admin/settings',
+      handlers: { 'GET /api/admin/settings': () => json(withCounter), 'PUT /api/admin/settings': () => json(withCounter) },
+    });
+    const counter = within(await screen.findByRole('heading', { name: 'Counter' }).then((h) => h.parentElement!));
+    const limit = counter.getByRole('spinbutton', { name: "A cashier's discount limit (₹)" });
+    await user.clear(limit);
+    await user.type(limit, '50');
+    await user.type(counter.getByRole('textbox', { name: "The counter's own invoice series" }), 'c');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'PUT', '/api/admin/settings');
+    expect(JSON.parse(String(call!.body)).counter).toEqual({ ...DEFAULT_COUNTER_SETTINGS, cashierDiscountLimit: 50, invoicePrefix: 'C' });
   });
 
   it('adds holidays from a date typed or chosen on the calendar, shows them as days, and removes one', async () => {

@@ -1,0 +1,17 @@
+import { addPaise, paise, type CounterPaymentMethod, type Paise } from '@halwai/domain';
+import type { OrderRow } from '../../db/schema.js';
+
+interface StoredPart {
+  method: CounterPaymentMethod;
+  amountPaise: number;
+}
+
+/** What each way of paying took on a counter bill: cash less the change given back. */
+export function takingsOf(order: Pick<OrderRow, 'payment_parts' | 'total_paise'>): Record<CounterPaymentMethod, Paise> {
+  const parts = JSON.parse(order.payment_parts ?? '[]') as StoredPart[];
+  const sum = (method: CounterPaymentMethod) =>
+    addPaise(...parts.filter((p) => p.method === method).map((p) => paise(p.amountPaise)));
+  const given = addPaise(...parts.map((p) => paise(p.amountPaise)));
+  const change = paise(given - Number(order.total_paise));
+  return { cash: paise(sum('cash') - change), upi: sum('upi'), card: sum('card') };
+}

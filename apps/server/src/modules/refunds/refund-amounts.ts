@@ -1,0 +1,31 @@
+import { COUNTER_PAYMENT_METHODS, paise, type CounterPaymentMethod, type Paise } from '@halwai/domain';
+
+/**
+ * What a refunded line gives back: its value less its share of the bill's discount (in proportion to
+ * its value, to the paisa), as the invoice spread it.
+ */
+export function lineRefund(pricePaise: number, quantity: number, discount: Paise, itemsGross: Paise): Paise {
+  const gross = pricePaise * quantity;
+  const share = itemsGross > 0 ? Math.round((discount * gross) / itemsGross) : 0;
+  return paise(gross - share);
+}
+
+/**
+ * How a refund is paid back: by the bill's own methods, cash first (out of the drawer), each up to
+ * what it took less what earlier refunds gave back by it.
+ */
+export function payBack(
+  amount: Paise,
+  left: Record<CounterPaymentMethod, Paise>,
+): { method: CounterPaymentMethod; amountPaise: Paise }[] {
+  const parts: { method: CounterPaymentMethod; amountPaise: Paise }[] = [];
+  let owed: number = amount;
+  for (const method of COUNTER_PAYMENT_METHODS) {
+    const take = Math.min(owed, Math.max(0, left[method]));
+    if (take > 0) parts.push({ method, amountPaise: paise(take) });
+    owed -= take;
+  }
+  // Rounding can leave a paisa no method has left: it goes back in cash.
+  if (owed > 0) parts.push({ method: 'cash', amountPaise: paise(owed) });
+  return parts;
+}
