@@ -8,7 +8,10 @@ const freshBarcode = () => `8${String(Date.now()).slice(-9)}${Math.floor(Math.ra
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('a bill scanned and weighed, paid in cash and UPI, with the change, the invoice and a 58 mm receipt', async ({ staffPage: page, staff }) => {
+test('a bill scanned and weighed, paid in cash and UPI, with the change, the invoice and a 58 mm receipt', async ({
+  staffPage: page,
+  staff,
+}) => {
   const barcode = freshBarcode();
   const headers = { Authorization: `Bearer ${staff.token}` };
   const { subcategories } = await staff.catalogue();
@@ -26,8 +29,21 @@ test('a bill scanned and weighed, paid in cash and UPI, with the change, the inv
   const packed = unique('Counter Soan Papdi');
   const weighed = unique('Counter Kaju Katli');
   for (const data of [
-    item({ name: packed, itemType: 'ByPackets', price: 120, priceUnit: '250 g', prices: [{ label: '250 g', price: 120, barcode }] }),
-    item({ name: weighed, itemType: 'ByKilo', price: 150, priceUnit: '250 g', prices: [{ label: '250 g', price: 150 }], pricePerKg: 560 }),
+    item({
+      name: packed,
+      itemType: 'ByPackets',
+      price: 120,
+      priceUnit: '250 g',
+      prices: [{ label: '250 g', price: 120, barcode }],
+    }),
+    item({
+      name: weighed,
+      itemType: 'ByKilo',
+      price: 150,
+      priceUnit: '250 g',
+      prices: [{ label: '250 g', price: 150 }],
+      pricePerKg: 560,
+    }),
   ]) {
     const created = await page.request.post('/api/products', { data, headers });
     expect(created.ok(), await created.text()).toBe(true);
@@ -45,7 +61,10 @@ test('a bill scanned and weighed, paid in cash and UPI, with the change, the inv
 
   // The by-weight item: found by the search, weighed on the number pad, priced to the paisa.
   await page.getByRole('searchbox', { name: 'Search items or scan' }).fill(weighed);
-  await page.getByRole('group', { name: 'Items' }).getByRole('button', { name: new RegExp(weighed) }).click();
+  await page
+    .getByRole('group', { name: 'Items' })
+    .getByRole('button', { name: new RegExp(weighed) })
+    .click();
   const pad = page.getByRole('dialog', { name: `Weigh ${weighed}` });
   for (const digit of '350') await pad.getByRole('button', { name: digit, exact: true }).click();
   await expect(pad.getByTestId('weight-price')).toHaveText('₹196');
@@ -78,8 +97,11 @@ test('a bill scanned and weighed, paid in cash and UPI, with the change, the inv
   await expect(receipt).toContainText(packed);
   await expect(receipt).toContainText('₹316');
   await adminScreenshot(page, 'counter-receipt', { fullPage: false });
-  const overflow = await receipt.evaluate((paper) =>
-    [paper, ...Array.from(paper.querySelectorAll('*'))].filter((element) => element.scrollWidth > element.clientWidth && element.clientWidth > 0).length,
+  const overflow = await receipt.evaluate(
+    (paper) =>
+      [paper, ...Array.from(paper.querySelectorAll('*'))].filter(
+        (element) => element.scrollWidth > element.clientWidth && element.clientWidth > 0,
+      ).length,
   );
   expect(overflow).toBe(0);
   expect(await receipt.evaluate((paper) => Math.round(paper.getBoundingClientRect().width))).toBe(Math.round((58 * 96) / 25.4));

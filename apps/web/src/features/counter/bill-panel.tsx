@@ -50,7 +50,22 @@ export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, 
   const linesError = Object.entries(fieldErrors).find(([name]) => name === 'lines' || name.startsWith('lines.'))?.[1]?.[0];
 
   return (
-    <Box component="section" id="counter-bill" aria-label={t('bill.label')} sx={{ scrollMarginTop: 72, display: 'flex', flexDirection: 'column', gap: 1.5, p: 2, bgcolor: 'background.paper', borderRadius: 2, border: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      id="counter-bill"
+      aria-label={t('bill.label')}
+      sx={{
+        scrollMarginTop: 72,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        p: 2,
+        bgcolor: 'background.paper',
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Typography component="h2" variant="h6">
         {t('bill.label')}
       </Typography>
@@ -61,29 +76,57 @@ export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, 
           {lines.map((line, index) => {
             const name = words.name(line);
             return (
-              <Box component="li" key={`${line.productId}:${line.variant ?? ''}:${line.weightGrams ?? ''}`} aria-label={name} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
+              <Box
+                component="li"
+                key={`${line.productId}:${line.variant ?? ''}:${line.weightGrams ?? ''}`}
+                aria-label={name}
+                sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+              >
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                   <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {name} <Typography component="span" color="text.secondary">{words.unit(lineSize(line))}</Typography>
+                    {name}{' '}
+                    <Typography component="span" color="text.secondary">
+                      {words.unit(lineSize(line))}
+                    </Typography>
                   </Typography>
-                  <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} data-testid="line-amount">
+                  <Typography
+                    sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                    data-testid="line-amount"
+                  >
                     {formatRupees(lineAmount(line))}
                   </Typography>
                 </Box>
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-                  <IconButton aria-label={t('bill.less', { name })} onClick={() => onQuantity(index, line.quantity - 1)} size="small">
+                  <IconButton
+                    aria-label={t('bill.less', { name })}
+                    onClick={() => onQuantity(index, line.quantity - 1)}
+                    size="small"
+                  >
                     <RemoveIcon fontSize="small" />
                   </IconButton>
-                  <Typography aria-label={t('bill.quantity', { name })} sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}>
+                  <Typography
+                    aria-label={t('bill.quantity', { name })}
+                    sx={{ minWidth: 28, textAlign: 'center', fontWeight: 700 }}
+                  >
                     {line.quantity}
                   </Typography>
-                  <IconButton aria-label={t('bill.more', { name })} onClick={() => onQuantity(index, line.quantity + 1)} disabled={line.quantity >= MAX_LINE_QUANTITY} size="small">
+                  <IconButton
+                    aria-label={t('bill.more', { name })}
+                    onClick={() => onQuantity(index, line.quantity + 1)}
+                    disabled={line.quantity >= MAX_LINE_QUANTITY}
+                    size="small"
+                  >
                     <AddIcon fontSize="small" />
                   </IconButton>
                   <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
                     × {formatRupees(line.unitPrice)}
                   </Typography>
-                  <IconButton aria-label={t('bill.remove', { name })} onClick={() => onQuantity(index, 0)} size="small" sx={{ ml: 'auto' }}>
+                  <IconButton
+                    aria-label={t('bill.remove', { name })}
+                    onClick={() => onQuantity(index, 0)}
+                    size="small"
+                    sx={{ ml: 'auto' }}
+                  >
                     <DeleteOutlineIcon fontSize="small" />
                   </IconButton>
                 </Stack>
@@ -104,7 +147,11 @@ export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, 
           {t('bill.customer')}
         </Typography>
         <TextField label={t('bill.customerName')} {...field('customerName')} />
-        <TextField label={t('bill.customerMobile')} {...field('customerMobile')} slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+        <TextField
+          label={t('bill.customerMobile')}
+          {...field('customerMobile')}
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
       </Box>
       <Divider />
       <Stack sx={{ gap: 0.5 }}>
@@ -117,7 +164,13 @@ export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, 
           </Typography>
         </Box>
       </Stack>
-      <Button variant="contained" size="large" disabled={lines.length === 0 || totals.toPay <= 0} onClick={onPay} sx={{ minHeight: 56, fontSize: '1.1rem' }}>
+      <Button
+        variant="contained"
+        size="large"
+        disabled={lines.length === 0 || totals.toPay <= 0}
+        onClick={onPay}
+        sx={{ minHeight: 56, fontSize: '1.1rem' }}
+      >
         {t('bill.pay', { amount: formatRupees(totals.toPay) })}
       </Button>
       {lines.length > 0 && (

@@ -26,7 +26,18 @@ describe('counter bill', () => {
 
   it('weighs a by-kilo item at its price per kg, else its 1 kg pack; a packed item not at all', () => {
     expect(kiloPriceOf({ ...product({ id: 1, name: 'A' }), pricePerKg: 560 })).toBe(56000);
-    expect(kiloPriceOf(product({ id: 1, name: 'A', prices: [{ label: '500 g', price: 250 }, { label: '1 kg', price: 480 }] }))).toBe(48000);
+    expect(
+      kiloPriceOf(
+        product({
+          id: 1,
+          name: 'A',
+          prices: [
+            { label: '500 g', price: 250 },
+            { label: '1 kg', price: 480 },
+          ],
+        }),
+      ),
+    ).toBe(48000);
     expect(kiloPriceOf(product({ id: 1, name: 'A', itemType: 'ByPieces', prices: [{ label: '1 kg', price: 480 }] }))).toBeNull();
   });
 });

@@ -16,7 +16,8 @@ export interface BillLine {
 export type NewLine = Omit<BillLine, 'quantity'>;
 
 /** Lines of the same pack, or the same item at the same weight, are one line with a quantity. */
-export const sameLine = (a: NewLine, b: NewLine) => a.productId === b.productId && a.variant === b.variant && a.weightGrams === b.weightGrams;
+export const sameLine = (a: NewLine, b: NewLine) =>
+  a.productId === b.productId && a.variant === b.variant && a.weightGrams === b.weightGrams;
 
 export function addLine(lines: readonly BillLine[], line: NewLine): BillLine[] {
   const index = lines.findIndex((l) => sameLine(l, line));
@@ -31,7 +32,11 @@ export function setQuantity(lines: readonly BillLine[], index: number, quantity:
 }
 
 /** A weighed line: its price to the paisa from the price per kg. */
-export const weighedLine = (item: { id: number; name: string; nameHi?: string | undefined }, pricePerKg: Paise, grams: number): NewLine => ({
+export const weighedLine = (
+  item: { id: number; name: string; nameHi?: string | undefined },
+  pricePerKg: Paise,
+  grams: number,
+): NewLine => ({
   productId: item.id,
   name: item.name,
   nameHi: item.nameHi,
@@ -42,7 +47,8 @@ export const weighedLine = (item: { id: number; name: string; nameHi?: string | 
 export const lineAmount = (line: BillLine): Paise => multiplyPaise(line.unitPrice, line.quantity);
 
 /** What the line's size reads: its pack, or its weight ("350 g"). */
-export const lineSize = (line: Pick<BillLine, 'variant' | 'weightGrams'>) => (line.weightGrams ? weightLabel(line.weightGrams) : (line.variant ?? ''));
+export const lineSize = (line: Pick<BillLine, 'variant' | 'weightGrams'>) =>
+  line.weightGrams ? weightLabel(line.weightGrams) : (line.variant ?? '');
 
 export interface BillTotals {
   items: Paise;
@@ -59,4 +65,8 @@ export function billTotals(lines: readonly BillLine[], discount: Paise): BillTot
 
 /** The lines as the sale's request carries them. */
 export const requestLines = (lines: readonly BillLine[]): CounterLine[] =>
-  lines.map((l) => (l.weightGrams ? { productId: l.productId, weightGrams: l.weightGrams, quantity: l.quantity } : { productId: l.productId, variant: l.variant, quantity: l.quantity }));
+  lines.map((l) =>
+    l.weightGrams
+      ? { productId: l.productId, weightGrams: l.weightGrams, quantity: l.quantity }
+      : { productId: l.productId, variant: l.variant, quantity: l.quantity },
+  );

@@ -9,7 +9,8 @@ export interface CounterPack {
   price: Paise;
 }
 
-export const packsOf = (item: Product): CounterPack[] => item.prices.map((p) => ({ label: p.label, price: rupeesToPaise(p.price) }));
+export const packsOf = (item: Product): CounterPack[] =>
+  item.prices.map((p) => ({ label: p.label, price: rupeesToPaise(p.price) }));
 
 /**
  * What a kilo costs when the item is weighed at the counter: only a by-kilo item is, priced by its own
@@ -22,7 +23,8 @@ export function kiloPriceOf(item: CounterItem): Paise | null {
 }
 
 /** The catalogue's items by id, for scans and quick keys that name an item by its number. */
-export const itemsById = (catalogue: Pick<Catalogue, 'items'>): Map<number, CounterItem> => new Map(catalogue.items.map((item) => [item.id, item]));
+export const itemsById = (catalogue: Pick<Catalogue, 'items'>): Map<number, CounterItem> =>
+  new Map(catalogue.items.map((item) => [item.id, item]));
 
 /** The catalogue with each item's own price per kg, which only staff read (`GET /api/counter/items`). */
 export function withCounterPrices(catalogue: Catalogue, info: readonly CounterItemInfo[]): Catalogue & { items: CounterItem[] } {

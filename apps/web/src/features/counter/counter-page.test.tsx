@@ -17,18 +17,57 @@ const catalogue: Catalogue = {
     { id: 20, name: 'Snacks', categoryId: 2 },
   ],
   items: [
-    product({ id: 1, name: 'Kaju Katli', nameHi: 'काजू कतली', prices: [{ label: '250 g', price: 150 }, { label: '1 kg', price: 560 }] }),
-    product({ id: 2, name: 'Soan Papdi', itemType: 'ByPackets', prices: [{ label: '250 g', price: 120 }, { label: '500 g', price: 230 }] }),
-    product({ id: 3, name: 'Aloo Bhujia', categoryId: 2, subCategoryId: 20, itemType: 'ByPackets', prices: [{ label: '400 g', price: 110 }] }),
+    product({
+      id: 1,
+      name: 'Kaju Katli',
+      nameHi: 'काजू कतली',
+      prices: [
+        { label: '250 g', price: 150 },
+        { label: '1 kg', price: 560 },
+      ],
+    }),
+    product({
+      id: 2,
+      name: 'Soan Papdi',
+      itemType: 'ByPackets',
+      prices: [
+        { label: '250 g', price: 120 },
+        { label: '500 g', price: 230 },
+      ],
+    }),
+    product({
+      id: 3,
+      name: 'Aloo Bhujia',
+      categoryId: 2,
+      subCategoryId: 20,
+      itemType: 'ByPackets',
+      prices: [{ label: '400 g', price: 110 }],
+    }),
   ],
 };
 
 const sale = (over: Partial<CounterSale> = {}) =>
-  ({ id: 41, invoiceNumber: 'C/2026-27/000041', change: 84, accessKey: 'k', channel: 'counter', status: 'completed', paid: true, ...over }) as CounterSale;
+  ({
+    id: 41,
+    invoiceNumber: 'C/2026-27/000041',
+    change: 84,
+    accessKey: 'k',
+    channel: 'counter',
+    status: 'completed',
+    paid: true,
+    ...over,
+  }) as CounterSale;
 
 const handlers = (more: ApiHandlers = {}): ApiHandlers => ({
   'GET /api/catalogue': () => json(catalogue),
-  'GET /api/counter/settings': () => json({ quickKeys: [{ productId: 2, variant: '500 g' }], scaleItemDigits: 5, cashierDiscountLimit: 50, refundDays: 7, invoicePrefix: 'C' }),
+  'GET /api/counter/settings': () =>
+    json({
+      quickKeys: [{ productId: 2, variant: '500 g' }],
+      scaleItemDigits: 5,
+      cashierDiscountLimit: 50,
+      refundDays: 7,
+      invoicePrefix: 'C',
+    }),
   'GET /api/counter/items': () =>
     json([
       { productId: 1, itemType: 'ByKilo', pricePerKg: null },
@@ -80,7 +119,9 @@ describe('CounterPage', () => {
     expect(bill().getByRole('listitem', { name: 'Kaju Katli' })).toHaveTextContent('250 g');
     expect(screen.getByRole('searchbox')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: /^Soan Papdi.*2 packs/ }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Which pack of Soan Papdi?' })).getByRole('button', { name: /250 g/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Which pack of Soan Papdi?' })).getByRole('button', { name: /250 g/ }),
+    );
     // The quick key adds its pack at once
     await user.click(within(screen.getByRole('group', { name: 'Quick keys' })).getByRole('button', { name: /Soan Papdi/ }));
     expect(bill().getAllByRole('listitem', { name: 'Soan Papdi' })).toHaveLength(2);
@@ -89,7 +130,8 @@ describe('CounterPage', () => {
   });
 
   it('sells the bill with its key, shows the change and invoice, and a refusal beside its field', async () => {
-    let answer: () => Response = () => problem(400, say('counter.discountRange', paise(5000)), { discount: [say('counter.discountRange', paise(5000))] });
+    let answer: () => Response = () =>
+      problem(400, say('counter.discountRange', paise(5000)), { discount: [say('counter.discountRange', paise(5000))] });
     const { user, fetchMock } = renderCounter({ 'POST /api/counter/sales': () => answer() });
     await screen.findByRole('group', { name: 'Items' });
     await user.keyboard('8901234567890{Enter}');
@@ -112,7 +154,12 @@ describe('CounterPage', () => {
 
     const sent = callsTo(fetchMock, 'POST', '/api/counter/sales');
     expect(sent).toHaveLength(2);
-    expect(JSON.parse(String(sent[1]!.body))).toEqual({ lines: [{ productId: 3, variant: '400 g', quantity: 1 }], payments: [{ method: 'cash', amount: 150 }], language: 'en', discount: 10 });
+    expect(JSON.parse(String(sent[1]!.body))).toEqual({
+      lines: [{ productId: 3, variant: '400 g', quantity: 1 }],
+      payments: [{ method: 'cash', amount: 150 }],
+      language: 'en',
+      discount: 10,
+    });
     // The same bill tried again is the same sale: the same key
     expect(sent[1]!.headers.get('Idempotency-Key')).toBe(sent[0]!.headers.get('Idempotency-Key'));
 

@@ -5,7 +5,13 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { paiseToRupees, type CounterPaymentPart, type CounterSale, type CounterSaleRequest, type FieldErrors } from '@halwai/domain';
+import {
+  paiseToRupees,
+  type CounterPaymentPart,
+  type CounterSale,
+  type CounterSaleRequest,
+  type FieldErrors,
+} from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
 import { useCatalogue } from '../../lib/api/get-catalogue';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
@@ -66,7 +72,8 @@ export function CounterPage() {
         const outcome = bill.addScanned(scan);
         if ('unknown' in outcome) setNotice({ severity: 'error', text: noItemWithCode(code) });
         else if ('cannotWeigh' in outcome) setNotice({ severity: 'error', text: noPricePerKg(words.name(outcome.cannotWeigh)) });
-        else if ('added' in outcome) setNotice({ severity: 'success', text: t('scan.added', { name: words.name(outcome.added) }) });
+        else if ('added' in outcome)
+          setNotice({ severity: 'success', text: t('scan.added', { name: words.name(outcome.added) }) });
         else setNotice(null);
       },
       (error: unknown) => {
@@ -115,18 +122,36 @@ export function CounterPage() {
   };
 
   return (
-    <Container maxWidth="xl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(320px, 400px)' }, gap: 2, alignItems: 'start', pb: { xs: 10, md: 3 } }}>
+    <Container
+      maxWidth="xl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(320px, 400px)' },
+        gap: 2,
+        alignItems: 'start',
+        pb: { xs: 10, md: 3 },
+      }}
+    >
       <Typography component="h1" variant="h5" sx={{ gridColumn: '1 / -1', fontWeight: 800 }}>
         {t('heading')}
       </Typography>
       <Box sx={{ minWidth: 0, display: 'grid', gap: 1.5 }}>
         {notice && (
-          <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(null)}>
+          <Alert
+            severity={notice.severity}
+            role={notice.severity === 'error' ? 'alert' : 'status'}
+            onClose={() => setNotice(null)}
+          >
             {notice.text}
           </Alert>
         )}
         {items ? (
-          <ItemPicker catalogue={items} quickKeys={settings.quickKeys} onPick={(item, variant) => void bill.pick(item, variant)} onCode={onCode} />
+          <ItemPicker
+            catalogue={items}
+            quickKeys={settings.quickKeys}
+            onPick={(item, variant) => void bill.pick(item, variant)}
+            onCode={onCode}
+          />
         ) : catalogue.error ? (
           <LoadErrorAlert what={t('items.loadError')} error={catalogue.error} onRetry={catalogue.refetch} />
         ) : (
@@ -147,10 +172,20 @@ export function CounterPage() {
         />
       </Box>
       {bill.question?.kind === 'weight' && (
-        <WeightPadDialog name={words.name(bill.question.item)} pricePerKg={bill.question.pricePerKg} onAdd={bill.weigh} onClose={bill.cancelQuestion} />
+        <WeightPadDialog
+          name={words.name(bill.question.item)}
+          pricePerKg={bill.question.pricePerKg}
+          onAdd={bill.weigh}
+          onClose={bill.cancelQuestion}
+        />
       )}
       {bill.question?.kind === 'pack' && (
-        <PackChoiceDialog name={words.name(bill.question.item)} packs={bill.question.packs} onChoose={bill.choosePack} onClose={bill.cancelQuestion} />
+        <PackChoiceDialog
+          name={words.name(bill.question.item)}
+          packs={bill.question.packs}
+          onChoose={bill.choosePack}
+          onClose={bill.cancelQuestion}
+        />
       )}
       {paying && (
         <PayDialog

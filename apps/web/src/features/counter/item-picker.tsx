@@ -30,7 +30,10 @@ export function ItemPicker({ catalogue, quickKeys, onPick, onCode }: ItemPickerP
   const search = useMemo(() => createProductSearch(catalogue), [catalogue]);
   const byId = useMemo(() => itemsById(catalogue), [catalogue]);
   const typed = query.trim();
-  const shown = typed && !isTypedCode(typed) ? search(typed) : catalogue.items.filter((item) => categoryId === null || item.categoryId === categoryId);
+  const shown =
+    typed && !isTypedCode(typed)
+      ? search(typed)
+      : catalogue.items.filter((item) => categoryId === null || item.categoryId === categoryId);
   const keys = quickKeys.flatMap((key) => {
     const item = byId.get(key.productId);
     return item ? [{ item, variant: key.variant }] : [];
@@ -52,7 +55,11 @@ export function ItemPicker({ catalogue, quickKeys, onPick, onCode }: ItemPickerP
   };
 
   return (
-    <Box component="section" aria-label={t('items.label')} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-label={t('items.label')}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}
+    >
       <TextField
         type="search"
         label={t('items.search')}
@@ -63,7 +70,12 @@ export function ItemPicker({ catalogue, quickKeys, onPick, onCode }: ItemPickerP
         fullWidth
       />
       <Stack direction="row" role="group" aria-label={t('items.categories')} sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Chip label={t('items.all')} color={categoryId === null ? 'primary' : 'default'} onClick={() => setCategoryId(null)} aria-pressed={categoryId === null} />
+        <Chip
+          label={t('items.all')}
+          color={categoryId === null ? 'primary' : 'default'}
+          onClick={() => setCategoryId(null)}
+          aria-pressed={categoryId === null}
+        />
         {catalogue.categories.map((category) => (
           <Chip
             key={category.id}
@@ -102,13 +114,30 @@ function TileGroup({ label, children }: { label: string; children: React.ReactNo
   );
 }
 
-function ItemTile({ item, variant, onPick, quick = false }: { item: CounterItem; variant?: string | undefined; onPick: ItemPickerProps['onPick']; quick?: boolean }) {
+function ItemTile({
+  item,
+  variant,
+  onPick,
+  quick = false,
+}: {
+  item: CounterItem;
+  variant?: string | undefined;
+  onPick: ItemPickerProps['onPick'];
+  quick?: boolean;
+}) {
   const { t } = useTranslation('counter');
   const words = useCounterWords();
   const kilo = variant ? null : kiloPriceOf(item);
   const pack = variant ? item.prices.find((p) => p.label === variant) : item.prices[0];
-  const priceText = kilo !== null ? t('items.perKg', { price: formatRupees(kilo) }) : pack ? formatRupees(rupeesToPaise(pack.price)) : '';
-  const sizeText = variant ? words.unit(variant) : kilo === null && item.prices.length > 1 ? t('items.packs', { count: item.prices.length }) : (pack && kilo === null ? words.unit(pack.label) : '');
+  const priceText =
+    kilo !== null ? t('items.perKg', { price: formatRupees(kilo) }) : pack ? formatRupees(rupeesToPaise(pack.price)) : '';
+  const sizeText = variant
+    ? words.unit(variant)
+    : kilo === null && item.prices.length > 1
+      ? t('items.packs', { count: item.prices.length })
+      : pack && kilo === null
+        ? words.unit(pack.label)
+        : '';
   return (
     <ButtonBase
       onClick={() => onPick(item, variant)}

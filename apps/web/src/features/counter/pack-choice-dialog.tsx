@@ -10,7 +10,17 @@ import { useCounterWords } from './use-counter-words';
 import type { CounterPack } from './counter-items';
 
 /** An item sold in several packs: one tap on the pack adds it. */
-export function PackChoiceDialog({ name, packs, onChoose, onClose }: { name: string; packs: CounterPack[]; onChoose: (pack: CounterPack) => void; onClose: () => void }) {
+export function PackChoiceDialog({
+  name,
+  packs,
+  onChoose,
+  onClose,
+}: {
+  name: string;
+  packs: CounterPack[];
+  onChoose: (pack: CounterPack) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('counter');
   const { unit } = useCounterWords();
   return (
@@ -19,7 +29,13 @@ export function PackChoiceDialog({ name, packs, onChoose, onClose }: { name: str
       <DialogContent>
         <Stack sx={{ gap: 1 }}>
           {packs.map((pack) => (
-            <Button key={pack.label} variant="outlined" size="large" onClick={() => onChoose(pack)} sx={{ justifyContent: 'space-between', minHeight: 56 }}>
+            <Button
+              key={pack.label}
+              variant="outlined"
+              size="large"
+              onClick={() => onChoose(pack)}
+              sx={{ justifyContent: 'space-between', minHeight: 56 }}
+            >
               <span>{unit(pack.label)}</span>
               <strong>{formatRupees(pack.price)}</strong>
             </Button>

@@ -14,7 +14,15 @@ function renderPay(props: Partial<PayDialogProps> = {}) {
   const onComplete = vi.fn();
   render(
     <QueryClientProvider client={client}>
-      <PayDialog toPay={paise(31600)} sending={false} error={null} fieldErrors={{}} onComplete={onComplete} onClose={() => undefined} {...props} />
+      <PayDialog
+        toPay={paise(31600)}
+        sending={false}
+        error={null}
+        fieldErrors={{}}
+        onComplete={onComplete}
+        onClose={() => undefined}
+        {...props}
+      />
     </QueryClientProvider>,
   );
   return { onComplete, user: userEvent.setup({ delay: null }) };

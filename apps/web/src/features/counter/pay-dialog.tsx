@@ -55,7 +55,12 @@ export function PayDialog({ toPay, sending, error, fieldErrors, onComplete, onCl
         size="small"
         sx={{ flex: 1 }}
       />
-      <Button variant="outlined" onClick={() => rest(method)} sx={{ minHeight: 40, whiteSpace: 'nowrap' }} aria-label={t('pay.restBy', { method: t(`method.${method}`) })}>
+      <Button
+        variant="outlined"
+        onClick={() => rest(method)}
+        sx={{ minHeight: 40, whiteSpace: 'nowrap' }}
+        aria-label={t('pay.restBy', { method: t(`method.${method}`) })}
+      >
         {method === 'cash' ? t('pay.exact') : t('pay.rest')}
       </Button>
     </Box>
@@ -76,13 +81,22 @@ export function PayDialog({ toPay, sending, error, fieldErrors, onComplete, onCl
             {upiAmount > 0 && (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
                 {shop.upiId ? (
-                  <UpiQr link={upiPayLink({ vpa: shop.upiId, payee: shop.upiPayee || shop.name, amount: upiAmount })} alt={t('pay.upiQr', { amount: formatRupees(upiAmount) })} size={160} />
+                  <UpiQr
+                    link={upiPayLink({ vpa: shop.upiId, payee: shop.upiPayee || shop.name, amount: upiAmount })}
+                    alt={t('pay.upiQr', { amount: formatRupees(upiAmount) })}
+                    size={160}
+                  />
                 ) : (
                   <Typography variant="body2" color="text.secondary">
                     {t('pay.upiNoId')}
                   </Typography>
                 )}
-                <FormControlLabel control={<Checkbox checked={entry.upiReceived} onChange={(event) => set({ upiReceived: event.target.checked })} />} label={t('pay.upiReceived')} />
+                <FormControlLabel
+                  control={
+                    <Checkbox checked={entry.upiReceived} onChange={(event) => set({ upiReceived: event.target.checked })} />
+                  }
+                  label={t('pay.upiReceived')}
+                />
               </Box>
             )}
           </Box>
@@ -90,10 +104,20 @@ export function PayDialog({ toPay, sending, error, fieldErrors, onComplete, onCl
             <legend>{t('pay.card')}</legend>
             {amountField('card', t('pay.cardAmount'))}
             {typedPaise(entry.card) > 0 && (
-              <TextField label={t('pay.cardReference')} value={entry.cardReference} onChange={(event) => set({ cardReference: event.target.value })} size="small" fullWidth sx={{ mt: 1 }} />
+              <TextField
+                label={t('pay.cardReference')}
+                value={entry.cardReference}
+                onChange={(event) => set({ cardReference: event.target.value })}
+                size="small"
+                fullWidth
+                sx={{ mt: 1 }}
+              />
             )}
           </Box>
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, fontVariantNumeric: 'tabular-nums' }} aria-live="polite">
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, fontVariantNumeric: 'tabular-nums' }}
+            aria-live="polite"
+          >
             <Typography color="text.secondary">{t('pay.given')}</Typography>
             <Typography>{formatRupees(given)}</Typography>
             {state.outcome.paid ? (
@@ -119,7 +143,12 @@ export function PayDialog({ toPay, sending, error, fieldErrors, onComplete, onCl
         <Button onClick={onClose} disabled={sending}>
           {t('pay.cancel')}
         </Button>
-        <Button variant="contained" size="large" disabled={!state.complete || sending} onClick={() => onComplete(paymentParts(entry))}>
+        <Button
+          variant="contained"
+          size="large"
+          disabled={!state.complete || sending}
+          onClick={() => onComplete(paymentParts(entry))}
+        >
           {sending ? t('pay.completing') : t('pay.complete')}
         </Button>
       </DialogActions>
@@ -127,4 +156,12 @@ export function PayDialog({ toPay, sending, error, fieldErrors, onComplete, onCl
   );
 }
 
-const fieldset = { border: 1, borderColor: 'divider', borderRadius: 1, m: 0, px: 1.5, pb: 1.5, '& legend': { px: 0.5, fontWeight: 700 } } as const;
+const fieldset = {
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  m: 0,
+  px: 1.5,
+  pb: 1.5,
+  '& legend': { px: 0.5, fontWeight: 700 },
+} as const;

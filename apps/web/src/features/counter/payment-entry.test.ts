@@ -20,7 +20,10 @@ describe('payment entry', () => {
   it('counts UPI once received, and card with its reference', () => {
     const split = { ...EMPTY_PAYMENT, cash: '100', upi: '96' };
     expect(paymentState(toPay, split)).toMatchObject({ complete: false, upiWaiting: true });
-    expect(paymentState(toPay, { ...split, upiReceived: true })).toMatchObject({ complete: true, outcome: { paid: true, change: 0 } });
+    expect(paymentState(toPay, { ...split, upiReceived: true })).toMatchObject({
+      complete: true,
+      outcome: { paid: true, change: 0 },
+    });
     const card = { ...EMPTY_PAYMENT, card: '196' };
     expect(paymentState(toPay, card)).toMatchObject({ complete: false, cardReferenceMissing: true });
     expect(paymentState(toPay, { ...card, cardReference: 'POS 11' }).complete).toBe(true);

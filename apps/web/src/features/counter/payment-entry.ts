@@ -1,4 +1,13 @@
-import { paise, paiseToRupees, rupeesToPaise, settlePayments, type CounterPayment, type CounterPaymentPart, type Paise, type PaymentsOutcome } from '@halwai/domain';
+import {
+  paise,
+  paiseToRupees,
+  rupeesToPaise,
+  settlePayments,
+  type CounterPayment,
+  type CounterPaymentPart,
+  type Paise,
+  type PaymentsOutcome,
+} from '@halwai/domain';
 
 /** What the pay dialog has typed: an amount (rupees, as typed) by each way of paying. */
 export interface PaymentEntry {

@@ -29,11 +29,27 @@ const order = {
   invoiceNumber: 'C/2026-27/000041',
   change: 44,
 };
-const withParts = { ...order, payments: [{ method: 'cash', amount: 350 }, { method: 'upi', amount: 100 }] };
+const withParts = {
+  ...order,
+  payments: [
+    { method: 'cash', amount: 350 },
+    { method: 'upi', amount: 100 },
+  ],
+};
 
 function renderReceipt(at = '/counter/receipt/41?width=58', sale: object = order) {
-  const view = renderStaffPage(<CounterReceiptPage />, { path: '/counter/receipt/:id', at, handlers: { 'GET /api/counter/sales/41': () => json(sale) } });
-  act(() => view.queryClient.setQueryData(shopInfoQueryOptions.queryKey, { ...DEFAULT_SHOP_INFO, name: 'Halwai Sweets', gstin: '07ABCDE1234F1Z5' }));
+  const view = renderStaffPage(<CounterReceiptPage />, {
+    path: '/counter/receipt/:id',
+    at,
+    handlers: { 'GET /api/counter/sales/41': () => json(sale) },
+  });
+  act(() =>
+    view.queryClient.setQueryData(shopInfoQueryOptions.queryKey, {
+      ...DEFAULT_SHOP_INFO,
+      name: 'Halwai Sweets',
+      gstin: '07ABCDE1234F1Z5',
+    }),
+  );
   return view;
 }
 

@@ -42,8 +42,18 @@ export function CounterReceiptPage() {
   return (
     <>
       <PaperPrintStyles size={width === 58 ? '58mm' : '80mm'} rollMm={rollMm} />
-      <Stack data-print="hide" direction="row" sx={{ gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center' }}>
-        <ToggleButtonGroup exclusive size="small" value={width} aria-label={t('receipt.width')} onChange={(_, next: ReceiptWidth | null) => setWidth(next)}>
+      <Stack
+        data-print="hide"
+        direction="row"
+        sx={{ gap: 1.5, mb: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center' }}
+      >
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={width}
+          aria-label={t('receipt.width')}
+          onChange={(_, next: ReceiptWidth | null) => setWidth(next)}
+        >
           <ToggleButton value={58}>{t('receipt.mm58')}</ToggleButton>
           <ToggleButton value={80}>{t('receipt.mm80')}</ToggleButton>
         </ToggleButtonGroup>

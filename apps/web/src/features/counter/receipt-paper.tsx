@@ -65,7 +65,10 @@ export function ReceiptPaper({ sale, width, ref }: { sale: ReceiptSale; width: R
             {words.name(item)}
             {item.variant ? ` (${words.unit(item.variant)})` : ''}
           </p>
-          <Pair label={`  ${item.quantity} × ${formatRupees(rupeesToPaise(item.price))}`} value={formatRupees(multiplyPaise(rupeesToPaise(item.price), item.quantity))} />
+          <Pair
+            label={`  ${item.quantity} × ${formatRupees(rupeesToPaise(item.price))}`}
+            value={formatRupees(multiplyPaise(rupeesToPaise(item.price), item.quantity))}
+          />
         </Box>
       ))}
       <Rule />
@@ -74,7 +77,11 @@ export function ReceiptPaper({ sale, width, ref }: { sale: ReceiptSale; width: R
       <Pair label={t('receipt.total')} value={formatRupees(totals.total)} bold big />
       <Rule />
       {totals.payments.map((payment, index) => (
-        <Pair key={index} label={`${t('receipt.paid')}: ${methodName(payment.method)}`} value={payment.amount === null ? '' : formatRupees(payment.amount)} />
+        <Pair
+          key={index}
+          label={`${t('receipt.paid')}: ${methodName(payment.method)}`}
+          value={payment.amount === null ? '' : formatRupees(payment.amount)}
+        />
       ))}
       {totals.change > 0 && <Pair label={t('receipt.change')} value={formatRupees(totals.change)} />}
       <Rule />
@@ -88,7 +95,16 @@ export function ReceiptPaper({ sale, width, ref }: { sale: ReceiptSale; width: R
 
 function Pair({ label, value, bold = false, big = false }: { label: string; value: string; bold?: boolean; big?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: '1ch', fontWeight: bold ? 800 : 400, fontSize: big ? '1.15em' : undefined, whiteSpace: 'pre-wrap' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: '1ch',
+        fontWeight: bold ? 800 : 400,
+        fontSize: big ? '1.15em' : undefined,
+        whiteSpace: 'pre-wrap',
+      }}
+    >
       <Box component="span" sx={{ minWidth: 0 }}>
         {label}
       </Box>

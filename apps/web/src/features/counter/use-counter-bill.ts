@@ -4,11 +4,18 @@ import { addLine, setQuantity, weighedLine, type BillLine, type NewLine } from '
 import { itemsById, kiloPriceOf, packsOf, type CounterItem, type CounterPack } from './counter-items';
 
 /** A question the counter asks before adding an item: which pack, or what weight. */
-export type AddQuestion = { kind: 'pack'; item: CounterItem; packs: CounterPack[] } | { kind: 'weight'; item: CounterItem; pricePerKg: Paise };
+export type AddQuestion =
+  { kind: 'pack'; item: CounterItem; packs: CounterPack[] } | { kind: 'weight'; item: CounterItem; pricePerKg: Paise };
 
 export type ScanOutcome = { added: CounterItem } | { asking: CounterItem } | { unknown: true } | { cannotWeigh: CounterItem };
 
-const packLine = (item: CounterItem, pack: CounterPack): NewLine => ({ productId: item.id, name: item.name, nameHi: item.nameHi, variant: pack.label, unitPrice: pack.price });
+const packLine = (item: CounterItem, pack: CounterPack): NewLine => ({
+  productId: item.id,
+  name: item.name,
+  nameHi: item.nameHi,
+  variant: pack.label,
+  unitPrice: pack.price,
+});
 
 /**
  * The bill's lines and how an item joins them: a pack added at once (or chosen among several), a

@@ -61,12 +61,28 @@ export function WeightPadDialog({ name, pricePerKg, onAdd, onClose }: WeightPadP
           <ToggleButton value="g">{t('weigh.grams')}</ToggleButton>
           <ToggleButton value="kg">{t('weigh.kilos')}</ToggleButton>
         </ToggleButtonGroup>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mb: 1.5, px: 1.5, py: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            gap: 2,
+            mb: 1.5,
+            px: 1.5,
+            py: 1,
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+          }}
+        >
           <Box>
             <Typography variant="caption" color="text.secondary" component="div">
               {t('weigh.weight')}
             </Typography>
-            <Typography role="status" aria-label={t('weigh.weight')} sx={{ fontSize: '1.6rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              role="status"
+              aria-label={t('weigh.weight')}
+              sx={{ fontSize: '1.6rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+            >
               {entry.digits || '0'} {entry.unit === 'g' ? t('weigh.grams') : t('weigh.kilos')}
             </Typography>
           </Box>
@@ -74,7 +90,11 @@ export function WeightPadDialog({ name, pricePerKg, onAdd, onClose }: WeightPadP
             <Typography variant="caption" color="text.secondary" component="div">
               {t('weigh.price')}
             </Typography>
-            <Typography data-testid="weight-price" aria-label={t('weigh.price')} sx={{ fontSize: '1.6rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              data-testid="weight-price"
+              aria-label={t('weigh.price')}
+              sx={{ fontSize: '1.6rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+            >
               {grams === null ? '—' : formatRupees(priceForWeight(pricePerKg, grams))}
             </Typography>
           </Box>
@@ -111,9 +131,25 @@ export function WeightPadDialog({ name, pricePerKg, onAdd, onClose }: WeightPadP
   );
 }
 
-function PadKey({ children, onClick, disabled, label }: { children: React.ReactNode; onClick: () => void; disabled?: boolean; label?: string }) {
+function PadKey({
+  children,
+  onClick,
+  disabled,
+  label,
+}: {
+  children: React.ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  label?: string;
+}) {
   return (
-    <Button variant="outlined" onClick={onClick} disabled={disabled} aria-label={label} sx={{ minHeight: 56, fontSize: '1.4rem', fontWeight: 700 }}>
+    <Button
+      variant="outlined"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      sx={{ minHeight: 56, fontSize: '1.4rem', fontWeight: 700 }}
+    >
       {children}
     </Button>
   );

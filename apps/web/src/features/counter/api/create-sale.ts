@@ -7,5 +7,7 @@ export const createSale = (request: CounterSaleRequest, idempotencyKey: string) 
   apiFetch<CounterSale>('/api/counter/sales', { json: request, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export function useCreateSale() {
-  return useMutation({ mutationFn: ({ request, key }: { request: CounterSaleRequest; key: string }) => createSale(request, key) });
+  return useMutation({
+    mutationFn: ({ request, key }: { request: CounterSaleRequest; key: string }) => createSale(request, key),
+  });
 }
