@@ -121,6 +121,10 @@ describe.each(ENGINES)('selling at the counter on %s', (engine) => {
       orderTotal: 633.14,
       change: 0,
       items: [{ price: 193.14 }, { variant: '400 g', quantity: 2 }, { variant: '500 g' }],
+      payments: [
+        { method: 'upi', amount: 400 },
+        { method: 'card', amount: 233.14, reference: 'SLIP-0042' },
+      ],
     });
     const items = await t.app.inject({
       method: 'GET',

@@ -229,7 +229,7 @@ describe('what a shared link and a crawler see', () => {
     expect(meta(after, 'og:description')).toContain('₹540 / 1 kg');
   });
 
-  it('robots.txt names the sitemap and keeps crawlers out of /admin and /api', async () => {
+  it('robots.txt names the sitemap and keeps crawlers out of /admin, /counter and /api', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -237,6 +237,7 @@ describe('what a shared link and a crawler see', () => {
       expect.arrayContaining([
         'User-agent: *',
         'Disallow: /admin',
+        'Disallow: /counter',
         'Disallow: /api',
         'Sitemap: https://mithai.example/sitemap.xml',
       ]),

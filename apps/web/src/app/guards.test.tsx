@@ -15,7 +15,13 @@ function LoginProbe() {
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { element: <RequireAuth />, children: [{ path: '/admin/orders', element: <h1>Orders</h1> }] },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: '/admin/orders', element: <h1>Orders</h1> },
+          { path: '/counter', element: <h1>Counter</h1> },
+        ],
+      },
       { path: '/admin/login', element: <LoginProbe /> },
     ],
     { initialEntries: [path] },
@@ -30,6 +36,14 @@ describe('RequireAuth', () => {
     expect(await screen.findByRole('heading', { name: 'Login (from /admin/orders)' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(screen.queryByRole('heading', { name: 'Orders' })).not.toBeInTheDocument();
+  });
+
+  it('sends a cashier from the back office to the counter, which is theirs', async () => {
+    saveSession({ token: 'tok', email: 'till@halwai.in', role: 'cashier' });
+    const router = renderAt('/admin/orders');
+    expect(await screen.findByRole('heading', { name: 'Counter' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/counter');
+    clearSession();
   });
 
   it('renders the page when a token is stored', async () => {

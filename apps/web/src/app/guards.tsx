@@ -10,12 +10,14 @@ import { useSession } from '../lib/use-session';
  * out) is a session that ended, and the login page says so.
  */
 export function RequireAuth() {
-  const { token } = useSession();
+  const { token, role } = useSession();
   const location = useLocation();
   const [signedInOnArrival] = useState(token !== null);
   if (!token) {
     const state = signedInOnArrival ? { from: location, message: MESSAGES.sessionExpired } : { from: location };
     return <Navigate to={paths.adminLogin} replace state={state} />;
   }
+  // A cashier sells at the counter; every back-office call would answer them 403.
+  if (role === 'cashier' && location.pathname.startsWith('/admin')) return <Navigate to={paths.counter} replace />;
   return <Outlet />;
 }

@@ -50,6 +50,9 @@ export const counterSaleSchema = adminOrderSchema
   .extend({
     invoiceNumber: z.string(),
     change: z.number().describe('Rupees to give back: the cash tendered over the bill'),
+    payments: z
+      .array(z.object({ method: z.enum(COUNTER_PAYMENT_METHODS), amount: z.number(), reference: z.string().optional() }))
+      .describe('The parts the bill was paid in, as tendered (cash before its change)'),
     accessKey: z.string().describe("The bill's access key: the customer's link to the invoice"),
   })
   .meta({ id: 'CounterSale' });

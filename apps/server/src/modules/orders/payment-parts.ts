@@ -1,4 +1,4 @@
-import { addPaise, paise, type CounterPaymentMethod, type Paise } from '@halwai/domain';
+import { addPaise, paise, paiseToRupees, type CounterPaymentMethod, type Paise } from '@halwai/domain';
 import type { OrderRow } from '../../db/schema.js';
 
 interface StoredPart {
@@ -14,4 +14,16 @@ export function takingsOf(order: Pick<OrderRow, 'payment_parts' | 'total_paise'>
   const given = addPaise(...parts.map((p) => paise(p.amountPaise)));
   const change = paise(given - Number(order.total_paise));
   return { cash: paise(sum('cash') - change), upi: sum('upi'), card: sum('card') };
+}
+
+/** A counter bill's parts as the answer carries them, in rupees. */
+export function paymentPartsOf(
+  order: Pick<OrderRow, 'payment_parts'>,
+): { method: CounterPaymentMethod; amount: number; reference?: string }[] {
+  const parts = JSON.parse(order.payment_parts ?? '[]') as (StoredPart & { reference?: string })[];
+  return parts.map((p) => ({
+    method: p.method,
+    amount: paiseToRupees(paise(p.amountPaise)),
+    ...(p.reference && { reference: p.reference }),
+  }));
 }

@@ -7,6 +7,7 @@ import { nowIso, systemClock, type Clock } from '../../lib/clock.js';
 import { randomToken } from '../../lib/tokens.js';
 import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
 import { toAdminOrder } from '../orders/orders.mapping.js';
+import { paymentPartsOf } from '../orders/payment-parts.js';
 import type { ProductsService } from '../products/products.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { draftCounterSale, type CounterItem, type Seller } from './counter-channel.js';
@@ -166,6 +167,7 @@ function counterSaleAnswer({ order, lines }: StoredOrder, invoiceNumber: string,
     placedBy: order.placed_by,
     invoiceNumber,
     change,
+    payments: paymentPartsOf(order),
     accessKey,
   };
 }

@@ -152,7 +152,7 @@ export function createShareMetaService({ products, settings, origin, pageScripts
     },
 
     robots(origin: string): string {
-      return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+      return ['User-agent: *', 'Disallow: /admin', 'Disallow: /counter', 'Disallow: /api', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
     },
 
     /** Home, the catalogue, each category customers see and each available item's page. */

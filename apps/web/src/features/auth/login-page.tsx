@@ -35,7 +35,7 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit((values) =>
     signIn.mutate(values, {
-      onSuccess: () => navigate(returnPath(location.state), { replace: true }),
+      onSuccess: (session) => navigate(returnPath(location.state, session.role), { replace: true }),
       onError: (error) => {
         if (error instanceof ApiError) setServerErrors(error.fieldErrors, setError, isLoginField);
       },

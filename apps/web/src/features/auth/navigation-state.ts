@@ -1,3 +1,4 @@
+import type { StaffRole } from '@halwai/domain';
 import { paths } from '../../lib/paths';
 
 /**
@@ -10,12 +11,15 @@ export function readNotice(state: unknown): string | null {
 }
 
 /** Back to the staff page that asked for a sign-in, else the sales dashboard. */
-export function returnPath(state: unknown): string {
-  if (typeof state !== 'object' || state === null || !('from' in state)) return paths.dashboard;
+export function returnPath(state: unknown, role: StaffRole = 'owner'): string {
+  // A cashier's home is the counter, and the back office is not theirs to return to.
+  const home = role === 'cashier' ? paths.counter : paths.dashboard;
+  if (typeof state !== 'object' || state === null || !('from' in state)) return home;
   const from = state.from;
-  if (typeof from !== 'object' || from === null || !('pathname' in from) || typeof from.pathname !== 'string')
-    return paths.dashboard;
+  if (typeof from !== 'object' || from === null || !('pathname' in from) || typeof from.pathname !== 'string') return home;
   const search = 'search' in from && typeof from.search === 'string' ? from.search : '';
-  const isStaffPage = from.pathname.startsWith('/admin/') && from.pathname !== paths.adminLogin;
-  return isStaffPage ? `${from.pathname}${search}` : paths.dashboard;
+  const isCounterPage = from.pathname === paths.counter || from.pathname.startsWith(`${paths.counter}/`);
+  const isStaffPage =
+    isCounterPage || (role === 'owner' && from.pathname.startsWith('/admin/') && from.pathname !== paths.adminLogin);
+  return isStaffPage ? `${from.pathname}${search}` : home;
 }
