@@ -290,7 +290,7 @@ describe.each(ENGINES)('paper for the kitchen and the rider, and the order ratin
         .trimEnd()
         .split('\r\n');
       expect(header).toBe(
-        'id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,offer code,discount,total,invoice,taxable value,cgst,sgst,delivery charge,address,payment method,payment reference,refund',
+        'id,date,time,customer,mobile,status,payment,fulfilment,pincode,items,offer code,discount,total,invoice,taxable value,cgst,sgst,delivery charge,address,payment method,payment reference,refund,channel',
       );
       const asked = rows.find((r) => r.startsWith(`${ids.asked},`))!.split(',');
       const invoice = (await t.asAdmin({ url: `/api/orders/${ids.asked}/invoice` })).json() as {
