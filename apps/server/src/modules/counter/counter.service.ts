@@ -9,14 +9,12 @@ import {
   type CounterItemInfo,
   paise,
   paiseToRupees,
-  rupeesToPaise,
   type CounterSettings,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../lib/problems.js';
-import { toAdminOrder } from '../orders/orders.mapping.js';
-import { paymentPartsOf } from '../orders/payment-parts.js';
+import { toCounterSale } from '../orders/payment-parts.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createCounterRepository } from './counter.repository.js';
@@ -52,15 +50,8 @@ export function createCounterService(db: Kysely<Database>, settings: SettingsSer
       const order = await repo.findSale(id);
       if (!order?.invoice_number) throw notFound(say('common.orderNotFound', id));
       const lines = await orders.findLines(id);
-      const payments = paymentPartsOf(order);
-      const paid = rupeesToPaise(payments.reduce((sum, p) => sum + p.amount, 0));
       return {
-        ...toAdminOrder(order, lines),
-        channel: 'counter',
-        placedBy: order.placed_by,
-        invoiceNumber: order.invoice_number,
-        change: paiseToRupees(paise(paid - Number(order.total_paise))),
-        payments,
+        ...toCounterSale({ ...order, invoice_number: order.invoice_number }, lines),
         ...(order.page_key && { accessKey: order.page_key }),
       };
     },

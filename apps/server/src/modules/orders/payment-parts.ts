@@ -1,5 +1,14 @@
-import { addPaise, paise, paiseToRupees, type CounterPaymentMethod, type Paise } from '@halwai/domain';
-import type { OrderRow } from '../../db/schema.js';
+import {
+  addPaise,
+  paise,
+  paiseToRupees,
+  rupeesToPaise,
+  type CounterPaymentMethod,
+  type CounterSale,
+  type Paise,
+} from '@halwai/domain';
+import type { OrderLineRow, OrderRow } from '../../db/schema.js';
+import { toAdminOrder } from './orders.mapping.js';
 
 interface StoredPart {
   method: CounterPaymentMethod;
@@ -26,4 +35,22 @@ export function paymentPartsOf(
     amount: paiseToRupees(paise(p.amountPaise)),
     ...(p.reference && { reference: p.reference }),
   }));
+}
+
+/**
+ * A counter bill as the counter answers it: the staff order with its invoice number, the parts it was
+ * paid in, and the change (what was tendered over the total, which only cash may be).
+ */
+export function toCounterSale(
+  order: OrderRow & { invoice_number: string },
+  lines: readonly OrderLineRow[],
+): Omit<CounterSale, 'accessKey'> {
+  const payments = paymentPartsOf(order);
+  const tendered = addPaise(...payments.map((p) => rupeesToPaise(p.amount)));
+  return {
+    ...toAdminOrder(order, lines),
+    invoiceNumber: order.invoice_number,
+    change: paiseToRupees(paise(tendered - Number(order.total_paise))),
+    payments,
+  };
 }

@@ -140,7 +140,7 @@ function mergeLines(lines: readonly CheckedLine[]): CheckedLine[] {
  * The counter's rules: the goods are in the customer's hands, so there is no minimum order, no
  * opening-hours check and no refusal for stock; the mobile is optional; a cashier's discount is
  * limited by the owner; the bill is paid at once, in parts that must add up to it (only cash may
- * be more, given back as change). Answers the draft, completed and paid, and the change.
+ * be more, given back as change). Answers the draft, completed and paid.
  */
 export async function draftCounterSale(
   request: CounterSaleRequest,
@@ -163,7 +163,7 @@ export async function draftCounterSale(
     seller: Seller;
     now: Date;
   },
-): Promise<{ draft: OrderDraft; change: Paise }> {
+): Promise<OrderDraft> {
   const problems = new FieldErrors();
   if (request.lines.length === 0) problems.add('lines', counterSaid('noLines'));
   const mobileGiven = request.customerMobile?.trim() ?? '';
@@ -221,33 +221,30 @@ export async function draftCounterSale(
   }));
 
   return {
-    change: settled.change,
-    draft: {
-      channel: 'counter',
-      placedBy: seller.email,
-      customer: { name: request.customerName?.trim() ?? '', mobile, email: null },
-      fulfilment: { type: 'pickup', address: null, pincode: null, preferredDate: null },
-      lines: lines.map(({ productId, name, variant, quantity, pricePaise }) => ({
-        productId,
-        name,
-        variant,
-        quantity,
-        pricePaise,
-      })),
-      stockLines,
-      pricing: stockPricing,
-      offer,
-      discountPaise: paise(offerOff + billDiscount),
-      deliveryChargePaise: paise(0),
-      totalPaise,
-      giftMessage: null,
-      language: request.language ?? DEFAULT_LANGUAGE,
-      buyer,
-      settled: { parts, by: seller.email, shiftId: seller.shiftId },
-      invoice:
-        counter.invoicePrefix === null
-          ? { prefix: invoicePrefix, series: 'web' }
-          : { prefix: counter.invoicePrefix, series: 'counter' },
-    },
+    channel: 'counter',
+    placedBy: seller.email,
+    customer: { name: request.customerName?.trim() ?? '', mobile, email: null },
+    fulfilment: { type: 'pickup', address: null, pincode: null, preferredDate: null },
+    lines: lines.map(({ productId, name, variant, quantity, pricePaise }) => ({
+      productId,
+      name,
+      variant,
+      quantity,
+      pricePaise,
+    })),
+    stockLines,
+    pricing: stockPricing,
+    offer,
+    discountPaise: paise(offerOff + billDiscount),
+    deliveryChargePaise: paise(0),
+    totalPaise,
+    giftMessage: null,
+    language: request.language ?? DEFAULT_LANGUAGE,
+    buyer,
+    settled: { parts, by: seller.email, shiftId: seller.shiftId },
+    invoice:
+      counter.invoicePrefix === null
+        ? { prefix: invoicePrefix, series: 'web' }
+        : { prefix: counter.invoicePrefix, series: 'counter' },
   };
 }

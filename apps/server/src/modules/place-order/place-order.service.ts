@@ -1,26 +1,16 @@
 import type { CounterSale, CounterSaleRequest, PlaceOrderRequest, PlaceOrderResponse } from '@halwai/domain';
-import { paiseToRupees } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { inTransaction, inTransactionEndingWith } from '../../db/transaction.js';
 import { nowIso, systemClock, type Clock } from '../../lib/clock.js';
 import { randomToken } from '../../lib/tokens.js';
 import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
-import { toAdminOrder } from '../orders/orders.mapping.js';
-import { paymentPartsOf } from '../orders/payment-parts.js';
+import { toCounterSale } from '../orders/payment-parts.js';
 import type { ProductsService } from '../products/products.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { draftCounterSale, type CounterItem, type Seller } from './counter-channel.js';
 import type { OrderDraft } from './order-draft.js';
-import {
-  issueInvoice,
-  queueMessages,
-  redeemOffer,
-  storeOrder,
-  takeStock,
-  type StepParts,
-  type StoredOrder,
-} from './place-order.steps.js';
+import { issueInvoice, queueMessages, redeemOffer, storeOrder, takeStock, type StepParts } from './place-order.steps.js';
 import { draftWebOrder } from './web-channel.js';
 
 export interface PlaceOrderDeps extends StepParts {
@@ -130,7 +120,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         products.pricingFor(ids),
         deps.counterItems(ids),
       ]);
-      const { draft, change } = await draftCounterSale(request, {
+      const draft = await draftCounterSale(request, {
         pricing,
         items,
         counter: shop.counter,
@@ -148,7 +138,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           const done = await storeAndTake(trx, draft, accessKey, now);
           stockTaken = done.stockTaken;
           const invoiceNumber = await issueInvoice(trx, deps, draft, done.stored.order, now);
-          const body = counterSaleAnswer(done.stored, invoiceNumber, paiseToRupees(change), accessKey);
+          const body: CounterSale = {
+            ...toCounterSale({ ...done.stored.order, invoice_number: invoiceNumber }, done.stored.lines),
+            accessKey,
+          };
           if (idempotencyKey) await idempotency.remember(trx, SCOPE.counter, idempotencyKey, request, { status: 201, body });
           return body;
         });
@@ -159,15 +152,3 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   };
 }
 export type PlaceOrder = ReturnType<typeof createPlaceOrder>;
-
-function counterSaleAnswer({ order, lines }: StoredOrder, invoiceNumber: string, change: number, accessKey: string): CounterSale {
-  return {
-    ...toAdminOrder({ ...order, invoice_number: invoiceNumber }, lines),
-    channel: 'counter',
-    placedBy: order.placed_by,
-    invoiceNumber,
-    change,
-    payments: paymentPartsOf(order),
-    accessKey,
-  };
-}
