@@ -210,6 +210,7 @@ export interface OrderLinesTable {
   gst_rate: number | null;
   shelf_life_days: Generated<number | null>; // as sold (migration 018): null for a line without a shelf life
   name_hi: Generated<string | null>; // the product's Hindi name as sold (migration 021): null without one
+  discount_paise: Generated<number>; // staff's discount on this line at the counter (migration 027), part of the order's
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_LINE_COLUMNS = everyColumn<OrderLinesTable>()(
@@ -225,6 +226,7 @@ export const ORDER_LINE_COLUMNS = everyColumn<OrderLinesTable>()(
   'gst_rate',
   'shelf_life_days',
   'name_hi',
+  'discount_paise',
 );
 
 export interface ContactMessagesTable {

@@ -21,6 +21,12 @@ export const counterLineSchema = z.object({
     .optional()
     .describe('A weighed line: grams, 1 to 100000, priced from the price per kg'),
   quantity: z.number({ error: M.invalidRequest }).int().min(1).max(MAX_LINE_QUANTITY),
+  discount: z
+    .number({ error: M.invalidRequest })
+    .min(0)
+    .max(10_000_000)
+    .optional()
+    .describe("Rupees off this line (all its quantity), at most the line's amount; with the bill's discount, up to the owner's limit for a cashier"),
 });
 export type CounterLine = z.infer<typeof counterLineSchema>;
 
@@ -44,6 +50,14 @@ export const counterSaleRequestSchema = z.object({
   language: z.enum(LANGUAGES).optional().describe("The language of the bill: the counter screen's (English when left out)"),
 });
 export type CounterSaleRequest = z.infer<typeof counterSaleRequestSchema>;
+
+/** `POST /api/counter/offer-check`: the bill's lines as the sale will carry them, to reckon an offer code's saving before paying. */
+export const counterOfferCheckRequestSchema = z.object({
+  offerCode: z.string().max(40),
+  lines: counterSaleRequestSchema.shape.lines,
+  customerMobile: z.string().max(40).optional(),
+});
+export type CounterOfferCheckRequest = z.infer<typeof counterOfferCheckRequestSchema>;
 
 /** The counter's answer: the completed, paid order with its invoice number and the change due in cash. */
 export const counterSaleSchema = adminOrderSchema

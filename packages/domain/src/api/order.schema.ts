@@ -162,6 +162,7 @@ export const adminOrderSchema = z
         variant: z.string(),
         quantity: z.number().int(),
         price: z.number(),
+        discount: z.number().optional().describe("Rupees staff took off this line at the counter: part of the order's discount"),
         bestBefore: z.string().optional().describe("YYYY-MM-DD, in the order's details: the line's shelf life counted from the day the order is handed over"),
       }),
     ),

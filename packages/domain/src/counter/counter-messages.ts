@@ -25,6 +25,7 @@ export const COUNTER_MESSAGES = {
   amountPositive: 'Enter an amount above ₹0',
   cardReference: 'Type the card slip’s reference',
   discountRange: named(['limit'], (limit: Paise) => `A discount at the counter is at most ${formatRupees(limit)}`),
+  lineDiscountRange: named(['amount'], (amount: Paise) => `A line's discount is at most the line's amount, ${formatRupees(amount)}`),
   scanUnknown: named(['code'], (code: string) => `No item has the barcode ${code}`),
   barcodeTaken: named(['name'], (name: string) => `${name} already has this barcode`),
   barcode: 'A barcode is 4 to 32 letters or digits',

@@ -3,3 +3,4 @@ export * from './counter-payments.js';
 export * from './scale-label.js';
 export * from './weight-price.js';
 export * from './cash-count.js';
+export * from './counter-discounts.js';

@@ -26,6 +26,7 @@ import * as customerMessageText from './023-customer-message-text.js';
 import * as counter from './024-counter.js';
 import * as counterShifts from './025-counter-shifts.js';
 import * as creditNotes from './026-credit-notes.js';
+import * as lineDiscounts from './027-line-discounts.js';
 
 export interface Migration {
   name: string;
@@ -60,4 +61,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '024-counter', up: counter.up },
   { name: '025-counter-shifts', up: counterShifts.up },
   { name: '026-credit-notes', up: creditNotes.up },
+  { name: '027-line-discounts', up: lineDiscounts.up },
 ];

@@ -1,11 +1,13 @@
 import {
   counterItemSchema,
+  counterOfferCheckRequestSchema,
   counterRefundRequestSchema,
   counterSaleRequestSchema,
   creditNoteSchema,
   counterSaleSchema,
   counterScanSchema,
   counterSettingsSchema,
+  offerCheckResponseSchema,
   staffRoleOf,
 } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -56,6 +58,23 @@ export const counterRoutes =
         };
         return reply.code(201).send(await placeOrder.counter(request.body, seller, request.headers['idempotency-key']));
       },
+    );
+
+    app.post(
+      '/api/counter/offer-check',
+      {
+        schema: {
+          ...doc(
+            'checkCounterOffer',
+            STAFF,
+            "The saving an offer code gives on a counter bill before paying, reckoned as the sale reckons it (400 `errors.offerCode` when it does not apply)",
+          ),
+          body: counterOfferCheckRequestSchema,
+          response: { 200: offerCheckResponseSchema, ...problemResponses(400, 401) },
+        },
+        onRequest: app.requireStaff,
+      },
+      (request) => placeOrder.counterOffer(request.body),
     );
 
     app.post(

@@ -8,7 +8,7 @@ import {
   multiplyPaise,
   paise,
   paiseToRupees,
-  spreadDiscount,
+  discountsByLine,
   type Invoice,
   type OrderStatus,
   say,
@@ -76,10 +76,14 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
       if (!order?.invoice_number) throw notFound(say('common.orderNotFound', orderId));
       const supply = invoiceSupply(order, shop.gstin, shop.timeZone);
       type SoldLine = Pick<(typeof lines)[number], 'name' | 'name_hi' | 'variant' | 'hsn' | 'quantity' | 'price_paise' | 'shelf_life_days'>;
-      // The offer's discount is spread over the goods lines in proportion to their value, to the paisa;
-      // each line is taxed on its value after its share.
+      // A line's own discount (the counter's) comes off that line; the rest of the order's discount (an
+      // offer, the bill's) is spread over the lines in proportion to their value after it, to the paisa.
+      // Each line is taxed on its value after both.
       const gross = lines.map((line) => multiplyPaise(paise(line.price_paise), line.quantity));
-      const shares = spreadDiscount(paise(Number(order.discount_paise)), gross);
+      const shares = discountsByLine(
+        paise(Number(order.discount_paise)),
+        lines.map((line, index) => ({ amount: gross[index]!, discount: paise(Number(line.discount_paise)) })),
+      );
       const invoiceLines = lines.map((row, index) => {
         const line: SoldLine = row;
         const discount = shares[index]!;

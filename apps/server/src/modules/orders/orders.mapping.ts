@@ -117,6 +117,7 @@ export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): A
     variant: l.variant,
     quantity: l.quantity,
     price: rupees(l.price_paise),
+    ...(Number(l.discount_paise) > 0 && { discount: rupees(Number(l.discount_paise)) }),
   })),
   orderTotal: rupees(order.total_paise),
   paid: Number(order.paid) === 1,

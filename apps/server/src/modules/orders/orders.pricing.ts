@@ -33,6 +33,8 @@ export interface PricedLine {
   variant: string;
   quantity: number;
   pricePaise: Paise;
+  /** Staff's discount on the whole line at the counter (part of the order's discount); none on the web. */
+  discountPaise?: Paise;
 }
 
 /** The largest total an order may carry: the orders table keeps it in a 32-bit integer. */

@@ -139,12 +139,14 @@ interface NewLine {
   variant: string;
   quantity: number;
   pricePaise: number;
+  /** Staff's discount on the line at the counter; 0 on the web. */
+  discountPaise?: number;
 }
 
 /** The lines of an order, each read by name (a cart holds at most 200 lines: one statement per count). */
 const insertLines = compiledOnceRows(
   ['orderId'],
-  ['productId', 'name', 'variant', 'quantity', 'pricePaise'],
+  ['productId', 'name', 'variant', 'quantity', 'pricePaise', 'discountPaise'],
   (db, { orderId }: { orderId: number }, lines: NewLine[]) => {
     // As sold: each line records its product's HSN code, GST rate and shelf life now (the defaults
     // where the owner set none), for the invoice; in the same statement, not one more per order.
@@ -163,6 +165,7 @@ const insertLines = compiledOnceRows(
           variant: line.variant,
           quantity: line.quantity,
           price_paise: line.pricePaise,
+          discount_paise: line.discountPaise!,
           position,
           // The product's own HSN code and rate win over its category's (migration 018).
           hsn: categoryTax(line.productId).select(
@@ -248,7 +251,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
     },
 
     async insertLines(orderId: number, lines: readonly NewLine[]): Promise<OrderLineRow[]> {
-      const rows = await insertLines(db, { orderId }, lines);
+      // Every row names its discount: the prepared statement binds each value by name.
+      const rows = await insertLines(db, { orderId }, lines.map((line) => ({ ...line, discountPaise: line.discountPaise ?? 0 })));
       // RETURNING does not promise the insertion order.
       return rows.sort((a, b) => a.position - b.position);
     },

@@ -1,11 +1,13 @@
 import {
   DEFAULT_LANGUAGE,
   addPaise,
+  counterDiscounts,
   isValidMobile,
   multiplyPaise,
   normaliseItemType,
   normaliseMobile,
   paise,
+  paiseToRupees,
   priceForWeight,
   pricePerKgOf,
   rupeesToPaise,
@@ -13,9 +15,11 @@ import {
   settlePayments,
   weightLabel,
   type CodedMessage,
+  type CounterOfferCheckRequest,
   type CounterPaymentPart,
   type CounterSaleRequest,
   type CounterSettings,
+  type OfferCheckResponse,
   type Paise,
 } from '@halwai/domain';
 import { badRequest } from '../../lib/problems.js';
@@ -57,13 +61,14 @@ const counterSaid = (key: 'noLines' | 'packOrWeight' | 'cardReference' | 'weight
 
 interface CheckedLine extends PricedLine {
   index: number;
+  discountPaise: Paise;
   /** What one takes from the stock, in thousandths of the item's unit. */
   shareMilli: number;
 }
 
 /** Prices each line from the database: a pack at its price, a weight at the price per kg to the paisa. */
 function priceLines(
-  request: CounterSaleRequest,
+  request: Pick<CounterSaleRequest, 'lines'>,
   pricing: ReadonlyMap<number, ProductPricing>,
   items: ReadonlyMap<number, CounterItem>,
   problems: FieldErrors,
@@ -94,6 +99,7 @@ function priceLines(
             variant: weightLabel(line.weightGrams),
             quantity: line.quantity,
             pricePaise: priceForWeight(perKg, line.weightGrams),
+            discountPaise: rupeesToPaise(line.discount ?? 0),
             // A by-kilo item's stock is in kilograms: a gram is a thousandth.
             shareMilli: line.weightGrams,
           });
@@ -113,9 +119,17 @@ function priceLines(
       variant: label,
       quantity: line.quantity,
       pricePaise: price,
+      discountPaise: rupeesToPaise(line.discount ?? 0),
       shareMilli: product.shares.get(label) ?? 1000,
     });
   }
+  // A line's own discount is at most what the line comes to.
+  const checked = counterDiscounts(
+    lines.map((l) => ({ amount: multiplyPaise(l.pricePaise, l.quantity), discount: l.discountPaise })),
+    paise(0),
+  );
+  for (const { index, most } of checked.linesOver)
+    problems.add(`lines.${lines[index]!.index}.discount`, say('counter.lineDiscountRange', most));
   return lines;
 }
 
@@ -130,10 +144,44 @@ function mergeLines(lines: readonly CheckedLine[]): CheckedLine[] {
   for (const line of lines) {
     const key = JSON.stringify([line.productId, line.variant]);
     const seen = merged.get(key);
-    if (seen) seen.quantity += line.quantity;
-    else merged.set(key, { ...line });
+    if (seen) {
+      seen.quantity += line.quantity;
+      seen.discountPaise = addPaise(seen.discountPaise, line.discountPaise);
+    } else merged.set(key, { ...line });
   }
   return [...merged.values()];
+}
+
+/**
+ * What an offer code takes off a counter bill before it is paid, reckoned as the sale reckons it (the
+ * lines priced and their own discounts taken off first), so the total the screen shows is the one charged.
+ */
+export async function counterOfferSaving(
+  request: CounterOfferCheckRequest,
+  {
+    pricing,
+    items,
+    offers,
+    timeZone,
+    now,
+  }: {
+    pricing: ReadonlyMap<number, ProductPricing>;
+    items: ReadonlyMap<number, CounterItem>;
+    offers: OffersService;
+    timeZone: string;
+    now: Date;
+  },
+): Promise<OfferCheckResponse> {
+  const problems = new FieldErrors();
+  const lines = mergeLines(priceLines(request, pricing, items, problems));
+  problems.throwIfAny();
+  const { itemsAfterLines } = counterDiscounts(
+    lines.map((l) => ({ amount: multiplyPaise(l.pricePaise, l.quantity), discount: l.discountPaise })),
+    paise(0),
+  );
+  const mobile = request.customerMobile?.trim() && isValidMobile(request.customerMobile) ? request.customerMobile : undefined;
+  const offer = await offers.apply(request.offerCode, itemsAfterLines, { mobile, now, timeZone, minimum: paise(0) });
+  return { offerCode: offer.code, discount: paiseToRupees(offer.discountPaise) };
 }
 
 /**
@@ -176,19 +224,37 @@ export async function draftCounterSale(
 
   const buyer = businessBuyer(request);
   const itemsTotal = addPaise(...lines.map((l) => multiplyPaise(l.pricePaise, l.quantity)));
+  const billDiscount = rupeesToPaise(request.discount ?? 0);
+  const discounts = counterDiscounts(
+    lines.map((l) => ({ amount: multiplyPaise(l.pricePaise, l.quantity), discount: l.discountPaise })),
+    billDiscount,
+  );
   const mobile = mobileGiven === '' ? '' : normaliseMobile(mobileGiven);
+  // An offer is reckoned on the items as the lines' discounts left them, as the screen shows them.
   const offer = request.offerCode?.trim()
-    ? await offers.apply(request.offerCode, itemsTotal, { mobile: mobile || undefined, now, timeZone, minimum: paise(0) })
+    ? await offers.apply(request.offerCode, discounts.itemsAfterLines, {
+        mobile: mobile || undefined,
+        now,
+        timeZone,
+        minimum: paise(0),
+      })
     : null;
   const offerOff = offer?.discountPaise ?? paise(0);
-  const billDiscount = rupeesToPaise(request.discount ?? 0);
-  const discountLimit = seller.cashier ? rupeesToPaise(counter.cashierDiscountLimit) : paise(itemsTotal - offerOff);
-  const mostOff = paise(Math.min(discountLimit, itemsTotal - offerOff));
-  if (billDiscount > mostOff) {
-    const said = say('counter.discountRange', mostOff);
+  const room = paise(discounts.itemsAfterLines - offerOff);
+  if (billDiscount > room) {
+    const said = say('counter.discountRange', room);
     throw badRequest(said, { discount: [said] });
   }
-  const totalPaise = paise(itemsTotal - offerOff - billDiscount);
+  // A cashier's discounts, on the lines and on the bill together, are within the owner's limit.
+  const limit = rupeesToPaise(counter.cashierDiscountLimit);
+  if (seller.cashier && discounts.staffDiscount > limit) {
+    const said = say('counter.discountRange', limit);
+    const errors: Record<string, CodedMessage[]> = {};
+    if (billDiscount > 0) errors.discount = [said];
+    for (const [index, line] of request.lines.entries()) if ((line.discount ?? 0) > 0) errors[`lines.${index}.discount`] = [said];
+    throw badRequest(said, errors);
+  }
+  const totalPaise = paise(discounts.itemsAfterLines - offerOff - billDiscount);
 
   const parts: CounterPaymentPart[] = request.payments.map((p) => ({
     method: p.method,
@@ -225,17 +291,19 @@ export async function draftCounterSale(
     placedBy: seller.email,
     customer: { name: request.customerName?.trim() ?? '', mobile, email: null },
     fulfilment: { type: 'pickup', address: null, pincode: null, preferredDate: null },
-    lines: lines.map(({ productId, name, variant, quantity, pricePaise }) => ({
+    lines: lines.map(({ productId, name, variant, quantity, pricePaise, discountPaise }) => ({
       productId,
       name,
       variant,
       quantity,
       pricePaise,
+      discountPaise,
     })),
     stockLines,
     pricing: stockPricing,
     offer,
-    discountPaise: paise(offerOff + billDiscount),
+    // All taken off the items: the lines' own discounts, the offer's and the bill's.
+    discountPaise: paise(itemsTotal - totalPaise),
     deliveryChargePaise: paise(0),
     totalPaise,
     giftMessage: null,

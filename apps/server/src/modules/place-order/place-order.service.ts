@@ -1,4 +1,11 @@
-import type { CounterSale, CounterSaleRequest, PlaceOrderRequest, PlaceOrderResponse } from '@halwai/domain';
+import type {
+  CounterOfferCheckRequest,
+  CounterSale,
+  CounterSaleRequest,
+  OfferCheckResponse,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+} from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { inTransaction, inTransactionEndingWith } from '../../db/transaction.js';
@@ -8,7 +15,7 @@ import { isUniqueViolation, type IdempotencyService } from '../idempotency/idemp
 import { toCounterSale } from '../orders/payment-parts.js';
 import type { ProductsService } from '../products/products.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { draftCounterSale, type CounterItem, type Seller } from './counter-channel.js';
+import { counterOfferSaving, draftCounterSale, type CounterItem, type Seller } from './counter-channel.js';
 import type { OrderDraft } from './order-draft.js';
 import { issueInvoice, queueMessages, redeemOffer, storeOrder, takeStock, type StepParts } from './place-order.steps.js';
 import { draftWebOrder } from './web-channel.js';
@@ -67,6 +74,17 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
   }
 
   return {
+    /** An offer code's saving on a counter bill before it is paid, reckoned as `counter` will reckon it. */
+    async counterOffer(request: CounterOfferCheckRequest): Promise<OfferCheckResponse> {
+      const ids = request.lines.map((l) => l.productId);
+      const [shop, pricing, items] = await Promise.all([
+        settings.orderSettings(),
+        products.pricingFor(ids),
+        deps.counterItems(ids),
+      ]);
+      return counterOfferSaving(request, { pricing, items, offers: deps.offers, timeZone: shop.timeZone, now: clock() });
+    },
+
     /**
      * The storefront's order, priced from the database. The access key is returned once and stored
      * as a hash. Only this 201 answer is ever recorded for a key, so a replay is a 201 with the same body.

@@ -1,13 +1,20 @@
 import { COUNTER_PAYMENT_METHODS, paise, type CounterPaymentMethod, type Paise } from '@halwai/domain';
 
 /**
- * What a refunded line gives back: its value less its share of the bill's discount (in proportion to
- * its value, to the paisa), as the invoice spread it.
+ * What a refunded line gives back: its value less its own discount (by the quantity refunded) and its
+ * share of the rest of the bill's discount (in proportion to its value after its own, to the paisa), as
+ * the invoice spread them. `rest` is the bill's discount less the lines' own; `itemsNet` the items after theirs.
  */
-export function lineRefund(pricePaise: number, quantity: number, discount: Paise, itemsGross: Paise): Paise {
-  const gross = pricePaise * quantity;
-  const share = itemsGross > 0 ? Math.round((discount * gross) / itemsGross) : 0;
-  return paise(gross - share);
+export function lineRefund(
+  sold: { pricePaise: number; quantity: number; discountPaise: number },
+  quantity: number,
+  rest: Paise,
+  itemsNet: Paise,
+): Paise {
+  const own = Math.round((sold.discountPaise * quantity) / sold.quantity);
+  const net = sold.pricePaise * quantity - own;
+  const share = itemsNet > 0 ? Math.round((rest * net) / itemsNet) : 0;
+  return paise(net - share);
 }
 
 /**

@@ -125,8 +125,9 @@ export function createRefundsService({
         const first = Object.values(errors)[0]?.[0];
         if (first) throw badRequest(first, errors);
 
-        const itemsGross = paise(sold.reduce((sum, l) => sum + l.price_paise * l.quantity, 0));
-        const discount = paise(Number(order.discount_paise));
+        const linesOwn = sold.reduce((sum, l) => sum + Number(l.discount_paise), 0);
+        const itemsNet = paise(sold.reduce((sum, l) => sum + l.price_paise * l.quantity, 0) - linesOwn);
+        const rest = paise(Math.max(0, Number(order.discount_paise) - linesOwn));
         const lines: RefundedLine[] = wanted.map((l) => {
           const line = sold.find((s) => s.product_id === l.productId && s.variant === l.variant)!;
           return {
@@ -134,7 +135,12 @@ export function createRefundsService({
             name: line.name,
             variant: l.variant,
             quantity: l.quantity,
-            amountPaise: lineRefund(line.price_paise, l.quantity, discount, itemsGross),
+            amountPaise: lineRefund(
+              { pricePaise: line.price_paise, quantity: line.quantity, discountPaise: Number(line.discount_paise) },
+              l.quantity,
+              rest,
+              itemsNet,
+            ),
           };
         });
         const before = addPaise(...earlier.map((n) => paise(Number(n.amount_paise))));

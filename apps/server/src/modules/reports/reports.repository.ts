@@ -67,6 +67,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           'order_lines.quantity as quantity',
           'order_lines.price_paise as pricePaise',
           'order_lines.gst_rate as gstRate',
+          'order_lines.discount_paise as discountPaise',
         ])
         .where('orders.created_at', '>=', start)
         .where('orders.created_at', '<', end)

@@ -15,7 +15,7 @@ import {
   shopClock,
   shopDaysSpan,
   splitInclusiveGst,
-  spreadDiscount,
+  discountsByLine,
   type ProductionList,
   type ReportDay,
   type OrderStep,
@@ -50,9 +50,10 @@ function orderTaxes(order: ReportOrderRow, lines: readonly ReportLineRow[]): Tax
   const sold = lines.map((l) => ({
     amount: multiplyPaise(paise(Number(l.pricePaise)), Number(l.quantity)),
     gstRate: l.gstRate === null ? DEFAULT_GST_RATE : Number(l.gstRate),
+    discount: paise(Number(l.discountPaise)),
   }));
-  // The offer's discount comes off the lines in proportion, as on the invoice.
-  const shares = spreadDiscount(paise(Number(order.discount_paise)), sold.map((l) => l.amount));
+  // A line's own discount, then the rest of the order's in proportion, come off the lines as on the invoice.
+  const shares = discountsByLine(paise(Number(order.discount_paise)), sold);
   const splits = sold.map((l, index) => splitInclusiveGst(paise(l.amount - shares[index]!), l.gstRate));
   const charge = paise(Number(order.delivery_charge_paise));
   if (charge > 0) splits.push(splitInclusiveGst(charge, deliveryGstRate(sold)));
