@@ -54,6 +54,13 @@ describe('NavDrawer', () => {
     expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
+  it('offers a cashier the counter and signing out, nothing of the back office or the shop', () => {
+    saveSession({ token: 'tok', email: 'till@halwai.in', role: 'cashier' });
+    const { nav } = renderDrawer();
+    expect(nav.getByText('Signed in as till@halwai.in')).toBeInTheDocument();
+    expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/counter', '/logout']);
+  });
+
   it('names its links in Hindi on a Hindi page', async () => {
     await i18n.changeLanguage('hi');
     saveSession({ token: 'tok', email: 'meera@halwai.in' });

@@ -73,7 +73,7 @@ function NavItem({ to, label, icon, onNavigate, end, count = 0 }: NavItemProps) 
 
 export function NavDrawer({ open, onClose }: NavDrawerProps) {
   const { t } = useTranslation('nav');
-  const { email } = useSession();
+  const { email, role } = useSession();
   const { name } = useShopInfo();
   const newOrderCount = newOrders.useUnseen();
   const newMessageCount = newMessages.useUnseen();
@@ -96,53 +96,81 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
           {name}
         </Typography>
       </Box>
-      <Box component="nav" aria-label={t('main')}>
-        <List>
-          <NavItem to={paths.home} end label={t('home')} icon={<HomeOutlinedIcon />} onNavigate={onClose} />
-          <NavItem to={paths.sweets()} label={t('sweets')} icon={<CakeOutlinedIcon />} onNavigate={onClose} />
-          <NavItem to={paths.cart} label={t('cart')} icon={<ShoppingCartOutlinedIcon />} onNavigate={onClose} />
-          <NavItem to={paths.myOrders} label={t('myOrders')} icon={<ReceiptLongOutlinedIcon />} onNavigate={onClose} />
-        </List>
-        <Divider />
-        {email ? (
-          <List
-            subheader={
-              <ListSubheader disableSticky sx={{ lineHeight: 1.4, py: 1.5, overflowWrap: 'anywhere' }}>
-                {t('signedInAs', { email })}
-              </ListSubheader>
-            }
-          >
-            <NavItem to={paths.dashboard} label={t('dashboard')} icon={<InsightsOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.counter} label={t('counter')} icon={<PointOfSaleOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.productList} label={t('manageProducts')} icon={<Inventory2OutlinedIcon />} onNavigate={onClose} />
-            <NavItem
-              to={paths.orders}
-              label={t('orders')}
-              icon={<AssignmentOutlinedIcon />}
-              onNavigate={onClose}
-              count={newOrderCount}
-            />
-            <NavItem
-              to={paths.messages}
-              label={t('messages')}
-              icon={<MailOutlineIcon />}
-              onNavigate={onClose}
-              count={newMessageCount}
-            />
-            <NavItem to={paths.customers} label={t('customers')} icon={<PeopleAltOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.categories} label={t('categories')} icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.offers} label={t('offerCodes')} icon={<LocalOfferOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.settings} label={t('shopSettings')} icon={<StorefrontOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.drafts} label={t('localDrafts')} icon={<EditNoteOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.accounts} label={t('staffAccounts')} icon={<BadgeOutlinedIcon />} onNavigate={onClose} />
-            <NavItem to={paths.logout} label={t('logout')} icon={<LogoutIcon />} onNavigate={onClose} />
-          </List>
-        ) : (
+      {email && role === 'cashier' ? (
+        <CashierNav email={email} onClose={onClose} />
+      ) : (
+        <Box component="nav" aria-label={t('main')}>
           <List>
-            <NavItem to={paths.login} label={t('login')} icon={<LoginIcon />} onNavigate={onClose} />
+            <NavItem to={paths.home} end label={t('home')} icon={<HomeOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.sweets()} label={t('sweets')} icon={<CakeOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.cart} label={t('cart')} icon={<ShoppingCartOutlinedIcon />} onNavigate={onClose} />
+            <NavItem to={paths.myOrders} label={t('myOrders')} icon={<ReceiptLongOutlinedIcon />} onNavigate={onClose} />
           </List>
-        )}
-      </Box>
+          <Divider />
+          {email ? (
+            <List
+              subheader={
+                <ListSubheader disableSticky sx={{ lineHeight: 1.4, py: 1.5, overflowWrap: 'anywhere' }}>
+                  {t('signedInAs', { email })}
+                </ListSubheader>
+              }
+            >
+              <NavItem to={paths.dashboard} label={t('dashboard')} icon={<InsightsOutlinedIcon />} onNavigate={onClose} />
+              <NavItem to={paths.counter} label={t('counter')} icon={<PointOfSaleOutlinedIcon />} onNavigate={onClose} />
+              <NavItem
+                to={paths.productList}
+                label={t('manageProducts')}
+                icon={<Inventory2OutlinedIcon />}
+                onNavigate={onClose}
+              />
+              <NavItem
+                to={paths.orders}
+                label={t('orders')}
+                icon={<AssignmentOutlinedIcon />}
+                onNavigate={onClose}
+                count={newOrderCount}
+              />
+              <NavItem
+                to={paths.messages}
+                label={t('messages')}
+                icon={<MailOutlineIcon />}
+                onNavigate={onClose}
+                count={newMessageCount}
+              />
+              <NavItem to={paths.customers} label={t('customers')} icon={<PeopleAltOutlinedIcon />} onNavigate={onClose} />
+              <NavItem to={paths.categories} label={t('categories')} icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
+              <NavItem to={paths.offers} label={t('offerCodes')} icon={<LocalOfferOutlinedIcon />} onNavigate={onClose} />
+              <NavItem to={paths.settings} label={t('shopSettings')} icon={<StorefrontOutlinedIcon />} onNavigate={onClose} />
+              <NavItem to={paths.drafts} label={t('localDrafts')} icon={<EditNoteOutlinedIcon />} onNavigate={onClose} />
+              <NavItem to={paths.accounts} label={t('staffAccounts')} icon={<BadgeOutlinedIcon />} onNavigate={onClose} />
+              <NavItem to={paths.logout} label={t('logout')} icon={<LogoutIcon />} onNavigate={onClose} />
+            </List>
+          ) : (
+            <List>
+              <NavItem to={paths.login} label={t('login')} icon={<LoginIcon />} onNavigate={onClose} />
+            </List>
+          )}
+        </Box>
+      )}
     </Drawer>
+  );
+}
+
+/** A cashier sells at the counter only: the drawer offers the counter and signing out, nothing of the back office or the shop. */
+function CashierNav({ email, onClose }: { email: string; onClose: () => void }) {
+  const { t } = useTranslation('nav');
+  return (
+    <Box component="nav" aria-label={t('main')}>
+      <List
+        subheader={
+          <ListSubheader disableSticky sx={{ lineHeight: 1.4, py: 1.5, overflowWrap: 'anywhere' }}>
+            {t('signedInAs', { email })}
+          </ListSubheader>
+        }
+      >
+        <NavItem to={paths.counter} label={t('counter')} icon={<PointOfSaleOutlinedIcon />} onNavigate={onClose} />
+        <NavItem to={paths.logout} label={t('logout')} icon={<LogoutIcon />} onNavigate={onClose} />
+      </List>
+    </Box>
   );
 }

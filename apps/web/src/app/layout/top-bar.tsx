@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { newMessages } from '../../features/admin-messages/new-messages';
 import { newOrders } from '../../features/admin-orders/new-orders';
 import { paths } from '../../lib/paths';
+import { useSession } from '../../lib/use-session';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
 import { useWideHeader } from '../../lib/ui/wide-header';
@@ -36,10 +37,14 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   const cartCount = useCartCount();
   const cartLabel = t('topBar.cart', { count: cartCount });
   // Live orders and messages are counted in the drawer; the closed drawer's button says there is news.
-  const newCount = newOrders.useUnseen() + newMessages.useUnseen();
-  // On a wide screen the storefront's search and categories sit in the bar; the back office keeps it plain.
+  // A cashier sells at the counter only: no back-office news, no cart, and the shop's name leads back to the counter.
+  const cashier = useSession().role === 'cashier';
+  const unseen = newOrders.useUnseen() + newMessages.useUnseen();
+  const newCount = cashier ? 0 : unseen;
+  // On a wide screen the storefront's search and categories sit in the bar; the back office and the counter keep it plain.
   const { pathname } = useLocation();
-  const storefrontBar = useWideHeader() && !pathname.toLowerCase().startsWith('/admin');
+  const path = pathname.toLowerCase();
+  const storefrontBar = useWideHeader() && !cashier && !path.startsWith('/admin') && !path.startsWith('/counter');
 
   return (
     <header className="top-bar">
@@ -54,7 +59,7 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
             <MenuIcon />
           </CountBadge>
         </button>
-        <RouterLink className="top-bar__home" to={paths.home}>
+        <RouterLink className="top-bar__home" to={cashier ? paths.counter : paths.home}>
           <img className="top-bar__logo" src="/favicon.svg" alt="" />
           <span className="top-bar__name">{name}</span>
         </RouterLink>
@@ -64,11 +69,13 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
           </Suspense>
         )}
         <LanguageSwitch />
-        <RouterLink className="shop-icon-button top-bar__button top-bar__button--end" to={paths.cart} aria-label={cartLabel}>
-          <CountBadge count={cartCount}>
-            <ShoppingCartOutlinedIcon />
-          </CountBadge>
-        </RouterLink>
+        {!cashier && (
+          <RouterLink className="shop-icon-button top-bar__button top-bar__button--end" to={paths.cart} aria-label={cartLabel}>
+            <CountBadge count={cartCount}>
+              <ShoppingCartOutlinedIcon />
+            </CountBadge>
+          </RouterLink>
+        )}
       </div>
       {storefrontBar && (
         <Suspense fallback={null}>

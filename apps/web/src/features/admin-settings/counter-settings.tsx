@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { translateMessage } from '../../i18n/translate-message';
+import { QuickKeysSettings } from './quick-keys-settings';
 
 type SettingsControl = Control<ShopSettingsInput, unknown, ShopSettings>;
 type CounterNumber = 'counter.scaleItemDigits' | 'counter.cashierDiscountLimit' | 'counter.refundDays';
@@ -69,7 +70,7 @@ function InvoicePrefixField({ control }: { control: SettingsControl }) {
 
 const DIGITS = Array.from({ length: SCALE_ITEM_DIGITS.max - SCALE_ITEM_DIGITS.min + 1 }, (_, i) => SCALE_ITEM_DIGITS.min + i);
 
-/** Settings → Counter: what a cashier may take off, how long a bill may be refunded, the scale's labels, the bills' series. */
+/** Settings → Counter: what a cashier may take off, how long a bill may be refunded, the scale's labels, the bills' series, the quick keys. */
 export function CounterSettings({ control }: { control: SettingsControl }) {
   const { t } = useTranslation('admin-settings');
   return (
@@ -98,6 +99,7 @@ export function CounterSettings({ control }: { control: SettingsControl }) {
           select={DIGITS}
         />
         <InvoicePrefixField control={control} />
+        <QuickKeysSettings control={control} />
       </Stack>
     </Paper>
   );
