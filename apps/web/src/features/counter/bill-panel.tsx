@@ -4,14 +4,15 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import RemoveIcon from '@mui/icons-material/RemoveOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatRupees, MAX_LINE_QUANTITY, type FieldErrors } from '@halwai/domain';
-import { billTotals, lineAmount, lineSize, type BillLine } from './counter-bill';
-import { typedPaise } from './payment-entry';
+import { lineAfterDiscount, lineAmount, lineSize, type BillLine, type BillTotals } from './counter-bill';
+import type { OfferSaving } from './use-offer-saving';
 import { useCounterWords } from './use-counter-words';
 
 /** What the cashier types on the bill besides its lines. */
@@ -27,19 +28,42 @@ export const EMPTY_DETAILS: BillDetails = { discount: '', customerName: '', cust
 export interface BillPanelProps {
   lines: BillLine[];
   details: BillDetails;
+  /** The bill's sums, the offer's saving and the lines' discounts in them. */
+  totals: BillTotals;
+  /** The offer code's saving as the server reckoned it, or why it does not apply. */
+  offer: OfferSaving;
   /** The server's words on a field of the last sale sent (`discount`, `customerMobile`, `offerCode`, `lines`). */
   fieldErrors: FieldErrors;
   onQuantity: (index: number, quantity: number) => void;
+  /** A line tapped: its discount is asked for. */
+  onLineDiscount: (index: number) => void;
   onDetails: (details: BillDetails) => void;
   onPay: () => void;
   onClear: () => void;
 }
 
 /** The bill: its lines with quantity and price, the discount, the customer and offer code, and the total to pay. */
-export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, onPay, onClear }: BillPanelProps) {
+export function BillPanel({
+  lines,
+  details,
+  totals,
+  offer,
+  fieldErrors,
+  onQuantity,
+  onLineDiscount,
+  onDetails,
+  onPay,
+  onClear,
+}: BillPanelProps) {
   const { t } = useTranslation('counter');
   const words = useCounterWords();
-  const totals = billTotals(lines, typedPaise(details.discount));
+  const offerHelp =
+    offer.refusal ??
+    (offer.checking
+      ? t('bill.offerChecking')
+      : offer.code
+        ? t('bill.offerSaves', { amount: formatRupees(offer.saving) })
+        : undefined);
   const field = (name: keyof BillDetails) => ({
     value: details[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onDetails({ ...details, [name]: event.target.value }),
@@ -47,7 +71,10 @@ export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, 
     helperText: fieldErrors[name]?.[0],
     size: 'small' as const,
   });
-  const linesError = Object.entries(fieldErrors).find(([name]) => name === 'lines' || name.startsWith('lines.'))?.[1]?.[0];
+  // A line's discount is refused at its line; the lines' other refusals under the bill's lines.
+  const linesError = Object.entries(fieldErrors).find(
+    ([name]) => (name === 'lines' || name.startsWith('lines.')) && !/^lines\.\d+\.discount$/.test(name),
+  )?.[1]?.[0];
 
   return (
     <Box
@@ -72,6 +99,11 @@ export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, 
       {lines.length === 0 ? (
         <Typography color="text.secondary">{t('bill.empty')}</Typography>
       ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+          {t('bill.tapLine')}
+        </Typography>
+      )}
+      {lines.length > 0 && (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {lines.map((line, index) => {
             const name = words.name(line);
@@ -82,7 +114,12 @@ export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, 
                 aria-label={name}
                 sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
               >
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <ButtonBase
+                  onClick={() => onLineDiscount(index)}
+                  aria-label={t('bill.lineDiscount', { name: `${name} ${words.unit(lineSize(line))}` })}
+                  aria-haspopup="dialog"
+                  sx={{ width: '100%', textAlign: 'left', justifyContent: 'space-between', gap: 1, borderRadius: 1 }}
+                >
                   <Typography sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
                     {name}{' '}
                     <Typography component="span" color="text.secondary">
@@ -95,7 +132,23 @@ export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, 
                   >
                     {formatRupees(lineAmount(line))}
                   </Typography>
-                </Box>
+                </ButtonBase>
+                {line.discount ? (
+                  <Typography
+                    variant="body2"
+                    color="success.dark"
+                    sx={{ display: 'flex', justifyContent: 'space-between', fontVariantNumeric: 'tabular-nums' }}
+                    data-testid="line-discount"
+                  >
+                    <span>{t('bill.lineDiscounted', { amount: formatRupees(line.discount) })}</span>
+                    <span>{formatRupees(lineAfterDiscount(line))}</span>
+                  </Typography>
+                ) : null}
+                {fieldErrors[`lines.${index}.discount`]?.[0] && (
+                  <Typography variant="body2" color="error">
+                    {fieldErrors[`lines.${index}.discount`]![0]}
+                  </Typography>
+                )}
                 <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
                   <IconButton
                     aria-label={t('bill.less', { name })}
@@ -142,7 +195,12 @@ export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, 
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <TextField label={t('bill.discount')} {...field('discount')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-        <TextField label={t('bill.offerCode')} {...field('offerCode')} />
+        <TextField
+          label={t('bill.offerCode')}
+          {...field('offerCode')}
+          error={!!fieldErrors.offerCode?.length || offer.refusal !== null}
+          helperText={fieldErrors.offerCode?.[0] ?? offerHelp}
+        />
         <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1', mb: -0.5 }}>
           {t('bill.customer')}
         </Typography>
@@ -156,6 +214,10 @@ export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, 
       <Divider />
       <Stack sx={{ gap: 0.5 }}>
         <Row label={t('bill.items')} amount={formatRupees(totals.items)} />
+        {totals.lineDiscounts > 0 && <Row label={t('bill.lineDiscounts')} amount={`− ${formatRupees(totals.lineDiscounts)}`} />}
+        {totals.offer > 0 && (
+          <Row label={t('bill.offer', { code: offer.code ?? '' })} amount={`− ${formatRupees(totals.offer)}`} />
+        )}
         {totals.discount > 0 && <Row label={t('bill.discount')} amount={`− ${formatRupees(totals.discount)}`} />}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography variant="h6">{t('bill.total')}</Typography>
@@ -167,7 +229,7 @@ export function BillPanel({ lines, details, fieldErrors, onQuantity, onDetails, 
       <Button
         variant="contained"
         size="large"
-        disabled={lines.length === 0 || totals.toPay <= 0}
+        disabled={lines.length === 0 || totals.toPay <= 0 || offer.checking || offer.refusal !== null}
         onClick={onPay}
         sx={{ minHeight: 56, fontSize: '1.1rem' }}
       >

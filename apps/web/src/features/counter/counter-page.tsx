@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import {
+  paise,
   paiseToRupees,
   type CounterPaymentPart,
   type CounterSale,
@@ -22,9 +23,10 @@ import { useCounterSettings } from './api/get-counter-settings';
 import { useCreateSale } from './api/create-sale';
 import { scanCode } from './api/scan-code';
 import { BillPanel, EMPTY_DETAILS, type BillDetails } from './bill-panel';
-import { billTotals, requestLines } from './counter-bill';
+import { billTotals, lineAmount, lineSize, requestLines } from './counter-bill';
 import { withCounterPrices } from './counter-items';
 import { ItemPicker } from './item-picker';
+import { LineDiscountDialog } from './line-discount-dialog';
 import { PackChoiceDialog } from './pack-choice-dialog';
 import { PayDialog } from './pay-dialog';
 import { PhonePayBar } from './phone-pay-bar';
@@ -33,6 +35,7 @@ import { SaleDoneDialog } from './sale-done-dialog';
 import { noItemWithCode, noPricePerKg } from './scan-words';
 import { useCounterBill } from './use-counter-bill';
 import { useCounterWords } from './use-counter-words';
+import { useOfferSaving } from './use-offer-saving';
 import { useScanner } from './use-scanner';
 import { WeightPadDialog } from './weight-pad-dialog';
 
@@ -63,7 +66,12 @@ export function CounterPage() {
   const [refusal, setRefusal] = useState<{ message: string; fields: FieldErrors } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const createSale = useCreateSale();
-  const totals = billTotals(bill.lines, typedPaise(details.discount));
+  const [discounting, setDiscounting] = useState<number | null>(null);
+  const saleLines = requestLines(bill.lines);
+  // The offer's saving as the server reckons it, so the total on the screen is the one charged.
+  const offer = useOfferSaving(details.offerCode, saleLines);
+  const totals = billTotals(bill.lines, typedPaise(details.discount), offer.saving);
+  const lineDiscounted = discounting === null ? undefined : bill.lines[discounting];
 
   const onCode = (code: string) => {
     setNotice({ severity: 'info', text: t('scan.looking', { code }) });
@@ -86,7 +94,7 @@ export function CounterPage() {
 
   const complete = (parts: CounterPaymentPart[]) => {
     const request: CounterSaleRequest = {
-      lines: requestLines(bill.lines),
+      lines: saleLines,
       payments: requestPayments(parts),
       language,
       ...(totals.discount > 0 && { discount: paiseToRupees(totals.discount) }),
@@ -164,6 +172,9 @@ export function CounterPage() {
         <BillPanel
           lines={bill.lines}
           details={details}
+          totals={totals}
+          offer={offer}
+          onLineDiscount={setDiscounting}
           fieldErrors={refusal?.fields ?? {}}
           onQuantity={bill.setQuantity}
           onDetails={setDetails}
@@ -187,6 +198,20 @@ export function CounterPage() {
           onClose={bill.cancelQuestion}
         />
       )}
+      {lineDiscounted && (
+        <LineDiscountDialog
+          name={`${words.name(lineDiscounted)} ${words.unit(lineSize(lineDiscounted))}`}
+          quantity={lineDiscounted.quantity}
+          unitPrice={lineDiscounted.unitPrice}
+          amount={lineAmount(lineDiscounted)}
+          discount={lineDiscounted.discount ?? paise(0)}
+          onApply={(discount) => {
+            bill.setLineDiscount(discounting!, discount);
+            setDiscounting(null);
+          }}
+          onClose={() => setDiscounting(null)}
+        />
+      )}
       {paying && (
         <PayDialog
           toPay={totals.toPay}
@@ -198,7 +223,12 @@ export function CounterPage() {
         />
       )}
       {sale && <SaleDoneDialog sale={sale} onNewSale={newSale} />}
-      <PhonePayBar count={bill.lines.length} toPay={totals.toPay} onPay={() => setPaying(true)} />
+      <PhonePayBar
+        count={bill.lines.length}
+        toPay={totals.toPay}
+        waiting={offer.checking || offer.refusal !== null}
+        onPay={() => setPaying(true)}
+      />
     </Container>
   );
 }

@@ -8,7 +8,18 @@ import { formatRupees, type Paise } from '@halwai/domain';
  * On a phone the bill sits below the items: the total and Pay stay at the foot of the screen, and a
  * tap on the total scrolls to the bill.
  */
-export function PhonePayBar({ count, toPay, onPay }: { count: number; toPay: Paise; onPay: () => void }) {
+export function PhonePayBar({
+  count,
+  toPay,
+  onPay,
+  waiting = false,
+}: {
+  count: number;
+  toPay: Paise;
+  onPay: () => void;
+  /** The total is not settled yet (an offer code being checked or refused): Pay waits. */
+  waiting?: boolean;
+}) {
   const { t } = useTranslation('counter');
   if (count === 0) return null;
   const showBill = () => document.getElementById('counter-bill')?.scrollIntoView({ block: 'start' });
@@ -35,7 +46,7 @@ export function PhonePayBar({ count, toPay, onPay }: { count: number; toPay: Pai
           {t('bill.lines', { count })} · {formatRupees(toPay)}
         </Typography>
       </Button>
-      <Button variant="contained" onClick={onPay} disabled={toPay <= 0}>
+      <Button variant="contained" onClick={onPay} disabled={toPay <= 0 || waiting}>
         {t('bill.pay', { amount: formatRupees(toPay) })}
       </Button>
     </Box>

@@ -77,6 +77,14 @@ describe('CounterReceiptPage', () => {
     expect(receipt.getByText('Paid: UPI').nextSibling).toHaveTextContent('₹100');
   });
 
+  it('shows a line’s own discount under the line', async () => {
+    const items = [order.items[0], { ...order.items[1], discount: 20 }];
+    renderReceipt('/counter/receipt/41', { ...order, items, discount: 30, orderTotal: 386 });
+    const receipt = within(await screen.findByLabelText('Receipt C/2026-27/000041'));
+    expect(receipt.getByText('-₹20').previousSibling).toHaveTextContent('Discount');
+    expect(receipt.getByText('-₹30')).toBeInTheDocument(); // every discount on the bill, in the sums
+  });
+
   it('speaks Hindi on a Hindi page, with the items’ Hindi names', async () => {
     await i18n.changeLanguage('hi');
     renderReceipt('/counter/receipt/41');

@@ -69,6 +69,9 @@ export function ReceiptPaper({ sale, width, ref }: { sale: ReceiptSale; width: R
             label={`  ${item.quantity} × ${formatRupees(rupeesToPaise(item.price))}`}
             value={formatRupees(multiplyPaise(rupeesToPaise(item.price), item.quantity))}
           />
+          {item.discount ? (
+            <Pair label={`  ${t('receipt.lineDiscount')}`} value={`-${formatRupees(rupeesToPaise(item.discount))}`} />
+          ) : null}
         </Box>
       ))}
       <Rule />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Catalogue, CounterScan, Paise } from '@halwai/domain';
-import { addLine, setQuantity, weighedLine, type BillLine, type NewLine } from './counter-bill';
+import { addLine, setLineDiscount, setQuantity, weighedLine, type BillLine, type NewLine } from './counter-bill';
 import { itemsById, kiloPriceOf, packsOf, type CounterItem, type CounterPack } from './counter-items';
 
 /** A question the counter asks before adding an item: which pack, or what weight. */
@@ -71,6 +71,7 @@ export function useCounterBill(catalogue: Catalogue | undefined) {
     },
     cancelQuestion: () => setQuestion(null),
     setQuantity: (index: number, quantity: number) => setLines((current) => setQuantity(current, index, quantity)),
+    setLineDiscount: (index: number, discount: Paise) => setLines((current) => setLineDiscount(current, index, discount)),
     clear: () => setLines([]),
   };
 }
