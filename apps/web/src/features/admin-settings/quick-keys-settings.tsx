@@ -75,7 +75,7 @@ export function QuickKeysSettings({ control }: { control: Control<ShopSettingsIn
   const language = useLanguage();
   const catalogue = useCatalogue();
   const { field } = useController({ name: 'counter.quickKeys', control });
-  const keys: QuickKey[] = field.value ?? [];
+  const keys: QuickKey[] = useMemo(() => field.value ?? [], [field.value]);
   const [query, setQuery] = useState('');
   const byId = useMemo(() => new Map((catalogue.data?.items ?? []).map((item) => [item.id, item])), [catalogue.data]);
   const search = useMemo(() => (catalogue.data ? createProductSearch(catalogue.data) : null), [catalogue.data]);
