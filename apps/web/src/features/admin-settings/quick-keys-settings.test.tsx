@@ -58,7 +58,7 @@ function renderWith(quickKeys: Parameters<typeof settings>[0]) {
   });
 }
 
-const keyList = () => screen.findByRole('list', { name: /Quick keys|क्विक की/ });
+const keyList = () => screen.findByRole('list', { name: /Quick keys|झटपट बटन/ });
 const rowNames = async () =>
   within(await keyList())
     .getAllByRole('listitem')
@@ -95,8 +95,8 @@ describe('Settings → Counter → Quick keys', { timeout: 20_000 }, () => {
     await i18n.changeLanguage('hi');
     const full = Array.from({ length: MAX_QUICK_KEYS }, (_, i) => ({ productId: 100 + i }));
     renderWith(full);
-    expect(await screen.findByRole('combobox', { name: 'क्विक की जोड़ें: सामान खोजें' })).toBeDisabled();
-    expect(screen.getByText(/ज़्यादा से ज़्यादा 24 क्विक की/)).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'झटपट बटन जोड़ें: सामान खोजें' })).toBeDisabled();
+    expect(screen.getByText(/ज़्यादा से ज़्यादा 24 झटपट बटन/)).toBeInTheDocument();
     expect((await rowNames())[0]).toBe('सामान 100 (हटाया गया) · कोई भी पैक या वज़न (काउंटर पूछता है)');
   });
 });
