@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { cartStore } from '../../lib/cart-store';
+import { saveSession } from '../../lib/session';
 import { json, mockApi } from '../../test/mock-api';
 import { createQueryClient } from '../query-client';
 import { Providers } from '../providers';
@@ -33,6 +34,15 @@ describe('AppLayout', () => {
     expect(await footer.findByText(`FSSAI Lic. No. ${shop.fssai}`)).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Chat' })).toBeInTheDocument();
     cartStore.getState().clear();
+  });
+
+  it('shows a cashier no cart, and leads the shop’s name back to the counter', () => {
+    mockApi({ 'GET /api/shop': () => json(shop) });
+    saveSession({ token: 'tok', email: 'till@halwai.in', role: 'cashier' });
+    renderShell();
+    const banner = within(screen.getByRole('banner'));
+    expect(banner.queryByRole('link', { name: /Cart/ })).not.toBeInTheDocument();
+    expect(banner.getByRole('link', { name: /Halwai|Mithai|Sweets/ })).toHaveAttribute('href', '/counter');
   });
 
   it('speaks Hindi on a Hindi page', async () => {
@@ -76,7 +86,12 @@ describe('AppLayout', () => {
   it('says the built-in hours in Hindi too when the owner never set a list', async () => {
     mockApi({
       'GET /api/shop': () =>
-        json({ ...shop, openingHours: null, openingHoursText: 'Monday to Sunday, 8:00 AM to 10:00 PM', openingHoursTextHi: 'हर दिन सुबह 8:00–रात 10:00' }),
+        json({
+          ...shop,
+          openingHours: null,
+          openingHoursText: 'Monday to Sunday, 8:00 AM to 10:00 PM',
+          openingHoursTextHi: 'हर दिन सुबह 8:00–रात 10:00',
+        }),
     });
     await i18n.changeLanguage('hi');
     renderShell();
