@@ -19,4 +19,6 @@ export const STORAGE_KEYS = {
   /** localStorage: the signed-in customer's token (from a code sent to their mobile), and that mobile. */
   customerToken: 'customerToken',
   customerMobile: 'customerMobile',
+  /** localStorage: this device's receipt printer: how it is attached, what it said of itself, its roll width. */
+  receiptPrinter: 'receiptPrinter',
 } as const;

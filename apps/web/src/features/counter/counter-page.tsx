@@ -30,6 +30,7 @@ import { LineDiscountDialog } from './line-discount-dialog';
 import { PackChoiceDialog } from './pack-choice-dialog';
 import { PayDialog } from './pay-dialog';
 import { PhonePayBar } from './phone-pay-bar';
+import { PrinterButton } from './printer-setting';
 import { requestPayments, typedPaise } from './payment-entry';
 import { SaleDoneDialog } from './sale-done-dialog';
 import { noItemWithCode, noPricePerKg } from './scan-words';
@@ -140,9 +141,12 @@ export function CounterPage() {
         pb: { xs: 10, md: 3 },
       }}
     >
-      <Typography component="h1" variant="h5" sx={{ gridColumn: '1 / -1', fontWeight: 800 }}>
-        {t('heading')}
-      </Typography>
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography component="h1" variant="h5" sx={{ fontWeight: 800 }}>
+          {t('heading')}
+        </Typography>
+        <PrinterButton />
+      </Box>
       <Box sx={{ minWidth: 0, display: 'grid', gap: 1.5 }}>
         {notice && (
           <Alert

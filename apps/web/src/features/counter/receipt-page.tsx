@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -27,6 +27,13 @@ export function CounterReceiptPage() {
     if (paperRef.current) setRollMm(heightInMm(paperRef.current.offsetHeight));
   }, [width, receipt.data]);
   useDocumentTitle(t('receipt.documentTitle', { number: receipt.data?.invoiceNumber ?? '' }));
+  // `?print=1` (the done dialog without a printer of its own): the print dialog opens once the paper is measured.
+  const printNow = params.get('print') === '1' && receipt.data !== undefined && rollMm !== null;
+  useEffect(() => {
+    if (!printNow) return;
+    setParams((p) => (p.delete('print'), p), { replace: true });
+    window.print();
+  }, [printNow, setParams]);
 
   const setWidth = (next: ReceiptWidth | null) => {
     if (next)

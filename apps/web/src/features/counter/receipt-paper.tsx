@@ -1,27 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
-import { formatRupees, multiplyPaise, rupeesToPaise } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
-import { formatDateTime } from '../../lib/format';
-import { useShopInfo } from '../../lib/use-shop-info';
+import type { ReceiptLine } from '../../lib/receipt-printer/receipt-document';
 import type { ReceiptSale } from './api/get-receipt';
-import { receiptTotals } from './receipt-lines';
 import type { ReceiptWidth } from './receipt-width';
-import { useCounterWords } from './use-counter-words';
-
-const KNOWN_METHODS = new Set(['cash', 'upi', 'card']);
+import { useReceiptLines } from './use-receipt-lines';
 
 /**
- * The receipt itself: the shop, the invoice number and date, the lines, the sums and how it was paid,
- * in the page's language. Every line wraps inside the roll's width: nothing runs off the paper.
+ * The receipt itself: the bill's receipt lines (the shop, the invoice number and date, the lines, the
+ * sums and how it was paid), the same ones the thermal printer prints, in the page's language. Every
+ * line wraps inside the roll's width: nothing runs off the paper.
  */
 export function ReceiptPaper({ sale, width, ref }: { sale: ReceiptSale; width: ReceiptWidth; ref: React.Ref<HTMLDivElement> }) {
   const { t } = useTranslation('counter');
   const language = useLanguage();
-  const words = useCounterWords();
-  const shop = useShopInfo();
-  const totals = receiptTotals(sale);
-  const methodName = (method: string) => (KNOWN_METHODS.has(method) ? t(`method.${method as 'cash'}`) : method.toUpperCase());
+  const lines = useReceiptLines()(sale);
 
   return (
     <Box
@@ -45,58 +38,33 @@ export function ReceiptPaper({ sale, width, ref }: { sale: ReceiptSale; width: R
         '& p': { m: 0 },
       }}
     >
-      <Box sx={{ textAlign: 'center', mb: 1 }}>
-        <Box component="h1" sx={{ fontSize: '1.3em', fontWeight: 800, m: 0 }}>
-          {shop.name}
-        </Box>
-        {shop.address && <p>{shop.address}</p>}
-        {shop.phone && <p>{t('receipt.phone', { phone: shop.phone })}</p>}
-        {shop.gstin && <p>{t('receipt.gstin', { gstin: shop.gstin })}</p>}
-      </Box>
-      <Rule />
-      <Pair label={t('receipt.invoice')} value={sale.invoiceNumber} />
-      <Pair label={t('receipt.date')} value={formatDateTime(sale.orderDate, language)} />
-      {sale.customerName.trim() && <Pair label={t('receipt.customer')} value={sale.customerName} />}
-      <Rule />
-      <Pair label={t('receipt.item')} value={t('receipt.amount')} bold />
-      {sale.items.map((item, index) => (
-        <Box key={index} sx={{ py: 0.25 }}>
-          <p>
-            {words.name(item)}
-            {item.variant ? ` (${words.unit(item.variant)})` : ''}
-          </p>
-          <Pair
-            label={`  ${item.quantity} × ${formatRupees(rupeesToPaise(item.price))}`}
-            value={formatRupees(multiplyPaise(rupeesToPaise(item.price), item.quantity))}
-          />
-          {item.discount ? (
-            <Pair label={`  ${t('receipt.lineDiscount')}`} value={`-${formatRupees(rupeesToPaise(item.discount))}`} />
-          ) : null}
-        </Box>
+      {lines.map((line, index) => (
+        <Line key={index} line={line} />
       ))}
-      <Rule />
-      <Pair label={t('receipt.items')} value={formatRupees(totals.items)} />
-      {totals.discount > 0 && <Pair label={t('receipt.discount')} value={`-${formatRupees(totals.discount)}`} />}
-      <Pair label={t('receipt.total')} value={formatRupees(totals.total)} bold big />
-      <Rule />
-      {totals.payments.map((payment, index) => (
-        <Pair
-          key={index}
-          label={`${t('receipt.paid')}: ${methodName(payment.method)}`}
-          value={payment.amount === null ? '' : formatRupees(payment.amount)}
-        />
-      ))}
-      {totals.change > 0 && <Pair label={t('receipt.change')} value={formatRupees(totals.change)} />}
-      <Rule />
-      <Box sx={{ textAlign: 'center' }}>
-        <p>{t('receipt.gstIncluded')}</p>
-        <p>{t('receipt.thanks')}</p>
-      </Box>
     </Box>
   );
 }
 
-function Pair({ label, value, bold = false, big = false }: { label: string; value: string; bold?: boolean; big?: boolean }) {
+function Line({ line }: { line: ReceiptLine }) {
+  switch (line.kind) {
+    case 'heading':
+      return (
+        <Box component="h1" sx={{ fontSize: '1.3em', fontWeight: 800, m: 0, textAlign: 'center' }}>
+          {line.text}
+        </Box>
+      );
+    case 'centre':
+      return <Box sx={{ textAlign: 'center' }}>{line.text}</Box>;
+    case 'text':
+      return <Box sx={{ pt: 0.25, whiteSpace: 'pre-wrap' }}>{line.text}</Box>;
+    case 'pair':
+      return <Pair label={line.label} value={line.value} bold={line.bold} big={line.big} />;
+    case 'rule':
+      return <Box aria-hidden sx={{ borderTop: '1px dashed #000', my: 0.75 }} />;
+  }
+}
+
+function Pair({ label, value, bold = false, big = false }: { label: string; value: string; bold?: boolean | undefined; big?: boolean | undefined }) {
   return (
     <Box
       sx={{
@@ -116,8 +84,4 @@ function Pair({ label, value, bold = false, big = false }: { label: string; valu
       </Box>
     </Box>
   );
-}
-
-function Rule() {
-  return <Box aria-hidden sx={{ borderTop: '1px dashed #000', my: 0.75 }} />;
 }

@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import PrintIcon from '@mui/icons-material/PrintOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatRupees, rupeesToPaise, type CounterSale } from '@halwai/domain';
-import { receiptPath } from './receipt-width';
+import { PrintBillButton } from './print-bill-button';
 
 /** The sale went through: the change to give back, large, the invoice number, and what comes next. */
 export function SaleDoneDialog({ sale, onNewSale }: { sale: CounterSale; onNewSale: () => void }) {
@@ -31,10 +29,8 @@ export function SaleDoneDialog({ sale, onNewSale }: { sale: CounterSale; onNewSa
           {t('done.invoice', { number: sale.invoiceNumber })}
         </Typography>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-        <Button component={RouterLink} to={receiptPath(sale.id)} startIcon={<PrintIcon />} variant="outlined" size="large">
-          {t('done.print')}
-        </Button>
+      <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <PrintBillButton sale={sale} />
         <Button variant="contained" size="large" onClick={onNewSale} autoFocus>
           {t('done.newSale')}
         </Button>
