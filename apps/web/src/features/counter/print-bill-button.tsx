@@ -4,9 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { printerName } from '../../lib/receipt-printer/printer-link';
 import { useReceiptPrinter } from '../../lib/receipt-printer/receipt-printer-store';
 import type { ReceiptSale } from './api/get-receipt';
+import { usePrinterLabel } from './printer-setting';
 import { receiptPath } from './receipt-width';
 import { useReceiptLines } from './use-receipt-lines';
 
@@ -18,6 +18,7 @@ export function PrintBillButton({ sale }: { sale: ReceiptSale }) {
   const { t } = useTranslation('counter');
   const { link, width, status, print } = useReceiptPrinter((s) => s);
   const linesOf = useReceiptLines();
+  const label = usePrinterLabel();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const pagePath = `${receiptPath(sale.id, width)}&print=1`;
 
@@ -32,7 +33,7 @@ export function PrintBillButton({ sale }: { sale: ReceiptSale }) {
     setOutcome(null);
     try {
       await print(linesOf(sale));
-      setOutcome({ ok: true, text: t('done.printed', { name: printerName(link.device) || t('printer.thisPrinter') }) });
+      setOutcome({ ok: true, text: t('done.printed', { name: label(link.kind, link.device) }) });
     } catch (error) {
       setOutcome({ ok: false, text: t('done.printFailed', { reason: error instanceof Error ? error.message : String(error) }) });
     }
@@ -56,10 +57,7 @@ export function PrintBillButton({ sale }: { sale: ReceiptSale }) {
           sx={{ width: '100%', order: -1, textAlign: 'center' }}
           data-testid="print-outcome"
         >
-          {outcome.text}{' '}
-          {!outcome.ok && (
-            <RouterLink to={pagePath}>{t('done.printPage')}</RouterLink>
-          )}
+          {outcome.text} {!outcome.ok && <RouterLink to={pagePath}>{t('done.printPage')}</RouterLink>}
         </Typography>
       )}
     </>

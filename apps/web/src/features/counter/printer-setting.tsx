@@ -12,9 +12,21 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useShopInfo } from '../../lib/use-shop-info';
-import { availableKinds, PRINTER_KINDS, printerName, type PrinterKind } from '../../lib/receipt-printer/printer-link';
+import {
+  availableKinds,
+  PRINTER_KINDS,
+  printerName,
+  type PrinterDevice,
+  type PrinterKind,
+} from '../../lib/receipt-printer/printer-link';
 import { ROLL_COLUMNS, type ReceiptLine, type RollWidth } from '../../lib/receipt-printer/receipt-document';
 import { receiptPrinterStore, useReceiptPrinter } from '../../lib/receipt-printer/receipt-printer-store';
+
+/** What the counter calls a printer: its own name where it told one, else its kind ("Serial printer"). */
+export function usePrinterLabel() {
+  const { t } = useTranslation('counter');
+  return (kind: PrinterKind, device: PrinterDevice) => printerName(device) || t(`printer.${kind}Printer`);
+}
 
 /**
  * The counter's printer button: it opens the printer setting, names the connected printer, and on the
@@ -23,22 +35,22 @@ import { receiptPrinterStore, useReceiptPrinter } from '../../lib/receipt-printe
 export function PrinterButton() {
   const { t } = useTranslation('counter');
   const [open, setOpen] = useState(false);
-  const device = useReceiptPrinter((s) => (s.link ? s.link.device : null));
+  const link = useReceiptPrinter((s) => s.link);
+  const label = usePrinterLabel();
   useEffect(() => {
     void receiptPrinterStore.getState().reconnect();
   }, []);
-  const name = device ? printerName(device) : '';
   return (
     <>
       <Button
         variant="outlined"
-        color={device ? 'success' : 'secondary'}
+        color={link ? 'success' : 'secondary'}
         startIcon={<PrintIcon />}
         onClick={() => setOpen(true)}
         sx={{ maxWidth: { xs: 200, sm: 320 }, '& .MuiButton-startIcon': { flexShrink: 0 } }}
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {device ? t('printer.buttonConnected', { name: name || t('printer.thisPrinter') }) : t('printer.button')}
+          {link ? t('printer.buttonConnected', { name: label(link.kind, link.device) }) : t('printer.button')}
         </span>
       </Button>
       {open && <PrinterDialog onClose={() => setOpen(false)} />}
@@ -49,10 +61,10 @@ export function PrinterButton() {
 function PrinterDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('counter');
   const shop = useShopInfo();
-  const { link, device, width, status, connect, forget, setWidth, print } = useReceiptPrinter((s) => s);
+  const { link, kind, device, width, status, connect, forget, setWidth, print } = useReceiptPrinter((s) => s);
+  const label = usePrinterLabel();
   const [problem, setProblem] = useState<string | null>(null);
   const kinds = availableKinds();
-  const name = (d: typeof device) => (d && printerName(d)) || t('printer.thisPrinter');
 
   const run = async (work: () => Promise<unknown>, failed: (error: unknown) => string) => {
     setProblem(null);
@@ -88,9 +100,9 @@ function PrinterDialog({ onClose }: { onClose: () => void }) {
         </Typography>
         <Alert severity={link ? 'success' : 'info'} role="status" data-testid="printer-status">
           {link
-            ? t('printer.connected', { name: name(link.device) })
-            : device
-              ? t('printer.remembered', { name: name(device) })
+            ? t('printer.connected', { name: label(link.kind, link.device) })
+            : kind && device
+              ? t('printer.remembered', { name: label(kind, device) })
               : t('printer.none')}
         </Alert>
         {kinds.length > 0 ? (

@@ -64,7 +64,17 @@ function Line({ line }: { line: ReceiptLine }) {
   }
 }
 
-function Pair({ label, value, bold = false, big = false }: { label: string; value: string; bold?: boolean | undefined; big?: boolean | undefined }) {
+function Pair({
+  label,
+  value,
+  bold = false,
+  big = false,
+}: {
+  label: string;
+  value: string;
+  bold?: boolean | undefined;
+  big?: boolean | undefined;
+}) {
   return (
     <Box
       sx={{

@@ -53,7 +53,13 @@ export function escposReceipt(lines: readonly ReceiptLine[], options: EscPosOpti
         const text = inPrinterLetters(line.text);
         // Double size when the name fits in half the columns, else bold at the normal size.
         const big = text.length <= columns / 2;
-        encoder.align('center').bold(true).size(big ? 2 : 1, big ? 2 : 1).line(text).size(1, 1).bold(false);
+        encoder
+          .align('center')
+          .bold(true)
+          .size(big ? 2 : 1, big ? 2 : 1)
+          .line(text)
+          .size(1, 1)
+          .bold(false);
         break;
       }
       case 'centre':

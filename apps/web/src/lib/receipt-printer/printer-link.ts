@@ -36,7 +36,9 @@ const nextTask = () => new Promise<null>((resolve) => setTimeout(() => resolve(n
 
 async function link(kind: PrinterKind, open: (printer: PointOfSalePrinter) => Promise<void>): Promise<PrinterLink | null> {
   const printer = await LIBRARIES[kind]();
-  const connected = new Promise<PrinterDevice>((resolve) => printer.addEventListener('connected', (d) => resolve(d as PrinterDevice)));
+  const connected = new Promise<PrinterDevice>((resolve) =>
+    printer.addEventListener('connected', (d) => resolve(d as PrinterDevice)),
+  );
   await open(printer);
   const device = await Promise.race([connected, nextTask().then(nextTask)]);
   if (!device) return null;

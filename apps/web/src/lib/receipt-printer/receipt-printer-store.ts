@@ -73,7 +73,9 @@ export const receiptPrinterStore = createStore<ReceiptPrinterState>()((set, get)
       try {
         const link = await connectPrinter(kind);
         if (!link) return false;
-        await get().link?.disconnect().catch(() => {});
+        await get()
+          .link?.disconnect()
+          .catch(() => {});
         opened(link);
         return true;
       } finally {
