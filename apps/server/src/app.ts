@@ -266,7 +266,7 @@ export async function buildApp(
   await app.register(placeOrderRoutes(placeOrder));
   await app.register(ordersRoutes(orders, payments));
   const refunds = createRefundsService({ db, products, stock, settings, creditNotes: invoices, clock: options.clock ?? systemClock });
-  await app.register(counterRoutes(placeOrder, counter, shifts, refunds));
+  await app.register(counterRoutes(placeOrder, counter, shifts, refunds, customerMessages));
   await app.register(shiftsRoutes(shifts));
   await app.register(stockRoutes(stock));
   await app.register(offersRoutes(offers, (request) => orders.checkOffer(request)));

@@ -4,13 +4,20 @@
  * shop registers as its WhatsApp template ({{1}}, {{2}}, …) and its DLT SMS template (##VAR1##, …).
  */
 
-import { ORDER_STEP_LABEL, type OrderStep } from './order-steps.js';
+import { ORDER_STEP_LABEL, ORDER_STEPS } from './order-steps.js';
 
-/** The steps that send a message unless the owner changes it. */
-export const DEFAULT_MESSAGE_STEPS: readonly OrderStep[] = ['confirmed', 'ready', 'out_for_delivery', 'cancelled'];
+/**
+ * What a message may be about: a step of the order, or `bill`, a counter bill sent to the customer's
+ * WhatsApp when staff ask for it (with the link to its invoice).
+ */
+export const MESSAGE_STEPS = [...ORDER_STEPS, 'bill'] as const;
+export type MessageStep = (typeof MESSAGE_STEPS)[number];
+
+/** The steps that send a message unless the owner changes it; the bill goes only when staff send it. */
+export const DEFAULT_MESSAGE_STEPS: readonly MessageStep[] = ['confirmed', 'ready', 'out_for_delivery', 'cancelled', 'bill'];
 
 /** The steps as the customer's messages name them: the workflow's labels, but a new order is "Order placed". */
-export const STEP_LABELS: Record<OrderStep, string> = { ...ORDER_STEP_LABEL, pending: 'Order placed' };
+export const STEP_LABELS: Record<MessageStep, string> = { ...ORDER_STEP_LABEL, pending: 'Order placed', bill: 'Counter bill' };
 
 export const CUSTOMER_MESSAGE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
 export type CustomerMessageChannel = (typeof CUSTOMER_MESSAGE_CHANNELS)[number];
@@ -18,7 +25,7 @@ export type CustomerMessageChannel = (typeof CUSTOMER_MESSAGE_CHANNELS)[number];
 export const CUSTOMER_MESSAGE_STATES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
 export type CustomerMessageState = (typeof CUSTOMER_MESSAGE_STATES)[number];
 
-/** What a text may say in braces: `{order}` the order number, `{shop}`, `{total}` in rupees, `{link}` to the order page, `{reason}` a cancellation's. */
+/** What a text may say in braces: `{order}` the order number, `{shop}`, `{total}` in rupees, `{link}` to the order page (a bill's: its invoice), `{reason}` a cancellation's. */
 export const MESSAGE_PLACEHOLDERS = ['order', 'shop', 'total', 'link', 'reason'] as const;
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 export type MessageValues = Record<MessagePlaceholder, string>;
@@ -61,7 +68,7 @@ export function templateMessageText(text: string, values: MessageValues): string
 }
 
 /** The texts a new shop starts with, in English and Hindi. */
-export const DEFAULT_MESSAGE_TEXTS: Record<OrderStep, { en: string; hi: string }> = {
+export const DEFAULT_MESSAGE_TEXTS: Record<MessageStep, { en: string; hi: string }> = {
   pending: {
     en: 'We have your order #{order} at {shop}. Total ₹{total}. See it here: {link}',
     hi: '{shop} में आपका ऑर्डर #{order} मिल गया है। कुल ₹{total}। यहाँ देखें: {link}',
@@ -89,5 +96,9 @@ export const DEFAULT_MESSAGE_TEXTS: Record<OrderStep, { en: string; hi: string }
   cancelled: {
     en: 'Sorry, your order #{order} at {shop} was cancelled: {reason}. {link}',
     hi: 'क्षमा करें, {shop} में आपका ऑर्डर #{order} रद्द हुआ: {reason}। {link}',
+  },
+  bill: {
+    en: 'Thank you for shopping at {shop}. Your bill of ₹{total}: {link}',
+    hi: '{shop} से खरीदारी के लिए धन्यवाद। ₹{total} का आपका बिल: {link}',
   },
 };

@@ -72,6 +72,19 @@ export const counterSaleSchema = adminOrderSchema
   .meta({ id: 'CounterSale' });
 export type CounterSale = z.infer<typeof counterSaleSchema>;
 
+/** `POST /api/counter/sales/{id}/send`: the bill's invoice link to the customer's WhatsApp (else SMS). */
+export const counterSendRequestSchema = z.object({
+  mobile: z.string().max(40).optional().describe("The customer's mobile; left out: the one the bill was sold with"),
+});
+export type CounterSendRequest = z.infer<typeof counterSendRequestSchema>;
+
+export const counterSendSchema = z
+  .object({
+    channel: z.enum(['whatsapp', 'sms']).describe('How the message goes: WhatsApp, or SMS where the bill has no WhatsApp template'),
+  })
+  .meta({ id: 'CounterSend' });
+export type CounterSend = z.infer<typeof counterSendSchema>;
+
 /** `GET /api/counter/scan?code=`: what a scanned barcode or scale label adds to the bill. */
 export const counterScanSchema = z
   .object({

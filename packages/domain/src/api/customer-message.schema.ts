@@ -5,6 +5,8 @@ import {
   DEFAULT_MESSAGE_STEPS,
   DEFAULT_MESSAGE_TEXTS,
   MESSAGE_LANGUAGES,
+  MESSAGE_STEPS,
+  type MessageStep,
   STEP_LABELS,
   unknownPlaceholder,
 } from '../customer-messages.js';
@@ -58,12 +60,14 @@ export type StepMessageSettings = z.infer<typeof stepMessageSettingsSchema>;
 export const customerMessageSettingsSchema = z
   .object({
     language: z.enum(MESSAGE_LANGUAGES, { error: CUSTOMER_MESSAGE_MESSAGES.language }),
-    steps: z.object(
-      Object.fromEntries(ORDER_STEPS.map((step) => [step, stepMessageSettingsSchema.describe(STEP_LABELS[step])])) as Record<
+    steps: z.object({
+      ...(Object.fromEntries(ORDER_STEPS.map((step) => [step, stepMessageSettingsSchema.describe(STEP_LABELS[step])])) as Record<
         OrderStep,
         typeof stepMessageSettingsSchema
-      >,
-    ),
+      >),
+      // Settings stored before the counter's bill read it as its default.
+      bill: stepMessageSettingsSchema.describe(STEP_LABELS.bill).default(() => defaultStepSettings('bill')),
+    }),
   })
   .meta({ id: 'CustomerMessageSettings' });
 export type CustomerMessageSettings = z.infer<typeof customerMessageSettingsSchema>;
@@ -73,7 +77,7 @@ export const customerMessageSchema = z
   .object({
     id: z.number().int(),
     channel: z.enum(CUSTOMER_MESSAGE_CHANNELS),
-    step: z.enum(ORDER_STEPS),
+    step: z.enum(MESSAGE_STEPS),
     state: z.enum(CUSTOMER_MESSAGE_STATES),
     reason: z.string().optional().describe("Why it failed (or why its last attempt did), in the provider's words"),
     at: z.string().describe('When it last changed state'),
@@ -87,18 +91,17 @@ export type CustomerMessage = z.infer<typeof customerMessageSchema>;
 
 /** What a shop starts with: the default texts, sent at the default steps, in English, with no templates registered yet. */
 export function defaultCustomerMessageSettings(): CustomerMessageSettings {
-  const steps = Object.fromEntries(
-    ORDER_STEPS.map((step) => [
-      step,
-      {
-        send: DEFAULT_MESSAGE_STEPS.includes(step),
-        textEn: DEFAULT_MESSAGE_TEXTS[step].en,
-        textHi: DEFAULT_MESSAGE_TEXTS[step].hi,
-        whatsappTemplate: '',
-        whatsappLanguage: 'en',
-        smsTemplateId: '',
-      },
-    ]),
-  ) as Record<OrderStep, StepMessageSettings>;
+  const steps = Object.fromEntries(MESSAGE_STEPS.map((step) => [step, defaultStepSettings(step)])) as Record<MessageStep, StepMessageSettings>;
   return { language: 'en', steps };
+}
+
+function defaultStepSettings(step: MessageStep): StepMessageSettings {
+  return {
+    send: DEFAULT_MESSAGE_STEPS.includes(step),
+    textEn: DEFAULT_MESSAGE_TEXTS[step].en,
+    textHi: DEFAULT_MESSAGE_TEXTS[step].hi,
+    whatsappTemplate: '',
+    whatsappLanguage: 'en',
+    smsTemplateId: '',
+  };
 }

@@ -43,4 +43,8 @@ export const COUNTER_MESSAGES = {
   ),
   alreadyRefunded: 'Everything on this bill has been refunded already',
   floatRange: 'Enter the float counted into the drawer, from ₹0 to ₹1,00,000',
+  sendNoMobile: 'Type the customer’s mobile to send the bill to',
+  sendOff:
+    'Bills are not sent: in Settings → Customer messages, turn on “Counter bill” and give its WhatsApp template or MSG91 SMS template',
+  sendOptedOut: 'This customer replied STOP: the shop sends them no messages',
 } as const;

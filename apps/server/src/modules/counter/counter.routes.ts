@@ -6,6 +6,8 @@ import {
   creditNoteSchema,
   counterSaleSchema,
   counterScanSchema,
+  counterSendRequestSchema,
+  counterSendSchema,
   counterSettingsSchema,
   offerCheckResponseSchema,
   staffRoleOf,
@@ -14,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { orderIdParamsSchema, placeOrderHeadersSchema } from '../orders/orders.schema.js';
+import type { CustomerMessagesService } from '../customer-messages/customer-messages.service.js';
 import type { PlaceOrder } from '../place-order/place-order.service.js';
 import type { RefundsService } from '../refunds/refunds.service.js';
 import type { ShiftsService } from '../shifts/shifts.service.js';
@@ -32,6 +35,7 @@ export const counterRoutes =
     counter: CounterService,
     shifts: Pick<ShiftsService, 'openShiftId'>,
     refunds: RefundsService,
+    bills: Pick<CustomerMessagesService, 'sendBill'>,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
@@ -96,6 +100,24 @@ export const counterRoutes =
         const by = { email: request.staff!.email, shiftId: await shifts.openShiftId(request.staff!.email) };
         return reply.code(201).send(await refunds.refund(request.params.id, request.body, by));
       },
+    );
+
+    app.post(
+      '/api/counter/sales/:id/send',
+      {
+        schema: {
+          ...doc(
+            'sendCounterSale',
+            STAFF,
+            "Send a counter bill to the customer's WhatsApp (else SMS) as the link to its invoice; queued once per call, never to a number that replied STOP",
+          ),
+          params: orderIdParamsSchema,
+          body: counterSendRequestSchema,
+          response: { 202: counterSendSchema, ...problemResponses(400, 401, 404, 409) },
+        },
+        onRequest: app.requireStaff,
+      },
+      async (request, reply) => reply.code(202).send(await bills.sendBill(request.params.id, request.body.mobile)),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import type { CustomerMessageChannel, CustomerMessageState, OrderStep } from '@halwai/domain';
+import type { CustomerMessageChannel, CustomerMessageState, MessageStep } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import { createLeaseRepository, type AttemptFailure, type LeasedTableSpec } from '../../db/claim-and-lease.js';
 import type { Engine } from '../../db/engine.js';
@@ -33,7 +33,7 @@ export function createCustomerMessagesRepository(db: Kysely<Database>, engine: E
   return {
     /** Queues the messages; one that exists already for its (order, step, channel) is left as it is. Returns those inserted. */
     async insertQueued(
-      rows: readonly { orderId: number; step: OrderStep; channel: CustomerMessageChannel; recipient: string; values: string }[],
+      rows: readonly { orderId: number; step: MessageStep; channel: CustomerMessageChannel; recipient: string; values: string }[],
       now: string,
     ): Promise<number> {
       if (rows.length === 0) return 0;
@@ -57,6 +57,34 @@ export function createCustomerMessagesRepository(db: Kysely<Database>, engine: E
         .returning('id')
         .execute();
       return inserted.length;
+    },
+
+    /**
+     * Queues one message, or sends its (order, step, channel) again to `recipient`: a counter bill may be
+     * sent once per request, to the mobile staff typed. A send in flight loses its claim and goes again.
+     */
+    async queueAgain(
+      row: { orderId: number; step: MessageStep; channel: CustomerMessageChannel; recipient: string; values: string },
+      now: string,
+    ): Promise<void> {
+      const queued = {
+        recipient: row.recipient,
+        values_json: row.values,
+        state: 'queued' as const,
+        attempts: 0,
+        next_attempt_at: now,
+        queued_at: now,
+        updated_at: now,
+      };
+      await db
+        .insertInto('customer_messages')
+        .values({ order_id: row.orderId, step: row.step, channel: row.channel, ...queued })
+        .onConflict((oc) =>
+          oc
+            .columns(['order_id', 'step', 'channel'])
+            .doUpdateSet({ ...queued, reason: null, provider_id: null, claim_token: null, locked_until: null, sent_text: null }),
+        )
+        .execute();
     },
 
     findClaimed(ids: readonly number[]): Promise<ClaimedMessageRow[]> {

@@ -3,10 +3,13 @@ import {
   chatLink,
   fillMessage,
   formatOrderId,
+  isValidMobile,
+  normaliseMobile,
   paise,
   type CustomerMessage,
   type CustomerMessageChannel,
   type MessageLanguage,
+  type MessageStep,
   type MessageValues,
   type OrderStep,
   type StepMessageSettings,
@@ -18,7 +21,7 @@ import type { CustomerMessageRow, Database, OrderRow } from '../../db/schema.js'
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { translator } from '../../i18n/server-i18n.js';
-import { conflict, notFound } from '../../lib/problems.js';
+import { conflict, fieldError, notFound } from '../../lib/problems.js';
 import { FailureForGood } from '../notifications/channels/channel.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { configuredMessageChannels, type CustomerMessageConfig } from './customer-message-settings.js';
@@ -37,7 +40,7 @@ export interface HandMessage {
 /** A message ready for its channel: the owner's settings for its step, its text and values filled in. */
 export interface RenderedMessage {
   row: ClaimedMessageRow;
-  step: OrderStep;
+  step: MessageStep;
   settings: StepMessageSettings;
   /** The language it goes out in (see `messageLanguage`). */
   language: MessageLanguage;
@@ -71,7 +74,7 @@ const totalText = (totalPaise: number) => {
 export const toCustomerMessage = (row: CustomerMessageRow): CustomerMessage => ({
   id: row.id,
   channel: row.channel,
-  step: row.step as OrderStep,
+  step: row.step as MessageStep,
   state: row.state,
   ...(row.reason !== null && { reason: row.reason }),
   at: row.updated_at,
@@ -170,6 +173,35 @@ export function createCustomerMessagesService({
       );
     },
 
+    /**
+     * Sends a counter bill to the customer's WhatsApp (else SMS, as the bill's templates in Settings
+     * allow): its invoice link with the bill's access key. `mobile` left out: the one it was sold with.
+     * Queued once per call; a bad or missing mobile is a field error, a STOP reply or no template a refusal.
+     */
+    async sendBill(orderId: number, mobileTyped: string | undefined): Promise<{ channel: 'whatsapp' | 'sms' }> {
+      const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+      if (!order || order.channel !== 'counter' || !order.invoice_number) throw notFound(say('common.orderNotFound', orderId));
+      const given = mobileTyped?.trim() || order.customer_mobile;
+      if (!given) throw fieldError('mobile', say('counter.sendNoMobile'));
+      if (!isValidMobile(given)) throw fieldError('mobile', say('common.mobileInvalid'));
+      const mobile = internationalMobile(normaliseMobile(given));
+      const shop = await settings.customerMessages();
+      const bill = shop.steps.bill;
+      const channel = bill.send ? phoneChannel(bill) : null;
+      if (channel !== 'whatsapp' && channel !== 'sms') throw conflict(say('counter.sendOff'));
+      if (await repo.isOptedOut(mobile)) throw conflict(say('counter.sendOptedOut'));
+      const values: StoredValues = {
+        order: formatOrderId(order.id),
+        total: totalText(Number(order.total_paise)),
+        // The invoice the customer opens with the bill's key, in the language it was sold in.
+        link: `${config.publicUrl}/invoice/${order.id}?key=${order.page_key}${order.language === 'hi' ? '&lang=hi' : ''}`,
+        reason: '',
+      };
+      await repo.queueAgain({ orderId, step: 'bill', channel, recipient: mobile, values: JSON.stringify(values) }, nowIso());
+      service.wake();
+      return { channel };
+    },
+
     /** Something was queued and committed: send it now rather than at the next poll. */
     wake(): void {
       for (const listener of wakeListeners) listener();
@@ -203,9 +235,10 @@ export function createCustomerMessagesService({
      * customer has replied STOP since it was queued, or when its step has no template on its channel.
      */
     async render(row: ClaimedMessageRow): Promise<RenderedMessage> {
-      if (await repo.isOptedOut(internationalMobile(row.customer_mobile))) throw new FailureForGood(TEXT.optedOut);
+      const mobile = row.channel === 'email' ? internationalMobile(row.customer_mobile) : row.recipient;
+      if (await repo.isOptedOut(mobile)) throw new FailureForGood(TEXT.optedOut);
       const shop = await settings.customerMessages();
-      const step = row.step as OrderStep;
+      const step = row.step as MessageStep;
       const stepSettings = shop.steps[step];
       const values: MessageValues = { ...(JSON.parse(row.values_json) as StoredValues), shop: shop.shopName };
       const language = messageLanguage(row.language, shop.language);
@@ -241,9 +274,9 @@ export function createCustomerMessagesService({
     async fallBackToSms(trx: Trx, row: Pick<CustomerMessageRow, 'order_id' | 'step' | 'channel' | 'recipient' | 'values_json'>) {
       if (row.channel !== 'whatsapp' || !config.sms) return 0;
       const shop = await settings.customerMessages(trx);
-      if (!shop.steps[row.step as OrderStep].smsTemplateId) return 0;
+      if (!shop.steps[row.step as MessageStep].smsTemplateId) return 0;
       return createCustomerMessagesRepository(trx, engine).insertQueued(
-        [{ orderId: row.order_id, step: row.step as OrderStep, channel: 'sms', recipient: row.recipient, values: row.values_json }],
+        [{ orderId: row.order_id, step: row.step as MessageStep, channel: 'sms', recipient: row.recipient, values: row.values_json }],
         nowIso(),
       );
     },

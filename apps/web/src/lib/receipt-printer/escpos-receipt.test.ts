@@ -12,11 +12,19 @@ const blackBlock: Rasterize = (_line, widthDots) => ({
 const latin1 = (bytes: Uint8Array) => Array.from(bytes, (b) => String.fromCharCode(b)).join('');
 const indexOfBytes = (bytes: Uint8Array, pattern: number[]) =>
   bytes.findIndex((_, i) => pattern.every((b, j) => bytes[i + j] === b));
+const ESC = String.fromCharCode(0x1b);
+const GS = String.fromCharCode(0x1d);
 // The printed text lines: what lies between the encoder's line ends, without alignment, bold and size switches.
-const textLines = (bytes: Uint8Array) =>
-  latin1(bytes)
-    .replace(/\x1b[aE][\s\S]|\x1d![\s\S]/g, '')
-    .split('\n\r');
+function textLines(bytes: Uint8Array): string[] {
+  const text = latin1(bytes);
+  let plain = '';
+  for (let i = 0; i < text.length; i++) {
+    const [here, next] = [text[i], text[i + 1] ?? ''];
+    if ((here === ESC && 'aE'.includes(next)) || (here === GS && next === '!')) i += 2;
+    else plain += here;
+  }
+  return plain.split('\n\r');
+}
 
 const bill: ReceiptLine[] = [
   { kind: 'heading', text: 'Halwai' },

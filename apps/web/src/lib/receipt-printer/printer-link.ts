@@ -1,5 +1,3 @@
-/// <reference path="./printer-libraries.d.ts" />
-
 /** How the printer is attached to the device: the browser API that reaches it. */
 export type PrinterKind = 'usb' | 'serial' | 'bluetooth';
 export const PRINTER_KINDS: readonly PrinterKind[] = ['usb', 'serial', 'bluetooth'];
