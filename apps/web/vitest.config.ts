@@ -1,8 +1,19 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// The receipt printer packages publish only a browser build: the page's tests resolve them to it, as Vite's build does.
+const browserOnly = ['webusb', 'webserial', 'webbluetooth'].map((kind) => ({
+  find: `@point-of-sale/${kind}-receipt-printer`,
+  replacement: path.resolve(
+    import.meta.dirname,
+    `../../node_modules/@point-of-sale/${kind}-receipt-printer/dist/${kind}-receipt-printer.esm.js`,
+  ),
+}));
+
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: browserOnly },
   test: {
     name: 'web',
     environment: 'jsdom',

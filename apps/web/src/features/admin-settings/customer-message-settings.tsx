@@ -1,4 +1,4 @@
-import { MESSAGE_PLACEHOLDERS, ORDER_STEPS, type OrderStep, type ShopSettings, type ShopSettingsInput } from '@halwai/domain';
+import { MESSAGE_PLACEHOLDERS, MESSAGE_STEPS, type MessageStep, type ShopSettings, type ShopSettingsInput } from '@halwai/domain';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
@@ -12,19 +12,26 @@ import { FormTextField } from '../../lib/admin-ui/form-text-field';
 
 type SettingsControl = Control<ShopSettingsInput, unknown, ShopSettings>;
 
-function SendSwitch({ control, step }: { control: SettingsControl; step: OrderStep }) {
+function SendSwitch({ control, step }: { control: SettingsControl; step: MessageStep }) {
   const { t } = useTranslation('admin-settings');
   const { field } = useController({ name: `customerMessages.steps.${step}.send`, control });
   return (
     <FormControlLabel
       label={t('messages.tell', { step: t(`messages.steps.${step}`) })}
-      control={<Switch name={field.name} checked={Boolean(field.value)} onChange={(_event, on) => field.onChange(on)} inputRef={field.ref} />}
+      control={
+        <Switch
+          name={field.name}
+          checked={Boolean(field.value)}
+          onChange={(_event, on) => field.onChange(on)}
+          inputRef={field.ref}
+        />
+      }
     />
   );
 }
 
 /** One step: whether it is sent, its texts, and the templates registered for it at Meta and MSG91. */
-function StepSettings({ control, step }: { control: SettingsControl; step: OrderStep }) {
+function StepSettings({ control, step }: { control: SettingsControl; step: MessageStep }) {
   const { t } = useTranslation('admin-settings');
   const sends = useWatch({ control, name: `customerMessages.steps.${step}.send` });
   const stepLabel = t(`messages.steps.${step}`);
@@ -38,8 +45,20 @@ function StepSettings({ control, step }: { control: SettingsControl; step: Order
       </Typography>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <SendSwitch control={control} step={step} />
-        <FormTextField control={control} name={`customerMessages.steps.${step}.textEn` as const} label={t('messages.textEn', { step: stepLabel })} multiline minRows={2} />
-        <FormTextField control={control} name={`customerMessages.steps.${step}.textHi` as const} label={t('messages.textHi', { step: stepLabel })} multiline minRows={2} />
+        <FormTextField
+          control={control}
+          name={`customerMessages.steps.${step}.textEn` as const}
+          label={t('messages.textEn', { step: stepLabel })}
+          multiline
+          minRows={2}
+        />
+        <FormTextField
+          control={control}
+          name={`customerMessages.steps.${step}.textHi` as const}
+          label={t('messages.textHi', { step: stepLabel })}
+          multiline
+          minRows={2}
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField
             control={control}
@@ -85,11 +104,17 @@ export function CustomerMessageSettings({ control }: { control: SettingsControl 
         {t('messages.note', { placeholders: MESSAGE_PLACEHOLDERS.map((p) => `{${p}}`).join(', ') })}
       </Typography>
       <Stack spacing={1}>
-        <FormTextField control={control} name="customerMessages.language" label={t('messages.language')} select sx={{ maxWidth: 280, mb: 1 }}>
+        <FormTextField
+          control={control}
+          name="customerMessages.language"
+          label={t('messages.language')}
+          select
+          sx={{ maxWidth: 280, mb: 1 }}
+        >
           <MenuItem value="en">{t('messages.english')}</MenuItem>
           <MenuItem value="hi">{t('messages.hindi')}</MenuItem>
         </FormTextField>
-        {ORDER_STEPS.map((step) => (
+        {MESSAGE_STEPS.map((step) => (
           <StepSettings key={step} control={control} step={step} />
         ))}
       </Stack>

@@ -233,7 +233,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('ग्राहक को संदेश')).toBeInTheDocument();
     expect(screen.getByLabelText('ग्राहक को बताएँ: पक्का हुआ')).toBeChecked();
     expect(screen.getByLabelText('पूरा हुआ: हिन्दी में संदेश')).toBeInTheDocument();
-    expect(screen.getAllByText(/^· (ग्राहक को भेजा जाता है|नहीं भेजा जाता)$/)).toHaveLength(7);
+    expect(screen.getAllByText(/^· (ग्राहक को भेजा जाता है|नहीं भेजा जाता)$/)).toHaveLength(8); // seven steps of an order and the counter's bill
     expect(screen.queryByText('Customer messages')).not.toBeInTheDocument();
     expect(screen.queryByText(/Tell the customer/)).not.toBeInTheDocument();
   });

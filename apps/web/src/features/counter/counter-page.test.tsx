@@ -150,7 +150,7 @@ describe('CounterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Complete sale' }));
     expect(await screen.findByTestId('sale-change')).toHaveTextContent('₹50');
     expect(screen.getByTestId('sale-invoice')).toHaveTextContent('Invoice C/2026-27/000041');
-    expect(screen.getByRole('link', { name: 'Print receipt' })).toHaveAttribute('href', '/counter/receipt/41?width=80');
+    expect(screen.getByRole('link', { name: 'Print receipt' })).toHaveAttribute('href', '/counter/receipt/41?width=80&print=1');
 
     const sent = callsTo(fetchMock, 'POST', '/api/counter/sales');
     expect(sent).toHaveLength(2);

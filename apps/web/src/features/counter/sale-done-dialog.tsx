@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatRupees, rupeesToPaise, type CounterSale } from '@halwai/domain';
 import { PrintBillButton } from './print-bill-button';
+import { SendBillButton } from './send-bill-button';
 
 /** The sale went through: the change to give back, large, the invoice number, and what comes next. */
 export function SaleDoneDialog({ sale, onNewSale }: { sale: CounterSale; onNewSale: () => void }) {
@@ -31,6 +32,7 @@ export function SaleDoneDialog({ sale, onNewSale }: { sale: CounterSale; onNewSa
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
         <PrintBillButton sale={sale} />
+        {sale.customerMobile && <SendBillButton saleId={sale.id} mobile={sale.customerMobile} />}
         <Button variant="contained" size="large" onClick={onNewSale} autoFocus>
           {t('done.newSale')}
         </Button>
