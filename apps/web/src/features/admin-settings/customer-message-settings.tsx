@@ -18,14 +18,7 @@ function SendSwitch({ control, step }: { control: SettingsControl; step: Message
   return (
     <FormControlLabel
       label={t('messages.tell', { step: t(`messages.steps.${step}`) })}
-      control={
-        <Switch
-          name={field.name}
-          checked={Boolean(field.value)}
-          onChange={(_event, on) => field.onChange(on)}
-          inputRef={field.ref}
-        />
-      }
+      control={<Switch name={field.name} checked={Boolean(field.value)} onChange={(_event, on) => field.onChange(on)} inputRef={field.ref} />}
     />
   );
 }
@@ -45,20 +38,8 @@ function StepSettings({ control, step }: { control: SettingsControl; step: Messa
       </Typography>
       <Stack spacing={2} sx={{ pt: 1 }}>
         <SendSwitch control={control} step={step} />
-        <FormTextField
-          control={control}
-          name={`customerMessages.steps.${step}.textEn` as const}
-          label={t('messages.textEn', { step: stepLabel })}
-          multiline
-          minRows={2}
-        />
-        <FormTextField
-          control={control}
-          name={`customerMessages.steps.${step}.textHi` as const}
-          label={t('messages.textHi', { step: stepLabel })}
-          multiline
-          minRows={2}
-        />
+        <FormTextField control={control} name={`customerMessages.steps.${step}.textEn` as const} label={t('messages.textEn', { step: stepLabel })} multiline minRows={2} />
+        <FormTextField control={control} name={`customerMessages.steps.${step}.textHi` as const} label={t('messages.textHi', { step: stepLabel })} multiline minRows={2} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormTextField
             control={control}
@@ -104,13 +85,7 @@ export function CustomerMessageSettings({ control }: { control: SettingsControl 
         {t('messages.note', { placeholders: MESSAGE_PLACEHOLDERS.map((p) => `{${p}}`).join(', ') })}
       </Typography>
       <Stack spacing={1}>
-        <FormTextField
-          control={control}
-          name="customerMessages.language"
-          label={t('messages.language')}
-          select
-          sx={{ maxWidth: 280, mb: 1 }}
-        >
+        <FormTextField control={control} name="customerMessages.language" label={t('messages.language')} select sx={{ maxWidth: 280, mb: 1 }}>
           <MenuItem value="en">{t('messages.english')}</MenuItem>
           <MenuItem value="hi">{t('messages.hindi')}</MenuItem>
         </FormTextField>
