@@ -59,11 +59,7 @@ export function CustomerMessageList({
   const resend = useResendCustomerMessage();
   // The customer's messages call a new order "Order placed", as the owner's message settings do.
   const stepLabel = (step: MessageStep) =>
-    step === 'pending'
-      ? t('customerMessages.placed')
-      : step === 'bill'
-        ? t('customerMessages.bill')
-        : t(`orderSteps.${step}`, { ns: 'common' });
+    step === 'pending' ? t('customerMessages.placed') : step === 'bill' ? t('customerMessages.bill') : t(`orderSteps.${step}`, { ns: 'common' });
   return (
     <Box component="section" aria-labelledby="order-customer-messages-title" sx={{ mt: 3 }}>
       <Typography id="order-customer-messages-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
@@ -89,43 +85,39 @@ export function CustomerMessageList({
         {messages?.map((m) => {
           const channel = t(`channels.${m.channel}`);
           return (
-            <Stack
-              component="li"
-              key={m.id}
-              direction="row"
-              spacing={1.5}
-              sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
-              aria-label={t('customerMessages.label', { channel, step: stepLabel(m.step) })}
-            >
-              <Typography sx={{ fontWeight: 600, minWidth: 84 }}>{channel}</Typography>
-              <Chip size="small" color={STATE_COLOUR[m.state]} label={t(`customerMessages.states.${m.state}`)} />
-              <Box sx={{ flex: 1, minWidth: 160 }}>
-                <Typography variant="body2" color="text.secondary" sx={{ pt: 0.25 }}>
-                  {stepLabel(m.step)} · {formatDateTime(m.at)}
+          <Stack
+            component="li"
+            key={m.id}
+            direction="row"
+            spacing={1.5}
+            sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+            aria-label={t('customerMessages.label', { channel, step: stepLabel(m.step) })}
+          >
+            <Typography sx={{ fontWeight: 600, minWidth: 84 }}>{channel}</Typography>
+            <Chip size="small" color={STATE_COLOUR[m.state]} label={t(`customerMessages.states.${m.state}`)} />
+            <Box sx={{ flex: 1, minWidth: 160 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ pt: 0.25 }}>
+                {stepLabel(m.step)} · {formatDateTime(m.at)}
+              </Typography>
+              <SentText message={m} />
+              {m.reason && (
+                <Typography variant="body2" color={m.state === 'failed' ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
+                  {m.state === 'failed' ? m.reason : t('customerMessages.lastTry', { reason: m.reason })}
                 </Typography>
-                <SentText message={m} />
-                {m.reason && (
-                  <Typography
-                    variant="body2"
-                    color={m.state === 'failed' ? 'error' : 'text.secondary'}
-                    sx={{ overflowWrap: 'anywhere' }}
-                  >
-                    {m.state === 'failed' ? m.reason : t('customerMessages.lastTry', { reason: m.reason })}
-                  </Typography>
-                )}
-              </Box>
-              {m.state === 'failed' && (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  disabled={resend.isPending}
-                  onClick={() => resend.mutate({ orderId, messageId: m.id })}
-                  aria-label={t('customerMessages.sendAgainLabel', { channel })}
-                >
-                  {t('customerMessages.sendAgain')}
-                </Button>
               )}
-            </Stack>
+            </Box>
+            {m.state === 'failed' && (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={resend.isPending}
+                onClick={() => resend.mutate({ orderId, messageId: m.id })}
+                aria-label={t('customerMessages.sendAgainLabel', { channel })}
+              >
+                {t('customerMessages.sendAgain')}
+              </Button>
+            )}
+          </Stack>
           );
         })}
       </Stack>
