@@ -68,12 +68,14 @@ test('a bill prints at once on the connected printer, on a 58 mm roll; Hindi goe
     .getByRole('group', { name: 'Items' })
     .getByRole('button', { name: new RegExp(name) })
     .click();
+  await page.getByRole('textbox', { name: 'Mobile' }).fill('9812345670');
   await page.getByRole('button', { name: 'Pay ₹250' }).first().click();
   const pay = page.getByRole('dialog', { name: 'Pay ₹250' });
   await pay.getByRole('button', { name: 'Rest by Cash' }).click();
   await pay.getByRole('button', { name: 'Complete sale' }).click();
   const done = page.getByRole('dialog', { name: 'Sale complete' });
   const invoice = (await done.getByTestId('sale-invoice').textContent())!.replace('Invoice ', '');
+  await expect(done.getByRole('button', { name: 'Send on WhatsApp' })).toBeVisible(); // sold with a mobile
   await adminScreenshot(page, 'counter-done-printer', { fullPage: false });
 
   await done.getByRole('button', { name: 'Print receipt' }).click();

@@ -1,4 +1,4 @@
-import type { ShopSettings } from '@halwai/domain';
+import type { ShopSettings, StepMessageSettings } from '@halwai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWhatsApp, type FakeProvider } from './support/fake-message-providers.js';
 import { seedProduct, type SeededProduct } from './support/shop-fixtures.js';
@@ -26,9 +26,10 @@ describe.each(ENGINES)('sending a counter bill to WhatsApp on %s', (engine) => {
     return res.json() as { id: number; accessKey: string };
   };
   const send = (id: number, payload: object = {}) => t.asAdmin({ method: 'POST', url: `/api/counter/sales/${id}/send`, payload });
-  const setBill = async (change: Partial<ShopSettings['customerMessages']['steps']['bill']>) => {
+  const setBill = async (change: Partial<StepMessageSettings>) => {
     const settings = (await t.asAdmin({ url: '/api/admin/settings' })).json() as ShopSettings;
-    settings.customerMessages.steps.bill = { ...settings.customerMessages.steps.bill, ...change };
+    const steps = settings.customerMessages!.steps;
+    steps.bill = { ...steps.bill, ...change };
     expect((await t.asAdmin({ method: 'PUT', url: '/api/admin/settings', payload: settings })).statusCode).toBe(200);
   };
   const callsTo = (mobile: string) => whatsapp.calls.filter((c) => (c.body as { to?: string }).to === `91${mobile}`);
