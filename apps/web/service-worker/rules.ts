@@ -15,6 +15,18 @@ export const NEVER = [
   /^\/(login|register|logout)(\/|$)/i,
 ];
 
+/**
+ * The counter's pages: fetched from the server, never kept; when it cannot be reached, answered with
+ * the app shell (which holds no staff data), so the till opens and sells after one visit. Its data is
+ * kept by the page itself, on the device.
+ */
+export function isCounterPage(request: Request, origin: string): boolean {
+  const url = new URL(request.url);
+  return (
+    request.mode === 'navigate' && request.method === 'GET' && url.origin === origin && /^\/counter(\/|$)/i.test(url.pathname)
+  );
+}
+
 /** The storefront's data: read from the network when it answers, else as last seen. */
 export const DATA_PATHS = [
   /^\/api\/(catalogue|shop)(\/|$)/i,

@@ -4,11 +4,17 @@
 // reloads the page onto it), fetches only the files that changed and drops the ones no longer listed.
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { PrecacheFallbackPlugin, cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  PrecacheFallbackPlugin,
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { keepable, shellCopy } from './keep';
-import { isData, isPicture, isPrivate } from './rules';
+import { isCounterPage, isData, isPicture, isPrivate } from './rules';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -19,8 +25,20 @@ const PICTURES = 'halwai-pictures';
 /** How long a GET waits for the network before an answer seen before is used instead. */
 const NETWORK_WAIT_SECONDS = 4;
 
+/** A counter page from the server, or offline the app shell: the page itself is never kept. */
+async function counterPage(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await matchPrecache('/');
+    if (shell) return shell;
+    throw error;
+  }
+}
+
 // First of all listeners, so Workbox's router never sees what must never meet a cache.
 self.addEventListener('fetch', (event) => {
+  if (isCounterPage(event.request, self.location.origin)) event.respondWith(counterPage(event.request));
   if (isPrivate(event.request, self.location.origin)) event.stopImmediatePropagation();
 });
 

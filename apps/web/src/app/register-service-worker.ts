@@ -1,8 +1,8 @@
 /**
  * Lets the service worker (dist/sw.js) keep the shop usable offline. Registered after the page has
  * loaded, so it never competes with the first paint. When a new version takes over, a storefront page
- * reloads once, so it never runs old code against new files; a back-office page is left alone, so no
- * form being filled in is lost.
+ * reloads once, so it never runs old code against new files; a back-office or counter page is left
+ * alone, so no form or bill being filled in is lost.
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -11,7 +11,7 @@ export function registerServiceWorker() {
     // The first worker's taking over is no new version: only a change after that reloads.
     let hadController = workers.controller !== null;
     workers.addEventListener('controllerchange', () => {
-      if (hadController && !window.location.pathname.startsWith('/admin')) window.location.reload();
+      if (hadController && !/^\/(admin|counter)(\/|$)/.test(window.location.pathname)) window.location.reload();
       hadController = true;
     });
     workers.register('/sw.js').catch(() => {

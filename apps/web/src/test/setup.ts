@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { i18n, startI18n } from '../i18n/i18n';
@@ -17,6 +19,8 @@ configure({ asyncUtilTimeout: 5000 });
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
+  // Each test starts with an empty browser database (the counter's kept sales and data).
+  globalThis.indexedDB = new IDBFactory();
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -101,6 +101,10 @@ export const counterItemSchema = z
     productId: z.number().int(),
     itemType: z.string().describe('ByKilo items are weighed; the others sell by the pack'),
     pricePerKg: z.number().nullable().describe("Rupees a kilo costs at the counter; null: its 1 kg pack's price, if it has one"),
+    barcode: z.string().nullable().describe("The item's barcode (a scale label's item code for a weighed item); null: none"),
+    packs: z
+      .array(z.object({ label: z.string(), barcode: z.string() }))
+      .describe('The packs that have a barcode: the counter scans with these when the server cannot be reached'),
   })
   .meta({ id: 'CounterItem' });
 export type CounterItemInfo = z.infer<typeof counterItemSchema>;

@@ -4,3 +4,4 @@ export * from './scale-label.js';
 export * from './weight-price.js';
 export * from './cash-count.js';
 export * from './counter-discounts.js';
+export * from './barcode-scan.js';

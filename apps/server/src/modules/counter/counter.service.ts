@@ -1,8 +1,6 @@
 import {
-  isCounterWeight,
+  matchScan,
   normaliseItemType,
-  readScaleLabel,
-  sameItemCode,
   say,
   type CounterSale,
   type CounterScan,
@@ -24,6 +22,17 @@ export function createCounterService(db: Kysely<Database>, settings: SettingsSer
   const repo = createCounterRepository(db);
   const orders = createOrdersRepository(db);
 
+  /** How each item sells at the counter (weighed or by the pack), its own price per kg and its barcodes. */
+  async function items(): Promise<CounterItemInfo[]> {
+    return (await repo.listItems()).map((i) => ({
+      productId: i.id,
+      itemType: normaliseItemType(i.itemType) ?? i.itemType,
+      pricePerKg: i.pricePerKg === null ? null : paiseToRupees(paise(i.pricePerKg)),
+      barcode: i.barcode,
+      packs: i.packs,
+    }));
+  }
+
   return {
     findItems: repo.findItems,
 
@@ -33,16 +42,10 @@ export function createCounterService(db: Kysely<Database>, settings: SettingsSer
      */
     async scan(raw: string): Promise<CounterScan> {
       const code = raw.trim();
-      const direct = await repo.findByBarcode(code);
-      if (direct) return direct;
-      const label = readScaleLabel(code, { itemDigits: (await settings.counterSettings()).scaleItemDigits });
-      if (label && isCounterWeight(label.grams)) {
-        const item = (await repo.findBarcodedItems()).find(
-          (i) => normaliseItemType(i.itemType) === 'ByKilo' && sameItemCode(i.barcode, label.itemCode),
-        );
-        if (item) return { productId: item.id, weightGrams: label.grams };
-      }
-      throw notFound(say('counter.scanUnknown', code.slice(0, 40)));
+      const [list, { scaleItemDigits }] = await Promise.all([items(), settings.counterSettings()]);
+      const match = matchScan(code, list, { itemDigits: scaleItemDigits });
+      if (!match) throw notFound(say('counter.scanUnknown', code.slice(0, 40)));
+      return match;
     },
 
     /** A counter bill for its receipt: the order, its invoice number and the change given. */
@@ -56,14 +59,7 @@ export function createCounterService(db: Kysely<Database>, settings: SettingsSer
       };
     },
 
-    /** How each item sells at the counter: weighed or by the pack, and its own price per kg. */
-    async items(): Promise<CounterItemInfo[]> {
-      return (await repo.listItems()).map((i) => ({
-        productId: i.id,
-        itemType: normaliseItemType(i.itemType) ?? i.itemType,
-        pricePerKg: i.pricePerKg === null ? null : paiseToRupees(paise(i.pricePerKg)),
-      }));
-    },
+    items,
 
     counterSettings(): Promise<CounterSettings> {
       return settings.counterSettings();

@@ -140,7 +140,7 @@ describe('CounterPage', () => {
     await user.click(bill().getByRole('button', { name: 'Pay ₹50' }));
     await user.type(screen.getByRole('textbox', { name: 'Cash received (₹)' }), '100');
     await user.click(screen.getByRole('button', { name: 'Complete sale' }));
-    expect(await bill().findByText(COUNTER_MESSAGES.discountRange(paise(5000)))).toBeInTheDocument();
+    await waitFor(() => expect(bill().getByText(COUNTER_MESSAGES.discountRange(paise(5000)))).toBeInTheDocument());
 
     answer = () => json(sale({ change: 50 }), 201);
     await user.clear(bill().getByRole('textbox', { name: 'Discount (₹)' }));
@@ -165,6 +165,55 @@ describe('CounterPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'New sale' }));
     await waitFor(() => expect(bill().queryByRole('listitem')).not.toBeInTheDocument());
+  });
+
+  it('sells on without the server: the sale kept and provisional, counted in the banner, sent with its key when the connection returns', async () => {
+    let serverUp = false;
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { user, fetchMock } = renderCounter({
+      'GET /api/counter/items': () =>
+        json([
+          {
+            productId: 3,
+            itemType: 'ByPackets',
+            pricePerKg: null,
+            barcode: null,
+            packs: [{ label: '400 g', barcode: '8901234567890' }],
+          },
+        ]),
+      'POST /api/counter/sales': () =>
+        serverUp ? json(sale({ change: 40, invoiceNumber: 'C/2026-27/000042' }), 201) : offline(),
+    });
+    await screen.findByRole('group', { name: 'Items' });
+    // The scan is read from the kept items when the server cannot be reached.
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === '/api/counter/scan') throw new TypeError('Failed to fetch');
+      if (path === '/api/counter/sales')
+        return serverUp ? json(sale({ change: 40, invoiceNumber: 'C/2026-27/000042' }), 201) : offline();
+      throw new Error(`Unexpected call: ${init?.method ?? 'GET'} ${path}`);
+    });
+    await user.keyboard('8901234567890{Enter}');
+    await bill().findByRole('listitem', { name: 'Aloo Bhujia' });
+    await user.click(bill().getByRole('button', { name: 'Pay ₹110' }));
+    await user.type(screen.getByRole('textbox', { name: 'Cash received (₹)' }), '150');
+    await user.click(screen.getByRole('button', { name: 'Complete sale' }));
+
+    expect(await screen.findByTestId('sale-provisional')).toHaveTextContent('Provisional bill');
+    expect(screen.getByTestId('sale-change')).toHaveTextContent('₹40');
+    expect(screen.queryByTestId('sale-invoice')).not.toBeInTheDocument();
+    const receiptLink = screen.getByRole('link', { name: 'Print receipt' }).getAttribute('href')!;
+    const key = callsTo(fetchMock, 'POST', '/api/counter/sales')[0]!.headers.get('Idempotency-Key')!;
+    expect(receiptLink).toBe(`/counter/receipt/${key}?width=80&print=1`);
+    await user.click(screen.getByRole('button', { name: 'New sale' }));
+    expect(await screen.findByTestId('sales-waiting')).toHaveTextContent('1 sale waiting to be sent');
+
+    serverUp = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByTestId('sales-sent')).toHaveTextContent(/Waiting sales sent at/);
+    const sent = callsTo(fetchMock, 'POST', '/api/counter/sales');
+    expect(sent.map((c) => c.headers.get('Idempotency-Key'))).toEqual(sent.map(() => key));
+    expect(screen.queryByTestId('sales-waiting')).not.toBeInTheDocument();
   });
 
   it('names items in Hindi on a Hindi page', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,25 +8,28 @@ import Typography from '@mui/material/Typography';
 import {
   paise,
   paiseToRupees,
+  settlePayments,
   type CounterPaymentPart,
-  type CounterSale,
   type CounterSaleRequest,
   type FieldErrors,
 } from '@halwai/domain';
-import { ApiError } from '../../lib/api-client';
-import { useCatalogue } from '../../lib/api/get-catalogue';
 import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLanguage } from '../../i18n/use-language';
 import { useCounterItems } from './api/get-counter-items';
 import { useCounterSettings } from './api/get-counter-settings';
-import { useCreateSale } from './api/create-sale';
-import { scanCode } from './api/scan-code';
+import { useCounterCatalogue } from './api/get-counter-catalogue';
+import { scanWithKeptItems } from './api/scan-code';
 import { BillPanel, EMPTY_DETAILS, type BillDetails } from './bill-panel';
-import { billTotals, lineAmount, lineSize, requestLines } from './counter-bill';
+import { billTotals, lineAmount, lineSize, requestLines, type BillLine, type BillTotals } from './counter-bill';
 import { withCounterPrices } from './counter-items';
 import { ItemPicker } from './item-picker';
 import { LineDiscountDialog } from './line-discount-dialog';
+import { counterDb } from './offline/counter-db';
+import { KeptSalesBanner } from './offline/kept-sales-banner';
+import type { QueuedSale } from './offline/queued-sale';
+import { dropSale, keepSale, keptSale, retrySale } from './offline/sale-queue';
+import { useKeptSales, useSaleSender } from './offline/use-kept-sales';
 import { PackChoiceDialog } from './pack-choice-dialog';
 import { PayDialog } from './pay-dialog';
 import { PhonePayBar } from './phone-pay-bar';
@@ -44,11 +47,48 @@ type Notice = { severity: 'info' | 'success' | 'error'; text: string } | null;
 
 const newSaleKey = () => crypto.randomUUID();
 
+const subscribeOnline = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+
+/** The bill as the screen priced it, kept with the sale for its provisional receipt (rupees). */
+function provisionalBill(
+  lines: readonly BillLine[],
+  totals: BillTotals,
+  parts: readonly CounterPaymentPart[],
+  customerName: string,
+): QueuedSale['bill'] {
+  const settled = settlePayments(totals.toPay, parts);
+  return {
+    orderDate: new Date().toISOString(),
+    customerName,
+    items: lines.map((line) => ({
+      name: line.name,
+      nameHi: line.nameHi,
+      variant: lineSize(line),
+      quantity: line.quantity,
+      price: paiseToRupees(line.unitPrice),
+      ...(line.discount && { discount: paiseToRupees(line.discount) }),
+    })),
+    // As the order's: the lines' own discounts, the offer's and the bill's together.
+    discount: paiseToRupees(paise(totals.items - totals.toPay)),
+    orderTotal: paiseToRupees(totals.toPay),
+    payments: requestPayments(parts),
+    change: settled.paid ? paiseToRupees(settled.change) : 0,
+  };
+}
+
 /** `/counter`: the shop's till on a tablet. Items on the left (the bill below them on a phone), the bill on the right. */
 export function CounterPage() {
   const { t } = useTranslation('counter');
   useDocumentTitle(t('documentTitle'));
-  const catalogue = useCatalogue();
+  const catalogue = useCounterCatalogue();
   const counterItems = useCounterItems();
   const settings = useCounterSettings();
   const words = useCounterWords();
@@ -61,12 +101,17 @@ export function CounterPage() {
   const bill = useCounterBill(items);
   const [details, setDetails] = useState<BillDetails>(EMPTY_DETAILS);
   const [paying, setPaying] = useState(false);
-  const [sale, setSale] = useState<CounterSale | null>(null);
+  // The key of the sale just completed: the done dialog follows it as it waits and goes.
+  const [doneKey, setDoneKey] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const keptSales = useKeptSales();
+  const sale = (doneKey && keptSales?.find((s) => s.key === doneKey)) || null;
+  const { sendNow } = useSaleSender();
+  const online = useOnline();
   // One key per bill: a retry after a lost answer is the same sale, never a second one.
   const [saleKey, setSaleKey] = useState(newSaleKey);
   const [refusal, setRefusal] = useState<{ message: string; fields: FieldErrors } | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const createSale = useCreateSale();
   const [discounting, setDiscounting] = useState<number | null>(null);
   const saleLines = requestLines(bill.lines);
   // The offer's saving as the server reckons it, so the total on the screen is the one charged.
@@ -76,22 +121,19 @@ export function CounterPage() {
 
   const onCode = (code: string) => {
     setNotice({ severity: 'info', text: t('scan.looking', { code }) });
-    scanCode(code).then(
+    scanWithKeptItems(code, counterItems.data, settings.scaleItemDigits).then(
       (scan) => {
-        const outcome = bill.addScanned(scan);
+        const outcome = scan ? bill.addScanned(scan) : { unknown: true as const };
         if ('unknown' in outcome) setNotice({ severity: 'error', text: noItemWithCode(code) });
         else if ('cannotWeigh' in outcome) setNotice({ severity: 'error', text: noPricePerKg(words.name(outcome.cannotWeigh)) });
         else if ('added' in outcome)
           setNotice({ severity: 'success', text: t('scan.added', { name: words.name(outcome.added) }) });
         else setNotice(null);
       },
-      (error: unknown) => {
-        const unknown = error instanceof ApiError && error.status === 404;
-        setNotice({ severity: 'error', text: unknown ? noItemWithCode(code) : t('scan.failed') });
-      },
+      () => setNotice({ severity: 'error', text: t('scan.failed') }),
     );
   };
-  useScanner(onCode, bill.question === null && !paying && sale === null);
+  useScanner(onCode, bill.question === null && !paying && doneKey === null);
 
   const complete = (parts: CounterPaymentPart[]) => {
     const request: CounterSaleRequest = {
@@ -104,27 +146,42 @@ export function CounterPage() {
       ...(details.offerCode.trim() && { offerCode: details.offerCode.trim() }),
     };
     setRefusal(null);
-    createSale.mutate(
-      { request, key: saleKey },
-      {
-        onSuccess: (done) => {
-          setPaying(false);
-          setSale(done);
-        },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? error.fieldErrors : {};
-          setRefusal({ message: error instanceof ApiError ? error.message : t('pay.failed'), fields });
-          // A refusal of the bill (a line, the discount, the offer, the mobile) is shown beside its field, on the bill.
-          if (Object.keys(fields).some((name) => !name.startsWith('payments'))) setPaying(false);
-        },
-      },
-    );
+    setSending(true);
+    void sell(request, provisionalBill(bill.lines, totals, parts, details.customerName.trim())).finally(() => setSending(false));
+  };
+
+  /**
+   * The sale is kept on the device before anything else, then sent. Refused at once (a 4xx) while staff
+   * still hold the bill, it is no sale yet: it leaves the device and the refusal shows on its fields.
+   * Not sent (no connection), it waits on the device, its bill provisional.
+   */
+  const sell = async (request: CounterSaleRequest, billAsPriced: QueuedSale['bill']) => {
+    let db;
+    try {
+      db = await counterDb();
+      await keepSale(db, { key: saleKey, madeAt: Date.now(), request, bill: billAsPriced });
+    } catch {
+      setRefusal({ message: t('queue.notKept'), fields: {} });
+      return;
+    }
+    await sendNow();
+    const kept = await keptSale(db, saleKey);
+    if (kept?.state === 'refused' && kept.refusal) {
+      await dropSale(db, saleKey);
+      const { message, fields } = kept.refusal;
+      setRefusal({ message, fields });
+      // A refusal of the bill (a line, the discount, the offer, the mobile) is shown beside its field, on the bill.
+      if (Object.keys(fields).some((name) => !name.startsWith('payments'))) setPaying(false);
+      return;
+    }
+    setPaying(false);
+    setDoneKey(saleKey);
   };
 
   const newSale = () => {
     bill.clear();
     setDetails(EMPTY_DETAILS);
-    setSale(null);
+    setDoneKey(null);
     setRefusal(null);
     setNotice(null);
     setSaleKey(newSaleKey());
@@ -147,6 +204,20 @@ export function CounterPage() {
         </Typography>
         <PrinterButton />
       </Box>
+      {keptSales && (
+        <Box sx={{ gridColumn: '1 / -1', '&:empty': { display: 'none' } }}>
+          <KeptSalesBanner
+            sales={keptSales}
+            online={online}
+            onSendNow={() => void sendNow()}
+            onRetry={(key) =>
+              void counterDb()
+                .then((db) => retrySale(db, key))
+                .then(sendNow)
+            }
+          />
+        </Box>
+      )}
       <Box sx={{ minWidth: 0, display: 'grid', gap: 1.5 }}>
         {notice && (
           <Alert
@@ -219,7 +290,7 @@ export function CounterPage() {
       {paying && (
         <PayDialog
           toPay={totals.toPay}
-          sending={createSale.isPending}
+          sending={sending}
           error={refusal?.message ?? null}
           fieldErrors={refusal?.fields ?? {}}
           onComplete={complete}

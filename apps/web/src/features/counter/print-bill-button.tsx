@@ -5,8 +5,8 @@ import PrintIcon from '@mui/icons-material/PrintOutlined';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useReceiptPrinter } from '../../lib/receipt-printer/receipt-printer-store';
-import type { ReceiptSale } from './api/get-receipt';
 import { usePrinterLabel } from './printer-setting';
+import type { ReceiptView } from './receipt-lines';
 import { receiptPath } from './receipt-width';
 import { useReceiptLines } from './use-receipt-lines';
 
@@ -14,13 +14,13 @@ import { useReceiptLines } from './use-receipt-lines';
  * Print on the done dialog: straight to the connected printer, at once; without one, the receipt page
  * on this device's roll, which opens the print dialog.
  */
-export function PrintBillButton({ sale }: { sale: ReceiptSale }) {
+export function PrintBillButton({ receipt, receiptId }: { receipt: ReceiptView; receiptId: number | string }) {
   const { t } = useTranslation('counter');
   const { link, width, status, print } = useReceiptPrinter((s) => s);
   const linesOf = useReceiptLines();
   const label = usePrinterLabel();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const pagePath = `${receiptPath(sale.id, width)}&print=1`;
+  const pagePath = `${receiptPath(receiptId, width)}&print=1`;
 
   if (!link)
     return (
@@ -32,7 +32,7 @@ export function PrintBillButton({ sale }: { sale: ReceiptSale }) {
   const onPrint = async () => {
     setOutcome(null);
     try {
-      await print(linesOf(sale));
+      await print(linesOf(receipt));
       setOutcome({ ok: true, text: t('done.printed', { name: label(link.kind, link.device) }) });
     } catch (error) {
       setOutcome({ ok: false, text: t('done.printFailed', { reason: error instanceof Error ? error.message : String(error) }) });

@@ -1,6 +1,29 @@
 import { addPaise, formatRupees, multiplyPaise, rupeesToPaise, type Paise } from '@halwai/domain';
 import type { ReceiptLine } from '../../lib/receipt-printer/receipt-document';
-import type { ReceiptSale } from './api/get-receipt';
+import type { ReceiptPayment } from './api/get-receipt';
+
+/**
+ * What a receipt prints: a bill the server numbered, or one kept on the device that it has not yet
+ * (`invoiceNumber` null: provisional). Money in rupees, as the server's answer carries it.
+ */
+export interface ReceiptView {
+  invoiceNumber: string | null;
+  orderDate: string;
+  customerName: string;
+  items: {
+    name: string;
+    nameHi?: string | undefined;
+    variant: string;
+    quantity: number;
+    price: number;
+    discount?: number | undefined;
+  }[];
+  discount?: number | undefined;
+  orderTotal: number;
+  payments?: ReceiptPayment[] | undefined;
+  payment?: { method?: string | null | undefined } | undefined;
+  change: number;
+}
 
 export interface ReceiptTotals {
   items: Paise;
@@ -12,11 +35,11 @@ export interface ReceiptTotals {
 }
 
 /** The receipt's sums, from the bill as sold: its lines, the discount, the total, the payments and the change. */
-export function receiptTotals(sale: ReceiptSale): ReceiptTotals {
+export function receiptTotals(sale: ReceiptView): ReceiptTotals {
   const items = addPaise(...sale.items.map((item) => multiplyPaise(rupeesToPaise(item.price), item.quantity)));
   const payments = sale.payments?.length
     ? sale.payments.map((p) => ({ method: p.method, amount: rupeesToPaise(p.amount) }))
-    : sale.payment.method
+    : sale.payment?.method
       ? [{ method: sale.payment.method, amount: null }]
       : [];
   return {
@@ -44,7 +67,7 @@ const KNOWN_METHODS = new Set(['cash', 'upi', 'card']);
  * each item with its quantity and amount, the sums and how it was paid. The receipt page draws these
  * lines and the thermal printer prints them, so the screen and the roll say the same.
  */
-export function receiptLines(sale: ReceiptSale, words: ReceiptWords): ReceiptLine[] {
+export function receiptLines(sale: ReceiptView, words: ReceiptWords): ReceiptLine[] {
   const { say, shop } = words;
   const totals = receiptTotals(sale);
   const methodName = (method: string) => (KNOWN_METHODS.has(method) ? say(`method.${method}`) : method.toUpperCase());
@@ -55,8 +78,15 @@ export function receiptLines(sale: ReceiptSale, words: ReceiptWords): ReceiptLin
     ...optional(shop.address, (text) => ({ kind: 'centre', text })),
     ...optional(shop.phone, (phone) => ({ kind: 'centre', text: say('receipt.phone', { phone }) })),
     ...optional(shop.gstin, (gstin) => ({ kind: 'centre', text: say('receipt.gstin', { gstin }) })),
+    ...(sale.invoiceNumber === null
+      ? ([
+          { kind: 'rule' },
+          { kind: 'centre', text: say('receipt.provisional') },
+          { kind: 'centre', text: say('receipt.provisionalNote') },
+        ] as const)
+      : []),
     { kind: 'rule' },
-    { kind: 'pair', label: say('receipt.invoice'), value: sale.invoiceNumber },
+    { kind: 'pair', label: say('receipt.invoice'), value: sale.invoiceNumber ?? say('receipt.provisionalNumber') },
     { kind: 'pair', label: say('receipt.date'), value: words.date(sale.orderDate) },
     ...optional(sale.customerName, (value) => ({ kind: 'pair', label: say('receipt.customer'), value })),
     { kind: 'rule' },

@@ -11,22 +11,40 @@ import { paths } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { PaperPrintStyles, heightInMm } from '../../lib/ui/paper-print-styles';
 import { useReceipt } from './api/get-receipt';
+import { receiptOf } from './offline/queued-sale';
+import { useKeptSales, useSaleSender } from './offline/use-kept-sales';
 import { ReceiptPaper } from './receipt-paper';
 import { receiptWidthOf, type ReceiptWidth } from './receipt-width';
 
-/** `/counter/receipt/:id?width=58|80`: a counter bill's receipt, sized to the printer's roll. */
+/** An order's id, not the key of a sale kept on the device. */
+const isOrderId = (id: string) => /^\d+$/.test(id);
+
+/**
+ * `/counter/receipt/:id?width=58|80`: a counter bill's receipt, sized to the printer's roll. By the
+ * order's id, read from the server; by a kept sale's key, read from the device (provisional until sent).
+ */
 export function CounterReceiptPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const width = receiptWidthOf(params.get('width'));
   const { t } = useTranslation('counter');
-  const receipt = useReceipt(id);
+  const fromServer = useReceipt(id, isOrderId(id));
+  const kept = useKeptSales();
+  useSaleSender();
+  const keptSale = isOrderId(id) ? undefined : kept?.find((s) => s.key === id);
+  const receipt = isOrderId(id)
+    ? fromServer
+    : {
+        data: keptSale && receiptOf(keptSale),
+        error: kept && !keptSale ? new Error(t('receipt.notOnDevice')) : null,
+      };
   const paperRef = useRef<HTMLDivElement>(null);
   const [rollMm, setRollMm] = useState<number | null>(null);
   useLayoutEffect(() => {
     if (paperRef.current) setRollMm(heightInMm(paperRef.current.offsetHeight));
   }, [width, receipt.data]);
-  useDocumentTitle(t('receipt.documentTitle', { number: receipt.data?.invoiceNumber ?? '' }));
+  const number = receipt.data ? (receipt.data.invoiceNumber ?? t('receipt.provisionalNumber')) : '';
+  useDocumentTitle(t('receipt.documentTitle', { number }));
   // `?print=1` (the done dialog without a printer of its own): the print dialog opens once the paper is measured.
   const printNow = params.get('print') === '1' && receipt.data !== undefined && rollMm !== null;
   useEffect(() => {
@@ -75,7 +93,7 @@ export function CounterReceiptPage() {
         <ReceiptPaper sale={receipt.data} width={width} ref={paperRef} />
       ) : receipt.error ? (
         <Alert severity="error" sx={{ maxWidth: 480, mx: 'auto' }}>
-          {t('receipt.loadError')} {receipt.error.message}
+          {isOrderId(id) && t('receipt.loadError')} {receipt.error.message}
         </Alert>
       ) : (
         <Typography role="status" sx={{ textAlign: 'center' }}>

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { useLanguage } from '../../i18n/use-language';
 import type { ReceiptLine } from '../../lib/receipt-printer/receipt-document';
-import type { ReceiptSale } from './api/get-receipt';
+import type { ReceiptView } from './receipt-lines';
 import type { ReceiptWidth } from './receipt-width';
 import { useReceiptLines } from './use-receipt-lines';
 
 /**
  * The receipt itself: the bill's receipt lines (the shop, the invoice number and date, the lines, the
- * sums and how it was paid), the same ones the thermal printer prints, in the page's language. Every
- * line wraps inside the roll's width: nothing runs off the paper.
+ * sums and how it was paid), the same ones the thermal printer prints, in the page's language. A bill
+ * the server has not numbered yet says it is provisional. Every line wraps inside the roll's width: nothing runs off the paper.
  */
-export function ReceiptPaper({ sale, width, ref }: { sale: ReceiptSale; width: ReceiptWidth; ref: React.Ref<HTMLDivElement> }) {
+export function ReceiptPaper({ sale, width, ref }: { sale: ReceiptView; width: ReceiptWidth; ref: React.Ref<HTMLDivElement> }) {
   const { t } = useTranslation('counter');
   const language = useLanguage();
   const lines = useReceiptLines()(sale);
@@ -22,7 +22,7 @@ export function ReceiptPaper({ sale, width, ref }: { sale: ReceiptSale; width: R
       data-paper={`${width}mm`}
       data-testid="receipt"
       lang={language}
-      aria-label={t('receipt.label', { number: sale.invoiceNumber })}
+      aria-label={t('receipt.label', { number: sale.invoiceNumber ?? t('receipt.provisionalNumber') })}
       sx={{
         mx: 'auto',
         width: `${width}mm`,

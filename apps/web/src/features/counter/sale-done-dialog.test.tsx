@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOT_PAID, say, type CounterSale } from '@halwai/domain';
+import { NOT_PAID, say, type CounterSale, type CounterSaleRequest } from '@halwai/domain';
 import { callsTo, json, problem } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
+import type { QueuedSale } from './offline/queued-sale';
 import { SaleDoneDialog } from './sale-done-dialog';
 
 const sale = {
@@ -25,8 +26,22 @@ const sale = {
   accessKey: 'k',
 } as unknown as CounterSale;
 
-const renderDone = (shown: CounterSale, handlers = {}) =>
-  renderStaffPage(<SaleDoneDialog sale={shown} onNewSale={() => undefined} />, { path: '/counter', at: '/counter', handlers });
+/** The sale as the device keeps it: sent (the server's answer with it) unless `sent` is null. */
+const kept = (sent: CounterSale | null): QueuedSale => ({
+  key: 'sale-key-1',
+  madeAt: 0,
+  request: { lines: [], payments: [] } as unknown as CounterSaleRequest,
+  bill: sale,
+  state: sent ? 'sent' : 'waiting',
+  ...(sent ? { sale: sent } : {}),
+});
+
+const renderDone = (shown: CounterSale | null, handlers = {}) =>
+  renderStaffPage(<SaleDoneDialog sale={kept(shown)} onNewSale={() => undefined} />, {
+    path: '/counter',
+    at: '/counter',
+    handlers,
+  });
 
 describe('SaleDoneDialog', () => {
   it('without a printer of its own, Print opens the receipt page on the remembered roll, which opens the print dialog', () => {
@@ -51,6 +66,16 @@ describe('SaleDoneDialog', () => {
 
   it('offers no WhatsApp for a bill sold without a mobile', () => {
     renderDone({ ...sale, customerMobile: '' });
+    expect(screen.queryByRole('button', { name: 'Send on WhatsApp' })).toBeNull();
+  });
+
+  it('a provisional bill prints its kept receipt and offers no WhatsApp until the server has it', () => {
+    renderDone(null);
+    expect(screen.getByTestId('sale-provisional')).toHaveTextContent('Provisional bill');
+    expect(screen.getByRole('link', { name: 'Print receipt' })).toHaveAttribute(
+      'href',
+      '/counter/receipt/sale-key-1?width=80&print=1',
+    );
     expect(screen.queryByRole('button', { name: 'Send on WhatsApp' })).toBeNull();
   });
 });

@@ -1,13 +1,6 @@
 import type { CounterSale, CounterSaleRequest } from '@halwai/domain';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** `POST /api/counter/sales`: the bill, paid. The same key sent again answers the same sale, never a second one. */
-export const createSale = (request: CounterSaleRequest, idempotencyKey: string) =>
-  apiFetch<CounterSale>('/api/counter/sales', { json: request, headers: { 'Idempotency-Key': idempotencyKey } });
-
-export function useCreateSale() {
-  return useMutation({
-    mutationFn: ({ request, key }: { request: CounterSaleRequest; key: string }) => createSale(request, key),
-  });
-}
+export const createSale = (request: CounterSaleRequest, idempotencyKey: string, signal?: AbortSignal) =>
+  apiFetch<CounterSale>('/api/counter/sales', { json: request, headers: { 'Idempotency-Key': idempotencyKey }, signal });

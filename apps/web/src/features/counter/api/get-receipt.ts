@@ -12,8 +12,9 @@ export interface ReceiptPayment {
 export type ReceiptSale = Omit<CounterSale, 'accessKey'> & { payments?: ReceiptPayment[] };
 
 /** `GET /api/counter/sales/{id}`: the bill with its invoice number and change (any member of staff, a cashier too). */
-export function useReceipt(id: string) {
+export function useReceipt(id: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['counter', 'sale', id],
     queryFn: ({ signal }) => apiFetch<ReceiptSale>(`/api/counter/sales/${encodeURIComponent(id)}`, { signal }),
     retry: false,
