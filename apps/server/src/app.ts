@@ -207,7 +207,12 @@ export async function buildApp(
     };
   });
   const invoices = createInvoicesService(db, database.engine, settings);
-  const customerMessages = createCustomerMessagesService({ db, engine: database.engine, settings, config: customerMessageConfig });
+  const customerMessages = createCustomerMessagesService({
+    db,
+    engine: database.engine,
+    settings,
+    config: customerMessageConfig,
+  });
   const stock = createStockService(db, { products });
   const offers = createOffersService(db);
   const razorpaySettings = readRazorpaySettings(config);
@@ -236,6 +241,7 @@ export async function buildApp(
     notifications,
     invoices,
     counterItems: counter.findItems,
+    shifts,
     onPlaced: metrics.orderPlaced,
     clock: options.clock ?? systemClock,
   });
@@ -265,7 +271,15 @@ export async function buildApp(
   await app.register(mediaRoutes(media));
   await app.register(placeOrderRoutes(placeOrder));
   await app.register(ordersRoutes(orders, payments));
-  const refunds = createRefundsService({ db, products, stock, settings, creditNotes: invoices, clock: options.clock ?? systemClock });
+  const refunds = createRefundsService({
+    db,
+    products,
+    stock,
+    settings,
+    creditNotes: invoices,
+    shifts,
+    clock: options.clock ?? systemClock,
+  });
   await app.register(counterRoutes(placeOrder, counter, shifts, refunds, customerMessages));
   await app.register(shiftsRoutes(shifts));
   await app.register(stockRoutes(stock));
@@ -274,7 +288,9 @@ export async function buildApp(
   if (razorpay) await app.register(razorpayWebhookRoutes(razorpay, payments));
   await app.register(invoicesRoutes(orders, invoices));
   await app.register(contactRoutes(contact));
-  await app.register(customersRoutes(customerSignIn, createCustomersService({ db, orders, timeZone: () => settings.timeZone() })));
+  await app.register(
+    customersRoutes(customerSignIn, createCustomersService({ db, orders, timeZone: () => settings.timeZone() })),
+  );
   const reports = createReportsService(db, { timeZone: () => settings.timeZone() });
   await app.register(reportsRoutes(reports));
   await app.register(gstReturnsRoutes(createGstReturnsService(db, { invoices, settings })));

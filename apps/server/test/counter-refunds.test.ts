@@ -97,4 +97,36 @@ describe.each(ENGINES)('refunds at the counter on %s', (engine) => {
     await changeSettings(t, { counter: { refundDays: 10 } });
     expect((await refund(old.id)).json()).toMatchObject({ amount: 240, paidBack: [{ method: 'upi', amount: 240 }] });
   });
+
+  it('finds a bill by its invoice number, with what was refunded of it, and reads a credit note back', async () => {
+    const shift = (await t.asAdmin({ method: 'POST', url: '/api/counter/shifts', payload: { float: 0 } })).json();
+    const sale = await sell({ lines: [{ productId: ladoo.id, quantity: 3 }], payments: [{ method: 'cash', amount: 720 }] });
+    const note = (await refund(sale.id, { lines: [{ productId: ladoo.id, variant: '500 g', quantity: 1 }] })).json();
+
+    const found = await t.asAdmin({
+      method: 'GET',
+      url: `/api/counter/sales?invoice=${encodeURIComponent(sale.invoiceNumber.toLowerCase())}`,
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual([
+      expect.objectContaining({
+        id: sale.id,
+        invoiceNumber: sale.invoiceNumber,
+        refunded: [{ productId: ladoo.id, variant: '500 g', quantity: 1 }],
+        creditNotes: [{ id: note.id, number: note.number }],
+      }),
+    ]);
+    expect((await t.asAdmin({ method: 'GET', url: '/api/counter/sales?invoice=NOPE/1' })).json()).toEqual([]);
+    const tooLong = await t.asAdmin({ method: 'GET', url: `/api/counter/sales?invoice=${'9'.repeat(41)}` });
+    expect(tooLong.statusCode).toBe(400);
+    // Without an invoice number: the caller's open shift's latest bills, newest first.
+    const latest = (await t.asAdmin({ method: 'GET', url: '/api/counter/sales' })).json();
+    expect(latest.map((b: { id: number }) => b.id)).toEqual([sale.id]);
+
+    const read = await t.asAdmin({ method: 'GET', url: `/api/counter/credit-notes/${note.id}` });
+    expect(read.json()).toEqual(note);
+    expect((await t.asAdmin({ method: 'GET', url: '/api/counter/credit-notes/999999' })).statusCode).toBe(404);
+    await t.asAdmin({ method: 'POST', url: `/api/counter/shifts/${shift.id}/close`, payload: { counted: {} } });
+    expect((await t.asAdmin({ method: 'GET', url: '/api/counter/sales' })).json()).toEqual([]);
+  });
 });

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createShiftsRepository } from '../src/modules/shifts/shifts.repository.js';
 import { seedProduct, type SeededProduct } from './support/shop-fixtures.js';
 import { ENGINES, useTestApp } from './support/test-app.js';
 
@@ -93,4 +95,116 @@ describe.each(ENGINES)('counter shifts on %s', (engine) => {
       (await t.asAdmin({ method: 'POST', url: '/api/counter/shifts/999999/close', payload: { counted: {} } })).statusCode,
     ).toBe(404);
   });
+
+  it("pays cash out of the drawer with a reason, shows the drawer's running sums, and counts paid-outs in the close and the Z report", async () => {
+    const shift = (await asCashier('POST', '/api/counter/shifts', { float: 500 })).json();
+    await asCashier('POST', '/api/counter/sales', {
+      lines: [{ productId: ladoo.id, quantity: 1 }],
+      payments: [{ method: 'cash', amount: 300 }],
+    });
+    const paid = await asCashier('POST', `/api/counter/shifts/${shift.id}/paid-outs`, { amount: 45.5, reason: '  Milk  ' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ shiftId: shift.id, amount: 45.5, reason: 'Milk', createdBy: CASHIER.email });
+    for (const bad of [{ amount: 0, reason: 'Milk' }, { amount: 10, reason: ' ' }, { amount: 100_001, reason: 'x' }, {}]) {
+      const res = await asCashier('POST', `/api/counter/shifts/${shift.id}/paid-outs`, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+
+    const current = (await asCashier('GET', '/api/counter/shifts/current')).json();
+    // ₹500 float + ₹240 cash (₹300 less ₹60 change) − ₹45.50 paid out.
+    expect(current).toMatchObject({
+      id: shift.id,
+      drawer: { bills: 1, cashTaken: 240, cashRefunded: 0, paidOut: 45.5, expected: 694.5 },
+      paidOuts: [{ amount: 45.5, reason: 'Milk' }],
+    });
+    expect((await asCashier('GET', `/api/counter/shifts/${shift.id}`)).json().drawer.expected).toBe(694.5);
+
+    // Someone else's shift is not the cashier's to read, pay out of or close.
+    const owners = (await t.asAdmin({ method: 'POST', url: '/api/counter/shifts', payload: { float: 0 } })).json();
+    expect((await asCashier('GET', `/api/counter/shifts/${owners.id}`)).statusCode).toBe(403);
+    expect((await asCashier('POST', `/api/counter/shifts/${owners.id}/paid-outs`, { amount: 5, reason: 'x' })).statusCode).toBe(
+      403,
+    );
+    await t.asAdmin({ method: 'POST', url: `/api/counter/shifts/${owners.id}/close`, payload: { counted: {} } });
+
+    const closed = (
+      await asCashier('POST', `/api/counter/shifts/${shift.id}/close`, { counted: { '500': 1, '100': 1, '50': 1, '20': 2 } })
+    ).json();
+    expect(closed).toMatchObject({
+      expected: 694.5,
+      counted: 690,
+      difference: -4.5,
+      report: { paidOuts: { count: 1, amount: 45.5 } },
+    });
+    const late = await asCashier('POST', `/api/counter/shifts/${shift.id}/paid-outs`, { amount: 5, reason: 'Late' });
+    expect(late.statusCode).toBe(409);
+    expect((await asCashier('GET', `/api/counter/shifts/${shift.id}`)).json()).toMatchObject({
+      closedAt: expect.any(String),
+      report: { bills: 1, paidOuts: { count: 1 } },
+    });
+  });
+
+  it("never leaves a bill outside its shift's Z report when the shift closes while bills are being sold", async () => {
+    const shift = (await asCashier('POST', '/api/counter/shifts', { float: 0 })).json();
+    const sale = () =>
+      asCashier('POST', '/api/counter/sales', {
+        lines: [{ productId: ladoo.id, quantity: 1 }],
+        payments: [{ method: 'cash', amount: 240 }],
+      });
+    const before = [sale(), sale(), sale()];
+    const close = asCashier('POST', `/api/counter/shifts/${shift.id}/close`, { counted: {} });
+    const after = [sale(), sale(), sale()];
+    const answers = await Promise.all([...before, close, ...after]);
+    expect(
+      answers.every((a) => a.statusCode < 300),
+      answers.map((a) => a.body).join('\n'),
+    ).toBe(true);
+    const report = (await close).json().report;
+    const inShift = await t.database.db
+      .selectFrom('orders')
+      .select(['id', 'invoice_number'])
+      .where('shift_id', '=', shift.id)
+      .orderBy('id')
+      .execute();
+    // Every bill tagged with the shift is in its report, and the drawer expected its cash.
+    expect(report.bills).toBe(inShift.length);
+    expect(report.byMethod.cash).toBe(240 * inShift.length);
+    expect((await close).json().expected).toBe(240 * inShift.length);
+  });
+
+  it.runIf(engine === 'postgres')(
+    'makes a close wait for a bill that holds the shift, and a later bill find it closed',
+    async () => {
+      const shift = (await asCashier('POST', '/api/counter/shifts', { float: 0 })).json();
+      let release!: () => void;
+      const holding = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      // A bill's transaction, as a sale opens it: the shift's row locked first.
+      const bill = t.database.db.transaction().execute(async (trx) => {
+        expect(await createShiftsRepository(trx).lockOpen(CASHIER.email)).toBe(shift.id);
+        locked();
+        await holding;
+      });
+      await isLocked;
+      const close = asCashier('POST', `/api/counter/shifts/${shift.id}/close`, { counted: {} });
+      // The close waits on the bill's lock until the bill commits.
+      await expect
+        .poll(async () => {
+          const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like 'update "counter_shifts"%'`.execute(
+            t.database.db,
+          );
+          return waiting.rows[0]!.n;
+        })
+        .toBe(1);
+      release();
+      await bill;
+      expect((await close).statusCode).toBe(200);
+      // Once the close has committed, a bill finds no open shift to join.
+      await t.database.db.transaction().execute(async (trx) => {
+        expect(await createShiftsRepository(trx).lockOpen(CASHIER.email)).toBeNull();
+      });
+    },
+  );
 });

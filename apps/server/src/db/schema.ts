@@ -28,6 +28,7 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   counter_shifts: CounterShiftsTable;
   credit_notes: CreditNotesTable;
+  counter_paid_outs: CounterPaidOutsTable;
   daily_reports: DailyReportsTable;
   customer_messages: CustomerMessagesTable;
   customer_opt_outs: CustomerOptOutsTable;
@@ -210,7 +211,7 @@ export interface OrderLinesTable {
   gst_rate: number | null;
   shelf_life_days: Generated<number | null>; // as sold (migration 018): null for a line without a shelf life
   name_hi: Generated<string | null>; // the product's Hindi name as sold (migration 021): null without one
-  discount_paise: Generated<number>; // staff's discount on this line at the counter (migration 027), part of the order's
+  discount_paise: Generated<number>; // staff's discount on this line at the counter (migration 028), part of the order's
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_LINE_COLUMNS = everyColumn<OrderLinesTable>()(
@@ -435,6 +436,17 @@ export interface CounterShiftsTable {
   report: string | null; // JSON of the ZReport
 }
 export type CounterShiftRow = Selectable<CounterShiftsTable>;
+
+/** Cash taken out of a shift's drawer, and why (migration 028). */
+export interface CounterPaidOutsTable {
+  id: Generated<number>;
+  shift_id: number;
+  amount_paise: number;
+  reason: string;
+  created_at: string;
+  created_by: string;
+}
+export type CounterPaidOutRow = Selectable<CounterPaidOutsTable>;
 
 export interface CreditNotesTable {
   id: Generated<number>;

@@ -150,3 +150,23 @@ export const creditNoteSchema = z
   })
   .meta({ id: 'CreditNote' });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+/** `GET /api/counter/sales?invoice=`: a bill by its invoice number; without one, the caller's shift's latest bills. */
+export const counterSalesQuerySchema = z.object({
+  invoice: z
+    .string({ error: C.invoiceQuery })
+    .trim()
+    .min(1, C.invoiceQuery)
+    .max(40, C.invoiceQuery)
+    .optional()
+    .describe('The invoice number, as printed (HW/2026-27/0001)'),
+});
+
+/** A counter bill found for a refund: the bill, what of it was refunded already and its credit notes. */
+export const counterBillSchema = counterSaleSchema.omit({ accessKey: true }).extend({
+  refunded: z
+    .array(z.object({ productId: z.number().int().nullable(), variant: z.string(), quantity: z.number().int() }))
+    .describe('The quantities of each line refunded so far'),
+  creditNotes: z.array(z.object({ id: z.number().int(), number: z.string() })),
+});
+export type CounterBill = z.infer<typeof counterBillSchema>;

@@ -36,6 +36,7 @@ export const zReportSchema = z
     discounts: rupees,
     refunds: z.object({ count: z.number().int(), amount: rupees }),
     voids: z.object({ count: z.number().int(), amount: rupees }),
+    paidOuts: z.object({ count: z.number().int(), amount: rupees }).describe('Cash taken out of the drawer in the shift'),
   })
   .describe('The Z report');
 export type ZReport = z.infer<typeof zReportSchema>;
@@ -58,6 +59,35 @@ export const shiftSchema = z
   .meta({ id: 'Shift' });
 export type Shift = z.infer<typeof shiftSchema>;
 
+/** What the drawer should hold now, as the counter shows it before the close. */
+export const shiftDrawerSchema = z
+  .object({
+    bills: z.number().int(),
+    cashTaken: rupees.describe("Cash the shift's bills took, less the change given"),
+    cashRefunded: rupees,
+    paidOut: rupees,
+    expected: rupees.describe('Float + cash sales − cash refunds − paid-outs'),
+  })
+  .describe("The drawer's running sums");
+export type ShiftDrawer = z.infer<typeof shiftDrawerSchema>;
+
+/** `POST /api/counter/shifts/{id}/paid-outs`: cash taken out of the drawer, and why ("milk"). */
+export const paidOutRequestSchema = z.object({
+  amount: z.number({ error: C.paidOutRange }).min(1, C.paidOutRange).max(100_000, C.paidOutRange),
+  reason: z.string({ error: C.paidOutReason }).trim().min(1, C.paidOutReason).max(200, C.paidOutReason),
+});
+export type PaidOutRequest = z.infer<typeof paidOutRequestSchema>;
+
+export const paidOutSchema = z.object({
+  id: z.number().int(),
+  shiftId: z.number().int(),
+  amount: rupees,
+  reason: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string(),
+});
+export type PaidOut = z.infer<typeof paidOutSchema>;
+
 /** The close's answer: the drawer against the bills, and the Z report. */
 export const shiftCloseSchema = z.object({
   expected: rupees,
@@ -67,3 +97,10 @@ export const shiftCloseSchema = z.object({
   shift: shiftSchema,
 });
 export type ShiftClose = z.infer<typeof shiftCloseSchema>;
+
+/** `GET /api/counter/shifts/current` and `/{id}`: the shift with the drawer's sums and its paid-outs. */
+export const counterShiftSchema = shiftSchema.extend({
+  drawer: shiftDrawerSchema,
+  paidOuts: z.array(paidOutSchema),
+});
+export type CounterShift = z.infer<typeof counterShiftSchema>;

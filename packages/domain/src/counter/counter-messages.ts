@@ -47,4 +47,8 @@ export const COUNTER_MESSAGES = {
   sendOff:
     'Bills are not sent: in Settings → Customer messages, turn on “Counter bill” and give its WhatsApp template or MSG91 SMS template',
   sendOptedOut: 'This customer replied STOP: the shop sends them no messages',
+  paidOutRange: 'Enter the cash taken out, from ₹1 to ₹1,00,000',
+  paidOutReason: 'Say what the cash was taken out for (up to 200 letters)',
+  invoiceQuery: 'Type a bill’s invoice number (up to 40 letters)',
+  creditNoteNotFound: named(['id'], (id: number) => `Credit note ${id} not found`),
 } as const;

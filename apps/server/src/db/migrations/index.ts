@@ -27,6 +27,7 @@ import * as counter from './024-counter.js';
 import * as counterShifts from './025-counter-shifts.js';
 import * as creditNotes from './026-credit-notes.js';
 import * as lineDiscounts from './027-line-discounts.js';
+import * as paidOuts from './028-paid-outs.js';
 
 export interface Migration {
   name: string;
@@ -62,4 +63,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '025-counter-shifts', up: counterShifts.up },
   { name: '026-credit-notes', up: creditNotes.up },
   { name: '027-line-discounts', up: lineDiscounts.up },
+  { name: '028-paid-outs', up: paidOuts.up },
 ];

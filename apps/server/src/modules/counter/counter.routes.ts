@@ -1,6 +1,8 @@
 import {
+  counterBillSchema,
   counterItemSchema,
   counterOfferCheckRequestSchema,
+  counterSalesQuerySchema,
   counterRefundRequestSchema,
   counterSaleRequestSchema,
   creditNoteSchema,
@@ -55,11 +57,7 @@ export const counterRoutes =
       },
       async (request, reply) => {
         const staff = request.staff!;
-        const seller = {
-          email: staff.email,
-          cashier: staffRoleOf(staff.role) === 'cashier',
-          shiftId: await shifts.openShiftId(staff.email),
-        };
+        const seller = { email: staff.email, cashier: staffRoleOf(staff.role) === 'cashier' };
         return reply.code(201).send(await placeOrder.counter(request.body, seller, request.headers['idempotency-key']));
       },
     );
@@ -71,7 +69,7 @@ export const counterRoutes =
           ...doc(
             'checkCounterOffer',
             STAFF,
-            "The saving an offer code gives on a counter bill before paying, reckoned as the sale reckons it (400 `errors.offerCode` when it does not apply)",
+            'The saving an offer code gives on a counter bill before paying, reckoned as the sale reckons it (400 `errors.offerCode` when it does not apply)',
           ),
           body: counterOfferCheckRequestSchema,
           response: { 200: offerCheckResponseSchema, ...problemResponses(400, 401) },
@@ -97,8 +95,7 @@ export const counterRoutes =
         onRequest: app.requireStaff,
       },
       async (request, reply) => {
-        const by = { email: request.staff!.email, shiftId: await shifts.openShiftId(request.staff!.email) };
-        return reply.code(201).send(await refunds.refund(request.params.id, request.body, by));
+        return reply.code(201).send(await refunds.refund(request.params.id, request.body, { email: request.staff!.email }));
       },
     );
 
@@ -118,6 +115,41 @@ export const counterRoutes =
         onRequest: app.requireStaff,
       },
       async (request, reply) => reply.code(202).send(await bills.sendBill(request.params.id, request.body.mobile)),
+    );
+
+    app.get(
+      '/api/counter/sales',
+      {
+        schema: {
+          ...doc(
+            'findCounterSales',
+            STAFF,
+            "Counter bills to refund: the one with this invoice number; without one, the latest 20 of the caller's open shift",
+          ),
+          querystring: counterSalesQuerySchema,
+          response: { 200: z.array(counterBillSchema), ...problemResponses(400, 401) },
+        },
+        onRequest: app.requireStaff,
+      },
+      async (request) => {
+        const { invoice } = request.query;
+        if (invoice !== undefined) return refunds.findBills({ invoice });
+        const shiftId = await shifts.openShiftId(request.staff!.email);
+        return shiftId === null ? [] : refunds.findBills({ shiftId });
+      },
+    );
+
+    app.get(
+      '/api/counter/credit-notes/:id',
+      {
+        schema: {
+          ...doc('getCreditNote', STAFF, 'One credit note, for its printed receipt'),
+          params: orderIdParamsSchema,
+          response: { 200: creditNoteSchema, ...problemResponses(401, 404) },
+        },
+        onRequest: app.requireStaff,
+      },
+      (request) => refunds.creditNote(request.params.id),
     );
 
     app.get(

@@ -9,7 +9,9 @@ const nextSerial = compiledOnce(
     db
       .insertInto('invoice_counters')
       .values({ financial_year: series, last_number: 1 })
-      .onConflict((oc) => oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })))
+      .onConflict((oc) =>
+        oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })),
+      )
       .returning('last_number'),
   1,
 );
@@ -24,7 +26,9 @@ const numberOrder = compiledOnce((db, series: string, stem: string, orderId: num
       db
         .insertInto('invoice_counters')
         .values({ financial_year: series, last_number: 1 })
-        .onConflict((oc) => oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })))
+        .onConflict((oc) =>
+          oc.column('financial_year').doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })),
+        )
         .returning(sql<string>`last_number::text`.as('digits')),
     )
     .updateTable('orders')
@@ -62,6 +66,17 @@ export function createInvoicesRepository(db: Kysely<Database>) {
 
     findOrder(id: number): Promise<OrderRow | undefined> {
       return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The lines of several orders in one query. */
+    findLinesOf(orderIds: readonly number[]): Promise<OrderLineRow[]> {
+      return db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('order_id', 'in', [...orderIds])
+        .orderBy('order_id')
+        .orderBy('position')
+        .execute();
     },
 
     findLines(orderId: number): Promise<OrderLineRow[]> {

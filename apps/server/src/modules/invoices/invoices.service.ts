@@ -11,11 +11,12 @@ import {
   discountsByLine,
   type Invoice,
   type OrderStatus,
+  type ShopInfo,
   say,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/engine.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, OrderLineRow, OrderRow } from '../../db/schema.js';
 import type { Trx } from '../../db/transaction.js';
 import { translator } from '../../i18n/server-i18n.js';
 import { notFound } from '../../lib/problems.js';
@@ -74,83 +75,21 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
     async invoice(orderId: number): Promise<Invoice> {
       const [order, lines, shop] = await Promise.all([repo.findOrder(orderId), repo.findLines(orderId), settings.shopInfo()]);
       if (!order?.invoice_number) throw notFound(say('common.orderNotFound', orderId));
-      const supply = invoiceSupply(order, shop.gstin, shop.timeZone);
-      type SoldLine = Pick<(typeof lines)[number], 'name' | 'name_hi' | 'variant' | 'hsn' | 'quantity' | 'price_paise' | 'shelf_life_days'>;
-      // A line's own discount (the counter's) comes off that line; the rest of the order's discount (an
-      // offer, the bill's) is spread over the lines in proportion to their value after it, to the paisa.
-      // Each line is taxed on its value after both.
-      const gross = lines.map((line) => multiplyPaise(paise(line.price_paise), line.quantity));
-      const shares = discountsByLine(
-        paise(Number(order.discount_paise)),
-        lines.map((line, index) => ({ amount: gross[index]!, discount: paise(Number(line.discount_paise)) })),
+      return invoiceOf({ ...order, invoice_number: order.invoice_number }, lines, shop);
+    },
+
+    /** The invoices of orders already read (a shift's bills): their lines in one query; an order without a number is left out. */
+    async invoicesOf(orders: readonly OrderRow[]): Promise<Invoice[]> {
+      const numbered = orders.flatMap((o) => (o.invoice_number ? [{ ...o, invoice_number: o.invoice_number }] : []));
+      if (numbered.length === 0) return [];
+      const [lines, shop] = await Promise.all([repo.findLinesOf(numbered.map((o) => o.id)), settings.shopInfo()]);
+      return numbered.map((order) =>
+        invoiceOf(
+          order,
+          lines.filter((l) => l.order_id === order.id),
+          shop,
+        ),
       );
-      const invoiceLines = lines.map((row, index) => {
-        const line: SoldLine = row;
-        const discount = shares[index]!;
-        const amount = paise(gross[index]! - discount);
-        const gstRate = row.gst_rate === null ? DEFAULT_GST_RATE : Number(row.gst_rate);
-        const split = supply.split(amount, gstRate);
-        return { line, gstRate, amount, discount, ...split };
-      });
-      // The delivery charge is in the order total, so it is a line of the invoice (GST included, like the prices).
-      const charge = paise(Number(order.delivery_charge_paise));
-      if (charge > 0) {
-        const gstRate = deliveryGstRate(invoiceLines);
-        invoiceLines.push({
-          line: {
-            name: translator('en', 'invoices')('deliveryCharge'),
-            name_hi: translator('hi', 'invoices')('deliveryCharge'),
-            variant: '',
-            hsn: DELIVERY_SAC,
-            quantity: 1,
-            price_paise: charge,
-            shelf_life_days: null,
-          },
-          gstRate,
-          amount: charge,
-          discount: paise(0),
-          ...supply.split(charge, gstRate),
-        });
-      }
-      const sum = (pick: (l: (typeof invoiceLines)[number]) => number) => addPaise(...invoiceLines.map((l) => paise(pick(l))));
-      const total = sum((l) => l.amount);
-      return {
-        number: order.invoice_number,
-        date: order.created_at,
-        seller: { name: shop.name, address: shop.address, gstin: shop.gstin, fssai: shop.fssai, phone: shop.phone },
-        buyer: { name: order.customer_name, mobile: order.customer_mobile, ...supply.buyer() },
-        ...supply.placeOfSupply(),
-        lines: invoiceLines.map(({ line, gstRate, amount, discount, taxable, cgst, sgst, igst }) => ({
-          name: line.name,
-          ...(line.name_hi !== null && { nameHi: line.name_hi }),
-          variant: line.variant,
-          hsn: line.hsn ?? DEFAULT_HSN,
-          quantity: line.quantity,
-          gstRate,
-          rate: rupees(line.price_paise),
-          ...(discount > 0 && { discount: rupees(discount) }),
-          taxable: rupees(taxable),
-          cgst: rupees(cgst),
-          sgst: rupees(sgst),
-          igst: rupees(igst),
-          amount: rupees(amount),
-          ...supply.bestBefore(line.shelf_life_days),
-        })),
-        totals: {
-          ...(Number(order.discount_paise) > 0 && { discount: rupees(Number(order.discount_paise)), offerCode: order.offer_code }),
-          taxable: rupees(sum((l) => l.taxable)),
-          cgst: rupees(sum((l) => l.cgst)),
-          sgst: rupees(sum((l) => l.sgst)),
-          igst: rupees(sum((l) => l.igst)),
-          amount: rupees(total),
-        },
-        amountInWords: amountInWords(total),
-        ...(orderLanguage(order) === 'hi' && { amountInWordsHi: amountInHindiWords(total) }),
-        status: ORDER_STATUS_LABEL[order.status as OrderStatus] as Invoice['status'],
-        paid: Number(order.paid) === 1,
-        payment: toPayment(order),
-        language: orderLanguage(order),
-      };
     },
 
     /** The invoice as an A4 PDF with its file name. */
@@ -169,3 +108,87 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
 }
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
+
+/** An order's invoice from its row, its lines and the shop's details. */
+function invoiceOf(order: OrderRow & { invoice_number: string }, lines: readonly OrderLineRow[], shop: ShopInfo): Invoice {
+  const supply = invoiceSupply(order, shop.gstin, shop.timeZone);
+  type SoldLine = Pick<
+    (typeof lines)[number],
+    'name' | 'name_hi' | 'variant' | 'hsn' | 'quantity' | 'price_paise' | 'shelf_life_days'
+  >;
+  // A line's own discount (the counter's) comes off that line; the rest of the order's discount (an
+  // offer, the bill's) is spread over the lines in proportion to their value after it, to the paisa.
+  // Each line is taxed on its value after both.
+  const gross = lines.map((line) => multiplyPaise(paise(line.price_paise), line.quantity));
+  const shares = discountsByLine(
+    paise(Number(order.discount_paise)),
+    lines.map((line, index) => ({ amount: gross[index]!, discount: paise(Number(line.discount_paise)) })),
+  );
+  const invoiceLines = lines.map((row, index) => {
+    const line: SoldLine = row;
+    const discount = shares[index]!;
+    const amount = paise(gross[index]! - discount);
+    const gstRate = row.gst_rate === null ? DEFAULT_GST_RATE : Number(row.gst_rate);
+    const split = supply.split(amount, gstRate);
+    return { line, gstRate, amount, discount, ...split };
+  });
+  // The delivery charge is in the order total, so it is a line of the invoice (GST included, like the prices).
+  const charge = paise(Number(order.delivery_charge_paise));
+  if (charge > 0) {
+    const gstRate = deliveryGstRate(invoiceLines);
+    invoiceLines.push({
+      line: {
+        name: translator('en', 'invoices')('deliveryCharge'),
+        name_hi: translator('hi', 'invoices')('deliveryCharge'),
+        variant: '',
+        hsn: DELIVERY_SAC,
+        quantity: 1,
+        price_paise: charge,
+        shelf_life_days: null,
+      },
+      gstRate,
+      amount: charge,
+      discount: paise(0),
+      ...supply.split(charge, gstRate),
+    });
+  }
+  const sum = (pick: (l: (typeof invoiceLines)[number]) => number) => addPaise(...invoiceLines.map((l) => paise(pick(l))));
+  const total = sum((l) => l.amount);
+  return {
+    number: order.invoice_number,
+    date: order.created_at,
+    seller: { name: shop.name, address: shop.address, gstin: shop.gstin, fssai: shop.fssai, phone: shop.phone },
+    buyer: { name: order.customer_name, mobile: order.customer_mobile, ...supply.buyer() },
+    ...supply.placeOfSupply(),
+    lines: invoiceLines.map(({ line, gstRate, amount, discount, taxable, cgst, sgst, igst }) => ({
+      name: line.name,
+      ...(line.name_hi !== null && { nameHi: line.name_hi }),
+      variant: line.variant,
+      hsn: line.hsn ?? DEFAULT_HSN,
+      quantity: line.quantity,
+      gstRate,
+      rate: rupees(line.price_paise),
+      ...(discount > 0 && { discount: rupees(discount) }),
+      taxable: rupees(taxable),
+      cgst: rupees(cgst),
+      sgst: rupees(sgst),
+      igst: rupees(igst),
+      amount: rupees(amount),
+      ...supply.bestBefore(line.shelf_life_days),
+    })),
+    totals: {
+      ...(Number(order.discount_paise) > 0 && { discount: rupees(Number(order.discount_paise)), offerCode: order.offer_code }),
+      taxable: rupees(sum((l) => l.taxable)),
+      cgst: rupees(sum((l) => l.cgst)),
+      sgst: rupees(sum((l) => l.sgst)),
+      igst: rupees(sum((l) => l.igst)),
+      amount: rupees(total),
+    },
+    amountInWords: amountInWords(total),
+    ...(orderLanguage(order) === 'hi' && { amountInWordsHi: amountInHindiWords(total) }),
+    status: ORDER_STATUS_LABEL[order.status as OrderStatus] as Invoice['status'],
+    paid: Number(order.paid) === 1,
+    payment: toPayment(order),
+    language: orderLanguage(order),
+  };
+}

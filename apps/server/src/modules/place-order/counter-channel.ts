@@ -40,8 +40,6 @@ export interface CounterItem {
 export interface Seller {
   email: string;
   cashier: boolean;
-  /** The shift the seller has open: the bill counts in its drawer and Z report. */
-  shiftId: number | null;
 }
 
 /** Collects each refused field's message, keyed as the request names it (`lines.0.weightGrams`). */
@@ -309,7 +307,8 @@ export async function draftCounterSale(
     giftMessage: null,
     language: request.language ?? DEFAULT_LANGUAGE,
     buyer,
-    settled: { parts, by: seller.email, shiftId: seller.shiftId },
+    // The seller's shift is found in the sale's own transaction, with its row locked (place-order.service.ts).
+    settled: { parts, by: seller.email, shiftId: null },
     invoice:
       counter.invoicePrefix === null
         ? { prefix: invoicePrefix, series: 'web' }

@@ -8,7 +8,7 @@ import type {
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { inTransaction, inTransactionEndingWith } from '../../db/transaction.js';
+import { inTransaction, inTransactionEndingWith, type Trx } from '../../db/transaction.js';
 import { nowIso, systemClock, type Clock } from '../../lib/clock.js';
 import { randomToken } from '../../lib/tokens.js';
 import { isUniqueViolation, type IdempotencyService } from '../idempotency/idempotency.service.js';
@@ -27,6 +27,8 @@ export interface PlaceOrderDeps extends StepParts {
   idempotency: IdempotencyService;
   /** The counter's reads beside the products' pricing: how each item is sold, its price per kg. */
   counterItems: (ids: readonly number[]) => Promise<Map<number, CounterItem>>;
+  /** The seller's open shift, locked until the sale's transaction ends (the shifts module implements it). */
+  shifts: { lockOpenShift(trx: Trx, staff: string): Promise<number | null> };
   /** Told of each new order once it committed (a replayed key is not a new order): the metrics. */
   onPlaced?: () => void;
   clock?: Clock;
@@ -153,7 +155,14 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       const sale = await onceForKey(SCOPE.counter, idempotencyKey, request, () => {
         const now = nowIso();
         return inTransaction(db, async (trx) => {
-          const done = await storeAndTake(trx, draft, accessKey, now);
+          // First, so that a close of the shift waits for this bill, or this bill for the close (and then joins no shift).
+          const shiftId = await deps.shifts.lockOpenShift(trx, seller.email);
+          const done = await storeAndTake(
+            trx,
+            { ...draft, settled: draft.settled && { ...draft.settled, shiftId } },
+            accessKey,
+            now,
+          );
           stockTaken = done.stockTaken;
           const invoiceNumber = await issueInvoice(trx, deps, draft, done.stored.order, now);
           const body: CounterSale = {

@@ -25,6 +25,54 @@ export function createRefundsRepository(db: Kysely<Database>) {
       return db.selectFrom('credit_notes').selectAll().where('shift_id', '=', shiftId).orderBy('id').execute();
     },
 
+    /** Counter bills by invoice number (any case), or a shift's latest: newest first. */
+    findCounterSales(by: { invoice: string } | { shiftId: number }, limit: number): Promise<OrderRow[]> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('channel', '=', 'counter')
+        .where('invoice_number', 'is not', null)
+        .$if('invoice' in by, (q) =>
+          q.where(sql<string>`upper(invoice_number)`, '=', 'invoice' in by ? by.invoice.toUpperCase() : ''),
+        )
+        .$if('shiftId' in by, (q) => q.where('shift_id', '=', 'shiftId' in by ? by.shiftId : 0))
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    linesOf(orderIds: readonly number[]): Promise<OrderLineRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where('order_id', 'in', [...orderIds])
+        .orderBy('order_id')
+        .orderBy('position')
+        .execute();
+    },
+
+    creditNotesOf(orderIds: readonly number[]): Promise<CreditNoteRow[]> {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('credit_notes')
+        .selectAll()
+        .where('order_id', 'in', [...orderIds])
+        .orderBy('id')
+        .execute();
+    },
+
+    /** A credit note with the invoice number of the bill it credits. */
+    findCreditNote(id: number) {
+      return db
+        .selectFrom('credit_notes')
+        .innerJoin('orders', 'orders.id', 'credit_notes.order_id')
+        .selectAll('credit_notes')
+        .select('orders.invoice_number')
+        .where('credit_notes.id', '=', id)
+        .executeTakeFirst();
+    },
+
     /** Marks a bill refunded once nothing is left on it. */
     async markRefunded(orderId: number): Promise<void> {
       await db

@@ -5,6 +5,7 @@ import {
   paiseToRupees,
   say,
   type CounterPaymentMethod,
+  type CounterBill,
   type CounterRefundRequest,
   type CreditNote,
   type Paise,
@@ -14,7 +15,7 @@ import type { CreditNoteRow, Database } from '../../db/schema.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { badRequest, conflict, notFound } from '../../lib/problems.js';
-import { takingsOf } from '../orders/payment-parts.js';
+import { takingsOf, toCounterSale } from '../orders/payment-parts.js';
 import type { ProductPricing, ProductsService } from '../products/products.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { StockService } from '../stock/stock.service.js';
@@ -69,6 +70,7 @@ export function createRefundsService({
   stock,
   settings,
   creditNotes,
+  shifts,
   clock = systemClock,
 }: {
   db: Kysely<Database>;
@@ -76,14 +78,52 @@ export function createRefundsService({
   stock: StockService;
   settings: SettingsService;
   creditNotes: CreditNoteNumbering;
+  /** The refunder's open shift, locked until the refund's transaction ends (the shifts module implements it). */
+  shifts: { lockOpenShift(trx: Trx, staff: string): Promise<number | null> };
   clock?: Clock;
 }) {
+  const repo = createRefundsRepository(db);
+
   return {
-    async refund(
-      orderId: number,
-      { lines: asked }: CounterRefundRequest,
-      by: { email: string; shiftId: number | null },
-    ): Promise<CreditNote> {
+    /**
+     * Counter bills to refund: the one with this invoice number, or the latest of a shift; each with
+     * what was refunded of it so far and its credit notes. Lines and notes in one query each.
+     */
+    async findBills(by: { invoice: string } | { shiftId: number }): Promise<CounterBill[]> {
+      const orders = await repo.findCounterSales(by, 20);
+      const ids = orders.map((o) => o.id);
+      const [lines, notes] = await Promise.all([repo.linesOf(ids), repo.creditNotesOf(ids)]);
+      return orders.map((order) => {
+        const own = notes.filter((n) => n.order_id === order.id);
+        const refunded = new Map<string, { productId: number | null; variant: string; quantity: number }>();
+        for (const line of own.flatMap((n) => JSON.parse(n.lines) as RefundedLine[])) {
+          const at = refunded.get(key(line.productId, line.variant));
+          if (at) at.quantity += line.quantity;
+          else
+            refunded.set(key(line.productId, line.variant), {
+              productId: line.productId,
+              variant: line.variant,
+              quantity: line.quantity,
+            });
+        }
+        return {
+          ...toCounterSale(
+            { ...order, invoice_number: order.invoice_number! },
+            lines.filter((l) => l.order_id === order.id),
+          ),
+          refunded: [...refunded.values()],
+          creditNotes: own.map((n) => ({ id: n.id, number: n.number })),
+        };
+      });
+    },
+
+    async creditNote(id: number): Promise<CreditNote> {
+      const row = await repo.findCreditNote(id);
+      if (!row) throw notFound(say('counter.creditNoteNotFound', id));
+      return toCreditNote(row, row.invoice_number ?? '');
+    },
+
+    async refund(orderId: number, { lines: asked }: CounterRefundRequest, by: { email: string }): Promise<CreditNote> {
       const { refundDays } = await settings.counterSettings();
       const now = clock();
       const at = now.toISOString();
@@ -165,6 +205,7 @@ export function createRefundsService({
           ]),
         ) as Record<CounterPaymentMethod, Paise>;
 
+        const shiftId = await shifts.lockOpenShift(trx, by.email);
         stockBack = await stock.giveBackLines(trx, orderId, stockShares(lines, pricing), at);
         const number = await creditNotes.numberCreditNote(trx, at);
         const row = await tx.insert({
@@ -172,7 +213,7 @@ export function createRefundsService({
           number,
           created_at: at,
           created_by: by.email,
-          shift_id: by.shiftId,
+          shift_id: shiftId,
           amount_paise: amount,
           lines: JSON.stringify(lines),
           payment_parts: JSON.stringify(payBack(amount, left)),

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { CounterShiftRow, CreditNoteRow, Database, OrderRow } from '../../db/schema.js';
+import type { CounterPaidOutRow, CounterShiftRow, CreditNoteRow, Database, OrderRow } from '../../db/schema.js';
 
 export function createShiftsRepository(db: Kysely<Database>) {
   return {
@@ -20,6 +20,42 @@ export function createShiftsRepository(db: Kysely<Database>) {
         .where('opened_by', '=', openedBy)
         .where('closed_at', 'is', null)
         .executeTakeFirst();
+    },
+
+    /**
+     * The staff member's open shift, its row locked to the end of the caller's transaction (a no-op
+     * update: a row lock on PostgreSQL, and SQLite runs one writing transaction at a time). A close
+     * takes the same lock, so a sale or refund either joins the shift before its close reads the
+     * bills, or waits for the close and finds the shift closed.
+     */
+    async lockOpen(openedBy: string): Promise<number | null> {
+      const row = await db
+        .updateTable('counter_shifts')
+        .set({ opened_by: sql<string>`opened_by` })
+        .where('opened_by', '=', openedBy)
+        .where('closed_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /** Locks a shift's row as `lockOpen` does, by its id; undefined when it is not there or closed. */
+    async lockOpenById(id: number): Promise<CounterShiftRow | undefined> {
+      return db
+        .updateTable('counter_shifts')
+        .set({ opened_by: sql<string>`opened_by` })
+        .where('id', '=', id)
+        .where('closed_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    addPaidOut(values: Omit<CounterPaidOutRow, 'id'>): Promise<CounterPaidOutRow> {
+      return db.insertInto('counter_paid_outs').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    paidOuts(shiftId: number): Promise<CounterPaidOutRow[]> {
+      return db.selectFrom('counter_paid_outs').selectAll().where('shift_id', '=', shiftId).orderBy('id').execute();
     },
 
     find(id: number): Promise<CounterShiftRow | undefined> {

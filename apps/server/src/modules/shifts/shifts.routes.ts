@@ -1,4 +1,13 @@
-import { shiftCloseRequestSchema, shiftCloseSchema, shiftOpenRequestSchema, shiftSchema } from '@halwai/domain';
+import {
+  counterShiftSchema,
+  paidOutRequestSchema,
+  paidOutSchema,
+  shiftCloseRequestSchema,
+  shiftCloseSchema,
+  shiftOpenRequestSchema,
+  shiftSchema,
+} from '@halwai/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
@@ -6,6 +15,9 @@ import { orderIdParamsSchema } from '../orders/orders.schema.js';
 import type { ShiftsService } from './shifts.service.js';
 
 const doc = routeDoc('counter');
+
+/** The caller as the shifts see them: a cashier reaches their own shifts, the owner every one. */
+const actor = (request: FastifyRequest) => ({ email: request.staff!.email, owner: request.staff!.role === 'owner' });
 
 /** Shifts: a cashier opens and closes their own; the owner reads them all. */
 export const shiftsRoutes =
@@ -28,12 +40,47 @@ export const shiftsRoutes =
       '/api/counter/shifts/current',
       {
         schema: {
-          ...doc('getCurrentShift', STAFF, 'The shift this staff member has open; 404 without one'),
-          response: { 200: shiftSchema, ...problemResponses(401, 404) },
+          ...doc(
+            'getCurrentShift',
+            STAFF,
+            "The shift this staff member has open, with the drawer's sums and paid-outs; 404 without one",
+          ),
+          response: { 200: counterShiftSchema, ...problemResponses(401, 404) },
         },
         onRequest: app.requireStaff,
       },
       (request) => shifts.current(request.staff!.email),
+    );
+
+    app.get(
+      '/api/counter/shifts/:id',
+      {
+        schema: {
+          ...doc(
+            'getCounterShift',
+            STAFF,
+            "One of the caller's shifts (any, for the owner) with the drawer's sums, paid-outs and, once closed, its Z report",
+          ),
+          params: orderIdParamsSchema,
+          response: { 200: counterShiftSchema, ...problemResponses(401, 403, 404) },
+        },
+        onRequest: app.requireStaff,
+      },
+      (request) => shifts.counterShift(request.params.id, actor(request)),
+    );
+
+    app.post(
+      '/api/counter/shifts/:id/paid-outs',
+      {
+        schema: {
+          ...doc('payOut', STAFF, "Cash taken out of an open shift's drawer, with the reason: the drawer expects that much less"),
+          params: orderIdParamsSchema,
+          body: paidOutRequestSchema,
+          response: { 201: paidOutSchema, ...problemResponses(400, 401, 403, 404, 409) },
+        },
+        onRequest: app.requireStaff,
+      },
+      async (request, reply) => reply.code(201).send(await shifts.payOut(request.params.id, actor(request), request.body)),
     );
 
     app.post(
@@ -51,8 +98,7 @@ export const shiftsRoutes =
         },
         onRequest: app.requireStaff,
       },
-      (request) =>
-        shifts.close(request.params.id, { email: request.staff!.email, owner: request.staff!.role === 'owner' }, request.body),
+      (request) => shifts.close(request.params.id, actor(request), request.body),
     );
 
     app.get(
@@ -71,9 +117,9 @@ export const shiftsRoutes =
       '/api/admin/shifts/:id',
       {
         schema: {
-          ...doc('getShift', STAFF, 'One shift with its count and Z report'),
+          ...doc('getShift', STAFF, "One shift with its count, Z report, the drawer's sums and paid-outs"),
           params: orderIdParamsSchema,
-          response: { 200: shiftSchema, ...problemResponses(401, 403, 404) },
+          response: { 200: counterShiftSchema, ...problemResponses(401, 403, 404) },
         },
         onRequest: app.requireAdmin,
       },

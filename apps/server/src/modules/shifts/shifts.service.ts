@@ -5,15 +5,20 @@ import {
   paiseToRupees,
   rupeesToPaise,
   say,
+  type CounterShift,
   type Invoice,
+  type PaidOut,
+  type PaidOutRequest,
+  type Paise,
   type Shift,
   type ShiftClose,
   type ShiftCloseRequest,
+  type ShiftDrawer,
   type ZReport,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
-import type { CounterShiftRow, Database } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import type { CounterPaidOutRow, CounterShiftRow, CreditNoteRow, Database, OrderRow } from '../../db/schema.js';
+import { inTransaction, type Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { conflict, forbidden, notFound } from '../../lib/problems.js';
 import { createShiftsRepository } from './shifts.repository.js';
@@ -22,14 +27,24 @@ import { zReport } from './z-report.js';
 
 /** What a Z report needs from the invoices module, which implements it (no import back). */
 export interface InvoiceReader {
-  invoice(orderId: number): Promise<Invoice>;
+  /** The invoices of bills already read, in one query for all of them. */
+  invoicesOf(orders: readonly OrderRow[]): Promise<Invoice[]>;
+}
+
+/** Who asks: a cashier may see and change only the shifts they opened; the owner any. */
+export interface ShiftActor {
+  email: string;
+  owner: boolean;
 }
 
 const rupees = (value: number | null) => (value === null ? null : paiseToRupees(paise(Number(value))));
 
+const NO_PAID_OUTS = { count: 0, amount: 0 };
+
 function toShift(row: CounterShiftRow): Shift {
   const expected = rupees(row.expected_paise);
   const counted = rupees(row.counted_paise);
+  const report = row.report === null ? null : (JSON.parse(row.report) as ZReport);
   return {
     id: row.id,
     openedBy: row.opened_by,
@@ -41,14 +56,71 @@ function toShift(row: CounterShiftRow): Shift {
     difference:
       expected === null || counted === null ? null : paiseToRupees(paise(Number(row.counted_paise) - Number(row.expected_paise))),
     countedNotes: row.counted_notes === null ? null : (JSON.parse(row.counted_notes) as Record<string, number>),
-    report: row.report === null ? null : (JSON.parse(row.report) as ZReport),
+    // A report kept before paid-outs were counted had none.
+    report: report && { ...report, paidOuts: report.paidOuts ?? NO_PAID_OUTS },
   };
 }
 
-/** The counter's shifts: open with a float, sell, close with the drawer counted and a Z report kept. */
+function toPaidOut(row: CounterPaidOutRow): PaidOut {
+  return {
+    id: row.id,
+    shiftId: row.shift_id,
+    amount: paiseToRupees(paise(Number(row.amount_paise))),
+    reason: row.reason,
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+  };
+}
+
+/** The drawer's sums in paise: float + cash the bills took − cash paid back − cash paid out. */
+function drawerOf(
+  shift: CounterShiftRow,
+  sales: readonly OrderRow[],
+  refunds: readonly CreditNoteRow[],
+  paidOuts: readonly CounterPaidOutRow[],
+) {
+  const kept = sales.filter((s) => s.step !== 'cancelled');
+  const cashTaken = paise(kept.reduce((sum, s) => sum + takingsOf(s).cash, 0));
+  const cashRefunded = paise(
+    refunds
+      .flatMap((r) => JSON.parse(r.payment_parts) as { method: string; amountPaise: number }[])
+      .filter((p) => p.method === 'cash')
+      .reduce((sum, p) => sum + p.amountPaise, 0),
+  );
+  const paidOut = paise(paidOuts.reduce((sum, p) => sum + Number(p.amount_paise), 0));
+  const expected = expectedCash({ float: paise(Number(shift.float_paise)), cashTaken, cashRefunded, paidOut });
+  return { bills: kept.length, cashTaken, cashRefunded, paidOut, expected };
+}
+
+const drawerInRupees = (d: ReturnType<typeof drawerOf>): ShiftDrawer => ({
+  bills: d.bills,
+  cashTaken: paiseToRupees(d.cashTaken),
+  cashRefunded: paiseToRupees(d.cashRefunded),
+  paidOut: paiseToRupees(d.paidOut),
+  expected: paiseToRupees(d.expected),
+});
+
+/** The counter's shifts: open with a float, sell, pay out, close with the drawer counted and a Z report kept. */
 export function createShiftsService(db: Kysely<Database>, invoices: InvoiceReader) {
   const repo = createShiftsRepository(db);
   const missing = (id: number) => notFound(say('counter.shiftNotFound', id));
+
+  /** The shift, if the actor may see it: theirs, or any for the owner. */
+  async function yours(id: number, by: ShiftActor): Promise<CounterShiftRow> {
+    const shift = await repo.find(id);
+    if (!shift) throw missing(id);
+    if (!by.owner && shift.opened_by !== by.email) throw forbidden(say('counter.shiftNotYours'));
+    return shift;
+  }
+
+  async function withDrawer(row: CounterShiftRow): Promise<CounterShift> {
+    const [sales, refunds, paidOuts] = await Promise.all([repo.sales(row.id), repo.refunds(row.id), repo.paidOuts(row.id)]);
+    return {
+      ...toShift(row),
+      drawer: drawerInRupees(drawerOf(row, sales, refunds, paidOuts)),
+      paidOuts: paidOuts.map(toPaidOut),
+    };
+  }
 
   return {
     async open(staff: string, float: number): Promise<Shift> {
@@ -57,61 +129,80 @@ export function createShiftsService(db: Kysely<Database>, invoices: InvoiceReade
       return toShift(row);
     },
 
-    /** The id of the shift this staff member has open, for their sales; null without one. */
+    /** The id of the shift this staff member has open; null without one. */
     async openShiftId(staff: string): Promise<number | null> {
       return (await repo.findOpen(staff))?.id ?? null;
     },
 
-    async current(staff: string): Promise<Shift> {
+    /**
+     * Inside a sale's or a refund's transaction: the seller's open shift, locked until that transaction
+     * ends, so its close waits for the bill (or the bill for the close, and then joins no shift).
+     */
+    lockOpenShift(trx: Trx, staff: string): Promise<number | null> {
+      return createShiftsRepository(trx).lockOpen(staff);
+    },
+
+    async current(staff: string): Promise<CounterShift> {
       const row = await repo.findOpen(staff);
       if (!row) throw notFound(say('counter.shiftNotFound', 0));
-      return toShift(row);
+      return withDrawer(row);
+    },
+
+    /** One shift with its drawer's sums and paid-outs: the cashier's own, or any for the owner. */
+    async counterShift(id: number, by: ShiftActor): Promise<CounterShift> {
+      return withDrawer(await yours(id, by));
+    },
+
+    /** Cash taken out of an open shift's drawer, with its reason. */
+    async payOut(id: number, by: ShiftActor, request: PaidOutRequest): Promise<PaidOut> {
+      await yours(id, by);
+      const row = await inTransaction(db, async (trx) => {
+        const tx = createShiftsRepository(trx);
+        if (!(await tx.lockOpenById(id))) return null;
+        return tx.addPaidOut({
+          shift_id: id,
+          amount_paise: rupeesToPaise(request.amount),
+          reason: request.reason,
+          created_at: nowIso(),
+          created_by: by.email,
+        });
+      });
+      if (!row) throw conflict(say('counter.shiftClosed'));
+      return toPaidOut(row);
     },
 
     /**
-     * Closes the shift (its cashier, or the owner): closed first, so no later sale joins it, then the
-     * drawer is set against its bills — expected = float + cash taken less the change — and the Z
-     * report kept with the count.
+     * Closes the shift (its cashier, or the owner): closed first, in a transaction that holds the
+     * shift's row, so no sale joins it after its bills are read; then the drawer is set against them
+     * and the Z report kept with the count.
      */
-    async close(id: number, by: { email: string; owner: boolean }, { counted }: ShiftCloseRequest): Promise<ShiftClose> {
-      const shift = await repo.find(id);
-      if (!shift) throw missing(id);
-      if (!by.owner && shift.opened_by !== by.email) throw forbidden(say('counter.shiftNotYours'));
+    async close(id: number, by: ShiftActor, { counted }: ShiftCloseRequest): Promise<ShiftClose> {
+      await yours(id, by);
       const closed = await inTransaction(db, async (trx) => {
         const tx = createShiftsRepository(trx);
         const row = await tx.close(id, nowIso());
         if (!row) return null;
-        const [sales, refunds] = [await tx.sales(id), await tx.refunds(id)];
-        return { row, sales, refunds };
+        const [sales, refunds, paidOuts] = [await tx.sales(id), await tx.refunds(id), await tx.paidOuts(id)];
+        return { row, sales, refunds, paidOuts };
       });
       if (!closed) throw conflict(say('counter.shiftClosed'));
-      const { sales, refunds } = closed;
-      const report = zReport(
-        sales,
-        await Promise.all(sales.filter((s) => s.step !== 'cancelled').map((s) => invoices.invoice(s.id))),
-        refunds,
-      );
-      const cashTaken = paise(sales.filter((s) => s.step !== 'cancelled').reduce((sum, s) => sum + takingsOf(s).cash, 0));
-      const cashRefunded = paise(
-        refunds
-          .flatMap((r) => JSON.parse(r.payment_parts) as { method: string; amountPaise: number }[])
-          .filter((p) => p.method === 'cash')
-          .reduce((sum, p) => sum + p.amountPaise, 0),
-      );
-      const expected = expectedCash({ float: paise(Number(closed.row.float_paise)), cashTaken, cashRefunded });
-      const countedPaise = countedCash(counted);
-      const kept = await repo.keepCount(id, {
-        expectedPaise: expected,
+      const { row, sales, refunds, paidOuts } = closed;
+      const kept = sales.filter((s) => s.step !== 'cancelled');
+      const drawer = drawerOf(row, sales, refunds, paidOuts);
+      const report = zReport(sales, await invoices.invoicesOf(kept), refunds, paidOuts);
+      const countedPaise: Paise = countedCash(counted);
+      const stored = await repo.keepCount(id, {
+        expectedPaise: drawer.expected,
         countedPaise,
         countedNotes: JSON.stringify(counted),
         report: JSON.stringify(report),
       });
       return {
-        expected: paiseToRupees(expected),
+        expected: paiseToRupees(drawer.expected),
         counted: paiseToRupees(countedPaise),
-        difference: paiseToRupees(paise(countedPaise - expected)),
+        difference: paiseToRupees(paise(countedPaise - drawer.expected)),
         report,
-        shift: toShift(kept),
+        shift: toShift(stored),
       };
     },
 
@@ -119,10 +210,10 @@ export function createShiftsService(db: Kysely<Database>, invoices: InvoiceReade
       return (await repo.list(200)).map(toShift);
     },
 
-    async get(id: number): Promise<Shift> {
+    async get(id: number): Promise<CounterShift> {
       const row = await repo.find(id);
       if (!row) throw missing(id);
-      return toShift(row);
+      return withDrawer(row);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { addPaise, paise, paiseToRupees, rupeesToPaise, type Invoice, type Paise, type ZReport } from '@halwai/domain';
-import type { CreditNoteRow, OrderRow } from '../../db/schema.js';
+import type { CounterPaidOutRow, CreditNoteRow, OrderRow } from '../../db/schema.js';
 import { takingsOf } from '../orders/payment-parts.js';
 
 type Method = 'cash' | 'upi' | 'card';
@@ -7,12 +7,13 @@ type Method = 'cash' | 'upi' | 'card';
 /**
  * A shift's Z report from its bills and their invoices: the count, the first and last invoice
  * numbers, takings by method, tax by GST rate as the invoices split it, discounts, and the refunds
- * made in the shift (credit notes). A counter bill is never voided once paid: it is refunded.
+ * made in the shift (credit notes) and the cash paid out of the drawer. A counter bill is never voided once paid: it is refunded.
  */
 export function zReport(
   sales: readonly OrderRow[],
   invoices: readonly Invoice[],
   refunds: readonly Pick<CreditNoteRow, 'amount_paise'>[] = [],
+  paidOuts: readonly Pick<CounterPaidOutRow, 'amount_paise'>[] = [],
 ): ZReport {
   const kept = sales.filter((o) => o.step !== 'cancelled');
   const takings = kept.map(takingsOf);
@@ -46,5 +47,9 @@ export function zReport(
     discounts: paiseToRupees(addPaise(...kept.map((o) => paise(Number(o.discount_paise))))),
     refunds: { count: refunds.length, amount: paiseToRupees(addPaise(...refunds.map((r) => paise(Number(r.amount_paise))))) },
     voids: { count: 0, amount: 0 },
+    paidOuts: {
+      count: paidOuts.length,
+      amount: paiseToRupees(addPaise(...paidOuts.map((p) => paise(Number(p.amount_paise))))),
+    },
   };
 }
