@@ -38,6 +38,10 @@ export const PAGE_ROUTES = {
   customers: '/admin/customers',
   counter: '/counter',
   counterReceipt: '/counter/receipt/:id',
+  counterZReport: '/counter/shifts/:id/report',
+  counterCreditNote: '/counter/credit-notes/:id',
+  shifts: '/admin/shifts',
+  shift: '/admin/shifts/:id',
 } as const;
 
 export type PageName = keyof typeof PAGE_ROUTES;

@@ -41,6 +41,10 @@ const MessagesPage = lazyWithTheme(() => import('../features/admin-messages/mess
 // The till and its receipts, one chunk: the shop's tablet only.
 const CounterPage = lazyWithTheme(() => import('../features/counter/counter-pages'), 'CounterPage');
 const CounterReceiptPage = lazyWithTheme(() => import('../features/counter/counter-pages'), 'CounterReceiptPage');
+const ZReportPage = lazyWithTheme(() => import('../features/counter/counter-pages'), 'ZReportPage');
+const CreditNotePage = lazyWithTheme(() => import('../features/counter/counter-pages'), 'CreditNotePage');
+const ShiftsPage = lazyWithTheme(() => import('../features/admin-shifts/shifts-pages'), 'ShiftsPage');
+const ShiftPage = lazyWithTheme(() => import('../features/admin-shifts/shifts-pages'), 'ShiftPage');
 const CustomersPage = lazyWithTheme(() => import('../features/admin-customers/customers-page'), 'CustomersPage');
 
 /** Every screen of the app (at the addresses PAGE_ROUTES lists), inside the layout (which keeps itself around a page that fails). */
@@ -91,6 +95,10 @@ export const routes: RouteObject[] = [
               { path: PAGE_ROUTES.customers, element: <CustomersPage /> },
               { path: PAGE_ROUTES.counter, element: <CounterPage /> },
               { path: PAGE_ROUTES.counterReceipt, element: <CounterReceiptPage /> },
+              { path: PAGE_ROUTES.counterZReport, element: <ZReportPage /> },
+              { path: PAGE_ROUTES.counterCreditNote, element: <CreditNotePage /> },
+              { path: PAGE_ROUTES.shifts, element: <ShiftsPage /> },
+              { path: PAGE_ROUTES.shift, element: <ShiftPage /> },
             ],
           },
         ],

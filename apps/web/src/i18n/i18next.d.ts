@@ -21,6 +21,7 @@ import type admin_paper from './locales/en/admin-paper.json';
 import type admin_products from './locales/en/admin-products.json';
 import type admin_settings from './locales/en/admin-settings.json';
 import type counter from './locales/en/counter.json';
+import type counter_shifts from './locales/en/counter-shifts.json';
 import type drafts from './locales/en/drafts.json';
 import type messages from './locales/hi/messages.json';
 
@@ -51,6 +52,7 @@ declare module 'i18next' {
       'admin-products': typeof admin_products;
       'admin-settings': typeof admin_settings;
       counter: typeof counter;
+      'counter-shifts': typeof counter_shifts;
       drafts: typeof drafts;
       messages: typeof messages;
     };

@@ -26,6 +26,7 @@ export const BACK_OFFICE_NAMESPACES = [
   'admin-products',
   'admin-settings',
   'counter',
+  'counter-shifts',
   'drafts',
 ] as const;
 

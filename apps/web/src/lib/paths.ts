@@ -11,7 +11,8 @@ export const paths = {
   productDetails: (id: number) => `/product/${id}`,
   cart: PAGE_ROUTES.cart,
   /** The order page; without a key it opens with the signed-in customer's token (or the staff one). */
-  orderSuccess: (id: number, accessKey?: string | null) => `/order-successful/${id}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`,
+  orderSuccess: (id: number, accessKey?: string | null) =>
+    `/order-successful/${id}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`,
   myOrders: PAGE_ROUTES.myOrders,
   /** The printable GST invoice; without a key it is read with the staff token. `?layout=receipt` prints on 80 mm paper. */
   invoice: (id: number, accessKey?: string) => `/invoice/${id}${accessKey ? `?key=${encodeURIComponent(accessKey)}` : ''}`,
@@ -46,4 +47,9 @@ export const paths = {
   customers: PAGE_ROUTES.customers,
   /** The shop's till: staff sell over the counter. */
   counter: PAGE_ROUTES.counter,
+  /** The counter's shifts, for the owner: each with its count and Z report. */
+  shifts: PAGE_ROUTES.shifts,
+  shift: (id: number) => `/admin/shifts/${id}`,
+  /** A shift's Z report on the receipt roll. */
+  zReport: (id: number, width: 58 | 80 = 80) => `/counter/shifts/${id}/report?width=${width}`,
 } as const;

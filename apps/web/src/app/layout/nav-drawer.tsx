@@ -28,6 +28,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { newMessages } from '../../features/admin-messages/new-messages';
 import { newOrders } from '../../features/admin-orders/new-orders';
@@ -137,6 +138,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
                 onNavigate={onClose}
                 count={newMessageCount}
               />
+              <NavItem to={paths.shifts} label={t('shifts')} icon={<SavingsOutlinedIcon />} onNavigate={onClose} />
               <NavItem to={paths.customers} label={t('customers')} icon={<PeopleAltOutlinedIcon />} onNavigate={onClose} />
               <NavItem to={paths.categories} label={t('categories')} icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
               <NavItem to={paths.offers} label={t('offerCodes')} icon={<LocalOfferOutlinedIcon />} onNavigate={onClose} />

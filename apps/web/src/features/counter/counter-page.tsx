@@ -36,6 +36,7 @@ import { PhonePayBar } from './phone-pay-bar';
 import { PrinterButton } from './printer-setting';
 import { requestPayments, typedPaise } from './payment-entry';
 import { SaleDoneDialog } from './sale-done-dialog';
+import { ShiftBar } from './shift-bar';
 import { noItemWithCode, noPricePerKg } from './scan-words';
 import { useCounterBill } from './use-counter-bill';
 import { useCounterWords } from './use-counter-words';
@@ -219,6 +220,7 @@ export function CounterPage() {
         </Box>
       )}
       <Box sx={{ minWidth: 0, display: 'grid', gap: 1.5 }}>
+        <ShiftBar />
         {notice && (
           <Alert
             severity={notice.severity}
