@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -30,12 +30,15 @@ export function RollPage({
   const { t } = useTranslation('counter-shifts');
   const [params, setParams] = useSearchParams();
   const width: RollWidth = params.get('width') === '58' ? 58 : 80;
-  // The slip's element, kept as state (a callback ref) so its height is measured once it is drawn.
-  const [paper, setPaper] = useState<HTMLDivElement | null>(null);
   const [rollMm, setRollMm] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    if (paper) setRollMm(heightInMm(paper.offsetHeight));
-  }, [paper, width, ready]);
+  // Measured as the slip is drawn, and again on another roll (a new callback, so React calls it anew).
+  const measure = useCallback(
+    (paper: HTMLDivElement | null) => {
+      if (paper) setRollMm(heightInMm(paper.offsetHeight));
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the width changes the slip's height
+    [width],
+  );
 
   return (
     <>
@@ -72,7 +75,7 @@ export function RollPage({
         </Button>
       </Stack>
       {ready ? (
-        children(width, setPaper)
+        children(width, measure)
       ) : error ? (
         <Alert severity="error" sx={{ maxWidth: 480, mx: 'auto' }}>
           {error.message}
