@@ -74,6 +74,7 @@ const handlers = (more: ApiHandlers = {}): ApiHandlers => ({
       { productId: 2, itemType: 'ByPackets', pricePerKg: null },
       { productId: 3, itemType: 'ByPackets', pricePerKg: null },
     ]),
+  'GET /api/counter/shifts/current': () => problem(404, say('counter.shiftNotFound', 0)),
   'GET /api/counter/scan': ({ url }) => {
     const code = url.searchParams.get('code');
     if (code === '8901234567890') return json({ productId: 3, variant: '400 g' });
