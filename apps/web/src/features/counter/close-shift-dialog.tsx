@@ -75,10 +75,17 @@ export function CloseShiftDialog({ shift, onClose }: { shift: CounterShift; onCl
                     <Typography sx={{ fontWeight: 700 }}>₹{d}</Typography>
                     <TextField
                       size="small"
-                      label={t('close.howMany', { note: `₹${d}` })}
+                      placeholder="0"
                       value={entry[String(d)] ?? ''}
                       onChange={(event) => setEntry((e) => ({ ...e, [String(d)]: event.target.value }))}
-                      slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+                      // The row's note says which count it is; a visible label would not fit beside it on a tablet.
+                      slotProps={{
+                        htmlInput: {
+                          inputMode: 'numeric',
+                          pattern: '[0-9]*',
+                          'aria-label': t('close.howMany', { note: `₹${d}` }),
+                        },
+                      }}
                     />
                     <Typography sx={{ textAlign: 'right', color: 'text.secondary' }}>
                       {formatRupees(multiplyPaise(rupeesToPaise(d), n))}
