@@ -9,6 +9,8 @@ test('a shift opened, sold in, a line refunded with its credit note, closed shor
   page,
   staff,
 }) => {
+  // A whole shift, from its opening to its Z report, with four screenshots on the way.
+  test.setTimeout(60_000);
   const staffHeaders = { Authorization: `Bearer ${staff.token}` };
   // A cashier of their own, so that no other test's bill joins the shift.
   const cashier = { email: `${unique('till').replace(/\W+/g, '-').toLowerCase()}@halwai.test`, password: 'till-secret-123' };
