@@ -7,7 +7,8 @@ type Json = Record<string, unknown>;
 /** A multipart body as the staff form sends it: every value text, prices as JSON text. */
 function form(fields: Record<string, unknown>): FormData {
   const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [name, value] of Object.entries(fields))
+    data.append(name, typeof value === 'string' ? value : JSON.stringify(value));
   return data;
 }
 
@@ -59,8 +60,16 @@ describe.each(ENGINES)('barcodes and the price per kg on %s', (engine) => {
         { label: '1 kg', price: 880, barcode: null },
       ],
     });
-    expect((await staffRead(saved.id)).json()).toMatchObject({ barcode: '8901234567890', pricePerKg: 860.5, prices: [{ barcode: 'KK500' }, { barcode: null }] });
-    const row = await t.database.db.selectFrom('products').select(['barcode', 'price_per_kg_paise']).where('id', '=', saved.id).executeTakeFirstOrThrow();
+    expect((await staffRead(saved.id)).json()).toMatchObject({
+      barcode: '8901234567890',
+      pricePerKg: 860.5,
+      prices: [{ barcode: 'KK500' }, { barcode: null }],
+    });
+    const row = await t.database.db
+      .selectFrom('products')
+      .select(['barcode', 'price_per_kg_paise'])
+      .where('id', '=', saved.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ barcode: '8901234567890', price_per_kg_paise: 86050 });
   });
 
@@ -101,30 +110,75 @@ describe.each(ENGINES)('barcodes and the price per kg on %s', (engine) => {
       errors: { barcode: ['Motichoor Laddu already has this barcode'] },
     });
 
-    const packTaken = await create(product({ name: 'Besan Laddu', prices: [{ label: '1 kg', price: 500, barcode: 'LADDU500' }] }));
+    const packTaken = await create(
+      product({ name: 'Besan Laddu', prices: [{ label: '1 kg', price: 500, barcode: 'LADDU500' }] }),
+    );
     expect(packTaken.statusCode).toBe(409);
     expect(packTaken.json()).toMatchObject({
       codes: { 'prices.0.barcode': [{ code: 'counter.barcodeTaken', params: { name: 'Motichoor Laddu 500 g' } }] },
     });
   });
 
-  it("refuses one barcode twice in the same item, and lets an item keep its own on an edit", async () => {
-    const twice = await create(product({ name: 'Peda', barcode: 'PEDA1', prices: [{ label: '500 g', price: 300, barcode: 'PEDA1' }] }));
+  it('lets one of several staff saving the same barcode at once have it, and refuses the others with 409', async () => {
+    const saves = Array.from({ length: 6 }, (_, i) =>
+      create(
+        product({
+          name: `Race Barfi ${i}`,
+          ...(i % 2 === 0 ? { barcode: 'RACE01' } : { prices: [{ label: '500 g', price: 300, barcode: 'RACE01' }] }),
+        }),
+      ),
+    );
+    const answers = await Promise.all(saves);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.statusCode === 409))
+      expect(refused.json()).toMatchObject({ code: 'counter.barcodeTaken' });
+
+    // Two edits of different items, each taking one new barcode at once: one keeps it.
+    const [a, b] = [await created({ name: 'Race Peda A' }), await created({ name: 'Race Peda B' })];
+    const edits = await Promise.all([
+      replace(a.id, product({ name: 'Race Peda A', barcode: 'RACE02' })),
+      replace(b.id, product({ name: 'Race Peda B', prices: [{ label: '1 kg', price: 880, barcode: 'RACE02' }] })),
+    ]);
+    expect(edits.map((e) => e.statusCode).sort()).toEqual([200, 409]);
+    const holders = await t.database.db
+      .selectFrom('products')
+      .select('id')
+      .where('barcode', '=', 'RACE02')
+      .unionAll(t.database.db.selectFrom('product_prices').select('product_id as id').where('barcode', '=', 'RACE02'))
+      .execute();
+    expect(holders).toHaveLength(1);
+  });
+
+  it('refuses one barcode twice in the same item, and lets an item keep its own on an edit', async () => {
+    const twice = await create(
+      product({ name: 'Peda', barcode: 'PEDA1', prices: [{ label: '500 g', price: 300, barcode: 'PEDA1' }] }),
+    );
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toMatchObject({ codes: { 'prices.0.barcode': [{ code: 'productForm.barcodeTwice' }] } });
 
     const peda = await created({ name: 'Peda', barcode: 'PEDA1', prices: [{ label: '500 g', price: 300, barcode: 'PEDA500' }] });
-    const edited = await replace(peda.id, product({ name: 'Kesar Peda', barcode: 'PEDA1', prices: [{ label: '500 g', price: 320, barcode: 'PEDA500' }] }));
+    const edited = await replace(
+      peda.id,
+      product({ name: 'Kesar Peda', barcode: 'PEDA1', prices: [{ label: '500 g', price: 320, barcode: 'PEDA500' }] }),
+    );
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ name: 'Kesar Peda', barcode: 'PEDA1', prices: [{ barcode: 'PEDA500' }] });
   });
 
   it('keeps the stored barcodes when an edit leaves them out, and clears them with null', async () => {
-    const saved = await created({ name: 'Rasgulla', barcode: 'RAS1', pricePerKg: 300, prices: [{ label: '1 kg', price: 320, barcode: 'RAS1KG' }] });
+    const saved = await created({
+      name: 'Rasgulla',
+      barcode: 'RAS1',
+      pricePerKg: 300,
+      prices: [{ label: '1 kg', price: 320, barcode: 'RAS1KG' }],
+    });
     const unaware = await replace(saved.id, product({ name: 'Rasgulla', prices: [{ label: '1 kg', price: 340 }] }));
     expect(unaware.json()).toMatchObject({ barcode: 'RAS1', pricePerKg: 300, prices: [{ price: 340, barcode: 'RAS1KG' }] });
 
-    const cleared = await replace(saved.id, product({ name: 'Rasgulla', barcode: null, pricePerKg: null, prices: [{ label: '1 kg', price: 340, barcode: null }] }));
+    const cleared = await replace(
+      saved.id,
+      product({ name: 'Rasgulla', barcode: null, pricePerKg: null, prices: [{ label: '1 kg', price: 340, barcode: null }] }),
+    );
     expect(cleared.json()).toMatchObject({ barcode: null, pricePerKg: null, prices: [{ barcode: null }] });
   });
 
@@ -137,7 +191,9 @@ describe.each(ENGINES)('barcodes and the price per kg on %s', (engine) => {
   });
 
   it('refuses a price per kg on an item not sold by the kilo, or out of range', async () => {
-    const packets = await create(product({ name: 'Bhujia', itemType: 'ByPackets', pricePerKg: 300, prices: [{ label: '200 g', price: 60 }] }));
+    const packets = await create(
+      product({ name: 'Bhujia', itemType: 'ByPackets', pricePerKg: 300, prices: [{ label: '200 g', price: 60 }] }),
+    );
     expect(packets.statusCode).toBe(400);
     expect(packets.json()).toMatchObject({ codes: { pricePerKg: [{ code: 'productForm.pricePerKgByKiloOnly' }] } });
 
@@ -151,7 +207,10 @@ describe.each(ENGINES)('barcodes and the price per kg on %s', (engine) => {
 
   it('drops the price per kg when an item stops being sold by the kilo', async () => {
     const saved = await created({ name: 'Namak Pare', pricePerKg: 250 });
-    const res = await replace(saved.id, product({ name: 'Namak Pare', itemType: 'ByPackets', prices: [{ label: '200 g', price: 60 }] }));
+    const res = await replace(
+      saved.id,
+      product({ name: 'Namak Pare', itemType: 'ByPackets', prices: [{ label: '200 g', price: 60 }] }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ itemType: 'ByPackets', pricePerKg: null });
   });

@@ -9,6 +9,8 @@ export const ADVISORY_LOCKS = {
   demoSeed: 1_002,
   /** Held while the configured admin is ensured. */
   configuredAdmin: 1_003,
+  /** Held by a product write that sets barcodes, from its check of the holders to its commit. */
+  barcodes: 1_004,
 } as const;
 
 /** Waits for the lock within `trx`'s transaction; it is released at commit or rollback. */

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { ADVISORY_LOCKS, lockForTransaction } from '../../db/advisory-locks.js';
 import { compiledOnce, perLength } from '../../db/compiled-once.js';
 import type { Database, NewProductRow, ProductPriceRow, ProductRow } from '../../db/schema.js';
 
@@ -74,7 +75,15 @@ export function createProductsRepository(db: Kysely<Database>) {
       if (ids.length === 0) return [];
       // One query (a round trip less per order): a row per price, or one with no price.
       const rows = await findPricing(ids.length)(db, ...ids);
-      type Pricing = { id: number; name: string; name_hi: string | null; is_available: number; item_type: string; stock_milli: number | null; prices: PriceColumns[] };
+      type Pricing = {
+        id: number;
+        name: string;
+        name_hi: string | null;
+        is_available: number;
+        item_type: string;
+        stock_milli: number | null;
+        prices: PriceColumns[];
+      };
       const products = new Map<number, Pricing>();
       for (const row of rows) {
         let product = products.get(row.id);
@@ -153,9 +162,21 @@ export function createProductsRepository(db: Kysely<Database>) {
     },
 
     /** Which items and packs, other than those of product `exceptId`, hold any of these barcodes. */
+    /**
+     * Makes barcode writes take turns until their commit. A barcode lives in two tables, which no
+     * unique index spans, so a check of the holders is only true while no other write can add one.
+     * On PostgreSQL an advisory lock of the transaction; SQLite's writes take turns already (BEGIN IMMEDIATE).
+     */
+    async lockBarcodes(): Promise<void> {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) await lockForTransaction(db, ADVISORY_LOCKS.barcodes);
+    },
+
     async findBarcodeHolders(codes: readonly string[], exceptId: number | null): Promise<BarcodeHolder[]> {
       if (codes.length === 0) return [];
-      let items = db.selectFrom('products').select(['barcode', 'id', 'name', 'name_hi']).where('barcode', 'in', [...codes]);
+      let items = db
+        .selectFrom('products')
+        .select(['barcode', 'id', 'name', 'name_hi'])
+        .where('barcode', 'in', [...codes]);
       let packs = db
         .selectFrom('product_prices')
         .innerJoin('products', 'products.id', 'product_prices.product_id')
