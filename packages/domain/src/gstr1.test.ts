@@ -107,11 +107,16 @@ describe('GSTR-1 with counter bills and credit notes', () => {
     ]),
   ];
   const notes = [
-    { ...invoice('CN/2026-27/0001', {}, [line('2106', 5, 10500, { taxable: 10000, cgst: 250, sgst: 250 })]), buyerGstin: null },
+    {
+      ...invoice('CN/2026-27/0001', {}, [line('2106', 5, 10500, { taxable: 10000, cgst: 250, sgst: 250 })]),
+      buyerGstin: null,
+      invoiceValue: paise(21000),
+    },
     {
       ...invoice('CN/2026-27/0002', { buyerGstin: '27AAGCB7383J1Z4' }, [
         line('2106', 5, 5250, { taxable: 5000, cgst: 125, sgst: 125 }),
       ]),
+      invoiceValue: paise(21000),
     },
   ];
   const report = gstr1('27AAPFU0939F1ZV', '2026-11', invoices, notes);
@@ -140,6 +145,11 @@ describe('GSTR-1 with counter bills and credit notes', () => {
     ]);
   });
 
+  it('has no cdnur or b2cl for intra-state consumers', () => {
+    expect(report.cdnur).toEqual([]);
+    expect(report.b2cl).toEqual([]);
+  });
+
   it('lists each invoice series and the credit notes in the documents issued', () => {
     expect(report.doc_issue.doc_det).toEqual([
       {
@@ -155,6 +165,79 @@ describe('GSTR-1 with counter bills and credit notes', () => {
         doc_typ: 'Credit Note',
         docs: [{ num: 1, from: 'CN/2026-27/0001', to: 'CN/2026-27/0002', totnum: 2, cancel: 0, net_issue: 2 }],
       },
+    ]);
+  });
+});
+
+describe('GSTR-1 with a B2C Large invoice and its credit note', () => {
+  // ₹1,26,000 delivered to Karnataka from Maharashtra, to a consumer; ₹21,000 of it credited back.
+  const largeValue = 12_600_000;
+  const invoices = [
+    invoice('HW/2026-27/0001', { placeOfSupply: '29', interState: true, value: paise(largeValue) }, [
+      line('2106', 5, largeValue, { taxable: 12_000_000, igst: 600_000 }),
+    ]),
+    // Inter-state too, but ₹1,00,000 exactly: not more than the limit, so summed in b2cs.
+    invoice('HW/2026-27/0002', { placeOfSupply: '29', interState: true }, [
+      line('2106', 5, 10_000_000, { taxable: 9_523_810, igst: 476_190 }),
+    ]),
+    invoice('HW/2026-27/0003', {}, [line('2106', 5, 10500, { taxable: 10000, cgst: 250, sgst: 250 })]),
+  ];
+  const notes = [
+    {
+      ...invoice('CN/2026-27/0001', { placeOfSupply: '29', interState: true }, [
+        line('2106', 5, 2_100_000, { taxable: 2_000_000, igst: 100_000 }),
+      ]),
+      invoiceValue: paise(largeValue),
+    },
+    {
+      ...invoice('CN/2026-27/0002', { placeOfSupply: '29', interState: true }, [
+        line('2106', 5, 105_000, { taxable: 100_000, igst: 5_000 }),
+      ]),
+      invoiceValue: paise(10_000_000),
+    },
+  ];
+  const report = gstr1('27AAPFU0939F1ZV', '2026-11', invoices, notes);
+
+  it("lists the large invoice in b2cl and its credit note in cdnur, in the offline tool's shape", () => {
+    expect(report.b2cl).toEqual([
+      {
+        pos: '29',
+        inv: [
+          {
+            inum: 'HW/2026-27/0001',
+            idt: '28-11-2026',
+            val: 126000,
+            itms: [{ num: 1, itm_det: { rt: 5, txval: 120000, iamt: 6000, csamt: 0 } }],
+          },
+        ],
+      },
+    ]);
+    expect(report.cdnur).toEqual([
+      {
+        typ: 'B2CL',
+        ntty: 'C',
+        nt_num: 'CN/2026-27/0001',
+        nt_dt: '28-11-2026',
+        val: 21000,
+        pos: '29',
+        itms: [{ num: 1, itm_det: { rt: 5, txval: 20000, iamt: 1000, csamt: 0 } }],
+      },
+    ]);
+    expect(report.cdnr).toEqual([]);
+  });
+
+  it('sums the small invoices and notes in b2cs without the large ones, and nets every note off hsn', () => {
+    expect(report.b2cs).toEqual([
+      { sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 5, txval: 100, iamt: 0, camt: 2.5, samt: 2.5, csamt: 0 },
+      { sply_ty: 'INTER', pos: '29', typ: 'OE', rt: 5, txval: 94238.1, iamt: 4711.9, camt: 0, samt: 0, csamt: 0 },
+    ]);
+    expect(report.hsn.data).toEqual([
+      expect.objectContaining({
+        hsn_sc: '2106',
+        qty: 1,
+        txval: 120000 + 95238.1 + 100 - 20000 - 1000,
+        iamt: 6000 + 4761.9 - 1000 - 50,
+      }),
     ]);
   });
 });

@@ -45,8 +45,19 @@ export interface ReturnCreditNote {
   placeOfSupply: string;
   interState: boolean;
   value: Paise;
+  /** The value of the invoice it credits: a consumer's large inter-state invoice is B2C Large. */
+  invoiceValue: Paise;
   lines: ReturnLine[];
 }
+
+/**
+ * B2C Large: an invoice to a consumer (no GSTIN), supplied to another state, of more than ₹1,00,000
+ * (the limit since August 2024; ₹2,50,000 before). Such invoices are listed one by one in `b2cl`, and
+ * their credit notes in `cdnur`; every other consumer's invoice and note is summed in `b2cs`.
+ */
+export const B2CL_LIMIT = paise(1_00_000_00);
+const isB2cLarge = (supply: { buyerGstin: string | null; interState: boolean }, invoiceValue: Paise) =>
+  !supply.buyerGstin && supply.interState && invoiceValue > B2CL_LIMIT;
 
 type Rupees = number;
 interface TaxAmounts {
@@ -56,6 +67,8 @@ interface TaxAmounts {
   samt: Rupees;
   csamt: Rupees;
 }
+/** An inter-state supply's amounts: no CGST or SGST. */
+type IgstAmounts = Pick<TaxAmounts, 'txval' | 'iamt' | 'csamt'>;
 
 export interface Gstr1 {
   gstin: string;
@@ -75,6 +88,11 @@ export interface Gstr1 {
       itms: { num: number; itm_det: TaxAmounts & { rt: number } }[];
     }[];
   }[];
+  /** Large inter-state invoices to consumers, by place of supply: IGST only. */
+  b2cl: {
+    pos: string;
+    inv: { inum: string; idt: string; val: Rupees; itms: { num: number; itm_det: IgstAmounts & { rt: number } }[] }[];
+  }[];
   b2cs: (TaxAmounts & { sply_ty: 'INTRA' | 'INTER'; pos: string; typ: 'OE'; rt: number })[];
   hsn: {
     data: (TaxAmounts & { num: number; hsn_sc: string; desc: string; uqc: string; qty: number; val: Rupees; rt: number })[];
@@ -92,6 +110,19 @@ export interface Gstr1 {
       inv_typ: 'R';
       itms: { num: number; itm_det: TaxAmounts & { rt: number } }[];
     }[];
+  }[];
+  /**
+   * Credit notes to unregistered buyers that the return lists one by one: those against a B2C Large
+   * invoice (`typ` B2CL). The shop sells nothing abroad, so no export notes (EXPWP, EXPWOP).
+   */
+  cdnur: {
+    typ: 'B2CL';
+    ntty: 'C';
+    nt_num: string;
+    nt_dt: string;
+    val: Rupees;
+    pos: string;
+    itms: { num: number; itm_det: IgstAmounts & { rt: number } }[];
   }[];
   doc_issue: {
     doc_det: {
@@ -139,6 +170,14 @@ const amounts = (s: Sums): TaxAmounts => ({
   samt: rupees(s.sgst),
   csamt: 0,
 });
+/** A document's items by rate, as an inter-state supply's: taxable value and IGST. */
+const igstItems = (lines: readonly ReturnLine[]) =>
+  [...sumBy(lines, (l) => l.gstRate).entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rt, sums], index) => ({
+      num: index + 1,
+      itm_det: { rt, txval: rupees(sums.taxable), iamt: rupees(sums.igst), csamt: 0 },
+    }));
 
 /** Groups into a map keyed by `key`, each group summed from a fresh `zero()`. */
 function sumBy<K>(lines: Iterable<ReturnLine>, key: (line: ReturnLine) => K): Map<K, Sums> {
@@ -194,10 +233,22 @@ function documentSeries(invoices: readonly ReturnInvoice[]) {
  * The month's GSTR-1 from its invoices (all of them, cancelled included).
  * `gstr1('27AAPFU0939F1ZV', '2026-11', invoices).fp` is '112026'.
  */
-export function gstr1(gstin: string, month: string, invoices: readonly ReturnInvoice[], creditNotes: readonly ReturnCreditNote[] = []): Gstr1 {
+export function gstr1(
+  gstin: string,
+  month: string,
+  invoices: readonly ReturnInvoice[],
+  creditNotes: readonly ReturnCreditNote[] = [],
+): Gstr1 {
   const live = invoices.filter((i) => !i.cancelled);
-  // A consumer's credit note takes its lines back off the B2C and HSN summaries, as negative lines.
+  const large = live.filter((i) => isB2cLarge(i, i.value));
+  const largeNotes = creditNotes.filter((n) => isB2cLarge(n, n.invoiceValue));
+  // A consumer's credit note takes its lines back off the B2C and HSN summaries, as negative lines
+  // (one against a B2C Large invoice is listed in cdnur instead, and netted off the HSN summary only).
   const credited = creditNotes.filter((n) => !n.buyerGstin).map((n) => ({ ...n, lines: n.lines.map(negative) }));
+  const b2cSmall = [
+    ...live.filter((i) => !i.buyerGstin && !large.includes(i)),
+    ...creditNotes.filter((n) => !n.buyerGstin && !largeNotes.includes(n)).map((n) => ({ ...n, lines: n.lines.map(negative) })),
+  ];
 
   const byBuyer = new Map<string, ReturnInvoice[]>();
   for (const invoice of live) {
@@ -223,9 +274,27 @@ export function gstr1(gstin: string, month: string, invoices: readonly ReturnInv
         })),
     }));
 
+  const b2clByState = new Map<string, ReturnInvoice[]>();
+  for (const invoice of large)
+    (b2clByState.get(invoice.placeOfSupply) ?? b2clByState.set(invoice.placeOfSupply, []).get(invoice.placeOfSupply)!).push(
+      invoice,
+    );
+  const b2cl = [...b2clByState.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([pos, list]) => ({
+      pos,
+      inv: list
+        .sort((a, b) => bySerial(a.number, b.number))
+        .map((invoice) => ({
+          inum: invoice.number,
+          idt: returnDate(invoice.date),
+          val: rupees(invoice.value),
+          itms: igstItems(invoice.lines),
+        })),
+    }));
+
   const b2cSums = new Map<string, { pos: string; interState: boolean; rt: number; sums: Sums }>();
-  for (const invoice of [...live, ...credited]) {
-    if (invoice.buyerGstin) continue;
+  for (const invoice of b2cSmall) {
     for (const line of invoice.lines) {
       const key = `${invoice.placeOfSupply}|${invoice.interState}|${line.gstRate}`;
       let group = b2cSums.get(key);
@@ -292,6 +361,18 @@ export function gstr1(gstin: string, month: string, invoices: readonly ReturnInv
         })),
     }));
 
+  const cdnur = [...largeNotes]
+    .sort((a, b) => bySerial(a.number, b.number))
+    .map((note) => ({
+      typ: 'B2CL' as const,
+      ntty: 'C' as const,
+      nt_num: note.number,
+      nt_dt: returnDate(note.date),
+      val: rupees(note.value),
+      pos: note.placeOfSupply,
+      itms: igstItems(note.lines),
+    }));
+
   const docs = documentSeries(invoices);
   const noteDocs = documentSeries(creditNotes.map((n) => ({ ...n, cancelled: false, buyerName: null })));
   return {
@@ -300,9 +381,11 @@ export function gstr1(gstin: string, month: string, invoices: readonly ReturnInv
     version: 'GST3.1.6',
     hash: 'hash',
     b2b,
+    b2cl,
     b2cs,
     hsn: { data: hsn },
     cdnr,
+    cdnur,
     doc_issue: {
       doc_det: [
         ...(docs.length ? [{ doc_num: 1, doc_typ: DOCUMENT_NATURE, docs }] : []),
@@ -311,7 +394,6 @@ export function gstr1(gstin: string, month: string, invoices: readonly ReturnInv
     },
   };
 }
-
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** '28-11-2026' as the offline tool's CSV templates write it: '28-Nov-2026'. */

@@ -11,10 +11,13 @@ export const gstReturnQuerySchema = z.object({
   month: z
     .string({ error: GST_RETURN_MESSAGES.month })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, GST_RETURN_MESSAGES.month)
-    .refine((month) => {
-      const year = Number(month.slice(0, 4));
-      return Number.isNaN(year) || (year >= REPORT_YEARS.first && year <= REPORT_YEARS.last);
-    }, schemaMessage('report.years', 'month'))
+    .refine(
+      (month) => {
+        const year = Number(month.slice(0, 4));
+        return Number.isNaN(year) || (year >= REPORT_YEARS.first && year <= REPORT_YEARS.last);
+      },
+      schemaMessage('report.years', 'month'),
+    )
     .describe("The return's month, YYYY-MM, its days counted in the shop's time zone"),
 });
 export type GstReturnQuery = z.infer<typeof gstReturnQuerySchema>;
@@ -34,6 +37,7 @@ const taxes = {
   samt: rupees.describe('SGST'),
   csamt: rupees.describe('Cess (none)'),
 };
+const igstTaxes = { txval: taxes.txval, iamt: taxes.iamt, csamt: taxes.csamt };
 
 /** `GET /api/admin/reports/gstr1`: the month's GSTR-1 in the layout the GST portal's offline tool imports. */
 export const gstr1Schema = z
@@ -60,6 +64,21 @@ export const gstr1Schema = z
         }),
       )
       .describe('Invoices to buyers with a GSTIN, by buyer, each with its items by rate'),
+    b2cl: z
+      .array(
+        z.object({
+          pos: z.string().describe('Place of supply, a two-digit state code'),
+          inv: z.array(
+            z.object({
+              inum: z.string(),
+              idt: z.string().describe('DD-MM-YYYY'),
+              val: rupees.describe('Invoice value'),
+              itms: z.array(z.object({ num: z.number().int(), itm_det: z.object({ rt: z.number(), ...igstTaxes }) })),
+            }),
+          ),
+        }),
+      )
+      .describe('B2C Large: inter-state invoices of more than ₹1,00,000 to consumers, by place of supply'),
     b2cs: z
       .array(z.object({ sply_ty: z.enum(['INTRA', 'INTER']), pos: z.string(), typ: z.literal('OE'), rt: z.number(), ...taxes }))
       .describe('Sales to consumers, summed by place of supply and rate'),
@@ -77,6 +96,38 @@ export const gstr1Schema = z
         }),
       ),
     }),
+    cdnr: z
+      .array(
+        z.object({
+          ctin: z.string().describe("The buyer's GSTIN"),
+          nt: z.array(
+            z.object({
+              ntty: z.literal('C'),
+              nt_num: z.string().describe("The credit note's number"),
+              nt_dt: z.string().describe('DD-MM-YYYY'),
+              val: rupees.describe('Note value'),
+              pos: z.string(),
+              rchrg: z.literal('N'),
+              inv_typ: z.literal('R'),
+              itms: z.array(z.object({ num: z.number().int(), itm_det: z.object({ rt: z.number(), ...taxes }) })),
+            }),
+          ),
+        }),
+      )
+      .describe('Credit notes to buyers with a GSTIN, by buyer'),
+    cdnur: z
+      .array(
+        z.object({
+          typ: z.literal('B2CL'),
+          ntty: z.literal('C'),
+          nt_num: z.string(),
+          nt_dt: z.string().describe('DD-MM-YYYY'),
+          val: rupees.describe('Note value'),
+          pos: z.string(),
+          itms: z.array(z.object({ num: z.number().int(), itm_det: z.object({ rt: z.number(), ...igstTaxes }) })),
+        }),
+      )
+      .describe("Credit notes to consumers against a B2C Large invoice; other consumers' notes are netted off b2cs"),
     doc_issue: z.object({
       doc_det: z.array(
         z.object({

@@ -32,6 +32,7 @@ export function createGstReturnsRepository(db: Kysely<Database>) {
           'orders.buyer_name',
           'orders.preferred_date',
           'orders.created_at as order_created_at',
+          'orders.total_paise as order_total_paise',
         ])
         .where('credit_notes.created_at', '>=', span.start)
         .where('credit_notes.created_at', '<', span.end)
@@ -39,7 +40,11 @@ export function createGstReturnsRepository(db: Kysely<Database>) {
         .execute();
       const orderIds = [...new Set(notes.map((n) => n.order_id))];
       const lines = orderIds.length
-        ? await db.selectFrom('order_lines').select(['order_id', 'product_id', 'variant', 'hsn', 'gst_rate']).where('order_id', 'in', orderIds).execute()
+        ? await db
+            .selectFrom('order_lines')
+            .select(['order_id', 'product_id', 'variant', 'hsn', 'gst_rate'])
+            .where('order_id', 'in', orderIds)
+            .execute()
         : [];
       return { notes, lines };
     },

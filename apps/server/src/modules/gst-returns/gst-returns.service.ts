@@ -58,12 +58,22 @@ export function createGstReturnsService(db: Kysely<Database>, deps: { invoices: 
   const repo = createGstReturnsRepository(db);
 
   /** The month's credit notes, each line taxed as its bill taxed it (its HSN and rate, split for the bill's place of supply). */
-  const readCreditNotes = async (span: { start: string; end: string }, shop: { gstin: string; timeZone: string }, shopState: string | null): Promise<ReturnCreditNote[]> => {
+  const readCreditNotes = async (
+    span: { start: string; end: string },
+    shop: { gstin: string; timeZone: string },
+    shopState: string | null,
+  ): Promise<ReturnCreditNote[]> => {
     const { notes, lines } = await repo.creditNotes(span);
     return notes.map((note) => {
       const supply = invoiceSupply({ ...note, created_at: note.order_created_at }, shop.gstin, shop.timeZone);
       const pos = supply.placeOfSupply().placeOfSupply?.slice(0, 2) ?? shopState ?? '';
-      const taken = JSON.parse(note.lines) as { productId: number; name: string; variant: string; quantity: number; amountPaise: number }[];
+      const taken = JSON.parse(note.lines) as {
+        productId: number;
+        name: string;
+        variant: string;
+        quantity: number;
+        amountPaise: number;
+      }[];
       return {
         number: note.number,
         date: shopClock(new Date(note.created_at), shop.timeZone).date,
@@ -71,11 +81,19 @@ export function createGstReturnsService(db: Kysely<Database>, deps: { invoices: 
         placeOfSupply: pos,
         interState: shopState !== null && pos !== '' && pos !== shopState,
         value: paise(Number(note.amount_paise)),
+        invoiceValue: paise(Number(note.order_total_paise)),
         lines: taken.map((l) => {
           const sold = lines.find((s) => s.order_id === note.order_id && s.product_id === l.productId && s.variant === l.variant);
           const gstRate = sold?.gst_rate == null ? DEFAULT_GST_RATE : Number(sold.gst_rate);
           const split = supply.split(paise(l.amountPaise), gstRate);
-          return { hsn: sold?.hsn ?? DEFAULT_HSN, name: l.name, gstRate, quantity: l.quantity, amount: paise(l.amountPaise), ...split };
+          return {
+            hsn: sold?.hsn ?? DEFAULT_HSN,
+            name: l.name,
+            gstRate,
+            quantity: l.quantity,
+            amount: paise(l.amountPaise),
+            ...split,
+          };
         }),
       };
     });
