@@ -19,5 +19,6 @@ export * from './offer.schema.js';
 export * from './gst-return.schema.js';
 export * from './customer.schema.js';
 export * from './counter.schema.js';
+export * from './phone-order.schema.js';
 export * from './counter-settings.schema.js';
 export * from './shift.schema.js';

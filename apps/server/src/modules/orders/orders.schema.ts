@@ -11,6 +11,14 @@ export const placeOrderHeadersSchema = z.looseObject({
     .optional(),
 });
 
+/** A staff form is sent again on a slow line: a phone order must carry its key, so a retry is not a second order. */
+export const phoneOrderHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string({ error: 'Idempotency-Key is required' })
+    .min(1, `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`)
+    .max(IDEMPOTENCY_KEY_MAX, `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters`),
+});
+
 /** The public order page's path as typed: a non-numeric id is a missing order (404), not a bad request. */
 export const orderLookupParamsSchema = z.object({ id: z.string() });
 

@@ -1,13 +1,18 @@
-import { placeOrderRequestSchema, placeOrderResponseSchema } from '@halwai/domain';
+import {
+  phoneOrderRequestSchema,
+  phoneOrderResponseSchema,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+} from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { problemResponses, PUBLIC, routeDoc } from '../../plugins/openapi.js';
+import { problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
 import { ORDER_RATE_LIMIT } from '../../plugins/rate-limits.js';
-import { placeOrderHeadersSchema } from '../orders/orders.schema.js';
+import { phoneOrderHeadersSchema, placeOrderHeadersSchema } from '../orders/orders.schema.js';
 import type { PlaceOrder } from './place-order.service.js';
 
 const doc = routeDoc('orders');
 
-/** The storefront's way in to placing an order (the web channel). */
+/** The ways in to placing an order from outside the counter: the storefront (web) and staff taking a call (phone). */
 export const placeOrderRoutes =
   (placeOrder: PlaceOrder): FastifyPluginAsyncZod =>
   async (app) => {
@@ -23,5 +28,24 @@ export const placeOrderRoutes =
         config: { rateLimit: ORDER_RATE_LIMIT },
       },
       async (request, reply) => reply.code(201).send(await placeOrder.web(request.body, request.headers['idempotency-key'])),
+    );
+
+    app.post(
+      '/api/admin/orders',
+      {
+        schema: {
+          ...doc(
+            'placePhoneOrder',
+            STAFF,
+            "Key in a caller's order (channel phone): the storefront's rules, priced at today's prices, paid on delivery or pickup; the customer gets the order's link by message. The owner only",
+          ),
+          headers: phoneOrderHeadersSchema,
+          body: phoneOrderRequestSchema,
+          response: { 201: phoneOrderResponseSchema, ...problemResponses(400, 401, 403, 409) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      async (request, reply) =>
+        reply.code(201).send(await placeOrder.phone(request.body, request.staff!.email, request.headers['idempotency-key'])),
     );
   };

@@ -3,6 +3,8 @@ import type {
   CounterSale,
   CounterSaleRequest,
   OfferCheckResponse,
+  PhoneOrderRequest,
+  PhoneOrderResponse,
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '@halwai/domain';
@@ -18,6 +20,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { counterOfferSaving, draftCounterSale, type CounterItem, type Seller } from './counter-channel.js';
 import type { OrderDraft } from './order-draft.js';
 import { issueInvoice, queueMessages, redeemOffer, storeOrder, takeStock, type StepParts } from './place-order.steps.js';
+import { asPhoneLines, draftPhoneOrder } from './phone-channel.js';
 import { draftWebOrder } from './web-channel.js';
 
 export interface PlaceOrderDeps extends StepParts {
@@ -35,7 +38,7 @@ export interface PlaceOrderDeps extends StepParts {
 }
 
 /** Each channel's idempotency keys are its own: a key reused on another channel is another request. */
-const SCOPE = { web: 'order', counter: 'counter-sale' } as const;
+const SCOPE = { web: 'order', counter: 'counter-sale', phone: 'phone-order' } as const;
 
 /**
  * Placing an order, one workflow for every channel: the channel checks and prices its request into
@@ -175,6 +178,42 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       });
       afterCommit(stockTaken);
       return sale;
+    },
+
+    /**
+     * A caller's order keyed in by staff: the web's steps and invoice numbering (with the COMMIT), the
+     * customer's messages with the order's link; the access key is never answered (the link carries it).
+     */
+    async phone(request: PhoneOrderRequest, staffEmail: string, idempotencyKey: string): Promise<PhoneOrderResponse> {
+      const first = await idempotency.replay<PhoneOrderResponse>(SCOPE.phone, idempotencyKey, request);
+      if (first) return first.body;
+      const [shop, pricing] = await Promise.all([
+        settings.orderSettings(),
+        products.pricingFor(request.lines.map((l) => l.productId)),
+      ]);
+      let stockTaken: number[] = [];
+      try {
+        const draft = await draftPhoneOrder(request, { shop, pricing, offers: deps.offers, staffEmail, now: clock() });
+        const accessKey = randomToken();
+        const placed = await onceForKey(SCOPE.phone, idempotencyKey, request, () => {
+          const now = nowIso();
+          return inTransactionEndingWith(
+            db,
+            async (trx) => {
+              const done = await storeAndTake(trx, draft, accessKey, now);
+              stockTaken = done.stockTaken;
+              const body: PhoneOrderResponse = { id: done.stored.order.id, channel: 'phone' };
+              await idempotency.remember(trx, SCOPE.phone, idempotencyKey, request, { status: 201, body });
+              return body;
+            },
+            (trx, { id }) => issueInvoice(trx, deps, draft, { id }, now),
+          );
+        });
+        afterCommit(stockTaken);
+        return placed;
+      } catch (err) {
+        throw asPhoneLines(err);
+      }
     },
   };
 }

@@ -1,0 +1,108 @@
+import {
+  DEFAULT_LANGUAGE,
+  DomainError,
+  hasVisibleText,
+  isClosedDay,
+  isValidMobile,
+  MESSAGES,
+  normaliseMobile,
+  paise,
+  paiseToRupees,
+  say,
+  type PhoneOrderRequest,
+} from '@halwai/domain';
+import { badRequest } from '../../lib/problems.js';
+import type { OffersService } from '../offers/offers.service.js';
+import { businessBuyer } from '../orders/business-buyer.js';
+import { checkFulfilmentChoice, priceCart, priceFulfilment } from '../orders/orders.pricing.js';
+import type { ProductPricing } from '../products/products.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { OrderDraft } from './order-draft.js';
+
+type ShopTerms = Awaited<ReturnType<SettingsService['orderSettings']>>;
+
+/**
+ * A refusal about the order's lines, keyed as the phone order names them (`lines.0`) rather than as
+ * the storefront's cart does (`cartItems.0`): the shared pricing and stock steps speak of a cart.
+ */
+export function asPhoneLines(err: unknown): unknown {
+  if (!(err instanceof DomainError) || !err.fields) return err;
+  const fields = Object.fromEntries(
+    Object.entries(err.fields).map(([field, list]) => [field.replace(/^cartItems\./, 'lines.'), list]),
+  );
+  return new DomainError(err.kind, err.said, fields);
+}
+
+/**
+ * The phone channel's rules: a caller's order keyed in by staff. As the storefront: a name and a
+ * mobile (the customer's messages go there), pickup or delivery within the delivery area, the
+ * minimum order counted after the offer, the delivery charge, stock refused when too little is
+ * left, pending and paid later (on delivery or at pickup). Unlike it: priced at today's prices
+ * (staff read them off the catalogue; no cart to be stale), and the shop's hours are not checked for
+ * now, as a member of staff is taking the call; a preferred day the shop is closed is still refused.
+ */
+export async function draftPhoneOrder(
+  request: PhoneOrderRequest,
+  {
+    shop,
+    pricing,
+    offers,
+    staffEmail,
+    now,
+  }: { shop: ShopTerms; pricing: ReadonlyMap<number, ProductPricing>; offers: OffersService; staffEmail: string; now: Date },
+): Promise<OrderDraft> {
+  if (!hasVisibleText(request.customerName)) throw badRequest(MESSAGES.nameAndPhone, { customerName: [MESSAGES.nameAndPhone] });
+  if (!isValidMobile(request.customerMobile))
+    throw badRequest(MESSAGES.nameAndPhone, { customerMobile: [MESSAGES.nameAndPhone] });
+  const buyer = businessBuyer(request);
+  const fulfilment = checkFulfilmentChoice(request.fulfilment, shop.delivery, now, shop.timeZone);
+  if (fulfilment.preferredDate && isClosedDay(fulfilment.preferredDate, shop.hours)) {
+    const said = say('hours.closedDay', fulfilment.preferredDate);
+    throw badRequest(said, { 'fulfilment.preferredDate': [said] });
+  }
+  // Today's price of each line: the storefront's pricing then checks the item, its pack and the minimum.
+  const cart = request.lines.map((l) => ({
+    id: l.productId,
+    selectedWeight: l.variant,
+    quantity: l.quantity,
+    price: paiseToRupees(pricing.get(l.productId)?.prices.get(l.variant) ?? paise(0)),
+  }));
+  const { lines, totalPaise: itemsTotal } = priceCart(cart, pricing, shop.minimumOrder);
+  const customerMobile = normaliseMobile(request.customerMobile);
+  const offer = request.offerCode?.trim()
+    ? await offers.apply(request.offerCode, itemsTotal, {
+        mobile: customerMobile,
+        now,
+        timeZone: shop.timeZone,
+        minimum: shop.minimumOrder,
+      })
+    : null;
+  const { deliveryChargePaise, totalPaise } = priceFulfilment(fulfilment, itemsTotal, shop.delivery, offer?.discountPaise);
+  return {
+    channel: 'phone',
+    placedBy: staffEmail,
+    customer: { name: request.customerName.trim(), mobile: customerMobile, email: request.customerEmail?.trim() || null },
+    fulfilment,
+    lines,
+    stockLines: lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      variant: l.variant,
+      quantity: l.quantity,
+      index: Math.max(
+        0,
+        request.lines.findIndex((r) => r.productId === l.productId && r.variant === l.variant),
+      ),
+    })),
+    pricing,
+    offer,
+    discountPaise: offer?.discountPaise ?? paise(0),
+    deliveryChargePaise,
+    totalPaise,
+    giftMessage: request.note?.trim() || null,
+    language: request.language ?? DEFAULT_LANGUAGE,
+    buyer,
+    settled: null,
+    invoice: { prefix: shop.invoicePrefix, series: 'web' },
+  };
+}
