@@ -16,7 +16,11 @@ const report = (): SalesReport => ({
   unpaidRevenue: 500,
   averageOrderValue: 500,
   cancelled: 1,
-  byStatus: { ...Object.fromEntries(ORDER_STEPS.map((step) => [step, 0])), completed: 3, cancelled: 1 } as SalesReport['byStatus'],
+  byStatus: {
+    ...Object.fromEntries(ORDER_STEPS.map((step) => [step, 0])),
+    completed: 3,
+    cancelled: 1,
+  } as SalesReport['byStatus'],
   byDay: [{ date: '2026-11-07', orders: 3, revenue: 1500 }],
   byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, orders: hour === 18 ? 3 : 0 })),
   topItems: [{ productId: 1, name: 'Kaju Katli', quantity: 2, revenue: 1000 }],
@@ -37,10 +41,10 @@ const lowStock: LowStockItem[] = [
   { id: 2, name: 'Rasgulla', stock: 0, itemType: 'ByPieces', packsLeft: 0, label: '6 pcs' },
 ];
 
-function renderDashboard(sales: SalesReport = report()) {
+function renderDashboard(sales: SalesReport = report(), low: LowStockItem[] = lowStock) {
   return renderStaffPage(<DashboardPage />, {
     path: '/admin/dashboard',
-    handlers: { 'GET /api/admin/reports/sales': () => json(sales), 'GET /api/admin/stock/low': () => json(lowStock) },
+    handlers: { 'GET /api/admin/reports/sales': () => json(sales), 'GET /api/admin/stock/low': () => json(low) },
   });
 }
 
@@ -57,6 +61,18 @@ beforeEach(() => {
 });
 
 describe('DashboardPage', { timeout: 20_000 }, () => {
+  it('flags the items sold below zero apart from the low ones, each linking to its product', async () => {
+    renderDashboard(report(), [
+      { id: 7, name: 'Besan Ladoo', stock: -1.5, itemType: 'ByKilo', packsLeft: -3, label: '500 g' },
+      ...lowStock,
+    ]);
+    const below = await screen.findByRole('region', { name: 'Below zero' });
+    expect(within(below).getByRole('link', { name: 'Besan Ladoo' })).toHaveAttribute('href', '/admin/update-product/7');
+    expect(below).toHaveTextContent('stock -1.5 kg');
+    const low = screen.getByRole('region', { name: 'Low stock' });
+    expect(within(low).queryByText('Besan Ladoo')).toBeNull();
+  });
+
   it('shows the figures, steps, top items, takings and low stock in English', async () => {
     renderDashboard();
     expect(await screen.findByLabelText('Revenue: ₹1,500')).toBeInTheDocument();
@@ -119,10 +135,21 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeInTheDocument();
     expect(document.title).toMatch(/^डैशबोर्ड · /);
     const period = screen.getByRole('group', { name: 'अवधि' });
-    expect(within(period).getAllByRole('button').map((b) => b.textContent)).toEqual(['आज', 'पिछले 7 दिन', 'पिछले 30 दिन']);
+    expect(
+      within(period)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['आज', 'पिछले 7 दिन', 'पिछले 30 दिन']);
     expect(screen.getByText('4 में से 1 ऑर्डर')).toBeInTheDocument();
     expect(screen.getByText('ग्राहकों से 1 रेटिंग')).toBeInTheDocument();
-    for (const heading of ['दिन के हिसाब से बिक्री', 'घंटे के हिसाब से ऑर्डर', 'चरण के हिसाब से ऑर्डर', 'सबसे ज़्यादा बिके', 'भुगतान के तरीक़े से कमाई', 'कहाँ से कितनी बिक्री'])
+    for (const heading of [
+      'दिन के हिसाब से बिक्री',
+      'घंटे के हिसाब से ऑर्डर',
+      'चरण के हिसाब से ऑर्डर',
+      'सबसे ज़्यादा बिके',
+      'भुगतान के तरीक़े से कमाई',
+      'कहाँ से कितनी बिक्री',
+    ])
       expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByText('पूरा हुआ')).toBeInTheDocument();
     const takings = screen.getByRole('table', { name: 'भुगतान के तरीक़े से कमाई' });
@@ -138,13 +165,27 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'GST रिटर्न (GSTR-1)' });
     expect(within(dialog).getByLabelText('महीना')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
-    for (const english of ['Revenue', 'Today', 'Orders by step', 'Top items', 'Low stock', 'Cash', 'GST return', 'Sales by channel', 'Website', 'Counter'])
+    for (const english of [
+      'Revenue',
+      'Today',
+      'Orders by step',
+      'Top items',
+      'Low stock',
+      'Cash',
+      'GST return',
+      'Sales by channel',
+      'Website',
+      'Counter',
+    ])
       expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
 
   it('names the best sellers and the items running low in Hindi on a Hindi page, where they have Hindi names', async () => {
     await i18n.changeLanguage('hi');
-    const withHindi = { ...report(), topItems: [{ productId: 1, name: 'Kaju Katli', nameHi: 'काजू कतली', quantity: 2, revenue: 1000 }] };
+    const withHindi = {
+      ...report(),
+      topItems: [{ productId: 1, name: 'Kaju Katli', nameHi: 'काजू कतली', quantity: 2, revenue: 1000 }],
+    };
     renderStaffPage(<DashboardPage />, {
       path: '/admin/dashboard',
       handlers: {

@@ -11,7 +11,13 @@ import { useSetStock } from './api/set-stock';
 import { StockHistoryDialog } from './stock-history-dialog';
 
 /** The product's stock in its own unit, set in place; empty means not counted. */
-export function StockCell({ product, onNotice }: { product: ProductSummary; onNotice: (message: string, severity?: 'error') => void }) {
+export function StockCell({
+  product,
+  onNotice,
+}: {
+  product: ProductSummary;
+  onNotice: (message: string, severity?: 'error') => void;
+}) {
   const { t } = useTranslation('admin-products');
   const words = useStockWords();
   const unit = words.unit(product.itemType);
@@ -34,15 +40,25 @@ export function StockCell({ product, onNotice }: { product: ProductSummary; onNo
               : t('stock.savedTo', { name: product.name, stock: words.amount(answer.stock, product.itemType) }),
           );
         },
-        onError: (error) => onNotice(error instanceof ApiError ? (error.fieldErrors.stock?.[0] ?? error.message) : error.message, 'error'),
+        onError: (error) =>
+          onNotice(error instanceof ApiError ? (error.fieldErrors.stock?.[0] ?? error.message) : error.message, 'error'),
       },
     );
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }} component="form" onSubmit={(e) => (e.preventDefault(), submit())}>
+    <Stack
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end' }}
+      component="form"
+      onSubmit={(e) => (e.preventDefault(), submit())}
+    >
       <TextField
         size="small"
         value={text}
         placeholder={t('stock.notCounted')}
+        // Sold past the count at the counter: marked so staff count it again.
+        error={stock !== null && stock < 0 && typed === null}
+        helperText={stock !== null && stock < 0 && typed === null ? t('stock.belowZero') : undefined}
         onChange={(event) => setTyped(event.target.value.replace(/[^\d.]/g, ''))}
         slotProps={{
           htmlInput: { inputMode: 'decimal', 'aria-label': t('stock.label', { name: product.name }) },
