@@ -26,6 +26,7 @@ export const PAGE_ROUTES = {
   productCards: '/admin/product-cards',
   dashboard: '/admin/dashboard',
   orders: '/admin/orders',
+  phoneOrder: '/admin/orders/new',
   packingSlip: '/admin/orders/:id/slip',
   productionList: '/admin/orders/production',
   runSheet: '/admin/orders/run-sheet',

@@ -29,6 +29,7 @@ const ProductCardsPage = lazyWithTheme(() => import('../features/admin-products/
 // The dashboard's chunk carries the chart library: only staff ever load it.
 const DashboardPage = lazyWithTheme(() => import('../features/admin-dashboard/dashboard-page'), 'DashboardPage');
 const OrdersPage = lazyWithTheme(() => import('../features/admin-orders/orders-page'), 'OrdersPage');
+const PhoneOrderPage = lazyWithTheme(() => import('../features/admin-orders/phone-order-page'), 'PhoneOrderPage');
 const PackingSlipPage = lazyWithTheme(() => import('../features/admin-paper/packing-slip-page'), 'PackingSlipPage');
 const ProductionListPage = lazyWithTheme(() => import('../features/admin-paper/production-list-page'), 'ProductionListPage');
 const RunSheetPage = lazyWithTheme(() => import('../features/admin-paper/run-sheet-page'), 'RunSheetPage');
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: PAGE_ROUTES.productCards, element: <ProductCardsPage /> },
               { path: PAGE_ROUTES.dashboard, element: <DashboardPage /> },
               { path: PAGE_ROUTES.orders, element: <OrdersPage /> },
+              { path: PAGE_ROUTES.phoneOrder, element: <PhoneOrderPage /> },
               { path: PAGE_ROUTES.packingSlip, element: <PackingSlipPage /> },
               { path: PAGE_ROUTES.productionList, element: <ProductionListPage /> },
               { path: PAGE_ROUTES.runSheet, element: <RunSheetPage /> },

@@ -32,6 +32,7 @@ export const paths = {
   /** The staff's first screen after signing in. */
   dashboard: PAGE_ROUTES.dashboard,
   orders: PAGE_ROUTES.orders,
+  phoneOrder: PAGE_ROUTES.phoneOrder,
   /** The order's packing slip to print, on an 80 mm roll or A4. */
   packingSlip: (id: number, size: '80mm' | 'a4' = '80mm') => `/admin/orders/${id}/slip?size=${size}`,
   /** The kitchen's list of a shop day (YYYY-MM-DD). */

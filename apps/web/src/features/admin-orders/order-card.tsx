@@ -50,9 +50,18 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
           </Typography>
           <Stack direction="row" spacing={0.75}>
             {fresh && <Chip label={t('order.new')} color="primary" size="small" />}
+            {/* Where it was placed, when not the storefront: a phone order was keyed in by staff. */}
+            {order.channel && order.channel !== 'web' && (
+              <Chip label={t(`orderChannels.${order.channel}`)} size="small" variant="outlined" />
+            )}
             {/* A cancelled order nobody paid for owes nothing: no "Unpaid" to chase. */}
             {(order.paid || owesPayment(order)) && (
-              <Chip label={cardPaymentText(order, t)} color={order.paid ? 'success' : 'default'} variant={order.paid ? 'filled' : 'outlined'} size="small" />
+              <Chip
+                label={cardPaymentText(order, t)}
+                color={order.paid ? 'success' : 'default'}
+                variant={order.paid ? 'filled' : 'outlined'}
+                size="small"
+              />
             )}
             <OrderStatusChip status={order.status} />
           </Stack>

@@ -1,6 +1,11 @@
-import { useState } from 'react';
-import { ORDER_STEPS, type AdminOrder, type FulfilmentType } from '@halwai/domain';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ORDER_CHANNELS, ORDER_STEPS, type AdminOrder, type FulfilmentType, type OrderChannel } from '@halwai/domain';
 import FilterListIcon from '@mui/icons-material/FilterList';
+import PhoneIcon from '@mui/icons-material/Phone';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { orderQueryOptions } from './api/get-order';
+import { paths } from '../../lib/paths';
 import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -54,9 +59,17 @@ export function OrdersPage() {
   const [fulfilment, setFulfilment] = useState<FulfilmentType | null>(null);
   const [placedOn, setPlacedOn] = useState('');
   const [preferredDate, setPreferredDate] = useState('');
+  const [channel, setChannel] = useState<OrderChannel | null>(null);
   const phone = useMediaQuery(PHONE);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const orders = useOrders({ status, search: useDebouncedValue(search, SEARCH_DELAY_MS), fulfilment, placedOn, preferredDate });
+  const orders = useOrders({
+    status,
+    search: useDebouncedValue(search, SEARCH_DELAY_MS),
+    fulfilment,
+    placedOn,
+    preferredDate,
+    channel,
+  });
   const { notice, notify, dismiss } = useNotice();
   const { handlers, dialog: stepDialog } = useOrderSteps(notify);
   // Kept while its dialog fades out, so the text does not vanish mid-animation.
@@ -66,8 +79,20 @@ export function OrdersPage() {
     setViewing(order);
     setDetailsOpen(true);
   };
+  // `?order=12` opens that order, as placing a phone order does; the address then drops it.
+  const [params, setParams] = useSearchParams();
+  const opening = Number(params.get('order')) || null;
+  const toOpen = useQuery({ ...orderQueryOptions(opening ?? 0), enabled: opening !== null });
+  useEffect(() => {
+    if (opening === null || !toOpen.data) return;
+    view(toOpen.data);
+    setParams((current) => (current.delete('order'), current), { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per order asked for
+  }, [opening, toOpen.data]);
   const list = orders.data ?? [];
-  const filtersSet = [status !== null, fulfilment !== null, placedOn !== '', preferredDate !== ''].filter(Boolean).length;
+  const filtersSet = [status !== null, fulfilment !== null, channel !== null, placedOn !== '', preferredDate !== ''].filter(
+    Boolean,
+  ).length;
   const filtering = filtersSet > 0 || search.trim() !== '';
 
   // Beside the search on a wide screen (each shrinking to fit, so the row never overflows); folded behind a button on a phone.
@@ -100,6 +125,20 @@ export function OrdersPage() {
         <MenuItem value="pickup">{t('filters.pickup')}</MenuItem>
         <MenuItem value="delivery">{t('filters.delivery')}</MenuItem>
       </TextField>
+      <TextField
+        select
+        label={t('filters.channel')}
+        value={channel ?? 'all'}
+        onChange={(event) => setChannel(event.target.value === 'all' ? null : (event.target.value as OrderChannel))}
+        sx={fieldSx}
+      >
+        <MenuItem value="all">{t('filters.allChannels')}</MenuItem>
+        {ORDER_CHANNELS.map((c) => (
+          <MenuItem key={c} value={c}>
+            {t(`orderChannels.${c}`)}
+          </MenuItem>
+        ))}
+      </TextField>
       <DateFilter label={t('filters.placedOn')} value={placedOn} onChange={setPlacedOn} sx={fieldSx} />
       <DateFilter label={t('filters.preferredDate')} value={preferredDate} onChange={setPreferredDate} sx={fieldSx} />
     </>
@@ -110,7 +149,14 @@ export function OrdersPage() {
       <AdminPageHeader
         title={t('page.title')}
         description={t('page.description')}
-        actions={<LiveOrdersToolbar />}
+        actions={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Button component={RouterLink} to={paths.phoneOrder} variant="contained" startIcon={<PhoneIcon />}>
+              {t('phoneOrder.open')}
+            </Button>
+            <LiveOrdersToolbar />
+          </Stack>
+        }
       />
       <NotificationsHealthBanner />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -150,9 +196,7 @@ export function OrdersPage() {
         <LoadErrorAlert what={t('page.loadError')} error={orders.error} onRetry={orders.refetch} sx={{ mb: 2 }} />
       )}
       {orders.isPending && <SkeletonGrid label={t('page.loading')} count={6} height={300} size={GRID_SIZE} />}
-      {orders.isSuccess && list.length === 0 && (
-        <EmptyState text={filtering ? t('page.noneMatch') : t('page.none')} />
-      )}
+      {orders.isSuccess && list.length === 0 && <EmptyState text={filtering ? t('page.noneMatch') : t('page.none')} />}
       <Grid container spacing={2} sx={{ opacity: orders.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {list.map((order) => (
           <Grid key={order.id} size={GRID_SIZE}>
@@ -169,8 +213,16 @@ export function OrdersPage() {
 }
 
 /** A day to filter by; empty means any day. */
-function DateFilter({ label, value, onChange, sx }: { label: string; value: string; onChange: (value: string) => void; sx?: SxProps<Theme> }) {
-  return (
-    <DateField label={label} value={value} onChange={onChange} sx={sx} />
-  );
+function DateFilter({
+  label,
+  value,
+  onChange,
+  sx,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  sx?: SxProps<Theme>;
+}) {
+  return <DateField label={label} value={value} onChange={onChange} sx={sx} />;
 }

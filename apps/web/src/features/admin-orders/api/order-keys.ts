@@ -1,4 +1,4 @@
-import type { FulfilmentType, OrderStatus, OrderStep } from '@halwai/domain';
+import type { FulfilmentType, OrderChannel, OrderStatus, OrderStep } from '@halwai/domain';
 
 /**
  * What the orders list asks the server for: a step, or 0 for every open order (or all), a name or mobile fragment, pickup or
@@ -13,6 +13,8 @@ export interface OrdersFilter {
   fulfilment?: FulfilmentType | null;
   placedOn?: string;
   preferredDate?: string;
+  /** Where it was placed: the storefront, the counter, or a caller's order staff keyed in. */
+  channel?: OrderChannel | null;
 }
 
 /** Query keys of the back office's orders; a status change invalidates `orderKeys.all`. */
