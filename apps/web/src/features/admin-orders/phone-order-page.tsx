@@ -184,8 +184,14 @@ export function PhoneOrderPage() {
             <Stack component="ol" aria-label={t('phoneOrder.lines')} spacing={1.5} sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0 }}>
               {lines.map((line, index) => (
                 <Stack component="li" key={`${line.productId}|${line.variant}`} spacing={0.5}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Typography sx={{ flex: 1, minWidth: 0 }}>
+                  {/* On a phone the name has its own row, and the quantity, price and Remove sit under it. */}
+                  <Stack
+                    direction="row"
+                    useFlexGap
+                    spacing={1}
+                    sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+                  >
+                    <Typography sx={{ flex: { xs: '1 1 100%', sm: 1 }, minWidth: 0 }}>
                       {inLanguage(language, line.name, line.nameHi)} · {line.variant}
                     </Typography>
                     <TextField
@@ -200,7 +206,7 @@ export function PhoneOrderPage() {
                           'aria-label': t('phoneOrder.quantity', { name: line.name, pack: line.variant }),
                         },
                       }}
-                      sx={{ width: 80 }}
+                      sx={{ width: 80, ml: { xs: 'auto', sm: 0 } }}
                     />
                     <Typography sx={{ width: 90, textAlign: 'right' }}>
                       {formatRupeeAmount(line.price * line.quantity)}
