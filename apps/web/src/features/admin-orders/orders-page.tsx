@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ORDER_CHANNELS, ORDER_STEPS, type AdminOrder, type FulfilmentType, type OrderChannel } from '@halwai/domain';
 import FilterListIcon from '@mui/icons-material/FilterList';
@@ -79,16 +79,16 @@ export function OrdersPage() {
     setViewing(order);
     setDetailsOpen(true);
   };
-  // `?order=12` opens that order, as placing a phone order does; the address then drops it.
+  // `?order=12` opens that order, as placing a phone order and the shop's email link do.
   const [params, setParams] = useSearchParams();
   const opening = Number(params.get('order')) || null;
   const toOpen = useQuery({ ...orderQueryOptions(opening ?? 0), enabled: opening !== null });
-  useEffect(() => {
-    if (opening === null || !toOpen.data) return;
-    view(toOpen.data);
-    setParams((current) => (current.delete('order'), current), { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per order asked for
-  }, [opening, toOpen.data]);
+  // Shown until staff open another order or close it; closing drops `?order` from the address.
+  const linked = opening !== null && viewing === null ? toOpen.data : undefined;
+  const closeDetails = () => {
+    setDetailsOpen(false);
+    if (opening !== null) setParams((current) => (current.delete('order'), current), { replace: true });
+  };
   const list = orders.data ?? [];
   const filtersSet = [status !== null, fulfilment !== null, channel !== null, placedOn !== '', preferredDate !== ''].filter(
     Boolean,
@@ -205,7 +205,8 @@ export function OrdersPage() {
         ))}
       </Grid>
 
-      {viewing && <OrderDetailsDialog order={viewing} open={detailsOpen} onClose={() => setDetailsOpen(false)} {...handlers} />}
+      {viewing && <OrderDetailsDialog order={viewing} open={detailsOpen} onClose={closeDetails} {...handlers} />}
+      {linked && <OrderDetailsDialog order={linked} open onClose={closeDetails} {...handlers} />}
       {stepDialog}
       <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>
