@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OFFER_MESSAGES, paise, say, type Catalogue, type CounterSale } from '@halwai/domain';
 import { i18n } from '../../i18n/i18n';
@@ -85,7 +85,8 @@ describe('line discounts and offer codes on the counter’s bill', { timeout: 20
     await user.click(screen.getByRole('button', { name: 'Rest by Cash' }));
     await user.click(screen.getByRole('button', { name: 'Complete sale' }));
     expect(await screen.findByText('A discount at the counter is at most ₹10')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Gone, not only closing: while it fades out the rest of the page is still hidden from queries.
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
 
     await user.click(bill().getByRole('button', { name: 'Discount on Aloo Bhujia 400 g' }));
     await user.click(screen.getByRole('button', { name: 'Remove discount' }));

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { useLanguage } from '../../i18n/use-language';
 import type { ReceiptLine } from '../../lib/receipt-printer/receipt-document';
+import { Pair, RollPaper, Rule, SlipHeading } from '../../lib/roll-paper/roll-paper';
 import type { ReceiptView } from './receipt-lines';
 import type { ReceiptWidth } from './receipt-width';
 import { useReceiptLines } from './use-receipt-lines';
@@ -9,7 +10,7 @@ import { useReceiptLines } from './use-receipt-lines';
 /**
  * The receipt itself: the bill's receipt lines (the shop, the invoice number and date, the lines, the
  * sums and how it was paid), the same ones the thermal printer prints, in the page's language. A bill
- * the server has not numbered yet says it is provisional. Every line wraps inside the roll's width: nothing runs off the paper.
+ * the server has not numbered yet says it is provisional.
  */
 export function ReceiptPaper({ sale, width, ref }: { sale: ReceiptView; width: ReceiptWidth; ref: React.Ref<HTMLDivElement> }) {
   const { t } = useTranslation('counter');
@@ -17,42 +18,24 @@ export function ReceiptPaper({ sale, width, ref }: { sale: ReceiptView; width: R
   const lines = useReceiptLines()(sale);
 
   return (
-    <Box
+    <RollPaper
       ref={ref}
-      data-paper={`${width}mm`}
-      data-testid="receipt"
+      width={width}
+      testId="receipt"
       lang={language}
-      aria-label={t('receipt.label', { number: sale.invoiceNumber ?? t('receipt.provisionalNumber') })}
-      sx={{
-        mx: 'auto',
-        width: `${width}mm`,
-        boxSizing: 'border-box',
-        p: width === 58 ? '2mm' : '3mm',
-        bgcolor: '#fff',
-        color: '#000',
-        boxShadow: 2,
-        fontFamily: 'ui-monospace, "DejaVu Sans Mono", Menlo, Consolas, monospace',
-        fontSize: width === 58 ? '11px' : '12.5px',
-        lineHeight: 1.35,
-        overflowWrap: 'anywhere',
-        '& p': { m: 0 },
-      }}
+      label={t('receipt.label', { number: sale.invoiceNumber ?? t('receipt.provisionalNumber') })}
     >
       {lines.map((line, index) => (
         <Line key={index} line={line} />
       ))}
-    </Box>
+    </RollPaper>
   );
 }
 
 function Line({ line }: { line: ReceiptLine }) {
   switch (line.kind) {
     case 'heading':
-      return (
-        <Box component="h1" sx={{ fontSize: '1.3em', fontWeight: 800, m: 0, textAlign: 'center' }}>
-          {line.text}
-        </Box>
-      );
+      return <SlipHeading>{line.text}</SlipHeading>;
     case 'centre':
       return <Box sx={{ textAlign: 'center' }}>{line.text}</Box>;
     case 'text':
@@ -60,38 +43,6 @@ function Line({ line }: { line: ReceiptLine }) {
     case 'pair':
       return <Pair label={line.label} value={line.value} bold={line.bold} big={line.big} />;
     case 'rule':
-      return <Box aria-hidden sx={{ borderTop: '1px dashed #000', my: 0.75 }} />;
+      return <Rule />;
   }
-}
-
-function Pair({
-  label,
-  value,
-  bold = false,
-  big = false,
-}: {
-  label: string;
-  value: string;
-  bold?: boolean | undefined;
-  big?: boolean | undefined;
-}) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        justifyContent: 'space-between',
-        gap: '1ch',
-        fontWeight: bold ? 800 : 400,
-        fontSize: big ? '1.15em' : undefined,
-        whiteSpace: 'pre-wrap',
-      }}
-    >
-      <Box component="span" sx={{ minWidth: 0 }}>
-        {label}
-      </Box>
-      <Box component="span" sx={{ flexShrink: 0, textAlign: 'right' }}>
-        {value}
-      </Box>
-    </Box>
-  );
 }

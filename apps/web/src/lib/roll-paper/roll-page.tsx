@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -8,11 +8,12 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { PaperPrintStyles, heightInMm } from '../ui/paper-print-styles';
-import type { RollWidth } from './roll-paper';
+import type { RollWidth } from '../receipt-printer/receipt-document';
 
 /**
  * A page that prints one slip on the receipt roll (`?width=58|80`): the roll's width, Print and a way
- * back above it, the slip sized to the roll, the printed page as long as the slip.
+ * back above it, the slip sized to the roll, the printed page as long as the slip. With `?print=1` the
+ * print dialog opens by itself once the slip is measured (a Print that found no printer of its own).
  */
 export function RollPage({
   ready,
@@ -39,6 +40,12 @@ export function RollPage({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the width changes the slip's height
     [width],
   );
+  const printNow = params.get('print') === '1' && ready && rollMm !== null;
+  useEffect(() => {
+    if (!printNow) return;
+    setParams((p) => (p.delete('print'), p), { replace: true });
+    window.print();
+  }, [printNow, setParams]);
 
   return (
     <>

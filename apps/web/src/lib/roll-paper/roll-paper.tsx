@@ -1,8 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import Box from '@mui/material/Box';
+import type { RollWidth } from '../receipt-printer/receipt-document';
 
-/** The thermal rolls a counter printer takes, in millimetres. */
-export type RollWidth = 58 | 80;
+export type { RollWidth };
 
 /**
  * A slip on the counter's receipt roll (a Z report, a credit note): monospace, black on white, every
