@@ -14,12 +14,10 @@ import {
 import { badRequest } from '../../lib/problems.js';
 import type { OffersService } from '../offers/offers.service.js';
 import { businessBuyer } from '../orders/business-buyer.js';
-import { checkFulfilmentChoice, priceCart, priceFulfilment } from '../orders/orders.pricing.js';
+import { checkFulfilmentChoice, priceCart } from '../orders/orders.pricing.js';
 import type { ProductPricing } from '../products/products.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import { priceOfferAndDelivery, type ShopTerms } from './offer-and-delivery.js';
 import type { OrderDraft } from './order-draft.js';
-
-type ShopTerms = Awaited<ReturnType<SettingsService['orderSettings']>>;
 
 /**
  * A refusal about the order's lines, keyed as the phone order names them (`lines.0`) rather than as
@@ -69,15 +67,10 @@ export async function draftPhoneOrder(
   }));
   const { lines, totalPaise: itemsTotal } = priceCart(cart, pricing, shop.minimumOrder);
   const customerMobile = normaliseMobile(request.customerMobile);
-  const offer = request.offerCode?.trim()
-    ? await offers.apply(request.offerCode, itemsTotal, {
-        mobile: customerMobile,
-        now,
-        timeZone: shop.timeZone,
-        minimum: shop.minimumOrder,
-      })
-    : null;
-  const { deliveryChargePaise, totalPaise } = priceFulfilment(fulfilment, itemsTotal, shop.delivery, offer?.discountPaise);
+  const { offer, deliveryChargePaise, totalPaise } = await priceOfferAndDelivery(
+    { offerCode: request.offerCode, mobile: customerMobile, itemsTotal, fulfilment },
+    { shop, offers, now },
+  );
   return {
     channel: 'phone',
     placedBy: staffEmail,

@@ -6,15 +6,12 @@ import {
   checkCustomerAndCart,
   checkFulfilmentChoice,
   priceCart,
-  priceFulfilment,
   type PricedLine,
 } from '../orders/orders.pricing.js';
 import type { ProductPricing } from '../products/products.service.js';
-import type { SettingsService } from '../settings/settings.service.js';
 import type { StockLine } from '../stock/stock.service.js';
+import { priceOfferAndDelivery, type ShopTerms } from './offer-and-delivery.js';
 import type { OrderDraft } from './order-draft.js';
-
-type ShopTerms = Awaited<ReturnType<SettingsService['orderSettings']>>;
 
 /** The priced lines as stock reads them, each with the cart line it first came from (the 409's field). */
 const stockLines = (request: PlaceOrderRequest, lines: readonly PricedLine[]): StockLine[] =>
@@ -49,15 +46,10 @@ export async function draftWebOrder(
   const fulfilment = { ...chosen, preferredDate: applyOrderHours(chosen.preferredDate, shop.hours, now, shop.timeZone) };
   const { lines, totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, shop.minimumOrder);
   const customerMobile = normaliseMobile(request.customerMobile);
-  const offer = request.offerCode?.trim()
-    ? await offers.apply(request.offerCode, itemsTotal, {
-        mobile: customerMobile,
-        now,
-        timeZone: shop.timeZone,
-        minimum: shop.minimumOrder,
-      })
-    : null;
-  const { deliveryChargePaise, totalPaise } = priceFulfilment(fulfilment, itemsTotal, shop.delivery, offer?.discountPaise);
+  const { offer, deliveryChargePaise, totalPaise } = await priceOfferAndDelivery(
+    { offerCode: request.offerCode, mobile: customerMobile, itemsTotal, fulfilment },
+    { shop, offers, now },
+  );
   return {
     channel: 'web',
     placedBy: null,
