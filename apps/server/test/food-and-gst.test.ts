@@ -379,7 +379,7 @@ describe.each(ENGINES)('food information, GST per item, business invoices and GS
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('month');
     expect((await t.app.inject({ url: '/api/admin/reports/gstr1?month=2026-11' })).statusCode).toBe(401);
-    const wrongSection = await t.asAdmin({ url: '/api/admin/reports/gstr1.csv?month=2026-11&section=b2cl' });
+    const wrongSection = await t.asAdmin({ url: '/api/admin/reports/gstr1.csv?month=2026-11&section=exp' });
     expect(wrongSection.statusCode).toBe(400);
   });
 });

@@ -61,5 +61,12 @@ describe.each(ENGINES)("GSTR-1's credit notes on %s", (engine) => {
     expect(report.b2cl).toEqual([]);
     // The consumer's bill and its full credit note cancel out of b2cs.
     expect(report.b2cs.every((row: { txval: number }) => row.txval === 0)).toBe(true);
+
+    // The accountant's CSV of the same notes names the business buyer.
+    const csv = await t.asAdmin({ url: `/api/admin/reports/gstr1.csv?month=${month}&section=cdnr` });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [, row] = csv.body.split('\r\n');
+    expect(row).toContain(`${OTHER_STATE_BUYER},Bengaluru Foods,${businessNote.number},`);
+    expect(row).toContain(',C,29-Karnataka,N,Regular B2B,2100.00,');
   });
 });

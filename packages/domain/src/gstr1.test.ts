@@ -145,6 +145,15 @@ describe('GSTR-1 with counter bills and credit notes', () => {
     ]);
   });
 
+  it("writes the business's credit note in the offline tool's cdnr template, with the buyer's name", () => {
+    const [header, row, end] = gstr1Csv(report, 'cdnr', new Map([['CN/2026-27/0002', 'Bikaner Caterers']])).split('\r\n');
+    expect(header).toBe(
+      'GSTIN/UIN of Recipient,Receiver Name,Note Number,Note Date,Note Type,Place Of Supply,Reverse Charge,Note Supply Type,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount',
+    );
+    expect(row).toBe('27AAGCB7383J1Z4,Bikaner Caterers,CN/2026-27/0002,28-Nov-2026,C,27-Maharashtra,N,Regular B2B,52.50,,5,50.00,0.00');
+    expect(end ?? '').toBe('');
+  });
+
   it('has no cdnur or b2cl for intra-state consumers', () => {
     expect(report.cdnur).toEqual([]);
     expect(report.b2cl).toEqual([]);
@@ -224,6 +233,17 @@ describe('GSTR-1 with a B2C Large invoice and its credit note', () => {
       },
     ]);
     expect(report.cdnr).toEqual([]);
+  });
+
+  it("writes them in the offline tool's b2cl and cdnur templates", () => {
+    expect(gstr1Csv(report, 'b2cl').split('\r\n').slice(0, 2)).toEqual([
+      'Invoice Number,Invoice date,Invoice Value,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN,Sale from Bonded WH',
+      'HW/2026-27/0001,28-Nov-2026,126000.00,29-Karnataka,,5,120000.00,0.00,,N',
+    ]);
+    expect(gstr1Csv(report, 'cdnur').split('\r\n').slice(0, 2)).toEqual([
+      'UR Type,Note Number,Note Date,Note Type,Place Of Supply,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount',
+      'B2CL,CN/2026-27/0001,28-Nov-2026,C,29-Karnataka,21000.00,,5,20000.00,0.00',
+    ]);
   });
 
   it('sums the small invoices and notes in b2cs without the large ones, and nets every note off hsn', () => {

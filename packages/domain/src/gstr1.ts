@@ -403,10 +403,10 @@ const csvDate = (idt: string) => {
 };
 const money = (rupees: number) => rupees.toFixed(2);
 
-export const GSTR1_CSV_SECTIONS = ['b2b', 'b2cs', 'hsn', 'docs'] as const;
+export const GSTR1_CSV_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn', 'docs'] as const;
 export type Gstr1CsvSection = (typeof GSTR1_CSV_SECTIONS)[number];
 
-/** One section of the return as the offline tool's CSV template for it. */
+/** One section of the return as the offline tool's CSV template for it; `buyerNames` by invoice or credit-note number. */
 export function gstr1Csv(report: Gstr1, section: Gstr1CsvSection, buyerNames: ReadonlyMap<string, string> = new Map()): string {
   switch (section) {
     case 'b2b':
@@ -444,6 +444,103 @@ export function gstr1Csv(report: Gstr1, section: Gstr1CsvSection, buyerNames: Re
               money(0),
             ]),
           ),
+        ),
+      );
+    case 'b2cl':
+      return csvLines(
+        [
+          'Invoice Number',
+          'Invoice date',
+          'Invoice Value',
+          'Place Of Supply',
+          'Applicable % of Tax Rate',
+          'Rate',
+          'Taxable Value',
+          'Cess Amount',
+          'E-Commerce GSTIN',
+          'Sale from Bonded WH',
+        ],
+        report.b2cl.flatMap((state) =>
+          state.inv.flatMap((inv) =>
+            inv.itms.map((item) => [
+              inv.inum,
+              csvDate(inv.idt),
+              money(inv.val),
+              placeOfSupplyName(state.pos),
+              '',
+              item.itm_det.rt,
+              money(item.itm_det.txval),
+              money(0),
+              '',
+              'N',
+            ]),
+          ),
+        ),
+      );
+    case 'cdnr':
+      return csvLines(
+        [
+          'GSTIN/UIN of Recipient',
+          'Receiver Name',
+          'Note Number',
+          'Note Date',
+          'Note Type',
+          'Place Of Supply',
+          'Reverse Charge',
+          'Note Supply Type',
+          'Note Value',
+          'Applicable % of Tax Rate',
+          'Rate',
+          'Taxable Value',
+          'Cess Amount',
+        ],
+        report.cdnr.flatMap((buyer) =>
+          buyer.nt.flatMap((note) =>
+            note.itms.map((item) => [
+              buyer.ctin,
+              buyerNames.get(note.nt_num) ?? '',
+              note.nt_num,
+              csvDate(note.nt_dt),
+              note.ntty,
+              placeOfSupplyName(note.pos),
+              'N',
+              'Regular B2B',
+              money(note.val),
+              '',
+              item.itm_det.rt,
+              money(item.itm_det.txval),
+              money(0),
+            ]),
+          ),
+        ),
+      );
+    case 'cdnur':
+      return csvLines(
+        [
+          'UR Type',
+          'Note Number',
+          'Note Date',
+          'Note Type',
+          'Place Of Supply',
+          'Note Value',
+          'Applicable % of Tax Rate',
+          'Rate',
+          'Taxable Value',
+          'Cess Amount',
+        ],
+        report.cdnur.flatMap((note) =>
+          note.itms.map((item) => [
+            note.typ,
+            note.nt_num,
+            csvDate(note.nt_dt),
+            note.ntty,
+            placeOfSupplyName(note.pos),
+            money(note.val),
+            '',
+            item.itm_det.rt,
+            money(item.itm_det.txval),
+            money(0),
+          ]),
         ),
       );
     case 'b2cs':

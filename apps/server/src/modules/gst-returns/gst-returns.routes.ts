@@ -38,7 +38,7 @@ export const gstReturnsRoutes =
           ...doc(
             'exportGstReturnCsv',
             STAFF,
-            "One section of a month's GSTR-1 (b2b, b2cs, hsn or docs) as the offline tool's CSV template",
+            "One section of a month's GSTR-1 (b2b, b2cl, b2cs, cdnr, cdnur, hsn or docs) as the offline tool's CSV template",
           ),
           querystring: gstReturnCsvQuerySchema,
           produces: ['text/csv'],

@@ -62,9 +62,11 @@ export function createGstReturnsService(db: Kysely<Database>, deps: { invoices: 
     span: { start: string; end: string },
     shop: { gstin: string; timeZone: string },
     shopState: string | null,
+    buyerNames: Map<string, string>,
   ): Promise<ReturnCreditNote[]> => {
     const { notes, lines } = await repo.creditNotes(span);
     return notes.map((note) => {
+      if (note.buyer_name) buyerNames.set(note.number, note.buyer_name);
       const supply = invoiceSupply({ ...note, created_at: note.order_created_at }, shop.gstin, shop.timeZone);
       const pos = supply.placeOfSupply().placeOfSupply?.slice(0, 2) ?? shopState ?? '';
       const taken = JSON.parse(note.lines) as {
@@ -117,7 +119,7 @@ export function createGstReturnsService(db: Kysely<Database>, deps: { invoices: 
         if (order.buyer_name) buyerNames.set(invoice.number, order.buyer_name);
       }
     }
-    const creditNotes = await readCreditNotes(shopDaysSpan(first, last, shop.timeZone), shop, shopState);
+    const creditNotes = await readCreditNotes(shopDaysSpan(first, last, shop.timeZone), shop, shopState, buyerNames);
     return { report: gstr1(shop.gstin, month, invoices, creditNotes), buyerNames };
   };
 

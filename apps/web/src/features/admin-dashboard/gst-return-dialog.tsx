@@ -19,7 +19,10 @@ import { useDownloadGstReturn, type GstReturnFile } from './api/download-gst-ret
 const FILES: { file: GstReturnFile; label: string }[] = [
   { file: 'json', label: 'GSTR-1 JSON' },
   { file: 'b2b', label: 'b2b.csv' },
+  { file: 'b2cl', label: 'b2cl.csv' },
   { file: 'b2cs', label: 'b2cs.csv' },
+  { file: 'cdnr', label: 'cdnr.csv' },
+  { file: 'cdnur', label: 'cdnur.csv' },
   { file: 'hsn', label: 'hsn.csv' },
   { file: 'docs', label: 'docs.csv' },
 ];
