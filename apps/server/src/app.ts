@@ -65,6 +65,8 @@ import { registerShareMetaRoutes } from './modules/share-meta/share-meta.routes.
 import { createShareMetaService } from './modules/share-meta/share-meta.service.js';
 import { createSiteOrigin } from './modules/share-meta/site-origin.js';
 import { shopRoutes } from './modules/shop/shop.routes.js';
+import { slotsRoutes } from './modules/slots/slots.routes.js';
+import { createSlotsService } from './modules/slots/slots.service.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { createStockService } from './modules/stock/stock.service.js';
 import { registerAuth } from './plugins/auth.js';
@@ -157,7 +159,7 @@ export async function buildApp(
     smsTemplateId: config.MSG91_CODE_TEMPLATE_ID ?? null,
     smsTemplateIdHi: config.MSG91_CODE_TEMPLATE_ID_HI ?? null,
   });
-  const settings = createSettingsService(db, { customerSignIn: signInCodes.channels.length > 0 });
+  const settings = createSettingsService(db, { customerSignIn: signInCodes.channels.length > 0, clock: options.clock ?? systemClock });
   await settings.ensureSeeded({
     name: config.SHOP_NAME,
     phone: config.SHOP_PHONE,
@@ -217,6 +219,7 @@ export async function buildApp(
   const offers = createOffersService(db);
   const razorpaySettings = readRazorpaySettings(config);
   const razorpay = razorpaySettings ? createRazorpayClient(razorpaySettings) : null;
+  const slots = createSlotsService({ db, settings, clock: options.clock ?? systemClock });
   const orders = createOrdersService({
     db,
     products,
@@ -225,6 +228,7 @@ export async function buildApp(
     customerMessages,
     stock,
     offers,
+    slots,
     clock: options.clock ?? systemClock,
     onlinePayments: razorpay !== null,
   });
@@ -240,6 +244,7 @@ export async function buildApp(
     customerMessages,
     notifications,
     invoices,
+    slots,
     counterItems: counter.findItems,
     shifts,
     onPlaced: metrics.orderPlaced,
@@ -269,6 +274,7 @@ export async function buildApp(
   app.addHook('preClose', () => shortPaths.close());
   await app.register(categoriesRoutes(categories));
   await app.register(mediaRoutes(media));
+  await app.register(slotsRoutes(slots));
   await app.register(placeOrderRoutes(placeOrder));
   await app.register(ordersRoutes(orders, payments));
   const refunds = createRefundsService({
@@ -291,7 +297,11 @@ export async function buildApp(
   await app.register(
     customersRoutes(customerSignIn, createCustomersService({ db, orders, timeZone: () => settings.timeZone() })),
   );
-  const reports = createReportsService(db, { timeZone: () => settings.timeZone() });
+  const reports = createReportsService(db, {
+    timeZone: () => settings.timeZone(),
+    slotsToday: () => slots.today(),
+    clock: options.clock ?? systemClock,
+  });
   await app.register(reportsRoutes(reports));
   await app.register(gstReturnsRoutes(createGstReturnsService(db, { invoices, settings })));
   await app.register(

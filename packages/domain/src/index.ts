@@ -34,6 +34,7 @@ export * from './api/index.js';
 export * from './stock-units.js';
 export * from './offers.js';
 export * from './opening-hours.js';
+export * from './slots.js';
 export * from './language.js';
 export * from './hindi-text.js';
 export * from './message-groups.js';

@@ -10,6 +10,7 @@ import { OFFER_MESSAGES } from './offer-messages.js';
 import { HOURS_MESSAGES, NEXT_OPEN_DAY_WORDS } from './hours-messages.js';
 import { ORDER_STEP_LABEL, ORDER_STEP_MESSAGES, ORDER_UNDO_MESSAGES } from './order-steps.js';
 import { PRODUCT_FORM_MESSAGES } from './product-form-messages.js';
+import { SLOT_MESSAGES } from './slot-messages.js';
 import { STOCK_MESSAGES } from './stock-units.js';
 import { ACCOUNT_MESSAGES } from './api/account.messages.js';
 import { CATEGORY_MESSAGES } from './api/category.messages.js';
@@ -48,6 +49,7 @@ const messageGroups = () => ({
   rating: RATING_MESSAGES,
   report: REPORT_MESSAGES,
   settings: SETTINGS_MESSAGES,
+  slot: SLOT_MESSAGES,
   stock: STOCK_MESSAGES,
 });
 

@@ -29,6 +29,7 @@ export interface Database {
   counter_shifts: CounterShiftsTable;
   credit_notes: CreditNotesTable;
   counter_paid_outs: CounterPaidOutsTable;
+  slot_places: SlotPlacesTable;
   daily_reports: DailyReportsTable;
   customer_messages: CustomerMessagesTable;
   customer_opt_outs: CustomerOptOutsTable;
@@ -155,6 +156,7 @@ export interface OrdersTable {
   placed_by: Generated<string | null>; // the staff account's email for counter and phone orders
   payment_parts: Generated<string | null>; // a counter bill's JSON [{method, amountPaise, reference?}]
   shift_id: Generated<number | null>; // the counter shift it was sold in (migration 025)
+  slot: Generated<string | null>; // "HH:MM-HH:MM" on preferred_date, of its fulfilment type (migration 029); null: none
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
@@ -196,6 +198,7 @@ export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
   'placed_by',
   'payment_parts',
   'shift_id',
+  'slot',
 );
 
 export interface OrderLinesTable {
@@ -362,6 +365,14 @@ export interface RateLimitHitsTable {
   window_ends_at: number;
 }
 
+/** Places taken in one slot of one day (migration 029): raised only while below the slot's capacity. */
+export interface SlotPlacesTable {
+  slot_date: string; // YYYY-MM-DD in the shop time zone
+  type: string; // 'pickup' | 'delivery'
+  slot: string; // "HH:MM-HH:MM"
+  taken: number;
+}
+
 /** One row (id 1): the owner's settings, seeded from SHOP_* on the first start. */
 export interface ShopSettingsTable {
   id: number;
@@ -387,6 +398,8 @@ export interface ShopSettingsTable {
   holidays: Generated<string>; // JSON ["YYYY-MM-DD"]
   orders_when_closed: Generated<string>; // 'next-open' | 'refuse'
   counter: Generated<string | null>; // JSON of CounterSettings (migration 024); null: the defaults
+  slots: Generated<string | null>; // JSON DaySlots (migration 029); null: none
+  slot_overrides: Generated<string | null>; // JSON {"YYYY-MM-DD": DaySlots}; null: none
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const SHOP_SETTINGS_COLUMNS = everyColumn<ShopSettingsTable>()(
@@ -413,6 +426,8 @@ export const SHOP_SETTINGS_COLUMNS = everyColumn<ShopSettingsTable>()(
   'holidays',
   'orders_when_closed',
   'counter',
+  'slots',
+  'slot_overrides',
 );
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
 

@@ -22,3 +22,4 @@ export * from './counter.schema.js';
 export * from './phone-order.schema.js';
 export * from './counter-settings.schema.js';
 export * from './shift.schema.js';
+export * from './slot.schema.js';

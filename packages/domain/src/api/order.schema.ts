@@ -43,6 +43,11 @@ export const fulfilmentRequestSchema = z
     address: z.string().max(300, DELIVERY_MESSAGES.addressTooLong).optional(),
     pincode: z.string().max(20, DELIVERY_MESSAGES.pincode).optional(),
     preferredDate: z.string().max(20).optional().describe('YYYY-MM-DD, today up to 14 days ahead in the shop time zone'),
+    slot: z
+      .string()
+      .max(20)
+      .optional()
+      .describe('The slot of the preferred date (today when none), "HH:MM-HH:MM" as GET /api/slots names it; required when that day has slots for the type'),
   })
   .meta({ id: 'FulfilmentRequest' });
 export type FulfilmentRequest = z.infer<typeof fulfilmentRequestSchema>;
@@ -83,6 +88,7 @@ export const fulfilmentSchema = z
     address: z.string().optional(),
     pincode: z.string().optional(),
     preferredDate: z.string().optional().describe('YYYY-MM-DD'),
+    slot: z.string().optional().describe('The slot of the preferred date, "HH:MM-HH:MM"; absent when the order has none'),
     deliveryCharge: z.number().describe('Rupees; included in the order total'),
   })
   .meta({ id: 'Fulfilment' });
@@ -226,6 +232,7 @@ export const orderListQuerySchema = z.object({
   fulfilment: fulfilmentTypeSchema.optional(),
   placedOn: dateParam('placedOn').describe('Orders placed that day in the shop time zone (YYYY-MM-DD)'),
   preferredDate: dateParam('preferredDate').describe('Orders the customer asked for on that day (YYYY-MM-DD)'),
+  slot: z.string().max(20).optional().describe('Orders in this slot ("HH:MM-HH:MM"); with preferredDate, one slot of one day'),
   channel: z
     .enum(ORDER_CHANNELS, { error: `channel must be ${ORDER_CHANNELS.join(', ')}` })
     .optional()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysInRange, isIsoDate } from '../shop-time.js';
 import { LANGUAGES } from '../language.js';
 import { ORDER_CHANNELS } from '../order-channels.js';
+import { FULFILMENT_TYPES } from '../delivery.js';
 import { ORDER_STEPS, type OrderStep } from '../order-workflow.js';
 import { MAX_REPORT_DAYS, REPORT_MESSAGES, REPORT_YEARS } from './report.messages.js';
 import { schemaMessage } from '../coded-message.js';
@@ -92,6 +93,22 @@ export const salesReportSchema = z.object({
     .array(z.object({ channel: z.enum(ORDER_CHANNELS), orders: z.number().int(), revenue: rupees }))
     .optional()
     .describe('Orders not cancelled and their revenue by where they were placed: web, counter, phone, each always listed, zeros included'),
+  // Always answered; optional in the type so older fixtures still read as reports.
+  ordersPerHour: z
+    .array(z.object({ hour: z.number().int().min(0).max(23), orders: z.number().int() }))
+    .optional()
+    .describe("Today in the shop's time zone, whatever the range: orders placed in each hour 0 to 23, every channel, not cancelled"),
+  slotsToday: z
+    .array(
+      z.object({
+        type: z.enum(FULFILMENT_TYPES),
+        slot: z.string().describe('"HH:MM-HH:MM"'),
+        capacity: z.number().int(),
+        left: z.number().int(),
+      }),
+    )
+    .optional()
+    .describe("Today's slots (past ones too), pickup then delivery, each in time order, with the places left; empty on a closed day or without slots"),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
@@ -107,6 +124,15 @@ const dayHead = {
   orders: z.number().int().describe('Open (pending) orders of the day counted'),
 };
 
+const productionItemSchema = z.object({
+  productId: z.number().int().nullable().describe('null for a product deleted since'),
+  name: z.string(),
+  nameHi: z.string().optional().describe('Its Hindi name as sold, which Hindi pages show; absent when it had none'),
+  variant: z.string().describe('The pack: 500g, 1kg, a box…'),
+  quantity: z.number().int().describe('Packs of this item and variant over the orders counted'),
+  orders: z.number().int().describe('Orders that have it'),
+});
+
 /**
  * `GET /api/admin/reports/production?date=`: what the kitchen makes for a day. The day's open
  * orders are those due that day: their preferred date, else the day they were placed.
@@ -115,17 +141,19 @@ export const productionListSchema = z
   .object({
     ...dayHead,
     items: z
+      .array(productionItemSchema)
+      .describe('One row per item and pack, by name then pack'),
+    // Always answered; optional in the type so older fixtures still read as lists.
+    slots: z
       .array(
         z.object({
-          productId: z.number().int().nullable().describe('null for a product deleted since'),
-          name: z.string(),
-          nameHi: z.string().optional().describe("Its Hindi name as sold, which Hindi pages show; absent when it had none"),
-          variant: z.string().describe('The pack: 500g, 1kg, a box…'),
-          quantity: z.number().int().describe('Packs of this item and variant over the orders counted'),
-          orders: z.number().int().describe('Orders that have it'),
+          slot: z.string().nullable().describe('"HH:MM-HH:MM", pickup and delivery together; null: the orders without a slot'),
+          orders: z.number().int(),
+          items: z.array(productionItemSchema),
         }),
       )
-      .describe('One row per item and pack, by name then pack'),
+      .optional()
+      .describe('The same packs, by the slot the orders are due in: slots in time order, then the orders without one'),
   })
   .meta({ id: 'ProductionList' });
 export type ProductionList = z.infer<typeof productionListSchema>;
@@ -137,6 +165,7 @@ export const runSheetOrderSchema = z.object({
   address: z.string(),
   pincode: z.string(),
   preferredDate: z.string().optional(),
+  slot: z.string().nullable().optional().describe('The delivery slot, "HH:MM-HH:MM"; null: none (always answered)'),
   total: rupees,
   paid: z.boolean(),
   toCollect: rupees.describe('What the rider collects: the total when unpaid, else 0'),

@@ -12,6 +12,7 @@ import { customerMessageSettingsSchema } from './customer-message.schema.js';
 import { GST_RATES } from '../gst-rates.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
 import { codedIssue, say, schemaMessage } from '../coded-message.js';
+import { daySlotsSchema, slotOverridesSchema } from './slot.schema.js';
 
 export { GST_RATES, DEFAULT_GST_RATE } from '../gst-rates.js';
 export { SETTINGS_MESSAGES } from './settings.messages.js';
@@ -135,6 +136,16 @@ export const shopSettingsSchema = z
       .optional()
       .describe('What the customer is told at each step; left out, the stored ones stay (answers always carry them)'),
     counter: counterSettingsSchema.optional().describe('The counter\'s settings; left out, the stored ones stay (answers always carry them)'),
+    slots: daySlotsSchema
+      .optional()
+      .describe(
+        'Pickup and delivery slots of every open day, each with the orders it takes; empty lists: no slots. Left out, the stored ones stay (answers always carry them)',
+      ),
+    slotOverrides: slotOverridesSchema
+      .optional()
+      .describe(
+        'Dates (YYYY-MM-DD) with slots of their own, which replace the daily slots on that date; past dates are dropped on save. Left out, the stored ones stay (answers always carry them)',
+      ),
   })
   .superRefine((settings, ctx) => {
     if (settings.deliveryEnabled && settings.deliveryPincodes?.length === 0)

@@ -31,5 +31,10 @@ export const shopInfoSchema = z.object({
     .describe('What the cart needs to offer delivery and show its charge'),
   timeZone: z.string().describe('The shop time zone: preferred dates count days in it'),
   customerSignIn: z.boolean().describe('Whether customers can sign in by code: WhatsApp or SMS can send them one'),
+  // Always answered; optional in the type so older fixtures still read as shop information.
+  slots: z
+    .object({ pickup: z.boolean(), delivery: z.boolean() })
+    .optional()
+    .describe('Whether pickup and delivery orders have slots on some day (the daily slots or a date of its own): the cart then asks GET /api/slots'),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

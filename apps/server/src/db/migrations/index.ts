@@ -28,6 +28,7 @@ import * as counterShifts from './025-counter-shifts.js';
 import * as creditNotes from './026-credit-notes.js';
 import * as lineDiscounts from './027-line-discounts.js';
 import * as paidOuts from './028-paid-outs.js';
+import * as slots from './029-slots.js';
 
 export interface Migration {
   name: string;
@@ -64,4 +65,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '026-credit-notes', up: creditNotes.up },
   { name: '027-line-discounts', up: lineDiscounts.up },
   { name: '028-paid-outs', up: paidOuts.up },
+  { name: '029-slots', up: slots.up },
 ];

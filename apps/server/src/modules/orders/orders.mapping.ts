@@ -36,6 +36,7 @@ export const toFulfilment = (order: OrderRow): Fulfilment => ({
   ...(order.delivery_address !== null && { address: order.delivery_address }),
   ...(order.delivery_pincode !== null && { pincode: order.delivery_pincode }),
   ...(order.preferred_date !== null && { preferredDate: order.preferred_date }),
+  ...(order.slot !== null && { slot: order.slot }),
   deliveryCharge: rupees(order.delivery_charge_paise),
 });
 

@@ -47,6 +47,8 @@ export interface CheckedFulfilment {
   address: string | null;
   pincode: string | null;
   preferredDate: string | null;
+  /** The slot of the preferred date, "HH:MM-HH:MM" (place-order/slot-place.ts); absent or null: none. */
+  slot?: string | null;
 }
 
 /**

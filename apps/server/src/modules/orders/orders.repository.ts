@@ -26,6 +26,8 @@ export interface OrderFilter {
   mobile?: string;
   /** Only the orders placed there: the storefront, the counter or the phone. */
   channel?: OrderChannel;
+  /** Only the orders in this slot ("HH:MM-HH:MM"). */
+  slot?: string;
   limit?: number;
   offset?: number;
 }
@@ -33,8 +35,9 @@ export interface OrderFilter {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filtered, newest-first page of orders, before its columns are chosen. */
-function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, preferredDate, mobile, channel, limit, offset }: OrderFilter) {
+function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, preferredDate, mobile, channel, slot, limit, offset }: OrderFilter) {
   let query = db.selectFrom('orders');
+  if (slot !== undefined) query = query.where('slot', '=', slot);
   if (channel) query = query.where('channel', '=', channel);
   if (mobile !== undefined) query = query.where('customer_mobile', '=', mobile);
   if (typeof status === 'number') query = query.where('status', '=', status);
@@ -95,6 +98,7 @@ interface NewOrderValues {
   paid_by: string | null;
   payment_parts: string | null;
   shift_id: number | null;
+  slot: string | null;
 }
 
 const insertOrder = compiledOnceNamed<NewOrderValues, OrderRow>(
@@ -128,6 +132,7 @@ const insertOrder = compiledOnceNamed<NewOrderValues, OrderRow>(
     'paid_by',
     'payment_parts',
     'shift_id',
+    'slot',
   ],
   (db, { now, ...columns }) => db.insertInto('orders').values({ ...columns, created_at: now, updated_at: now }).returning(ORDER_COLUMNS),
 );
@@ -193,7 +198,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
       customerName: string;
       customerMobile: string;
       totalPaise: number;
-      fulfilment: { type: string; address: string | null; pincode: string | null; preferredDate: string | null };
+      fulfilment: { type: string; address: string | null; pincode: string | null; preferredDate: string | null; slot?: string | null };
       deliveryChargePaise: number;
       customerEmail: string | null;
       /** The access key itself, for the link in the customer's messages (decision 003). */
@@ -245,6 +250,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         paid_at: settled ? o.now : null,
         paid_by: settled?.by ?? null,
         shift_id: settled?.shiftId ?? null,
+        slot: o.fulfilment.slot ?? null,
         payment_parts: settled ? JSON.stringify(settled.parts.map((p) => ({ method: p.method, amountPaise: p.amount, ...(p.reference && { reference: p.reference }) }))) : null,
       });
       return row!;
@@ -300,6 +306,27 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('step', '=', from.step)
         .where('status_history', '=', from.history)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * Moves an open order to a slot (and its day), only if it is still open and in the slot and day
+     * read (`from`): undefined when it was finished, cancelled or moved in between (or is gone).
+     */
+    setSlotIf(
+      id: number,
+      from: Pick<OrderRow, 'slot' | 'preferred_date'>,
+      to: { preferredDate: string; slot: string },
+      now: string,
+    ): Promise<OrderRow | undefined> {
+      return db
+        .updateTable('orders')
+        .set({ slot: to.slot, preferred_date: to.preferredDate, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', ORDER_STATUS.Pending)
+        .where('slot', from.slot === null ? 'is' : '=', from.slot)
+        .where('preferred_date', from.preferred_date === null ? 'is' : '=', from.preferred_date)
         .returningAll()
         .executeTakeFirst();
     },

@@ -5,6 +5,7 @@ import {
   orderRatingRequestSchema,
   orderRatingSchema,
   orderStatusChangeSchema,
+  orderSlotMoveSchema,
   orderViewSchema,
 } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -121,6 +122,25 @@ export const ordersRoutes =
         payments.checkRefundRequest(change.status, refund);
         return orders.changeOrderStatus(request.params.id, change, request.admin!.email, refund ? payments.refundOnCancel : undefined);
       },
+    );
+
+    app.put(
+      '/api/admin/orders/:id/slot',
+      {
+        schema: {
+          ...doc(
+            'moveOrderSlot',
+            STAFF,
+            'Move an open order to another pickup or delivery slot, on the same or another day: its place in the old slot is given back and one in the new slot taken. ' +
+              'A slot that is not one of that day\'s, or is past, answers 400; a full slot, or a completed or cancelled order, 409.',
+          ),
+          params: orderIdParamsSchema,
+          body: orderSlotMoveSchema,
+          response: { 200: adminOrderDetailsSchema, ...problemResponses(400, 401, 404, 409) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      (request) => orders.moveSlot(request.params.id, request.body),
     );
 
     app.post(

@@ -29,6 +29,10 @@ import {
   type PaymentMethod,
   type Said,
   say,
+  slotLabel,
+  slotsOn,
+  type OrderSlotMove,
+  type SlotType,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, OrderRow } from '../../db/schema.js';
@@ -42,6 +46,7 @@ import type { ProductsService } from '../products/products.service.js';
 import { historyOf, toAdminOrder, toAdminOrders, toOrderView, toPayment } from './orders.mapping.js';
 import type { OffersService } from '../offers/offers.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { SlotPlace, SlotsService } from '../slots/slots.service.js';
 import type { StockService } from '../stock/stock.service.js';
 import { priceCart } from './orders.pricing.js';
 import { createOrderRatingsRepository } from './order-ratings.repository.js';
@@ -79,6 +84,9 @@ export type AlsoOnCancel = (trx: Trx, order: OrderRow) => Promise<OrderRow>;
 
 type StepDecision = { to: OrderStep; entry: OrderHistoryEntry } | { refused: Said };
 
+/** `status` of an order still open (any step before completed or cancelled). */
+const ORDER_OPEN = 0;
+
 /** How many times a step change reads the order again after another change overtook it. */
 const STEP_CHANGE_TRIES = 3;
 
@@ -90,6 +98,7 @@ export interface OrdersDeps {
   customerMessages: CustomerMessagesService;
   stock: StockService;
   offers: OffersService;
+  slots: SlotsService;
   /** Whether the shop takes online payment (Razorpay configured): the order page then offers it. */
   onlinePayments?: boolean;
   /** Runs in the transaction of every step change (see `changeOrderStep`). */
@@ -106,6 +115,7 @@ export function createOrdersService({
   customerMessages,
   stock,
   offers,
+  slots,
   onStepChange,
   clock = systemClock,
   onlinePayments = false,
@@ -113,14 +123,36 @@ export function createOrdersService({
   const repo = createOrdersRepository(db);
   const ratings = createOrderRatingsRepository(db);
 
+  /** The place an order holds in a slot; null without one. */
+  const placeOf = (order: Pick<OrderRow, 'slot' | 'preferred_date' | 'fulfilment'>): SlotPlace | null =>
+    order.slot !== null && order.preferred_date !== null ? { date: order.preferred_date, type: order.fulfilment, slot: order.slot } : null;
+
   /**
-   * What cancelling gives back, inside the cancelling transaction: the stock the order took and its
-   * offer use. Returns the products whose stock changed: pass them to `stock.announce` after the
-   * commit. Any path that cancels an order calls this once.
+   * What cancelling gives back, inside the cancelling transaction: the stock the order took, its
+   * offer use and its place in its slot. Returns the products whose stock changed: pass them to
+   * `stock.announce` after the commit. Any path that cancels an order calls this once.
    */
-  const giveBack = async (trx: Trx, order: Pick<OrderRow, 'id' | 'offer_id' | 'customer_mobile'>): Promise<number[]> => {
+  const giveBack = async (
+    trx: Trx,
+    order: Pick<OrderRow, 'id' | 'offer_id' | 'customer_mobile' | 'slot' | 'preferred_date' | 'fulfilment'>,
+  ): Promise<number[]> => {
     if (order.offer_id !== null) await offers.giveBack(trx, Number(order.offer_id), order.customer_mobile);
+    const place = placeOf(order);
+    if (place) await slots.giveBack(trx, place);
     return stock.returnStock(trx, order.id);
+  };
+
+  /**
+   * A cancelled order reopened by Undo takes its place in its slot again, if there is one left and
+   * the slot is still the owner's (409 otherwise, and the Undo rolls back).
+   */
+  const retakePlace = async (trx: Trx, order: OrderRow): Promise<void> => {
+    const place = placeOf(order);
+    if (!place) return;
+    const shop = await settings.orderSettings();
+    const slot = slotsOn(place.date, place.type as SlotType, shop.slots).find((s) => slotLabel(s) === place.slot);
+    if (!slot) throw conflict(ORDER_UNDO_MESSAGES.gaveBack);
+    await slots.take(trx, { ...place, capacity: slot.capacity }, 'status');
   };
 
   /**
@@ -157,7 +189,7 @@ export function createOrdersService({
         if (decision.to === 'cancelled') {
           stockReturned = await giveBack(trx, updated);
           if (onCancel) updated = await onCancel(trx, updated);
-        }
+        } else if (order.step === 'cancelled') await retakePlace(trx, updated);
         const admin = toAdminOrder(updated, await tx.findLines(id));
         await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: admin });
         const { reason, undo } = decision.entry;
@@ -279,6 +311,38 @@ export function createOrdersService({
           return { refused: ORDER_UNDO_MESSAGES.gaveBack };
         return { to: target.to, entry: { status: target.to, at: now.toISOString(), by, undo: true } };
       });
+    },
+
+    /**
+     * Staff move an open order to a slot of the same or another day: its place in its old slot is given
+     * back and one in the new slot taken, in one transaction (409 when the new slot is full, or the
+     * order is completed or cancelled; 400 for a slot that is not one of that day's or is past).
+     * Every open orders board hears of it. The answer is the order as `get` gives it.
+     */
+    async moveSlot(id: number, { preferredDate, slot }: OrderSlotMove): Promise<AdminOrderDetails> {
+      const order = await repo.findById(id);
+      if (!order) throw notFound(say('common.orderNotFound', id));
+      if (order.status !== ORDER_OPEN) throw conflict(say('slot.orderClosed'));
+      const target = await slots.checkMove(preferredDate, order.fulfilment as SlotType, slot.trim());
+      const moved = await inTransaction(db, async (trx) => {
+        const tx = createOrdersRepository(trx);
+        // Only if nobody cancelled, finished or moved it since it was read: then the old place is the one to give back.
+        const updated = await tx.setSlotIf(id, order, { preferredDate, slot: target.slot }, nowIso());
+        if (!updated) return null;
+        const from = placeOf(order);
+        if (from?.date !== target.date || from.slot !== target.slot) {
+          if (from) await slots.giveBack(trx, from);
+          await slots.take(trx, target, 'slot');
+        }
+        await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: toAdminOrder(updated, await tx.findLines(id)) });
+        return updated;
+      });
+      if (!moved) {
+        const now = await repo.findById(id);
+        throw conflict(now && now.status === ORDER_OPEN ? ORDER_FORM_MESSAGES.changingNow : say('slot.orderClosed'));
+      }
+      notifications.wake();
+      return this.get(id);
     },
 
     /** The saving an offer code gives on a cart, before ordering: the cart is priced as an order would be. */

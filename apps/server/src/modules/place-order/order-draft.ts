@@ -4,6 +4,7 @@ import type { CheckedFulfilment, PricedLine } from '../orders/orders.pricing.js'
 import type { AppliedOffer } from '../offers/offers.service.js';
 import type { ProductPricing } from '../products/products.service.js';
 import type { StockLine } from '../stock/stock.service.js';
+import type { CheckedSlot } from '../slots/slots.service.js';
 
 /**
  * An order as its channel checked and priced it, before anything is stored: what every channel hands
@@ -32,4 +33,6 @@ export interface OrderDraft {
   settled: CounterSettlement | null;
   /** The invoice series: the web's, or the counter's own prefix. */
   invoice: { prefix: string; series: 'web' | 'counter' };
+  /** The slot whose place the order takes (absent or null: none). */
+  slot?: CheckedSlot | null;
 }

@@ -18,6 +18,7 @@ import { checkFulfilmentChoice, priceCart } from '../orders/orders.pricing.js';
 import type { ProductPricing } from '../products/products.service.js';
 import { priceOfferAndDelivery, type ShopTerms } from './offer-and-delivery.js';
 import type { OrderDraft } from './order-draft.js';
+import { chooseSlot } from './slot-place.js';
 
 /**
  * A refusal about the order's lines, keyed as the phone order names them (`lines.0`) rather than as
@@ -53,11 +54,12 @@ export async function draftPhoneOrder(
   if (!isValidMobile(request.customerMobile))
     throw badRequest(MESSAGES.nameAndPhone, { customerMobile: [MESSAGES.nameAndPhone] });
   const buyer = businessBuyer(request);
-  const fulfilment = checkFulfilmentChoice(request.fulfilment, shop.delivery, now, shop.timeZone);
-  if (fulfilment.preferredDate && isClosedDay(fulfilment.preferredDate, shop.hours)) {
-    const said = say('hours.closedDay', fulfilment.preferredDate);
+  const chosen = checkFulfilmentChoice(request.fulfilment, shop.delivery, now, shop.timeZone);
+  if (chosen.preferredDate && isClosedDay(chosen.preferredDate, shop.hours)) {
+    const said = say('hours.closedDay', chosen.preferredDate);
     throw badRequest(said, { 'fulfilment.preferredDate': [said] });
   }
+  const { fulfilment, slot } = chooseSlot(chosen, request.fulfilment?.slot, { shop, now });
   // Today's price of each line: the storefront's pricing then checks the item, its pack and the minimum.
   const cart = request.lines.map((l) => ({
     id: l.productId,
@@ -97,5 +99,6 @@ export async function draftPhoneOrder(
     buyer,
     settled: null,
     invoice: { prefix: shop.invoicePrefix, series: 'web' },
+    slot,
   };
 }

@@ -21,6 +21,7 @@ import { counterOfferSaving, draftCounterSale, type CounterItem, type Seller } f
 import type { OrderDraft } from './order-draft.js';
 import { issueInvoice, queueMessages, redeemOffer, storeOrder, takeStock, type StepParts } from './place-order.steps.js';
 import { asPhoneLines, draftPhoneOrder } from './phone-channel.js';
+import { takeSlotPlace } from './slot-place.js';
 import { draftWebOrder } from './web-channel.js';
 
 export interface PlaceOrderDeps extends StepParts {
@@ -71,6 +72,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
 
   /** The steps every channel shares, inside the order's transaction, up to the invoice. */
   async function storeAndTake(trx: Parameters<typeof storeOrder>[0], draft: OrderDraft, accessKey: string, now: string) {
+    // First: a full slot refuses the order before anything else is written or locked.
+    await takeSlotPlace(trx, deps, draft);
     const stored = await storeOrder(trx, draft, accessKey, now);
     const stockTaken = await takeStock(trx, deps, draft, stored.order.id, now);
     await redeemOffer(trx, deps, draft);

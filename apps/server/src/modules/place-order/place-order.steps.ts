@@ -6,6 +6,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { OffersService } from '../offers/offers.service.js';
 import { toAdminOrder } from '../orders/orders.mapping.js';
 import { createOrdersRepository } from '../orders/orders.repository.js';
+import type { SlotsService } from '../slots/slots.service.js';
 import type { StockService } from '../stock/stock.service.js';
 import type { OrderDraft } from './order-draft.js';
 
@@ -22,6 +23,7 @@ export interface StepParts {
   customerMessages: CustomerMessagesService;
   notifications: NotificationsService;
   invoices: InvoiceNumbering;
+  slots: SlotsService;
 }
 
 export interface StoredOrder {

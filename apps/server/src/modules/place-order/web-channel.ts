@@ -12,6 +12,7 @@ import type { ProductPricing } from '../products/products.service.js';
 import type { StockLine } from '../stock/stock.service.js';
 import { priceOfferAndDelivery, type ShopTerms } from './offer-and-delivery.js';
 import type { OrderDraft } from './order-draft.js';
+import { chooseSlot } from './slot-place.js';
 
 /** The priced lines as stock reads them, each with the cart line it first came from (the 409's field). */
 const stockLines = (request: PlaceOrderRequest, lines: readonly PricedLine[]): StockLine[] =>
@@ -43,7 +44,11 @@ export async function draftWebOrder(
   checkCustomerAndCart(request);
   const buyer = businessBuyer(request);
   const chosen = checkFulfilmentChoice(request.fulfilment, shop.delivery, now, shop.timeZone);
-  const fulfilment = { ...chosen, preferredDate: applyOrderHours(chosen.preferredDate, shop.hours, now, shop.timeZone) };
+  const { fulfilment, slot } = chooseSlot(
+    { ...chosen, preferredDate: applyOrderHours(chosen.preferredDate, shop.hours, now, shop.timeZone) },
+    request.fulfilment?.slot,
+    { shop, now },
+  );
   const { lines, totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, shop.minimumOrder);
   const customerMobile = normaliseMobile(request.customerMobile);
   const { offer, deliveryChargePaise, totalPaise } = await priceOfferAndDelivery(
@@ -67,5 +72,6 @@ export async function draftWebOrder(
     buyer,
     settled: null,
     invoice: { prefix: shop.invoicePrefix, series: 'web' },
+    slot,
   };
 }

@@ -87,6 +87,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           'delivery_address',
           'delivery_pincode',
           'preferred_date',
+          'slot',
           'total_paise',
           'paid',
         ])
@@ -98,12 +99,13 @@ export function createReportsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Packs per item and variant over the open orders due on a day, summed by the database. */
+    /** Packs per slot (null: none), item and variant over the open orders due on a day, summed by the database. */
     async sumOpenLinesDueOn(date: string, span: { start: string; end: string }) {
       const rows = await db
         .selectFrom('order_lines')
         .innerJoin('orders', 'orders.id', 'order_lines.order_id')
         .select((eb) => [
+          'orders.slot as slot',
           'order_lines.product_id as productId',
           'order_lines.name as name',
           'order_lines.variant as variant',
@@ -113,7 +115,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           eb.fn.count<number | string>('order_lines.order_id').distinct().as('orders'),
         ])
         .where(dueOn(date, span))
-        .groupBy(['order_lines.product_id', 'order_lines.name', 'order_lines.variant'])
+        .groupBy(['orders.slot', 'order_lines.product_id', 'order_lines.name', 'order_lines.variant'])
         .execute();
       // PostgreSQL answers sums and counts as text (bigint).
       return rows.map(({ nameHi, ...r }) => ({
@@ -125,14 +127,27 @@ export function createReportsRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** How many open orders are due on a day. */
-    async countOpenDueOn(date: string, span: { start: string; end: string }): Promise<number> {
-      const row = await db
+    /** How many open orders are due on a day, by slot (null: none). */
+    async countOpenDueOn(date: string, span: { start: string; end: string }): Promise<Map<string | null, number>> {
+      const rows = await db
         .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .select((eb) => ['slot', eb.fn.countAll<number | string>().as('n')])
         .where(dueOn(date, span))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .groupBy('slot')
+        .execute();
+      return new Map(rows.map((r) => [r.slot, Number(r.n)]));
+    },
+
+    /** When each order of `[start, end)` was placed, not counting cancelled ones. */
+    async placedTimesBetween(start: string, end: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .select('created_at')
+        .where('created_at', '>=', start)
+        .where('created_at', '<', end)
+        .where('status', '<>', ORDER_STATUS.Cancelled)
+        .execute();
+      return rows.map((r) => r.created_at);
     },
 
     /** Ratings given or last changed within `[start, end)`: their count and the sum of their stars. */

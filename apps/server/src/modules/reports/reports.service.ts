@@ -12,6 +12,7 @@ import {
   multiplyPaise,
   paise,
   paiseToRupees,
+  dateInZone,
   shopClock,
   shopDaysSpan,
   splitInclusiveGst,
@@ -29,6 +30,7 @@ import {
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { translator } from '../../i18n/server-i18n.js';
 import { toCsv } from './csv.js';
 import { createReportsRepository, type ReportLineRow, type ReportOrderRow } from './reports.repository.js';
@@ -106,9 +108,54 @@ function topItems(lines: readonly ReportLineRow[], counted: ReadonlySet<number>)
  * by the range's UTC span, and grouped into shop days and hours here: the same code on SQLite and
  * PostgreSQL, and a shop's range holds few enough orders for that.
  */
-/** `timeZone` is read at each call: staff may change it in the settings. */
-export function createReportsService(db: Kysely<Database>, { timeZone: currentTimeZone }: { timeZone: () => Promise<string> }) {
+type ProductionItem = ProductionList['items'][number];
+
+/** Sorted as the kitchen reads them: by name, then pack (500 g before 1 kg). */
+const byNameAndPack = (a: ProductionItem, b: ProductionItem) =>
+  a.name.localeCompare(b.name) || a.variant.localeCompare(b.variant, undefined, { numeric: true });
+
+/** The packs of several slots added up per item and pack: an order is in one slot, so its counts add up too. */
+function addedUp(rows: readonly ProductionItem[]): ProductionItem[] {
+  const items = new Map<string, ProductionItem>();
+  for (const row of rows) {
+    const key = JSON.stringify([row.productId, row.name, row.variant]);
+    const item = items.get(key);
+    if (!item) items.set(key, { ...row });
+    else {
+      item.quantity += row.quantity;
+      item.orders += row.orders;
+      if (item.nameHi === undefined && row.nameHi !== undefined) item.nameHi = row.nameHi;
+    }
+  }
+  return [...items.values()].sort(byNameAndPack);
+}
+
+/**
+ * `timeZone` is read at each call: staff may change it in the settings. `slotsToday` gives today's
+ * slots with their places left (the slots module), `clock` what day today is.
+ */
+export function createReportsService(
+  db: Kysely<Database>,
+  {
+    timeZone: currentTimeZone,
+    slotsToday = async () => [],
+    clock = systemClock,
+  }: {
+    timeZone: () => Promise<string>;
+    slotsToday?: () => Promise<NonNullable<SalesReport['slotsToday']>>;
+    clock?: Clock;
+  },
+) {
   const repo = createReportsRepository(db);
+
+  /** Orders placed today in each hour, every channel, not cancelled. */
+  const ordersPerHourToday = async (timeZone: string): Promise<NonNullable<SalesReport['ordersPerHour']>> => {
+    const today = dateInZone(clock(), timeZone);
+    const { start, end } = shopDaysSpan(today, today, timeZone);
+    const perHour = Array.from({ length: 24 }, () => 0);
+    for (const at of await repo.placedTimesBetween(start, end)) perHour[shopClock(new Date(at), timeZone).hour]!++;
+    return perHour.map((orders, hour) => ({ hour, orders }));
+  };
 
   return {
     timeZone: currentTimeZone,
@@ -116,10 +163,12 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
     async sales({ from, to }: ReportRange): Promise<SalesReport> {
       const timeZone = await currentTimeZone();
       const { start, end } = shopDaysSpan(from, to, timeZone);
-      const [orders, lines, ratings] = await Promise.all([
+      const [orders, lines, ratings, ordersPerHour, slotsOfToday] = await Promise.all([
         repo.listOrdersPlacedBetween(start, end),
         repo.listLinesOfOrdersPlacedBetween(start, end),
         repo.ratingsBetween(start, end),
+        ordersPerHourToday(timeZone),
+        slotsToday(),
       ]);
       const byDay = new Map<string, { orders: number; revenuePaise: number }>();
       for (let i = 0; i < daysInRange(from, to); i++) byDay.set(addDays(from, i), { orders: 0, revenuePaise: 0 });
@@ -184,6 +233,8 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([method, m]) => ({ method, orders: m.orders, revenue: rupees(m.revenuePaise) })),
         byChannel: [...byChannel].map(([channel, c]) => ({ channel, orders: c.orders, revenue: rupees(c.revenuePaise) })),
+        ordersPerHour,
+        slotsToday: slotsOfToday,
       };
     },
 
@@ -264,13 +315,28 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
       return toCsv(header, rows);
     },
 
-    /** The kitchen's list: packs to make per item and variant over the open orders due on the day. */
+    /**
+     * The kitchen's list: packs to make per item and variant over the open orders due on the day, in
+     * all and by slot (slots in time order, then the orders without one).
+     */
     async production({ date }: ReportDay): Promise<ProductionList> {
       const timeZone = await currentTimeZone();
       const span = shopDaysSpan(date, date, timeZone);
-      const [items, orders] = await Promise.all([repo.sumOpenLinesDueOn(date, span), repo.countOpenDueOn(date, span)]);
-      items.sort((a, b) => a.name.localeCompare(b.name) || a.variant.localeCompare(b.variant, undefined, { numeric: true }));
-      return { date, timeZone, orders, items };
+      const [rows, counts] = await Promise.all([repo.sumOpenLinesDueOn(date, span), repo.countOpenDueOn(date, span)]);
+      const bySlot = new Map<string | null, ProductionItem[]>([...counts.keys()].map((slot) => [slot, []]));
+      for (const { slot, ...item } of rows) {
+        const list = bySlot.get(slot);
+        if (list) list.push(item);
+        else bySlot.set(slot, [item]);
+      }
+      const slotOrder = [...bySlot.keys()].sort((a, b) => (a === null ? 1 : b === null ? -1 : a.localeCompare(b)));
+      return {
+        date,
+        timeZone,
+        orders: [...counts.values()].reduce((sum, n) => sum + n, 0),
+        items: addedUp(rows.map(({ slot: _slot, ...item }) => item)),
+        slots: slotOrder.map((slot) => ({ slot, orders: counts.get(slot) ?? 0, items: [...bySlot.get(slot)!].sort(byNameAndPack) })),
+      };
     },
 
     /** The rider's sheet: the open delivery orders due on the day, by pincode, with what to collect at each door. */
@@ -293,6 +359,7 @@ export function createReportsService(db: Kysely<Database>, { timeZone: currentTi
           address: o.delivery_address ?? '',
           pincode,
           ...(o.preferred_date !== null && { preferredDate: o.preferred_date }),
+          slot: o.slot,
           total: rupees(Number(o.total_paise)),
           paid,
           toCollect: rupees(collect),

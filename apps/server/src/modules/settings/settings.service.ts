@@ -23,11 +23,17 @@ import {
   type Paise,
   type ShopInfo,
   type ShopSettings,
+  type SlotSettings,
+  NO_SLOTS,
+  daySlotsSchema,
+  dateInZone,
+  hasSlots,
+  slotOverridesSchema,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, ShopSettingsRow } from '../../db/schema.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
-import { nowIso } from '../../lib/clock.js';
+import { nowIso, systemClock, type Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/problems.js';
 import { createSettingsRepository, type SettingsValues } from './settings.repository.js';
 
@@ -77,6 +83,25 @@ function readCounterSettings(json: string | null): CounterSettings {
   return parsed.success ? parsed.data : DEFAULT_COUNTER_SETTINGS;
 }
 
+/** The owner's slots as stored; none stored, or a damaged value, reads as none. */
+function slotsOf(row: Pick<ShopSettingsRow, 'slots' | 'slot_overrides'>): SlotSettings {
+  const read = <T>(json: string | null, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, none: T): T => {
+    if (!json) return none;
+    try {
+      const parsed = schema.safeParse(JSON.parse(json));
+      return parsed.success ? parsed.data : none;
+    } catch {
+      return none;
+    }
+  };
+  return { slots: read(row.slots, daySlotsSchema, NO_SLOTS.slots), slotOverrides: read(row.slot_overrides, slotOverridesSchema, {}) };
+}
+
+/** The dates of their own from today on, in date order: a past date's slots are of no more use. */
+function keptOverrides(overrides: SlotSettings['slotOverrides'], today: string): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(overrides).filter(([date]) => date >= today).sort(([a], [b]) => a.localeCompare(b))));
+}
+
 function hoursOf(row: ShopSettingsRow): { hours: OpeningSpan[] | null; holidays: string[]; ordersWhenClosed: OrdersWhenClosed } {
   return {
     hours: readJsonList(row.opening_hours_json, isSpan),
@@ -121,7 +146,11 @@ export interface SettingsSeed {
  * one server instance is what every instance answers next.
  */
 /** `customerSignIn`: whether a channel can send customers sign-in codes (the storefront offers it then). */
-export function createSettingsService(db: Kysely<Database>, { customerSignIn = false }: { customerSignIn?: boolean } = {}) {
+/** `clock`: what day it is when past dates of slots are dropped on save. */
+export function createSettingsService(
+  db: Kysely<Database>,
+  { customerSignIn = false, clock = systemClock }: { customerSignIn?: boolean; clock?: Clock } = {},
+) {
   const repo = createSettingsRepository(db);
 
   const current = async (): Promise<ShopSettingsRow> => {
@@ -154,6 +183,8 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
         holidays: '[]',
         orders_when_closed: 'next-open',
         counter: null,
+        slots: null,
+        slot_overrides: null,
       });
     },
 
@@ -180,6 +211,7 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
         closingTime: row.closing_time,
         customerMessages: readCustomerMessages(row.customer_messages),
         counter: readCounterSettings(row.counter),
+        ...slotsOf(row),
         categories: taxes.map((t) => ({
           categoryId: t.categoryId,
           name: t.name,
@@ -215,6 +247,7 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
         },
         timeZone: row.time_zone,
         customerSignIn,
+        slots: { pickup: hasSlots('pickup', slotsOf(row)), delivery: hasSlots('delivery', slotsOf(row)) },
       };
     },
 
@@ -245,6 +278,7 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
       timeZone: string;
       hours: ReturnType<typeof hoursOf>;
       counter: CounterSettings;
+      slots: SlotSettings;
     }> {
       const row = await current();
       return {
@@ -254,6 +288,7 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
         timeZone: row.time_zone,
         hours: hoursOf(row),
         counter: readCounterSettings(row.counter),
+        slots: slotsOf(row),
       };
     },
 
@@ -313,6 +348,11 @@ export function createSettingsService(db: Kysely<Database>, { customerSignIn = f
                 : rupeesToPaise(input.freeDeliveryFrom),
           time_zone: input.timeZone ?? stored.time_zone,
           customer_messages: input.customerMessages === undefined ? stored.customer_messages : JSON.stringify(input.customerMessages),
+          slots: input.slots === undefined ? stored.slots : JSON.stringify(input.slots),
+          slot_overrides:
+            input.slotOverrides === undefined
+              ? stored.slot_overrides
+              : keptOverrides(input.slotOverrides, dateInZone(clock(), input.timeZone ?? stored.time_zone)),
         };
         if (values.delivery_enabled === 1 && readPincodes(values.delivery_pincodes).length === 0)
           throw badRequest(DELIVERY_MESSAGES.pincodesNeeded, { deliveryPincodes: [DELIVERY_MESSAGES.pincodesNeeded] });

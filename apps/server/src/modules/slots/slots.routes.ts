@@ -1,0 +1,28 @@
+import { slotPlacesSchema, slotsQuerySchema } from '@halwai/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { problemResponses, PUBLIC, routeDoc } from '../../plugins/openapi.js';
+import type { SlotsService } from './slots.service.js';
+
+const doc = routeDoc('slots');
+
+/** The cart's question: which slots of a day can still take an order. */
+export const slotsRoutes =
+  (slots: SlotsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/slots',
+      {
+        schema: {
+          ...doc(
+            'listSlots',
+            PUBLIC,
+            "A day's pickup or delivery slots that can still be chosen, in time order, with the places left: slots whose end has come in the shop's time zone are left out, and a day the shop is closed has none. Never cached: places change with every order",
+          ),
+          querystring: slotsQuerySchema,
+          response: { 200: z.array(slotPlacesSchema), ...problemResponses(400) },
+        },
+      },
+      async (request, reply) => reply.header('Cache-Control', 'no-store').send(await slots.open(request.query)),
+    );
+  };
