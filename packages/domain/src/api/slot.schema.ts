@@ -20,7 +20,11 @@ export const slotDefSchema = z
       .max(MAX_SLOT_CAPACITY, SLOT_MESSAGES.capacity)
       .describe('How many orders the slot takes'),
   })
-  .refine((s) => s.end > s.start, { path: ['end'], message: SLOT_MESSAGES.endAfterStart })
+  // Said only of two good times: a bad one has its own message.
+  .refine((s) => !TIME_PATTERN.test(s.start) || !TIME_PATTERN.test(s.end) || s.end > s.start, {
+    path: ['end'],
+    message: SLOT_MESSAGES.endAfterStart,
+  })
   .meta({ id: 'SlotDef' });
 
 /** A day's slots of one type: none overlapping (one may start where another ends). */
