@@ -155,6 +155,8 @@ describe.each(ENGINES)('shop settings on %s', (engine) => {
       timeZone: 'Asia/Kolkata',
       // No WhatsApp or SMS set up here: the storefront offers no sign-in by code.
       customerSignIn: false,
+      // No pickup or delivery slots set: the cart asks for none.
+      slots: { pickup: false, delivery: false },
     });
     const page = await t.app.inject({ url: '/cart' });
     expect(page.body).toContain('<title>Mithai Mahal · ');
