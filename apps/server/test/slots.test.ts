@@ -52,7 +52,10 @@ describe.each(ENGINES)('slots that fill up on %s', (engine) => {
   const pickup = (slot?: string, preferredDate = DAY) => order({ type: 'pickup', preferredDate, ...(slot && { slot }) });
 
   it('take no slot from an order while none are set, as before', async () => {
-    expect((await t.asAdmin({ url: '/api/admin/settings' })).json()).toMatchObject({ slots: { pickup: [], delivery: [] }, slotOverrides: {} });
+    expect((await t.asAdmin({ url: '/api/admin/settings' })).json()).toMatchObject({
+      slots: { pickup: [], delivery: [] },
+      slotOverrides: {},
+    });
     expect((await t.app.inject({ url: '/api/shop' })).json().slots).toEqual({ pickup: false, delivery: false });
     expect(await slotsOf(t.app, DAY)).toEqual([]);
     const placed = await pickup();
@@ -78,7 +81,9 @@ describe.each(ENGINES)('slots that fill up on %s', (engine) => {
     });
     expect(overlap.errors['slots.pickup.1']).toEqual(['The 11:00-13:00 slot overlaps another slot']);
     expect(overlap.codes['slots.pickup.1']![0]!.code).toBe('slot.overlap');
-    const bad = await refused({ slots: { pickup: [{ start: '10:00', end: '09:00', capacity: 0 }], delivery: [{ start: '7', end: '09:00', capacity: 1 }] } });
+    const bad = await refused({
+      slots: { pickup: [{ start: '10:00', end: '09:00', capacity: 0 }], delivery: [{ start: '7', end: '09:00', capacity: 1 }] },
+    });
     expect(bad.errors).toMatchObject({
       'slots.pickup.0.end': ["A slot's end must be after its start"],
       'slots.pickup.0.capacity': ['Each slot takes 1 to 10,000 orders'],
@@ -86,7 +91,10 @@ describe.each(ENGINES)('slots that fill up on %s', (engine) => {
     });
     const date = await refused({ slotOverrides: { '2026-13-01': FESTIVAL } });
     expect(date.errors['slotOverrides.2026-13-01']).toEqual(['Slots of a date: use dates like 2026-11-14']);
-    expect((await t.asAdmin({ url: '/api/admin/settings' })).json()).toMatchObject({ slots: { pickup: [], delivery: [] }, slotOverrides: {} });
+    expect((await t.asAdmin({ url: '/api/admin/settings' })).json()).toMatchObject({
+      slots: { pickup: [], delivery: [] },
+      slotOverrides: {},
+    });
   });
 
   it('are saved with dates of their own (past dates dropped), and kept when a save leaves them out', async () => {
@@ -163,7 +171,9 @@ describe.each(ENGINES)('slots that fill up on %s', (engine) => {
     expect(view.fulfilment).toMatchObject({ type: 'pickup', preferredDate: DAY, slot: '16:00-18:00' });
     const details = (await t.asAdmin({ url: `/api/admin/orders/${id}` })).json() as AdminOrderDetails;
     expect(details.fulfilment.slot).toBe('16:00-18:00');
-    const listed = (await t.asAdmin({ url: `/api/Orders/GetAllOrders?preferredDate=${DAY}&slot=16:00-18:00` })).json() as AdminOrder[];
+    const listed = (
+      await t.asAdmin({ url: `/api/Orders/GetAllOrders?preferredDate=${DAY}&slot=16:00-18:00` })
+    ).json() as AdminOrder[];
     expect(listed.map((o) => o.id)).toEqual([id]);
     // Without a preferred date, the order is today's, and carries today's date.
     const todays = await order({ type: 'pickup', slot: '10:00-12:00' });
@@ -188,14 +198,23 @@ describe.each(ENGINES)('slots that fill up on %s', (engine) => {
     expect(await countRows(t.database.db, 'orders')).toBe(orders);
     expect(await countRows(t.database.db, 'idempotency_keys')).toBe(keys);
     // The same key, once the customer picks a slot with room, places the order.
-    const retried = await order({ type: 'pickup', preferredDate: DAY, slot: '10:00-12:00' }, { 'idempotency-key': 'full-slot-1' });
+    const retried = await order(
+      { type: 'pickup', preferredDate: DAY, slot: '10:00-12:00' },
+      { 'idempotency-key': 'full-slot-1' },
+    );
     expect(retried.statusCode, retried.body).toBe(201);
   });
 
   it('get a place back when the order is cancelled, and take it again when the cancel is undone', async () => {
-    const listed = (await t.asAdmin({ url: `/api/Orders/GetAllOrders?preferredDate=${DAY}&slot=16:00-18:00` })).json() as AdminOrder[];
+    const listed = (
+      await t.asAdmin({ url: `/api/Orders/GetAllOrders?preferredDate=${DAY}&slot=16:00-18:00` })
+    ).json() as AdminOrder[];
     const id = listed[0]!.id;
-    const cancel = await t.asAdmin({ method: 'PUT', url: `/api/admin/orders/${id}/status`, payload: { status: 'cancelled', reason: 'Out of town' } });
+    const cancel = await t.asAdmin({
+      method: 'PUT',
+      url: `/api/admin/orders/${id}/status`,
+      payload: { status: 'cancelled', reason: 'Out of town' },
+    });
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await leftIn(t.app, DAY, '16:00-18:00')).toBe(1);
     const undo = await t.asAdmin({ method: 'POST', url: `/api/admin/orders/${id}/status/undo` });
@@ -247,10 +266,21 @@ describe.each(ENGINES)('slots that fill up on %s', (engine) => {
     await t.asAdmin({ method: 'PUT', url: `/api/admin/orders/${id}/status`, payload: { status: 'completed' } });
     const finished = await move({ preferredDate: DAY, slot: '10:00-12:00' });
     expect(finished.statusCode).toBe(409);
-    expect(finished.json()).toMatchObject({ code: 'slot.orderClosed', message: 'This order is completed or cancelled; its slot cannot change' });
+    expect(finished.json()).toMatchObject({
+      code: 'slot.orderClosed',
+      message: 'This order is completed or cancelled; its slot cannot change',
+    });
     expect(await leftIn(t.app, DHANTERAS, '08:00-22:00')).toBe(99); // a completed order keeps its place
     expect((await move({ preferredDate: DAY, slot: '10:00-12:00' }, 999_999)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/orders/${id}/slot`, payload: { preferredDate: DAY, slot: '10:00-12:00' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/orders/${id}/slot`,
+          payload: { preferredDate: DAY, slot: '10:00-12:00' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('are obeyed by phone orders as by the storefront', async () => {
@@ -259,12 +289,20 @@ describe.each(ENGINES)('slots that fill up on %s', (engine) => {
         method: 'POST',
         url: '/api/admin/orders',
         headers: { 'idempotency-key': key },
-        payload: { lines: [{ productId: kaju.id, variant: '500 g', quantity: 1 }], customerName: 'Meena', customerMobile: '9876501234', fulfilment },
+        payload: {
+          lines: [{ productId: kaju.id, variant: '500 g', quantity: 1 }],
+          customerName: 'Meena',
+          customerMobile: '9876501234',
+          fulfilment,
+        },
       });
     const none = await phone({ type: 'delivery', address: '1 MG Road', pincode: '110001', preferredDate: DAY }, 'phone-1');
     expect(none.statusCode).toBe(400);
     expect(none.json().errors['fulfilment.slot']).toEqual(['Choose a time slot']);
-    const placed = await phone({ type: 'delivery', address: '1 MG Road', pincode: '110001', preferredDate: DAY, slot: '18:00-20:00' }, 'phone-2');
+    const placed = await phone(
+      { type: 'delivery', address: '1 MG Road', pincode: '110001', preferredDate: DAY, slot: '18:00-20:00' },
+      'phone-2',
+    );
     expect(placed.statusCode, placed.body).toBe(201);
     expect(await leftIn(t.app, DAY, '18:00-20:00', 'delivery')).toBe(4);
   });
@@ -275,57 +313,74 @@ describe.each(ENGINES)('slots that fill up on %s', (engine) => {
     const list = (await t.asAdmin({ url: `/api/admin/reports/production?date=${DAY}` })).json() as ProductionList;
     const bySlot = Object.fromEntries(list.slots!.map((s) => [String(s.slot), s]));
     expect(Object.keys(bySlot)).toEqual(['10:00-12:00', '16:00-18:00', '18:00-20:00', 'null']);
-    expect(bySlot['16:00-18:00']).toMatchObject({ orders: 2, items: [{ name: 'Kaju Katli', variant: '500 g', quantity: 2, orders: 2 }] });
+    expect(bySlot['16:00-18:00']).toMatchObject({
+      orders: 2,
+      items: [{ name: 'Kaju Katli', variant: '500 g', quantity: 2, orders: 2 }],
+    });
     expect(list.slots!.reduce((n, s) => n + s.orders, 0)).toBe(list.orders);
-    expect(list.items).toEqual([{ productId: kaju.id, name: 'Kaju Katli', variant: '500 g', quantity: list.orders, orders: list.orders }]);
+    expect(list.items).toEqual([
+      { productId: kaju.id, name: 'Kaju Katli', variant: '500 g', quantity: list.orders, orders: list.orders },
+    ]);
   });
 
   it('give exactly one order the last place when many race for it', async () => {
-    expect((await changeSettings(t, { slotOverrides: { '2026-11-10': { pickup: [{ start: '10:00', end: '11:00', capacity: 1 }], delivery: [] } } })).statusCode).toBe(200);
+    expect(
+      (
+        await changeSettings(t, {
+          slotOverrides: { '2026-11-10': { pickup: [{ start: '10:00', end: '11:00', capacity: 1 }], delivery: [] } },
+        })
+      ).statusCode,
+    ).toBe(200);
     const answers = await Promise.all(Array.from({ length: 12 }, () => pickup('10:00-11:00', '2026-11-10')));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, ...Array(11).fill(409)]);
     expect(await leftIn(t.app, '2026-11-10', '10:00-11:00')).toBe(0);
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the last place of a slot, raced for on two instances of one PostgreSQL database', () => {
-  const now = kolkata(`${DAY}T09:00:00`);
-  const clock = () => now;
-  let a: TestApp;
-  let b: { app: FastifyInstance; close(): Promise<void> };
-  let kaju: SeededProduct;
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'the last place of a slot, raced for on two instances of one PostgreSQL database',
+  () => {
+    const now = kolkata(`${DAY}T09:00:00`);
+    const clock = () => now;
+    let a: TestApp;
+    let b: { app: FastifyInstance; close(): Promise<void> };
+    let kaju: SeededProduct;
 
-  beforeAll(async () => {
-    a = await startTestApp('postgres', { SEED_DEMO: false }, { clock });
-    const database = openDatabase(a.config);
-    const app = await buildApp(a.config, database, { clock });
-    await app.ready();
-    b = { app, close: async () => (await app.close(), await database.close()) };
-    kaju = await seedProduct(a.database.db, 'Kaju Katli', { '500 g': 600 });
-    const saved = await changeSettings(a, {
-      minimumOrder: 0,
-      slots: { pickup: [{ start: '10:00', end: '12:00', capacity: 3 }], delivery: [] },
+    beforeAll(async () => {
+      a = await startTestApp('postgres', { SEED_DEMO: false }, { clock });
+      const database = openDatabase(a.config);
+      const app = await buildApp(a.config, database, { clock });
+      await app.ready();
+      b = { app, close: async () => (await app.close(), await database.close()) };
+      kaju = await seedProduct(a.database.db, 'Kaju Katli', { '500 g': 600 });
+      const saved = await changeSettings(a, {
+        minimumOrder: 0,
+        slots: { pickup: [{ start: '10:00', end: '12:00', capacity: 3 }], delivery: [] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
     });
-    expect(saved.statusCode, saved.body).toBe(200);
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+    });
 
-  it('is taken by exactly one of 12 orders, whichever instance takes each', async () => {
-    const place = (app: FastifyInstance) =>
-      postOrder(app, { ...orderBody([cartLine(kaju, '500 g', 1)]), fulfilment: { type: 'pickup', preferredDate: DAY, slot: '10:00-12:00' } });
-    // Two of three places taken first: one is left.
-    expect((await place(a.app)).statusCode).toBe(201);
-    expect((await place(b.app)).statusCode).toBe(201);
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => place(i % 2 === 0 ? a.app : b.app)));
-    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array(11).fill(409)]);
-    expect(await leftIn(b.app, DAY, '10:00-12:00')).toBe(0);
-    const inSlot = await a.database.db.selectFrom('orders').select('id').where('slot', '=', '10:00-12:00').execute();
-    expect(inSlot).toHaveLength(3);
-  });
-});
+    it('is taken by exactly one of 12 orders, whichever instance takes each', async () => {
+      const place = (app: FastifyInstance) =>
+        postOrder(app, {
+          ...orderBody([cartLine(kaju, '500 g', 1)]),
+          fulfilment: { type: 'pickup', preferredDate: DAY, slot: '10:00-12:00' },
+        });
+      // Two of three places taken first: one is left.
+      expect((await place(a.app)).statusCode).toBe(201);
+      expect((await place(b.app)).statusCode).toBe(201);
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => place(i % 2 === 0 ? a.app : b.app)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array(11).fill(409)]);
+      expect(await leftIn(b.app, DAY, '10:00-12:00')).toBe(0);
+      const inSlot = await a.database.db.selectFrom('orders').select('id').where('slot', '=', '10:00-12:00').execute();
+      expect(inSlot).toHaveLength(3);
+    });
+  },
+);
 
 describe.each(ENGINES)("the dashboard's hours and slots of today on %s", (engine) => {
   let t: TestApp;
@@ -336,14 +391,20 @@ describe.each(ENGINES)("the dashboard's hours and slots of today on %s", (engine
     kaju = await seedProduct(t.database.db, 'Kaju Katli', { '500 g': 600 });
     const saved = await changeSettings(t, {
       minimumOrder: 0,
-      slots: { pickup: [{ start: '00:00', end: '23:59', capacity: 10 }], delivery: [{ start: '00:00', end: '00:01', capacity: 4 }] },
+      slots: {
+        pickup: [{ start: '00:00', end: '23:59', capacity: 10 }],
+        delivery: [{ start: '00:00', end: '00:01', capacity: 4 }],
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
   });
   afterAll(() => t.close());
 
   it('count the orders placed today by hour, every channel, and show the places left in each of today’s slots', async () => {
-    const placed = await postOrder(t.app, { ...orderBody([cartLine(kaju, '500 g', 1)]), fulfilment: { type: 'pickup', slot: '00:00-23:59' } });
+    const placed = await postOrder(t.app, {
+      ...orderBody([cartLine(kaju, '500 g', 1)]),
+      fulfilment: { type: 'pickup', slot: '00:00-23:59' },
+    });
     expect(placed.statusCode, placed.body).toBe(201);
     const counter = await t.asAdmin({
       method: 'POST',
@@ -354,9 +415,13 @@ describe.each(ENGINES)("the dashboard's hours and slots of today on %s", (engine
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     const report = (await t.asAdmin({ url: `/api/admin/reports/sales?from=${today}&to=${today}` })).json() as SalesReport;
     expect(report.ordersPerHour).toHaveLength(24);
-    const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
+    );
     // The hour may have turned between the orders and now: the two are in this hour or the one before.
-    const recent = report.ordersPerHour!.filter((h) => h.hour === hour || h.hour === (hour + 23) % 24).reduce((n, h) => n + h.orders, 0);
+    const recent = report
+      .ordersPerHour!.filter((h) => h.hour === hour || h.hour === (hour + 23) % 24)
+      .reduce((n, h) => n + h.orders, 0);
     expect(recent).toBe(2);
     expect(report.slotsToday).toEqual([
       { type: 'pickup', slot: '00:00-23:59', capacity: 10, left: 9 },

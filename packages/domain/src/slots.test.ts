@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { daySlotsSchema, slotOverridesSchema } from './api/slot.schema.js';
-import { checkSlotChoice, hasSlots, isSlotPast, NO_SLOTS, slotLabel, slotListProblem, slotPlaces, slotsOn, SLOT_MESSAGES, type SlotSettings } from './slots.js';
+import {
+  checkSlotChoice,
+  hasSlots,
+  isSlotPast,
+  NO_SLOTS,
+  slotLabel,
+  slotListProblem,
+  slotPlaces,
+  slotsOn,
+  SLOT_MESSAGES,
+  type SlotSettings,
+} from './slots.js';
 
 const zone = 'Asia/Kolkata';
 const kolkata = (local: string) => new Date(`${local}+05:30`);
@@ -14,7 +25,10 @@ const settings: SlotSettings = {
     delivery: [],
   },
   slotOverrides: {
-    '2026-11-07': { pickup: [{ start: '08:00', end: '09:00', capacity: 50 }], delivery: [{ start: '18:00', end: '21:00', capacity: 20 }] },
+    '2026-11-07': {
+      pickup: [{ start: '08:00', end: '09:00', capacity: 50 }],
+      delivery: [{ start: '18:00', end: '21:00', capacity: 20 }],
+    },
   },
 };
 
@@ -47,15 +61,29 @@ describe('slots', () => {
   });
 
   it('checked for an order: none needed without slots, else named, one of the day, not past', () => {
-    const check = (chosen: string | undefined, date: string, now = kolkata('2026-11-06T09:00:00'), type: 'pickup' | 'delivery' = 'pickup') =>
-      checkSlotChoice(chosen, { date, type, settings, now, timeZone: zone });
+    const check = (
+      chosen: string | undefined,
+      date: string,
+      now = kolkata('2026-11-06T09:00:00'),
+      type: 'pickup' | 'delivery' = 'pickup',
+    ) => checkSlotChoice(chosen, { date, type, settings, now, timeZone: zone });
     expect(check(undefined, '2026-11-06', undefined, 'delivery')).toBeNull();
-    expect(check(undefined, '2026-11-06')).toEqual({ problem: expect.objectContaining({ code: 'slot.required', message: SLOT_MESSAGES.required }) });
+    expect(check(undefined, '2026-11-06')).toEqual({
+      problem: expect.objectContaining({ code: 'slot.required', message: SLOT_MESSAGES.required }),
+    });
     expect(check('09:00-10:00', '2026-11-06')).toEqual({
-      problem: { code: 'slot.unknown', params: { slot: '09:00-10:00' }, message: '09:00-10:00 is not a time slot of that day. Choose another.' },
+      problem: {
+        code: 'slot.unknown',
+        params: { slot: '09:00-10:00' },
+        message: '09:00-10:00 is not a time slot of that day. Choose another.',
+      },
     });
     expect(check('10:00-12:00', '2026-11-06', kolkata('2026-11-06T12:30:00'))).toEqual({
-      problem: { code: 'slot.past', params: { slot: '10:00-12:00' }, message: 'The 10:00-12:00 slot has passed. Choose a later one.' },
+      problem: {
+        code: 'slot.past',
+        params: { slot: '10:00-12:00' },
+        message: 'The 10:00-12:00 slot has passed. Choose a later one.',
+      },
     });
     expect(check('16:00-18:00', '2026-11-06')).toEqual({ slot: { start: '16:00', end: '18:00', capacity: 5 } });
     expect(check('10:00-12:00', '2026-11-07')).toMatchObject({ problem: { code: 'slot.unknown' } });
@@ -97,8 +125,12 @@ describe('slots', () => {
     expect(issues({ pickup: [{ start: '10:00', end: '12:00', capacity: 5 }] })).toEqual([]);
     expect(daySlotsSchema.parse({})).toEqual({ pickup: [], delivery: [] });
     expect(issues({ pickup: [{ start: '25:00', end: '12:00', capacity: 5 }] })).toEqual([['pickup.0.start', SLOT_MESSAGES.time]]);
-    expect(issues({ delivery: [{ start: '12:00', end: '11:00', capacity: 5 }] })).toEqual([['delivery.0.end', SLOT_MESSAGES.endAfterStart]]);
-    expect(issues({ pickup: [{ start: '10:00', end: '12:00', capacity: 1.5 }] })).toEqual([['pickup.0.capacity', SLOT_MESSAGES.capacity]]);
+    expect(issues({ delivery: [{ start: '12:00', end: '11:00', capacity: 5 }] })).toEqual([
+      ['delivery.0.end', SLOT_MESSAGES.endAfterStart],
+    ]);
+    expect(issues({ pickup: [{ start: '10:00', end: '12:00', capacity: 1.5 }] })).toEqual([
+      ['pickup.0.capacity', SLOT_MESSAGES.capacity],
+    ]);
     expect(
       issues({
         pickup: [

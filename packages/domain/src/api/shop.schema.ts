@@ -35,6 +35,8 @@ export const shopInfoSchema = z.object({
   slots: z
     .object({ pickup: z.boolean(), delivery: z.boolean() })
     .optional()
-    .describe('Whether pickup and delivery orders have slots on some day (the daily slots or a date of its own): the cart then asks GET /api/slots'),
+    .describe(
+      'Whether pickup and delivery orders have slots on some day (the daily slots or a date of its own): the cart then asks GET /api/slots',
+    ),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

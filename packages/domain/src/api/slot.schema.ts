@@ -35,17 +35,16 @@ const slotListSchema = z
     const order = list.map((slot, index) => ({ slot, index })).sort((a, b) => a.slot.start.localeCompare(b.slot.start));
     for (let i = 1; i < order.length; i++) {
       const { slot, index } = order[i]!;
-      if (slot.start < order[i - 1]!.slot.end) ctx.addIssue({ ...codedIssue(say('slot.overlap', slotLabel(slot))), path: [index] });
+      if (slot.start < order[i - 1]!.slot.end)
+        ctx.addIssue({ ...codedIssue(say('slot.overlap', slotLabel(slot))), path: [index] });
     }
   });
 
 /** A day's pickup and delivery slots; a type left out has none. */
-export const daySlotsSchema = z
-  .object({
-    pickup: slotListSchema.default([]).describe('Pickup slots in time order; empty: pickup orders name no slot'),
-    delivery: slotListSchema.default([]).describe('Delivery slots in time order; empty: delivery orders name no slot'),
-  })
-  .meta({ id: 'DaySlots' });
+export const daySlotsSchema = z.object({
+  pickup: slotListSchema.default([]).describe('Pickup slots in time order; empty: pickup orders name no slot'),
+  delivery: slotListSchema.default([]).describe('Delivery slots in time order; empty: delivery orders name no slot'),
+});
 
 /** Dates with a day of slots of their own, which replaces the daily slots (both types) on that date. */
 export const slotOverridesSchema = z.record(z.string(), daySlotsSchema).superRefine((dates, ctx) => {
@@ -54,7 +53,8 @@ export const slotOverridesSchema = z.record(z.string(), daySlotsSchema).superRef
   for (const date of keys) if (!isIsoDate(date)) ctx.addIssue({ code: 'custom', path: [date], message: SLOT_MESSAGES.date });
 });
 
-const dateOf = (field: string) => z.string({ error: schemaMessage('report.date', field) }).refine(isIsoDate, schemaMessage('report.date', field));
+const dateOf = (field: string) =>
+  z.string({ error: schemaMessage('report.date', field) }).refine(isIsoDate, schemaMessage('report.date', field));
 
 /** `GET /api/slots?date=YYYY-MM-DD&type=pickup|delivery`. */
 export const slotsQuerySchema = z.object({

@@ -35,7 +35,15 @@ export type SlotToday = SlotPlaces & { type: SlotType };
  * counted in `slot_places`, raised and lowered only inside the transaction of the order that takes
  * or gives back a place (placing, cancelling, moving it), so a count never drifts from the orders.
  */
-export function createSlotsService({ db, settings, clock = systemClock }: { db: Kysely<Database>; settings: SettingsService; clock?: Clock }) {
+export function createSlotsService({
+  db,
+  settings,
+  clock = systemClock,
+}: {
+  db: Kysely<Database>;
+  settings: SettingsService;
+  clock?: Clock;
+}) {
   const repo = createSlotsRepository(db);
 
   return {
