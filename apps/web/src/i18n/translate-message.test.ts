@@ -73,7 +73,7 @@ describe('translateCoded', () => {
 
   it('shows a code this build does not know as the sentence that came with it', async () => {
     await inHindi();
-    expect(translateCoded({ code: 'slot.full', params: {}, message: 'That slot is full — please choose another' })).toBe('That slot is full — please choose another');
+    expect(translateCoded({ code: 'queue.tooLong', params: {}, message: 'The queue is too long — please come back later' })).toBe('The queue is too long — please come back later');
   });
 });
 
