@@ -206,15 +206,18 @@ describe.each(ENGINES)('paper for the kitchen and the rider, and the order ratin
     it('sums the packs per item and variant over the open orders due that day', async () => {
       const res = await t.asAdmin({ url: `/api/admin/reports/production?date=${DAY}` });
       expect(res.statusCode, res.body).toBe(200);
+      const items = [
+        { productId: kaju.id, name: 'Kaju Katli', variant: '1kg', quantity: 3, orders: 2 },
+        { productId: kaju.id, name: 'Kaju Katli', variant: '500g', quantity: 3, orders: 1 },
+        { productId: ladoo.id, name: 'Motichoor Ladoo', variant: '1kg', quantity: 5, orders: 3 },
+      ];
       expect(res.json() as ProductionList).toEqual({
         date: DAY,
         timeZone: 'Asia/Kolkata',
         orders: 4,
-        items: [
-          { productId: kaju.id, name: 'Kaju Katli', variant: '1kg', quantity: 3, orders: 2 },
-          { productId: kaju.id, name: 'Kaju Katli', variant: '500g', quantity: 3, orders: 1 },
-          { productId: ladoo.id, name: 'Motichoor Ladoo', variant: '1kg', quantity: 5, orders: 3 },
-        ],
+        items,
+        // No slots set: every order is in the group without one.
+        slots: [{ slot: null, orders: 4, items }],
       });
     });
 
@@ -255,6 +258,7 @@ describe.each(ENGINES)('paper for the kitchen and the rider, and the order ratin
         address: '12 Chandni Chowk',
         pincode: '110006',
         preferredDate: DAY,
+        slot: null,
         total: 2860,
         paid: false,
         toCollect: 2860,
