@@ -136,9 +136,10 @@ export function createOrdersService({
     trx: Trx,
     order: Pick<OrderRow, 'id' | 'offer_id' | 'customer_mobile' | 'slot' | 'preferred_date' | 'fulfilment'>,
   ): Promise<number[]> => {
-    if (order.offer_id !== null) await offers.giveBack(trx, Number(order.offer_id), order.customer_mobile);
+    // The slot first, as placing an order takes it first: two transactions lock its row before the others.
     const place = placeOf(order);
     if (place) await slots.giveBack(trx, place);
+    if (order.offer_id !== null) await offers.giveBack(trx, Number(order.offer_id), order.customer_mobile);
     return stock.returnStock(trx, order.id);
   };
 
@@ -330,9 +331,13 @@ export function createOrdersService({
         const updated = await tx.setSlotIf(id, order, { preferredDate, slot: target.slot }, nowIso());
         if (!updated) return null;
         const from = placeOf(order);
-        if (from?.date !== target.date || from.slot !== target.slot) {
-          if (from) await slots.giveBack(trx, from);
+        if (!from) await slots.take(trx, target, 'slot');
+        else if (from.date !== target.date || from.slot !== target.slot) {
+          // The two slots' rows in one order whichever way an order moves, so two moves cannot wait on each other.
+          const giveBackFirst = `${from.date} ${from.type} ${from.slot}` < `${target.date} ${target.type} ${target.slot}`;
+          if (giveBackFirst) await slots.giveBack(trx, from);
           await slots.take(trx, target, 'slot');
+          if (!giveBackFirst) await slots.giveBack(trx, from);
         }
         await notifications.enqueue(trx, { kind: 'order.updated', subjectId: id, payload: toAdminOrder(updated, await tx.findLines(id)) });
         return updated;
