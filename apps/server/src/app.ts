@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { redactUrl } from './lib/log-redaction.js';
+import { createInFlightLimit } from './lib/in-flight-limit.js';
 import { createMetrics } from './lib/metrics.js';
 import { prettyStream } from './lib/pretty-log.js';
 import type { Db } from './db/engine.js';
@@ -275,7 +276,10 @@ export async function buildApp(
   await app.register(categoriesRoutes(categories));
   await app.register(mediaRoutes(media));
   await app.register(slotsRoutes(slots));
-  await app.register(placeOrderRoutes(placeOrder));
+  // Web and phone orders share the instance's places: past them, a 503 with Retry-After at once.
+  const ordersInFlight = createInFlightLimit(config.ORDERS_IN_FLIGHT_MAX);
+  metrics.measureOrdersInFlight(ordersInFlight.running);
+  await app.register(placeOrderRoutes(placeOrder, ordersInFlight));
   await app.register(ordersRoutes(orders, payments));
   const refunds = createRefundsService({
     db,

@@ -100,6 +100,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   // Memory for product pictures and their sized variants (modules/media), in MiB; least recently used go first.
   MEDIA_CACHE_MB: z.coerce.number({ error: 'must be a number of MiB' }).min(0).max(4096).default(64),
+  // Orders being placed at once on this instance (web and phone); one more is answered 503 with Retry-After at once.
+  ORDERS_IN_FLIGHT_MAX: z.coerce.number({ error: 'must be a number of orders' }).int('must be a whole number').min(1, 'must be at least 1').default(24),
   // Operations (README "Operations"): who may scrape GET /metrics, and how logs look.
   METRICS_TOKEN: optionalSetting(z.string().min(16, 'must be at least 16 characters')),
   LOG_FORMAT: optionalSetting(z.enum(['pretty', 'json'], { error: 'must be pretty or json' })),

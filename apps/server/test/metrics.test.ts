@@ -73,6 +73,27 @@ describe.each(ENGINES)('GET /metrics on %s', (engine) => {
     expect(sample(await scrape(), 'halwai_orders_placed_total') - before).toBe(2);
   });
 
+  it('shows the orders of the last minute, and times orders and catalogue reads by their route', async () => {
+    const before = await scrape();
+    await placeOrder(t.app, [cartLine(kaju, '1kg', 3)]);
+    await placeOrder(t.app, [cartLine(kaju, '1kg', 4)]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/catalogue' })).statusCode).toBe(200);
+    const after = await scrape();
+    expect(after).toContain('# TYPE halwai_orders_per_minute gauge');
+    // Earlier tests' orders are within the minute too; these two are counted on top.
+    expect(sample(after, 'halwai_orders_per_minute') - sample(before, 'halwai_orders_per_minute')).toBe(2);
+    const order = { method: 'POST', route: '/api/Notify/OrderTotal', status: '201' };
+    expect(
+      sample(after, 'halwai_http_request_duration_seconds_count', order) - sample(before, 'halwai_http_request_duration_seconds_count', order),
+    ).toBe(2);
+    expect(sample(after, 'halwai_http_request_duration_seconds_bucket', { ...order, le: '+Inf' })).toBeGreaterThanOrEqual(2);
+    const catalogue = { method: 'GET', route: '/api/catalogue', status: '200' };
+    expect(sample(after, 'halwai_http_request_duration_seconds_count', catalogue)).toBeGreaterThan(
+      sample(before, 'halwai_http_request_duration_seconds_count', catalogue),
+    );
+    expect(sample(after, 'halwai_orders_in_flight')).toBe(0);
+  });
+
   it('counts catalogue cache rebuilds: once per change, not per request', async () => {
     const rebuilds = async () => sample(await scrape(), 'halwai_catalogue_cache_rebuilds_total');
     await t.app.inject({ method: 'GET', url: '/api/catalogue' });

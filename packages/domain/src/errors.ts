@@ -53,7 +53,7 @@ export class DomainError extends Error {
     readonly kind: ErrorKind,
     said: Said,
     fields?: Record<string, Said[]>,
-    /** For `rate_limited`: when the client may try again (the `Retry-After` header). */
+    /** For `rate_limited` and `unavailable`: when the client may try again (the `Retry-After` header). */
     readonly retryAfterSeconds?: number,
   ) {
     const message = coded(said, kind);

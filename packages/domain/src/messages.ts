@@ -74,6 +74,8 @@ export const MESSAGES = {
   /** Staff open an order with the phone offline: the list's copy shows, the rest waits for the network. */
   offlineOrderDetails: 'You are offline. This is the order as it was last loaded — its latest details load when you are back online.',
   serviceUnavailable: 'The shop cannot take this right now. Please try again in a minute.',
+  /** Too many orders in flight on one instance: refused at once, and the client sends it again shortly. */
+  orderBusy: 'The shop is busy with many orders just now. Please try again in a moment.',
 
   /** Customers sign in with their mobile and a one-time code (decision 017). */
   signInCodeSentWhatsApp: 'We sent a 6-digit code to this number on WhatsApp. It works for 5 minutes.',

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { createPerMinute } from './per-minute.js';
 import { createRequestTallies } from './request-tallies.js';
 
 /** What a delivery attempt came to: delivered, failed but to be retried, or given up on. */
@@ -46,6 +47,24 @@ export function createMetrics() {
     name: 'halwai_orders_placed_total',
     help: 'Orders placed (replays of an Idempotency-Key not counted)',
     registers: [registry],
+  });
+  const lastMinute = createPerMinute();
+  new Gauge({
+    name: 'halwai_orders_per_minute',
+    help: 'Orders placed on this instance in the last 60 seconds (replays not counted); sum over instances for the shop',
+    registers: [registry],
+    collect() {
+      this.set(lastMinute.count());
+    },
+  });
+  let ordersInFlight: (() => number) | null = null;
+  new Gauge({
+    name: 'halwai_orders_in_flight',
+    help: 'Orders being placed on this instance now (ORDERS_IN_FLIGHT_MAX at most; more are answered 503)',
+    registers: [registry],
+    collect() {
+      if (ordersInFlight) this.set(ordersInFlight());
+    },
   });
   const deliveries = new Counter({
     name: 'halwai_notification_deliveries_total',
@@ -109,7 +128,14 @@ export function createMetrics() {
     /** The same for a path answered in microseconds, where prom-client's own bookkeeping would cost the most. */
     requestRecorder: (method: string, route: string, status: number) =>
       tallies.recorder({ method, route, status: String(status) }),
-    orderPlaced: () => ordersPlaced.inc(),
+    orderPlaced: () => {
+      ordersPlaced.inc();
+      lastMinute.add();
+    },
+    /** Where the orders-in-flight gauge reads from when scraped. */
+    measureOrdersInFlight(read: () => number) {
+      ordersInFlight = read;
+    },
     deliveryAttempted: (channel: string, state: DeliveryOutcome) => deliveries.inc({ channel, state }),
     catalogueRebuilt: () => catalogueRebuilds.inc(),
     mediaRead: () => mediaReads.inc(),

@@ -8,6 +8,7 @@ import type {
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '@halwai/domain';
+import { DomainError } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { inTransaction, inTransactionEndingWith, type Trx } from '../../db/transaction.js';
@@ -57,12 +58,16 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     onPlaced?.();
   };
 
-  /** Runs `place`, and when a concurrent request with the same key committed first, answers theirs. */
+  /**
+   * Runs `place`, and when a concurrent request with the same key committed first, answers theirs:
+   * it lost on the key's primary key, or was refused because the first took the last box or the
+   * offer's last use (a proxy's retry racing the first try must not answer "sold out" for a placed order).
+   */
   async function onceForKey<T>(scope: string, key: string | undefined, request: unknown, place: () => Promise<T>): Promise<T> {
     try {
       return await place();
     } catch (err) {
-      if (key && isUniqueViolation(err)) {
+      if (key && (isUniqueViolation(err) || err instanceof DomainError)) {
         const first = await idempotency.replay<T>(scope, key, request);
         if (first) return first.body;
       }
