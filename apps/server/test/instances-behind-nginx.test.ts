@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleEntry, serverDir } from './support/bundle-entry.js';
 import { openEventStream } from './support/event-stream.js';
 import { ADMIN } from './support/test-app.js';
+import { waitFor } from './support/wait.js';
 
 const deployDir = path.resolve(serverDir, '../../deploy/nginx');
 const nginxBinary = ['nginx', '/usr/sbin/nginx'].find((bin) => spawnSync(bin, ['-v']).status === 0);
@@ -169,31 +170,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
     }
   };
 
+  let databaseUrl = '';
+  /** An instance on the shared database, at `base`, serving when this resolves. */
+  async function startInstance(name: string, base: string): Promise<Running> {
+    const running = spawnLogged(process.execPath, [bundle], {
+      cwd: serverDir,
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: path.join(dir, `data-${name}`),
+        HOST: '127.0.0.1',
+        PORT: new URL(base).port,
+        TRUST_PROXY: 'loopback',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    await waitUntilServing(`${base}/healthz`, running.child, running.output);
+    return running;
+  }
+
   beforeAll(async () => {
     await adminDb(`create database ${databaseName}`);
-    const databaseUrl = new URL(adminUrl);
-    databaseUrl.pathname = `/${databaseName}`;
+    const url = new URL(adminUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
     bundle = await bundleEntry('src/server.ts');
     // One after the other: the first migrates and seeds the demo shop, the second finds it ready.
     for (const name of ['a', 'b']) {
-      const port = await freePort();
-      const running = spawnLogged(process.execPath, [bundle], {
-        cwd: serverDir,
-        env: {
-          PATH: process.env.PATH,
-          DATABASE_URL: databaseUrl.toString(),
-          DATA_DIR: path.join(dir, `data-${name}`),
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          TRUST_PROXY: 'loopback',
-          ADMIN_EMAIL: ADMIN.email,
-          ADMIN_PASSWORD: ADMIN.password,
-          LOG_LEVEL: 'warn',
-        },
-      });
-      const base = `http://127.0.0.1:${port}`;
-      instances.push({ ...running, base });
-      await waitUntilServing(`${base}/healthz`, running.child, running.output);
+      const base = `http://127.0.0.1:${await freePort()}`;
+      instances.push({ ...(await startInstance(name, base)), base });
     }
     fs.mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     fs.writeFileSync(path.join(webDist, 'assets', ASSET), ASSET_TEXT);
@@ -502,6 +509,58 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
     for (const key of keys) expect(new Set(ids.get(key)).size, key).toBe(1);
     expect((await orderCount()) - before).toBe(keys.length);
   });
+
+  it('place every keyed order once when an instance is killed with orders in flight: no customer sees a 5xx', async () => {
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    const inFlight = async (base: string) =>
+      Number(/^halwai_orders_in_flight (\d+)$/m.exec(await (await fetch(`${base}/metrics`)).text())?.[1] ?? 0);
+    const keys = Array.from({ length: 6 }, (_, i) => `killed-${process.pid}-${i}`);
+    const before = await orderCount();
+    try {
+      // Every order's INSERT waits for this lock: the orders stay in flight on both instances until it goes.
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE orders IN SHARE MODE');
+      const sent = keys.map((key, i) => placeOrder(proxy, `Killed ${i}`, { 'idempotency-key': key }));
+      await waitFor(
+        async () => {
+          const [onA, onB] = await Promise.all([inFlight(a().base), inFlight(b().base)]);
+          return onA >= 1 && onA + onB === keys.length;
+        },
+        15_000,
+        'orders in flight on both instances',
+      );
+      a().child.kill('SIGKILL');
+      await a().stop();
+      // nginx sends the killed instance's orders on to the other, which waits on the same lock.
+      await waitFor(async () => (await inFlight(b().base)) === keys.length, 15_000, 'every order in flight on the survivor');
+      await holder.query('COMMIT');
+      const answered = await Promise.all(
+        sent.map(async (res) => {
+          const r = await res;
+          return { status: r.status, upstream: r.headers.get('x-upstream'), body: (await r.json()) as { id?: number } };
+        }),
+      );
+      expect(
+        answered.map((x) => x.status),
+        JSON.stringify(answered),
+      ).toEqual(keys.map(() => 201));
+      // The killed instance's were tried there first, then on the survivor (nginx lists both).
+      expect(answered.some((x) => x.upstream?.includes(','))).toBe(true);
+      expect(new Set(answered.map((x) => x.body.id)).size).toBe(keys.length);
+      expect((await orderCount()) - before).toBe(keys.length);
+      const stored = await holder.query<{ customer_name: string; n: string }>(
+        "select customer_name, count(*) as n from orders where customer_name like 'Killed %' group by customer_name",
+      );
+      expect(stored.rows.map((r) => [r.customer_name, Number(r.n)]).sort()).toEqual(keys.map((_, i) => [`Killed ${i}`, 1]));
+    } finally {
+      await holder.query('ROLLBACK').catch(() => {});
+      await holder.end();
+      // Back as it was, on the same address nginx knows.
+      if (a().child.exitCode !== null || a().child.signalCode !== null)
+        instances[0] = { ...(await startInstance('a', a().base)), base: a().base };
+    }
+  }, 60_000);
 
   async function orderCount(): Promise<number> {
     const res = await fetch(`${proxy}/api/Orders/GetAllOrders`, { headers: { authorization: asAdmin.authorization() } });
