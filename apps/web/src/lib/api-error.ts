@@ -6,11 +6,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly title: string;
   readonly fieldErrors: FieldErrors;
+  /** The answer's `Retry-After`, in seconds: when the server asks to be sent this again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { status: number; message: string; title: string; fieldErrors?: FieldErrors }) {
+  constructor(init: { status: number; message: string; title: string; fieldErrors?: FieldErrors; retryAfterSeconds?: number }) {
     super(init.message);
     this.status = init.status;
     this.title = init.title;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }

@@ -23,6 +23,15 @@ function readFieldErrors(errors: unknown, codes: unknown): FieldErrors {
   return read;
 }
 
+/** `Retry-After` as seconds from now: a whole number of seconds or an HTTP date; undefined when absent or unreadable. */
+function retryAfter(response: Response): number | undefined {
+  const value = response.headers.get('Retry-After')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
 const nonBlank = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 
 /**
@@ -38,5 +47,6 @@ export async function readProblem(response: Response, body: unknown): Promise<Ap
     message: nonBlank(problem.message) ? inPageLanguage(message, problem) : message,
     title: nonBlank(problem.title) ?? response.statusText,
     fieldErrors: readFieldErrors(problem.errors, problem.codes),
+    retryAfterSeconds: retryAfter(response),
   });
 }

@@ -48,19 +48,20 @@ export function RemoveLineDialog({ line, onYes, onNo }: RemoveLineDialogProps) {
 }
 
 /** Shown while the order is on its way; it cannot be dismissed, so the order is not sent twice. */
-export function PlacingOrderDialog({ open }: { open: boolean }) {
+export function PlacingOrderDialog({ open, retrying = false }: { open: boolean; retrying?: boolean }) {
   const { t } = useTranslation('cart');
   const titleId = useId();
   return (
     <Dialog open={open} aria-labelledby={titleId} aria-busy="true" maxWidth="xs" fullWidth disableEscapeKeyDown>
       <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-        {t('placing.title')}
+        {retrying ? t('placing.busyTitle') : t('placing.title')}
       </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ alignItems: 'center', pb: 1 }}>
           <CircularProgress aria-hidden />
-          <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-            {t('placing.text')}
+          {/* A status, so a screen reader hears the wait change to "busy, trying again". */}
+          <Typography role="status" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {retrying ? t('placing.busyText') : t('placing.text')}
           </Typography>
         </Stack>
       </DialogContent>

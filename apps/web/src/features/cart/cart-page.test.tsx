@@ -115,7 +115,7 @@ describe('CartPage', () => {
     expect(screen.getByText(/^Minimum Order Value is ₹1000: add ₹100/)).toBeInTheDocument();
   });
 
-  it('retries a lost answer with the same Idempotency-Key', async () => {
+  it('sends a lost answer again on its own, with the same Idempotency-Key, saying it is trying again', async () => {
     fetchMock.mockImplementation(async (url) => {
       if (url === '/api/catalogue') return json(404, {});
       if (orderCalls().length === 1) throw new TypeError('Failed to fetch');
@@ -123,15 +123,48 @@ describe('CartPage', () => {
     });
     renderCart([kajuKatli]);
     await placeOrder();
-    const dialog = await screen.findByRole('dialog', { name: 'Order not placed' });
-    expect(dialog).toHaveTextContent('Something went wrong!');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    // The page behind a closing dialog stays hidden until the dialog has faded out.
-    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
-
-    expect(await screen.findByText('Order page /order-successful/9?key=k9')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Busy, trying again…' })).toBeInTheDocument();
+    expect(await screen.findByText('Order page /order-successful/9?key=k9', {}, { timeout: 3000 })).toBeInTheDocument();
     const [first, second] = orderCalls();
     expect(sentKey(second!)).toBe(sentKey(first!));
+    expect(screen.queryByRole('dialog', { name: 'Order not placed' })).not.toBeInTheDocument();
+  });
+
+  it('waits as a busy shop says (503, Retry-After) and sends the order again under the same key, never failing it', async () => {
+    const busy = { status: 503, title: 'Service Unavailable', message: 'The shop is busy with many orders just now. Please try again in a moment.', code: 'common.orderBusy', params: {} };
+    const sentAt: number[] = [];
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/catalogue') return json(404, {});
+      sentAt.push(Date.now());
+      if (orderCalls().length <= 2) {
+        const answer = json(503, busy, 'application/problem+json');
+        answer.headers.set('Retry-After', '1');
+        return answer;
+      }
+      return json(201, { id: 10, accessKey: 'k10' });
+    });
+    renderCart([kajuKatli]);
+    await placeOrder();
+    const dialog = await screen.findByRole('dialog', { name: 'Busy, trying again…' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('The shop is busy just now. Your order is kept');
+    expect(await screen.findByText('Order page /order-successful/10?key=k10', {}, { timeout: 6000 })).toBeInTheDocument();
+    const calls = orderCalls();
+    expect(calls).toHaveLength(3);
+    expect(new Set(calls.map(sentKey)).size).toBe(1);
+    // Each send waited at least the second the shop asked for.
+    expect(sentAt[1]! - sentAt[0]!).toBeGreaterThanOrEqual(1000);
+    expect(sentAt[2]! - sentAt[1]!).toBeGreaterThanOrEqual(1000);
+  }, 10_000);
+
+  it('shows a refusal at once: a 4xx is not sent again', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/catalogue') return json(404, {});
+      return json(409, { status: 409, title: 'Conflict', message: 'Kaju Katli is sold out' }, 'application/problem+json');
+    });
+    renderCart([kajuKatli]);
+    await placeOrder();
+    expect(await screen.findByRole('dialog', { name: 'Validation Failed' })).toHaveTextContent('Kaju Katli is sold out');
+    expect(orderCalls()).toHaveLength(1);
   });
 
   it('marks a refused line, takes its new price from the catalogue, and sends the changed order under a new key', async () => {
@@ -247,5 +280,22 @@ describe('CartPage in Hindi', () => {
     await user.type(screen.getByRole('textbox', { name: 'ऑफ़र कोड' }), 'diwali');
     await user.click(screen.getByRole('button', { name: 'लगाएँ' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ऑफ़र DIWALI ख़त्म हो चुका है');
+  });
+
+  it('says in Hindi that the shop is busy and the order is being sent again', async () => {
+    await i18n.changeLanguage('hi');
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/catalogue') return json(404, {});
+      if (orderCalls().length === 1) throw new TypeError('Failed to fetch');
+      return json(201, { id: 11, accessKey: 'k11' });
+    });
+    renderCart([kajuKatli]);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^नाम/), 'Asha Verma');
+    await user.type(screen.getByLabelText(/^मोबाइल नंबर/), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'ऑर्डर करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'व्यस्त है, फिर कोशिश कर रहे हैं…' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('दुकान अभी व्यस्त है।');
+    expect(await screen.findByText('Order page /order-successful/11?key=k11', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 });

@@ -132,7 +132,7 @@ export function CartPage() {
       )}
 
       <RemoveLineDialog line={removing} onYes={removeLine} onNo={() => setRemoving(null)} />
-      <PlacingOrderDialog open={checkout.sending} />
+      <PlacingOrderDialog open={checkout.sending} retrying={checkout.retrying} />
       <MessageDialog content={checkout.failure} onClose={checkout.dismissFailure} />
     </Container>
   );

@@ -56,7 +56,9 @@ export function useCheckout() {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const placeOrder = usePlaceOrder();
+  // True while the shop said "busy" (or the answer was lost) and the order waits to be sent again.
+  const [retrying, setRetrying] = useState(false);
+  const placeOrder = usePlaceOrder(() => setRetrying(true));
   const shop = useShopInfo();
   const language = useLanguage();
   const { minimumOrder } = shop;
@@ -121,6 +123,7 @@ export function useCheckout() {
       { request, idempotencyKey },
       {
         onSuccess: ({ id, accessKey }) => {
+          setRetrying(false);
           orderKeys.forget();
           rememberOrder({ id, accessKey, date: new Date().toISOString(), total: paiseToRupees(addPaise(cartTotal(lines), paise(-(extras.discount ?? 0)), charge)) });
           setPlaced(true);
@@ -128,6 +131,7 @@ export function useCheckout() {
           void navigate(paths.orderSuccess(id, accessKey));
         },
         onError: (error) => {
+          setRetrying(false);
           sendingNow.current = false;
           setFailure(describeFailure(error, t));
           if (error instanceof ApiError) void refreshRefusedLines(lines, error);
@@ -141,6 +145,8 @@ export function useCheckout() {
     /** True while the order is on its way, and after success until the order page opens. */
     sending: placeOrder.isPending || placed,
     placed,
+    /** The shop was busy or out of reach: the order is being sent again under the same key. */
+    retrying,
     failure,
     dismissFailure: () => setFailure(null),
     issues,
