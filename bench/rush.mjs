@@ -45,6 +45,8 @@ const PAGES_PER_ORDER = Number(opts.pages);
 const ADMIN = { email: 'owner@rush.bench', password: 'rush-bench-password' };
 const ORDER_RETRY_BUDGET_MS = 30_000;
 const SHOP_ZONE = 'Asia/Kolkata';
+/** Connections the two instances hold to PostgreSQL at most (apps/server/src/db/engine.ts: a pool of 10 each). */
+const DB_CONNECTIONS = 2 * 10;
 
 if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -130,7 +132,7 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** What a kind of request came to: latencies of the answered, statuses, and what went wrong on the way. */
 function tally() {
-  return { ms: [], status: {}, brokenConnections: 0, busy503: 0, other5xx: 0 };
+  return { ms: [], status: {}, brokenConnections: 0, busy503: 0, other5xx: 0, why: {} };
 }
 function summary(t) {
   const sorted = [...t.ms].sort((a, b) => a - b);
@@ -149,10 +151,17 @@ async function read(pool, t, path, scheduledAt, headers = {}) {
     await res.body.dump();
     t.status[res.statusCode] = (t.status[res.statusCode] ?? 0) + 1;
     if (res.statusCode >= 500) t.other5xx++;
-  } catch {
-    t.brokenConnections++;
+  } catch (error) {
+    broken(t, error);
   }
   t.ms.push(performance.now() - scheduledAt);
+}
+
+/** A request that got no answer, by its error's code (what the customer's browser would have shown). */
+function broken(t, error) {
+  t.brokenConnections++;
+  const code = error?.code ?? error?.name ?? 'error';
+  t.why[code] = (t.why[code] ?? 0) + 1;
 }
 
 async function postJson(pool, path, body, headers) {
@@ -173,8 +182,8 @@ async function order(pool, t, { key, body, xff }, scheduledAt, outcome) {
     let answer = null;
     try {
       answer = await postJson(pool, '/api/Notify/OrderTotal', body, { 'idempotency-key': key, 'x-forwarded-for': xff });
-    } catch {
-      t.brokenConnections++;
+    } catch (error) {
+      broken(t, error);
     }
     if (answer && answer.status >= 500) {
       if (answer.status === 503 && answer.body?.code === 'common.orderBusy') t.busy503++;
@@ -297,8 +306,8 @@ async function runRate(rate, rateIndex, ctx) {
             const res = await postJson(pool, '/api/offers/check', { offerCode, cartItems: cart(false), customerMobile: mobile(n) }, { 'x-forwarded-for': address(n) });
             checks.status[res.status] = (checks.status[res.status] ?? 0) + 1;
             if (res.status >= 500) checks.other5xx++;
-          } catch {
-            checks.brokenConnections++;
+          } catch (error) {
+            broken(checks, error);
           }
           checks.ms.push(performance.now() - at);
         })(),
@@ -388,8 +397,9 @@ async function runRate(rate, rateIndex, ctx) {
     reads: { ...summary(reads), tally: reads },
     pages: { ...summary(pages), tally: pages },
     checks: { ...summary(checks), tally: checks },
-    // Mean orders in flight (Little's law): what pgbench is run at.
-    concurrency: Math.max(1, Math.round(orders.ms.reduce((a, b) => a + b, 0) / 1000 / SECONDS)),
+    // Mean orders in flight (Little's law), at most the connections the instances hold to the
+    // database (their pools of 10): the orders' concurrency at the database, what pgbench is run at.
+    concurrency: Math.min(DB_CONNECTIONS, Math.max(1, Math.round(orders.ms.reduce((a, b) => a + b, 0) / 1000 / SECONDS))),
     stored: { missing, twice, unanswered, n: stored.length },
     stockFacts,
     offerFacts,
@@ -445,7 +455,8 @@ function pgbench(rate, clients, seconds, vars) {
 // ---- the run --------------------------------------------------------------------------------------
 
 const f = (ms) => (Number.isFinite(ms) ? (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`) : '–');
-const errorsOf = (t) => `5xx ${t.other5xx}, broken connections ${t.brokenConnections}`;
+const errorsOf = (t) =>
+  `5xx ${t.other5xx}, broken connections ${t.brokenConnections}${t.brokenConnections ? ` (${Object.entries(t.why).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`;
 
 async function main() {
   console.log(`rush: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; rates ${RATES.join(', ')} orders/s for ${SECONDS} s each`);
