@@ -150,7 +150,10 @@ async function read(pool, t, path, scheduledAt, headers = {}) {
     const res = await pool.request({ path, method: 'GET', headers: { 'accept-encoding': 'gzip', ...headers } });
     await res.body.dump();
     t.status[res.statusCode] = (t.status[res.statusCode] ?? 0) + 1;
-    if (res.statusCode >= 500) t.other5xx++;
+    if (res.statusCode >= 500) {
+      t.other5xx++;
+      t.why[res.statusCode] = (t.why[res.statusCode] ?? 0) + 1;
+    }
   } catch (error) {
     broken(t, error);
   }
@@ -172,7 +175,13 @@ async function postJson(pool, path, body, headers) {
     body: JSON.stringify(body),
   });
   const text = await res.body.text();
-  return { status: res.statusCode, retryAfter: res.headers['retry-after'], body: text ? JSON.parse(text) : null };
+  let body = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // nginx's own error pages are HTML: the status says what happened.
+  }
+  return { status: res.statusCode, retryAfter: res.headers['retry-after'], body };
 }
 
 /** An order as the web app sends it: once, then again under the same key while busy or unanswered. */
@@ -187,7 +196,10 @@ async function order(pool, t, { key, body, xff }, scheduledAt, outcome) {
     }
     if (answer && answer.status >= 500) {
       if (answer.status === 503 && answer.body?.code === 'common.orderBusy') t.busy503++;
-      else t.other5xx++;
+      else {
+        t.other5xx++;
+        t.why[answer.status] = (t.why[answer.status] ?? 0) + 1;
+      }
     }
     const again = !answer || [502, 503, 504].includes(answer.status);
     const wait = again ? Math.min(answer?.retryAfter ? Number(answer.retryAfter) * 1000 : 500 * 2 ** attempt, 10_000) * (1 + Math.random() / 2) : 0;
@@ -305,7 +317,10 @@ async function runRate(rate, rateIndex, ctx) {
           try {
             const res = await postJson(pool, '/api/offers/check', { offerCode, cartItems: cart(false), customerMobile: mobile(n) }, { 'x-forwarded-for': address(n) });
             checks.status[res.status] = (checks.status[res.status] ?? 0) + 1;
-            if (res.status >= 500) checks.other5xx++;
+            if (res.status >= 500) {
+              checks.other5xx++;
+              checks.why[res.status] = (checks.why[res.status] ?? 0) + 1;
+            }
           } catch (error) {
             broken(checks, error);
           }
@@ -337,12 +352,14 @@ async function runRate(rate, rateIndex, ctx) {
       );
     }),
   ];
+  const logFrom = ctx.nginx.errorLog().length;
   const started = performance.now();
   await Promise.all(load);
   const killed = await kill;
   await Promise.all(inFlight);
   const wallSeconds = (performance.now() - started) / 1000;
   await pool.close();
+  const complaints = nginxComplaints(ctx.nginx.errorLog().slice(logFrom));
 
   // The stored facts, straight from the database.
   const stored = (
@@ -393,6 +410,7 @@ async function runRate(rate, rateIndex, ctx) {
     total,
     wallSeconds,
     killed,
+    complaints,
     orders: { ...summary(orders), tally: orders, acknowledged: acknowledged.size, refusals },
     reads: { ...summary(reads), tally: reads },
     pages: { ...summary(pages), tally: pages },
@@ -455,8 +473,20 @@ function pgbench(rate, clients, seconds, vars) {
 // ---- the run --------------------------------------------------------------------------------------
 
 const f = (ms) => (Number.isFinite(ms) ? (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`) : '–');
-const errorsOf = (t) =>
-  `5xx ${t.other5xx}, broken connections ${t.brokenConnections}${t.brokenConnections ? ` (${Object.entries(t.why).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`;
+const errorsOf = (t) => {
+  const why = Object.entries(t.why).map(([k, v]) => `${k} ${v}`).join(', ');
+  return `5xx ${t.other5xx}, broken connections ${t.brokenConnections}${why ? ` (${why})` : ''}`;
+};
+
+/** nginx's complaints during a rate, by kind: what it saw of the instances. */
+function nginxComplaints(log) {
+  const kinds = {};
+  for (const line of log.split('\n')) {
+    const what = /\[(?:error|warn|crit|alert)\] \d+#\d+: \*?\d* ?(.*?)(?: while |, client:|$)/.exec(line)?.[1];
+    if (what) kinds[what.replace(/\(\d+: /, '(').slice(0, 80)] = (kinds[what.replace(/\(\d+: /, '(').slice(0, 80)] ?? 0) + 1;
+  }
+  return Object.entries(kinds).sort((a, b) => b[1] - a[1]).slice(0, 4).map(([k, v]) => `${v}× ${k}`).join('; ') || 'none';
+}
 
 async function main() {
   console.log(`rush: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}; rates ${RATES.join(', ')} orders/s for ${SECONDS} s each`);
@@ -486,7 +516,7 @@ async function main() {
 
     const results = [];
     for (const [i, rate] of RATES.entries()) {
-      const r = await runRate(rate, i, { proxy: nginx.base, admin, catalogue: others, box, instances, db, slots, kill: !opts['no-kill'] });
+      const r = await runRate(rate, i, { proxy: nginx.base, nginx, admin, catalogue: others, box, instances, db, slots, kill: !opts['no-kill'] });
       results.push(r);
       print(r);
     }
@@ -508,14 +538,14 @@ async function main() {
         benches.push(pgbench(r.rate, r.concurrency, Number(opts['pgbench-seconds']), { template, box: pgbox, offer: offerId }));
     } else if (!opts['no-pgbench']) console.log('pgbench not found: no comparison');
 
-    console.log('| orders/s offered | answered /s | p50 | p95 | p99 | within 2 s | catalogue p95 | lost / twice / oversold | 5xx or broken seen | pgbench p95 (clients) |');
+    console.log('| orders/s offered | answered (placed) | p50 | p95 | p99 | within 2 s | catalogue p95 | lost / twice / oversold | 5xx or broken seen | pgbench p95 (clients) |');
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const [i, r] of results.entries()) {
       const oversold = r.stockFacts.oversold || r.offerFacts.oversold || (r.slotFacts ?? []).some((s) => s.oversold);
       const seen = r.orders.tally.other5xx + r.orders.tally.brokenConnections + r.reads.tally.other5xx + r.reads.tally.brokenConnections + r.pages.tally.other5xx + r.pages.tally.brokenConnections;
       const b = benches[i];
       console.log(
-        `| ${r.rate} | ${(r.orders.n / r.wallSeconds).toFixed(1)} | ${f(r.orders.p50)} | ${f(r.orders.p95)} | ${f(r.orders.p99)} | ${(r.orders.within2s * 100).toFixed(1)} % | ${f(r.reads.p95)} | ${r.stored.missing} / ${r.stored.twice} / ${oversold ? 'YES' : 0} | ${seen} (busy 503: ${r.orders.tally.busy503}) | ${b ? `${f(b.p95)} (${r.concurrency})` : '–'} |`,
+        `| ${r.rate} | ${r.orders.n - (r.orders.tally.status['no answer'] ?? 0)} of ${r.total} (${r.orders.acknowledged}) | ${f(r.orders.p50)} | ${f(r.orders.p95)} | ${f(r.orders.p99)} | ${(r.orders.within2s * 100).toFixed(1)} % | ${f(r.reads.p95)} | ${r.stored.missing} / ${r.stored.twice} / ${oversold ? 'YES' : 0} | ${seen} (busy 503: ${r.orders.tally.busy503}) | ${b ? `${f(b.p95)} (${r.concurrency})` : '–'} |`,
       );
     }
   } finally {
@@ -537,6 +567,7 @@ function print(r) {
   console.log(`  orders       p50 ${f(o.p50)}  p95 ${f(o.p95)}  p99 ${f(o.p99)}  within 2 s ${(o.within2s * 100).toFixed(1)} %`);
   console.log(`  catalogue    p50 ${f(r.reads.p50)}  p95 ${f(r.reads.p95)}  p99 ${f(r.reads.p99)}   product pages p95 ${f(r.pages.p95)}   offer checks p95 ${f(r.checks.p95)}`);
   console.log(`  seen by clients: orders ${errorsOf(o.tally)}, busy 503 ${o.tally.busy503} (sent again); catalogue ${errorsOf(r.reads.tally)}; product pages ${errorsOf(r.pages.tally)}; offer checks ${errorsOf(r.checks.tally)}`);
+  console.log(`  nginx: ${r.complaints}`);
   console.log(`  stored: ${r.stored.n} orders; acknowledged but missing ${r.stored.missing}, stored twice ${r.stored.twice}, stored without an answer ${r.stored.unanswered}`);
   const s = r.stockFacts;
   console.log(`  festival box: stock ${s.before / 1000} → ${s.after / 1000}, ${s.boxesStored} boxes in stored orders, stock history ${s.consistent ? 'matches them' : 'DOES NOT MATCH'}; oversold ${s.oversold ? 'YES' : 'no'}`);

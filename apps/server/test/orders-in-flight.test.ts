@@ -51,4 +51,24 @@ describe.each(ENGINES.filter((e) => e === 'postgres'))('orders in flight on %s',
     expect((await countRows(t.database.db, 'orders')) - before).toBe(3);
     expect(await inFlight()).toBe(0);
   });
+
+  it('answers a keyed order sent twice at once, racing for the last box, with the one order both times', async () => {
+    const box = await seedProduct(t.database.db, 'Festival Box', { '1kg': 1500 });
+    await t.database.db.updateTable('products').set({ stock_milli: 1000 }).where('id', '=', box.id).execute();
+    const before = await countRows(t.database.db, 'orders');
+    const body = orderBody([cartLine(box, '1kg', 1)], 'Last Box');
+    // Both held at the orders' INSERT, then let go together: one takes the box, the other finds none
+    // left, and answers the first one's order rather than "sold out".
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE orders IN SHARE MODE');
+    const twins = [postOrder(t.app, body, { 'idempotency-key': 'last-box' }), postOrder(t.app, body, { 'idempotency-key': 'last-box' })];
+    await waitFor(async () => (await inFlight()) === 2, 10_000, 'both tries in flight');
+    await holder.query('COMMIT');
+    const answers = await Promise.all(twins);
+    expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(answers[0]!.json()).toEqual(answers[1]!.json());
+    expect((await countRows(t.database.db, 'orders')) - before).toBe(1);
+    const left = await t.database.db.selectFrom('products').select('stock_milli').where('id', '=', box.id).executeTakeFirstOrThrow();
+    expect(Number(left.stock_milli)).toBe(0);
+  });
 });
