@@ -175,13 +175,13 @@ async function postJson(pool, path, body, headers) {
     body: JSON.stringify(body),
   });
   const text = await res.body.text();
-  let body = null;
+  let parsed = null;
   try {
-    body = text ? JSON.parse(text) : null;
+    parsed = text ? JSON.parse(text) : null;
   } catch {
     // nginx's own error pages are HTML: the status says what happened.
   }
-  return { status: res.statusCode, retryAfter: res.headers['retry-after'], body };
+  return { status: res.statusCode, retryAfter: res.headers['retry-after'], body: parsed };
 }
 
 /** An order as the web app sends it: once, then again under the same key while busy or unanswered. */
