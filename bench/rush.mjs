@@ -399,10 +399,23 @@ async function runRate(rate, rateIndex, ctx) {
   const offerFacts = { uses: offerRow.uses, max: offerRow.max_uses, orders: offerOrders, oversold: offerRow.uses > offerRow.max_uses || offerOrders > offerRow.max_uses };
   let slotFacts = null;
   if (slots) {
-    const listed = await api(proxy, admin, 'GET', `/api/slots?date=${date}&type=pickup`);
-    slotFacts = listed.body.map(({ slot, capacity, left }) => {
-      const ordered = [...askedSlot.values()].filter((s) => s === slot).length;
-      return { slot, capacity, left, ordered, oversold: left < 0 || ordered > capacity || capacity - left !== ordered };
+    // The places each slot counts (slot_places), against the stored orders that name it.
+    const taken = new Map(
+      (await db.query("select slot, taken from slot_places where slot_date = $1 and type = 'pickup'", [date])).rows.map((r) => [r.slot, Number(r.taken)]),
+    );
+    const named = new Map(
+      (
+        await db.query('select slot, count(*)::int as n from orders where preferred_date = $1 and slot is not null and customer_name like $2 group by slot', [
+          date,
+          `Rush ${tag} #%`,
+        ])
+      ).rows.map((r) => [r.slot, r.n]),
+    );
+    slotFacts = SLOTS.map((slot) => {
+      const places = taken.get(slot) ?? 0;
+      const ordered = named.get(slot) ?? 0;
+      const acknowledgedHere = [...askedSlot.values()].filter((x) => x === slot).length;
+      return { slot, capacity: slotPlaces, taken: places, ordered, oversold: places > slotPlaces || ordered > slotPlaces || places !== ordered || acknowledgedHere !== ordered };
     });
   }
   return {
@@ -574,7 +587,7 @@ function print(r) {
   const of = r.offerFacts;
   console.log(`  offer: ${of.uses} uses of ${of.max}, ${of.orders} stored orders carry it; oversold ${of.oversold ? 'YES' : 'no'}`);
   if (r.slotFacts)
-    console.log(`  slots: ${r.slotFacts.map((x) => `${x.slot} ${x.capacity - x.left}/${x.capacity} (${x.ordered} placed)${x.oversold ? ' OVERSOLD' : ''}`).join(', ')}`);
+    console.log(`  slots: ${r.slotFacts.map((x) => `${x.slot} ${x.taken}/${x.capacity} places, ${x.ordered} stored orders${x.oversold ? ' OVERSOLD OR MISCOUNTED' : ''}`).join('; ')}`);
   console.log('');
 }
 
