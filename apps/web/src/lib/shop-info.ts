@@ -20,6 +20,7 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   delivery: { enabled: false, pincodes: [], charge: 0, freeFrom: null },
   timeZone: DEFAULT_TIME_ZONE,
   customerSignIn: true,
+  slots: { pickup: false, delivery: false },
 };
 
 /** Where the footer's social icons point; a shop changes these to its own pages. */
@@ -50,5 +51,6 @@ export function toShopInfo(value: Partial<ShopInfo> | undefined): ShopInfo {
     delivery: value?.delivery ?? DEFAULT_SHOP_INFO.delivery,
     timeZone: text(value?.timeZone) ?? DEFAULT_SHOP_INFO.timeZone,
     customerSignIn: typeof value?.customerSignIn === 'boolean' ? value.customerSignIn : DEFAULT_SHOP_INFO.customerSignIn,
+    slots: { pickup: value?.slots?.pickup === true, delivery: value?.slots?.delivery === true },
   };
 }

@@ -24,6 +24,7 @@ import { CounterSettings } from './counter-settings';
 import { CustomerMessageSettings } from './customer-message-settings';
 import { DeliverySettings } from './delivery-settings';
 import { OpeningHoursSettings } from './opening-hours-settings';
+import { SlotSettings } from './slot-settings';
 
 interface SettingsFormProps {
   settings: ShopSettings;
@@ -140,6 +141,8 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
       </Paper>
 
       <DeliverySettings control={control} />
+
+      <SlotSettings control={control} />
 
       {settings.counter && <CounterSettings control={control} />}
 

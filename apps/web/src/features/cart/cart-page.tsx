@@ -39,9 +39,9 @@ export function CartPage() {
   useDocumentTitle(t('page.title'));
   const lines = useCart((state) => state.lines);
   useCurrentLineNames();
-  const checkout = useCheckout();
   const shop = useShopInfo();
   const fulfilment = useFulfilment(shop, cartTotal(lines));
+  const checkout = useCheckout({ onRefused: fulfilment.slots.refused });
   const business = useBusinessBuyer();
   const [removing, setRemoving] = useState<CartLineData | null>(null);
   const [offerCode, setOfferCode] = useState<string | null>(null);

@@ -15,11 +15,12 @@ import { formatCalendarDay, formatRupeeAmount, formatRupees } from '../../lib/fo
 import { useShopInfo } from '../../lib/use-shop-info';
 import { translateCoded, translateMessage } from '../../i18n/translate-message';
 import type { FulfilmentState } from './use-fulfilment';
+import { SlotPicker } from './slot-picker';
 
 /**
- * Pickup (at the shop's address) or Delivery (an address and a pincode the shop serves), and an
- * optional preferred date from today up to 14 days ahead. An unserviceable pincode is said here,
- * before Place Order.
+ * Pickup (at the shop's address) or Delivery (an address and a pincode the shop serves), an
+ * optional preferred date from today up to 14 days ahead, and the day's slot when the shop has slots.
+ * An unserviceable pincode is said here, before Place Order.
  */
 export function FulfilmentForm({ state }: { state: FulfilmentState }) {
   const { t } = useTranslation('cart');
@@ -119,6 +120,7 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
           ))}
         </TextField>
       )}
+      <SlotPicker choice={state.slots} />
       {state.closed && (
         <Alert severity={state.closed.refused ? 'warning' : 'info'} role="status">
           {state.closed.message}

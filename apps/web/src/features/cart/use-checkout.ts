@@ -50,9 +50,10 @@ function describeFailure(error: unknown, t: TFunction<'cart'>): DialogMessage {
 /**
  * Placing an order from the cart: the spec's checks, then the order under an idempotency key that
  * survives retries. A refusal naming cart lines re-reads the catalogue and marks those lines; success
- * empties the cart, remembers the order in `localStorage.myOrders` and opens its page.
+ * empties the cart, remembers the order in `localStorage.myOrders` and opens its page. `onRefused`
+ * hears every failure too (a full slot is said at its field).
  */
-export function useCheckout() {
+export function useCheckout({ onRefused }: { onRefused?: (error: unknown) => void } = {}) {
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -134,6 +135,7 @@ export function useCheckout() {
           setRetrying(false);
           sendingNow.current = false;
           setFailure(describeFailure(error, t));
+          onRefused?.(error);
           if (error instanceof ApiError) void refreshRefusedLines(lines, error);
         },
       },

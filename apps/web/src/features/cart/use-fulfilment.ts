@@ -15,6 +15,7 @@ import {
   preferredDateWindow,
   refusedWhileClosed,
   rupeesToPaise,
+  SLOT_MESSAGES,
   type DeliveryTerms,
   type FulfilmentProblem,
   type FulfilmentRequest,
@@ -25,10 +26,26 @@ import {
 } from '@halwai/domain';
 import { formatCalendarDay } from '../../lib/format';
 import { currentLanguage } from '../../i18n/i18n';
-import { translateCoded } from '../../i18n/translate-message';
+import { translateCoded, translateMessage } from '../../i18n/translate-message';
+import { useSlotChoice, type SlotChoice } from './use-slot-choice';
 
 /** A refused choice, in the page's language. */
-type ShownProblem = { field: FulfilmentProblem['field']; message: string };
+type ShownProblem = { field: FulfilmentProblem['field'] | 'slot'; message: string };
+
+/** Why no slot is chosen yet, while the day has slots to choose from. */
+function slotProblem(slots: SlotChoice, t: TFunction<'cart'>): ShownProblem | null {
+  if (!slots.offered || slots.slot) return null;
+  const message =
+    slots.refusal ??
+    (slots.loading
+      ? t('slots.loading')
+      : slots.loadFailed
+        ? t('slots.loadFailed')
+        : slots.slots.length === 0 || slots.slots.every((s) => s.left === 0)
+          ? t('slots.noneLeft', { day: formatCalendarDay(slots.date) })
+          : translateMessage(SLOT_MESSAGES.required));
+  return { field: 'slot', message };
+}
 
 /** "We're closed now; your order will be ready from Monday 1 Dec, 8:00 AM." */
 function nextOpeningNote(now: Date, hours: ShopHours, timeZone: string, t: TFunction<'cart'>): string {
@@ -79,19 +96,27 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
         : { refused: false, message: t('fulfilment.closedOrderForDay', { day: formatCalendarDay(preferredDate) }) }
       : { refused: false, message: nextOpeningNote(now, hours, shop.timeZone, t) };
 
-  // A shop that does not deliver sends the spec's call as it was, unless the customer asks for a date.
+  // With slots, the day's slots are the preferred date's, else today's.
+  const slots = useSlotChoice(shop, type, preferredDate || window.first);
+
+  // A shop that does not deliver sends the spec's call as it was, unless the customer asks for a date or a slot.
   const request: FulfilmentRequest | undefined =
-    type === null || (!terms.enabled && !preferredDate)
+    type === null || (!terms.enabled && !preferredDate && !slots.offered)
       ? undefined
       : {
           type,
           ...(type === 'delivery' && { address: address.trim(), pincode: pincode.trim() }),
           ...(preferredDate && { preferredDate }),
+          ...(slots.slot && { preferredDate: slots.date, slot: slots.slot }),
         };
   const refusal = type === null ? null : checkFulfilment(request ?? { type: 'pickup' }, terms, now, shop.timeZone);
   // Said in the page's language here, once: the form and the cart show it as it is.
   const problem: ShownProblem | null =
-    type === null ? { field: 'type', message: t('fulfilment.choose') } : refusal && { field: refusal.field, message: translateCoded(refusal.message) };
+    type === null
+      ? { field: 'type', message: t('fulfilment.choose') }
+      : refusal
+        ? { field: refusal.field, message: translateCoded(refusal.message) }
+        : slotProblem(slots, t);
   /** Null until the customer has chosen: the cart then says "Calculated at Checkout". */
   const charge: Paise | null = type === null ? null : type === 'pickup' ? paise(0) : deliveryCharge(itemsTotal, terms);
 
@@ -107,6 +132,7 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
     setPreferredDate,
     window,
     openDates,
+    slots,
     closed,
     request,
     problem,

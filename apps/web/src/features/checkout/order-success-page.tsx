@@ -16,6 +16,7 @@ import type { TFunction } from 'i18next';
 import { useLanguage } from '../../i18n/use-language';
 import { formatCalendarDay, formatDate, formatDateTime, formatOrderId, formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { formatSlot } from '../../lib/slot-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useInvoice } from './api/get-invoice';
@@ -101,8 +102,13 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
               : t('order.pickupAt', { address: shop.address })}
           </Fact>
           {order.fulfilment.preferredDate && (
-            <Fact label={t('order.preferredDate')} size={{ xs: 12, sm: 4 }}>
+            <Fact label={order.fulfilment.slot ? t('order.slot') : t('order.preferredDate')} size={{ xs: 12, sm: 4 }}>
               {formatCalendarDay(order.fulfilment.preferredDate, { year: true })}
+              {order.fulfilment.slot && (
+                <Box component="span" sx={{ display: 'block' }}>
+                  {formatSlot(order.fulfilment.slot)}
+                </Box>
+              )}
             </Fact>
           )}
           {order.giftMessage && (
