@@ -28,7 +28,8 @@ import { useSalesReport } from './api/get-sales-report';
 import { OrdersByStep } from './orders-by-step';
 import { SalesByChannel } from './sales-by-channel';
 import { GstReturnButton } from './gst-return-dialog';
-import { OrdersByHourChart, RevenueByDayChart } from './sales-charts';
+import { OrdersByHourChart, RevenueByDayChart, TodayByHourChart } from './sales-charts';
+import { SlotsToday } from './slots-today';
 
 const PERIODS = [
   { days: 1, label: 'period.today' },
@@ -221,6 +222,18 @@ export function DashboardPage() {
             <Box sx={{ mb: 2 }}>
               <EmptyState text={t('noOrders')} />
             </Box>
+          )}
+          {data.ordersPerHour && (
+            <Grid container spacing={2} sx={{ mb: 2 }} component="section" aria-label={t('today.heading')}>
+              <Grid size={{ xs: 12, lg: data.slotsToday?.length ? 6 : 12 }}>
+                <TodayByHourChart hours={data.ordersPerHour} />
+              </Grid>
+              {data.slotsToday && data.slotsToday.length > 0 && (
+                <Grid size={{ xs: 12, lg: 6 }}>
+                  <SlotsToday slots={data.slotsToday} />
+                </Grid>
+              )}
+            </Grid>
           )}
           {data.byChannel && <SalesByChannel channels={data.byChannel} />}
           <Grid container spacing={2} sx={{ mb: 2 }}>

@@ -7,6 +7,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { formatWholeRupees } from '../../lib/format';
 
 const CHART_HEIGHT = 260;
+const TODAY_CHART_HEIGHT = 180;
 const shortDay = (date: string, language: Language) =>
   new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
@@ -20,7 +21,19 @@ const hourLabel = (hour: number, language: Language) =>
       );
 
 /** A chart under its title; a range without orders says so in words instead of drawing empty axes of zeros. */
-function ChartCard({ title, empty, children }: { title: string; empty: boolean; children: React.ReactNode }) {
+function ChartCard({
+  title,
+  empty,
+  emptyText,
+  height = CHART_HEIGHT,
+  children,
+}: {
+  title: string;
+  empty: boolean;
+  emptyText?: string;
+  height?: number;
+  children: React.ReactNode;
+}) {
   const { t } = useTranslation('admin-dashboard');
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
@@ -28,8 +41,8 @@ function ChartCard({ title, empty, children }: { title: string; empty: boolean; 
         {title}
       </Typography>
       {empty ? (
-        <Typography color="text.secondary" sx={{ height: CHART_HEIGHT, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}>
-          {t('charts.empty')}
+        <Typography color="text.secondary" sx={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}>
+          {emptyText ?? t('charts.empty')}
         </Typography>
       ) : (
         children
@@ -66,6 +79,35 @@ export function OrdersByHourChart({ report }: { report: SalesReport }) {
         dataset={report.byHour}
         xAxis={[{ scaleType: 'band', dataKey: 'hour', label: t('charts.hourAxis'), valueFormatter: (hour: number) => hourLabel(hour, language) }]}
         yAxis={[{ width: 56, label: t('charts.ordersAxis'), tickMinStep: 1, valueFormatter: (v: number) => String(Math.round(v)) }]}
+        series={[{ dataKey: 'orders', label: t('charts.orders'), color: '#5b7f3a' }]}
+        hideLegend
+        margin={{ left: 8, right: 8 }}
+      />
+    </ChartCard>
+  );
+}
+
+/** Today's hours from the first with an order to the last: a short day draws a few wide bars, not 24 thin ones. */
+export function hoursWithOrders(hours: readonly { hour: number; orders: number }[]) {
+  const busy = hours.filter((h) => h.orders > 0).map((h) => h.hour);
+  if (busy.length === 0) return [];
+  const first = Math.min(...busy);
+  const last = Math.max(...busy);
+  return hours.filter((h) => h.hour >= first && h.hour <= last);
+}
+
+/** Today's orders by the hour they came in, whatever range the rest of the dashboard shows. */
+export function TodayByHourChart({ hours }: { hours: NonNullable<SalesReport['ordersPerHour']> }) {
+  const { t } = useTranslation('admin-dashboard');
+  const language = useLanguage();
+  const shown = hoursWithOrders(hours);
+  return (
+    <ChartCard title={t('today.byHour')} empty={shown.length === 0} emptyText={t('today.noOrders')} height={TODAY_CHART_HEIGHT}>
+      <BarChart
+        height={TODAY_CHART_HEIGHT}
+        dataset={shown}
+        xAxis={[{ scaleType: 'band', dataKey: 'hour', valueFormatter: (hour: number) => hourLabel(hour, language) }]}
+        yAxis={[{ width: 40, tickMinStep: 1, valueFormatter: (v: number) => String(Math.round(v)) }]}
         series={[{ dataKey: 'orders', label: t('charts.orders'), color: '#5b7f3a' }]}
         hideLegend
         margin={{ left: 8, right: 8 }}

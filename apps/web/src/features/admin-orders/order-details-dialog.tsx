@@ -26,6 +26,7 @@ import { paths } from '../../lib/paths';
 import { useOrder } from './api/get-order';
 import { OrderActions, type OrderActionHandlers } from './order-actions';
 import { OrderFulfilment } from './order-fulfilment';
+import { MoveSlotButton } from './move-slot-dialog';
 import { OrderHistory } from './order-history';
 import { OrderPayment } from './order-payment';
 import { NotificationStatusList } from './notification-status-list';
@@ -83,9 +84,10 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
             </Link>
           )}
         </Stack>
-        <Box sx={{ mb: 2 }}>
+        <Stack spacing={1} sx={{ mb: 2, alignItems: 'flex-start' }}>
           <OrderFulfilment fulfilment={order.fulfilment} full />
-        </Box>
+          <MoveSlotButton order={order} />
+        </Stack>
         {order.giftMessage && (
           <Box sx={{ mb: 2, p: 1.5, borderRadius: 1, bgcolor: 'grey.100' }}>
             <Typography variant="body2" sx={{ fontWeight: 700 }}>

@@ -6,8 +6,9 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDay } from '../../lib/format';
+import { formatSlot } from '../../lib/slot-text';
 
-/** Pickup or Delivery with the pincode, the preferred date and (with `full`) the address. */
+/** Pickup or Delivery with the pincode, the preferred date with its slot and (with `full`) the address. */
 export function OrderFulfilment({ fulfilment, full = false }: { fulfilment: Fulfilment; full?: boolean }) {
   const { t } = useTranslation('admin-orders');
   const delivery = fulfilment.type === 'delivery';
@@ -29,7 +30,9 @@ export function OrderFulfilment({ fulfilment, full = false }: { fulfilment: Fulf
         />
         {fulfilment.preferredDate && (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {t('fulfilment.for', { date: formatCalendarDay(fulfilment.preferredDate) })}
+            {fulfilment.slot
+              ? t('fulfilment.forSlot', { date: formatCalendarDay(fulfilment.preferredDate), slot: formatSlot(fulfilment.slot) })
+              : t('fulfilment.for', { date: formatCalendarDay(fulfilment.preferredDate) })}
           </Typography>
         )}
       </Stack>

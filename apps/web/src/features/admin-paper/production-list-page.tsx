@@ -13,8 +13,10 @@ import { PaperPrintStyles } from '../../lib/ui/paper-print-styles';
 import { PaperState } from './paper-state';
 import { PaperToolbar } from './paper-toolbar';
 import { usePaperDate } from './use-paper-date';
+import { hasSlotGroups } from './slot-groups';
+import { formatSlot } from '../../lib/slot-text';
 
-/** `/admin/orders/production?date=`: what the kitchen makes for a day, summed over that day's open orders. */
+/** `/admin/orders/production?date=`: what the kitchen makes for a day, summed over that day's open orders, by slot when the shop has slots. */
 export function ProductionListPage() {
   const [date, setDate] = usePaperDate();
   const list = useProductionList(date);
@@ -35,16 +37,14 @@ export function ProductionListPage() {
   );
 }
 
+type ProductionItem = ProductionList['items'][number];
+
 function Production({ list }: { list: ProductionList }) {
   const shop = useShopInfo();
   const { t } = useTranslation('admin-paper');
   const language = useLanguage();
-  const named = list.items.map((item) => ({ ...item, shownName: inLanguage(language, item.name, item.nameHi) }));
-  // The server lists them by English name; a Hindi list reads in the order of its own alphabet.
-  if (language !== 'en') {
-    const collator = new Intl.Collator(language, { numeric: true });
-    named.sort((a, b) => collator.compare(a.shownName, b.shownName) || collator.compare(a.variant, b.variant));
-  }
+  const groups = list.slots ?? [];
+  const bySlot = hasSlotGroups(groups);
   return (
     <Box
       data-paper="a4"
@@ -55,46 +55,73 @@ function Production({ list }: { list: ProductionList }) {
         {t('production.title', { date: formatCalendarDate(list.date, language) })}
       </Typography>
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>{t('production.due', { count: list.orders })}</Typography>
-      {named.length === 0 ? (
+      {list.items.length === 0 ? (
         <Typography>{t('production.nothing')}</Typography>
+      ) : bySlot ? (
+        groups.map((group) => {
+          const heading = group.slot === null ? t('slots.noSlot') : formatSlot(group.slot, language);
+          return (
+            <Box component="section" key={group.slot ?? ''} aria-label={heading} sx={{ mb: 3, breakInside: 'avoid-page' }}>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 800, borderBottom: 2, mb: 0.5 }}>
+                {t('slots.groupTitle', { slot: heading, count: group.orders })}
+              </Typography>
+              <ItemsTable items={group.items} label={t('production.labelFor', { slot: heading })} />
+            </Box>
+          );
+        })
       ) : (
-        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }} aria-label={t('production.label')}>
-          <thead>
-            <tr>
-              <Box component="th" sx={cell}>
-                {t('production.item')}
-              </Box>
-              <Box component="th" sx={cell}>
-                {t('production.pack')}
-              </Box>
-              <Box component="th" sx={numberCell}>
-                {t('production.quantity')}
-              </Box>
-              <Box component="th" sx={numberCell}>
-                {t('production.orders')}
-              </Box>
-            </tr>
-          </thead>
-          <tbody>
-            {named.map((item) => (
-              <tr key={`${item.productId ?? item.name}-${item.variant}`}>
-                <Box component="td" sx={{ ...cell, fontWeight: 600 }}>
-                  {item.shownName}
-                </Box>
-                <Box component="td" sx={cell}>
-                  {item.variant}
-                </Box>
-                <Box component="td" sx={{ ...numberCell, fontWeight: 800, fontSize: '1.1em' }}>
-                  {item.quantity}
-                </Box>
-                <Box component="td" sx={numberCell}>
-                  {item.orders}
-                </Box>
-              </tr>
-            ))}
-          </tbody>
-        </Box>
+        <ItemsTable items={list.items} label={t('production.label')} />
       )}
+    </Box>
+  );
+}
+
+/** The packs to make, by the name shown: a Hindi list reads in the order of its own alphabet. */
+function ItemsTable({ items, label }: { items: ProductionItem[]; label: string }) {
+  const { t } = useTranslation('admin-paper');
+  const language = useLanguage();
+  const named = items.map((item) => ({ ...item, shownName: inLanguage(language, item.name, item.nameHi) }));
+  // The server lists them by English name.
+  if (language !== 'en') {
+    const collator = new Intl.Collator(language, { numeric: true });
+    named.sort((a, b) => collator.compare(a.shownName, b.shownName) || collator.compare(a.variant, b.variant));
+  }
+  return (
+    <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }} aria-label={label}>
+      <thead>
+        <tr>
+          <Box component="th" sx={cell}>
+            {t('production.item')}
+          </Box>
+          <Box component="th" sx={cell}>
+            {t('production.pack')}
+          </Box>
+          <Box component="th" sx={numberCell}>
+            {t('production.quantity')}
+          </Box>
+          <Box component="th" sx={numberCell}>
+            {t('production.orders')}
+          </Box>
+        </tr>
+      </thead>
+      <tbody>
+        {named.map((item) => (
+          <tr key={`${item.productId ?? item.name}-${item.variant}`}>
+            <Box component="td" sx={{ ...cell, fontWeight: 600 }}>
+              {item.shownName}
+            </Box>
+            <Box component="td" sx={cell}>
+              {item.variant}
+            </Box>
+            <Box component="td" sx={{ ...numberCell, fontWeight: 800, fontSize: '1.1em' }}>
+              {item.quantity}
+            </Box>
+            <Box component="td" sx={numberCell}>
+              {item.orders}
+            </Box>
+          </tr>
+        ))}
+      </tbody>
     </Box>
   );
 }

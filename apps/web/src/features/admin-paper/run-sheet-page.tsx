@@ -14,8 +14,10 @@ import { PaperPrintStyles } from '../../lib/ui/paper-print-styles';
 import { PaperState } from './paper-state';
 import { PaperToolbar } from './paper-toolbar';
 import { usePaperDate } from './use-paper-date';
+import { hasSlotGroups, runSheetBySlot } from './slot-groups';
+import { formatSlot } from '../../lib/slot-text';
 
-/** `/admin/orders/run-sheet?date=`: the rider's round for a day, by pincode, with what to collect at each door. */
+/** `/admin/orders/run-sheet?date=`: the rider's round for a day, by slot when the shop has slots, then by pincode, with what to collect at each door. */
 export function RunSheetPage() {
   const [date, setDate] = usePaperDate();
   const sheet = useRunSheet(date);
@@ -36,6 +38,8 @@ function Sheet({ sheet }: { sheet: RunSheet }) {
   const shop = useShopInfo();
   const { t } = useTranslation('admin-paper');
   const language = useLanguage();
+  const groups = runSheetBySlot(sheet);
+  const bySlot = hasSlotGroups(groups);
   return (
     <Box
       data-paper="a4"
@@ -50,69 +54,80 @@ function Sheet({ sheet }: { sheet: RunSheet }) {
         <strong>{formatRupeeAmount(sheet.toCollect)}</strong>
       </Typography>
       {sheet.pincodes.length === 0 && <Typography>{t('runSheet.none')}</Typography>}
-      {sheet.pincodes.map((group) => (
-        <Box
-          component="section"
-          key={group.pincode}
-          aria-label={t('runSheet.pincode', { pincode: group.pincode })}
-          sx={{ mb: 3, breakInside: 'avoid-page' }}
-        >
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 800, borderBottom: 2, mb: 0.5 }}>
-            {t('runSheet.pincodeTitle', { pincode: group.pincode || '—', amount: formatRupeeAmount(group.toCollect) })}
-          </Typography>
-          <Box sx={{ overflowX: 'auto' }}>
-            <Box
-              component="table"
-              sx={{ width: '100%', borderCollapse: 'collapse' }}
-              aria-label={t('runSheet.deliveriesTo', { pincode: group.pincode })}
-            >
-              <thead>
-                <tr>
-                  <Box component="th" sx={cell}>
-                    {t('runSheet.order')}
-                  </Box>
-                  <Box component="th" sx={cell}>
-                    {t('runSheet.customer')}
-                  </Box>
-                  <Box component="th" sx={cell}>
-                    {t('runSheet.address')}
-                  </Box>
-                  <Box component="th" sx={numberCell}>
-                    {t('runSheet.toCollect')}
-                  </Box>
-                  <Box component="th" sx={cell}>
-                    {t('runSheet.done')}
-                  </Box>
-                </tr>
-              </thead>
-              <tbody>
-                {group.orders.map((order) => (
-                  <tr key={order.id}>
-                    <Box component="td" sx={{ ...cell, fontWeight: 700, whiteSpace: 'nowrap' }}>
-                      #{formatOrderId(order.id)}
-                    </Box>
-                    <Box component="td" sx={cell}>
-                      {order.customerName}
-                      <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-                        {formatMobile(order.customerMobile)}
-                      </Box>
-                    </Box>
-                    <Box component="td" sx={{ ...cell, overflowWrap: 'anywhere' }}>
-                      {order.address}, {order.pincode}
-                    </Box>
-                    <Box component="td" sx={{ ...numberCell, fontWeight: 800 }}>
-                      {order.paid ? t('runSheet.paid') : formatRupeeAmount(order.toCollect)}
-                    </Box>
-                    <Box component="td" sx={cell} aria-label={t('runSheet.tick')}>
-                      ☐
-                    </Box>
-                  </tr>
+      {bySlot
+        ? groups.map((group) => {
+            const heading = group.slot === null ? t('slots.noSlot') : formatSlot(group.slot, language);
+            return (
+              <Box component="section" key={group.slot ?? ''} aria-label={heading} sx={{ mb: 4 }}>
+                <Typography component="h2" variant="h6" sx={{ fontWeight: 800, bgcolor: 'grey.100', px: 1, py: 0.5, mb: 1.5 }}>
+                  {t('slots.groupTitle', { slot: heading, count: group.orders })}
+                </Typography>
+                {group.pincodes.map((pincodes) => (
+                  <PincodeOrders key={pincodes.pincode} group={pincodes} level={3} />
                 ))}
-              </tbody>
-            </Box>
-          </Box>
+              </Box>
+            );
+          })
+        : sheet.pincodes.map((group) => <PincodeOrders key={group.pincode} group={group} level={2} />)}
+    </Box>
+  );
+}
+
+/** One pincode's doors, with what to collect at each and a box to tick. */
+function PincodeOrders({ group, level }: { group: RunSheet['pincodes'][number]; level: 2 | 3 }) {
+  const { t } = useTranslation('admin-paper');
+  return (
+    <Box component="section" aria-label={t('runSheet.pincode', { pincode: group.pincode })} sx={{ mb: 3, breakInside: 'avoid-page' }}>
+      <Typography component={level === 2 ? 'h2' : 'h3'} variant="h6" sx={{ fontWeight: 800, borderBottom: 2, mb: 0.5 }}>
+        {t('runSheet.pincodeTitle', { pincode: group.pincode || '—', amount: formatRupeeAmount(group.toCollect) })}
+      </Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Box component="table" sx={{ width: '100%', borderCollapse: 'collapse' }} aria-label={t('runSheet.deliveriesTo', { pincode: group.pincode })}>
+          <thead>
+            <tr>
+              <Box component="th" sx={cell}>
+                {t('runSheet.order')}
+              </Box>
+              <Box component="th" sx={cell}>
+                {t('runSheet.customer')}
+              </Box>
+              <Box component="th" sx={cell}>
+                {t('runSheet.address')}
+              </Box>
+              <Box component="th" sx={numberCell}>
+                {t('runSheet.toCollect')}
+              </Box>
+              <Box component="th" sx={cell}>
+                {t('runSheet.done')}
+              </Box>
+            </tr>
+          </thead>
+          <tbody>
+            {group.orders.map((order) => (
+              <tr key={order.id}>
+                <Box component="td" sx={{ ...cell, fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  #{formatOrderId(order.id)}
+                </Box>
+                <Box component="td" sx={cell}>
+                  {order.customerName}
+                  <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                    {formatMobile(order.customerMobile)}
+                  </Box>
+                </Box>
+                <Box component="td" sx={{ ...cell, overflowWrap: 'anywhere' }}>
+                  {order.address}, {order.pincode}
+                </Box>
+                <Box component="td" sx={{ ...numberCell, fontWeight: 800 }}>
+                  {order.paid ? t('runSheet.paid') : formatRupeeAmount(order.toCollect)}
+                </Box>
+                <Box component="td" sx={cell} aria-label={t('runSheet.tick')}>
+                  ☐
+                </Box>
+              </tr>
+            ))}
+          </tbody>
         </Box>
-      ))}
+      </Box>
     </Box>
   );
 }
