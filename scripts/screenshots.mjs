@@ -5,7 +5,7 @@ import { ensureBuilt, ensureInstalled, root } from './prepare.mjs';
 import { findChromium } from '../e2e/chromium.mjs';
 
 // The specs that take documented screenshots (they call the helpers in e2e/fixtures/screenshots.ts).
-const SPECS = ['e2e/tests/storefront-screenshots.spec.ts', 'e2e/tests/admin-screenshots.spec.ts', 'e2e/tests/live-orders.spec.ts', 'e2e/tests/counter.spec.ts'];
+const SPECS = ['e2e/tests/storefront-screenshots.spec.ts', 'e2e/tests/admin-screenshots.spec.ts', 'e2e/tests/live-orders.spec.ts', 'e2e/tests/counter.spec.ts', 'e2e/tests/checkout-slots.spec.ts'];
 
 ensureInstalled({ dev: true });
 if (!findChromium()) {
