@@ -82,7 +82,7 @@ function SlotList({
           const number = index + 1;
           return (
             <Stack key={index} spacing={0.5} role="group" aria-label={t(`slots.row.${type}`, { number })}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Stack direction="row" useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
                 <TextField
                   size="small"
                   type="time"
@@ -93,7 +93,7 @@ function SlotList({
                   error={startError !== undefined}
                   helperText={startError}
                   slotProps={{ inputLabel: { shrink: true } }}
-                  sx={{ flex: '1 1 0', minWidth: 0 }}
+                  sx={{ flex: '1 1 130px', maxWidth: 180 }}
                 />
                 <TextField
                   size="small"
@@ -105,7 +105,7 @@ function SlotList({
                   error={endError !== undefined}
                   helperText={endError}
                   slotProps={{ inputLabel: { shrink: true } }}
-                  sx={{ flex: '1 1 0', minWidth: 0 }}
+                  sx={{ flex: '1 1 130px', maxWidth: 180 }}
                 />
                 <TextField
                   size="small"
@@ -117,7 +117,7 @@ function SlotList({
                   error={capacityError !== undefined}
                   helperText={capacityError}
                   slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: 1, max: 10_000, step: 1, inputMode: 'numeric' } }}
-                  sx={{ flex: '1 1 0', minWidth: 0 }}
+                  sx={{ flex: '1 1 120px', maxWidth: 160 }}
                 />
                 <IconButton
                   aria-label={t(`slots.remove.${type}`, { number })}
@@ -150,14 +150,19 @@ function SlotList({
   );
 }
 
-/** A day's pickup and delivery lists side by side on a wide screen. */
+/** A day's pickup list, then its delivery list. */
 function DayLists({ day, onChange, error, name }: { day: DaySlots; onChange: (day: DaySlots) => void; error: unknown; name: string }) {
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2.5, md: 3 }}>
+    <Stack spacing={2.5}>
       {TYPES.map((type) => (
-        <Box key={type} sx={{ flex: '1 1 0', minWidth: 0 }}>
-          <SlotList type={type} slots={day[type] ?? []} onChange={(list) => onChange({ ...day, [type]: list })} error={errorAt(error, type)} name={`${name}.${type}`} />
-        </Box>
+        <SlotList
+          key={type}
+          type={type}
+          slots={day[type] ?? []}
+          onChange={(list) => onChange({ ...day, [type]: list })}
+          error={errorAt(error, type)}
+          name={`${name}.${type}`}
+        />
       ))}
     </Stack>
   );
