@@ -205,6 +205,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       'टैक्स और रजिस्ट्रेशन',
       'UPI भुगतान',
       'डिलीवरी',
+      'समय के स्लॉट',
       'हर श्रेणी का HSN कोड और GST दर',
     ]);
     // Monday first; Monday is open, the other days are closed.

@@ -69,13 +69,14 @@ describe('SlotSettings', { timeout: 20_000 }, () => {
       ],
       delivery: [{ start: '10:00', end: '12:00', capacity: 10 }],
     });
+    // A date starts from the daily slots as they stand, and gets one more here.
     expect(body.slotOverrides).toEqual({
       '2026-11-08': {
         pickup: [
           { start: '10:00', end: '12:00', capacity: 20 },
-          { start: '12:00', end: '14:00', capacity: 20 },
+          { start: '12:00', end: '14:00', capacity: 8 },
+          { start: '14:00', end: '16:00', capacity: 8 },
         ],
-        // A date starts from the daily slots.
         delivery: [{ start: '10:00', end: '12:00', capacity: 10 }],
       },
     });

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { DaySlots, ShopSettings, ShopSettingsInput, SlotDef, SlotType } from '@halwai/domain';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -175,9 +175,10 @@ function DailySlots({ control }: { control: SettingsControl }) {
 }
 
 /** Dates with slots of their own (a festival's longer day): each replaces the daily slots on its date. */
-function DateOverrides({ control, daily }: { control: SettingsControl; daily: DaySlots }) {
+function DateOverrides({ control }: { control: SettingsControl }) {
   const { t } = useTranslation('admin-settings');
   const { field, fieldState } = useController({ name: 'slotOverrides', control });
+  const daily: DaySlots = { ...NO_SLOTS, ...useWatch({ control, name: 'slots' }) } as DaySlots;
   const overrides = (field.value ?? {}) as SlotOverrides;
   const dates = Object.keys(overrides).sort();
   // Each date added starts the field afresh, empty for the next.
@@ -235,11 +236,12 @@ function DateOverrides({ control, daily }: { control: SettingsControl; daily: Da
   );
 }
 
-/** Settings → Slots: the pickup and delivery slots of every open day and the orders each takes, and dates with their own. */
-export function SlotSettings({ control }: { control: SettingsControl }) {
+/**
+ * Settings → Slots: the pickup and delivery slots of every open day and the orders each takes, and dates
+ * with their own. Drawn again only when its own fields change, not with every keystroke elsewhere in the form.
+ */
+export const SlotSettings = memo(function SlotSettings({ control }: { control: SettingsControl }) {
   const { t } = useTranslation('admin-settings');
-  const { field } = useController({ name: 'slots', control });
-  const daily: DaySlots = { ...NO_SLOTS, ...field.value } as DaySlots;
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="slot-settings-heading">
       <Typography id="slot-settings-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -255,8 +257,8 @@ export function SlotSettings({ control }: { control: SettingsControl }) {
           </Typography>
           <DailySlots control={control} />
         </div>
-        <DateOverrides control={control} daily={daily} />
+        <DateOverrides control={control} />
       </Stack>
     </Paper>
   );
-}
+});
