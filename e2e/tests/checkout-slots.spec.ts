@@ -148,7 +148,12 @@ test('Settings → Slots shows the slots the owner set', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, staff, '/admin/settings');
   const section = page.getByRole('region', { name: 'Time slots' });
-  await expect(section.getByRole('group', { name: 'Pickup slot 3' }).getByRole('spinbutton', { name: 'Orders it takes' })).toHaveValue('3');
+  // The daily slots first, then the festival's own.
+  const third = section.getByRole('group', { name: 'Pickup slot 3' }).getByRole('spinbutton', { name: 'Orders it takes' });
+  await expect(third).toHaveCount(2);
+  await expect(third.first()).toHaveValue('3');
+  await expect(third.last()).toHaveValue('10');
+  await expect(section.getByRole('region', { name: /^Slots on / }).getByRole('group', { name: 'Pickup slot 4' }).getByLabel('To')).toHaveValue('21:00');
   // The section alone, from the whole page: a picture of the element would have the sticky top bar over it.
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
