@@ -19,6 +19,10 @@ import { contactRoutes } from './modules/contact/contact.routes.js';
 import { createContactService } from './modules/contact/contact.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { readCustomerMessageConfig } from './modules/customer-messages/customer-message-settings.js';
+import { cartReminderSenderPlugin } from './modules/cart-reminders/cart-reminder-sender.plugin.js';
+import { cartRemindersRoutes } from './modules/cart-reminders/cart-reminders.routes.js';
+import { createCartRemindersService } from './modules/cart-reminders/cart-reminders.service.js';
+import { createPhoneMessageSender } from './modules/customer-messages/phone-message.js';
 import { customerMessagesPlugin } from './modules/customer-messages/customer-messages.plugin.js';
 import { customerMessagesRoutes } from './modules/customer-messages/customer-messages.routes.js';
 import { createCustomerMessagesService } from './modules/customer-messages/customer-messages.service.js';
@@ -160,7 +164,11 @@ export async function buildApp(
     smsTemplateId: config.MSG91_CODE_TEMPLATE_ID ?? null,
     smsTemplateIdHi: config.MSG91_CODE_TEMPLATE_ID_HI ?? null,
   });
-  const settings = createSettingsService(db, { customerSignIn: signInCodes.channels.length > 0, clock: options.clock ?? systemClock });
+  const settings = createSettingsService(db, {
+    customerSignIn: signInCodes.channels.length > 0,
+    phoneChannels: { whatsapp: customerMessageConfig.whatsapp !== null, sms: customerMessageConfig.sms !== null },
+    clock: options.clock ?? systemClock,
+  });
   await settings.ensureSeeded({
     name: config.SHOP_NAME,
     phone: config.SHOP_PHONE,
@@ -329,6 +337,23 @@ export async function buildApp(
       config: customerMessageConfig,
       retry: notificationSettings.retry,
       pollMs: notificationSettings.pollMs,
+    }),
+  );
+  const cartReminders = createCartRemindersService({ db, engine: database.engine, settings, clock: options.clock ?? systemClock });
+  await app.register(cartRemindersRoutes(cartReminders));
+  await app.register(
+    cartReminderSenderPlugin({
+      database,
+      reminders: cartReminders,
+      sender:
+        customerMessageConfig.whatsapp || customerMessageConfig.sms
+          ? createPhoneMessageSender(customerMessageConfig, customerMessages)
+          : null,
+      publicUrl: customerMessageConfig.publicUrl,
+      retry: notificationSettings.retry,
+      pollMs: config.CART_REMINDER_POLL_MS,
+      timeoutMs: customerMessageConfig.timeoutMs,
+      clock: options.clock ?? systemClock,
     }),
   );
   const dailySummary = createDailySummary({

@@ -134,6 +134,9 @@ const envSchema = z.object({
   WHATSAPP_CODE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a WhatsApp language code, e.g. en or en_US').default('en'),
   MSG91_CODE_TEMPLATE_ID: optionalSetting(z.string().trim().min(1)),
   MSG91_CODE_TEMPLATE_ID_HI: optionalSetting(z.string().trim().min(1)),
+  // How often each instance looks for cart reminders that fell due (modules/cart-reminders); one that fell
+  // due on this instance is sent on time without it.
+  CART_REMINDER_POLL_MS: milliseconds.min(10, 'must be at least 10').max(600_000, 'must be at most 600000').default(10_000),
   MESSAGE_TIMEOUT_MS: milliseconds.min(100, 'must be at least 100').max(120_000, 'must be at most 120000').default(30_000),
   // Online payment through Razorpay Payment Links (modules/payments, README "Online payment"): off until all three are set.
   RAZORPAY_KEY_ID: optionalSetting(z.string().trim().min(1)),

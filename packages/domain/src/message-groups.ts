@@ -2,6 +2,7 @@
 // of a Hindi page, right after its first screen.
 import { MESSAGES } from './messages.js';
 import { BUSINESS_BUYER_MESSAGES } from './business-buyer.js';
+import { CART_REMINDER_MESSAGES } from './cart-reminder-messages.js';
 import { COUNTER_MESSAGES } from './counter/counter-messages.js';
 import { DELIVERY_MESSAGES } from './delivery-messages.js';
 import { FOOD_MESSAGES } from './food-messages.js';
@@ -31,6 +32,7 @@ import { SETTINGS_MESSAGES } from './api/settings.messages.js';
 const messageGroups = () => ({
   account: ACCOUNT_MESSAGES,
   businessBuyer: BUSINESS_BUYER_MESSAGES,
+  cartReminder: CART_REMINDER_MESSAGES,
   category: CATEGORY_MESSAGES,
   contact: CONTACT_MESSAGES,
   counter: COUNTER_MESSAGES,

@@ -33,6 +33,7 @@ export interface Database {
   daily_reports: DailyReportsTable;
   customer_messages: CustomerMessagesTable;
   customer_opt_outs: CustomerOptOutsTable;
+  cart_reminders: CartRemindersTable;
   order_ratings: OrderRatingsTable;
   stock_history: StockHistoryTable;
   offers: OffersTable;
@@ -400,6 +401,7 @@ export interface ShopSettingsTable {
   counter: Generated<string | null>; // JSON of CounterSettings (migration 024); null: the defaults
   slots: Generated<string | null>; // JSON DaySlots (migration 029); null: none
   slot_overrides: Generated<string | null>; // JSON {"YYYY-MM-DD": DaySlots}; null: none
+  cart_reminder: Generated<string | null>; // JSON of CartReminderSettings (migration 032); null: the defaults (off)
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const SHOP_SETTINGS_COLUMNS = everyColumn<ShopSettingsTable>()(
@@ -428,6 +430,7 @@ export const SHOP_SETTINGS_COLUMNS = everyColumn<ShopSettingsTable>()(
   'counter',
   'slots',
   'slot_overrides',
+  'cart_reminder',
 );
 export type ShopSettingsRow = Selectable<ShopSettingsTable>;
 
@@ -510,6 +513,28 @@ export interface CustomerMessagesTable {
 export type CustomerMessageRow = Selectable<CustomerMessagesTable>;
 
 /** Numbers that replied STOP: they get no message until they reply START. */
+/** A cart a customer asked to be reminded of, and its one message's work (migration 032). */
+export interface CartRemindersTable {
+  id: Generated<number>;
+  token: string; // the link's, 128 random bits base64url: the reminder must carry it, as an order's page_key
+  mobile: string; // the ten digits
+  lines_json: string; // JSON [{productId, variant, quantity}]
+  language: string; // 'en' | 'hi'
+  requested_at: string;
+  expires_at: string;
+  state: 'waiting' | 'sent' | 'failed' | 'cancelled';
+  channel: string; // 'phone': WhatsApp, else SMS, as the settings allow at the send
+  reason: string | null;
+  provider_id: string | null;
+  sent_text: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  claim_token: string | null;
+  updated_at: string;
+}
+export type CartReminderRow = Selectable<CartRemindersTable>;
+
 export interface CustomerOptOutsTable {
   mobile: string; // 91XXXXXXXXXX
   opted_out_at: string;

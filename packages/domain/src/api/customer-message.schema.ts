@@ -67,6 +67,7 @@ export const customerMessageSettingsSchema = z
       >),
       // Settings stored before the counter's bill read it as its default.
       bill: stepMessageSettingsSchema.describe(STEP_LABELS.bill).default(() => defaultStepSettings('bill')),
+      cart_reminder: stepMessageSettingsSchema.describe(STEP_LABELS.cart_reminder).default(() => defaultStepSettings('cart_reminder')),
     }),
   })
   .meta({ id: 'CustomerMessageSettings' });

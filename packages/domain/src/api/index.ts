@@ -23,3 +23,4 @@ export * from './phone-order.schema.js';
 export * from './counter-settings.schema.js';
 export * from './shift.schema.js';
 export * from './slot.schema.js';
+export * from './cart-reminder.schema.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartReminderSettingsSchema } from './cart-reminder.schema.js';
 import { counterSettingsSchema } from './counter-settings.schema.js';
 import { DELIVERY_MESSAGES, isValidPincodePattern, isValidTimeZone } from '../delivery.js';
 import { HOURS_MESSAGES, ORDERS_WHEN_CLOSED, TIME_PATTERN } from '../opening-hours.js';
@@ -146,6 +147,9 @@ export const shopSettingsSchema = z
       .describe(
         'Dates (YYYY-MM-DD) with slots of their own, which replace the daily slots on that date; past dates are dropped on save. Left out, the stored ones stay (answers always carry them)',
       ),
+    cartReminder: cartReminderSettingsSchema
+      .optional()
+      .describe('The checkout\'s cart reminder; left out, the stored one stays (answers always carry it)'),
   })
   .superRefine((settings, ctx) => {
     if (settings.deliveryEnabled && settings.deliveryPincodes?.length === 0)

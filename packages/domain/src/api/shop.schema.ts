@@ -38,5 +38,8 @@ export const shopInfoSchema = z.object({
     .describe(
       'Whether pickup and delivery orders have slots on some day (the daily slots or a date of its own): the cart then asks GET /api/slots',
     ),
+  cartReminder: z
+    .boolean()
+    .describe('Whether the checkout offers a reminder of an unfinished cart: the owner turned it on and WhatsApp or SMS can send it'),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

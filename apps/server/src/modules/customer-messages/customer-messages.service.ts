@@ -237,11 +237,15 @@ export function createCustomerMessagesService({
     async render(row: ClaimedMessageRow): Promise<RenderedMessage> {
       const mobile = row.channel === 'email' ? internationalMobile(row.customer_mobile) : row.recipient;
       if (await repo.isOptedOut(mobile)) throw new FailureForGood(TEXT.optedOut);
+      return { row, ...(await service.compose(row.step as MessageStep, row.language, JSON.parse(row.values_json) as StoredValues)) };
+    },
+
+    /** A step's message as the owner's settings say now, for something said in `orderLanguage` ('en' | 'hi'). */
+    async compose(step: MessageStep, orderLanguage: string, stored: StoredValues): Promise<Omit<RenderedMessage, 'row'>> {
       const shop = await settings.customerMessages();
-      const step = row.step as MessageStep;
       const stepSettings = shop.steps[step];
-      const values: MessageValues = { ...(JSON.parse(row.values_json) as StoredValues), shop: shop.shopName };
-      const language = messageLanguage(row.language, shop.language);
+      const values: MessageValues = { ...stored, shop: shop.shopName };
+      const language = messageLanguage(orderLanguage, shop.language);
       const text = textOf(stepSettings, language);
       const t = translator(language, 'customer-messages');
       // The owner registers the step's templates in the messages' own language; an order in the other
@@ -250,7 +254,6 @@ export function createCustomerMessagesService({
       const own = language === shop.language;
       const hindiSms = stepSettings.smsTemplateIdHi;
       return {
-        row,
         step,
         settings: stepSettings,
         language,
@@ -266,6 +269,9 @@ export function createCustomerMessagesService({
             : { templateId: hindiSms, text },
       };
     },
+
+    /** Whether `mobile` (91 and ten digits, or the ten) replied STOP. */
+    isOptedOut: (mobile: string): Promise<boolean> => repo.isOptedOut(internationalMobile(mobile)),
 
     /**
      * A WhatsApp message failed for good: the customer hears by SMS instead, when MSG91 is set up and

@@ -1,4 +1,7 @@
 import {
+  cartReminderSettingsSchema,
+  DEFAULT_CART_REMINDER_SETTINGS,
+  type CartReminderSettings,
   DEFAULT_COUNTER_SETTINGS,
   counterSettingsSchema,
   type CounterSettings,
@@ -102,6 +105,24 @@ function keptOverrides(overrides: SlotSettings['slotOverrides'], today: string):
   return JSON.stringify(Object.fromEntries(Object.entries(overrides).filter(([date]) => date >= today).sort(([a], [b]) => a.localeCompare(b))));
 }
 
+/** The stored cart reminder settings; none stored, or unreadable, is the defaults (off). */
+function readCartReminderSettings(json: string | null): CartReminderSettings {
+  if (!json) return DEFAULT_CART_REMINDER_SETTINGS;
+  try {
+    const parsed = cartReminderSettingsSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : DEFAULT_CART_REMINDER_SETTINGS;
+  } catch {
+    return DEFAULT_CART_REMINDER_SETTINGS;
+  }
+}
+
+/** Whether a customer can be sent the cart reminder: the owner turned it on, and WhatsApp or SMS has its template. */
+function cartRemindersOffered(row: ShopSettingsRow, phone: { whatsapp: boolean; sms: boolean }): boolean {
+  if (!readCartReminderSettings(row.cart_reminder).enabled) return false;
+  const step = readCustomerMessages(row.customer_messages).steps.cart_reminder;
+  return step.send && ((phone.whatsapp && step.whatsappTemplate !== '') || (phone.sms && step.smsTemplateId !== ''));
+}
+
 function hoursOf(row: ShopSettingsRow): { hours: OpeningSpan[] | null; holidays: string[]; ordersWhenClosed: OrdersWhenClosed } {
   return {
     hours: readJsonList(row.opening_hours_json, isSpan),
@@ -145,11 +166,18 @@ export interface SettingsSeed {
  * The owner's shop settings. Every read goes to the database (one small row), so a change made on
  * one server instance is what every instance answers next.
  */
-/** `customerSignIn`: whether a channel can send customers sign-in codes (the storefront offers it then). */
-/** `clock`: what day it is when past dates of slots are dropped on save. */
+/**
+ * `customerSignIn`: whether a channel can send customers sign-in codes (the storefront offers it then);
+ * `phoneChannels`: which of WhatsApp and SMS the server can send customer messages on;
+ * `clock`: what day it is when past dates of slots are dropped on save.
+ */
 export function createSettingsService(
   db: Kysely<Database>,
-  { customerSignIn = false, clock = systemClock }: { customerSignIn?: boolean; clock?: Clock } = {},
+  {
+    customerSignIn = false,
+    phoneChannels = { whatsapp: false, sms: false },
+    clock = systemClock,
+  }: { customerSignIn?: boolean; phoneChannels?: { whatsapp: boolean; sms: boolean }; clock?: Clock } = {},
 ) {
   const repo = createSettingsRepository(db);
 
@@ -185,6 +213,7 @@ export function createSettingsService(
         counter: null,
         slots: null,
         slot_overrides: null,
+        cart_reminder: null,
       });
     },
 
@@ -212,6 +241,7 @@ export function createSettingsService(
         customerMessages: readCustomerMessages(row.customer_messages),
         counter: readCounterSettings(row.counter),
         ...slotsOf(row),
+        cartReminder: readCartReminderSettings(row.cart_reminder),
         categories: taxes.map((t) => ({
           categoryId: t.categoryId,
           name: t.name,
@@ -248,7 +278,15 @@ export function createSettingsService(
         timeZone: row.time_zone,
         customerSignIn,
         slots: { pickup: hasSlots('pickup', slotsOf(row)), delivery: hasSlots('delivery', slotsOf(row)) },
+        cartReminder: cartRemindersOffered(row, phoneChannels),
       };
+    },
+
+    /** The cart reminder's switch and delay, and whether a customer can be sent it now (see `cartRemindersOffered`). */
+    async cartReminder(trx?: Trx): Promise<CartReminderSettings & { offered: boolean }> {
+      const row = trx ? await createSettingsRepository(trx).find() : await repo.find();
+      if (!row) throw new Error('shop settings are missing: ensureSeeded runs at startup');
+      return { ...readCartReminderSettings(row.cart_reminder), offered: cartRemindersOffered(row, phoneChannels) };
     },
 
     /** When the end-of-day summary goes out: HH:MM in the shop's time zone. */
@@ -328,6 +366,7 @@ export function createSettingsService(
           holidays: input.holidays === undefined ? stored.holidays : JSON.stringify([...new Set(input.holidays)].sort()),
           orders_when_closed: input.ordersWhenClosed ?? stored.orders_when_closed,
           counter: input.counter === undefined ? stored.counter : JSON.stringify(input.counter),
+          cart_reminder: input.cartReminder === undefined ? stored.cart_reminder : JSON.stringify(input.cartReminder),
           gstin: input.gstin,
           fssai: input.fssai,
           upi_id: input.upiId,
