@@ -244,6 +244,17 @@ describe.each(ENGINES)('cart reminders on %s', (engine) => {
     expect([...sentTo(ordered), ...sentTo(stopped)]).toEqual([]);
   });
 
+  it('sends none once the box is unticked', async () => {
+    const mobile = newMobile();
+    const token = (await remind(cart(mobile))).json().token as string;
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/carts/reminder/${token}` })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/carts/reminder/unknown' })).statusCode).toBe(204);
+    expect(await stateOf(token)).toEqual({ state: 'cancelled', reason: 'withdrawn' });
+    ahead += MINUTE + 1000;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(sentTo(mobile)).toEqual([]);
+  });
+
   it('says a saved cart is gone after 7 days, or for a token it never gave, and sends no expired reminder', async () => {
     const mobile = newMobile();
     const token = (await remind(cart(mobile))).json().token as string;

@@ -157,6 +157,7 @@ describe.each(ENGINES)('shop settings on %s', (engine) => {
       customerSignIn: false,
       // No pickup or delivery slots set: the cart asks for none.
       slots: { pickup: false, delivery: false },
+      cartReminder: false,
     });
     const page = await t.app.inject({ url: '/cart' });
     expect(page.body).toContain('<title>Mithai Mahal · ');

@@ -21,6 +21,7 @@ export const DEFAULT_SHOP_INFO: ShopInfo = {
   timeZone: DEFAULT_TIME_ZONE,
   customerSignIn: true,
   slots: { pickup: false, delivery: false },
+  cartReminder: false,
 };
 
 /** Where the footer's social icons point; a shop changes these to its own pages. */
@@ -52,5 +53,6 @@ export function toShopInfo(value: Partial<ShopInfo> | undefined): ShopInfo {
     timeZone: text(value?.timeZone) ?? DEFAULT_SHOP_INFO.timeZone,
     customerSignIn: typeof value?.customerSignIn === 'boolean' ? value.customerSignIn : DEFAULT_SHOP_INFO.customerSignIn,
     slots: { pickup: value?.slots?.pickup === true, delivery: value?.slots?.delivery === true },
+    cartReminder: value?.cartReminder === true,
   };
 }

@@ -123,6 +123,16 @@ export function createCartRemindersRepository(db: Kysely<Database>, engine: Engi
       return db.selectFrom('cart_reminders').selectAll().where('token', '=', token).executeTakeFirst();
     },
 
+    /** The customer took the tick back: the reminder, if still waiting, will not go. */
+    async withdraw(token: string, now: string): Promise<void> {
+      await db
+        .updateTable('cart_reminders')
+        .set({ state: 'cancelled', reason: 'withdrawn', updated_at: now })
+        .where('token', '=', token)
+        .where('state', '=', 'waiting')
+        .execute();
+    },
+
     /** Waiting reminders that will never go (an order since, STOP, expired) are cancelled, with why. */
     async cancelObsolete(now: string): Promise<number> {
       const result = await db

@@ -1,7 +1,7 @@
 import { cartReminderAnswerSchema, cartReminderRequestSchema, savedCartSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponses, PUBLIC, routeDoc } from '../../plugins/openapi.js';
+import { noContent, problemResponses, PUBLIC, routeDoc } from '../../plugins/openapi.js';
 import { CART_REMINDER_RATE_LIMIT, ORDER_READ_RATE_LIMIT as CART_REMINDER_READ_RATE_LIMIT } from '../../plugins/rate-limits.js';
 import type { CartRemindersService } from './cart-reminders.service.js';
 
@@ -28,6 +28,26 @@ export const cartRemindersRoutes =
         config: { rateLimit: CART_REMINDER_RATE_LIMIT },
       },
       async (request, reply) => reply.code(201).send(await reminders.request(request.body)),
+    );
+
+    app.delete(
+      '/api/carts/reminder/:token',
+      {
+        schema: {
+          ...doc(
+            'withdrawCartReminder',
+            PUBLIC,
+            'The customer unticked the box: the reminder of this cart, if not sent yet, will not be. 204 whatever the token',
+          ),
+          params: z.object({ token: z.string().max(100) }),
+          response: { 204: noContent('Withdrawn, or nothing to withdraw') },
+        },
+        config: { rateLimit: CART_REMINDER_RATE_LIMIT },
+      },
+      async (request, reply) => {
+        await reminders.withdraw(request.params.token);
+        return reply.code(204).send(null);
+      },
     );
 
     app.get(

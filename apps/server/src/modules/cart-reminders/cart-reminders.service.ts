@@ -105,6 +105,11 @@ export function createCartRemindersService({
       };
     },
 
+    /** The box was unticked: no reminder for this cart (the saved cart stays readable until it expires). */
+    async withdraw(token: string): Promise<void> {
+      await repo.withdraw(token, new Date().toISOString());
+    },
+
     /** Told of each reminder scheduled on this instance, with when it falls due. */
     onScheduled(listener: (dueAt: Date) => void): () => void {
       dueListeners.add(listener);

@@ -59,7 +59,13 @@ export function CustomerMessageList({
   const resend = useResendCustomerMessage();
   // The customer's messages call a new order "Order placed", as the owner's message settings do.
   const stepLabel = (step: MessageStep) =>
-    step === 'pending' ? t('customerMessages.placed') : step === 'bill' ? t('customerMessages.bill') : t(`orderSteps.${step}`, { ns: 'common' });
+    step === 'pending'
+      ? t('customerMessages.placed')
+      : step === 'bill'
+        ? t('customerMessages.bill')
+        : step === 'cart_reminder'
+          ? t('customerMessages.cartReminder')
+          : t(`orderSteps.${step}`, { ns: 'common' });
   return (
     <Box component="section" aria-labelledby="order-customer-messages-title" sx={{ mt: 3 }}>
       <Typography id="order-customer-messages-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>

@@ -20,6 +20,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { FormTextField } from '../../lib/admin-ui/form-text-field';
 import { setServerErrors } from '../../lib/admin-ui/set-server-errors';
+import { CartReminderSettings } from './cart-reminder-settings';
 import { CounterSettings } from './counter-settings';
 import { CustomerMessageSettings } from './customer-message-settings';
 import { DeliverySettings } from './delivery-settings';
@@ -145,6 +146,8 @@ export function SettingsForm({ settings, onSave, saving }: SettingsFormProps) {
       <SlotSettings control={control} />
 
       {settings.counter && <CounterSettings control={control} />}
+
+      {settings.cartReminder && <CartReminderSettings control={control} />}
 
       {settings.customerMessages && <CustomerMessageSettings control={control} />}
 

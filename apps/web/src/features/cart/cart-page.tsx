@@ -31,6 +31,8 @@ import { OrderSummary } from './order-summary';
 import { useCurrentLineNames } from './use-current-line-names';
 import { useCheckout } from './use-checkout';
 import { useFulfilment } from './use-fulfilment';
+import { useRestoreCart } from './restore-cart';
+import { RestoredCartNotice } from './restored-cart-notice';
 
 /** `/cart`: the lines, the total with the GST note, the customer's details and Place Order. */
 export function CartPage() {
@@ -39,6 +41,7 @@ export function CartPage() {
   useDocumentTitle(t('page.title'));
   const lines = useCart((state) => state.lines);
   useCurrentLineNames();
+  const restored = useRestoreCart();
   const shop = useShopInfo();
   const fulfilment = useFulfilment(shop, cartTotal(lines));
   const checkout = useCheckout({ onRefused: fulfilment.slots.refused });
@@ -69,6 +72,7 @@ export function CartPage() {
       <Typography component="h1" variant="h1" sx={{ mb: 3 }}>
         {t('page.heading')}
       </Typography>
+      <RestoredCartNotice outcome={restored.outcome} onClose={restored.dismiss} />
 
       {lines.length === 0 ? (
         !checkout.placed && <EmptyCart />

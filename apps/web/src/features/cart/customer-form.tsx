@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,6 +8,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { customerSchema, type CustomerFormInput, type CustomerInput } from '@halwai/domain';
 import { translateMessage } from '../../i18n/translate-message';
 import { PhoneNumberField, RegisteredTextField } from '../../lib/ui/registered-text-field';
+import { CartReminderBox } from './cart-reminder-box';
 
 interface CustomerFormProps {
   onPlaceOrder: (customer: CustomerInput) => void;
@@ -23,12 +24,13 @@ const inLanguage = (error: FieldError | undefined): FieldError | undefined =>
 /** Name, a mobile number (sent as its 10 digits) and an optional email; Place Order stays disabled until they are valid. */
 export function CustomerForm({ onPlaceOrder, sending, blockedBy = null }: CustomerFormProps) {
   const { t } = useTranslation('cart');
-  const { register, handleSubmit, formState } = useForm<CustomerFormInput, unknown, CustomerInput>({
+  const { register, handleSubmit, formState, control } = useForm<CustomerFormInput, unknown, CustomerInput>({
     resolver: zodResolver(customerSchema),
     defaultValues: { customerName: '', customerMobile: '', customerEmail: '' },
     mode: 'onTouched',
   });
   const { errors } = formState;
+  const mobile = useWatch({ control, name: 'customerMobile' }) ?? '';
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit(onPlaceOrder)} spacing={2} aria-label={t('customer.heading')}>
@@ -49,6 +51,7 @@ export function CustomerForm({ onPlaceOrder, sending, blockedBy = null }: Custom
         fieldError={inLanguage(errors.customerMobile)}
         helperText={t('customer.mobileHelp')}
       />
+      <CartReminderBox mobile={mobile} />
       <RegisteredTextField
         label={t('customer.email')}
         type="email"
