@@ -177,7 +177,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     await user.clear(text);
     await user.type(text, 'Thanks for order #{{order}');
     await user.click(screen.getByRole('switch', { name: 'Tell the customer: Completed' }));
-    const templates = screen.getAllByRole('textbox', { name: 'WhatsApp template name' });
+    const templates = screen.getAllByLabelText('WhatsApp template name');
     await user.type(templates[5]!, 'order_completed');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
@@ -234,7 +234,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('ग्राहक को संदेश')).toBeInTheDocument();
     expect(screen.getByLabelText('ग्राहक को बताएँ: पक्का हुआ')).toBeChecked();
     expect(screen.getByLabelText('पूरा हुआ: हिन्दी में संदेश')).toBeInTheDocument();
-    expect(screen.getAllByText(/^· (ग्राहक को भेजा जाता है|नहीं भेजा जाता)$/)).toHaveLength(8); // seven steps of an order and the counter's bill
+    expect(screen.getAllByText(/^· (ग्राहक को भेजा जाता है|नहीं भेजा जाता)$/)).toHaveLength(9); // seven steps of an order, the counter's bill and the cart reminder
     expect(screen.queryByText('Customer messages')).not.toBeInTheDocument();
     expect(screen.queryByText(/Tell the customer/)).not.toBeInTheDocument();
   });

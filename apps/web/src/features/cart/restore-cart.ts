@@ -14,7 +14,7 @@ export type RestoreOutcome = { restored: true; leftOut: string[] } | { gone: str
 /**
  * `/cart?restore={token}`, the reminder's link: the saved cart's lines go back into the cart at today's
  * prices and packs (read fresh from the catalogue, as "Order again" does); a line already in the cart
- * takes the saved quantity rather than adding to it. The query is then taken off the address.
+ * takes the saved quantity and today's price rather than adding to it. The query is then taken off the address.
  */
 export function useRestoreCart(): { outcome: RestoreOutcome | null; dismiss: () => void } {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -47,8 +47,10 @@ export function useRestoreCart(): { outcome: RestoreOutcome | null; dismiss: () 
         for (const line of result.lines) {
           const nameHi = catalogue.items.find((item) => item.id === line.id)?.nameHi;
           const inCart = store.lines.some((l) => l.id === line.id && l.selectedWeight === line.selectedWeight);
-          if (inCart) store.setQuantity(line, line.quantity);
-          else store.add({ ...line, ...(nameHi && { nameHi }) });
+          if (inCart) {
+            store.setQuantity(line, line.quantity);
+            store.setPrice(line, line.price);
+          } else store.add({ ...line, ...(nameHi && { nameHi }) });
         }
         const names = new Map(cart.lines.map((l) => [l.name, inLanguage(lang, l.name, l.nameHi)]));
         return { restored: true, leftOut: result.leftOut.map((l) => names.get(l.name) ?? l.name) };
