@@ -1,3 +1,4 @@
+import { CART_REMINDER_KEEP_DAYS } from '@halwai/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/engine.js';
 import type { CartReminderRow } from '../../db/schema.js';
@@ -107,8 +108,8 @@ export const cartReminderSenderPlugin =
       retry,
       attemptTimeoutMs: timeoutMs,
       leaseMs: timeoutMs + 30_000,
-      // Kept for a week, a reminder still failing a day after it fell due is given up on.
-      giveUpAfterMs: 24 * 3_600_000,
+      // Counted from the request, which may be days before it falls due: retried while its cart is kept.
+      giveUpAfterMs: CART_REMINDER_KEEP_DAYS * 24 * 3_600_000,
     });
     const timers = new Set<NodeJS.Timeout>();
     const stopListening = reminders.onScheduled((dueAt) => {

@@ -40,7 +40,7 @@ export const cartRemindersRoutes =
             'The customer unticked the box: the reminder of this cart, if not sent yet, will not be. 204 whatever the token',
           ),
           params: z.object({ token: z.string().max(100) }),
-          response: { 204: noContent('Withdrawn, or nothing to withdraw') },
+          response: { 204: noContent('Withdrawn, or nothing to withdraw'), ...problemResponses(429) },
         },
         config: { rateLimit: CART_REMINDER_RATE_LIMIT },
       },
