@@ -187,7 +187,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       textEn: 'Thanks for order #{order}',
       whatsappTemplate: 'order_completed',
     });
-  });
+  }, 60_000);
 
   // A long form: queries by label and text, which are quick, rather than by role.
   it('speaks Hindi: sections, fields, weekdays named by the Hindi locale, a refused field and the notice', async () => {
@@ -237,5 +237,5 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     expect(screen.getAllByText(/^· (ग्राहक को भेजा जाता है|नहीं भेजा जाता)$/)).toHaveLength(9); // seven steps of an order, the counter's bill and the cart reminder
     expect(screen.queryByText('Customer messages')).not.toBeInTheDocument();
     expect(screen.queryByText(/Tell the customer/)).not.toBeInTheDocument();
-  });
+  }, 60_000);
 });
