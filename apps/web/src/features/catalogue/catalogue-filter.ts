@@ -29,11 +29,11 @@ export const isFiltered = (filter: CatalogueFilter) =>
 
 /**
  * The items a filter shows. A search (see `createProductSearch`) lists its matches best first and
- * takes precedence over the category and subcategory.
+ * takes precedence over the category and subcategory; without the search's code loaded yet, a search finds nothing.
  * `filterItems(items, searchFor('LADDOO'), search)` keeps Boondi Laddoo and Besan Laddoo.
  */
-export function filterItems(items: readonly Product[], filter: CatalogueFilter, search: ProductSearch): Product[] {
-  if (filter.search.trim() !== '') return search(filter.search);
+export function filterItems(items: readonly Product[], filter: CatalogueFilter, search: ProductSearch | undefined): Product[] {
+  if (filter.search.trim() !== '') return search ? search(filter.search) : [];
   return items.filter(
     (item) =>
       (filter.categoryId === null || item.categoryId === filter.categoryId) &&

@@ -95,6 +95,9 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
         <LoadingCard />
       ) : isError ? (
         <LoadErrorCard onRetry={() => void refetch()} />
+      ) : !results ? (
+        // A search asked for before the search's code has come: a moment, not "nothing found".
+        <LoadingCard />
       ) : (
         <>
           <p role="status" className="catalogue__count">
