@@ -57,6 +57,10 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { syncCatalogueAcrossInstances } from './modules/products/catalogue-sync.js';
+import { feedsRoutes } from './modules/feeds/feeds.routes.js';
+import { createFeedsService } from './modules/feeds/feeds.service.js';
+import { backInStockRoutes } from './modules/back-in-stock/back-in-stock.routes.js';
+import { createBackInStockService } from './modules/back-in-stock/back-in-stock.service.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createDailySummary } from './modules/reports/daily-summary.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
@@ -224,7 +228,8 @@ export async function buildApp(
     settings,
     config: customerMessageConfig,
   });
-  const stock = createStockService(db, { products });
+  const backInStock = createBackInStockService(db, { customerMessages });
+  const stock = createStockService(db, { products, restocks: backInStock });
   const offers = createOffersService(db);
   const razorpaySettings = readRazorpaySettings(config);
   const razorpay = razorpaySettings ? createRazorpayClient(razorpaySettings) : null;
@@ -301,6 +306,7 @@ export async function buildApp(
   await app.register(counterRoutes(placeOrder, counter, shifts, refunds, customerMessages));
   await app.register(shiftsRoutes(shifts));
   await app.register(stockRoutes(stock));
+  await app.register(backInStockRoutes(backInStock));
   await app.register(offersRoutes(offers, (request) => orders.checkOffer(request)));
   await app.register(paymentsRoutes(orders, payments, notificationSettings.publicUrl));
   if (razorpay) await app.register(razorpayWebhookRoutes(razorpay, payments));
@@ -367,10 +373,12 @@ export async function buildApp(
   app.addHook('onReady', () => dailySummary.start());
   app.addHook('preClose', () => dailySummary.stop());
 
+  const siteOrigin = createSiteOrigin(config.PUBLIC_URL, () => listeningPort(app, config.PORT));
+  await app.register(feedsRoutes(createFeedsService(db, { products, media, settings, origin: siteOrigin })));
   const shareMeta = createShareMetaService({
     products,
     settings,
-    origin: createSiteOrigin(config.PUBLIC_URL, () => listeningPort(app, config.PORT)),
+    origin: siteOrigin,
     pageScripts: readPageScripts(config.webDistDir),
   });
   registerShareMetaRoutes(app, shareMeta);

@@ -114,7 +114,7 @@ describe.each(ENGINES)('customer messages on %s', (engine) => {
   it('starts with messages at confirmed, ready, out for delivery and cancelled, and checks what the owner writes', async () => {
     const settings = (await t.asAdmin({ url: '/api/admin/settings' })).json() as ShopSettings;
     const sent = Object.entries(settings.customerMessages!.steps).filter(([, s]) => s.send).map(([step]) => step);
-    expect(sent).toEqual(['confirmed', 'ready', 'out_for_delivery', 'completed', 'cancelled', 'bill', 'cart_reminder']); // completed: turned on above; bill: sent when staff send it; cart_reminder: when the shop's reminders are on
+    expect(sent).toEqual(['confirmed', 'ready', 'out_for_delivery', 'completed', 'cancelled', 'bill', 'cart_reminder', 'back_in_stock']); // completed: turned on above; bill: sent when staff send it; back in stock: when a customer asks; cart_reminder: when the shop's reminders are on
     expect(settings.customerMessages!.steps.confirmed.textHi).toContain('{order}');
 
     const bad = structuredClone(settings);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillMessage, messageParameters, placeholdersIn, unknownPlaceholder } from './customer-messages.js';
 
-const values = { order: '42', shop: 'Halwai', total: '1,150', link: 'https://shop.test/order/42?key=k', reason: '' };
+const values = { order: '42', shop: 'Halwai', total: '1,150', link: 'https://shop.test/order/42?key=k', reason: '', item: 'Kaju Katli (500 g)' };
 
 describe('customer message texts', () => {
   it('fills placeholders and lists their values in order', () => {
@@ -15,5 +15,13 @@ describe('customer message texts', () => {
     expect(unknownPlaceholder('Order {order} for {name}')).toBe('name');
     expect(unknownPlaceholder('Order {order}')).toBeNull();
     expect(messageParameters('Cancelled: {reason}', values)).toEqual(['-']);
+  });
+});
+
+describe('the back-in-stock message', () => {
+  it('names the item and links to its page', () => {
+    const text = '{item} is back at {shop}. Order it here: {link}';
+    expect(unknownPlaceholder(text)).toBeNull();
+    expect(messageParameters(text, values)).toEqual(['Kaju Katli (500 g)', 'Halwai', 'https://shop.test/order/42?key=k']);
   });
 });

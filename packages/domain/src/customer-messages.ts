@@ -7,18 +7,28 @@
 import { ORDER_STEP_LABEL, ORDER_STEPS } from './order-steps.js';
 
 /**
- * What a message may be about: a step of the order, or `bill`, a counter bill sent to the customer's
- * WhatsApp when staff ask for it (with the link to its invoice), or `cart_reminder`, the one reminder of
- * a cart left at the checkout, when its customer asked for it (with the link that puts the cart back).
+ * What a message may be about: a step of the order, `bill`, a counter bill sent to the customer's
+ * WhatsApp when staff ask for it (with the link to its invoice), `cart_reminder`, the one reminder of
+ * a cart left at the checkout, when its customer asked for it (with the link that puts the cart back),
+ * or `back_in_stock`, an item a customer asked to hear of that is back (with the link to its page).
  */
-export const MESSAGE_STEPS = [...ORDER_STEPS, 'bill', 'cart_reminder'] as const;
+export const MESSAGE_STEPS = [...ORDER_STEPS, 'bill', 'cart_reminder', 'back_in_stock'] as const;
 export type MessageStep = (typeof MESSAGE_STEPS)[number];
 
 /** The steps that send a message unless the owner changes it; the bill goes only when staff send it, the cart reminder only when the shop's reminders are on. */
-export const DEFAULT_MESSAGE_STEPS: readonly MessageStep[] = ['confirmed', 'ready', 'out_for_delivery', 'cancelled', 'bill', 'cart_reminder'];
+export const DEFAULT_MESSAGE_STEPS: readonly MessageStep[] = ['confirmed', 'ready', 'out_for_delivery', 'cancelled', 'bill', 'cart_reminder', 'back_in_stock'];
+
+/** The WhatsApp template a step starts with; the owner registers it at Meta under this name. */
+export const DEFAULT_WHATSAPP_TEMPLATES: Partial<Record<MessageStep, string>> = { back_in_stock: 'back_in_stock' };
 
 /** The steps as the customer's messages name them: the workflow's labels, but a new order is "Order placed". */
-export const STEP_LABELS: Record<MessageStep, string> = { ...ORDER_STEP_LABEL, pending: 'Order placed', bill: 'Counter bill', cart_reminder: 'Cart reminder' };
+export const STEP_LABELS: Record<MessageStep, string> = {
+  ...ORDER_STEP_LABEL,
+  pending: 'Order placed',
+  bill: 'Counter bill',
+  cart_reminder: 'Cart reminder',
+  back_in_stock: 'Back in stock',
+};
 
 export const CUSTOMER_MESSAGE_CHANNELS = ['whatsapp', 'sms', 'email'] as const;
 export type CustomerMessageChannel = (typeof CUSTOMER_MESSAGE_CHANNELS)[number];
@@ -26,8 +36,12 @@ export type CustomerMessageChannel = (typeof CUSTOMER_MESSAGE_CHANNELS)[number];
 export const CUSTOMER_MESSAGE_STATES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
 export type CustomerMessageState = (typeof CUSTOMER_MESSAGE_STATES)[number];
 
-/** What a text may say in braces: `{order}` the order number, `{shop}`, `{total}` in rupees, `{link}` to the order page (a bill's: its invoice; a cart reminder's: the saved cart), `{reason}` a cancellation's. */
-export const MESSAGE_PLACEHOLDERS = ['order', 'shop', 'total', 'link', 'reason'] as const;
+/**
+ * What a text may say in braces: `{order}` the order number, `{shop}`, `{total}` in rupees, `{link}` to
+ * the order page (a bill's: its invoice; a cart reminder's: the saved cart; back in stock: the item's
+ * page), `{reason}` a cancellation's, `{item}` the item back in stock (name and pack).
+ */
+export const MESSAGE_PLACEHOLDERS = ['order', 'shop', 'total', 'link', 'reason', 'item'] as const;
 export type MessagePlaceholder = (typeof MESSAGE_PLACEHOLDERS)[number];
 export type MessageValues = Record<MessagePlaceholder, string>;
 
@@ -105,5 +119,9 @@ export const DEFAULT_MESSAGE_TEXTS: Record<MessageStep, { en: string; hi: string
   cart_reminder: {
     en: 'Your cart at {shop} is waiting for you. Finish your order here: {link}',
     hi: '{shop} पर आपकी कार्ट आपका इंतज़ार कर रही है। अपना ऑर्डर यहाँ पूरा करें: {link}',
+  },
+  back_in_stock: {
+    en: '{item} is back at {shop}. Order it here: {link}',
+    hi: '{item} {shop} पर फिर से मिल रहा है। यहाँ ऑर्डर करें: {link}',
   },
 };

@@ -14,6 +14,7 @@ import { PRODUCT_FORM_MESSAGES } from './product-form-messages.js';
 import { SLOT_MESSAGES } from './slot-messages.js';
 import { STOCK_MESSAGES } from './stock-units.js';
 import { ACCOUNT_MESSAGES } from './api/account.messages.js';
+import { BACK_IN_STOCK_MESSAGES } from './api/back-in-stock.messages.js';
 import { CATEGORY_MESSAGES } from './api/category.messages.js';
 import { CONTACT_MESSAGES } from './api/contact-message.messages.js';
 import { CUSTOMER_MESSAGE_MESSAGES } from './api/customer-message.messages.js';
@@ -31,6 +32,7 @@ import { SETTINGS_MESSAGES } from './api/settings.messages.js';
  */
 const messageGroups = () => ({
   account: ACCOUNT_MESSAGES,
+  backInStock: BACK_IN_STOCK_MESSAGES,
   businessBuyer: BUSINESS_BUYER_MESSAGES,
   cartReminder: CART_REMINDER_MESSAGES,
   category: CATEGORY_MESSAGES,

@@ -34,6 +34,7 @@ export interface Database {
   customer_messages: CustomerMessagesTable;
   customer_opt_outs: CustomerOptOutsTable;
   cart_reminders: CartRemindersTable;
+  back_in_stock_requests: BackInStockRequestsTable;
   order_ratings: OrderRatingsTable;
   stock_history: StockHistoryTable;
   offers: OffersTable;
@@ -493,7 +494,10 @@ export interface DailyReportsTable {
 /** One message to the customer about one step of an order on one channel: its outbox row and its work row. */
 export interface CustomerMessagesTable {
   id: Generated<number>;
-  order_id: number;
+  /** The order it tells of; null for a message about a back-in-stock request (migration 031). */
+  order_id: number | null;
+  /** The back-in-stock request it answers (migration 031); null for a message about an order. */
+  stock_request_id: Generated<number | null>;
   step: string; // an OrderStep
   channel: 'whatsapp' | 'sms' | 'email';
   recipient: string; // 91XXXXXXXXXX, or the email address
@@ -511,6 +515,19 @@ export interface CustomerMessagesTable {
   sent_text: Generated<string | null>;
 }
 export type CustomerMessageRow = Selectable<CustomerMessagesTable>;
+
+/** A customer's request to hear once when a sold-out item is back (migration 031). */
+export interface BackInStockRequestsTable {
+  id: Generated<number>;
+  product_id: number;
+  label: string; // the pack; '' for any pack
+  mobile: string; // ten digits
+  language: string | null; // 'en' | 'hi'; null: the shop's
+  created_at: string;
+  ended_at: string | null; // its message was queued, or it ended otherwise
+  notified_at: string | null; // its message was queued
+}
+export type BackInStockRequestRow = Selectable<BackInStockRequestsTable>;
 
 /** Numbers that replied STOP: they get no message until they reply START. */
 /** A cart a customer asked to be reminded of, and its one message's work (migration 032). */

@@ -4,6 +4,7 @@ import {
   CUSTOMER_MESSAGE_STATES,
   DEFAULT_MESSAGE_STEPS,
   DEFAULT_MESSAGE_TEXTS,
+  DEFAULT_WHATSAPP_TEMPLATES,
   MESSAGE_LANGUAGES,
   MESSAGE_STEPS,
   type MessageStep,
@@ -68,6 +69,7 @@ export const customerMessageSettingsSchema = z
       // Settings stored before the counter's bill read it as its default.
       bill: stepMessageSettingsSchema.describe(STEP_LABELS.bill).default(() => defaultStepSettings('bill')),
       cart_reminder: stepMessageSettingsSchema.describe(STEP_LABELS.cart_reminder).default(() => defaultStepSettings('cart_reminder')),
+      back_in_stock: stepMessageSettingsSchema.describe(STEP_LABELS.back_in_stock).default(() => defaultStepSettings('back_in_stock')),
     }),
   })
   .meta({ id: 'CustomerMessageSettings' });
@@ -101,7 +103,7 @@ function defaultStepSettings(step: MessageStep): StepMessageSettings {
     send: DEFAULT_MESSAGE_STEPS.includes(step),
     textEn: DEFAULT_MESSAGE_TEXTS[step].en,
     textHi: DEFAULT_MESSAGE_TEXTS[step].hi,
-    whatsappTemplate: '',
+    whatsappTemplate: DEFAULT_WHATSAPP_TEMPLATES[step] ?? '',
     whatsappLanguage: 'en',
     smsTemplateId: '',
   };

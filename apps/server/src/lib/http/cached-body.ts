@@ -119,16 +119,21 @@ function parseCodings(acceptEncoding: string): Accepted {
 }
 
 /**
- * Answers with a cached JSON body that clients must revalidate: 304 when their ETag still matches,
+ * Answers with a cached body (JSON unless `contentType` says otherwise) that clients must revalidate: 304 when their ETag still matches,
  * else the body in the best coding they accept, compressed once per body rather than per request.
  * A proxy in front may keep it to the end of the second (lib/http/proxy-expiry.ts).
  */
-export async function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody): Promise<FastifyReply> {
+export async function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: CachedBody,
+  contentType = 'application/json; charset=utf-8',
+): Promise<FastifyReply> {
   reply.header('Cache-Control', 'no-cache');
   reply.header('Vary', 'Accept-Encoding');
   reply.header(PROXY_EXPIRY, proxyExpiry());
   if (notModified(request, reply, body.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(contentType);
   const coding = servedCoding(body, request.headers['accept-encoding']);
   if (!coding) return reply.send(body.identity);
   return reply.header('Content-Encoding', coding).send(await body.compressed(coding));

@@ -6,7 +6,10 @@ import type { CustomerMessageRow, Database } from '../../db/schema.js';
 
 const REASON_MAX = 500;
 
-/** A claimed message with what its send needs from its order: the mobile, and the language it was placed in. */
+/**
+ * A claimed message with what its send needs from its order (or back-in-stock request): the mobile, and
+ * the language it was placed in ('' when the request named none).
+ */
 export type ClaimedMessageRow = CustomerMessageRow & { customer_mobile: string; language: string };
 
 /** How far along a message is: a receipt never moves it back (they may arrive out of order). */
@@ -87,12 +90,45 @@ export function createCustomerMessagesRepository(db: Kysely<Database>, engine: E
         .execute();
     },
 
+    /**
+     * Queues the message answering a back-in-stock request; one that exists already for its (request,
+     * step, channel) is left as it is, so a request is told at most once. Returns those inserted.
+     */
+    async insertForRequest(
+      row: { stockRequestId: number; step: MessageStep; channel: CustomerMessageChannel; recipient: string; values: string },
+      now: string,
+    ): Promise<number> {
+      const inserted = await db
+        .insertInto('customer_messages')
+        .values({
+          order_id: null,
+          stock_request_id: row.stockRequestId,
+          step: row.step,
+          channel: row.channel,
+          recipient: row.recipient,
+          values_json: row.values,
+          state: 'queued' as const,
+          attempts: 0,
+          next_attempt_at: now,
+          queued_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(['stock_request_id', 'step', 'channel']).doNothing())
+        .returning('id')
+        .execute();
+      return inserted.length;
+    },
+
     findClaimed(ids: readonly number[]): Promise<ClaimedMessageRow[]> {
       return db
         .selectFrom('customer_messages as m')
-        .innerJoin('orders as o', 'o.id', 'm.order_id')
+        .leftJoin('orders as o', 'o.id', 'm.order_id')
+        .leftJoin('back_in_stock_requests as r', 'r.id', 'm.stock_request_id')
         .selectAll('m')
-        .select(['o.customer_mobile', 'o.language'])
+        .select((eb) => [
+          eb.fn.coalesce('o.customer_mobile', 'r.mobile', eb.val('')).as('customer_mobile'),
+          eb.fn.coalesce('o.language', 'r.language', eb.val('')).as('language'),
+        ])
         .where('m.id', 'in', ids)
         .orderBy('m.next_attempt_at')
         .orderBy('m.id')

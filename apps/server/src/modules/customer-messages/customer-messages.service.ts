@@ -127,6 +127,7 @@ export function createCustomerMessagesService({
         ? `${config.publicUrl}/order/${order.id}?key=${order.page_key}${hindi ? '&lang=hi' : ''}`
         : `${config.publicUrl}/my-orders${hindi ? '?lang=hi' : ''}`,
       reason: reason?.trim() ?? '',
+      item: '',
     };
   };
 
@@ -196,10 +197,42 @@ export function createCustomerMessagesService({
         // The invoice the customer opens with the bill's key, in the language it was sold in.
         link: `${config.publicUrl}/invoice/${order.id}?key=${order.page_key}${order.language === 'hi' ? '&lang=hi' : ''}`,
         reason: '',
+        item: '',
       };
       await repo.queueAgain({ orderId, step: 'bill', channel, recipient: mobile, values: JSON.stringify(values) }, nowIso());
       service.wake();
       return { channel };
+    },
+
+    /**
+     * Queues the one message answering a back-in-stock request, inside the caller's transaction (the
+     * stock change's; call `wake()` once it committed): by WhatsApp when the Back in stock message has
+     * its template, else by SMS. Nothing when the owner does not send it, no phone channel is set up,
+     * or the mobile replied STOP; never twice for one request. Returns how many were queued (0 or 1).
+     */
+    async queueBackInStock(
+      trx: Trx,
+      request: { id: number; mobile: string; language: MessageLanguage | null; productId: number; item: string },
+    ): Promise<number> {
+      const shop = await settings.customerMessages(trx);
+      const stepSettings = shop.steps.back_in_stock;
+      const channel = stepSettings.send ? phoneChannel(stepSettings) : null;
+      if (channel === null) return 0;
+      const tx = createCustomerMessagesRepository(trx, engine);
+      const mobile = internationalMobile(request.mobile);
+      if (await tx.isOptedOut(mobile)) return 0;
+      const hindi = (request.language ?? shop.language) === 'hi';
+      const values: StoredValues = {
+        order: '',
+        total: '',
+        link: `${config.publicUrl}/product/${request.productId}${hindi ? '?lang=hi' : ''}`,
+        reason: '',
+        item: request.item,
+      };
+      return tx.insertForRequest(
+        { stockRequestId: request.id, step: 'back_in_stock', channel, recipient: mobile, values: JSON.stringify(values) },
+        nowIso(),
+      );
     },
 
     /** Something was queued and committed: send it now rather than at the next poll. */
@@ -237,14 +270,15 @@ export function createCustomerMessagesService({
     async render(row: ClaimedMessageRow): Promise<RenderedMessage> {
       const mobile = row.channel === 'email' ? internationalMobile(row.customer_mobile) : row.recipient;
       if (await repo.isOptedOut(mobile)) throw new FailureForGood(TEXT.optedOut);
-      return { row, ...(await service.compose(row.step as MessageStep, row.language, JSON.parse(row.values_json) as StoredValues)) };
+      return { row, ...(await service.compose(row.step as MessageStep, row.language, JSON.parse(row.values_json) as Partial<StoredValues>)) };
     },
 
     /** A step's message as the owner's settings say now, for something said in `orderLanguage` ('en' | 'hi'). */
-    async compose(step: MessageStep, orderLanguage: string, stored: StoredValues): Promise<Omit<RenderedMessage, 'row'>> {
+    async compose(step: MessageStep, orderLanguage: string, stored: Partial<StoredValues>): Promise<Omit<RenderedMessage, 'row'>> {
       const shop = await settings.customerMessages();
       const stepSettings = shop.steps[step];
-      const values: MessageValues = { ...stored, shop: shop.shopName };
+      // Messages queued before `{item}` existed carry no value for it.
+      const values: MessageValues = { order: '', total: '', link: '', reason: '', item: '', ...stored, shop: shop.shopName };
       const language = messageLanguage(orderLanguage, shop.language);
       const text = textOf(stepSettings, language);
       const t = translator(language, 'customer-messages');
@@ -277,14 +311,19 @@ export function createCustomerMessagesService({
      * A WhatsApp message failed for good: the customer hears by SMS instead, when MSG91 is set up and
      * the step has its DLT template. In the transaction that records the failure, when one is given.
      */
-    async fallBackToSms(trx: Trx, row: Pick<CustomerMessageRow, 'order_id' | 'step' | 'channel' | 'recipient' | 'values_json'>) {
+    async fallBackToSms(
+      trx: Trx,
+      row: Pick<CustomerMessageRow, 'order_id' | 'stock_request_id' | 'step' | 'channel' | 'recipient' | 'values_json'>,
+    ) {
       if (row.channel !== 'whatsapp' || !config.sms) return 0;
       const shop = await settings.customerMessages(trx);
       if (!shop.steps[row.step as MessageStep].smsTemplateId) return 0;
-      return createCustomerMessagesRepository(trx, engine).insertQueued(
-        [{ orderId: row.order_id, step: row.step as MessageStep, channel: 'sms', recipient: row.recipient, values: row.values_json }],
-        nowIso(),
-      );
+      const tx = createCustomerMessagesRepository(trx, engine);
+      const sms = { step: row.step as MessageStep, channel: 'sms' as const, recipient: row.recipient, values: row.values_json };
+      if (row.order_id === null) {
+        return row.stock_request_id === null ? 0 : tx.insertForRequest({ ...sms, stockRequestId: row.stock_request_id }, nowIso());
+      }
+      return tx.insertQueued([{ ...sms, orderId: row.order_id }], nowIso());
     },
 
     /** Meta's webhook, its signature already checked: delivery receipts, and STOP / START replies. */

@@ -28,6 +28,11 @@ export function createMediaRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    findSizes(ids: readonly string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db.selectFrom('images').select(['id', 'width', 'height']).where('id', 'in', ids).execute();
+    },
+
     findImageById(id: string) {
       return db.selectFrom('images').select(['id', 'bytes', 'width']).where('id', '=', id).executeTakeFirst();
     },

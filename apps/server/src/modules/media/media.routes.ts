@@ -52,4 +52,25 @@ export const mediaRoutes =
         return reply.type(picture.contentType).send(picture.bytes);
       },
     );
+
+    app.get(
+      '/media/:id.jpg',
+      {
+        schema: {
+          ...doc('getImageJpeg', PUBLIC, 'An uploaded image as a square JPEG of at least 500 px (cached for a year), for product feeds'),
+          description:
+            'The same picture as `/media/{id}.webp`, never enlarged, on a white square canvas whose side is its longer side ' +
+            '(at least 500 px), as JPEG: the form Google Merchant Center and Meta catalogues read. The product feeds link to it.',
+          params: mediaParamsSchema,
+          produces: ['image/jpeg'],
+          response: { 200: imageBytesSchema, 304: noContent('Not modified: the ETag still matches'), ...problemResponses(404) },
+        },
+      },
+      async (request, reply) => {
+        const picture = await media.jpeg(request.params.id);
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        if (notModified(request, reply, picture.etag)) return reply.code(304).send(null);
+        return reply.type(picture.contentType).send(picture.bytes);
+      },
+    );
   };

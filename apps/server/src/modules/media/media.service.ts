@@ -30,11 +30,16 @@ const VARIANT_WEBP = { quality: 80, effort: 4 } as const;
 const VARIANT_AVIF = { quality: 50, effort: 2 } as const;
 
 export type PictureFormat = 'webp' | 'avif';
+/** JPEG quality of the stored picture as JPEG, for the product feeds (Google and Meta take no WebP everywhere). */
+const FEED_JPEG = { quality: 85, mozjpeg: true } as const;
+/** The smallest side Google's and Meta's catalogues take. */
+const FEED_PICTURE_SIDE = 500;
+const WHITE = { r: 255, g: 255, b: 255 };
 
 /** Bytes as they are sent, with their strong ETag (the id names the original; each variant adds its width and format). */
 export interface Picture {
   bytes: Buffer;
-  contentType: `image/${PictureFormat}`;
+  contentType: `image/${PictureFormat | 'jpeg'}`;
   etag: string;
 }
 
@@ -166,6 +171,38 @@ export function createMediaService(db: Kysely<Database>, options: MediaOptions) 
       const resized = width < source.width ? width : null;
       if (acceptsAvif) return smallestAt(source, key, resized);
       return resized === null ? source : webpAt(source, key, resized);
+    },
+
+    /**
+     * The stored picture as a JPEG on a white square canvas whose side is its longer side, and at
+     * least 500 px: for the product feeds, whose readers want a JPEG or PNG of at least 500 × 500 px.
+     * Never enlarged, only framed. Made on its first request and then kept; a picture that does not
+     * decode is a 404.
+     */
+    async jpeg(id: string): Promise<Picture> {
+      const key = storedId(id);
+      const source = await original(key);
+      return cache.load(`${key}/square/jpeg`, async () => {
+        const bytes = await limit(async () => {
+          const input = () => sharp(source.bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+          const { width = 0, height = 0 } = await input().metadata();
+          const side = Math.max(width, height, FEED_PICTURE_SIDE);
+          const [top, left] = [Math.floor((side - height) / 2), Math.floor((side - width) / 2)];
+          return input()
+            .flatten({ background: WHITE })
+            .extend({ top, bottom: side - height - top, left, right: side - width - left, background: WHITE })
+            .jpeg(FEED_JPEG)
+            .toBuffer();
+        }).catch(() => null);
+        if (!bytes) throw notFound();
+        return { bytes, contentType: 'image/jpeg', etag: `"${key}-square-jpeg"` };
+      });
+    },
+
+    /** The stored size of each of these pictures (by id); an id not stored is missing from the answer. */
+    async sizes(ids: readonly string[]): Promise<Map<string, { width: number; height: number }>> {
+      const rows = await repo.findSizes(ids.filter((id) => MEDIA_ID.test(id)));
+      return new Map(rows.map((r) => [r.id, { width: r.width, height: r.height }]));
     },
 
     cacheStats: () => cache.stats(),

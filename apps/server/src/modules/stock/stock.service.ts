@@ -26,6 +26,15 @@ export interface StockLine {
   index: number;
 }
 
+/**
+ * Told when stock is added, inside the change's transaction, and again once it committed: customers
+ * waiting for an item to be back hear of it (modules/back-in-stock implements it).
+ */
+export interface Restocks {
+  stockAdded(trx: Trx, productIds: readonly number[]): Promise<unknown>;
+  afterCommit(): void;
+}
+
 const HISTORY_LIMIT = 200;
 const units = (milli: number | null) => (milli === null ? null : fromStockMilli(milli));
 
@@ -33,7 +42,10 @@ const units = (milli: number | null) => (milli === null ? null : fromStockMilli(
  * Counted stock: orders take it inside their own transaction and can never take more than is left;
  * a cancelled order gives back exactly what it took; staff set it, and every change is kept.
  */
-export function createStockService(db: Kysely<Database>, { products }: { products: Pick<ProductsService, 'stockChanged'> }) {
+export function createStockService(
+  db: Kysely<Database>,
+  { products, restocks }: { products: Pick<ProductsService, 'stockChanged'>; restocks?: Restocks },
+) {
   const repo = createStockRepository(db);
   return {
     /**
@@ -119,6 +131,7 @@ export function createStockService(db: Kysely<Database>, { products }: { product
         });
         changed.push(productId);
       }
+      await restocks?.stockAdded(trx, changed);
       return changed;
     },
 
@@ -136,6 +149,7 @@ export function createStockService(db: Kysely<Database>, { products }: { product
         await tx.addHistory({ productId, beforeMilli: after - milli, afterMilli: after, reason: 'Refunded at the counter', actor: `Order #${formatOrderId(orderId)}`, orderId, now });
         changed.push(productId);
       }
+      await restocks?.stockAdded(trx, changed);
       return changed;
     },
 
@@ -146,7 +160,9 @@ export function createStockService(db: Kysely<Database>, { products }: { product
 
     /** After a commit: the catalogue shows the new stock. */
     announce(productIds: readonly number[]): void {
-      if (productIds.length > 0) products.stockChanged(productIds);
+      if (productIds.length === 0) return;
+      products.stockChanged(productIds);
+      restocks?.afterCommit();
     },
 
     /** Staff set a product's stock (null: stop counting), kept in its history with who and why. */
@@ -166,10 +182,12 @@ export function createStockService(db: Kysely<Database>, { products }: { product
           orderId: null,
           now,
         });
+        if (milli !== null && milli > (result.before ?? 0)) await restocks?.stockAdded(trx, [productId]);
         return true;
       });
       if (!done) throw notFound(say('common.productNotFound', productId));
       products.stockChanged([productId]);
+      restocks?.afterCommit();
       return { id: productId, stock: units(milli) };
     },
 

@@ -61,8 +61,8 @@ export function CustomerMessageList({
   const stepLabel = (step: MessageStep) =>
     step === 'pending'
       ? t('customerMessages.placed')
-      : step === 'bill'
-        ? t('customerMessages.bill')
+      : step === 'bill' || step === 'back_in_stock'
+        ? t(`customerMessages.${step}`)
         : step === 'cart_reminder'
           ? t('customerMessages.cartReminder')
           : t(`orderSteps.${step}`, { ns: 'common' });

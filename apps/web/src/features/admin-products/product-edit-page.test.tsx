@@ -21,7 +21,11 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: string, o
 
 function renderEdit(handlers: ApiHandlers, at = '/admin/update-product/2') {
   saveSession({ token: 'tok', email: 'owner@halwai.in' });
-  const fetchMock = mockApi({ 'GET /api/catalogue': () => json(sampleCatalogue()), ...handlers });
+  const fetchMock = mockApi({
+    'GET /api/catalogue': () => json(sampleCatalogue()),
+    'GET /api/admin/back-in-stock': () => json([{ productId: 2, waiting: 3, packs: [{ label: '', waiting: 3 }] }]),
+    ...handlers,
+  });
   const view = renderRoute(<ProductEditPage />, {
     path: '/admin/update-product/:productId',
     at,
@@ -31,6 +35,12 @@ function renderEdit(handlers: ApiHandlers, at = '/admin/update-product/2') {
 }
 
 describe('ProductEditPage', { timeout: 20_000 }, () => {
+  it('says how many customers wait to hear the item is back', async () => {
+    renderEdit({ 'GET /api/admin/products/2': () => json(besan) });
+    await findNameField();
+    expect(screen.getByText('3 customers wait to hear it is back')).toBeInTheDocument();
+  });
+
   it('shows a loading dialog, then the form filled in', async () => {
     renderEdit({ 'GET /api/admin/products/2': () => json(besan) });
     expect(await screen.findByRole('dialog', { name: 'Loading Product' })).toBeInTheDocument();

@@ -16,6 +16,8 @@ import { translateCoded } from '../../i18n/translate-message';
 import { staffProductQueryOptions } from './api/get-staff-product';
 import { useUpdateProduct } from './api/update-product';
 import { BusyDialog } from './busy-dialog';
+import { useBackInStockWaiting } from './api/get-back-in-stock-waiting';
+import { WaitingNote } from './waiting-note';
 import { CatalogueGate } from './catalogue-gate';
 import { MessageDialog } from './message-dialog';
 import { ProductForm } from './product-form/product-form';
@@ -93,6 +95,7 @@ export function ProductEditPage() {
   const { productId } = useParams();
   const id = toProductId(productId);
   const product = useQuery({ ...staffProductQueryOptions(id ?? 0), enabled: id !== null });
+  const waiting = useBackInStockWaiting(id ?? undefined);
   const loadError = id === null ? translateCoded(say('common.productNotFound', productId ?? '')) : product.isError ? product.error.message : null;
 
   return (
@@ -106,6 +109,7 @@ export function ProductEditPage() {
           </Button>
         }
       />
+      {product.data && <WaitingNote count={waiting.data?.get(product.data.id)} />}
       <BusyDialog open={id !== null && product.isPending} title={t('edit.loading')} text={t('edit.loadingText')} />
       <MessageDialog
         open={loadError !== null}

@@ -19,7 +19,7 @@ const summaries = Array.from({ length: 27 }, (_, i) => ({
 
 function renderTable(handlers: ApiHandlers = {}) {
   saveSession({ token: 'tok', email: 'owner@halwai.in' });
-  mockApi({ 'GET /api/Items/GetProductDetails': () => json(summaries), ...handlers });
+  mockApi({ 'GET /api/Items/GetProductDetails': () => json(summaries), 'GET /api/admin/back-in-stock': () => json([]), ...handlers });
   renderRoute(<ProductTablePage />, { path: '/admin/products' });
   return userEvent.setup({ delay: null });
 }
@@ -54,6 +54,13 @@ describe('ProductTablePage', () => {
     const history = await screen.findByRole('table', { name: 'Stock history of Sweet 01' });
     expect(within(history).getByText('13 kg → 12.5 kg')).toBeInTheDocument();
     expect(within(history).getByText('Order #0012')).toBeInTheDocument();
+  });
+
+  it('says how many customers wait to hear a sold-out item is back', async () => {
+    renderTable({ 'GET /api/admin/back-in-stock': () => json([{ productId: summaries[2]!.id, waiting: 1, packs: [{ label: '', waiting: 1 }] }]) });
+    const row = await screen.findByRole('rowheader', { name: /Sweet 03/ });
+    expect(within(row).getByText('1 customer waits to hear it is back')).toBeInTheDocument();
+    expect(screen.getAllByText(/waits? to hear it is back/)).toHaveLength(1);
   });
 
   it('says what the switch did', async () => {
@@ -116,7 +123,10 @@ describe('ProductTablePage', () => {
   it('names the rows in Hindi on a Hindi page where they have Hindi names, and finds them by either name', async () => {
     await i18n.changeLanguage('hi');
     saveSession({ token: 'tok', email: 'owner@halwai.in' });
-    mockApi({ 'GET /api/Items/GetProductDetails': () => json([{ ...summaries[0]!, name: 'Kaju Katli', nameHi: 'काजू कतली' }, summaries[1]!]) });
+    mockApi({
+      'GET /api/Items/GetProductDetails': () => json([{ ...summaries[0]!, name: 'Kaju Katli', nameHi: 'काजू कतली' }, summaries[1]!]),
+      'GET /api/admin/back-in-stock': () => json([]),
+    });
     renderRoute(<ProductTablePage />, { path: '/admin/products' });
     const user = userEvent.setup({ delay: null });
     const table = await screen.findByRole('table', { name: 'सामान' });

@@ -25,6 +25,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { SearchField } from '../../lib/ui/search-field';
 import { useProductSummaries } from './api/get-product-summaries';
 import { StockCell } from './stock-cell';
+import { useBackInStockWaiting } from './api/get-back-in-stock-waiting';
+import { WaitingNote } from './waiting-note';
 import { useToggleAvailability } from './api/toggle-availability';
 import { useLanguage } from '../../i18n/use-language';
 import { nameMatches } from './product-filters';
@@ -39,10 +41,12 @@ const PAGE_BUTTON_LABELS = {
 
 interface ProductRowProps {
   product: ProductSummary;
+  /** Customers waiting to hear the item is back. */
+  waiting: number | undefined;
   onNotice: (message: string, severity?: AlertColor) => void;
 }
 
-function ProductRow({ product, onNotice }: ProductRowProps) {
+function ProductRow({ product, waiting, onNotice }: ProductRowProps) {
   const { t } = useTranslation('admin-products');
   const toggle = useToggleAvailability();
   const { id, name } = product;
@@ -60,6 +64,7 @@ function ProductRow({ product, onNotice }: ProductRowProps) {
     <TableRow hover>
       <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
         {name}
+        <WaitingNote count={waiting} />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {formatRupeeAmount(product.price)}
@@ -90,6 +95,7 @@ export function ProductTablePage() {
   const { t } = useTranslation('admin-products');
   useDocumentTitle(t('documentTitle.table'));
   const summaries = useProductSummaries();
+  const waiting = useBackInStockWaiting();
   const { notice, notify, dismiss } = useNotice();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
@@ -148,7 +154,7 @@ export function ProductTablePage() {
                   </TableRow>
                 ))}
               {pageRows.map((product) => (
-                <ProductRow key={product.id} product={product} onNotice={notify} />
+                <ProductRow key={product.id} product={product} waiting={waiting.data?.get(product.id)} onNotice={notify} />
               ))}
               {summaries.isSuccess && rows.length === 0 && (
                 <TableRow>

@@ -22,10 +22,14 @@ const stored = (): ShopSettings => ({
   categories: [{ categoryId: 1, name: 'Sweets', hsn: '2106', gstRate: 5 }],
 });
 
+const FEEDS = {
+  'GET /api/admin/feeds': () => json({ google: 'https://shop.example/feeds/google.xml', meta: 'https://shop.example/feeds/meta.csv' }),
+};
+
 function renderSettings(put: () => Response) {
   return renderStaffPage(<SettingsPage />, {
     path: '/admin/settings',
-    handlers: { 'GET /api/admin/settings': () => json(stored()), 'PUT /api/admin/settings': put },
+    handlers: { ...FEEDS, 'GET /api/admin/settings': () => json(stored()), 'PUT /api/admin/settings': put },
   });
 }
 
@@ -34,7 +38,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     const health = (publicUrlSet: boolean) => json({ undispatched: 0, channels: [], live: { connectedClients: 0 }, publicUrlSet });
     const first = renderStaffPage(<SettingsPage />, {
       path: '/admin/settings',
-      handlers: { 'GET /api/admin/settings': () => json(stored()), 'GET /api/admin/notifications/health': () => health(false) },
+      handlers: { ...FEEDS, 'GET /api/admin/settings': () => json(stored()), 'GET /api/admin/notifications/health': () => health(false) },
     });
     expect(await screen.findByText("Links in customers' messages will not open")).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('PUBLIC_URL is not set');
@@ -42,7 +46,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
 
     renderStaffPage(<SettingsPage />, {
       path: '/admin/settings',
-      handlers: { 'GET /api/admin/settings': () => json(stored()), 'GET /api/admin/notifications/health': () => health(true) },
+      handlers: { ...FEEDS, 'GET /api/admin/settings': () => json(stored()), 'GET /api/admin/notifications/health': () => health(true) },
     });
     expect(await screen.findByRole('textbox', { name: /Shop name/ })).toBeInTheDocument();
     expect(screen.queryByText("Links in customers' messages will not open")).not.toBeInTheDocument();
@@ -87,7 +91,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     const withDelivery = { ...stored(), deliveryEnabled: false, deliveryPincodes: [], deliveryCharge: 0, freeDeliveryFrom: 500, timeZone: 'Asia/Kolkata' };
     const { fetchMock, user } = renderStaffPage(<SettingsPage />, {
       path: '/admin/settings',
-      handlers: { 'GET /api/admin/settings': () => json(withDelivery), 'PUT /api/admin/settings': () => json(withDelivery) },
+      handlers: { ...FEEDS, 'GET /api/admin/settings': () => json(withDelivery), 'PUT /api/admin/settings': () => json(withDelivery) },
     });
     await user.click(await screen.findByRole('switch', { name: /^Deliver orders/ }));
     const pincodes = screen.getByRole('textbox', { name: 'Delivery pincodes' });
@@ -112,7 +116,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     const withCounter = { ...stored(), counter: { ...DEFAULT_COUNTER_SETTINGS } };
     const { fetchMock, user } = renderStaffPage(<SettingsPage />, {
       path: '/admin/settings',
-      handlers: { 'GET /api/admin/settings': () => json(withCounter), 'PUT /api/admin/settings': () => json(withCounter) },
+      handlers: { ...FEEDS, 'GET /api/admin/settings': () => json(withCounter), 'PUT /api/admin/settings': () => json(withCounter) },
     });
     const counter = within(await screen.findByRole('heading', { name: 'Counter' }).then((h) => h.parentElement!));
     const limit = counter.getByRole('spinbutton', { name: "A cashier's discount limit (₹)" });
@@ -129,7 +133,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     const withHolidays = { ...stored(), holidays: ['2026-11-14'], ordersWhenClosed: 'next-open' as const, timeZone: 'Asia/Kolkata' };
     const { fetchMock, user } = renderStaffPage(<SettingsPage />, {
       path: '/admin/settings',
-      handlers: { 'GET /api/admin/settings': () => json(withHolidays), 'PUT /api/admin/settings': () => json(withHolidays) },
+      handlers: { ...FEEDS, 'GET /api/admin/settings': () => json(withHolidays), 'PUT /api/admin/settings': () => json(withHolidays) },
     });
     const list = await screen.findByRole('list', { name: 'Holidays' });
     expect(list).toHaveTextContent('Sat, 14 Nov, 2026');
@@ -165,7 +169,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     const withMessages = { ...stored(), customerMessages: defaultCustomerMessageSettings() };
     const { fetchMock, user } = renderStaffPage(<SettingsPage />, {
       path: '/admin/settings',
-      handlers: { 'GET /api/admin/settings': () => json(withMessages), 'PUT /api/admin/settings': () => json(withMessages) },
+      handlers: { ...FEEDS, 'GET /api/admin/settings': () => json(withMessages), 'PUT /api/admin/settings': () => json(withMessages) },
     });
     const text = await screen.findByRole('textbox', { name: 'Completed: text in English' });
     await user.clear(text);
@@ -195,7 +199,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
     const withHours = { ...stored(), openingHours: [{ day: 1, open: '08:00', close: '22:00' }], categories: [{ categoryId: 1, name: 'Sweets', nameHi: 'मिठाई', hsn: '2106', gstRate: 5 }] };
     const { fetchMock, user } = renderStaffPage(<SettingsPage />, {
       path: '/admin/settings',
-      handlers: { 'GET /api/admin/settings': () => json(withHours), 'PUT /api/admin/settings': () => json(withHours) },
+      handlers: { ...FEEDS, 'GET /api/admin/settings': () => json(withHours), 'PUT /api/admin/settings': () => json(withHours) },
     });
     expect(await screen.findByLabelText('दुकान का नाम', { exact: false })).toHaveValue('Halwai Sweets');
     expect(document.title).toMatch(/^दुकान की सेटिंग्स · /);
@@ -207,6 +211,7 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
       'डिलीवरी',
       'समय के स्लॉट',
       'हर श्रेणी का HSN कोड और GST दर',
+      'प्रोडक्ट फ़ीड',
     ]);
     // Monday first; Monday is open, the other days are closed.
     expect(screen.getByLabelText('सोमवार')).toBeChecked();
@@ -230,12 +235,26 @@ describe('SettingsPage', { timeout: 20_000 }, () => {
   it("names the customer messages' steps and fields in Hindi", async () => {
     await i18n.changeLanguage('hi');
     const withMessages = { ...stored(), customerMessages: defaultCustomerMessageSettings() };
-    renderStaffPage(<SettingsPage />, { path: '/admin/settings', handlers: { 'GET /api/admin/settings': () => json(withMessages) } });
+    renderStaffPage(<SettingsPage />, { path: '/admin/settings', handlers: { ...FEEDS, 'GET /api/admin/settings': () => json(withMessages) } });
     expect(await screen.findByText('ग्राहक को संदेश')).toBeInTheDocument();
     expect(screen.getByLabelText('ग्राहक को बताएँ: पक्का हुआ')).toBeChecked();
     expect(screen.getByLabelText('पूरा हुआ: हिन्दी में संदेश')).toBeInTheDocument();
-    expect(screen.getAllByText(/^· (ग्राहक को भेजा जाता है|नहीं भेजा जाता)$/)).toHaveLength(9); // seven steps of an order, the counter's bill and the cart reminder
+    expect(screen.getAllByText(/^· (ग्राहक को भेजा जाता है|नहीं भेजा जाता)$/)).toHaveLength(10); // seven steps of an order, the counter's bill and the cart reminder
     expect(screen.queryByText('Customer messages')).not.toBeInTheDocument();
     expect(screen.queryByText(/Tell the customer/)).not.toBeInTheDocument();
   }, 60_000);
+
+  it("shows the product feeds' addresses to paste, with copy buttons, in English and Hindi", async () => {
+    const { user } = renderSettings(() => json(stored()));
+    expect(await screen.findByRole('heading', { name: 'Product feeds' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Google Merchant Center feed' })).toHaveValue('https://shop.example/feeds/google.xml');
+    expect(screen.getByRole('textbox', { name: 'Meta / WhatsApp catalogue feed' })).toHaveValue('https://shop.example/feeds/meta.csv');
+    await user.click(screen.getByRole('button', { name: 'Copy the Meta / WhatsApp catalogue feed address' }));
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('https://shop.example/feeds/meta.csv');
+
+    await i18n.changeLanguage('hi');
+    expect(await screen.findByRole('heading', { name: 'प्रोडक्ट फ़ीड' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Google Merchant Center फ़ीड' })).toHaveValue('https://shop.example/feeds/google.xml');
+  });
 });

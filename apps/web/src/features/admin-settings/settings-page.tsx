@@ -8,6 +8,7 @@ import { NoticeSnackbar } from '../../lib/admin-ui/notice-snackbar';
 import { useNotice } from '../../lib/admin-ui/use-notice';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSaveSettings, useSettings } from './api/settings';
+import { ProductFeeds } from './product-feeds';
 import { SettingsForm } from './settings-form';
 
 /** The owner's desk (`/admin/settings`): shop details, tax numbers, UPI and per-category GST. */
@@ -35,6 +36,7 @@ export function SettingsPage() {
           }}
         />
       )}
+      <ProductFeeds />
       <NoticeSnackbar notice={notice} onClose={dismiss} />
     </Container>
   );

@@ -21,6 +21,10 @@ import { formatRupeeAmount, formatRupees } from '../../lib/format';
 import { Image } from '../../lib/ui/image';
 import { PICTURE_SIZES } from '../../lib/ui/product-image';
 import { currentLanguage } from '../../i18n/i18n';
+import { lazyWithReload } from '../../lib/lazy-with-reload';
+
+// Loaded only when a shopper taps Notify me, so the sheet's own load (and what the catalogue preloads for it) stays as it was.
+const NotifyMeDialog = lazyWithReload(() => import('./notify-me-dialog'), 'NotifyMeDialog');
 
 /** Add puts more in the cart; edit sets how many of a variant the cart holds. */
 export type SheetMode = 'add' | 'edit';
@@ -29,7 +33,8 @@ export interface AddToCartSheetProps {
   open: boolean;
   /** Kept while the sheet slides away, so its content does not vanish mid-animation. */
   product: Product | null;
-  mode: SheetMode;
+  /** `notify`: the Notify me dialog of a sold-out item instead, loaded with the sheet. */
+  mode: SheetMode | 'notify';
   /** Changes on every opening, so each one starts afresh with the first variant and the starting quantity. */
   opening: number;
   onClose: () => void;
@@ -38,6 +43,7 @@ export interface AddToCartSheetProps {
 /** The bottom sheet where a customer picks a price variant and a quantity. */
 export function AddToCartSheet({ open, product, mode, opening, onClose }: AddToCartSheetProps) {
   const titleId = useId();
+  if (mode === 'notify') return <NotifyMeDialog open={open} product={product} opening={opening} onClose={onClose} />;
   return (
     <Drawer
       anchor="bottom"

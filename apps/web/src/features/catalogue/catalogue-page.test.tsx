@@ -25,6 +25,18 @@ const chip = (name: string) => screen.getByRole('button', { name });
 const count = () => screen.getByRole('status');
 
 describe('CataloguePage', () => {
+  it('offers Notify me on a sold-out card, and opens the dialog for that item', async () => {
+    const catalogue = sampleCatalogue();
+    const sold = { ...catalogue.items[0]!, isAvailable: false, stock: 0 };
+    mockApi({ 'GET /api/catalogue': () => json({ ...catalogue, items: [sold, ...catalogue.items.slice(1)] }) });
+    renderRoute(<CataloguePage />, { path: ROUTE, at: '/sweets' });
+    const user = userEvent.setup({ delay: null });
+    const buttons = await screen.findAllByRole('button', { name: 'Notify me' });
+    expect(buttons).toHaveLength(1);
+    await user.click(buttons[0]!);
+    expect(await screen.findByRole('dialog', { name: `Tell me when ${sold.name} is back` }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it('shows a chosen chip, its items, its subcategories and its path', async () => {
     const { router } = renderRoute(<CataloguePage />, { path: ROUTE, at: '/sweets' });
     await waitFor(() => expect(count()).toHaveTextContent('3 items'));

@@ -59,7 +59,7 @@ export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }:
   // The cards come a turn after the chips and the count: two shorter tasks when the catalogue arrives.
   const grid = (
     <DrawInTurn>
-      <ProductGrid items={items} onAdd={sheet.open} />
+      <ProductGrid items={items} onAdd={sheet.open} onNotify={sheet.notify} />
     </DrawInTurn>
   );
 

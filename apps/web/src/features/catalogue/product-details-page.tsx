@@ -107,7 +107,7 @@ function ProductDetails({ product }: { product: Product }) {
           {/* Below the picture on a phone: drawn a turn after it (a short task on a slow phone), with MUI. */}
           <DrawInTurn>
             <Suspense fallback={null}>
-              <ProductPurchase product={product} inCart={inCart} onOpenSheet={sheet.open} />
+              <ProductPurchase product={product} inCart={inCart} onOpenSheet={sheet.open} onNotify={sheet.notify} />
             </Suspense>
           </DrawInTurn>
         </div>

@@ -16,13 +16,15 @@ interface ProductGridProps {
   items: readonly Product[];
   /** Keep it stable: cards redraw only when their own props change. */
   onAdd: (product: Product) => void;
+  /** "Notify me" on a sold-out card; keep it stable too. */
+  onNotify?: (product: Product) => void;
 }
 
 /**
  * Item cards: 1 per row on extra small, 2 on small, 3 on medium and 4 on large screens, drawn a few
  * at a time. It redraws only when its items (or the cart) change, not with every keystroke around it.
  */
-export const ProductGrid = memo(function ProductGrid({ items, onAdd }: ProductGridProps) {
+export const ProductGrid = memo(function ProductGrid({ items, onAdd, onNotify }: ProductGridProps) {
   const lines = useCart((state) => state.lines);
   const end = useRef<HTMLDivElement>(null);
   const shown = useProgressiveReveal(items, useNearScreen(end));
@@ -36,6 +38,7 @@ export const ProductGrid = memo(function ProductGrid({ items, onAdd }: ProductGr
             product={item}
             inCartQuantity={quantityOfProduct(lines, item.id)}
             onAdd={onAdd}
+            onNotify={onNotify}
             imagePriority={priorityOf(index)}
           />
         ))}
@@ -52,11 +55,13 @@ const GridCard = memo(function GridCard({
   product,
   inCartQuantity,
   onAdd,
+  onNotify,
   imagePriority,
 }: {
   product: Product;
   inCartQuantity: number;
   onAdd: (product: Product) => void;
+  onNotify?: (product: Product) => void;
   imagePriority: PicturePriority;
 }) {
   return (
@@ -65,6 +70,7 @@ const GridCard = memo(function GridCard({
       inCartQuantity={inCartQuantity}
       onAdd={onAdd}
       onDecrement={decrement}
+      onNotify={onNotify}
       imagePriority={imagePriority}
     />
   );

@@ -17,10 +17,12 @@ interface ProductPurchaseProps {
   /** How many of the item the cart holds. */
   inCart: number;
   onOpenSheet: (product: Product, mode?: SheetMode) => void;
+  /** "Notify me" on a sold-out item. */
+  onNotify: (product: Product) => void;
 }
 
 /** A product page's sizes and prices and its cart buttons: below the first screen on a phone, so drawn with MUI and loaded with it. */
-export function ProductPurchase({ product, inCart, onOpenSheet }: ProductPurchaseProps) {
+export function ProductPurchase({ product, inCart, onOpenSheet, onNotify }: ProductPurchaseProps) {
   const { t } = useTranslation('catalogue');
   const { t: tCommon } = useTranslation();
   const stock = productStockNote(product);
@@ -66,6 +68,11 @@ export function ProductPurchase({ product, inCart, onOpenSheet }: ProductPurchas
         >
           {tCommon('product.addToCart')}
         </Button>
+        {!product.isAvailable && stock.soldOut && (
+          <Button variant="outlined" size="large" onClick={() => onNotify(product)}>
+            {tCommon('product.notifyMe')}
+          </Button>
+        )}
         {inCart > 0 && (
           <>
             <Button variant="outlined" color="secondary" size="large" onClick={() => onOpenSheet(product, 'edit')}>

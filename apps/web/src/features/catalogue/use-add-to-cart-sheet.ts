@@ -4,7 +4,10 @@ import type { AddToCartSheetProps, SheetMode } from './add-to-cart-sheet';
 
 type SheetState = Omit<AddToCartSheetProps, 'onClose'>;
 
-/** Opens the add-to-cart sheet for an item: `const sheet = useAddToCartSheet(); sheet.open(product)`. */
+/**
+ * Opens the add-to-cart sheet for an item: `const sheet = useAddToCartSheet(); sheet.open(product)`;
+ * `sheet.notify(product)` opens the Notify me dialog of a sold-out item in its place.
+ */
 export function useAddToCartSheet() {
   const [state, setState] = useState<SheetState>({ open: false, product: null, mode: 'add', opening: 0 });
 
@@ -13,8 +16,9 @@ export function useAddToCartSheet() {
     (product: Product, mode: SheetMode = 'add') => setState((s) => ({ open: true, product, mode, opening: s.opening + 1 })),
     [],
   );
+  const notify = useCallback((product: Product) => setState((s) => ({ open: true, product, mode: 'notify', opening: s.opening + 1 })), []);
   const close = () => setState((s) => ({ ...s, open: false }));
 
   const sheetProps: AddToCartSheetProps = { ...state, onClose: close };
-  return { open, sheetProps };
+  return { open, notify, sheetProps };
 }

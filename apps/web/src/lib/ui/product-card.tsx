@@ -19,6 +19,7 @@ interface CardWords {
   currentlyUnavailable: string;
   viewDetails: string;
   addToCart: string;
+  notifyMe: string;
   diet: Record<Diet, string>;
 }
 
@@ -33,6 +34,7 @@ function cardWords(t: TFunction, language: Language): CardWords {
       currentlyUnavailable: t('product.currentlyUnavailable'),
       viewDetails: t('product.viewDetails'),
       addToCart: t('product.addToCart'),
+      notifyMe: t('product.notifyMe'),
       diet: Object.fromEntries(DIETS.map((diet) => [diet, t(`diet.${diet}`)])) as Record<Diet, string>,
     };
     wordsByLanguage.set(language, words);
@@ -48,6 +50,8 @@ export interface ProductCardProps {
   onAdd?: (product: Product) => void;
   /** The stepper's minus. */
   onDecrement?: (product: Product) => void;
+  /** "Notify me" on a sold-out item: asks for the customer's mobile. Without it a sold-out card offers nothing. */
+  onNotify?: (product: Product) => void;
   /** Extra controls after the card's own, e.g. the back office's switch and menu. */
   actions?: ReactNode;
   /** Cards in the first screenful load at once (the first ahead of all); the rest wait until scrolled near. */
@@ -62,6 +66,7 @@ export function ProductCard({
   inCartQuantity = 0,
   onAdd,
   onDecrement,
+  onNotify,
   actions,
   imagePriority = 'lazy',
   imageSizes = PICTURE_SIZES.card,
@@ -121,6 +126,7 @@ export function ProductCard({
             inCartQuantity={inCartQuantity}
             onAdd={onAdd}
             onDecrement={onDecrement}
+            onNotify={onNotify}
             titleId={titleId}
             name={name}
             t={t}
@@ -138,6 +144,7 @@ interface CartControlsProps {
   inCartQuantity: number;
   onAdd: (product: Product) => void;
   onDecrement?: (product: Product) => void;
+  onNotify?: (product: Product) => void;
   titleId: string;
   /** The item's name in the page's language. */
   name: string;
@@ -145,7 +152,7 @@ interface CartControlsProps {
   words: CardWords;
 }
 
-function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId, name, t, words }: CartControlsProps) {
+function CartControls({ product, inCartQuantity, onAdd, onDecrement, onNotify, titleId, name, t, words }: CartControlsProps) {
   if (inCartQuantity > 0) {
     return (
       <div className="product-card__stepper">
@@ -172,9 +179,12 @@ function CartControls({ product, inCartQuantity, onAdd, onDecrement, titleId, na
     );
   }
   if (!product.isAvailable) {
+    const soldOut = productStockNote(product).soldOut;
+    // Sold out: "Notify me" where the page offers it; otherwise the button only says why it cannot add.
+    const notify = soldOut && onNotify;
     return (
-      <button type="button" className="shop-button shop-button--contained" disabled>
-        {productStockNote(product).soldOut ? words.soldOut : words.currentlyUnavailable}
+      <button type="button" className="shop-button shop-button--contained" disabled={!notify} onClick={() => notify && notify(product)}>
+        {notify ? words.notifyMe : soldOut ? words.soldOut : words.currentlyUnavailable}
       </button>
     );
   }
