@@ -93,6 +93,7 @@ export const cartReminderSenderPlugin =
                   order: '',
                   total: '',
                   reason: '',
+                  item: '',
                   link: `${publicUrl}/cart?restore=${row.token}${row.language === 'hi' ? '&lang=hi' : ''}`,
                 },
               },
