@@ -1,9 +1,10 @@
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { Catalogue, Product } from '@halwai/domain';
 import { whenIdle } from '../../lib/when-idle';
+import type { createProductSearch } from '../../lib/product-search';
 import { filterItems, type CatalogueFilter } from './catalogue-filter';
 
-type CreateProductSearch = typeof import('../../lib/product-search').createProductSearch;
+type CreateProductSearch = typeof createProductSearch;
 
 export interface CatalogueResults {
   items: Product[];
@@ -22,8 +23,8 @@ function useSearchMaker(needed: boolean): CreateProductSearch | undefined {
     if (make) return;
     let live = true;
     const load = () =>
-      void import('../../lib/product-search').then(({ createProductSearch }) => {
-        if (live) setMake(() => createProductSearch);
+      void import('../../lib/product-search').then((loaded) => {
+        if (live) setMake(() => loaded.createProductSearch);
       });
     if (needed) {
       load();
