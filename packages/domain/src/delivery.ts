@@ -61,10 +61,12 @@ export function preferredDateWindow(now: Date, timeZone: string): { first: strin
   return { first, last: addDays(first, PREFERRED_DATE_DAYS_AHEAD) };
 }
 
-export function isPreferredDateAllowed(date: string, now: Date, timeZone: string): boolean {
+/** The dates a preferred date may take; `last` null: no end (a pre-order without an `until`). */
+export type DateWindow = { first: string; last: string | null };
+
+export function isPreferredDateAllowed(date: string, now: Date, timeZone: string, window: DateWindow = preferredDateWindow(now, timeZone)): boolean {
   if (!isIsoDate(date)) return false;
-  const { first, last } = preferredDateWindow(now, timeZone);
-  return date >= first && date <= last; // ISO dates compare as text
+  return date >= window.first && (window.last === null || date <= window.last); // ISO dates compare as text
 }
 
 /** The UTC instants [start, end) of the calendar day `date` in `timeZone`, as ISO text. */
@@ -81,9 +83,16 @@ export type FulfilmentProblem = { field: 'type' | 'address' | 'pincode' | 'prefe
 
 /**
  * The checks on a customer's choice, on both sides: delivery must be on, need an address and a
- * serviceable pincode; a preferred date must be in the window. Null when all is well.
+ * serviceable pincode; a preferred date must be in the window (today up to 14 days ahead, or the
+ * cart's pre-orders' `dates`: preorderDates). Null when all is well.
  */
-export function checkFulfilment(choice: FulfilmentChoice, terms: DeliveryTerms, now: Date, timeZone: string): FulfilmentProblem | null {
+export function checkFulfilment(
+  choice: FulfilmentChoice,
+  terms: DeliveryTerms,
+  now: Date,
+  timeZone: string,
+  dates?: DateWindow,
+): FulfilmentProblem | null {
   if (choice.type === 'delivery') {
     if (!terms.enabled) return { field: 'type', message: deliverySays('deliveryOff') };
     if (!choice.address?.trim()) return { field: 'address', message: deliverySays('address') };
@@ -91,7 +100,7 @@ export function checkFulfilment(choice: FulfilmentChoice, terms: DeliveryTerms, 
     if (!isValidPincode(pincode)) return { field: 'pincode', message: deliverySays('pincode') };
     if (!pincodeMatches(pincode, terms.pincodes)) return { field: 'pincode', message: deliverySays('notDeliverable', pincode) };
   }
-  if (choice.preferredDate && !isPreferredDateAllowed(choice.preferredDate, now, timeZone))
+  if (choice.preferredDate && !isPreferredDateAllowed(choice.preferredDate, now, timeZone, dates))
     return { field: 'preferredDate', message: deliverySays('preferredDate') };
   return null;
 }

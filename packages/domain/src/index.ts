@@ -26,6 +26,8 @@ export * from './business-buyer.js';
 export * from './amount-in-words.js';
 export * from './upi.js';
 export * from './delivery.js';
+export * from './preorder.js';
+export * from './preorder-schema.js';
 export * from './shop-time.js';
 export * from './media.js';
 export * from './pages.js';

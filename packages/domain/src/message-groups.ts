@@ -12,6 +12,7 @@ import { HOURS_MESSAGES, NEXT_OPEN_DAY_WORDS } from './hours-messages.js';
 import { ORDER_STEP_LABEL, ORDER_STEP_MESSAGES, ORDER_UNDO_MESSAGES } from './order-steps.js';
 import { PRODUCT_FORM_MESSAGES } from './product-form-messages.js';
 import { SLOT_MESSAGES } from './slot-messages.js';
+import { PREORDER_MESSAGES } from './preorder-messages.js';
 import { STOCK_MESSAGES } from './stock-units.js';
 import { ACCOUNT_MESSAGES } from './api/account.messages.js';
 import { BACK_IN_STOCK_MESSAGES } from './api/back-in-stock.messages.js';
@@ -49,6 +50,7 @@ const messageGroups = () => ({
   orderStep: ORDER_STEP_MESSAGES,
   orderUndo: ORDER_UNDO_MESSAGES,
   payment: PAYMENT_MESSAGES,
+  preorder: PREORDER_MESSAGES,
   productForm: PRODUCT_FORM_MESSAGES,
   rating: RATING_MESSAGES,
   report: REPORT_MESSAGES,

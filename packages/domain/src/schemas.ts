@@ -6,6 +6,7 @@ import { MESSAGES as M } from './messages.js';
 import { MAX_STOCK, STOCK_MESSAGES } from './stock-units.js';
 import { hasVisibleText, isSafeImageAddress } from './text.js';
 import { foodFieldSchema } from './food.js';
+import { preorderFieldSchema } from './preorder-schema.js';
 import { hindiTextSchema } from './hindi-text.js';
 import { productGstRateSchema, productHsnSchema } from './api/settings.schema.js';
 import { PRODUCT_FORM_MESSAGES } from './product-form-messages.js';
@@ -153,6 +154,7 @@ export const productFormSchema = z.object({
   gstRate: productGstRateSchema,
   barcode: barcodeSchema.describe("The item's barcode, which the counter's scanner reads; null or blank: none; left out on an edit: kept"),
   pricePerKg: pricePerKgSchema.describe('Rupees a kilo costs at the counter, for a by-kilo item only; null or blank: none (a 1 kg pack prices it); left out on an edit: kept'),
+  preorder: preorderFieldSchema,
 });
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;

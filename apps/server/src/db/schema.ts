@@ -96,6 +96,9 @@ export interface ProductsTable {
   /** What a kilo costs at the counter (migration 024); null: its 1 kg pack's price, if it has one. */
   price_per_kg_paise: Generated<number | null>;
   barcode: Generated<string | null>;
+  /** A pre-order's first and last day, YYYY-MM-DD (migration 030); null from: an ordinary product, null until: no end. */
+  preorder_from: Generated<string | null>;
+  preorder_until: Generated<string | null>;
 }
 
 export interface ProductPricesTable {

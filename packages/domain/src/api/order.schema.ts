@@ -42,7 +42,7 @@ export const fulfilmentRequestSchema = z
     type: fulfilmentTypeSchema,
     address: z.string().max(300, DELIVERY_MESSAGES.addressTooLong).optional(),
     pincode: z.string().max(20, DELIVERY_MESSAGES.pincode).optional(),
-    preferredDate: z.string().max(20).optional().describe('YYYY-MM-DD, today up to 14 days ahead in the shop time zone'),
+    preferredDate: z.string().max(20).optional().describe('YYYY-MM-DD, today up to 14 days ahead in the shop time zone; with a pre-order in the cart, required and inside the window of every pre-order (which may be further ahead)'),
     slot: z
       .string()
       .max(20)

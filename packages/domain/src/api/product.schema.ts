@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ITEM_TYPES } from '../constants.js';
 import { MAX_STOCK, STOCK_MESSAGES } from '../stock-units.js';
 import { foodSchema } from '../food.js';
+import { preorderSchema } from '../preorder-schema.js';
 
 /** One variant of a product and its price in rupees: `{ label: '500 g', price: 480 }`. */
 export const productPriceSchema = z.object({
@@ -36,6 +37,8 @@ export const productSchema = z
     gstRate: z.number().nullable().describe("Its own GST rate (percent), winning over its category's; null: the category's"),
     nameHi: z.string().optional().describe('Its name in Hindi, which Hindi pages show; absent when staff gave none'),
     descriptionHi: z.string().optional().describe('Its description in Hindi; absent when staff gave none'),
+    // Always answered; optional in the type so older fixtures still read as products.
+    preorder: preorderSchema.nullable().optional().describe('Made for a batch: orderable now for a preferred date inside its window; null: an ordinary product'),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;

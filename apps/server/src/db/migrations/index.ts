@@ -29,6 +29,7 @@ import * as creditNotes from './026-credit-notes.js';
 import * as lineDiscounts from './027-line-discounts.js';
 import * as paidOuts from './028-paid-outs.js';
 import * as slots from './029-slots.js';
+import * as preorders from './030-preorders.js';
 import * as backInStock from './031-back-in-stock.js';
 import * as cartReminders from './032-cart-reminders.js';
 
@@ -68,6 +69,7 @@ export const MIGRATIONS: Migration[] = [
   { name: '027-line-discounts', up: lineDiscounts.up },
   { name: '028-paid-outs', up: paidOuts.up },
   { name: '029-slots', up: slots.up },
+  { name: '030-preorders', up: preorders.up },
   { name: '031-back-in-stock', up: backInStock.up },
   { name: '032-cart-reminders', up: cartReminders.up },
 ];

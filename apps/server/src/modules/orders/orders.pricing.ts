@@ -20,6 +20,7 @@ import {
   say,
   withParams,
   type CodedMessage,
+  type DateWindow,
 } from '@halwai/domain';
 import { badRequest, conflict } from '../../lib/problems.js';
 import type { ProductPricing } from '../products/products.service.js';
@@ -60,9 +61,10 @@ export function checkFulfilmentChoice(
   terms: DeliveryTerms,
   now: Date,
   timeZone: string,
+  dates?: DateWindow,
 ): CheckedFulfilment {
   const given = choice ?? { type: 'pickup' as const };
-  const problem = checkFulfilment(given, terms, now, timeZone);
+  const problem = checkFulfilment(given, terms, now, timeZone, dates);
   if (problem) throw badRequest(problem.message, { [`fulfilment.${problem.field}`]: [problem.message] });
   const delivery = given.type === 'delivery';
   return {

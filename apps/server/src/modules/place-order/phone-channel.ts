@@ -16,6 +16,7 @@ import type { OffersService } from '../offers/offers.service.js';
 import { businessBuyer } from '../orders/business-buyer.js';
 import { checkFulfilmentChoice, priceCart } from '../orders/orders.pricing.js';
 import type { ProductPricing } from '../products/products.service.js';
+import { checkPreorderDates } from './preorder-dates.js';
 import { priceOfferAndDelivery, type ShopTerms } from './offer-and-delivery.js';
 import type { OrderDraft } from './order-draft.js';
 import { chooseSlot } from './slot-place.js';
@@ -35,7 +36,7 @@ export function asPhoneLines(err: unknown): unknown {
 /**
  * The phone channel's rules: a caller's order keyed in by staff. As the storefront: a name and a
  * mobile (the customer's messages go there), pickup or delivery within the delivery area, the
- * minimum order counted after the offer, the delivery charge, stock refused when too little is
+ * minimum order counted after the offer, a pre-order's date inside its window, the delivery charge, stock refused when too little is
  * left, pending and paid later (on delivery or at pickup). Unlike it: priced at today's prices
  * (staff read them off the catalogue; no cart to be stale), and the shop's hours are not checked for
  * now, as a member of staff is taking the call; a preferred day the shop is closed is still refused.
@@ -54,7 +55,14 @@ export async function draftPhoneOrder(
   if (!isValidMobile(request.customerMobile))
     throw badRequest(MESSAGES.nameAndPhone, { customerMobile: [MESSAGES.nameAndPhone] });
   const buyer = businessBuyer(request);
-  const chosen = checkFulfilmentChoice(request.fulfilment, shop.delivery, now, shop.timeZone);
+  const dates = checkPreorderDates(
+    request.lines.map((l) => l.productId),
+    request.fulfilment?.preferredDate,
+    pricing,
+    now,
+    shop.timeZone,
+  );
+  const chosen = checkFulfilmentChoice(request.fulfilment, shop.delivery, now, shop.timeZone, dates);
   if (chosen.preferredDate && isClosedDay(chosen.preferredDate, shop.hours)) {
     const said = say('hours.closedDay', chosen.preferredDate);
     throw badRequest(said, { 'fulfilment.preferredDate': [said] });

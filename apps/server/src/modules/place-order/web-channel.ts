@@ -10,6 +10,7 @@ import {
 } from '../orders/orders.pricing.js';
 import type { ProductPricing } from '../products/products.service.js';
 import type { StockLine } from '../stock/stock.service.js';
+import { checkPreorderDates } from './preorder-dates.js';
 import { priceOfferAndDelivery, type ShopTerms } from './offer-and-delivery.js';
 import type { OrderDraft } from './order-draft.js';
 import { chooseSlot } from './slot-place.js';
@@ -29,7 +30,7 @@ const stockLines = (request: PlaceOrderRequest, lines: readonly PricedLine[]): S
 
 /**
  * The storefront's rules, in the spec's order: a name and a mobile, a cart priced as the customer saw
- * it (409 when a price changed), pickup or delivery on an open day, the minimum order counted after
+ * it (409 when a price changed), a pre-order's date inside its window, pickup or delivery on an open day, the minimum order counted after
  * the offer, and the delivery charge. The customer pays later (UPI, online, at the shop).
  */
 export async function draftWebOrder(
@@ -43,7 +44,9 @@ export async function draftWebOrder(
 ): Promise<OrderDraft> {
   checkCustomerAndCart(request);
   const buyer = businessBuyer(request);
-  const chosen = checkFulfilmentChoice(request.fulfilment, shop.delivery, now, shop.timeZone);
+  const ids = request.cartItems.map((c) => c.id);
+  const dates = checkPreorderDates(ids, request.fulfilment?.preferredDate, pricing, now, shop.timeZone);
+  const chosen = checkFulfilmentChoice(request.fulfilment, shop.delivery, now, shop.timeZone, dates);
   const { fulfilment, slot } = chooseSlot(
     { ...chosen, preferredDate: applyOrderHours(chosen.preferredDate, shop.hours, now, shop.timeZone) },
     request.fulfilment?.slot,

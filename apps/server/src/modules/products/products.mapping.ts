@@ -49,7 +49,18 @@ export function toProduct(row: ProductRow, prices: readonly PriceColumns[]): Pro
     // Absent, not null, when staff gave none: the product's shape stays as it was for clients that know no Hindi.
     ...(row.name_hi !== null && { nameHi: row.name_hi }),
     ...(row.description_hi !== null && { descriptionHi: row.description_hi }),
+    preorder: storedPreorder(row),
   };
+}
+
+/** Always answered, null for an ordinary product: the catalogue's `preorder` is what a product feed reads its availability from. */
+const storedPreorder = (row: Pick<ProductRow, 'preorder_from' | 'preorder_until'>): Product['preorder'] =>
+  row.preorder_from === null ? null : { from: row.preorder_from, ...(row.preorder_until !== null && { until: row.preorder_until }) };
+
+/** A checked form's pre-order, by the rule of the Hindi columns: left out keeps, null clears. */
+function preorderColumns(form: Pick<ProductForm, 'preorder'>): Partial<ProductColumns> {
+  if (form.preorder === undefined) return {};
+  return { preorder_from: form.preorder?.from ?? null, preorder_until: form.preorder?.until ?? null };
 }
 
 /** …and as staff see it: with the barcodes the counter scans and the price per kg it weighs at. */
@@ -143,6 +154,7 @@ export function toProductColumns(form: ProductForm, thumbnail: string): { column
       ...foodAndTaxColumns(form),
       ...hindiColumns(form),
       ...counterColumns(form),
+      ...preorderColumns(form),
     },
     prices: form.prices.map((p) => ({
       label: p.label,

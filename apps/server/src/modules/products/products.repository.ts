@@ -40,6 +40,8 @@ const findPricing = perLength((count) =>
           'products.is_available',
           'products.item_type',
           'products.stock_milli',
+          'products.preorder_from',
+          'products.preorder_until',
           'product_prices.label',
           'product_prices.price_paise',
           'product_prices.stock_units_milli',
@@ -82,6 +84,8 @@ export function createProductsRepository(db: Kysely<Database>) {
         is_available: number;
         item_type: string;
         stock_milli: number | null;
+        preorder_from: string | null;
+        preorder_until: string | null;
         prices: PriceColumns[];
       };
       const products = new Map<number, Pricing>();
@@ -97,6 +101,8 @@ export function createProductsRepository(db: Kysely<Database>) {
               is_available: row.is_available,
               item_type: row.item_type,
               stock_milli: row.stock_milli === null ? null : Number(row.stock_milli),
+              preorder_from: row.preorder_from,
+              preorder_until: row.preorder_until,
               prices: [],
             }),
           );

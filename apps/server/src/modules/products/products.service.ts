@@ -12,6 +12,7 @@ import {
   type ProductSummary,
   type StaffProduct,
   say,
+  type Preorder,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database, ProductRow } from '../../db/schema.js';
@@ -41,6 +42,8 @@ export interface ProductPricing {
   stockMilli: number | null;
   /** variant label → what one takes from the stock, in thousandths */
   shares: Map<string, number>;
+  /** Made for a batch: ordered for a preferred date inside its window; null: an ordinary product. */
+  preorder: Preorder | null;
 }
 
 /** The two spellings of the catalogue: `/api/catalogue` says subcategories, `/catalogue` says subCategories. */
@@ -235,6 +238,7 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
             isAvailable: r.is_available === 1,
             prices: new Map(r.prices.map((p) => [p.label, paise(p.price_paise)])),
             stockMilli: r.stock_milli,
+            preorder: r.preorder_from === null ? null : { from: r.preorder_from, until: r.preorder_until },
             shares: new Map(
               r.prices.map((p) => [
                 p.label,

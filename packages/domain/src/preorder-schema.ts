@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PREORDER_MESSAGES as P } from './preorder-messages.js';
+import { isIsoDate } from './shop-time.js';
+
+/** A product's pre-order as the API answers it: ready from `from`, handed over up to `until` (absent: no end). */
+export const preorderSchema = z
+  .object({
+    from: z.string().describe('The first day it is ready, YYYY-MM-DD'),
+    until: z.string().optional().describe('The last day it is handed over, YYYY-MM-DD; absent: any day from `from`'),
+  })
+  .meta({ id: 'Preorder' });
+
+const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);
+
+const preorderInputSchema = z
+  .object({
+    from: isoDate(P.from),
+    until: z.preprocess((v) => (v === '' ? null : v), isoDate(P.until).nullish()),
+  })
+  // Only between two real dates: a badly written one has its own refusal.
+  .refine((p) => !p.until || !isIsoDate(p.until) || p.until >= p.from, { message: P.untilBeforeFrom, path: ['until'] })
+  .transform((p) => ({ from: p.from, ...(p.until && { until: p.until }) }));
+
+/**
+ * A product form's pre-order: an object, or JSON text in a multipart form
+ * (`{"from":"2026-10-29","until":"2026-11-02"}`); null or blank: not a pre-order; left out on an edit: kept.
+ */
+export const preorderFieldSchema = z
+  .preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim() === '') return null;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: P.notJson, input: value });
+      return z.NEVER;
+    }
+  }, preorderInputSchema.nullable())
+  .optional()
+  .describe('A pre-order: {"from":"YYYY-MM-DD","until":"YYYY-MM-DD"} (until optional), JSON text in a multipart form; null or blank: not a pre-order; left out on an edit: kept');
