@@ -12,10 +12,16 @@ export const preorderSchema = z
 
 const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);
 
-const preorderInputSchema = z
+/** The pre-order object itself, as checked: a product form in the browser takes it from its two date fields. */
+export const preorderInputSchema = z
   .object({
     from: isoDate(P.from),
-    until: z.preprocess((v) => (v === '' ? null : v), isoDate(P.until).nullish()),
+    // Blank: no end, as a form's empty field sends it.
+    until: z
+      .string({ error: P.until })
+      .trim()
+      .refine((v) => v === '' || isIsoDate(v), P.until)
+      .nullish(),
   })
   // Only between two real dates: a badly written one has its own refusal.
   .refine((p) => !p.until || !isIsoDate(p.until) || p.until >= p.from, { message: P.untilBeforeFrom, path: ['until'] })

@@ -1,7 +1,7 @@
 // The domain's catalogue of messages and the words they put in: imported only from here, as a chunk of
 // its own, they stay out of the first load. They sit in zod-free modules (message-groups.ts): no zod comes.
 import type { Formatter } from 'i18next';
-import { formatRupees, paise } from '@halwai/domain';
+import { formatRupees, LANGUAGE_LOCALES, paise, type Language } from '@halwai/domain';
 
 export { clockTime, codeOfSentence, messageWordKey, parseTime12, unitInLanguage } from '@halwai/domain';
 
@@ -13,4 +13,10 @@ export { clockTime, codeOfSentence, messageWordKey, parseTime12, unitInLanguage 
 export function addMessageFormatters(formatter: Formatter): void {
   formatter.add('rupees', (value: number) => formatRupees(paise(value)));
   formatter.add('shopTime', (value: string) => String(value).replace('T', ' '));
+  // `{{from, dayMonth}}` (2026-10-29) is "29 Oct", "29 अक्टू॰": a calendar day, read in UTC so no time zone moves it.
+  formatter.add('dayMonth', (value: string, language: string | undefined) =>
+    new Intl.DateTimeFormat(LANGUAGE_LOCALES[(language ?? 'en') as Language] ?? language, { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(
+      new Date(`${value}T00:00:00Z`),
+    ),
+  );
 }

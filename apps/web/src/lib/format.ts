@@ -77,6 +77,11 @@ export function formatCalendarDay(date: string, { weekday = 'short', year = fals
   return format.format(new Date(`${date}T00:00:00Z`));
 }
 
+/** A calendar date as a day and month in the shop's language: `formatDayAndMonth('2026-10-29')` is "29 Oct" ("29 अक्टू॰"). */
+export function formatDayAndMonth(date: string, language: Language = currentLanguage()): string {
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${date}T00:00:00Z`));
+}
+
 /** Indian mobile numbers for display: `formatMobile('9876543210')` is "+91 98765 43210"; other text is left as is. */
 export function formatMobile(phone: string): string {
   const match = /^(?:\+?91)?(\d{5})(\d{5})$/.exec(phone.replace(/[\s-]/g, ''));

@@ -33,6 +33,7 @@ import { useCheckout } from './use-checkout';
 import { useFulfilment } from './use-fulfilment';
 import { useRestoreCart } from './restore-cart';
 import { RestoredCartNotice } from './restored-cart-notice';
+import { useCartPreorders } from './preorder-dates';
 
 /** `/cart`: the lines, the total with the GST note, the customer's details and Place Order. */
 export function CartPage() {
@@ -43,7 +44,7 @@ export function CartPage() {
   useCurrentLineNames();
   const restored = useRestoreCart();
   const shop = useShopInfo();
-  const fulfilment = useFulfilment(shop, cartTotal(lines));
+  const fulfilment = useFulfilment(shop, cartTotal(lines), useCartPreorders(lines));
   const checkout = useCheckout({ onRefused: fulfilment.slots.refused });
   const business = useBusinessBuyer();
   const [removing, setRemoving] = useState<CartLineData | null>(null);
@@ -116,7 +117,7 @@ export function CartPage() {
                 />
               </Box>
               <Divider sx={{ my: 3 }} />
-              <FulfilmentForm state={fulfilment} />
+              <FulfilmentForm state={fulfilment} dateRefusal={checkout.dateRefusalFor(fulfilment.preferredDate)} />
               <Box sx={{ mt: 2, display: 'grid' }}>
                 <GiftMessageField value={giftMessage} onChange={setGiftMessage} />
               </Box>
@@ -125,7 +126,7 @@ export function CartPage() {
               <Divider sx={{ my: 3 }} />
               <CustomerForm
                 onPlaceOrder={(customer) =>
-                  checkout.submit(customer, fulfilment.request, { offerCode: offer?.code ?? null, giftMessage, discount: offer?.discount ?? paise(0), business: business.request })
+                  checkout.submit(customer, fulfilment.request, { offerCode: offer?.code ?? null, giftMessage, discount: offer?.discount ?? paise(0), business: business.request, dates: fulfilment.preorder?.dates })
                 }
                 sending={checkout.sending}
                 blockedBy={blockedBy ?? business.problem}

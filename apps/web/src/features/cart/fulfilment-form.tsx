@@ -19,10 +19,12 @@ import { SlotPicker } from './slot-picker';
 
 /**
  * Pickup (at the shop's address) or Delivery (an address and a pincode the shop serves), an
- * optional preferred date from today up to 14 days ahead, and the day's slot when the shop has slots.
- * An unserviceable pincode is said here, before Place Order.
+ * optional preferred date from today up to 14 days ahead (with a pre-order in the cart, a required
+ * date inside its window, with the reason), and the day's slot when the shop has slots. An
+ * unserviceable pincode is said here, before Place Order; the server's refusal of the date
+ * (`dateRefusal`) at the date.
  */
-export function FulfilmentForm({ state }: { state: FulfilmentState }) {
+export function FulfilmentForm({ state, dateRefusal = null }: { state: FulfilmentState; dateRefusal?: string | null }) {
   const { t } = useTranslation('cart');
   const shop = useShopInfo();
   const [touched, setTouched] = useState({ address: false, pincode: false });
@@ -38,7 +40,15 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
   const unserviceable = pincodeMessage?.code === 'delivery.notDeliverable';
   const addressMessage = touched.address && !state.address.trim() ? DELIVERY_MESSAGES.address : null;
   const charge = state.charge === null ? '' : state.charge > 0 ? formatRupees(state.charge) : t('fulfilment.free');
-  const dateOutOfWindow = state.problem?.field === 'preferredDate';
+  // A pre-order's date not chosen yet is no mistake: its reason shows as help until Place Order.
+  const dateOutOfWindow = state.problem?.field === 'preferredDate' && !(state.preorder && !state.preferredDate);
+  const dateHelp =
+    dateRefusal ??
+    (dateOutOfWindow
+      ? state.preorder
+        ? state.problem!.message
+        : translateMessage(DELIVERY_MESSAGES.preferredDate)
+      : (state.preorder?.reason ?? t('fulfilment.dateHelp')));
 
   return (
     <Stack spacing={2} component="section" aria-label={t('fulfilment.label')}>
@@ -105,14 +115,21 @@ export function FulfilmentForm({ state }: { state: FulfilmentState }) {
       {state.type !== null && (
         <TextField
           select
-          label={t('fulfilment.date')}
+          label={state.preorder ? t('fulfilment.dateRequired') : t('fulfilment.date')}
+          required={state.preorder !== null}
           value={state.preferredDate}
           onChange={(event) => state.setPreferredDate(event.target.value)}
-          error={dateOutOfWindow}
-          helperText={dateOutOfWindow ? translateMessage(DELIVERY_MESSAGES.preferredDate) : t('fulfilment.dateHelp')}
+          error={dateOutOfWindow || dateRefusal !== null}
+          helperText={dateHelp}
           slotProps={{ inputLabel: { shrink: true }, select: { native: true } }}
         >
-          <option value="">{t('fulfilment.anyDay')}</option>
+          {state.preorder ? (
+            <option value="" disabled>
+              {t('fulfilment.chooseDate')}
+            </option>
+          ) : (
+            <option value="">{t('fulfilment.anyDay')}</option>
+          )}
           {state.openDates.map((date) => (
             <option key={date} value={date}>
               {formatCalendarDay(date)}

@@ -19,6 +19,7 @@ import {
   type FulfilmentRequest,
   type Paise,
   type CodedMessage,
+  type DateWindow,
 } from '@halwai/domain';
 import { ApiError } from '../../lib/api-client';
 import { translateCoded, translateMessage } from '../../i18n/translate-message';
@@ -66,6 +67,8 @@ export function useCheckout({ onRefused }: { onRefused?: (error: unknown) => voi
   const [failure, setFailure] = useState<DialogMessage | null>(null);
   const [issues, setIssues] = useState<LineIssues>(new Map());
   const [placed, setPlaced] = useState(false);
+  // The server's refusal of the preferred date (a pre-order's window), shown at the date field while that date is chosen.
+  const [dateRefusal, setDateRefusal] = useState<{ date: string | undefined; message: string } | null>(null);
   // A double click can submit twice before the first submit re-renders; the second one waits here.
   const sendingNow = useRef(false);
 
@@ -88,7 +91,7 @@ export function useCheckout({ onRefused }: { onRefused?: (error: unknown) => voi
   const submit = (
     { customerName, customerMobile, customerEmail }: CustomerInput,
     fulfilment?: FulfilmentRequest,
-    extras: { offerCode?: string | null; giftMessage?: string; discount?: Paise; business?: BusinessBuyerRequest } = {},
+    extras: { offerCode?: string | null; giftMessage?: string; discount?: Paise; business?: BusinessBuyerRequest; dates?: DateWindow } = {},
   ) => {
     if (sendingNow.current) return;
     const lines = cartStore.getState().lines;
@@ -96,7 +99,7 @@ export function useCheckout({ onRefused }: { onRefused?: (error: unknown) => voi
     const problem =
       shown(checkOrder(lines, customerName, customerMobile, rupeesToPaise(minimumOrder))) ??
       (terms.enabled && !fulfilment ? t('fulfilment.choose') : null) ??
-      (fulfilment ? shown(checkFulfilment(fulfilment, terms, new Date(), shop.timeZone)?.message) : null) ??
+      (fulfilment ? shown(checkFulfilment(fulfilment, terms, new Date(), shop.timeZone, extras.dates)?.message) : null) ??
       null;
     if (problem) {
       setFailure({ title: t('failure.validation'), message: problem });
@@ -119,6 +122,7 @@ export function useCheckout({ onRefused }: { onRefused?: (error: unknown) => voi
     const charge = fulfilment?.type === 'delivery' ? deliveryCharge(cartTotal(lines), terms) : paise(0);
     const idempotencyKey = orderKeys.keyFor(JSON.stringify(request));
     setIssues(new Map());
+    setDateRefusal(null);
     sendingNow.current = true;
     placeOrder.mutate(
       { request, idempotencyKey },
@@ -137,6 +141,8 @@ export function useCheckout({ onRefused }: { onRefused?: (error: unknown) => voi
           setFailure(describeFailure(error, t));
           onRefused?.(error);
           if (error instanceof ApiError) void refreshRefusedLines(lines, error);
+          const dateMessage = error instanceof ApiError ? error.fieldErrors['fulfilment.preferredDate']?.[0] : undefined;
+          if (dateMessage) setDateRefusal({ date: fulfilment?.preferredDate, message: dateMessage });
         },
       },
     );
@@ -152,5 +158,7 @@ export function useCheckout({ onRefused }: { onRefused?: (error: unknown) => voi
     failure,
     dismissFailure: () => setFailure(null),
     issues,
+    /** The server's refusal of this preferred date, for the date field; null for any other. */
+    dateRefusalFor: (date: string) => (dateRefusal && (dateRefusal.date ?? '') === date ? dateRefusal.message : null),
   };
 }

@@ -28,6 +28,7 @@ import { formatCalendarDay } from '../../lib/format';
 import { currentLanguage } from '../../i18n/i18n';
 import { translateCoded, translateMessage } from '../../i18n/translate-message';
 import { useSlotChoice, type SlotChoice } from './use-slot-choice';
+import { preorderDateChoice, type CartPreorder } from './preorder-dates';
 
 /** A refused choice, in the page's language. */
 type ShownProblem = { field: FulfilmentProblem['field'] | 'slot'; message: string };
@@ -68,8 +69,9 @@ export const deliveryTermsOf = (shop: ShopInfo): DeliveryTerms => ({
 /**
  * The customer's pickup or delivery choice in the cart, checked by the same rules as the server.
  * With delivery off the order is a pickup without asking; with it on, the customer picks one.
+ * A cart holding pre-orders must choose a date inside their window, which may lie beyond 14 days.
  */
-export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
+export function useFulfilment(shop: ShopInfo, itemsTotal: Paise, preorders: readonly CartPreorder[] = []) {
   const { t } = useTranslation('cart');
   const terms = deliveryTermsOf(shop);
   const [chosen, setType] = useState<FulfilmentType | null>(null);
@@ -78,7 +80,8 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
   const [preferredDate, setPreferredDate] = useState('');
   const type: FulfilmentType | null = terms.enabled ? chosen : 'pickup';
   const now = new Date();
-  const window = preferredDateWindow(now, shop.timeZone);
+  const preorder = preorderDateChoice(preorders, preferredDate, now, shop.timeZone);
+  const window = preorder?.listed ?? preferredDateWindow(now, shop.timeZone);
   const hours = { hours: shop.openingHours, holidays: shop.holidays };
   /** The days a customer may choose: the window without closed days and holidays. */
   const openDates = Array.from({ length: daysInRange(window.first, window.last) }, (_, i) => addDays(window.first, i)).filter(
@@ -109,7 +112,12 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
           ...(preferredDate && { preferredDate }),
           ...(slots.slot && { preferredDate: slots.date, slot: slots.slot }),
         };
-  const refusal = type === null ? null : checkFulfilment(request ?? { type: 'pickup' }, terms, now, shop.timeZone);
+  const refusal =
+    type === null
+      ? null
+      : preorder?.problem
+        ? { field: 'preferredDate' as const, message: preorder.problem }
+        : checkFulfilment(request ?? { type: 'pickup' }, terms, now, shop.timeZone, preorder?.dates);
   // Said in the page's language here, once: the form and the cart show it as it is.
   const problem: ShownProblem | null =
     type === null
@@ -133,6 +141,8 @@ export function useFulfilment(shop: ShopInfo, itemsTotal: Paise) {
     window,
     openDates,
     slots,
+    /** With a pre-order in the cart: the date is required, and why (in the page's language); its window for the final check. */
+    preorder: preorder && { reason: preorder.reason && translateCoded(preorder.reason), dates: preorder.dates },
     closed,
     request,
     problem,

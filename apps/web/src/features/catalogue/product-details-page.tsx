@@ -9,6 +9,7 @@ import { useCart } from '../../lib/cart-store';
 import { DrawInTurn } from '../../lib/ui/draw-in-turn';
 import { paths } from '../../lib/paths';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
+import { PreorderLabel } from '../../lib/ui/preorder-label';
 import { NoticePage } from '../../lib/ui/notice-page';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -94,6 +95,7 @@ function ProductDetails({ product }: { product: Product }) {
         <div>
           {product.food && <DietLine food={product.food} />}
           <h1 className="shop-h1 product-details__name">{name}</h1>
+          {product.preorder && <PreorderLabel preorder={product.preorder} />}
           <div className="product-details__price">
             <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} size="large" />
             {product.isAvailable ? (

@@ -180,6 +180,19 @@ function badgeStyles(theme: Theme): CSSObject {
     '.shop-badge--discount': { color: palette.secondary.contrastText, backgroundColor: palette.secondary.main },
     '.shop-badge--unavailable': { color: palette.common.white, backgroundColor: palette.grey[800] },
     '.shop-badge--few': { color: palette.common.white, backgroundColor: palette.warning.dark },
+    // A pre-order's "ready from" line under the name: a tinted pill in the shop's colour, wrapping on a narrow card.
+    '.preorder-label': {
+      display: 'inline-block',
+      margin: '4px 0',
+      padding: '2px 10px',
+      borderRadius: 12,
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.pxToRem(13),
+      fontWeight: 600,
+      lineHeight: 1.5,
+      color: palette.primary.dark,
+      backgroundColor: alpha(palette.primary.main, 0.08),
+    },
   };
 }
 

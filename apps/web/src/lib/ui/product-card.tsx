@@ -8,6 +8,7 @@ import { paths } from '../paths';
 import { DiscountBadge } from './discount-badge';
 import { PriceWithUnit } from './price-with-unit';
 import { PICTURE_SIZES } from './product-image';
+import { PreorderLabel } from './preorder-label';
 import { ProductPicture, type PicturePriority } from './product-picture';
 import { AddIcon, RemoveIcon } from './icons';
 import { VegMarkIcon } from './veg-mark';
@@ -109,6 +110,7 @@ export function ProductCard({
             {name}
           </RouterLink>
         </h2>
+        {product.preorder && <PreorderLabel preorder={product.preorder} />}
         <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} />
         <p className="product-card__description">{inLanguage(language, product.description, product.descriptionHi)}</p>
       </div>

@@ -4,6 +4,7 @@ import {
   DEFAULT_THUMBNAIL,
   ITEM_TYPES,
   MAX_UPLOAD_BYTES,
+  preorderInputSchema,
   MESSAGES,
   productFormSchema,
   productPrice,
@@ -48,6 +49,8 @@ export interface ProductFormValues {
   /** Blank: the category's. */
   hsn: string;
   gstRate: string;
+  /** A pre-order's first and last day (YYYY-MM-DD); from blank: an ordinary product, until blank: no end. */
+  preorder: { from: string; until: string };
 }
 
 /** The browser's own check of a chosen picture (the server checks the bytes again). Null when it is fine. */
@@ -66,9 +69,15 @@ const thumbnailFileSchema = z
   });
 
 /** The server's product rules (same messages) but the price and its unit, which are sent as the first entry's, plus the check of the chosen picture. */
+/** The two date fields as the server's pre-order: both blank is none; otherwise the server's rule and words. */
+const preorderFormSchema = z
+  .object({ from: z.string(), until: z.string() })
+  .transform(({ from, until }): z.input<typeof preorderInputSchema> | null => (from.trim() || until.trim() ? { from: from.trim(), until: until.trim() } : null))
+  .pipe(preorderInputSchema.nullable());
+
 export const productFormValuesSchema = productFormSchema
   .omit({ price: true, priceUnit: true })
-  .extend({ thumbnailFile: thumbnailFileSchema, food: foodFormSchema });
+  .extend({ thumbnailFile: thumbnailFileSchema, food: foodFormSchema, preorder: preorderFormSchema });
 export type ProductFormOutput = z.output<typeof productFormValuesSchema>;
 
 /** A new row of the price list: every field blank. */
@@ -98,6 +107,7 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
     food: emptyFoodForm(),
     hsn: '',
     gstRate: '',
+    preorder: { from: '', until: '' },
   };
 }
 
@@ -128,6 +138,7 @@ export function productToFormValues(product: StaffProduct): ProductFormValues {
     food: foodToFormValues(product.food),
     hsn: product.hsn ?? '',
     gstRate: product.gstRate === null ? '' : String(product.gstRate),
+    preorder: { from: product.preorder?.from ?? '', until: product.preorder?.until ?? '' },
   };
 }
 
@@ -164,6 +175,8 @@ export function toProductFormData(values: ProductFormOutput, id?: number): FormD
   data.set('food', values.food ? JSON.stringify(values.food) : '');
   data.set('hsn', values.hsn ?? '');
   data.set('gstRate', values.gstRate === null || values.gstRate === undefined ? '' : String(values.gstRate));
+  // Blank: not a pre-order (any it was is cleared).
+  data.set('preorder', values.preorder ? JSON.stringify(values.preorder) : '');
   if (values.thumbnailFile) data.set('thumbnailFile', values.thumbnailFile);
   return data;
 }
@@ -172,5 +185,8 @@ const FIELD_NAMES = new Set<string>(Object.keys(productFormValuesSchema.shape));
 const PRICE_ENTRY_FIELD = /^prices\.\d+\.(label|price|stockUnits|barcode)$/;
 const FOOD_FIELD = /^food\.(diet|allergens|ingredients|ingredientsHi|shelfLifeDays|storage|storageHi|netQuantity|nutrition\.\w+)$/;
 
+const PREORDER_FIELD = /^preorder\.(from|until)$/;
+
 /** Whether a server field error (`price`, `prices.0.price`, `thumbnailFile`…) names a field of this form. */
-export const isProductField = (name: string) => FIELD_NAMES.has(name) || PRICE_ENTRY_FIELD.test(name) || FOOD_FIELD.test(name);
+export const isProductField = (name: string) =>
+  FIELD_NAMES.has(name) || PRICE_ENTRY_FIELD.test(name) || FOOD_FIELD.test(name) || PREORDER_FIELD.test(name);

@@ -20,6 +20,7 @@ import { CounterFields, PackBarcodeField } from './counter-fields';
 import { HindiTextField } from './hindi-text-field';
 import { FoodFields } from './food-fields';
 import { GstFields } from './gst-fields';
+import { PreorderFields } from './preorder-fields';
 import { emptyPriceEntry, type ProductFormOutput, type ProductFormValues } from './product-form-values';
 import { ThumbnailField } from './thumbnail-field';
 import type { ProductFormApi } from './use-product-form';
@@ -107,6 +108,7 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
             />
           </Grid>
           <CounterFields form={form} itemType={itemType} />
+          <PreorderFields form={form} />
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField control={control} name="description" label={t('form.description')} multiline minRows={3} />
           </Grid>
