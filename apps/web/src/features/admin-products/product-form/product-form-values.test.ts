@@ -1,4 +1,4 @@
-import { COUNTER_MESSAGES, PRODUCT_FORM_MESSAGES, DEFAULT_DESCRIPTION, DEFAULT_DESCRIPTION_HI, DEFAULT_THUMBNAIL, FOOD_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, SETTINGS_MESSAGES, STOCK_MESSAGES, type Food } from '@halwai/domain';
+import { COUNTER_MESSAGES, PRODUCT_FORM_MESSAGES, DEFAULT_DESCRIPTION, DEFAULT_DESCRIPTION_HI, DEFAULT_THUMBNAIL, FOOD_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, PREORDER_MESSAGES, SETTINGS_MESSAGES, STOCK_MESSAGES, type Food } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
 import {
   emptyProductForm,
@@ -161,9 +161,21 @@ describe('product form values', () => {
       gstRate: '',
       barcode: '',
       pricePerKg: '',
+      preorder: '',
     });
     expect((data.get('thumbnailFile') as File).name).toBe('barfi.png');
     expect(toProductFormData(productFormValuesSchema.parse(valid())).has('id')).toBe(false);
+  });
+
+  it('sends the two pre-order dates as the server reads them, each refusal at its date field, and fills them back from a product', () => {
+    const sent = (preorder: ProductFormValues['preorder']) => toProductFormData(productFormValuesSchema.parse(valid({ preorder }))).get('preorder');
+    expect(sent({ from: '2026-10-29', until: '2026-11-02' })).toBe('{"from":"2026-10-29","until":"2026-11-02"}');
+    expect(sent({ from: '2026-10-29', until: '' })).toBe('{"from":"2026-10-29"}');
+    expect(sent({ from: '', until: '' })).toBe('');
+    expect(messagesOf(valid({ preorder: { from: '', until: '2026-11-02' } }))).toEqual({ 'preorder.from': PREORDER_MESSAGES.from });
+    expect(messagesOf(valid({ preorder: { from: '2026-10-29', until: '2026-10-28' } }))).toEqual({ 'preorder.until': PREORDER_MESSAGES.untilBeforeFrom });
+    expect(productToFormValues({ ...kajuKatli, preorder: { from: '2026-10-29' } }).preorder).toEqual({ from: '2026-10-29', until: '' });
+    expect(isProductField('preorder.until')).toBe(true);
   });
 
   it('checks the food fields as the server checks a label, each message at its field, and sends the label with the GST fields', () => {
