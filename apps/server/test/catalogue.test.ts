@@ -83,6 +83,7 @@ describe.each(ENGINES)('catalogue on %s', (engine) => {
         'isAvailable',
         'itemType',
         'name',
+        'preorder',
         'price',
         'priceUnit',
         'prices',

@@ -120,6 +120,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
         food: null,
         hsn: null,
         gstRate: null,
+        preorder: null,
         // Staff answers carry what the counter reads; the public product does not.
         barcode: null,
         pricePerKg: null,
@@ -528,6 +529,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
         food: null,
         hsn: null,
         gstRate: null,
+        preorder: null,
       };
       expect(res.json()).toEqual({ ...expected, prices: [{ label: '12 pieces', price: 650, barcode: null }], barcode: null, pricePerKg: null });
       expect((await t.app.inject({ url: `/get-product/${id}` })).json()).toEqual(expected);
