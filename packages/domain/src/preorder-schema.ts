@@ -7,8 +7,7 @@ export const preorderSchema = z
   .object({
     from: z.string().describe('The first day it is ready, YYYY-MM-DD'),
     until: z.string().optional().describe('The last day it is handed over, YYYY-MM-DD; absent: any day from `from`'),
-  })
-  .meta({ id: 'Preorder' });
+  });
 
 const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, message);
 

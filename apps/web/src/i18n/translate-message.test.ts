@@ -56,6 +56,13 @@ describe('translateCoded', () => {
     nameSource('catalogue', () => []);
   });
 
+  it("says a pre-order's dates as a Hindi page writes a day", async () => {
+    await inHindi();
+    const month = (date: string) => new Intl.DateTimeFormat('hi-IN', { month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+    const said = withParams(say('preorder.chooseBetween', 'Kaju Katli Box', '2026-10-29', '2026-11-02'), { nameHi: 'काजू कतली डिब्बा' });
+    expect(translateCoded(said)).toBe(`काजू कतली डिब्बा प्री-ऑर्डर है: 29 ${month('2026-10-29')} से 2 ${month('2026-11-02')} तक की कोई तारीख़ चुनें`);
+  });
+
   it('says a step, a day or a time a message puts in in Hindi too', async () => {
     await inHindi();
     expect(translateCoded(checkStepChange('completed', 'confirmed', 'pickup')!)).toBe(
