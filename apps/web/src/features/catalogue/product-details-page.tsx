@@ -9,9 +9,9 @@ import { useCart } from '../../lib/cart-store';
 import { DrawInTurn } from '../../lib/ui/draw-in-turn';
 import { paths } from '../../lib/paths';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
-import { PreorderLabel } from '../../lib/ui/preorder-label';
 import { NoticePage } from '../../lib/ui/notice-page';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
+import { formatDayAndMonth } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProduct } from '../../lib/api/get-product';
 import { LazyAddToCartSheet } from './lazy-add-to-cart-sheet';
@@ -95,7 +95,9 @@ function ProductDetails({ product }: { product: Product }) {
         <div>
           {product.food && <DietLine food={product.food} />}
           <h1 className="shop-h1 product-details__name">{name}</h1>
-          {product.preorder && <PreorderLabel preorder={product.preorder} />}
+          {product.preorder && (
+            <p className="preorder-label">{t('product.preorder', { ns: 'common', date: formatDayAndMonth(product.preorder.from, language) })}</p>
+          )}
           <div className="product-details__price">
             <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} size="large" />
             {product.isAvailable ? (

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type Diet, DIETS, inLanguage, type Language, type Product, productStockNote } from '@halwai/domain';
 import { languageOf } from '../../i18n/use-language';
+import { formatDayAndMonth } from '../format';
 import { paths } from '../paths';
 import { DiscountBadge } from './discount-badge';
 import { PriceWithUnit } from './price-with-unit';
 import { PICTURE_SIZES } from './product-image';
-import { PreorderLabel } from './preorder-label';
 import { ProductPicture, type PicturePriority } from './product-picture';
 import { AddIcon, RemoveIcon } from './icons';
 import { VegMarkIcon } from './veg-mark';
@@ -110,7 +110,8 @@ export function ProductCard({
             {name}
           </RouterLink>
         </h2>
-        {product.preorder && <PreorderLabel preorder={product.preorder} />}
+        {/* "Pre-order · ready from 29 Oct": written here and on the product page, not as a module of its own, which would be one more script to load first. */}
+        {product.preorder && <p className="preorder-label">{t('product.preorder', { date: formatDayAndMonth(product.preorder.from, language) })}</p>}
         <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} />
         <p className="product-card__description">{inLanguage(language, product.description, product.descriptionHi)}</p>
       </div>
