@@ -53,12 +53,12 @@ export function formatDate(value: string | Date, language?: Language): string {
   return dateFormat(language).format(new Date(value));
 }
 
-type CalendarDayStyle = { weekday: 'short' | 'long'; year: boolean };
+type CalendarDayStyle = { weekday: 'short' | 'long' | false; year: boolean };
 const calendarDayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A calendar date with no time (`2026-11-25`) in the shop's language, read in UTC so no time zone moves it:
- * "Wed, 25 Nov" by default, "Wednesday, 25 Nov" or "Wed, 25 Nov, 2026" as asked.
+ * "Wed, 25 Nov" by default, "Wednesday, 25 Nov", "25 Nov" (`weekday: false`) or "Wed, 25 Nov, 2026" as asked.
  */
 export function formatCalendarDay(date: string, { weekday = 'short', year = false }: Partial<CalendarDayStyle> = {}): string {
   const language = currentLanguage();
@@ -67,7 +67,7 @@ export function formatCalendarDay(date: string, { weekday = 'short', year = fals
   if (!format) {
     format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], {
       timeZone: 'UTC',
-      weekday,
+      ...(weekday && { weekday }),
       day: 'numeric',
       month: 'short',
       ...(year && { year: 'numeric' }),
@@ -75,11 +75,6 @@ export function formatCalendarDay(date: string, { weekday = 'short', year = fals
     calendarDayFormats.set(key, format);
   }
   return format.format(new Date(`${date}T00:00:00Z`));
-}
-
-/** A calendar date as a day and month in the shop's language: `formatDayAndMonth('2026-10-29')` is "29 Oct" ("29 अक्टू॰"). */
-export function formatDayAndMonth(date: string, language: Language = currentLanguage()): string {
-  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { timeZone: 'UTC', day: 'numeric', month: 'short' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** Indian mobile numbers for display: `formatMobile('9876543210')` is "+91 98765 43210"; other text is left as is. */

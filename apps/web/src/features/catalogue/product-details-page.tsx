@@ -11,7 +11,7 @@ import { paths } from '../../lib/paths';
 import { DiscountBadge } from '../../lib/ui/discount-badge';
 import { NoticePage } from '../../lib/ui/notice-page';
 import { PriceWithUnit } from '../../lib/ui/price-with-unit';
-import { formatDayAndMonth } from '../../lib/format';
+import { formatCalendarDay } from '../../lib/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProduct } from '../../lib/api/get-product';
 import { LazyAddToCartSheet } from './lazy-add-to-cart-sheet';
@@ -96,7 +96,7 @@ function ProductDetails({ product }: { product: Product }) {
           {product.food && <DietLine food={product.food} />}
           <h1 className="shop-h1 product-details__name">{name}</h1>
           {product.preorder && (
-            <p className="preorder-label">{t('product.preorder', { ns: 'common', date: formatDayAndMonth(product.preorder.from, language) })}</p>
+            <p className="preorder-label">{t('product.preorder', { ns: 'common', date: formatCalendarDay(product.preorder.from, { weekday: false }) })}</p>
           )}
           <div className="product-details__price">
             <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} size="large" />

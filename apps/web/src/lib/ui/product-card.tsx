@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type Diet, DIETS, inLanguage, type Language, type Product, productStockNote } from '@halwai/domain';
 import { languageOf } from '../../i18n/use-language';
-import { formatDayAndMonth } from '../format';
+import { formatCalendarDay } from '../format';
 import { paths } from '../paths';
 import { DiscountBadge } from './discount-badge';
 import { PriceWithUnit } from './price-with-unit';
@@ -111,7 +111,7 @@ export function ProductCard({
           </RouterLink>
         </h2>
         {/* "Pre-order · ready from 29 Oct": written here and on the product page, not as a module of its own, which would be one more script to load first. */}
-        {product.preorder && <p className="preorder-label">{t('product.preorder', { date: formatDayAndMonth(product.preorder.from, language) })}</p>}
+        {product.preorder && <p className="preorder-label">{t('product.preorder', { date: formatCalendarDay(product.preorder.from, { weekday: false }) })}</p>}
         <PriceWithUnit price={product.price} unit={product.priceUnit} discount={product.discount} />
         <p className="product-card__description">{inLanguage(language, product.description, product.descriptionHi)}</p>
       </div>
