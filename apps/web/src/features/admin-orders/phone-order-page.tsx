@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { inLanguage, type FulfilmentType, type Language, type PhoneOrderRequest, type Product } from '@halwai/domain';
+import { dateInZone, inLanguage, type FulfilmentType, type Language, type PhoneOrderRequest, type Product } from '@halwai/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -24,7 +24,10 @@ import { formatRupeeAmount } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { createProductSearch } from '../../lib/product-search';
 import { SearchField } from '../../lib/ui/search-field';
+import { SlotPicker } from '../../lib/ui/slot-picker';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useShopInfo } from '../../lib/use-shop-info';
+import { useSlotChoice } from '../../lib/use-slot-choice';
 import { usePlacePhoneOrder } from './api/place-phone-order';
 
 /** Results shown for a search: enough to choose from on a phone without scrolling far. */
@@ -44,7 +47,8 @@ const newKey = () => crypto.randomUUID();
 /**
  * A caller's order keyed in by staff: find the items as the storefront finds them (Hindi, Hinglish,
  * typos), choose packs and quantities, the customer and pickup or delivery; the server prices it and
- * tells the customer with the order's link. Placing opens the new order on the orders screen.
+ * tells the customer with the order's link. Placing opens the new order on the orders screen. When
+ * the shop has slots for the type, the day's slots are offered as the cart offers them.
  */
 export function PhoneOrderPage() {
   const { t } = useTranslation('admin-orders');
@@ -71,6 +75,9 @@ export function PhoneOrderPage() {
   const [preferredDate, setPreferredDate] = useState('');
   const [offerCode, setOfferCode] = useState('');
   const [note, setNote] = useState('');
+  const shop = useShopInfo();
+  // With slots, the day's slots are the preferred date's, else today's, as in the cart.
+  const slots = useSlotChoice(shop, fulfilment, preferredDate || dateInZone(new Date(), shop.timeZone));
   // One key per order being keyed in: a retry after a lost answer is the same order, not a second.
   const key = useRef(newKey());
   const place = usePlacePhoneOrder();
@@ -91,14 +98,15 @@ export function PhoneOrderPage() {
   const itemsTotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
 
   const submit = () => {
+    const slotChoice = slots.slot ? { preferredDate: slots.date, slot: slots.slot } : {};
     const body: PhoneOrderRequest = {
       lines: lines.map(({ productId, variant, quantity }) => ({ productId, variant, quantity })),
       customerName,
       customerMobile,
       fulfilment:
         fulfilment === 'delivery'
-          ? { type: 'delivery', address, pincode, ...(preferredDate && { preferredDate }) }
-          : { type: 'pickup', ...(preferredDate && { preferredDate }) },
+          ? { type: 'delivery', address, pincode, ...(preferredDate && { preferredDate }), ...slotChoice }
+          : { type: 'pickup', ...(preferredDate && { preferredDate }), ...slotChoice },
       ...(offerCode.trim() && { offerCode: offerCode.trim() }),
       ...(note.trim() && { note: note.trim() }),
       language: customerLanguage,
@@ -110,6 +118,7 @@ export function PhoneOrderPage() {
           key.current = newKey();
           void navigate(`${paths.orders}?order=${id}`);
         },
+        onError: slots.refused,
       },
     );
   };
@@ -318,6 +327,20 @@ export function PhoneOrderPage() {
               error={Boolean(fieldError('fulfilment.preferredDate'))}
               helperText={fieldError('fulfilment.preferredDate') ?? t('phoneOrder.preferredDateHelp')}
             />
+            <SlotPicker
+              choice={slots}
+              words={{
+                label: (day) => t('phoneOrder.slotLabel', { day }),
+                left: (count) => t('slot.left', { count }),
+                full: t('slot.full'),
+                loading: t('phoneOrder.slotsLoading'),
+                loadFailed: t('slot.loadFailed'),
+                retry: t('phoneOrder.slotsRetry'),
+                noneLeft: (day) => t('phoneOrder.noSlotsLeft', { day }),
+              }}
+            />
+            {/* A slot asked for by a shop whose slots this screen has not heard of yet. */}
+            {!slots.offered && fieldError('fulfilment.slot') && <Alert severity="error">{fieldError('fulfilment.slot')}</Alert>}
           </Stack>
         </Paper>
 

@@ -15,7 +15,7 @@ import { formatCalendarDay, formatRupeeAmount, formatRupees } from '../../lib/fo
 import { useShopInfo } from '../../lib/use-shop-info';
 import { translateCoded, translateMessage } from '../../i18n/translate-message';
 import type { FulfilmentState } from './use-fulfilment';
-import { SlotPicker } from './slot-picker';
+import { SlotPicker } from '../../lib/ui/slot-picker';
 
 /**
  * Pickup (at the shop's address) or Delivery (an address and a pincode the shop serves), an
@@ -137,7 +137,18 @@ export function FulfilmentForm({ state, dateRefusal = null }: { state: Fulfilmen
           ))}
         </TextField>
       )}
-      <SlotPicker choice={state.slots} />
+      <SlotPicker
+        choice={state.slots}
+        words={{
+          label: (day) => t('slots.label', { day }),
+          left: (count) => t('slots.left', { count }),
+          full: t('slots.full'),
+          loading: t('slots.loading'),
+          loadFailed: t('slots.loadFailed'),
+          retry: t('slots.retry'),
+          noneLeft: (day) => t('slots.noneLeft', { day }),
+        }}
+      />
       {state.closed && (
         <Alert severity={state.closed.refused ? 'warning' : 'info'} role="status">
           {state.closed.message}

@@ -27,7 +27,7 @@ import {
 import { formatCalendarDay } from '../../lib/format';
 import { currentLanguage } from '../../i18n/i18n';
 import { translateCoded, translateMessage } from '../../i18n/translate-message';
-import { useSlotChoice, type SlotChoice } from './use-slot-choice';
+import { useSlotChoice, type SlotChoice } from '../../lib/use-slot-choice';
 import { preorderDateChoice, type CartPreorder } from './preorder-dates';
 
 /** A refused choice, in the page's language. */

@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FulfilmentType, ShopInfo, SlotPlaces } from '@halwai/domain';
-import { ApiError } from '../../lib/api-client';
-import { slotKeys, useSlots } from '../../lib/api/get-slots';
+import { ApiError } from './api-client';
+import { slotKeys, useSlots } from './api/get-slots';
 
 /** The request's name for the slot: the server puts its refusals (400 and 409 full) under it. */
 const SLOT_FIELD = 'fulfilment.slot';
 
 /**
- * The customer's slot for the chosen type and day, when the shop has slots for that type: the day's
- * slots with their places left, the earliest with room chosen until the customer picks another. A
- * slot the server refused (taken by another order meanwhile) is said at the field, the day's places
- * are asked again, and the customer chooses anew.
+ * The order's slot for the chosen type and day, when the shop has slots for that type: the day's
+ * slots with their places left, the earliest with room chosen until another is picked. A slot the
+ * server refused (taken by another order meanwhile) is said at the field, the day's places are
+ * asked again, and a new one is chosen. The cart and the phone order screen both choose this way.
  */
 export function useSlotChoice(shop: ShopInfo, type: FulfilmentType | null, date: string) {
   const queryClient = useQueryClient();
   const offered = type !== null && shop.slots?.[type] === true;
   const query = useSlots(offered ? date : null, type);
   const day = `${type ?? ''} ${date}`;
-  // What the customer picked, and what the server said, hold for the day and type they were about.
+  // What was picked, and what the server said, hold for the day and type they were about.
   const [picked, setPicked] = useState<{ day: string; slot: string } | null>(null);
   const [refusal, setRefusal] = useState<{ day: string; message: string } | null>(null);
   const slots: SlotPlaces[] = offered ? (query.data ?? []) : [];

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -9,16 +8,26 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatCalendarDay } from '../../lib/format';
-import { formatSlot } from '../../lib/slot-text';
-import type { SlotChoice } from './use-slot-choice';
+import { formatCalendarDay } from '../format';
+import { formatSlot } from '../slot-text';
+import type { SlotChoice } from '../use-slot-choice';
+
+/** The picker's words, from the namespace of the screen that shows it (the cart's, the back office's). */
+export interface SlotPickerWords {
+  label: (day: string) => string;
+  left: (count: number) => string;
+  full: string;
+  loading: string;
+  loadFailed: string;
+  retry: string;
+  noneLeft: (day: string) => string;
+}
 
 /**
  * The day's pickup or delivery slots, each with the places it has left; a full one shows "Full" and
  * cannot be chosen. Drawn only when the shop has slots for the chosen type.
  */
-export function SlotPicker({ choice }: { choice: SlotChoice }) {
-  const { t } = useTranslation('cart');
+export function SlotPicker({ choice, words }: { choice: SlotChoice; words: SlotPickerWords }) {
   if (!choice.offered) return null;
   const day = formatCalendarDay(choice.date);
   const open = choice.slots.some((s) => s.left > 0);
@@ -26,24 +35,24 @@ export function SlotPicker({ choice }: { choice: SlotChoice }) {
   return (
     <FormControl error={choice.refusal !== null} component="fieldset">
       <FormLabel component="legend" id="slot-label" sx={{ fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
-        {t('slots.label', { day })}
+        {words.label(day)}
       </FormLabel>
       {choice.loading ? (
-        <Skeleton variant="rounded" height={96} aria-label={t('slots.loading')} />
+        <Skeleton variant="rounded" height={96} aria-label={words.loading} />
       ) : choice.loadFailed ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={choice.retry}>
-              {t('slots.retry')}
+              {words.retry}
             </Button>
           }
         >
-          {t('slots.loadFailed')}
+          {words.loadFailed}
         </Alert>
       ) : !open && choice.refusal === null ? (
         <Alert severity="info" role="status">
-          {t('slots.noneLeft', { day })}
+          {words.noneLeft(day)}
         </Alert>
       ) : (
         <RadioGroup aria-labelledby="slot-label" name="slot" value={choice.slot} onChange={(event) => choice.choose(event.target.value)}>
@@ -58,7 +67,7 @@ export function SlotPicker({ choice }: { choice: SlotChoice }) {
                 <span>
                   {formatSlot(s.slot)}{' '}
                   <Typography component="span" variant="body2" sx={{ color: s.left === 0 ? 'text.disabled' : s.left <= 3 ? 'warning.dark' : 'text.secondary' }}>
-                    · {s.left === 0 ? t('slots.full') : t('slots.left', { count: s.left })}
+                    · {s.left === 0 ? words.full : words.left(s.left)}
                   </Typography>
                 </span>
               }
