@@ -13,10 +13,18 @@ export interface CartLine {
   selectedWeight: string;
   quantity: number;
   thumbnail: string;
+  /** A gift box's pieces, one product id a place (a sweet chosen twice is there twice); absent on an ordinary line. */
+  choices?: number[];
 }
 
-const sameLine = (a: Pick<CartLine, 'id' | 'selectedWeight'>, b: Pick<CartLine, 'id' | 'selectedWeight'>) =>
-  a.id === b.id && a.selectedWeight === b.selectedWeight;
+/** What names a cart line: the product, its variant, and a gift box's pieces (two boxes filled differently are two lines). */
+export type CartLineKey = Pick<CartLine, 'id' | 'selectedWeight' | 'choices'>;
+
+/** A box's pieces in one order, whatever order they were chosen in: `choicesKey([7, 3, 7])` is '3,7,7'. */
+export const choicesKey = (choices: readonly number[] | undefined): string => (choices ? [...choices].sort((a, b) => a - b).join(',') : '');
+
+export const sameLine = (a: CartLineKey, b: CartLineKey) =>
+  a.id === b.id && a.selectedWeight === b.selectedWeight && choicesKey(a.choices) === choicesKey(b.choices);
 
 /** Adds a line; the same id and variant label merge by adding quantities. */
 export function addToCart(lines: readonly CartLine[], line: CartLine): CartLine[] {
@@ -28,7 +36,7 @@ export function addToCart(lines: readonly CartLine[], line: CartLine): CartLine[
 /** Sets a line's quantity (at least 1); used by the sheet when editing what is already in the cart. */
 export function setLineQuantity(
   lines: readonly CartLine[],
-  key: Pick<CartLine, 'id' | 'selectedWeight'>,
+  key: CartLineKey,
   quantity: number,
 ): CartLine[] {
   const q = Math.max(1, Math.floor(quantity));
@@ -36,7 +44,7 @@ export function setLineQuantity(
 }
 
 /** Reduces a line by one and removes it when it would fall below 1. */
-export function decrementLine(lines: readonly CartLine[], key: Pick<CartLine, 'id' | 'selectedWeight'>): CartLine[] {
+export function decrementLine(lines: readonly CartLine[], key: CartLineKey): CartLine[] {
   return lines.flatMap((l) => {
     if (!sameLine(l, key)) return [l];
     return l.quantity - 1 < 1 ? [] : [{ ...l, quantity: l.quantity - 1 }];
@@ -49,7 +57,7 @@ export function decrementProduct(lines: readonly CartLine[], productId: number):
   return last ? decrementLine(lines, last) : [...lines];
 }
 
-export function removeLine(lines: readonly CartLine[], key: Pick<CartLine, 'id' | 'selectedWeight'>): CartLine[] {
+export function removeLine(lines: readonly CartLine[], key: CartLineKey): CartLine[] {
   return lines.filter((l) => !sameLine(l, key));
 }
 

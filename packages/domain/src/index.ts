@@ -21,6 +21,7 @@ export * from './csv.js';
 export * from './product-defaults.js';
 export * from './gstr1.js';
 export * from './food.js';
+export * from './assortment.js';
 export * from './best-before.js';
 export * from './business-buyer.js';
 export * from './amount-in-words.js';

@@ -6,6 +6,7 @@ import { CART_REMINDER_MESSAGES } from './cart-reminder-messages.js';
 import { COUNTER_MESSAGES } from './counter/counter-messages.js';
 import { DELIVERY_MESSAGES } from './delivery-messages.js';
 import { FOOD_MESSAGES } from './food-messages.js';
+import { ASSORTMENT_MESSAGES } from './assortment-messages.js';
 import { HINDI_TEXT_MESSAGES } from './hindi-text-messages.js';
 import { OFFER_MESSAGES } from './offer-messages.js';
 import { HOURS_MESSAGES, NEXT_OPEN_DAY_WORDS } from './hours-messages.js';
@@ -34,6 +35,7 @@ import { SETTINGS_MESSAGES } from './api/settings.messages.js';
 const messageGroups = () => ({
   account: ACCOUNT_MESSAGES,
   backInStock: BACK_IN_STOCK_MESSAGES,
+  assortment: ASSORTMENT_MESSAGES,
   businessBuyer: BUSINESS_BUYER_MESSAGES,
   cartReminder: CART_REMINDER_MESSAGES,
   category: CATEGORY_MESSAGES,

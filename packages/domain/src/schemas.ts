@@ -7,6 +7,7 @@ import { MAX_STOCK, STOCK_MESSAGES } from './stock-units.js';
 import { hasVisibleText, isSafeImageAddress } from './text.js';
 import { foodFieldSchema } from './food.js';
 import { preorderFieldSchema } from './preorder-schema.js';
+import { assortmentFieldSchema } from './assortment.js';
 import { hindiTextSchema } from './hindi-text.js';
 import { productGstRateSchema, productHsnSchema } from './api/settings.schema.js';
 import { PRODUCT_FORM_MESSAGES } from './product-form-messages.js';
@@ -155,6 +156,8 @@ export const productFormSchema = z.object({
   barcode: barcodeSchema.describe("The item's barcode, which the counter's scanner reads; null or blank: none; left out on an edit: kept"),
   pricePerKg: pricePerKgSchema.describe('Rupees a kilo costs at the counter, for a by-kilo item only; null or blank: none (a 1 kg pack prices it); left out on an edit: kept'),
   preorder: preorderFieldSchema,
+  /** A gift box the customer fills, as JSON text (multipart) or an object; null or blank: an ordinary product; left out on an edit: kept. */
+  assortment: assortmentFieldSchema.describe('A gift box the customer fills: {pick, from: [productId…], portion, repeats, pricing}; null or blank: an ordinary product; left out on an edit: kept'),
 });
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;

@@ -99,6 +99,8 @@ export interface ProductsTable {
   /** A pre-order's first and last day, YYYY-MM-DD (migration 030); null from: an ordinary product, null until: no end. */
   preorder_from: Generated<string | null>;
   preorder_until: Generated<string | null>;
+  /** A gift box the customer fills (migration 033): JSON of its assortment; null: an ordinary product. */
+  assortment: Generated<string | null>;
 }
 
 export interface ProductPricesTable {
@@ -220,6 +222,7 @@ export interface OrderLinesTable {
   shelf_life_days: Generated<number | null>; // as sold (migration 018): null for a line without a shelf life
   name_hi: Generated<string | null>; // the product's Hindi name as sold (migration 021): null without one
   discount_paise: Generated<number>; // staff's discount on this line at the counter (migration 028), part of the order's
+  choices: Generated<string | null>; // a gift box's contents as sold (migration 033): JSON, one entry a piece; null: an ordinary line
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_LINE_COLUMNS = everyColumn<OrderLinesTable>()(
@@ -236,6 +239,7 @@ export const ORDER_LINE_COLUMNS = everyColumn<OrderLinesTable>()(
   'shelf_life_days',
   'name_hi',
   'discount_paise',
+  'choices',
 );
 
 export interface ContactMessagesTable {

@@ -1,11 +1,11 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { addToCart, decrementProduct, MAX_LINE_QUANTITY, removeLine, setLineQuantity, withCurrentNames, type CartLine } from '@halwai/domain';
+import { addToCart, decrementProduct, MAX_LINE_QUANTITY, removeLine, sameLine, setLineQuantity, withCurrentNames, type CartLine, type CartLineKey } from '@halwai/domain';
 import { STORAGE_KEYS } from './storage-keys';
 import { nameSource } from '../i18n/hindi-names';
 
-/** What names one line of the cart: the same product in another variant is another line. */
-export type LineKey = Pick<CartLine, 'id' | 'selectedWeight'>;
+/** What names one line of the cart: the same product in another variant, or a box filled otherwise, is another line. */
+export type LineKey = CartLineKey;
 
 export interface CartState {
   lines: CartLine[];
@@ -29,7 +29,7 @@ const isCount = (value: unknown, min: number): value is number => Number.isInteg
 /** One stored line, or null when it is not well formed. A missing or odd thumbnail (or Hindi name) reads as none. */
 function storedLine(entry: unknown): CartLine | null {
   if (!isObject(entry)) return null;
-  const { id, name, nameHi, price, selectedWeight, quantity, thumbnail } = entry;
+  const { id, name, nameHi, price, selectedWeight, quantity, thumbnail, choices } = entry;
   if (!isCount(id, 1) || !isCount(quantity, 1)) return null;
   if (typeof name !== 'string' || typeof selectedWeight !== 'string') return null;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
@@ -41,6 +41,8 @@ function storedLine(entry: unknown): CartLine | null {
     selectedWeight,
     quantity,
     thumbnail: typeof thumbnail === 'string' ? thumbnail : '',
+    // A gift box's pieces; a list that is not all product ids is dropped, and the server then asks for them.
+    ...(Array.isArray(choices) && choices.length > 0 && choices.every((c) => isCount(c, 1)) && { choices: choices as number[] }),
   };
 }
 
@@ -67,7 +69,6 @@ function writeStoredCart(storage: Storage, lines: readonly CartLine[]): void {
   }
 }
 
-const sameLine = (line: CartLine, key: LineKey) => line.id === key.id && line.selectedWeight === key.selectedWeight;
 const capped = (lines: CartLine[]) =>
   lines.map((line) => (line.quantity > MAX_LINE_QUANTITY ? { ...line, quantity: MAX_LINE_QUANTITY } : line));
 

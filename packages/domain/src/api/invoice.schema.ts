@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../language.js';
+import { boxChoicesSchema } from '../assortment.js';
 import { PAYMENT_MESSAGES, paymentMethodSchema, paymentSchema } from './payment.schema.js';
 
 const rupees = z.number().describe('Rupees with at most 2 decimals');
@@ -36,6 +37,7 @@ export const invoiceSchema = z.object({
       igst: rupees.describe('Integrated GST: the whole tax when the place of supply is another state (cgst and sgst are then 0)'),
       amount: rupees.describe('rate × quantity less the discount share, GST included'),
       bestBefore: z.string().optional().describe("YYYY-MM-DD: the line's shelf life counted from the day the order is handed over"),
+      choices: boxChoicesSchema.describe('A gift box: its contents, printed below its line'),
     }),
   ),
   totals: z.object({

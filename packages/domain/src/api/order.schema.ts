@@ -15,6 +15,7 @@ import { notificationStatusSchema } from './notification.schema.js';
 import { orderRatingSchema } from './rating.schema.js';
 import { adminPaymentSchema, paymentSchema } from './payment.schema.js';
 import { ORDER_FORM_MESSAGES } from './order.messages.js';
+import { boxChoicesSchema, choicesRequestSchema } from '../assortment.js';
 
 export { ORDER_FORM_MESSAGES } from './order.messages.js';
 
@@ -29,6 +30,7 @@ export const orderLineRequestSchema = z.object({
   selectedWeight: z.string({ error: M.invalidRequest }).max(40),
   quantity: z.number({ error: M.invalidRequest }).int(),
   thumbnail: z.string().max(2048).optional(),
+  choices: choicesRequestSchema,
 });
 
 const fulfilmentTypeSchema = z.enum(FULFILMENT_TYPES, { error: 'fulfilment.type must be pickup or delivery' });
@@ -144,6 +146,7 @@ export const orderViewSchema = z
         variant: z.string(),
         price: z.number(),
         bestBefore: z.string().optional().describe("YYYY-MM-DD: the line's shelf life counted from the day the order is handed over"),
+        choices: boxChoicesSchema,
       }),
     ),
     itemsTotal: z.number().describe('What the customer pays: the items less the discount, and the delivery charge'),
@@ -170,6 +173,7 @@ export const adminOrderSchema = z
         price: z.number(),
         discount: z.number().optional().describe("Rupees staff took off this line at the counter: part of the order's discount"),
         bestBefore: z.string().optional().describe("YYYY-MM-DD, in the order's details: the line's shelf life counted from the day the order is handed over"),
+        choices: boxChoicesSchema,
       }),
     ),
     orderTotal: z.number().describe('The items less the discount, and the delivery charge'),

@@ -5,12 +5,14 @@ import { MAX_ID } from '../ids.js';
 import { isLanguage, type Language } from '../language.js';
 import { MESSAGES as M } from '../messages.js';
 import { fulfilmentRequestSchema, ORDER_LANGUAGE_MESSAGE } from './order.schema.js';
+import { choicesRequestSchema } from '../assortment.js';
 
 /** One line of a phone order: an item and its pack, at the price the shop has now. */
 export const phoneOrderLineSchema = z.object({
   productId: z.number({ error: M.invalidRequest }).int().positive().max(MAX_ID),
   variant: z.string({ error: M.invalidRequest }).min(1).max(40).describe("The pack's label, e.g. 500 g"),
   quantity: z.number({ error: M.invalidRequest }).int().min(1).max(MAX_LINE_QUANTITY),
+  choices: choicesRequestSchema,
 });
 
 /**

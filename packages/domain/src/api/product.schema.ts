@@ -3,6 +3,7 @@ import { ITEM_TYPES } from '../constants.js';
 import { MAX_STOCK, STOCK_MESSAGES } from '../stock-units.js';
 import { foodSchema } from '../food.js';
 import { preorderSchema } from '../preorder-schema.js';
+import { assortmentSchema } from '../assortment.js';
 
 /** One variant of a product and its price in rupees: `{ label: '500 g', price: 480 }`. */
 export const productPriceSchema = z.object({
@@ -39,6 +40,9 @@ export const productSchema = z
     descriptionHi: z.string().optional().describe('Its description in Hindi; absent when staff gave none'),
     // Always answered; optional in the type so older fixtures still read as products.
     preorder: preorderSchema.nullable().optional().describe('Made for a batch: orderable now for a preferred date inside its window; null: an ordinary product'),
+    assortment: assortmentSchema
+      .optional()
+      .describe('A gift box the customer fills: pick this many portions out of `from`; absent for an ordinary product'),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;

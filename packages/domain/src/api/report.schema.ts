@@ -131,6 +131,18 @@ const productionItemSchema = z.object({
   variant: z.string().describe('The pack: 500g, 1kg, a box…'),
   quantity: z.number().int().describe('Packs of this item and variant over the orders counted'),
   orders: z.number().int().describe('Orders that have it'),
+  contents: z
+    .array(
+      z.object({
+        productId: z.number().int().nullable(),
+        name: z.string(),
+        nameHi: z.string().optional(),
+        portion: z.string(),
+        quantity: z.number().int().describe('Portions of this sweet over all these boxes'),
+      }),
+    )
+    .optional()
+    .describe('A gift box the customer fills: the portions to pack into these boxes, summed; absent for an ordinary item'),
 });
 
 /**

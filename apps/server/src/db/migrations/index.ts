@@ -32,6 +32,7 @@ import * as slots from './029-slots.js';
 import * as preorders from './030-preorders.js';
 import * as backInStock from './031-back-in-stock.js';
 import * as cartReminders from './032-cart-reminders.js';
+import * as giftBoxes from './033-gift-boxes.js';
 
 export interface Migration {
   name: string;
@@ -72,4 +73,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '030-preorders', up: preorders.up },
   { name: '031-back-in-stock', up: backInStock.up },
   { name: '032-cart-reminders', up: cartReminders.up },
+  { name: '033-gift-boxes', up: giftBoxes.up },
 ];

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { PAYMENT_METHODS, placeOfSupplyIn, type Invoice } from '@halwai/domain';
+import { PAYMENT_METHODS, groupedChoices, placeOfSupplyIn, type Invoice } from '@halwai/domain';
 import PDFDocument from 'pdfkit';
 import { translator } from '../../i18n/server-i18n.js';
 
@@ -110,7 +110,11 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       {
         item:
           (language === 'hi' && line.nameHi ? `${line.nameHi}\n${english}` : english) +
-          (line.bestBefore ? `\n${t('pdf.bestBefore', { date: date(`${line.bestBefore}T00:00:00Z`, 'UTC') })}` : ''),
+          (line.bestBefore ? `\n${t('pdf.bestBefore', { date: date(`${line.bestBefore}T00:00:00Z`, 'UTC') })}` : '') +
+          // A gift box: one line for the box, what goes in it below.
+          groupedChoices(line.choices ?? [])
+            .map(({ choice, count }) => `\n  ${count} × ${language === 'hi' && choice.nameHi ? choice.nameHi : choice.name} (${choice.portion})`)
+            .join(''),
         hsn: `${line.hsn} · ${line.gstRate}%`,
         quantity: String(line.quantity),
         rate: money(line.rate),

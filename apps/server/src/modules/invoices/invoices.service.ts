@@ -13,6 +13,7 @@ import {
   type OrderStatus,
   type ShopInfo,
   say,
+  readBoxChoices,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Engine } from '../../db/engine.js';
@@ -114,7 +115,7 @@ function invoiceOf(order: OrderRow & { invoice_number: string }, lines: readonly
   const supply = invoiceSupply(order, shop.gstin, shop.timeZone);
   type SoldLine = Pick<
     (typeof lines)[number],
-    'name' | 'name_hi' | 'variant' | 'hsn' | 'quantity' | 'price_paise' | 'shelf_life_days'
+    'name' | 'name_hi' | 'variant' | 'hsn' | 'quantity' | 'price_paise' | 'shelf_life_days' | 'choices'
   >;
   // A line's own discount (the counter's) comes off that line; the rest of the order's discount (an
   // offer, the bill's) is spread over the lines in proportion to their value after it, to the paisa.
@@ -145,6 +146,7 @@ function invoiceOf(order: OrderRow & { invoice_number: string }, lines: readonly
         quantity: 1,
         price_paise: charge,
         shelf_life_days: null,
+        choices: null,
       },
       gstRate,
       amount: charge,
@@ -173,6 +175,7 @@ function invoiceOf(order: OrderRow & { invoice_number: string }, lines: readonly
       cgst: rupees(cgst),
       sgst: rupees(sgst),
       igst: rupees(igst),
+      ...boxContents(line.choices),
       amount: rupees(amount),
       ...supply.bestBefore(line.shelf_life_days),
     })),
@@ -191,4 +194,10 @@ function invoiceOf(order: OrderRow & { invoice_number: string }, lines: readonly
     payment: toPayment(order),
     language: orderLanguage(order),
   };
+}
+
+/** A gift box line's contents, listed below it; absent on an ordinary line. */
+function boxContents(json: string | null) {
+  const choices = readBoxChoices(json);
+  return choices ? { choices } : {};
 }

@@ -17,6 +17,7 @@ import {
   type PaymentMethod,
   type Refund,
   readPaymentFlag,
+  readBoxChoices,
 } from '@halwai/domain';
 import type { OrderLineRow, OrderRow } from '../../db/schema.js';
 
@@ -69,6 +70,12 @@ export const orderChannel = (order: Pick<OrderRow, 'channel'>): OrderChannel => 
 /** A line's Hindi name as sold, when its product had one: absent otherwise. */
 const lineHindiName = (line: OrderLineRow) => (line.name_hi !== null ? { nameHi: line.name_hi } : {});
 
+/** A gift box line's contents as sold; absent on an ordinary line. */
+const lineChoices = (line: Pick<OrderLineRow, 'choices'>) => {
+  const choices = readBoxChoices(line.choices);
+  return choices ? { choices } : {};
+};
+
 /** The offer code, its discount and the gift message, as every order shape carries them. */
 const offerAndGift = (order: OrderRow) => ({
   offerCode: order.offer_code,
@@ -94,6 +101,7 @@ export const toOrderView = (order: OrderRow, lines: readonly OrderLineRow[], onl
     quantity: l.quantity,
     variant: l.variant,
     price: rupees(l.price_paise),
+    ...lineChoices(l),
   })),
   itemsTotal: rupees(order.total_paise),
   paid: Number(order.paid) === 1,
@@ -119,6 +127,7 @@ export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): A
     quantity: l.quantity,
     price: rupees(l.price_paise),
     ...(Number(l.discount_paise) > 0 && { discount: rupees(Number(l.discount_paise)) }),
+    ...lineChoices(l),
   })),
   orderTotal: rupees(order.total_paise),
   paid: Number(order.paid) === 1,

@@ -5,6 +5,7 @@ import {
   MAX_ORDER_LINES,
   MESSAGES,
   addPaise,
+  boxPrice,
   checkFulfilment,
   deliveryCharge,
   hasVisibleText,
@@ -21,6 +22,7 @@ import {
   withParams,
   type CodedMessage,
   type DateWindow,
+  type BoxChoice,
 } from '@halwai/domain';
 import { badRequest, conflict } from '../../lib/problems.js';
 import type { ProductPricing } from '../products/products.service.js';
@@ -36,6 +38,10 @@ export interface PricedLine {
   pricePaise: Paise;
   /** Staff's discount on the whole line at the counter (part of the order's discount); none on the web. */
   discountPaise?: Paise;
+  /** A gift box's pieces as the customer chose them (product ids); absent on an ordinary line. */
+  choices?: readonly number[];
+  /** …and as the order keeps them, with their names: the channel fills it in (`place-order/assortment-lines.ts`). */
+  contents?: readonly BoxChoice[];
 }
 
 /** The largest total an order may carry: the orders table keeps it in a 32-bit integer. */
@@ -97,6 +103,17 @@ export function checkCustomerAndCart(request: PlaceOrderRequest): void {
   if (!hasVisibleText(request.customerName) || !isValidMobile(request.customerMobile)) throw badRequest(MESSAGES.nameAndPhone);
 }
 
+/**
+ * What one of a line costs: its pack's price, or for a gift box with its choices, the box's price
+ * by its own rule (its pack's price, or the sum of the chosen portions'). Undefined: no such pack.
+ */
+function unitPrice(product: ProductPricing, line: Pick<RequestLine, 'selectedWeight' | 'choices'>, pricing: ReadonlyMap<number, ProductPricing>): Paise | undefined {
+  const own = product.prices.get(line.selectedWeight);
+  const box = product.assortment;
+  if (own === undefined || !box || !line.choices) return own;
+  return boxPrice(box, own, line.choices, (id) => pricing.get(id)?.prices.get(box.portion));
+}
+
 /** Collects one message per offending cart line, keyed `cartItems.{index}` so the cart can mark the line. */
 class LineErrors {
   readonly errors: Record<string, CodedMessage[]> = {};
@@ -123,10 +140,10 @@ export function priceCart(
   // A product's Hindi name goes with its name, so a Hindi page names it in Hindi.
   const named = (said: CodedMessage, line: RequestLine) => withParams(said, { nameHi: pricing.get(line.id)?.nameHi });
 
-  // Merge the same product + variant into one line, remembering where it first appeared.
+  // Merge the same product + variant (and a gift box's same pieces) into one line, remembering where it first appeared.
   const merged = new Map<string, { first: number; line: RequestLine; quantity: number }>();
   for (const [index, line] of items.entries()) {
-    const key = JSON.stringify([line.id, line.selectedWeight]);
+    const key = JSON.stringify(line.choices ? [line.id, line.selectedWeight, [...line.choices].sort((a, b) => a - b)] : [line.id, line.selectedWeight]);
     const seen = merged.get(key);
     if (seen) seen.quantity += line.quantity;
     else merged.set(key, { first: index, line, quantity: line.quantity });
@@ -155,7 +172,7 @@ export function priceCart(
       stale.add(index, named(say('common.itemUnavailable', product.name), line));
       continue;
     }
-    const current = product.prices.get(line.selectedWeight);
+    const current = unitPrice(product, line, pricing);
     if (current === undefined) stale.add(index, named(say('common.variantGone', product.name, line.selectedWeight), line));
     else if (rupeesToPaise(line.price) !== current) stale.add(index, named(say('common.priceChanged', product.name, line.selectedWeight), line));
   }
@@ -168,7 +185,8 @@ export function priceCart(
       name: product.name,
       variant: line.selectedWeight,
       quantity,
-      pricePaise: product.prices.get(line.selectedWeight)!,
+      pricePaise: unitPrice(product, line, pricing)!,
+      ...(line.choices && { choices: line.choices }),
     };
   });
   const totalPaise = addPaise(...lines.map((l) => multiplyPaise(l.pricePaise, l.quantity)));

@@ -7,6 +7,7 @@ import {
   type Language,
   type OrderChannel,
   type OrderStatus,
+  type BoxChoice,
 } from '@halwai/domain';
 import { sql, type Kysely } from 'kysely';
 import { compiledOnceNamed, compiledOnceRows } from '../../db/compiled-once.js';
@@ -146,13 +147,18 @@ interface NewLine {
   pricePaise: number;
   /** Staff's discount on the line at the counter; 0 on the web. */
   discountPaise?: number;
+  /** A gift box's contents with their names as sold; absent on an ordinary line. */
+  contents?: readonly BoxChoice[];
 }
+
+/** A line as the statement binds it: every value named, the box's contents as JSON. */
+type BoundLine = Omit<NewLine, 'contents'> & { choices: string | null };
 
 /** The lines of an order, each read by name (a cart holds at most 200 lines: one statement per count). */
 const insertLines = compiledOnceRows(
   ['orderId'],
-  ['productId', 'name', 'variant', 'quantity', 'pricePaise', 'discountPaise'],
-  (db, { orderId }: { orderId: number }, lines: NewLine[]) => {
+  ['productId', 'name', 'variant', 'quantity', 'pricePaise', 'discountPaise', 'choices'],
+  (db, { orderId }: { orderId: number }, lines: BoundLine[]) => {
     // As sold: each line records its product's HSN code, GST rate and shelf life now (the defaults
     // where the owner set none), for the invoice; in the same statement, not one more per order.
     const categoryTax = (productId: number) =>
@@ -171,6 +177,7 @@ const insertLines = compiledOnceRows(
           quantity: line.quantity,
           price_paise: line.pricePaise,
           discount_paise: line.discountPaise!,
+          choices: line.choices,
           position,
           // The product's own HSN code and rate win over its category's (migration 018).
           hsn: categoryTax(line.productId).select(
@@ -258,7 +265,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
 
     async insertLines(orderId: number, lines: readonly NewLine[]): Promise<OrderLineRow[]> {
       // Every row names its discount: the prepared statement binds each value by name.
-      const rows = await insertLines(db, { orderId }, lines.map((line) => ({ ...line, discountPaise: line.discountPaise ?? 0 })));
+      const rows = await insertLines(
+        db,
+        { orderId },
+        lines.map(({ contents, ...line }) => ({ ...line, discountPaise: line.discountPaise ?? 0, choices: contents ? JSON.stringify(contents) : null })),
+      );
       // RETURNING does not promise the insertion order.
       return rows.sort((a, b) => a.position - b.position);
     },

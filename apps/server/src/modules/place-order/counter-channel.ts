@@ -81,6 +81,11 @@ function priceLines(
       continue;
     }
     const named = { name: product.name, ...(product.nameHi && { nameHi: product.nameHi }) };
+    // A box the customer fills is chosen on the storefront or on the phone; the counter sells what is on the shelf.
+    if (product.assortment) {
+      problems.add(field, withName(say('assortment.notAtCounter', product.name), named));
+      continue;
+    }
     if (line.weightGrams !== undefined) {
       if (line.variant !== undefined) problems.add(field, counterSaid('packOrWeight'));
       else if (normaliseItemType(item.itemType) !== 'ByKilo')

@@ -1,4 +1,5 @@
 import {
+  boxPrice,
   DEFAULT_LANGUAGE,
   DomainError,
   hasVisibleText,
@@ -17,6 +18,7 @@ import { businessBuyer } from '../orders/business-buyer.js';
 import { checkFulfilmentChoice, priceCart } from '../orders/orders.pricing.js';
 import type { ProductPricing } from '../products/products.service.js';
 import { checkPreorderDates } from './preorder-dates.js';
+import { boxStockLines, checkBoxChoices, requestIndex, withContents } from './assortment-lines.js';
 import { priceOfferAndDelivery, type ShopTerms } from './offer-and-delivery.js';
 import type { OrderDraft } from './order-draft.js';
 import { chooseSlot } from './slot-place.js';
@@ -73,9 +75,13 @@ export async function draftPhoneOrder(
     id: l.productId,
     selectedWeight: l.variant,
     quantity: l.quantity,
-    price: paiseToRupees(pricing.get(l.productId)?.prices.get(l.variant) ?? paise(0)),
+    price: paiseToRupees(todaysPrice(l, pricing) ?? paise(0)),
+    ...(l.choices && { choices: l.choices }),
   }));
-  const { lines, totalPaise: itemsTotal } = priceCart(cart, pricing, shop.minimumOrder);
+  checkBoxChoices(cart, pricing);
+  const priced = priceCart(cart, pricing, shop.minimumOrder);
+  const lines = withContents(priced.lines, pricing);
+  const itemsTotal = priced.totalPaise;
   const customerMobile = normaliseMobile(request.customerMobile);
   const { offer, deliveryChargePaise, totalPaise } = await priceOfferAndDelivery(
     { offerCode: request.offerCode, mobile: customerMobile, itemsTotal, fulfilment },
@@ -87,16 +93,10 @@ export async function draftPhoneOrder(
     customer: { name: request.customerName.trim(), mobile: customerMobile, email: request.customerEmail?.trim() || null },
     fulfilment,
     lines,
-    stockLines: lines.map((l) => ({
-      productId: l.productId,
-      name: l.name,
-      variant: l.variant,
-      quantity: l.quantity,
-      index: Math.max(
-        0,
-        request.lines.findIndex((r) => r.productId === l.productId && r.variant === l.variant),
-      ),
-    })),
+    stockLines: [
+      ...lines.map((l) => ({ productId: l.productId, name: l.name, variant: l.variant, quantity: l.quantity, index: requestIndex(cart, l) })),
+      ...boxStockLines(lines, pricing, (l) => requestIndex(cart, l)),
+    ],
     pricing,
     offer,
     discountPaise: offer?.discountPaise ?? paise(0),
@@ -109,4 +109,13 @@ export async function draftPhoneOrder(
     invoice: { prefix: shop.invoicePrefix, series: 'web' },
     slot,
   };
+}
+
+/** Today's price of a phone line: its pack's, or a gift box's by its rule with the pieces chosen. */
+function todaysPrice(line: PhoneOrderRequest['lines'][number], pricing: ReadonlyMap<number, ProductPricing>) {
+  const product = pricing.get(line.productId);
+  const own = product?.prices.get(line.variant);
+  const box = product?.assortment;
+  if (own === undefined || !box || !line.choices) return own;
+  return boxPrice(box, own, line.choices, (id) => pricing.get(id)?.prices.get(box.portion));
 }

@@ -24,6 +24,7 @@ import { issueInvoice, queueMessages, redeemOffer, storeOrder, takeStock, type S
 import { asPhoneLines, draftPhoneOrder } from './phone-channel.js';
 import { takeSlotPlace } from './slot-place.js';
 import { draftWebOrder } from './web-channel.js';
+import { productsNamed } from './assortment-lines.js';
 
 export interface PlaceOrderDeps extends StepParts {
   db: Kysely<Database>;
@@ -105,7 +106,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     async web(request: PlaceOrderRequest, idempotencyKey?: string): Promise<PlaceOrderResponse> {
       // The reads go out together (one round trip's wait instead of two); a replay found or a refused
       // cart leaves them unused.
-      const reads = Promise.all([settings.orderSettings(), products.pricingFor(request.cartItems.map((l) => l.id))]);
+      const reads = Promise.all([settings.orderSettings(), products.pricingFor(productsNamed(request.cartItems))]);
       reads.catch(() => {}); // a failure counts where it is awaited
       if (idempotencyKey) {
         const first = await idempotency.replay<PlaceOrderResponse>(SCOPE.web, idempotencyKey, request);
@@ -197,7 +198,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       if (first) return first.body;
       const [shop, pricing] = await Promise.all([
         settings.orderSettings(),
-        products.pricingFor(request.lines.map((l) => l.productId)),
+        products.pricingFor(productsNamed(request.lines.map((l) => ({ id: l.productId, choices: l.choices })))),
       ]);
       let stockTaken: number[] = [];
       try {

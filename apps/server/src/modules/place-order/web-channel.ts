@@ -11,22 +11,22 @@ import {
 import type { ProductPricing } from '../products/products.service.js';
 import type { StockLine } from '../stock/stock.service.js';
 import { checkPreorderDates } from './preorder-dates.js';
+import { boxStockLines, checkBoxChoices, requestIndex, withContents } from './assortment-lines.js';
 import { priceOfferAndDelivery, type ShopTerms } from './offer-and-delivery.js';
 import type { OrderDraft } from './order-draft.js';
 import { chooseSlot } from './slot-place.js';
 
-/** The priced lines as stock reads them, each with the cart line it first came from (the 409's field). */
-const stockLines = (request: PlaceOrderRequest, lines: readonly PricedLine[]): StockLine[] =>
-  lines.map((l) => ({
-    productId: l.productId,
-    name: l.name,
-    variant: l.variant,
-    quantity: l.quantity,
-    index: Math.max(
-      0,
-      request.cartItems.findIndex((c) => c.id === l.productId && c.selectedWeight === l.variant),
-    ),
-  }));
+/**
+ * The priced lines as stock reads them, each with the cart line it first came from (the 409's field),
+ * and the portions each gift box takes from its sweets.
+ */
+const stockLines = (request: PlaceOrderRequest, lines: readonly PricedLine[], pricing: ReadonlyMap<number, ProductPricing>): StockLine[] => {
+  const indexOf = (line: PricedLine) => requestIndex(request.cartItems, line);
+  return [
+    ...lines.map((l) => ({ productId: l.productId, name: l.name, variant: l.variant, quantity: l.quantity, index: indexOf(l) })),
+    ...boxStockLines(lines, pricing, indexOf),
+  ];
+};
 
 /**
  * The storefront's rules, in the spec's order: a name and a mobile, a cart priced as the customer saw
@@ -52,7 +52,10 @@ export async function draftWebOrder(
     request.fulfilment?.slot,
     { shop, now },
   );
-  const { lines, totalPaise: itemsTotal } = priceCart(request.cartItems, pricing, shop.minimumOrder);
+  checkBoxChoices(request.cartItems, pricing);
+  const priced = priceCart(request.cartItems, pricing, shop.minimumOrder);
+  const lines = withContents(priced.lines, pricing);
+  const itemsTotal = priced.totalPaise;
   const customerMobile = normaliseMobile(request.customerMobile);
   const { offer, deliveryChargePaise, totalPaise } = await priceOfferAndDelivery(
     { offerCode: request.offerCode, mobile: customerMobile, itemsTotal, fulfilment },
@@ -64,7 +67,7 @@ export async function draftWebOrder(
     customer: { name: request.customerName.trim(), mobile: customerMobile, email: request.customerEmail?.trim() || null },
     fulfilment,
     lines,
-    stockLines: stockLines(request, lines),
+    stockLines: stockLines(request, lines, pricing),
     pricing,
     offer,
     discountPaise: offer?.discountPaise ?? paise(0),

@@ -17,6 +17,7 @@ import {
   type StaffProduct,
 } from '@halwai/domain';
 import type { ProductRow } from '../../db/schema.js';
+import { assortmentColumn, storedAssortment } from './products.assortment.js';
 import type { PriceColumns, ProductColumns } from './products.repository.js';
 import { foodAndTaxColumns } from '../../db/product-columns.js';
 
@@ -50,6 +51,8 @@ export function toProduct(row: ProductRow, prices: readonly PriceColumns[]): Pro
     ...(row.name_hi !== null && { nameHi: row.name_hi }),
     ...(row.description_hi !== null && { descriptionHi: row.description_hi }),
     preorder: storedPreorder(row),
+    // Absent on an ordinary product, as the Hindi name: the catalogue each shopper downloads stays as it was.
+    ...withAssortment(row),
   };
 }
 
@@ -61,6 +64,11 @@ const storedPreorder = (row: Pick<ProductRow, 'preorder_from' | 'preorder_until'
 function preorderColumns(form: Pick<ProductForm, 'preorder'>): Partial<ProductColumns> {
   if (form.preorder === undefined) return {};
   return { preorder_from: form.preorder?.from ?? null, preorder_until: form.preorder?.until ?? null };
+}
+
+function withAssortment(row: Pick<ProductRow, 'assortment'>): Pick<Product, 'assortment'> {
+  const assortment = storedAssortment(row.assortment);
+  return assortment ? { assortment } : {};
 }
 
 /** …and as staff see it: with the barcodes the counter scans and the price per kg it weighs at. */
@@ -155,6 +163,7 @@ export function toProductColumns(form: ProductForm, thumbnail: string): { column
       ...hindiColumns(form),
       ...counterColumns(form),
       ...preorderColumns(form),
+      ...assortmentColumn(form),
     },
     prices: form.prices.map((p) => ({
       label: p.label,

@@ -42,6 +42,7 @@ const findPricing = perLength((count) =>
           'products.stock_milli',
           'products.preorder_from',
           'products.preorder_until',
+          'products.assortment',
           'product_prices.label',
           'product_prices.price_paise',
           'product_prices.stock_units_milli',
@@ -86,6 +87,7 @@ export function createProductsRepository(db: Kysely<Database>) {
         stock_milli: number | null;
         preorder_from: string | null;
         preorder_until: string | null;
+        assortment: string | null;
         prices: PriceColumns[];
       };
       const products = new Map<number, Pricing>();
@@ -103,6 +105,7 @@ export function createProductsRepository(db: Kysely<Database>) {
               stock_milli: row.stock_milli === null ? null : Number(row.stock_milli),
               preorder_from: row.preorder_from,
               preorder_until: row.preorder_until,
+              assortment: row.assortment,
               prices: [],
             }),
           );

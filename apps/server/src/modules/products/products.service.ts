@@ -11,6 +11,7 @@ import {
   type ProductForm,
   type ProductSummary,
   type StaffProduct,
+  type Assortment,
   say,
   type Preorder,
 } from '@halwai/domain';
@@ -23,6 +24,7 @@ import type { Upload } from '../../lib/http/multipart-body.js';
 import { fieldError, notFound } from '../../lib/problems.js';
 import type { CategoriesService } from '../categories/categories.service.js';
 import type { MediaService } from '../media/media.service.js';
+import { checkBoxParts, storedAssortment } from './products.assortment.js';
 import { settleBarcodes } from './products.barcodes.js';
 import { toProduct, toProductColumns, toProductSummary, toStaffProduct } from './products.mapping.js';
 import { createProductsRepository, type ProductsRepository } from './products.repository.js';
@@ -44,6 +46,8 @@ export interface ProductPricing {
   shares: Map<string, number>;
   /** Made for a batch: ordered for a preferred date inside its window; null: an ordinary product. */
   preorder: Preorder | null;
+  /** A gift box the customer fills; null: an ordinary product. */
+  assortment: Assortment | null;
 }
 
 /** The two spellings of the catalogue: `/api/catalogue` says subcategories, `/catalogue` says subCategories. */
@@ -182,8 +186,15 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
   };
 
   /** The category and subcategory must exist and belong together (field errors, as the form shows them). */
-  const checkForm = async (form: ProductForm) => {
+  const checkForm = async (form: ProductForm, selfId: number | null) => {
     await categories.checkPlacement(form.categoryId, form.subCategoryId);
+    if (form.assortment) {
+      const parts = await repo.findPricingByIds(form.assortment.from);
+      const byId = new Map(
+        parts.map((p) => [p.id, { id: p.id, name: p.name, isBox: storedAssortment(p.assortment) !== null, labels: p.prices.map((x) => x.label) }]),
+      );
+      checkBoxParts(form.assortment, byId, selfId);
+    }
     const labels = form.prices.map((p) => p.label);
     if (new Set(labels).size !== labels.length) throw fieldError('prices', PRODUCT_FORM_MESSAGES.labelTwice);
     // A price per kg weighs an item at the counter: on a pack-only item it would price what is never weighed.
@@ -195,8 +206,9 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
     form: ProductForm,
     upload: Upload | undefined,
     store: (products: ProductsRepository, thumbnail: string) => Promise<number>,
+    selfId: number | null = null,
   ) => {
-    await checkForm(form);
+    await checkForm(form, selfId);
     const image = upload ? await media.encode(upload) : null;
     const id = await inTransaction(db, async (trx) => {
       const thumbnail = image ? await media.save(trx, image) : form.thumbnail || DEFAULT_THUMBNAIL;
@@ -248,6 +260,7 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
                 ),
               ]),
             ),
+            assortment: storedAssortment(r.assortment),
           },
         ]),
       );
@@ -318,7 +331,7 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
         // Thrown inside the transaction, so an uploaded image is not kept for a product that is not there.
         if (!(await products.replaceProduct(id, columns, prices, nowIso()))) throw notFound(say('common.productNotFound', ref.raw));
         return id;
-      });
+      }, id);
       return getForStaff(ref);
     },
 

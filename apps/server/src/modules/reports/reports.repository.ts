@@ -127,6 +127,17 @@ export function createReportsRepository(db: Kysely<Database>) {
       }));
     },
 
+    /** The gift box lines of the open orders due on a day, with their contents (JSON), to sum what goes in them. */
+    openBoxLinesDueOn(date: string, span: { start: string; end: string }) {
+      return db
+        .selectFrom('order_lines')
+        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+        .select(['order_lines.product_id as productId', 'order_lines.name as name', 'order_lines.variant as variant', 'order_lines.quantity as quantity', 'order_lines.choices as choices', 'orders.slot as slot'])
+        .where(dueOn(date, span))
+        .where('order_lines.choices', 'is not', null)
+        .execute();
+    },
+
     /** How many open orders are due on a day, by slot (null: none). */
     async countOpenDueOn(date: string, span: { start: string; end: string }): Promise<Map<string | null, number>> {
       const rows = await db

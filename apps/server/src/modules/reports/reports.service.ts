@@ -27,6 +27,8 @@ import {
   type RunSheet,
   type SalesReport,
   type TaxSplit,
+  groupedChoices,
+  readBoxChoices,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -322,7 +324,11 @@ export function createReportsService(
     async production({ date }: ReportDay): Promise<ProductionList> {
       const timeZone = await currentTimeZone();
       const span = shopDaysSpan(date, date, timeZone);
-      const [rows, counts] = await Promise.all([repo.sumOpenLinesDueOn(date, span), repo.countOpenDueOn(date, span)]);
+      const [rows, counts, boxes] = await Promise.all([
+        repo.sumOpenLinesDueOn(date, span),
+        repo.countOpenDueOn(date, span),
+        repo.openBoxLinesDueOn(date, span),
+      ]);
       const bySlot = new Map<string | null, ProductionItem[]>([...counts.keys()].map((slot) => [slot, []]));
       for (const { slot, ...item } of rows) {
         const list = bySlot.get(slot);
@@ -334,8 +340,15 @@ export function createReportsService(
         date,
         timeZone,
         orders: [...counts.values()].reduce((sum, n) => sum + n, 0),
-        items: addedUp(rows.map(({ slot: _slot, ...item }) => item)),
-        slots: slotOrder.map((slot) => ({ slot, orders: counts.get(slot) ?? 0, items: [...bySlot.get(slot)!].sort(byNameAndPack) })),
+        items: withBoxContents(addedUp(rows.map(({ slot: _slot, ...item }) => item)), boxes),
+        slots: slotOrder.map((slot) => ({
+          slot,
+          orders: counts.get(slot) ?? 0,
+          items: withBoxContents(
+            [...bySlot.get(slot)!].sort(byNameAndPack),
+            boxes.filter((box) => box.slot === slot),
+          ),
+        })),
       };
     },
 
@@ -377,3 +390,29 @@ export function createReportsService(
   };
 }
 export type ReportsService = ReturnType<typeof createReportsService>;
+
+type BoxLine = { productId: number | null; name: string; variant: string; quantity: number; choices: string | null; slot?: string | null };
+
+/**
+ * Each gift box row of the kitchen's list with the portions to pack into its boxes, summed over them
+ * (a sweet chosen twice in a box of which 3 are ordered is 6 portions). The sweets' own rows stay
+ * what was ordered of them alone: a box's portions are listed under the box, where they are packed.
+ */
+function withBoxContents(items: readonly Omit<ProductionItem, 'contents'>[], boxes: readonly BoxLine[]): ProductionItem[] {
+  const rowKey = (r: { productId: number | null; name: string; variant: string }) => JSON.stringify([r.productId, r.name, r.variant]);
+  const contents = new Map<string, Map<string, NonNullable<ProductionItem['contents']>[number]>>();
+  for (const line of boxes) {
+    const pieces = contents.get(rowKey(line)) ?? new Map();
+    contents.set(rowKey(line), pieces);
+    for (const { choice, count } of groupedChoices(readBoxChoices(line.choices) ?? [])) {
+      const key = JSON.stringify([choice.productId, choice.name, choice.portion]);
+      const seen = pieces.get(key);
+      if (seen) seen.quantity += count * Number(line.quantity);
+      else pieces.set(key, { productId: choice.productId, name: choice.name, ...(choice.nameHi && { nameHi: choice.nameHi }), portion: choice.portion, quantity: count * Number(line.quantity) });
+    }
+  }
+  return items.map((item) => {
+    const pieces = contents.get(rowKey(item));
+    return pieces ? { ...item, contents: [...pieces.values()].sort((a, b) => a.name.localeCompare(b.name)) } : item;
+  });
+}

@@ -35,6 +35,7 @@ import { OrderRatingSummary } from './order-rating-summary';
 import { formatLineAmount, formatUnitPrice, itemName } from './order-lines';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 import { TableHeadRow } from '../../lib/admin-ui/table-head-row';
+import { BoxContents } from '../../lib/ui/box-contents';
 
 interface OrderDetailsDialogProps extends OrderActionHandlers {
   /** The list's copy, shown until the server's fresh one arrives. */
@@ -110,6 +111,7 @@ export function OrderDetailsDialog({ order: listed, open, onClose, ...actions }:
               <TableRow key={index}>
                 <TableCell component="th" scope="row">
                   {itemName(item, language)}
+                  {item.choices && <BoxContents choices={item.choices} language={language} />}
                   {item.variant && (
                     <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                       {item.variant}

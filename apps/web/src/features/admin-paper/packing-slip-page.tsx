@@ -16,6 +16,7 @@ import { formatCalendarDate, formatShortDate } from './calendar-date';
 import { PaperPrintStyles, heightInMm, type PaperSize } from '../../lib/ui/paper-print-styles';
 import { PaperState } from './paper-state';
 import { PaperToolbar } from './paper-toolbar';
+import { BoxContents } from '../../lib/ui/box-contents';
 
 /** `/admin/orders/:id/slip?size=80mm|a4`: what goes in the box with the order, for the packer and the rider. */
 export function PackingSlipPage() {
@@ -194,6 +195,7 @@ function PackingSlip({ order, size, ref }: { order: SlipOrder; size: PaperSize; 
             <tr key={index}>
               <Box component="td" sx={{ ...cell, fontWeight: 600 }}>
                 {inLanguage(language, item.name, item.nameHi)}
+                {item.choices && <BoxContents choices={item.choices} language={language} />}
                 {item.bestBefore && (
                   <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.85em' }}>
                     {t('slip.bestBefore', { date: formatShortDate(item.bestBefore, language) })}

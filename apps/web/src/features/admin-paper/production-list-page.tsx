@@ -109,6 +109,15 @@ function ItemsTable({ items, label }: { items: ProductionItem[]; label: string }
           <tr key={`${item.productId ?? item.name}-${item.variant}`}>
             <Box component="td" sx={{ ...cell, fontWeight: 600 }}>
               {item.shownName}
+              {item.contents && (
+                <Box component="ul" aria-label={t('production.contents')} sx={{ m: 0, mt: 0.25, pl: 2.5, fontWeight: 400, fontSize: '0.9em' }}>
+                  {item.contents.map((piece) => (
+                    <li key={`${piece.productId ?? piece.name}-${piece.portion}`}>
+                      {t('production.portions', { count: piece.quantity, name: inLanguage(language, piece.name, piece.nameHi), portion: piece.portion })}
+                    </li>
+                  ))}
+                </Box>
+              )}
             </Box>
             <Box component="td" sx={cell}>
               {item.variant}

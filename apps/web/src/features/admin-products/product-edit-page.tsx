@@ -63,6 +63,7 @@ function EditProductForm({ product, categories, subcategories }: EditProductForm
         onSubmit={save}
         submitLabel={t('edit.submit')}
         saving={update.isPending}
+        productId={product.id}
         otherActions={
           <Button component={RouterLink} to={paths.productList} size="large">
             {t('common.cancel')}

@@ -10,10 +10,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { MAX_LINE_QUANTITY, inLanguage, linePaise, mediaSrcSet, type CartLine as CartLineData, unitInLanguage } from '@halwai/domain';
+import { MAX_LINE_QUANTITY, chosenCounts, inLanguage, linePaise, mediaSrcSet, type CartLine as CartLineData, unitInLanguage } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
 import { formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useCatalogue } from '../../lib/api/get-catalogue';
 import type { LineIssue } from './line-issues';
 import { Image } from '../../lib/ui/image';
 import { PICTURE_SIZES } from '../../lib/ui/product-image';
@@ -66,6 +67,7 @@ export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
                   {t('line.each', { price: formatRupeeAmount(line.price) })}
                 </Typography>
               </Stack>
+              {line.choices && <BoxContents boxId={line.id} choices={line.choices} />}
             </Box>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0, justifyContent: 'space-between' }}>
               <QuantityField quantity={line.quantity} onQuantity={onQuantity} disabled={blocked} />
@@ -84,6 +86,34 @@ export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
           )}
         </Box>
       </Stack>
+    </Box>
+  );
+}
+
+/** A gift box's pieces, each sweet once with its count, named as the catalogue names them now. */
+function BoxContents({ boxId, choices }: { boxId: number; choices: readonly number[] }) {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
+  const { data: catalogue } = useCatalogue();
+  const items = new Map((catalogue?.items ?? []).map((item) => [item.id, item]));
+  const portion = items.get(boxId)?.assortment?.portion ?? '';
+  const label = useId();
+  return (
+    <Box sx={{ mt: 0.75 }}>
+      <Typography id={label} variant="body2" sx={{ fontWeight: 700 }}>
+        {t('box.contents')}
+      </Typography>
+      <Box component="ul" aria-labelledby={label} sx={{ m: 0, pl: 2.5 }}>
+        {[...chosenCounts(choices)].map(([id, count]) => {
+          const item = items.get(id);
+          const name = item ? inLanguage(language, item.name, item.nameHi) : `#${id}`;
+          return (
+            <Typography component="li" variant="body2" key={id}>
+              {t('box.piece', { count, name, portion: unitInLanguage(portion, currentLanguage()) })}
+            </Typography>
+          );
+        })}
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { inLanguage, type CartLine, type Catalogue, type FieldErrors } from '@halwai/domain';
+import { boxPrice, choicesKey, inLanguage, paiseToRupees, rupeesToPaise, type CartLine, type CartLineKey, type Catalogue, type FieldErrors } from '@halwai/domain';
 import { currentLanguage, i18n } from '../../i18n/i18n';
 import { formatRupeeAmount } from '../../lib/format';
 
@@ -10,13 +10,14 @@ export interface LineIssue {
 
 export type LineIssues = ReadonlyMap<string, LineIssue>;
 
-export const lineKey = (line: Pick<CartLine, 'id' | 'selectedWeight'>) => JSON.stringify([line.id, line.selectedWeight]);
+export const lineKey = (line: CartLineKey) =>
+  JSON.stringify(line.choices ? [line.id, line.selectedWeight, choicesKey(line.choices)] : [line.id, line.selectedWeight]);
 
-/** The lines a refusal names through its `cartItems.{index}` field errors, with the server's message for each. */
+/** The lines a refusal names through its `cartItems.{index}` (or a box's `cartItems.{index}.choices`) field errors, with the server's message for each. */
 export function refusedLines(sent: readonly CartLine[], fieldErrors: FieldErrors): Map<string, { line: CartLine; message: string }> {
   const refused = new Map<string, { line: CartLine; message: string }>();
   for (const [field, messages] of Object.entries(fieldErrors)) {
-    const match = /^cartItems\.(\d+)$/.exec(field);
+    const match = /^cartItems\.(\d+)(?:\.choices)?$/.exec(field);
     const line = match ? sent[Number(match[1])] : undefined;
     if (line) refused.set(lineKey(line), { line, message: messages[0] ?? '' });
   }
@@ -42,7 +43,7 @@ export function reconcile(refused: ReturnType<typeof refusedLines>, catalogue: P
   const t = i18n.getFixedT(language, 'cart');
   for (const [key, { line, message }] of refused) {
     const product = catalogue.items.find((item) => item.id === line.id);
-    const variant = product?.prices.find((p) => p.label === line.selectedWeight);
+    const variant = product && boxVariant(product, line, catalogue);
     const name = inLanguage(language, line.name, line.nameHi);
     if (!product || !variant) {
       issues.set(key, { kind: 'gone', message: t('issues.gone', { name, variant: line.selectedWeight }) });
@@ -59,4 +60,20 @@ export function reconcile(refused: ReturnType<typeof refusedLines>, catalogue: P
     }
   }
   return { issues, newPrices };
+}
+
+/**
+ * The line's variant as the catalogue prices it now: its pack, or for a gift box priced by its
+ * portions, the sum of the chosen portions' prices (unknown while a portion is gone: as the pack).
+ */
+function boxVariant(product: Catalogue['items'][number], line: CartLine, catalogue: Pick<Catalogue, 'items'>) {
+  const variant = product.prices.find((p) => p.label === line.selectedWeight);
+  const box = product.assortment;
+  if (!variant || !box || !line.choices) return variant;
+  const portion = (id: number) => {
+    const price = catalogue.items.find((item) => item.id === id)?.prices.find((p) => p.label === box.portion)?.price;
+    return price === undefined ? undefined : rupeesToPaise(price);
+  };
+  const price = boxPrice(box, rupeesToPaise(variant.price), line.choices, portion);
+  return price === undefined ? variant : { ...variant, price: paiseToRupees(price) };
 }

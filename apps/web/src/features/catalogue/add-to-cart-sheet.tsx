@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -19,6 +20,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { cartStore, useCart } from '../../lib/cart-store';
 import { formatRupeeAmount, formatRupees } from '../../lib/format';
 import { Image } from '../../lib/ui/image';
+import { paths } from '../../lib/paths';
 import { PICTURE_SIZES } from '../../lib/ui/product-image';
 import { currentLanguage } from '../../i18n/i18n';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
@@ -43,6 +45,8 @@ export interface AddToCartSheetProps {
 /** The bottom sheet where a customer picks a price variant and a quantity. */
 export function AddToCartSheet({ open, product, mode, opening, onClose }: AddToCartSheetProps) {
   const titleId = useId();
+  // A gift box is filled on its own page, where its sweets are chosen (this sheet's code, not the card's, carries that).
+  if (open && product?.assortment) return <Navigate to={paths.productDetails(product.id)} />;
   if (mode === 'notify') return <NotifyMeDialog open={open} product={product} opening={opening} onClose={onClose} />;
   return (
     <Drawer

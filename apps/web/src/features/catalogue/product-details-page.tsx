@@ -25,6 +25,7 @@ import { i18n } from '../../i18n/i18n';
 import { DietLine, FoodInformation } from './food-information';
 
 const ProductPurchase = lazyWithTheme(() => import('./product-purchase'), 'ProductPurchase');
+const AssortmentChooser = lazyWithTheme(() => import('./assortment-chooser'), 'AssortmentChooser');
 /** Shows its children once the purchase block's code is here, so they appear with it, not before. */
 // The food label's words (`food`) load with the purchase block, after the first screen.
 const WithPurchase = lazy(() =>
@@ -111,7 +112,11 @@ function ProductDetails({ product }: { product: Product }) {
           {/* Below the picture on a phone: drawn a turn after it (a short task on a slow phone), with MUI. */}
           <DrawInTurn>
             <Suspense fallback={null}>
-              <ProductPurchase product={product} inCart={inCart} onOpenSheet={sheet.open} onNotify={sheet.notify} />
+              {product.assortment ? (
+                <AssortmentChooser product={{ ...product, assortment: product.assortment }} items={catalogue?.items ?? []} />
+              ) : (
+                <ProductPurchase product={product} inCart={inCart} onOpenSheet={sheet.open} onNotify={sheet.notify} />
+              )}
             </Suspense>
           </DrawInTurn>
         </div>

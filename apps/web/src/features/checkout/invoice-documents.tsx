@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_LANGUAGE, inLanguage, placeOfSupplyIn, unitInLanguage, type Invoice, type Language } from '@halwai/domain';
 import { formatDate, formatMobile } from '../../lib/format';
+import { BoxContents } from '../../lib/ui/box-contents';
 
 /** The invoice's own language: the one its order was placed in, whatever the page around it speaks. */
 const languageOf = (invoice: Invoice): Language => invoice.language ?? DEFAULT_LANGUAGE;
@@ -149,6 +150,7 @@ function InvoiceLinesList({ invoice }: { invoice: Invoice }) {
               <span>
                 {index + 1}. {lineLabel(invoice, line)}
                 <BestBefore invoice={invoice} line={line} />
+                {line.choices && <BoxContents choices={line.choices} language={languageOf(invoice)} />}
               </span>
               <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                 {inr(line.amount)}
@@ -268,6 +270,7 @@ export function InvoiceA4({ invoice }: { invoice: Invoice }) {
                 <Box component="td" sx={cell}>
                   {lineLabel(invoice, line)}
                   <BestBefore invoice={invoice} line={line} />
+                {line.choices && <BoxContents choices={line.choices} language={languageOf(invoice)} />}
                 </Box>
                 <Box component="td" sx={cell}>
                   {line.hsn}
@@ -407,6 +410,7 @@ export function InvoiceReceipt({ invoice, ref }: { invoice: Invoice; ref?: Ref<H
       {invoice.lines.map((line, index) => (
         <Box key={index} sx={{ mb: 0.75 }}>
           <Typography sx={{ fontWeight: 700 }}>{lineLabel(invoice, line)}</Typography>
+          {line.choices && <BoxContents choices={line.choices} language={languageOf(invoice)} />}
           {line.bestBefore && <Typography>{t('bestBefore', { date: formatDate(line.bestBefore, languageOf(invoice)) })}</Typography>}
           <Box sx={row}>
             <span>

@@ -32,6 +32,7 @@ import { PayOnline, PaymentReturnNotice } from './pay-online';
 import { paymentLabel } from '../../lib/payment-label';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 import { OrderProgress } from './order-progress';
+import { BoxContents } from '../../lib/ui/box-contents';
 
 /** How the order stands on payment, as paymentLabel reads it ("Paid · UPI", "Refunded", "Not paid yet"), in the shop's language. */
 function paymentChip(payment: Payment, t: TFunction<'checkout'>): { text: string; tone: ReturnType<typeof paymentLabel>['tone'] } {
@@ -139,6 +140,7 @@ function PlacedOrder({ order, accessKey }: { order: OrderView; accessKey: string
             <Stack component="li" key={`${line.name}-${line.variant}-${index}`} direction="row" sx={{ py: 1.5, gap: 2, justifyContent: 'space-between' }}>
               <div>
                 <Typography sx={{ fontWeight: 600 }}>{inLanguage(language, line.name, line.nameHi)}</Typography>
+                {line.choices && <BoxContents choices={line.choices} language={language} />}
                 <Typography variant="body2" color="text.secondary">
                   {line.variant} · {line.quantity} × {formatRupeeAmount(line.price)}
                 </Typography>

@@ -1,4 +1,4 @@
-import { COUNTER_MESSAGES, PRODUCT_FORM_MESSAGES, DEFAULT_DESCRIPTION, DEFAULT_DESCRIPTION_HI, DEFAULT_THUMBNAIL, FOOD_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, PREORDER_MESSAGES, SETTINGS_MESSAGES, STOCK_MESSAGES, type Food } from '@halwai/domain';
+import { COUNTER_MESSAGES, PRODUCT_FORM_MESSAGES, DEFAULT_DESCRIPTION, DEFAULT_DESCRIPTION_HI, DEFAULT_THUMBNAIL, FOOD_MESSAGES, MAX_UPLOAD_BYTES, MESSAGES, PREORDER_MESSAGES, SETTINGS_MESSAGES, STOCK_MESSAGES, type Food, ASSORTMENT_MESSAGES } from '@halwai/domain';
 import { describe, expect, it } from 'vitest';
 import {
   emptyProductForm,
@@ -162,6 +162,7 @@ describe('product form values', () => {
       barcode: '',
       pricePerKg: '',
       preorder: '',
+      assortment: '',
     });
     expect((data.get('thumbnailFile') as File).name).toBe('barfi.png');
     expect(toProductFormData(productFormValuesSchema.parse(valid())).has('id')).toBe(false);
@@ -234,5 +235,30 @@ describe('product form values', () => {
     for (const name of ['name', 'prices', 'prices.2.price', 'thumbnailFile', 'subCategoryId'])
       expect(isProductField(name)).toBe(true);
     for (const name of ['_', 'id', 'prices.x']) expect(isProductField(name)).toBe(false);
+  });
+});
+
+describe('the gift box section', () => {
+  const box = { on: true, pick: '4', from: [3, 7], portion: '250 g', repeats: false, pricing: 'portions' as const };
+
+  it('sends the box as JSON text, and blank when switched off (an ordinary product again)', () => {
+    const data = toProductFormData(productFormValuesSchema.parse(valid({ assortment: box })));
+    expect(JSON.parse(String(data.get('assortment')))).toEqual({ pick: 4, from: [3, 7], portion: '250 g', repeats: false, pricing: 'portions' });
+    expect(toProductFormData(productFormValuesSchema.parse(valid())).get('assortment')).toBe('');
+  });
+
+  it('checks the box by the server rule, at its fields', () => {
+    expect(messagesOf(valid({ assortment: { ...box, pick: '' } }))).toEqual({ 'assortment.pick': ASSORTMENT_MESSAGES.pick });
+    expect(messagesOf(valid({ assortment: { ...box, from: [3] } }))).toEqual({ 'assortment.from': ASSORTMENT_MESSAGES.from });
+    expect(messagesOf(valid({ assortment: { ...box, portion: ' ' } }))).toEqual({ 'assortment.portion': ASSORTMENT_MESSAGES.portion });
+    // Off, whatever its fields hold, it is not checked.
+    expect(messagesOf(valid({ assortment: { ...box, on: false, pick: '' } }))).toEqual({});
+  });
+
+  it('fills the section from a box the server holds, and names its fields for the server\'s refusals', () => {
+    const values = productToFormValues({ ...kajuKatli, assortment: { pick: 6, from: [3, 7, 9], portion: '100 g', repeats: true, pricing: 'box' } });
+    expect(values.assortment).toEqual({ on: true, pick: '6', from: [3, 7, 9], portion: '100 g', repeats: true, pricing: 'box' });
+    expect(valid().assortment.on).toBe(false);
+    expect(isProductField('assortment.from')).toBe(true);
   });
 });

@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { nextSubcategoryId } from '../../../lib/admin-ui/subcategory-choice';
 import { emptyFoodForm, foodFormSchema, foodToFormValues, type FoodFormValues } from './food-form-values';
+import { assortmentFormSchema, assortmentToFormValues, emptyAssortmentForm, type AssortmentFormValues } from './assortment-form-values';
 
 /**
  * What the product form holds: text as typed (numbers too), so a half-typed price is still shown. No
@@ -51,6 +52,8 @@ export interface ProductFormValues {
   gstRate: string;
   /** A pre-order's first and last day (YYYY-MM-DD); from blank: an ordinary product, until blank: no end. */
   preorder: { from: string; until: string };
+  /** A gift box the customer fills; off: an ordinary product. */
+  assortment: AssortmentFormValues;
 }
 
 /** The browser's own check of a chosen picture (the server checks the bytes again). Null when it is fine. */
@@ -77,7 +80,7 @@ const preorderFormSchema = z
 
 export const productFormValuesSchema = productFormSchema
   .omit({ price: true, priceUnit: true })
-  .extend({ thumbnailFile: thumbnailFileSchema, food: foodFormSchema, preorder: preorderFormSchema });
+  .extend({ thumbnailFile: thumbnailFileSchema, food: foodFormSchema, preorder: preorderFormSchema, assortment: assortmentFormSchema });
 export type ProductFormOutput = z.output<typeof productFormValuesSchema>;
 
 /** A new row of the price list: every field blank. */
@@ -108,6 +111,7 @@ export function emptyProductForm(categories: readonly Category[], subcategories:
     hsn: '',
     gstRate: '',
     preorder: { from: '', until: '' },
+    assortment: emptyAssortmentForm(),
   };
 }
 
@@ -139,6 +143,7 @@ export function productToFormValues(product: StaffProduct): ProductFormValues {
     hsn: product.hsn ?? '',
     gstRate: product.gstRate === null ? '' : String(product.gstRate),
     preorder: { from: product.preorder?.from ?? '', until: product.preorder?.until ?? '' },
+    assortment: assortmentToFormValues(product.assortment),
   };
 }
 
@@ -177,6 +182,8 @@ export function toProductFormData(values: ProductFormOutput, id?: number): FormD
   data.set('gstRate', values.gstRate === null || values.gstRate === undefined ? '' : String(values.gstRate));
   // Blank: not a pre-order (any it was is cleared).
   data.set('preorder', values.preorder ? JSON.stringify(values.preorder) : '');
+  // Blank makes it an ordinary product again.
+  data.set('assortment', values.assortment ? JSON.stringify(values.assortment) : '');
   if (values.thumbnailFile) data.set('thumbnailFile', values.thumbnailFile);
   return data;
 }
@@ -186,7 +193,12 @@ const PRICE_ENTRY_FIELD = /^prices\.\d+\.(label|price|stockUnits|barcode)$/;
 const FOOD_FIELD = /^food\.(diet|allergens|ingredients|ingredientsHi|shelfLifeDays|storage|storageHi|netQuantity|nutrition\.\w+)$/;
 
 const PREORDER_FIELD = /^preorder\.(from|until)$/;
+const ASSORTMENT_FIELD = /^assortment\.(pick|from|portion|pricing)$/;
 
 /** Whether a server field error (`price`, `prices.0.price`, `thumbnailFile`…) names a field of this form. */
 export const isProductField = (name: string) =>
-  FIELD_NAMES.has(name) || PRICE_ENTRY_FIELD.test(name) || FOOD_FIELD.test(name) || PREORDER_FIELD.test(name);
+  FIELD_NAMES.has(name) ||
+  PRICE_ENTRY_FIELD.test(name) ||
+  FOOD_FIELD.test(name) ||
+  PREORDER_FIELD.test(name) ||
+  ASSORTMENT_FIELD.test(name);

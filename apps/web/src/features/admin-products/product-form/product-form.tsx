@@ -21,6 +21,7 @@ import { HindiTextField } from './hindi-text-field';
 import { FoodFields } from './food-fields';
 import { GstFields } from './gst-fields';
 import { PreorderFields } from './preorder-fields';
+import { AssortmentFields } from './assortment-fields';
 import { emptyPriceEntry, type ProductFormOutput, type ProductFormValues } from './product-form-values';
 import { ThumbnailField } from './thumbnail-field';
 import type { ProductFormApi } from './use-product-form';
@@ -35,6 +36,8 @@ interface ProductFormProps {
   saving: boolean;
   /** Whatever sits before the submit button (e.g. Cancel). */
   otherActions?: ReactNode;
+  /** The product being edited, which cannot go in its own box; none on a new one. */
+  productId?: number;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -66,7 +69,7 @@ function SwitchField({ form, name, label }: { form: ProductFormApi; name: FieldP
 }
 
 /** The product form shared by create and edit: every field and rule of a product shown at its field. */
-export function ProductForm({ form, categories, subcategories, onSubmit, submitLabel, saving, otherActions }: ProductFormProps) {
+export function ProductForm({ form, categories, subcategories, onSubmit, submitLabel, saving, otherActions, productId }: ProductFormProps) {
   const { t } = useTranslation('admin-products');
   const { control, handleSubmit, formState } = form;
   const stockWords = useStockWords();
@@ -151,6 +154,9 @@ export function ProductForm({ form, categories, subcategories, onSubmit, submitL
           newEntry={emptyPriceEntry}
           entryExtra={(index) => <PackBarcodeField form={form} index={index} />}
         />
+      </Section>
+      <Section title={t('form.sections.assortment')}>
+        <AssortmentFields form={form} selfId={productId} />
       </Section>
       {formState.isSubmitted && hasErrors && (
         <Alert severity="error" role="alert">
