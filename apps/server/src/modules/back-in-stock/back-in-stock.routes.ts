@@ -1,4 +1,4 @@
-import { backInStockAcceptedSchema, backInStockRequestSchema, backInStockWaitingSchema } from '@halwai/domain';
+import { backInStockAcceptedSchema, backInStockRequestSchema, backInStockWaitingSchema, MAX_ID } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
@@ -37,7 +37,7 @@ export const backInStockRoutes =
       {
         schema: {
           ...doc('listBackInStockWaiting', STAFF, 'How many customers wait to hear that an item is back, per item and pack'),
-          querystring: z.object({ productId: z.coerce.number().int().positive().optional() }),
+          querystring: z.object({ productId: z.coerce.number().int().positive().max(MAX_ID).optional() }),
           response: { 200: z.array(backInStockWaitingSchema), ...problemResponses(401) },
         },
         onRequest: app.requireStaff,
