@@ -9,7 +9,7 @@ import { lineOf } from '../fixtures/common';
  */
 
 const KEPT_AS_THEY_ARE = new Set(
-  ['UPI', 'GST', 'GSTIN', 'HSN', 'CGST', 'SGST', 'IGST', 'FSSAI', 'OTP', 'WhatsApp', 'SMS', 'PDF', 'CSV', 'QR', 'ID', 'Razorpay']
+  ['UPI', 'GST', 'GSTIN', 'HSN', 'CGST', 'SGST', 'IGST', 'FSSAI', 'OTP', 'WhatsApp', 'SMS', 'PDF', 'CSV', 'QR', 'ID', 'Razorpay', 'STOP', 'Google', 'Merchant', 'Center', 'Meta', 'Commerce', 'Manager', 'Business']
     .concat([
       'MSG91',
       'B2B',
