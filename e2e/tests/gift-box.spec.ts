@@ -36,9 +36,20 @@ async function giftBoxShop(staff: StaffApi, request: Parameters<Parameters<typeo
   return { kaju, barfi, ladoo, box: (await box.json()) as Product };
 }
 
-test.describe('gift boxes the customer fills', () => {
-  test('a customer fills a box in the browser and orders it; staff read the stock, the slip and the invoice', async ({ page, request, staff, session }) => {
-    const { kaju, barfi, ladoo, box } = await giftBoxShop(staff, request);
+type GiftBoxShop = Awaited<ReturnType<typeof giftBoxShop>>;
+
+/** Each test's own box and sweets, deleted after it, box first, so no later test finds their counted stock. */
+const boxTest = test.extend<{ shop: GiftBoxShop }>({
+  shop: async ({ staff, request }, use) => {
+    const shop = await giftBoxShop(staff, request);
+    await use(shop);
+    for (const product of [shop.box, shop.kaju, shop.barfi, shop.ladoo]) await staff.deleteProduct(product.id);
+  },
+});
+
+boxTest.describe('gift boxes the customer fills', () => {
+  boxTest('a customer fills a box in the browser and orders it; staff read the stock, the slip and the invoice', async ({ page, request, staff, session, shop }) => {
+    const { kaju, barfi, ladoo, box } = shop;
     await page.goto(`/product/${box.id}`);
     const chooser = page.getByRole('region', { name: 'Fill your box' });
     await expect(chooser.getByTestId('box-choice')).toHaveCount(3);
@@ -90,8 +101,8 @@ test.describe('gift boxes the customer fills', () => {
   });
 
   for (const language of ['en', 'hi'] as const) {
-    test(`the chooser at 375 and 1280 wide in ${language === 'en' ? 'English' : 'Hindi'}`, async ({ page, request, staff }) => {
-      const { kaju, box } = await giftBoxShop(staff, request);
+    boxTest(`the chooser at 375 and 1280 wide in ${language === 'en' ? 'English' : 'Hindi'}`, async ({ page, shop }) => {
+      const { kaju, box } = shop;
       await page.goto('/');
       await page.evaluate((lng) => localStorage.setItem('language', lng), language);
       await page.goto(`/product/${box.id}`);
