@@ -36,6 +36,8 @@ import { createNotificationsService } from './modules/notifications/notification
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { offersRoutes } from './modules/offers/offers.routes.js';
+import { outletsRoutes } from './modules/outlets/outlets.routes.js';
+import { createOutletsService } from './modules/outlets/outlets.service.js';
 import { createOffersService } from './modules/offers/offers.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { counterRoutes } from './modules/counter/counter.routes.js';
@@ -231,6 +233,7 @@ export async function buildApp(
   const backInStock = createBackInStockService(db, { customerMessages });
   const stock = createStockService(db, { products, restocks: backInStock });
   const offers = createOffersService(db);
+  const outlets = createOutletsService(db, { settings });
   const razorpaySettings = readRazorpaySettings(config);
   const razorpay = razorpaySettings ? createRazorpayClient(razorpaySettings) : null;
   const slots = createSlotsService({ db, settings, clock: options.clock ?? systemClock });
@@ -308,6 +311,7 @@ export async function buildApp(
   await app.register(stockRoutes(stock));
   await app.register(backInStockRoutes(backInStock));
   await app.register(offersRoutes(offers, (request) => orders.checkOffer(request)));
+  await app.register(outletsRoutes(outlets));
   await app.register(paymentsRoutes(orders, payments, notificationSettings.publicUrl));
   if (razorpay) await app.register(razorpayWebhookRoutes(razorpay, payments));
   await app.register(invoicesRoutes(orders, invoices));

@@ -9,6 +9,7 @@ import { FOOD_MESSAGES } from './food-messages.js';
 import { ASSORTMENT_MESSAGES } from './assortment-messages.js';
 import { HINDI_TEXT_MESSAGES } from './hindi-text-messages.js';
 import { OFFER_MESSAGES } from './offer-messages.js';
+import { OUTLET_MESSAGES } from './outlet-messages.js';
 import { HOURS_MESSAGES, NEXT_OPEN_DAY_WORDS } from './hours-messages.js';
 import { ORDER_STEP_LABEL, ORDER_STEP_MESSAGES, ORDER_UNDO_MESSAGES } from './order-steps.js';
 import { PRODUCT_FORM_MESSAGES } from './product-form-messages.js';
@@ -49,6 +50,7 @@ const messageGroups = () => ({
   hours: HOURS_MESSAGES,
   offer: OFFER_MESSAGES,
   orderForm: ORDER_FORM_MESSAGES,
+  outlet: OUTLET_MESSAGES,
   orderStep: ORDER_STEP_MESSAGES,
   orderUndo: ORDER_UNDO_MESSAGES,
   payment: PAYMENT_MESSAGES,

@@ -30,6 +30,7 @@ export interface Database {
   credit_notes: CreditNotesTable;
   counter_paid_outs: CounterPaidOutsTable;
   slot_places: SlotPlacesTable;
+  outlets: OutletsTable;
   daily_reports: DailyReportsTable;
   customer_messages: CustomerMessagesTable;
   customer_opt_outs: CustomerOptOutsTable;
@@ -164,6 +165,7 @@ export interface OrdersTable {
   payment_parts: Generated<string | null>; // a counter bill's JSON [{method, amountPaise, reference?}]
   shift_id: Generated<number | null>; // the counter shift it was sold in (migration 025)
   slot: Generated<string | null>; // "HH:MM-HH:MM" on preferred_date, of its fulfilment type (migration 029); null: none
+  outlet_id: Generated<number>; // the outlet it is taken at (migration 034); 1: the shop's first
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
@@ -206,6 +208,7 @@ export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
   'payment_parts',
   'shift_id',
   'slot',
+  'outlet_id',
 );
 
 export interface OrderLinesTable {
@@ -381,6 +384,24 @@ export interface SlotPlacesTable {
   slot: string; // "HH:MM-HH:MM"
   taken: number;
 }
+
+/** An outlet (migration 034); a null field is the shop's own, from its settings. */
+export interface OutletsTable {
+  id: Generated<number>;
+  name: string | null;
+  name_hi: string | null;
+  address: string | null;
+  phone: string | null;
+  opening_hours: string | null; // JSON [{day, open, close}]
+  holidays: string | null; // JSON ["YYYY-MM-DD"]
+  pickup: Bool01;
+  delivery: string | null; // JSON {pincodes, chargePaise, freeFromPaise}
+  gstin: string | null;
+  email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type OutletRow = Selectable<OutletsTable>;
 
 /** One row (id 1): the owner's settings, seeded from SHOP_* on the first start. */
 export interface ShopSettingsTable {

@@ -33,6 +33,7 @@ import * as preorders from './030-preorders.js';
 import * as backInStock from './031-back-in-stock.js';
 import * as cartReminders from './032-cart-reminders.js';
 import * as giftBoxes from './033-gift-boxes.js';
+import * as outlets from './034-outlets.js';
 
 export interface Migration {
   name: string;
@@ -74,4 +75,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '031-back-in-stock', up: backInStock.up },
   { name: '032-cart-reminders', up: cartReminders.up },
   { name: '033-gift-boxes', up: giftBoxes.up },
+  { name: '034-outlets', up: outlets.up },
 ];

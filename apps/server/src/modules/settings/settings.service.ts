@@ -38,6 +38,7 @@ import type { Database, ShopSettingsRow } from '../../db/schema.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { nowIso, systemClock, type Clock } from '../../lib/clock.js';
 import { badRequest } from '../../lib/problems.js';
+import { readStoredJson } from '../../lib/stored-json.js';
 import { createSettingsRepository, type SettingsValues } from './settings.repository.js';
 
 export const DEFAULT_INVOICE_PREFIX = 'HW';
@@ -55,15 +56,8 @@ function readPincodes(json: string): string[] {
 }
 
 /** The stored message settings; none stored yet, or a damaged value, reads as the defaults. */
-function readCustomerMessages(json: string): CustomerMessageSettings {
-  if (!json) return defaultCustomerMessageSettings();
-  try {
-    const parsed = customerMessageSettingsSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : defaultCustomerMessageSettings();
-  } catch {
-    return defaultCustomerMessageSettings();
-  }
-}
+const readCustomerMessages = (json: string): CustomerMessageSettings =>
+  json ? readStoredJson(json, customerMessageSettingsSchema, defaultCustomerMessageSettings()) : defaultCustomerMessageSettings();
 /** A JSON list as stored; a damaged value reads as `fallback`. */
 function readJsonList<T>(json: string | null, keep: (item: unknown) => item is T): T[] | null {
   if (json === null) return null;
@@ -80,24 +74,11 @@ const isText = (item: unknown): item is string => typeof item === 'string';
 
 /** The hours (null: never set), holidays and closed-order policy a settings row holds. */
 /** The stored counter settings, each missing or unreadable field at its default. */
-function readCounterSettings(json: string | null): CounterSettings {
-  if (!json) return DEFAULT_COUNTER_SETTINGS;
-  const parsed = counterSettingsSchema.safeParse(JSON.parse(json));
-  return parsed.success ? parsed.data : DEFAULT_COUNTER_SETTINGS;
-}
+const readCounterSettings = (json: string | null): CounterSettings => readStoredJson(json, counterSettingsSchema, DEFAULT_COUNTER_SETTINGS);
 
 /** The owner's slots as stored; none stored, or a damaged value, reads as none. */
 function slotsOf(row: Pick<ShopSettingsRow, 'slots' | 'slot_overrides'>): SlotSettings {
-  const read = <T>(json: string | null, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, none: T): T => {
-    if (!json) return none;
-    try {
-      const parsed = schema.safeParse(JSON.parse(json));
-      return parsed.success ? parsed.data : none;
-    } catch {
-      return none;
-    }
-  };
-  return { slots: read(row.slots, daySlotsSchema, NO_SLOTS.slots), slotOverrides: read(row.slot_overrides, slotOverridesSchema, {}) };
+  return { slots: readStoredJson(row.slots, daySlotsSchema, NO_SLOTS.slots), slotOverrides: readStoredJson(row.slot_overrides, slotOverridesSchema, {}) };
 }
 
 /** The dates of their own from today on, in date order: a past date's slots are of no more use. */
@@ -106,15 +87,8 @@ function keptOverrides(overrides: SlotSettings['slotOverrides'], today: string):
 }
 
 /** The stored cart reminder settings; none stored, or unreadable, is the defaults (off). */
-function readCartReminderSettings(json: string | null): CartReminderSettings {
-  if (!json) return DEFAULT_CART_REMINDER_SETTINGS;
-  try {
-    const parsed = cartReminderSettingsSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : DEFAULT_CART_REMINDER_SETTINGS;
-  } catch {
-    return DEFAULT_CART_REMINDER_SETTINGS;
-  }
-}
+const readCartReminderSettings = (json: string | null): CartReminderSettings =>
+  readStoredJson(json, cartReminderSettingsSchema, DEFAULT_CART_REMINDER_SETTINGS);
 
 /** Whether a customer can be sent the cart reminder: the owner turned it on, and WhatsApp or SMS has its template. */
 function cartRemindersOffered(row: ShopSettingsRow, phone: { whatsapp: boolean; sms: boolean }): boolean {

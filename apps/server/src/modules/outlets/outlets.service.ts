@@ -1,0 +1,161 @@
+import {
+  openingHoursSchema,
+  outletDeliverySchema,
+  paise,
+  paiseToRupees,
+  rupeesToPaise,
+  say,
+  type DeliveryTerms,
+  type OpeningSpan,
+  type Outlet,
+  type OutletDelivery,
+  type OutletFields,
+} from '@halwai/domain';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database, OutletRow } from '../../db/schema.js';
+import { nowIso } from '../../lib/clock.js';
+import { notFound } from '../../lib/problems.js';
+import { readStoredJson } from '../../lib/stored-json.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { createOutletsRepository, type OutletValues } from './outlets.repository.js';
+
+/** Delivery as stored: money in paise. */
+const storedDeliverySchema = z.object({
+  pincodes: z.array(z.string()),
+  chargePaise: z.number().int().min(0),
+  freeFromPaise: z.number().int().min(0).nullable(),
+});
+const holidaysSchema = z.array(z.string());
+
+/** What governs an order at an outlet: its own values, or the shop's where it has none. */
+export interface OutletTerms {
+  id: number;
+  name: string;
+  nameHi: string | null;
+  hours: OpeningSpan[] | null;
+  holidays: string[];
+  pickup: boolean;
+  delivery: DeliveryTerms;
+  gstin: string;
+  email: string | null;
+}
+
+const rupees = (amount: number) => paiseToRupees(paise(amount));
+
+function deliveryOf(row: OutletRow): OutletDelivery | null {
+  const stored = readStoredJson(row.delivery, storedDeliverySchema, null);
+  if (!stored) return null;
+  return { pincodes: stored.pincodes, charge: rupees(stored.chargePaise), freeFrom: stored.freeFromPaise === null ? null : rupees(stored.freeFromPaise) };
+}
+
+function valuesOf(input: OutletFields): OutletValues {
+  const delivery = input.delivery && outletDeliverySchema.parse(input.delivery);
+  return {
+    name: input.name,
+    name_hi: input.nameHi ?? null,
+    address: input.address,
+    phone: input.phone,
+    opening_hours: input.openingHours ? JSON.stringify(input.openingHours) : null,
+    holidays: input.holidays ? JSON.stringify([...new Set(input.holidays)].sort()) : null,
+    pickup: input.pickup ? 1 : 0,
+    delivery: delivery
+      ? JSON.stringify({
+          pincodes: delivery.pincodes,
+          chargePaise: rupeesToPaise(delivery.charge),
+          freeFromPaise: delivery.freeFrom === null ? null : rupeesToPaise(delivery.freeFrom),
+        })
+      : null,
+    gstin: input.gstin ?? null,
+    email: input.email ?? null,
+  };
+}
+
+/**
+ * The shop's outlets. The first one (made by migration 034) takes the shop's name, address, phone,
+ * hours, delivery and GSTIN from Settings until staff give it its own; so does any field an outlet
+ * leaves null.
+ */
+export function createOutletsService(db: Kysely<Database>, { settings }: { settings: Pick<SettingsService, 'settings'> }) {
+  const repo = createOutletsRepository(db);
+
+  const answer = async (row: OutletRow): Promise<Outlet> => {
+    const shop = row.name && row.address && row.phone ? null : await settings.settings();
+    return {
+      id: row.id,
+      name: row.name ?? shop!.name,
+      nameHi: row.name_hi,
+      address: row.address ?? shop!.address,
+      phone: row.phone ?? shop!.phone,
+      openingHours: readStoredJson(row.opening_hours, openingHoursSchema, null),
+      holidays: readStoredJson(row.holidays, holidaysSchema, null),
+      pickup: Number(row.pickup) === 1,
+      delivery: deliveryOf(row),
+      gstin: row.gstin,
+      email: row.email,
+    };
+  };
+
+  const found = async (id: number): Promise<OutletRow> => {
+    const row = await repo.find(id);
+    if (!row) throw notFound(say('outlet.notFound', id));
+    return row;
+  };
+
+  return {
+    async list(): Promise<Outlet[]> {
+      return Promise.all((await repo.list()).map(answer));
+    },
+
+    async get(id: number): Promise<Outlet> {
+      return answer(await found(id));
+    },
+
+    /** Whether `id` names an outlet. */
+    async exists(id: number): Promise<boolean> {
+      return (await repo.find(id)) !== undefined;
+    },
+
+    async create(input: OutletFields): Promise<Outlet> {
+      const id = await repo.insert(valuesOf(input), nowIso());
+      return this.get(id);
+    },
+
+    async update(id: number, input: OutletFields): Promise<Outlet> {
+      if (!(await repo.update(id, valuesOf(input), nowIso()))) throw notFound(say('outlet.notFound', id));
+      return this.get(id);
+    },
+
+    /** What governs orders at outlet `id`: its own hours, holidays, delivery and GSTIN, else the shop's. */
+    async terms(id: number): Promise<OutletTerms> {
+      const row = await found(id);
+      const shop = await settings.settings();
+      const delivery = deliveryOf(row);
+      return {
+        id: row.id,
+        name: row.name ?? shop.name,
+        nameHi: row.name_hi,
+        hours: readStoredJson(row.opening_hours, openingHoursSchema, null) ?? (Array.isArray(shop.openingHours) ? shop.openingHours : null),
+        holidays: readStoredJson(row.holidays, holidaysSchema, null) ?? shop.holidays ?? [],
+        pickup: Number(row.pickup) === 1,
+        delivery: delivery
+          ? {
+              enabled: delivery.pincodes.length > 0,
+              pincodes: delivery.pincodes,
+              chargePaise: rupeesToPaise(delivery.charge),
+              freeFromPaise: delivery.freeFrom === null ? null : rupeesToPaise(delivery.freeFrom),
+            }
+          : {
+              enabled: shop.deliveryEnabled ?? false,
+              pincodes: shop.deliveryPincodes ?? [],
+              chargePaise: rupeesToPaise(shop.deliveryCharge ?? 0),
+              freeFromPaise: shop.freeDeliveryFrom == null ? null : rupeesToPaise(shop.freeDeliveryFrom),
+            },
+        gstin: row.gstin ?? shop.gstin ?? '',
+        email: row.email,
+      };
+    },
+  };
+}
+
+export type OutletsService = ReturnType<typeof createOutletsService>;

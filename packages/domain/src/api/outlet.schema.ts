@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { DELIVERY_MESSAGES, isValidPincodePattern } from '../delivery.js';
+import { HOURS_MESSAGES } from '../opening-hours.js';
+import { isValidGstin } from '../gstin.js';
+import { MAX_ID } from '../ids.js';
+import { MESSAGES } from '../messages.js';
+import { MOBILE_PATTERN, normaliseMobile } from '../mobile.js';
+import { OUTLET_MESSAGES } from '../outlet-messages.js';
+import { isIsoDate } from '../shop-time.js';
+import { hasVisibleText } from '../text.js';
+import { codedIssue, say, schemaMessage } from '../coded-message.js';
+import { openingHoursSchema, SETTINGS_MESSAGES } from './settings.schema.js';
+
+export { OUTLET_MESSAGES } from '../outlet-messages.js';
+
+/** The outlet a shop starts with, holding what it had before it had outlets. */
+export const MAIN_OUTLET_ID = 1;
+
+const text = (max: number) => z.string({ error: MESSAGES.required }).trim().max(max, schemaMessage('common.tooLong', max));
+const requiredText = (max: number) => text(max).min(1, MESSAGES.required).refine(hasVisibleText, MESSAGES.required);
+const rupeesUpTo = (max: number, message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(max, message)
+    .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, message);
+
+/** Where an outlet delivers and for how much; money in rupees. No pincodes: it does not deliver. */
+export const outletDeliverySchema = z
+  .object({
+    pincodes: z
+      .array(
+        z
+          .string()
+          .trim()
+          .superRefine((pattern, ctx) => {
+            if (!isValidPincodePattern(pattern)) ctx.addIssue(codedIssue(say('delivery.pincodePattern', pattern.slice(0, 20))));
+          }),
+      )
+      .max(1000, SETTINGS_MESSAGES.tooManyPincodes)
+      .describe('Pincodes and prefixes (1100*) it delivers to; empty: it does not deliver'),
+    charge: rupeesUpTo(10_000, DELIVERY_MESSAGES.deliveryCharge),
+    freeFrom: rupeesUpTo(100_000, DELIVERY_MESSAGES.freeDeliveryFrom).nullable().describe('Null: delivery is never free'),
+  });
+export type OutletDelivery = z.infer<typeof outletDeliverySchema>;
+
+/**
+ * `POST /api/admin/outlets`, `PUT /api/admin/outlets/{id}`. Hours, holidays, delivery, GSTIN and
+ * email left null are the shop's own (Settings): the first outlet keeps them so, and nothing changes
+ * for a shop with one outlet.
+ */
+export const outletInputSchema = z
+  .object({
+    name: requiredText(100),
+    nameHi: text(100).nullable().optional().transform((v) => (v ? v : null)).describe('Its name in Hindi; null or blank: none'),
+    address: requiredText(300),
+    phone: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .max(40, SETTINGS_MESSAGES.phone)
+      .transform(normaliseMobile)
+      .pipe(z.string().regex(MOBILE_PATTERN, SETTINGS_MESSAGES.phone)),
+    openingHours: openingHoursSchema.nullable().default(null).describe("[{day, open, close}] (0 = Sunday); null: the shop's hours"),
+    holidays: z
+      .array(z.string().trim().refine(isIsoDate, HOURS_MESSAGES.holiday))
+      .max(366, SETTINGS_MESSAGES.tooManyHolidays)
+      .nullable()
+      .default(null)
+      .describe("Dates (YYYY-MM-DD) it is closed; null: the shop's holidays"),
+    pickup: z.boolean().default(true).describe('Whether customers may collect orders here'),
+    delivery: outletDeliverySchema.nullable().default(null).describe("Where it delivers; null: the shop's delivery settings"),
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((v) => v === '' || isValidGstin(v), SETTINGS_MESSAGES.gstin)
+      .nullable()
+      .default(null)
+      .transform((v) => (v ? v : null))
+      .describe("Its own GSTIN when registered separately (another state): its own invoice series; null: the shop's"),
+    email: z
+      .string()
+      .trim()
+      .max(200, OUTLET_MESSAGES.email)
+      .refine((v) => v === '' || z.email().safeParse(v).success, OUTLET_MESSAGES.email)
+      .nullable()
+      .default(null)
+      .transform((v) => (v ? v : null))
+      .describe("Where its end-of-day summary goes; null: the shop's"),
+  });
+export type OutletInput = z.input<typeof outletInputSchema>;
+/** An outlet's fields as checked, every default filled in. */
+export type OutletFields = z.output<typeof outletInputSchema>;
+
+export const outletSchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    nameHi: z.string().nullable(),
+    address: z.string(),
+    phone: z.string(),
+    openingHours: openingHoursSchema.nullable().describe("null: the shop's hours"),
+    holidays: z.array(z.string()).nullable().describe("null: the shop's holidays"),
+    pickup: z.boolean(),
+    delivery: outletDeliverySchema.nullable().describe("null: the shop's delivery settings"),
+    gstin: z.string().nullable().describe("null: the shop's"),
+    email: z.string().nullable().describe("null: the shop's"),
+  })
+  .meta({ id: 'Outlet' });
+export type Outlet = z.infer<typeof outletSchema>;
+
+export const outletIdSchema = z.coerce.number({ error: OUTLET_MESSAGES.unknown }).int(OUTLET_MESSAGES.unknown).positive(OUTLET_MESSAGES.unknown).max(MAX_ID, OUTLET_MESSAGES.unknown);
