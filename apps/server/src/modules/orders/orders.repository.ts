@@ -2,6 +2,7 @@ import {
   DEFAULT_GST_RATE,
   DEFAULT_HSN,
   DEFAULT_LANGUAGE,
+  MAIN_OUTLET_ID,
   ORDER_STATUS,
   type CounterPaymentPart,
   type Language,
@@ -100,6 +101,7 @@ interface NewOrderValues {
   payment_parts: string | null;
   shift_id: number | null;
   slot: string | null;
+  outlet_id: number;
 }
 
 const insertOrder = compiledOnceNamed<NewOrderValues, OrderRow>(
@@ -134,6 +136,7 @@ const insertOrder = compiledOnceNamed<NewOrderValues, OrderRow>(
     'payment_parts',
     'shift_id',
     'slot',
+    'outlet_id',
   ],
   (db, { now, ...columns }) => db.insertInto('orders').values({ ...columns, created_at: now, updated_at: now }).returning(ORDER_COLUMNS),
 );
@@ -223,6 +226,8 @@ export function createOrdersRepository(db: Kysely<Database>) {
       placedBy?: string | null;
       /** Sold at the counter: completed and paid as it is stored, in these parts. */
       settled?: CounterSettlement | null;
+      /** The outlet it is taken at; the first when left out. */
+      outletId?: number;
     }): Promise<OrderRow> {
       const { type, address, pincode, preferredDate } = o.fulfilment;
       const settled = o.settled ?? null;
@@ -258,6 +263,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
         paid_by: settled?.by ?? null,
         shift_id: settled?.shiftId ?? null,
         slot: o.fulfilment.slot ?? null,
+        outlet_id: o.outletId ?? MAIN_OUTLET_ID,
         payment_parts: settled ? JSON.stringify(settled.parts.map((p) => ({ method: p.method, amountPaise: p.amount, ...(p.reference && { reference: p.reference }) }))) : null,
       });
       return row!;

@@ -35,4 +35,6 @@ export interface OrderDraft {
   invoice: { prefix: string; series: 'web' | 'counter' };
   /** The slot whose place the order takes (absent or null: none). */
   slot?: CheckedSlot | null;
+  /** The outlet it is taken at, whose stock it takes (absent: the shop's first). */
+  outletId?: number;
 }

@@ -51,6 +51,7 @@ export async function storeOrder(trx: Trx, draft: OrderDraft, accessKey: string,
     channel: draft.channel,
     placedBy: draft.placedBy,
     settled: draft.settled,
+    outletId: draft.outletId,
   });
   if (draft.buyer) await tx.setBusinessBuyer(order.id, draft.buyer);
   return { order, lines: await tx.insertLines(order.id, draft.lines) };
