@@ -13,6 +13,7 @@ const NORTH = {
   delivery: { pincodes: ['110024', '1100*'], charge: 40, freeFrom: 1500 },
   gstin: '07AAPFU0939F1ZX',
   email: 'lajpat@example.com',
+  active: true,
 };
 
 describe.each(ENGINES)('outlets on %s', (engine) => {
@@ -39,6 +40,7 @@ describe.each(ENGINES)('outlets on %s', (engine) => {
         delivery: null,
         gstin: null,
         email: null,
+        active: true,
       },
     ]);
   });
@@ -50,9 +52,9 @@ describe.each(ENGINES)('outlets on %s', (engine) => {
     expect(outlet).toEqual({ id: expect.any(Number), ...NORTH, phone: '9811122334' });
     expect(outlet.id).toBeGreaterThan(1);
 
-    const changed = await t.asAdmin({ method: 'PUT', url: `/api/admin/outlets/${outlet.id}`, payload: { ...NORTH, pickup: false, delivery: null, gstin: '' } });
+    const changed = await t.asAdmin({ method: 'PUT', url: `/api/admin/outlets/${outlet.id}`, payload: { ...NORTH, pickup: false, delivery: null, gstin: '', active: false } });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ pickup: false, delivery: null, gstin: null });
+    expect(changed.json()).toMatchObject({ pickup: false, delivery: null, gstin: null, active: false });
     const listed = (await t.asAdmin({ url: '/api/admin/outlets' })).json() as Outlet[];
     expect(listed.map((o) => o.id)).toEqual([1, outlet.id]);
   });

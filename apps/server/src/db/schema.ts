@@ -398,6 +398,7 @@ export interface OutletsTable {
   delivery: string | null; // JSON {pincodes, chargePaise, freeFromPaise}
   gstin: string | null;
   email: string | null;
+  active: Bool01; // 0: closed for good, kept for its orders
   created_at: string;
   updated_at: string;
 }

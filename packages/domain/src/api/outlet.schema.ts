@@ -87,6 +87,7 @@ export const outletInputSchema = z
       .default(null)
       .transform((v) => (v ? v : null))
       .describe("Where its end-of-day summary goes; null: the shop's"),
+    active: z.boolean().default(true).describe('False: closed for good; customers no longer see it, its orders keep it'),
   });
 export type OutletInput = z.input<typeof outletInputSchema>;
 /** An outlet's fields as checked, every default filled in. */
@@ -105,6 +106,7 @@ export const outletSchema = z
     delivery: outletDeliverySchema.nullable().describe("null: the shop's delivery settings"),
     gstin: z.string().nullable().describe("null: the shop's"),
     email: z.string().nullable().describe("null: the shop's"),
+    active: z.boolean(),
   })
   .meta({ id: 'Outlet' });
 export type Outlet = z.infer<typeof outletSchema>;

@@ -5,7 +5,7 @@ import type { Engine } from '../engine.js';
  * Outlets: each with its own name, address, phone, hours, holidays, pickup, delivery area, GSTIN and
  * end-of-day email, any of which may be null for the shop's own (Settings). The shop's first outlet
  * is made here with every field null, so a shop that never adds another runs as before; every order
- * so far was taken there.
+ * so far was taken there. An outlet is never deleted, only closed (`active` 0): its orders keep it.
  */
 export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
   const pk =
@@ -23,6 +23,7 @@ export async function up(db: Kysely<unknown>, engine: Engine): Promise<void> {
     .addColumn('delivery', 'text') // JSON {pincodes, chargePaise, freeFromPaise}; null: the shop's
     .addColumn('gstin', 'text') // null: the shop's
     .addColumn('email', 'text') // null: the shop's
+    .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1)) // 0: closed for good, kept for its orders
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();

@@ -68,6 +68,7 @@ function valuesOf(input: OutletFields): OutletValues {
       : null,
     gstin: input.gstin ?? null,
     email: input.email ?? null,
+    active: input.active ? 1 : 0,
   };
 }
 
@@ -93,6 +94,7 @@ export function createOutletsService(db: Kysely<Database>, { settings }: { setti
       delivery: deliveryOf(row),
       gstin: row.gstin,
       email: row.email,
+      active: Number(row.active) === 1,
     };
   };
 
