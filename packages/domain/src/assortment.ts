@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonFormField } from './json-form-field.js';
 import { ASSORTMENT_MESSAGES as A } from './assortment-messages.js';
 import { MAX_ID } from './ids.js';
 
@@ -39,18 +40,7 @@ export type AssortmentInput = z.input<typeof assortmentSchema>;
  * The product form's `assortment` field: JSON text (multipart) or an object (JSON body); blank or
  * null makes the product an ordinary one; left out on an edit, what is stored stays.
  */
-export const assortmentFieldSchema = z
-  .preprocess((value, ctx) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return null;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: A.notJson, input: value });
-      return z.NEVER;
-    }
-  }, assortmentRule.nullable())
-  .optional();
+export const assortmentFieldSchema = jsonFormField(assortmentRule, A.notJson);
 
 /** A box line's choices as a cart sends them: product ids, a sweet chosen twice listed twice. */
 export const choicesRequestSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonFormField } from './json-form-field.js';
 import { ALLERGENS, DIETS, type Nutrient } from './food-words.js';
 import { FOOD_MESSAGES } from './food-messages.js';
 import { schemaMessage } from './coded-message.js';
@@ -81,15 +82,4 @@ export type Food = z.infer<typeof foodSchema>;
  * The form's `food` field: JSON text (multipart) or an object (JSON body); blank or null clears it.
  * Text that does not parse is refused with a message saying what is expected.
  */
-export const foodFieldSchema = z
-  .preprocess((value, ctx) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return null;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: FOOD_MESSAGES.notJson, input: value });
-      return z.NEVER;
-    }
-  }, foodSchema.nullable())
-  .optional();
+export const foodFieldSchema = jsonFormField(foodSchema, FOOD_MESSAGES.notJson);

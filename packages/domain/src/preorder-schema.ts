@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonFormField } from './json-form-field.js';
 import { PREORDER_MESSAGES as P } from './preorder-messages.js';
 import { isIsoDate } from './shop-time.js';
 
@@ -30,16 +31,5 @@ export const preorderInputSchema = z
  * A product form's pre-order: an object, or JSON text in a multipart form
  * (`{"from":"2026-10-29","until":"2026-11-02"}`); null or blank: not a pre-order; left out on an edit: kept.
  */
-export const preorderFieldSchema = z
-  .preprocess((value, ctx) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return null;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: P.notJson, input: value });
-      return z.NEVER;
-    }
-  }, preorderInputSchema.nullable())
-  .optional()
+export const preorderFieldSchema = jsonFormField(preorderInputSchema, P.notJson)
   .describe('A pre-order: {"from":"YYYY-MM-DD","until":"YYYY-MM-DD"} (until optional), JSON text in a multipart form; null or blank: not a pre-order; left out on an edit: kept');
