@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { ShopSettings, ShopSettingsInput } from '@halwai/domain';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,38 +8,23 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { translateMessage } from '../../i18n/translate-message';
+import { firstMessage } from '../../lib/admin-ui/field-message';
 import { FormTextField } from '../../lib/admin-ui/form-text-field';
+import { PincodesField } from '../../lib/admin-ui/pincodes-field';
 
 type SettingsControl = Control<ShopSettingsInput, unknown, ShopSettings>;
 
-/** The first message of a field or of any of its items (an array field's errors sit on its items), in the page's language. */
-function firstMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  if ('message' in error && typeof error.message === 'string') return translateMessage(error.message);
-  return Object.values(error).map(firstMessage).find(Boolean);
-}
-
 /** Pincodes and prefixes typed as one list, separated by commas, spaces or new lines. */
-function PincodesField({ control }: { control: SettingsControl }) {
-  const { t } = useTranslation('admin-settings');
+function DeliveryPincodesField({ control }: { control: SettingsControl }) {
   const { field, fieldState } = useController({ name: 'deliveryPincodes', control });
-  const [text, setText] = useState(() => (field.value ?? []).join(', '));
-  const message = firstMessage(fieldState.error);
   return (
-    <TextField
-      label={t('delivery.pincodes')}
-      name={field.name}
-      multiline
-      minRows={2}
-      value={text}
-      onChange={(event) => {
-        setText(event.target.value);
-        field.onChange(event.target.value.split(/[\s,;]+/).filter(Boolean));
-      }}
+    <PincodesField
+      pincodes={field.value ?? []}
+      onChange={field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
-      error={message !== undefined}
-      helperText={message ?? t('delivery.pincodesHelp')}
+      name={field.name}
+      error={firstMessage(fieldState.error)}
     />
   );
 }
@@ -101,7 +85,7 @@ export function DeliverySettings({ control }: { control: SettingsControl }) {
       </Typography>
       <Stack spacing={2}>
         <DeliverySwitch control={control} />
-        <PincodesField control={control} />
+        <DeliveryPincodesField control={control} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <RupeesField control={control} name="deliveryCharge" label={t('delivery.charge')} helperText={t('delivery.chargeHelp')} />
           <RupeesField
