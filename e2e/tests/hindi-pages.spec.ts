@@ -163,6 +163,7 @@ test.describe('the shop in Hindi', () => {
       '/admin/drafts',
       '/admin/register',
       '/admin/settings',
+      '/admin/outlets',
     ])
       await readInHindi(page, path, data);
   });

@@ -36,6 +36,7 @@ export const PAGE_ROUTES = {
   messages: '/admin/messages',
   settings: '/admin/settings',
   offers: '/admin/offers',
+  outlets: '/admin/outlets',
   customers: '/admin/customers',
   counter: '/counter',
   counterReceipt: '/counter/receipt/:id',

@@ -37,6 +37,7 @@ const AccountsPage = lazyWithTheme(() => import('../features/admin-accounts/acco
 const CategoriesPage = lazyWithTheme(() => import('../features/admin-categories/categories-page'), 'CategoriesPage');
 const DraftsPage = lazyWithTheme(() => import('../features/drafts/drafts-page'), 'DraftsPage');
 const OffersPage = lazyWithTheme(() => import('../features/admin-offers/offers-page'), 'OffersPage');
+const OutletsPage = lazyWithTheme(() => import('../features/admin-outlets/outlets-page'), 'OutletsPage');
 const SettingsPage = lazyWithTheme(() => import('../features/admin-settings/settings-page'), 'SettingsPage');
 const MessagesPage = lazyWithTheme(() => import('../features/admin-messages/messages-page'), 'MessagesPage');
 // The till and its receipts, one chunk: the shop's tablet only.
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
               { path: PAGE_ROUTES.messages, element: <MessagesPage /> },
               { path: PAGE_ROUTES.settings, element: <SettingsPage /> },
               { path: PAGE_ROUTES.offers, element: <OffersPage /> },
+              { path: PAGE_ROUTES.outlets, element: <OutletsPage /> },
               { path: PAGE_ROUTES.customers, element: <CustomersPage /> },
               { path: PAGE_ROUTES.counter, element: <CounterPage /> },
               { path: PAGE_ROUTES.counterReceipt, element: <CounterReceiptPage /> },

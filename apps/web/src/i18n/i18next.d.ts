@@ -17,6 +17,7 @@ import type admin_dashboard from './locales/en/admin-dashboard.json';
 import type admin_messages from './locales/en/admin-messages.json';
 import type admin_offers from './locales/en/admin-offers.json';
 import type admin_orders from './locales/en/admin-orders.json';
+import type admin_outlets from './locales/en/admin-outlets.json';
 import type admin_paper from './locales/en/admin-paper.json';
 import type admin_products from './locales/en/admin-products.json';
 import type admin_settings from './locales/en/admin-settings.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       'admin-messages': typeof admin_messages;
       'admin-offers': typeof admin_offers;
       'admin-orders': typeof admin_orders;
+      'admin-outlets': typeof admin_outlets;
       'admin-paper': typeof admin_paper;
       'admin-products': typeof admin_products;
       'admin-settings': typeof admin_settings;

@@ -22,6 +22,7 @@ export const BACK_OFFICE_NAMESPACES = [
   'admin-messages',
   'admin-offers',
   'admin-orders',
+  'admin-outlets',
   'admin-paper',
   'admin-products',
   'admin-settings',

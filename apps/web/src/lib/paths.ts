@@ -43,6 +43,8 @@ export const paths = {
   categories: PAGE_ROUTES.categories,
   settings: PAGE_ROUTES.settings,
   offers: PAGE_ROUTES.offers,
+  /** The owner's outlets: each with its own hours, delivery area, GSTIN and email, or the shop's. */
+  outlets: PAGE_ROUTES.outlets,
   drafts: PAGE_ROUTES.drafts,
   messages: PAGE_ROUTES.messages,
   customers: PAGE_ROUTES.customers,

@@ -16,6 +16,7 @@ import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import CakeOutlinedIcon from '@mui/icons-material/CakeOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import StoreMallDirectoryOutlinedIcon from '@mui/icons-material/StoreMallDirectoryOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
@@ -142,6 +143,7 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
               <NavItem to={paths.customers} label={t('customers')} icon={<PeopleAltOutlinedIcon />} onNavigate={onClose} />
               <NavItem to={paths.categories} label={t('categories')} icon={<CategoryOutlinedIcon />} onNavigate={onClose} />
               <NavItem to={paths.offers} label={t('offerCodes')} icon={<LocalOfferOutlinedIcon />} onNavigate={onClose} />
+              <NavItem to={paths.outlets} label={t('outlets')} icon={<StoreMallDirectoryOutlinedIcon />} onNavigate={onClose} />
               <NavItem to={paths.settings} label={t('shopSettings')} icon={<StorefrontOutlinedIcon />} onNavigate={onClose} />
               <NavItem to={paths.drafts} label={t('localDrafts')} icon={<EditNoteOutlinedIcon />} onNavigate={onClose} />
               <NavItem to={paths.accounts} label={t('staffAccounts')} icon={<BadgeOutlinedIcon />} onNavigate={onClose} />
