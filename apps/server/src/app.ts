@@ -255,6 +255,7 @@ export async function buildApp(
     db,
     products,
     settings,
+    outlets,
     idempotency: createIdempotencyService(db),
     stock,
     offers,

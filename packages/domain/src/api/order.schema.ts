@@ -9,6 +9,7 @@ import { MESSAGES as M } from '../messages.js';
 import { isLanguage, LANGUAGES, type Language } from '../language.js';
 import { CANCEL_REASON_MAX, ORDER_STEPS } from '../order-workflow.js';
 import { ORDER_CHANNELS } from '../order-channels.js';
+import { OUTLET_MESSAGES } from '../outlet-messages.js';
 import { customerMessageSchema } from './customer-message.schema.js';
 import { nameOrMobileQuery, pageQuery } from './list-query.js';
 import { notificationStatusSchema } from './notification.schema.js';
@@ -59,6 +60,15 @@ export const ORDER_LANGUAGE_MESSAGE = 'language must be en (English) or hi (Hind
 /** `POST /api/Notify/OrderTotal`: the shape of an order placement body. Without `fulfilment` the order is a pickup. */
 export const cartItemsSchema = z.array(orderLineRequestSchema, { error: M.cartEmpty }).max(200, M.tooManyLines);
 
+/** The outlet an order is taken at; absent: the shop's first (every client from before outlets). */
+export const orderOutletIdSchema = z
+  .number({ error: OUTLET_MESSAGES.unknown })
+  .int(OUTLET_MESSAGES.unknown)
+  .positive(OUTLET_MESSAGES.unknown)
+  .max(MAX_ID, OUTLET_MESSAGES.unknown)
+  .optional()
+  .describe("The outlet (GET /api/outlets) it is taken at: its hours, holidays, pickup and delivery area govern the order; absent: the shop's first outlet");
+
 export const placeOrderRequestSchema = z.object({
   cartItems: cartItemsSchema,
   customerName: z.string({ error: M.nameAndPhone }).max(200, M.nameAndPhone),
@@ -76,6 +86,7 @@ export const placeOrderRequestSchema = z.object({
     .custom<Language>(isLanguage, { error: ORDER_LANGUAGE_MESSAGE })
     .optional()
     .describe("The language the customer ordered in, `en` or `hi` (English when left out): the customer's messages, order page, invoice and packing slip use it"),
+  outletId: orderOutletIdSchema,
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 

@@ -112,3 +112,34 @@ export const outletSchema = z
 export type Outlet = z.infer<typeof outletSchema>;
 
 export const outletIdSchema = z.coerce.number({ error: OUTLET_MESSAGES.unknown }).int(OUTLET_MESSAGES.unknown).positive(OUTLET_MESSAGES.unknown).max(MAX_ID, OUTLET_MESSAGES.unknown);
+
+/**
+ * `GET /api/outlets`: an outlet a customer may choose, its fields as they govern orders there (the
+ * shop's own where the outlet has none). Money in rupees.
+ */
+export const publicOutletSchema = z
+  .object({
+    id: z.number().int().positive(),
+    name: z.string(),
+    nameHi: z.string().nullable().describe('Its name in Hindi; null: none (Hindi pages show the name)'),
+    address: z.string(),
+    phone: z.string(),
+    pickup: z.boolean().describe('Whether customers may collect orders here'),
+    delivery: z
+      .object({
+        enabled: z.boolean().describe('Whether it delivers at all'),
+        pincodes: z.array(z.string()).describe('Full pincodes (110001) or prefixes (1100*) it delivers to'),
+        charge: z.number().describe('Rupees'),
+        freeFrom: z.number().nullable().describe('Items worth at least this much (rupees) are delivered free; null: never'),
+      })
+      .describe('Where it delivers and for how much'),
+    openingHours: z
+      .array(z.object({ day: z.number(), open: z.string(), close: z.string() }))
+      .nullable()
+      .describe('Day 0 = Sunday; a missing day is closed; null: always open'),
+    openingHoursText: z.string().describe('The hours in words'),
+    openingHoursTextHi: z.string().describe('The same in Hindi'),
+    holidays: z.array(z.string()).describe('Dates (YYYY-MM-DD) it is closed'),
+  })
+  .meta({ id: 'PublicOutlet' });
+export type PublicOutlet = z.infer<typeof publicOutletSchema>;

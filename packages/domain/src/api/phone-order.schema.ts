@@ -4,7 +4,7 @@ import { MAX_GIFT_MESSAGE, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '../constan
 import { MAX_ID } from '../ids.js';
 import { isLanguage, type Language } from '../language.js';
 import { MESSAGES as M } from '../messages.js';
-import { fulfilmentRequestSchema, ORDER_LANGUAGE_MESSAGE } from './order.schema.js';
+import { fulfilmentRequestSchema, ORDER_LANGUAGE_MESSAGE, orderOutletIdSchema } from './order.schema.js';
 import { choicesRequestSchema } from '../assortment.js';
 
 /** One line of a phone order: an item and its pack, at the price the shop has now. */
@@ -40,6 +40,7 @@ export const phoneOrderRequestSchema = z.object({
     .custom<Language>(isLanguage, { error: ORDER_LANGUAGE_MESSAGE })
     .optional()
     .describe("The caller's language, `en` or `hi`: their messages, order page and invoice use it"),
+  outletId: orderOutletIdSchema,
 });
 export type PhoneOrderRequest = z.infer<typeof phoneOrderRequestSchema>;
 

@@ -41,5 +41,10 @@ export const shopInfoSchema = z.object({
   cartReminder: z
     .boolean()
     .describe('Whether the checkout offers a reminder of an unfinished cart: the owner turned it on and WhatsApp or SMS can send it'),
+  outlets: z
+    .number()
+    .int()
+    .optional()
+    .describe('How many outlets customers choose from (GET /api/outlets); absent: one, the storefront asks for none'),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

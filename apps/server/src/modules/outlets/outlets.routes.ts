@@ -1,7 +1,8 @@
-import { outletIdSchema, outletInputSchema, outletSchema } from '@halwai/domain';
+import { outletIdSchema, outletInputSchema, outletSchema, publicOutletSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
+import { cachedBody, sendCachedBody, type CachedBody } from '../../lib/http/cached-body.js';
+import { noContent, problemResponses, PUBLIC, routeDoc, STAFF } from '../../plugins/openapi.js';
 import type { OutletsService } from './outlets.service.js';
 
 const doc = routeDoc('outlets');
@@ -11,6 +12,25 @@ const params = z.object({ id: outletIdSchema });
 export const outletsRoutes =
   (outlets: OutletsService): FastifyPluginAsyncZod =>
   async (app) => {
+    // The last answer's body, kept while the outlets read the same: a repeat costs no hashing or compressing.
+    let last: { json: string; body: CachedBody } | null = null;
+    const bodyOf = (json: string) => (last?.json === json ? last.body : (last = { json, body: cachedBody(json) }).body);
+
+    app.get(
+      '/api/outlets',
+      {
+        schema: {
+          ...doc(
+            'listCustomerOutlets',
+            PUBLIC,
+            "The outlets a customer can order from, the first one first: each one's hours, holidays, pickup and delivery area as they govern its orders, with ETag / 304",
+          ),
+          response: { 200: z.array(publicOutletSchema), 304: noContent('Not modified: the ETag still matches') },
+        },
+      },
+      async (request, reply) => sendCachedBody(request, reply, bodyOf(JSON.stringify(await outlets.forCustomers()))),
+    );
+
     app.get(
       '/api/admin/outlets',
       {

@@ -1,4 +1,5 @@
 import {
+  describeHours,
   openingHoursSchema,
   outletDeliverySchema,
   paise,
@@ -10,6 +11,7 @@ import {
   type Outlet,
   type OutletDelivery,
   type OutletFields,
+  type PublicOutlet,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -39,6 +41,8 @@ export interface OutletTerms {
   delivery: DeliveryTerms;
   gstin: string;
   email: string | null;
+  /** False: closed for good, no longer taking orders. */
+  active: boolean;
 }
 
 const rupees = (amount: number) => paiseToRupees(paise(amount));
@@ -77,7 +81,7 @@ function valuesOf(input: OutletFields): OutletValues {
  * hours, delivery and GSTIN from Settings until staff give it its own; so does any field an outlet
  * leaves null.
  */
-export function createOutletsService(db: Kysely<Database>, { settings }: { settings: Pick<SettingsService, 'settings'> }) {
+export function createOutletsService(db: Kysely<Database>, { settings }: { settings: Pick<SettingsService, 'settings' | 'shopInfo'> }) {
   const repo = createOutletsRepository(db);
 
   const answer = async (row: OutletRow): Promise<Outlet> => {
@@ -93,6 +97,35 @@ export function createOutletsService(db: Kysely<Database>, { settings }: { setti
       pickup: Number(row.pickup) === 1,
       delivery: deliveryOf(row),
       gstin: row.gstin,
+      email: row.email,
+      active: Number(row.active) === 1,
+    };
+  };
+
+  const termsOf = async (row: OutletRow): Promise<OutletTerms> => {
+    const shop = await settings.settings();
+    const delivery = deliveryOf(row);
+    return {
+      id: row.id,
+      name: row.name ?? shop.name,
+      nameHi: row.name_hi,
+      hours: readStoredJson(row.opening_hours, openingHoursSchema, null) ?? (Array.isArray(shop.openingHours) ? shop.openingHours : null),
+      holidays: readStoredJson(row.holidays, holidaysSchema, null) ?? shop.holidays ?? [],
+      pickup: Number(row.pickup) === 1,
+      delivery: delivery
+        ? {
+            enabled: delivery.pincodes.length > 0,
+            pincodes: delivery.pincodes,
+            chargePaise: rupeesToPaise(delivery.charge),
+            freeFromPaise: delivery.freeFrom === null ? null : rupeesToPaise(delivery.freeFrom),
+          }
+        : {
+            enabled: shop.deliveryEnabled ?? false,
+            pincodes: shop.deliveryPincodes ?? [],
+            chargePaise: rupeesToPaise(shop.deliveryCharge ?? 0),
+            freeFromPaise: shop.freeDeliveryFrom == null ? null : rupeesToPaise(shop.freeDeliveryFrom),
+          },
+      gstin: row.gstin ?? shop.gstin ?? '',
       email: row.email,
       active: Number(row.active) === 1,
     };
@@ -130,32 +163,44 @@ export function createOutletsService(db: Kysely<Database>, { settings }: { setti
 
     /** What governs orders at outlet `id`: its own hours, holidays, delivery and GSTIN, else the shop's. */
     async terms(id: number): Promise<OutletTerms> {
-      const row = await found(id);
-      const shop = await settings.settings();
-      const delivery = deliveryOf(row);
-      return {
-        id: row.id,
-        name: row.name ?? shop.name,
-        nameHi: row.name_hi,
-        hours: readStoredJson(row.opening_hours, openingHoursSchema, null) ?? (Array.isArray(shop.openingHours) ? shop.openingHours : null),
-        holidays: readStoredJson(row.holidays, holidaysSchema, null) ?? shop.holidays ?? [],
-        pickup: Number(row.pickup) === 1,
-        delivery: delivery
-          ? {
-              enabled: delivery.pincodes.length > 0,
-              pincodes: delivery.pincodes,
-              chargePaise: rupeesToPaise(delivery.charge),
-              freeFromPaise: delivery.freeFrom === null ? null : rupeesToPaise(delivery.freeFrom),
-            }
-          : {
-              enabled: shop.deliveryEnabled ?? false,
-              pincodes: shop.deliveryPincodes ?? [],
-              chargePaise: rupeesToPaise(shop.deliveryCharge ?? 0),
-              freeFromPaise: shop.freeDeliveryFrom == null ? null : rupeesToPaise(shop.freeDeliveryFrom),
+      return termsOf(await found(id));
+    },
+
+    /** What governs an order placed at outlet `id`; null when there is no such outlet or it closed for good. */
+    async orderTerms(id: number): Promise<OutletTerms | null> {
+      const row = await repo.find(id);
+      return row && Number(row.active) === 1 ? termsOf(row) : null;
+    },
+
+    /** The outlets a customer may choose (the active ones), each as it governs orders there. */
+    async forCustomers(): Promise<PublicOutlet[]> {
+      const rows = (await repo.list()).filter((row) => Number(row.active) === 1);
+      if (rows.length === 0) return [];
+      const shop = await settings.shopInfo();
+      return Promise.all(
+        rows.map(async (row) => {
+          const [outlet, terms] = await Promise.all([answer(row), termsOf(row)]);
+          const own = outlet.openingHours;
+          return {
+            id: outlet.id,
+            name: outlet.name,
+            nameHi: outlet.nameHi,
+            address: outlet.address,
+            phone: outlet.phone,
+            pickup: outlet.pickup,
+            delivery: {
+              enabled: terms.delivery.enabled,
+              pincodes: [...terms.delivery.pincodes],
+              charge: rupees(terms.delivery.chargePaise),
+              freeFrom: terms.delivery.freeFromPaise === null ? null : rupees(terms.delivery.freeFromPaise),
             },
-        gstin: row.gstin ?? shop.gstin ?? '',
-        email: row.email,
-      };
+            openingHours: terms.hours,
+            openingHoursText: own ? describeHours(own, 'en') : shop.openingHoursText,
+            openingHoursTextHi: own ? describeHours(own, 'hi') : shop.openingHoursTextHi,
+            holidays: terms.holidays,
+          };
+        }),
+      );
     },
   };
 }

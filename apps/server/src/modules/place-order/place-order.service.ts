@@ -25,11 +25,15 @@ import { asPhoneLines, draftPhoneOrder } from './phone-channel.js';
 import { takeSlotPlace } from './slot-place.js';
 import { draftWebOrder } from './web-channel.js';
 import { productsNamed } from './assortment-lines.js';
+import type { OutletsService } from '../outlets/outlets.service.js';
+import { orderOutlet } from './order-outlet.js';
 
 export interface PlaceOrderDeps extends StepParts {
   db: Kysely<Database>;
   products: ProductsService;
   settings: SettingsService;
+  /** The outlet a web or phone order names: its hours, pickup and delivery area govern the order. */
+  outlets: Pick<OutletsService, 'orderTerms'>;
   idempotency: IdempotencyService;
   /** The counter's reads beside the products' pricing: how each item is sold, its price per kg. */
   counterItems: (ids: readonly number[]) => Promise<Map<number, CounterItem>>;
@@ -112,8 +116,9 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         const first = await idempotency.replay<PlaceOrderResponse>(SCOPE.web, idempotencyKey, request);
         if (first) return first.body;
       }
-      const [shop, pricing] = await reads;
-      const draft = await draftWebOrder(request, { shop, pricing, offers: deps.offers, now: clock() });
+      const [shopTerms, pricing] = await reads;
+      const { outletId, shop } = await orderOutlet(request, shopTerms, deps.outlets);
+      const draft = { ...(await draftWebOrder(request, { shop, pricing, offers: deps.offers, now: clock() })), outletId };
       const accessKey = randomToken();
       let stockTaken: number[] = [];
       const placed = await onceForKey(SCOPE.web, idempotencyKey, request, () => {
@@ -196,13 +201,17 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     async phone(request: PhoneOrderRequest, staffEmail: string, idempotencyKey: string): Promise<PhoneOrderResponse> {
       const first = await idempotency.replay<PhoneOrderResponse>(SCOPE.phone, idempotencyKey, request);
       if (first) return first.body;
-      const [shop, pricing] = await Promise.all([
+      const [shopTerms, pricing] = await Promise.all([
         settings.orderSettings(),
         products.pricingFor(productsNamed(request.lines.map((l) => ({ id: l.productId, choices: l.choices })))),
       ]);
       let stockTaken: number[] = [];
       try {
-        const draft = await draftPhoneOrder(request, { shop, pricing, offers: deps.offers, staffEmail, now: clock() });
+        const { outletId, shop } = await orderOutlet(request, shopTerms, deps.outlets);
+        const draft = {
+          ...(await draftPhoneOrder(request, { shop, pricing, offers: deps.offers, staffEmail, now: clock() })),
+          outletId,
+        };
         const accessKey = randomToken();
         const placed = await onceForKey(SCOPE.phone, idempotencyKey, request, () => {
           const now = nowIso();

@@ -31,6 +31,16 @@ export function createSettingsRepository(db: Kysely<Database>) {
       return (await findSettings(db))[0];
     },
 
+    /** How many outlets customers can choose from (the active ones). */
+    async countActiveOutlets(): Promise<number> {
+      const { count } = await db
+        .selectFrom('outlets')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+        .where('active', '=', 1)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+
     async update(values: SettingsValues): Promise<void> {
       await db.updateTable('shop_settings').set(values).where('id', '=', SETTINGS_ID).execute();
     },

@@ -228,7 +228,7 @@ export function createSettingsService(
 
     /** The storefront's view: identity, minimum order and UPI details; nothing private. */
     async shopInfo(): Promise<ShopInfo> {
-      const row = await current();
+      const [row, outlets] = await Promise.all([current(), repo.countActiveOutlets()]);
       return {
         name: row.name,
         phone: row.phone,
@@ -253,6 +253,8 @@ export function createSettingsService(
         customerSignIn,
         slots: { pickup: hasSlots('pickup', slotsOf(row)), delivery: hasSlots('delivery', slotsOf(row)) },
         cartReminder: cartRemindersOffered(row, phoneChannels),
+        // Only a shop with a choice says so: a shop with one outlet answers as before outlets.
+        ...(outlets > 1 && { outlets }),
       };
     },
 
