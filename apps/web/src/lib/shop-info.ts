@@ -54,5 +54,7 @@ export function toShopInfo(value: Partial<ShopInfo> | undefined): ShopInfo {
     customerSignIn: typeof value?.customerSignIn === 'boolean' ? value.customerSignIn : DEFAULT_SHOP_INFO.customerSignIn,
     slots: { pickup: value?.slots?.pickup === true, delivery: value?.slots?.delivery === true },
     cartReminder: value?.cartReminder === true,
+    // Said only by a shop with outlets to choose from.
+    ...(typeof value?.outlets === 'number' && value.outlets > 1 && { outlets: value.outlets }),
   };
 }

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { categoriesWithAvailableItems, inLanguage } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
-import { useCatalogue } from '../../lib/api/get-catalogue';
+import { useStorefrontCatalogue } from '../../lib/api/get-catalogue';
 import { paths } from '../../lib/paths';
 import { SearchField } from '../../lib/ui/search-field';
 import { SEARCH_PARAM } from '../../lib/ui/wide-header';
@@ -80,7 +80,7 @@ export function HeaderSearch() {
 
 /** The categories customers can shop (those with an available item), as links under the top bar. */
 export function HeaderCategories() {
-  const { data: catalogue } = useCatalogue();
+  const { data: catalogue } = useStorefrontCatalogue();
   const language = useLanguage();
   const { t } = useTranslation();
   if (!catalogue) return null;

@@ -6,6 +6,7 @@ import { newOrders } from '../../features/admin-orders/new-orders';
 import { paths } from '../../lib/paths';
 import { useSession } from '../../lib/use-session';
 import { useShopInfo } from '../../lib/use-shop-info';
+import { useHasOutletChoice } from '../../lib/outlet-choice';
 import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
 import { useWideHeader } from '../../lib/ui/wide-header';
 import { LanguageSwitch } from './language-switch';
@@ -15,6 +16,8 @@ import { MenuIcon, ShoppingCartOutlinedIcon } from '../../lib/ui/icons';
 // Only wide screens show these: phones never load them.
 const HeaderSearch = lazyWithTheme(() => import('./header-storefront'), 'HeaderSearch');
 const HeaderCategories = lazyWithTheme(() => import('./header-storefront'), 'HeaderCategories');
+// Only a shop with outlets to choose from shows it: a shop with one never loads it.
+const OutletBar = lazyWithTheme(() => import('./outlet-bar'), 'OutletBar');
 
 /** A count over an icon, as MUI's Badge draws it (up to 99, then "99+"); none while it is 0. */
 function CountBadge({ count, children }: { count: number; children: React.ReactNode }) {
@@ -44,7 +47,9 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   // On a wide screen the storefront's search and categories sit in the bar; the back office and the counter keep it plain.
   const { pathname } = useLocation();
   const path = pathname.toLowerCase();
-  const storefrontBar = useWideHeader() && !cashier && !path.startsWith('/admin') && !path.startsWith('/counter');
+  const storefront = !cashier && !path.startsWith('/admin') && !path.startsWith('/counter');
+  const storefrontBar = useWideHeader() && storefront;
+  const outletBar = useHasOutletChoice() && storefront;
 
   return (
     <header className="top-bar">
@@ -83,6 +88,13 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
             <HeaderCategories />
           </div>
         </Suspense>
+      )}
+      {outletBar && (
+        <div className="top-bar__row top-bar__row--dense">
+          <Suspense fallback={null}>
+            <OutletBar />
+          </Suspense>
+        </div>
       )}
     </header>
   );

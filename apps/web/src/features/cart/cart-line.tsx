@@ -14,7 +14,7 @@ import { MAX_LINE_QUANTITY, chosenCounts, inLanguage, linePaise, mediaSrcSet, ty
 import { useLanguage } from '../../i18n/use-language';
 import { formatRupeeAmount, formatRupees } from '../../lib/format';
 import { paths } from '../../lib/paths';
-import { useCatalogue } from '../../lib/api/get-catalogue';
+import { useStorefrontCatalogue } from '../../lib/api/get-catalogue';
 import type { LineIssue } from './line-issues';
 import { Image } from '../../lib/ui/image';
 import { PICTURE_SIZES } from '../../lib/ui/product-image';
@@ -94,7 +94,7 @@ export function CartLine({ line, issue, onQuantity, onRemove }: CartLineProps) {
 function BoxContents({ boxId, choices }: { boxId: number; choices: readonly number[] }) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
-  const { data: catalogue } = useCatalogue();
+  const { data: catalogue } = useStorefrontCatalogue();
   const items = new Map((catalogue?.items ?? []).map((item) => [item.id, item]));
   const portion = items.get(boxId)?.assortment?.portion ?? '';
   const label = useId();

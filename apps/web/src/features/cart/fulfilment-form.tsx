@@ -12,7 +12,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { formatCalendarDay, formatRupeeAmount, formatRupees } from '../../lib/format';
-import { useShopInfo } from '../../lib/use-shop-info';
+import { outletName, useChosenOutlet, useOrderShopInfo } from '../../lib/outlet-choice';
+import { useLanguage } from '../../i18n/use-language';
 import { translateCoded, translateMessage } from '../../i18n/translate-message';
 import type { FulfilmentState } from './use-fulfilment';
 import { SlotPicker } from '../../lib/ui/slot-picker';
@@ -26,7 +27,10 @@ import { SlotPicker } from '../../lib/ui/slot-picker';
  */
 export function FulfilmentForm({ state, dateRefusal = null }: { state: FulfilmentState; dateRefusal?: string | null }) {
   const { t } = useTranslation('cart');
-  const shop = useShopInfo();
+  const shop = useOrderShopInfo();
+  // In a shop with outlets: the one the order goes to, and its hours.
+  const outlet = useChosenOutlet();
+  const language = useLanguage();
   const [touched, setTouched] = useState({ address: false, pincode: false });
   const pincode = state.pincode.trim();
   const pincodeMessage =
@@ -52,6 +56,14 @@ export function FulfilmentForm({ state, dateRefusal = null }: { state: Fulfilmen
 
   return (
     <Stack spacing={2} component="section" aria-label={t('fulfilment.label')}>
+      {outlet && (
+        <Typography variant="body2" data-testid="cart-outlet">
+          {t('fulfilment.outlet', {
+            name: outletName(outlet, language),
+            hours: language === 'hi' ? outlet.openingHoursTextHi : outlet.openingHoursText,
+          })}
+        </Typography>
+      )}
       {state.deliveryOffered ? (
         <FormControl>
           <FormLabel id="fulfilment-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
@@ -62,7 +74,7 @@ export function FulfilmentForm({ state, dateRefusal = null }: { state: Fulfilmen
             value={state.type ?? ''}
             onChange={(event) => state.setType(event.target.value as FulfilmentType)}
           >
-            <FormControlLabel value="pickup" control={<Radio />} label={t('fulfilment.pickup')} />
+            {outlet?.pickup !== false && <FormControlLabel value="pickup" control={<Radio />} label={t('fulfilment.pickup')} />}
             <FormControlLabel
               value="delivery"
               control={<Radio />}

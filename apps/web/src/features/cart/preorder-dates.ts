@@ -10,7 +10,7 @@ import {
   type PreorderItem,
   type Product,
 } from '@halwai/domain';
-import { useCatalogue } from '../../lib/api/get-catalogue';
+import { useStorefrontCatalogue } from '../../lib/api/get-catalogue';
 
 export type CartPreorder = PreorderItem & { nameHi?: string | null };
 
@@ -23,7 +23,7 @@ export function cartPreorders(lines: readonly CartLine[], products: readonly Pro
 
 /** The cart's pre-orders, read from the catalogue the shop pages already hold. */
 export function useCartPreorders(lines: readonly CartLine[]): CartPreorder[] {
-  const { data: catalogue } = useCatalogue();
+  const { data: catalogue } = useStorefrontCatalogue();
   return cartPreorders(lines, catalogue?.items);
 }
 

@@ -26,11 +26,11 @@ import { translateCoded, translateMessage } from '../../i18n/translate-message';
 
 const shown = (said: CodedMessage | null | undefined) => (said ? translateCoded(said) : null);
 import { useLanguage } from '../../i18n/use-language';
-import { catalogueQueryOptions } from '../../lib/api/get-catalogue';
+import { catalogueQueryOptionsFor } from '../../lib/api/get-catalogue';
 import { cartStore } from '../../lib/cart-store';
 import { rememberOrder } from '../../lib/my-orders';
 import { paths } from '../../lib/paths';
-import { useShopInfo } from '../../lib/use-shop-info';
+import { useChosenOutletId, useOrderShopInfo } from '../../lib/outlet-choice';
 import type { DialogMessage } from '../../lib/ui/message-dialog';
 import { usePlaceOrder } from './api/place-order';
 import { reconcile, refusedLines, type LineIssues } from './line-issues';
@@ -61,7 +61,8 @@ export function useCheckout({ onRefused }: { onRefused?: (error: unknown) => voi
   // True while the shop said "busy" (or the answer was lost) and the order waits to be sent again.
   const [retrying, setRetrying] = useState(false);
   const placeOrder = usePlaceOrder(() => setRetrying(true));
-  const shop = useShopInfo();
+  const shop = useOrderShopInfo();
+  const outletId = useChosenOutletId();
   const language = useLanguage();
   const { minimumOrder } = shop;
   const [failure, setFailure] = useState<DialogMessage | null>(null);
@@ -77,7 +78,7 @@ export function useCheckout({ onRefused }: { onRefused?: (error: unknown) => voi
     const refused = refusedLines(sent, error.fieldErrors);
     if (refused.size === 0) return;
     try {
-      const catalogue = await queryClient.fetchQuery({ ...catalogueQueryOptions, staleTime: 0 });
+      const catalogue = await queryClient.fetchQuery({ ...catalogueQueryOptionsFor(outletId), staleTime: 0 });
       const { issues: found, newPrices } = reconcile(refused, catalogue);
       for (const { line, price } of newPrices) cartStore.getState().setPrice(line, price);
       setIssues(found);
@@ -117,6 +118,8 @@ export function useCheckout({ onRefused }: { onRefused?: (error: unknown) => voi
       ...extras.business,
       // The customer's messages, order page and invoice speak the language they ordered in.
       language,
+      // Only a shop with outlets to choose from names one: the order is then that outlet's.
+      ...(outletId !== null && { outletId }),
     };
     // What the customer remembers paying; the server works out the same charge.
     const charge = fulfilment?.type === 'delivery' ? deliveryCharge(cartTotal(lines), terms) : paise(0);

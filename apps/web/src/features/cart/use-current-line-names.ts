@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCatalogue } from '../../lib/api/get-catalogue';
+import { useStorefrontCatalogue } from '../../lib/api/get-catalogue';
 import { cartStore } from '../../lib/cart-store';
 
 /**
@@ -7,7 +7,7 @@ import { cartStore } from '../../lib/cart-store';
  * renamed its product (or gave it a Hindi name) shows the new name, not the one it was added with.
  */
 export function useCurrentLineNames(): void {
-  const { data: catalogue } = useCatalogue();
+  const { data: catalogue } = useStorefrontCatalogue();
   useEffect(() => {
     if (catalogue) cartStore.getState().followNames(catalogue.items);
   }, [catalogue]);

@@ -71,12 +71,18 @@ export const deliveryTermsOf = (shop: ShopInfo): DeliveryTerms => ({
  * With delivery off the order is a pickup without asking; with it on, the customer picks one.
  * A cart holding pre-orders must choose a date inside their window, which may lie beyond 14 days.
  */
-export function useFulfilment(shop: ShopInfo, itemsTotal: Paise, preorders: readonly CartPreorder[] = []) {
+export function useFulfilment(
+  shop: ShopInfo,
+  itemsTotal: Paise,
+  preorders: readonly CartPreorder[] = [],
+  /** What the customer chose with their outlet (a shop with outlets): the cart starts with it. */
+  start: { type: FulfilmentType; pincode?: string | undefined } | null = null,
+) {
   const { t } = useTranslation('cart');
   const terms = deliveryTermsOf(shop);
-  const [chosen, setType] = useState<FulfilmentType | null>(null);
+  const [chosen, setType] = useState<FulfilmentType | null>(start?.type ?? null);
   const [address, setAddress] = useState('');
-  const [pincode, setPincode] = useState('');
+  const [pincode, setPincode] = useState(start?.pincode ?? '');
   const [preferredDate, setPreferredDate] = useState('');
   const type: FulfilmentType | null = terms.enabled ? chosen : 'pickup';
   const now = new Date();

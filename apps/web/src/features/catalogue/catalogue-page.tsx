@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { inLanguage } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
-import { useCatalogue } from '../../lib/api/get-catalogue';
+import { useStorefrontCatalogue } from '../../lib/api/get-catalogue';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CatalogueView } from './catalogue-view';
 import { useSweetsFilter } from './use-sweets-filter';
 
 /** `/sweets/:categoryId?/:subCategoryId?`: the route parameters preselect a category and subcategory. */
 export function CataloguePage() {
-  const { data: catalogue } = useCatalogue();
+  const { data: catalogue } = useStorefrontCatalogue();
   const [filter, setFilter] = useSweetsFilter(catalogue);
   const category = catalogue?.categories.find((c) => c.id === filter.categoryId);
   const subcategory = catalogue?.subcategories.find((s) => s.id === filter.subCategoryId);

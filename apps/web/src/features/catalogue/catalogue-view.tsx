@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoriesWithAvailableItems } from '@halwai/domain';
-import { useCatalogue } from '../../lib/api/get-catalogue';
+import { useStorefrontCatalogue } from '../../lib/api/get-catalogue';
 import { LazyAddToCartSheet } from './lazy-add-to-cart-sheet';
 import {
   chooseCategory,
@@ -34,7 +34,7 @@ interface CatalogueViewProps {
 /** The catalogue: search, category and subcategory chips, the item grid, the add-to-cart sheet and the cart button. */
 export function CatalogueView({ title, filter, onFilterChange, fadeIn = false }: CatalogueViewProps) {
   const { t } = useTranslation('catalogue');
-  const { data: catalogue, isPending, isError, refetch } = useCatalogue();
+  const { data: catalogue, isPending, isError, refetch } = useStorefrontCatalogue();
   const sheet = useAddToCartSheet();
   const wideHeader = useWideHeader();
   const results = useCatalogueResults(catalogue, filter);

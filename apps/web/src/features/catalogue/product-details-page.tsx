@@ -4,7 +4,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { inLanguage, type Product, quantityOfProduct } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
 import { ApiError } from '../../lib/api-client';
-import { useCatalogue } from '../../lib/api/get-catalogue';
+import { useStorefrontCatalogue } from '../../lib/api/get-catalogue';
 import { useCart } from '../../lib/cart-store';
 import { DrawInTurn } from '../../lib/ui/draw-in-turn';
 import { paths } from '../../lib/paths';
@@ -49,7 +49,7 @@ export function ProductDetailsPage() {
 }
 
 function ProductDetails({ product }: { product: Product }) {
-  const { data: catalogue } = useCatalogue();
+  const { data: catalogue } = useStorefrontCatalogue();
   const inCart = useCart((state) => quantityOfProduct(state.lines, product.id));
   const sheet = useAddToCartSheet();
   const shop = useShopInfo();

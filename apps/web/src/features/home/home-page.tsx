@@ -1,6 +1,6 @@
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCatalogue } from '../../lib/api/get-catalogue';
+import { useStorefrontCatalogue } from '../../lib/api/get-catalogue';
 import { lazyWithTheme } from '../../lib/ui/lazy-with-theme';
 import { DrawInTurn } from '../../lib/ui/draw-in-turn';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -16,7 +16,7 @@ const CategoriesLoadError = lazyWithTheme(() => import('./categories-load-error'
 export function HomePage() {
   const { t } = useTranslation('home');
   useDocumentTitle('');
-  const { data: catalogue, isError, refetch } = useCatalogue();
+  const { data: catalogue, isError, refetch } = useStorefrontCatalogue();
   const categoriesHeading = useId();
   const featuredHeading = useId();
   const contactHeading = useId();
