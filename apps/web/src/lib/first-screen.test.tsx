@@ -7,6 +7,9 @@ import { catalogueKeys } from './api/get-catalogue';
 import { productQueryOptions } from './api/get-product';
 import { firstScreenReady } from './first-screen';
 import { lazyWithReload } from './lazy-with-reload';
+import { outletChoice } from './outlet-choice';
+import { DEFAULT_SHOP_INFO } from './shop-info';
+import { shopInfoQueryOptions } from './use-shop-info';
 
 /** A page's <head> as the server writes it, with the answers it asks for with the HTML. */
 function pageAsking(...hrefs: string[]) {
@@ -31,6 +34,25 @@ describe('firstScreenReady', () => {
     await firstScreenReady(queryClient, [], '/', pageAsking('/api/catalogue', '/api/shop'));
     expect(queryClient.getQueryData(catalogueKeys.all)).toEqual(catalogue);
     expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/catalogue']);
+  });
+
+  it("in a shop with outlets, asks for the chosen outlet's catalogue; the back office and a shop with one, the shop's", async () => {
+    const catalogue = sampleCatalogue();
+    const fetchMock = mockApi({ 'GET /api/catalogue': () => json(catalogue), 'GET /api/catalogue?outlet=2': () => json(catalogue) });
+    outletChoice.set({ id: 2, way: 'pickup' });
+    try {
+      const single = newClient();
+      single.setQueryData(shopInfoQueryOptions.queryKey, DEFAULT_SHOP_INFO);
+      await firstScreenReady(single, [], '/', pageAsking('/api/catalogue'));
+      const several = newClient();
+      several.setQueryData(shopInfoQueryOptions.queryKey, { ...DEFAULT_SHOP_INFO, outlets: 2 });
+      await firstScreenReady(several, [], '/', pageAsking('/api/catalogue'));
+      await firstScreenReady(several, [], '/admin/products', pageAsking('/api/catalogue'));
+      expect(fetchMock.mock.calls.map(([input]) => String(input))).toEqual(['/api/catalogue', '/api/catalogue?outlet=2', '/api/catalogue']);
+      expect(several.getQueryData([...catalogueKeys.all, 'outlet', 2])).toEqual(catalogue);
+    } finally {
+      localStorage.removeItem('outlet');
+    }
   });
 
   it("waits for a product page's item as well, so the page is not drawn from the catalogue's copy first", async () => {

@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { catalogueQueryOptions } from './api/get-catalogue';
+import { catalogueQueryOptionsFor } from './api/get-catalogue';
 import { productQueryOptions } from './api/get-product';
+import { outletChoice } from './outlet-choice';
+import type { ShopInfo } from './shop-info';
+import { shopInfoQueryOptions } from './use-shop-info';
 
 const PRODUCT_ANSWER = /^\/get-product\/([^/?#]+)$/;
 
@@ -10,10 +13,16 @@ const PRODUCT_ANSWER = /^\/get-product\/([^/?#]+)$/;
  * that the app waits for before drawing: the catalogue, and a product page's item. Without the item's own
  * answer the page would be drawn from the catalogue's copy and drawn again when it came.
  */
-function prefetchFirstScreenAnswer(queryClient: QueryClient, href: string | null): Promise<void> | null {
-  if (href === '/api/catalogue') return queryClient.prefetchQuery(catalogueQueryOptions);
+function prefetchFirstScreenAnswer(queryClient: QueryClient, href: string | null, storefront: boolean): Promise<void> | null {
+  if (href === '/api/catalogue') return queryClient.prefetchQuery(catalogueQueryOptionsFor(storefront ? chosenOutletId(queryClient) : null));
   const product = href === null ? null : PRODUCT_ANSWER.exec(href);
   return product ? queryClient.prefetchQuery(productQueryOptions(decodeURIComponent(product[1]!))) : null;
+}
+
+/** The outlet whose catalogue a storefront page shows (as `useChosenOutletId` tells it), from the shop's details the page carried. */
+function chosenOutletId(queryClient: QueryClient): number | null {
+  const outlets = queryClient.getQueryData<ShopInfo>(shopInfoQueryOptions.queryKey)?.outlets ?? 1;
+  return outlets > 1 ? (outletChoice.get()?.id ?? null) : null;
 }
 
 /** How long the first drawing waits for them at most: past that the page shows its loading state, as without them. */
@@ -33,7 +42,7 @@ export function firstScreenReady(
   waitMs = FIRST_SCREEN_WAIT_MS,
 ): Promise<void> {
   const answers = [...page.querySelectorAll('link[rel="preload"][as="fetch"]')].flatMap(
-    (link) => prefetchFirstScreenAnswer(queryClient, link.getAttribute('href')) ?? [],
+    (link) => prefetchFirstScreenAnswer(queryClient, link.getAttribute('href'), !/^\/(admin|counter)(\/|$)/i.test(pathname)) ?? [],
   );
   const pages = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
     const type = (route.element as { type?: { preload?: () => Promise<void> } } | null | undefined)?.type;
