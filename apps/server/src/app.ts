@@ -231,9 +231,9 @@ export async function buildApp(
     config: customerMessageConfig,
   });
   const backInStock = createBackInStockService(db, { customerMessages });
-  const stock = createStockService(db, { products, restocks: backInStock });
-  const offers = createOffersService(db);
   const outlets = createOutletsService(db, { settings });
+  const stock = createStockService(db, { products, outlets, restocks: backInStock });
+  const offers = createOffersService(db);
   const razorpaySettings = readRazorpaySettings(config);
   const razorpay = razorpaySettings ? createRazorpayClient(razorpaySettings) : null;
   const slots = createSlotsService({ db, settings, clock: options.clock ?? systemClock });

@@ -21,6 +21,13 @@ export const STOCK_MESSAGES = {
   onlyLeft: named(['name', 'label', 'packs'], (name: string, label: string, packs: number): string =>
     packs > 0 ? `Only ${packs} left of ${name} (${label})` : STOCK_MESSAGES.soldOut(name, label)),
   reasonTooLong: 'A reason can be at most 200 characters',
+  transferSameOutlet: 'Choose another outlet to move the stock to',
+  transferProduct: 'Choose a product whose stock is counted',
+  transferNotCounted: named(['name'], (name: string) => `${name}'s stock is not counted; set its stock before moving it`),
+  transferQuantity: `Enter how much to move: above 0, up to ${groupIndian(String(MAX_STOCK))} (up to 3 decimals)`,
+  transferNoLines: 'Add from 1 to 200 products to move',
+  /** `transferTooLittle('Kaju Katli', 2.5)`: what is left of it at the outlet the stock leaves. */
+  transferTooLittle: named(['name', 'left'], (name: string, left: number) => `Only ${left} of ${name} left at the outlet it leaves; move less`),
 } as const;
 
 /** The unit a product's stock is counted in, by how it is sold: `stockUnit('ByKilo')` is 'kg'. */

@@ -38,6 +38,7 @@ export interface Database {
   back_in_stock_requests: BackInStockRequestsTable;
   order_ratings: OrderRatingsTable;
   stock_history: StockHistoryTable;
+  outlet_stock: OutletStockTable;
   offers: OffersTable;
   offer_mobile_uses: OfferMobileUsesTable;
   payment_links: PaymentLinksTable;
@@ -605,6 +606,14 @@ export interface StockHistoryTable {
   actor: string;
   order_id: number | null;
   created_at: string;
+  outlet_id: Generated<number>; // the outlet whose stock changed (migration 035)
+}
+
+/** A counted product's stock at one outlet (migration 035); no row: none there. */
+export interface OutletStockTable {
+  product_id: number;
+  outlet_id: number;
+  stock_milli: number;
 }
 
 /** An offer code (migration 017); `value` is a percent or paise by `type`. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ITEM_TYPES } from '../constants.js';
 import { MAX_STOCK, STOCK_MESSAGES } from '../stock-units.js';
+import { MAX_ID } from '../ids.js';
+import { OUTLET_MESSAGES } from '../outlet-messages.js';
 import { foodSchema } from '../food.js';
 import { preorderSchema } from '../preorder-schema.js';
 import { assortmentSchema } from '../assortment.js';
@@ -47,6 +49,10 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
+/** A counted product's stock at one outlet. */
+export const outletStockSchema = z.object({ outletId: z.number(), stock: z.number() }).meta({ id: 'OutletStock' });
+export type OutletStock = z.infer<typeof outletStockSchema>;
+
 /**
  * A product as staff read and write it: the public product plus what only the shop needs, the
  * barcodes the counter's scanner reads and the price per kg it weighs at. Kept out of the public
@@ -57,6 +63,11 @@ export const staffProductSchema = productSchema
     barcode: z.string().nullable().describe("The item's barcode; null: none"),
     pricePerKg: z.number().nullable().describe('Rupees a kilo costs at the counter (by-kilo items); null: none, a 1 kg pack prices it'),
     prices: z.array(productPriceSchema.extend({ barcode: z.string().nullable().describe("The pack's barcode; null: none") })),
+    // Always answered; optional in the type so older fixtures still read as staff products.
+    stockByOutlet: z
+      .array(outletStockSchema)
+      .optional()
+      .describe('A counted product\'s stock at each outlet holding some (`stock` is their total); empty when not counted'),
   })
   .meta({ id: 'StaffProduct' });
 export type StaffProduct = z.infer<typeof staffProductSchema>;
@@ -81,15 +92,28 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 export const availabilitySchema = z.object({ id: z.number(), isAvailable: z.boolean() });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-/** `PUT /api/admin/products/{id}/stock`: the stock now, in the product's unit (null: stop counting). */
+/** An outlet named in a JSON body; whether it is one of the shop's is the server's to say. */
+const outletRefSchema = z
+  .number({ error: OUTLET_MESSAGES.unknown })
+  .int(OUTLET_MESSAGES.unknown)
+  .positive(OUTLET_MESSAGES.unknown)
+  .max(MAX_ID, OUTLET_MESSAGES.unknown);
+
+const stockAmount = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(MAX_STOCK, message)
+    .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, message);
+
+/**
+ * `PUT /api/admin/products/{id}/stock`: the stock now at one outlet, in the product's unit (null: stop
+ * counting the product, at every outlet).
+ */
 export const stockChangeSchema = z.object({
-  stock: z
-    .number({ error: STOCK_MESSAGES.stock })
-    .min(0, STOCK_MESSAGES.stock)
-    .max(MAX_STOCK, STOCK_MESSAGES.stock)
-    .refine((n) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6, STOCK_MESSAGES.stock)
-    .nullable(),
+  stock: stockAmount(STOCK_MESSAGES.stock).nullable(),
   reason: z.string().trim().max(200, STOCK_MESSAGES.reasonTooLong).optional(),
+  outletId: outletRefSchema.optional().describe('The outlet whose stock this is; absent: the first outlet'),
 });
 export type StockChange = z.infer<typeof stockChangeSchema>;
 
@@ -102,8 +126,38 @@ export const stockHistoryEntrySchema = z
     after: z.number().nullable(),
     reason: z.string(),
     orderId: z.number().nullable(),
+    outletId: z.number().describe('The outlet whose stock changed; before and after are its stock there'),
   })
   .meta({ id: 'StockHistoryEntry' });
+
+/**
+ * `POST /api/admin/transfers`: stock moved from one outlet to another, each quantity in its product's
+ * own unit (as `PUT /api/admin/products/{id}/stock` takes it). All of it moves, or none.
+ */
+export const stockTransferSchema = z.object({
+  from: outletRefSchema.describe('The outlet the stock leaves'),
+  to: outletRefSchema.describe('The outlet it goes to'),
+  lines: z
+    .array(
+      z.object({
+        productId: z.number({ error: STOCK_MESSAGES.transferProduct }).int(STOCK_MESSAGES.transferProduct).positive(STOCK_MESSAGES.transferProduct).max(MAX_ID, STOCK_MESSAGES.transferProduct),
+        quantity: stockAmount(STOCK_MESSAGES.transferQuantity).refine((n) => n > 0, STOCK_MESSAGES.transferQuantity),
+      }),
+    )
+    .min(1, STOCK_MESSAGES.transferNoLines)
+    .max(200, STOCK_MESSAGES.transferNoLines),
+});
+export type StockTransfer = z.infer<typeof stockTransferSchema>;
+
+/** What a transfer left at both outlets, line by line. */
+export const stockTransferResultSchema = z
+  .object({
+    from: z.number(),
+    to: z.number(),
+    lines: z.array(z.object({ productId: z.number(), quantity: z.number(), fromStock: z.number(), toStock: z.number() })),
+  })
+  .meta({ id: 'StockTransferResult' });
+export type StockTransferResult = z.infer<typeof stockTransferResultSchema>;
 export type StockHistoryEntry = z.infer<typeof stockHistoryEntrySchema>;
 
 /** A counted product with few packs left, for the dashboard. */

@@ -34,6 +34,7 @@ import * as backInStock from './031-back-in-stock.js';
 import * as cartReminders from './032-cart-reminders.js';
 import * as giftBoxes from './033-gift-boxes.js';
 import * as outlets from './034-outlets.js';
+import * as outletStock from './035-outlet-stock.js';
 
 export interface Migration {
   name: string;
@@ -76,4 +77,5 @@ export const MIGRATIONS: Migration[] = [
   { name: '032-cart-reminders', up: cartReminders.up },
   { name: '033-gift-boxes', up: giftBoxes.up },
   { name: '034-outlets', up: outlets.up },
+  { name: '035-outlet-stock', up: outletStock.up },
 ];

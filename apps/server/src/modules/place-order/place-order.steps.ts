@@ -1,3 +1,4 @@
+import { MAIN_OUTLET_ID } from '@halwai/domain';
 import type { Trx } from '../../db/transaction.js';
 import type { OrderLineRow, OrderRow } from '../../db/schema.js';
 import { sha256 } from '../../lib/tokens.js';
@@ -59,7 +60,10 @@ export async function storeOrder(trx: Trx, draft: OrderDraft, accessKey: string,
 
 /** Takes the order's counted stock; the products whose stock changed, to announce after the commit. */
 export function takeStock(trx: Trx, parts: StepParts, draft: OrderDraft, orderId: number, now: string): Promise<number[]> {
-  return parts.stock.take(trx, orderId, draft.stockLines, draft.pricing, now, { handedOver: draft.settled !== null });
+  return parts.stock.take(trx, orderId, draft.stockLines, draft.pricing, now, {
+    handedOver: draft.settled !== null,
+    outletId: draft.outletId ?? MAIN_OUTLET_ID,
+  });
 }
 
 /** Counts the offer's use (and the mobile's): refused when another order took the last one meanwhile. */

@@ -115,6 +115,35 @@ export function createProductsRepository(db: Kysely<Database>) {
       return [...products.values()];
     },
 
+    /** A counted product's stock at each outlet holding a row, in outlet order (none when not counted). */
+    async stockByOutlet(productId: number): Promise<{ outletId: number; milli: number }[]> {
+      const rows = await db
+        .selectFrom('outlet_stock')
+        .innerJoin('products', 'products.id', 'outlet_stock.product_id')
+        .select(['outlet_stock.outlet_id', 'outlet_stock.stock_milli'])
+        .where('outlet_stock.product_id', '=', productId)
+        .where('products.stock_milli', 'is not', null)
+        .orderBy('outlet_stock.outlet_id')
+        .execute();
+      return rows.map((r) => ({ outletId: r.outlet_id, milli: Number(r.stock_milli) }));
+    },
+
+    /**
+     * Each counted product's stock at one outlet (0 where it holds none) and whether staff switched it
+     * on: what the outlet's catalogue tells. Undefined when there is no such outlet.
+     */
+    async stockAtOutlet(outletId: number): Promise<Map<number, { milli: number; switchedOn: boolean }> | undefined> {
+      const outlet = await db.selectFrom('outlets').select('id').where('id', '=', outletId).executeTakeFirst();
+      if (!outlet) return undefined;
+      const rows = await db
+        .selectFrom('products')
+        .leftJoin('outlet_stock', (join) => join.onRef('outlet_stock.product_id', '=', 'products.id').on('outlet_stock.outlet_id', '=', outletId))
+        .select(['products.id', 'products.is_available', 'outlet_stock.stock_milli'])
+        .where('products.stock_milli', 'is not', null)
+        .execute();
+      return new Map(rows.map((r) => [r.id, { milli: r.stock_milli === null ? 0 : Number(r.stock_milli), switchedOn: r.is_available === 1 }]));
+    },
+
     /** How many times the catalogue has changed (counted by triggers on PostgreSQL, migration 005). */
     async catalogueVersion(): Promise<number> {
       const row = await db.selectFrom('catalogue_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { availabilitySchema, catalogueSchema, legacyCatalogueSchema, productSchema, productSummarySchema, staffProductSchema } from '@halwai/domain';
+import { availabilitySchema, catalogueSchema, outletIdSchema, legacyCatalogueSchema, productSchema, productSummarySchema, staffProductSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedBody } from '../../lib/http/cached-body.js';
@@ -15,6 +15,12 @@ import type { CatalogueSpelling, ProductsService } from './products.service.js';
 
 const doc = routeDoc('products');
 const catalogueDoc = routeDoc('catalogue');
+
+const catalogueQuery = z.object({
+  outlet: outletIdSchema
+    .optional()
+    .describe("An outlet's id: each counted item's stock and availability are that outlet's; absent: the whole shop's"),
+});
 
 const FORM_TYPES = ['multipart/form-data', 'application/json'];
 
@@ -33,10 +39,15 @@ export const productsRoutes =
         {
           schema: {
             ...catalogueDoc(operationId, PUBLIC, summary),
-            response: { 200: response, 304: noContent('Not modified: the ETag still matches') },
+            querystring: catalogueQuery,
+            response: { 200: response, 304: noContent('Not modified: the ETag still matches'), ...problemResponses(400) },
           },
         },
-        async (request, reply) => sendCachedBody(request, reply, await products.catalogueBody(spelling)),
+        async (request, reply) => {
+          const { outlet } = request.query;
+          const body = outlet === undefined ? await products.catalogueBody(spelling) : await products.outletCatalogueBody(spelling, outlet);
+          return sendCachedBody(request, reply, body);
+        },
       );
     catalogueRoute(
       '/api/catalogue',

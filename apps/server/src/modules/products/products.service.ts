@@ -1,6 +1,7 @@
 import {
   PRODUCT_FORM_MESSAGES,
   DEFAULT_THUMBNAIL,
+  OUTLET_MESSAGES,
   fromStockMilli,
   normaliseItemType,
   packShareMilli,
@@ -98,6 +99,8 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
   let generation = 0;
   let building: { generation: number; catalogue: Promise<Catalogue> } | null = null;
   const bodies = new Map<CatalogueSpelling, CachedBody>();
+  // One outlet's catalogue (`?outlet=`), keyed "spelling outlet": dropped with the rest on any write.
+  const outletBodies = new Map<string, CachedBody>();
   // The newest shared catalogue version a build has read (before its data), and the newest announced.
   // An announced change drops the cache only when it is newer than what this instance reads, so the
   // instance that made the change (and hears of it too) does not build the catalogue twice.
@@ -116,6 +119,7 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
     generation += 1;
     building = null;
     bodies.clear();
+    outletBodies.clear();
   };
   const invalidateCatalogue = () => {
     fullChanges += 1;
@@ -233,7 +237,8 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
   const getForStaff = async (ref: ProductRef): Promise<StaffProduct> => {
     const row = await repo.findProductById(requireId(ref));
     if (!row) throw notFound(say('common.productNotFound', ref.raw));
-    return toStaffProduct(row, row.prices);
+    const byOutlet = await repo.stockByOutlet(row.id);
+    return { ...toStaffProduct(row, row.prices), stockByOutlet: byOutlet.map((o) => ({ outletId: o.outletId, stock: fromStockMilli(o.milli) })) };
   };
 
   return {
@@ -280,6 +285,29 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
       const body = cachedBody(json);
       onCatalogueBuilt?.();
       if (generation === started) bodies.set(spelling, body);
+      return body;
+    },
+
+    /**
+     * The catalogue as one outlet's shoppers see it: each counted item's `stock`, `isAvailable` (and so
+     * Sold out and "Only N left") from that outlet's stock; the rest as the whole catalogue. Cached,
+     * and dropped, with it. 400 at `outlet` when there is no such outlet.
+     */
+    async outletCatalogueBody(spelling: CatalogueSpelling, outletId: number): Promise<CachedBody> {
+      const key = `${spelling} ${outletId}`;
+      const cached = outletBodies.get(key);
+      if (cached) return cached;
+      const started = generation;
+      const [{ categories, subcategories, items }, stock] = await Promise.all([currentCatalogue(), repo.stockAtOutlet(outletId)]);
+      if (!stock) throw fieldError('outlet', OUTLET_MESSAGES.unknown);
+      const json = `{"categories":${JSON.stringify(categories)},"${spelling}":${JSON.stringify(subcategories)},"items":[${items
+        .map((item) => {
+          const atOutlet = item.stock == null ? undefined : stock.get(item.id);
+          return atOutlet ? JSON.stringify(atOutletItem(item, atOutlet)) : itemJson(item);
+        })
+        .join(',')}]}`;
+      const body = cachedBody(json);
+      if (generation === started) outletBodies.set(key, body);
       return body;
     },
 
@@ -359,6 +387,13 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
 export type ProductsService = ReturnType<typeof createProductsService>;
 
 // An unchanged product is the same object from one build to the next: its JSON is written once.
+/** An item with its stock at one outlet: sold out there when too little is left for its smallest pack. */
+function atOutletItem(item: Product, atOutlet: { milli: number; switchedOn: boolean }): Product {
+  const shares = item.prices.map((p) => packShareMilli({ label: p.label, stockUnits: p.stockUnits ?? null }, item.itemType));
+  const smallest = shares.length > 0 ? Math.min(...shares) : 1;
+  return { ...item, stock: fromStockMilli(atOutlet.milli), isAvailable: atOutlet.switchedOn && atOutlet.milli >= smallest };
+}
+
 const itemJsons = new WeakMap<Product, string>();
 function itemJson(item: Product): string {
   let json = itemJsons.get(item);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 
 export interface StockHistoryValues {
   productId: number;
+  outletId: number;
   beforeMilli: number | null;
   afterMilli: number | null;
   reason: string;
@@ -17,35 +18,35 @@ const num = (value: number | string | null) => (value === null ? null : Number(v
 export function createStockRepository(db: Kysely<Database>) {
   return {
     /**
-     * Takes `needMilli` from a counted product's stock, only if that much is left: one statement, so
-     * concurrent orders (on any instance) can never take more than there is. The stock after, or
-     * undefined when too little is left or the product is not counted.
+     * Takes `needMilli` from a product's stock at one outlet, only if that much is left there: one
+     * statement, so concurrent orders (on any instance) can never take more than the outlet has. The
+     * outlet's stock after, or undefined when too little is left there. Call `addToTotal` next.
      */
-    async takeIfEnough(productId: number, needMilli: number): Promise<number | undefined> {
+    async takeAtOutletIfEnough(productId: number, outletId: number, needMilli: number): Promise<number | undefined> {
       const row = await db
-        .updateTable('products')
+        .updateTable('outlet_stock')
         .set({ stock_milli: sql<number>`stock_milli - ${needMilli}` })
-        .where('id', '=', productId)
+        .where('product_id', '=', productId)
+        .where('outlet_id', '=', outletId)
         .where('stock_milli', '>=', needMilli)
         .returning('stock_milli')
         .executeTakeFirst();
-      return row ? num(row.stock_milli)! : undefined;
+      return row ? Number(row.stock_milli) : undefined;
     },
 
-    /** Takes stock even past zero from a product that is still counted; the stock after, or undefined. */
-    async takeAnyway(productId: number, needMilli: number): Promise<number | undefined> {
+    /** Adds `milli` (negative: takes, even past zero) to a product's stock at one outlet; the stock there after. */
+    async addAtOutlet(productId: number, outletId: number, milli: number): Promise<number> {
       const row = await db
-        .updateTable('products')
-        .set({ stock_milli: sql<number>`stock_milli - ${needMilli}` })
-        .where('id', '=', productId)
-        .where('stock_milli', 'is not', null)
+        .insertInto('outlet_stock')
+        .values({ product_id: productId, outlet_id: outletId, stock_milli: milli })
+        .onConflict((oc) => oc.columns(['product_id', 'outlet_id']).doUpdateSet({ stock_milli: sql<number>`outlet_stock.stock_milli + ${milli}` }))
         .returning('stock_milli')
-        .executeTakeFirst();
-      return row ? num(row.stock_milli)! : undefined;
+        .executeTakeFirstOrThrow();
+      return Number(row.stock_milli);
     },
 
-    /** Puts stock back on a product that is still counted; the stock after, or undefined. */
-    async giveBack(productId: number, milli: number): Promise<number | undefined> {
+    /** Adds `milli` to a counted product's total over its outlets; the total after, or undefined when it is not counted. */
+    async addToTotal(productId: number, milli: number): Promise<number | undefined> {
       const row = await db
         .updateTable('products')
         .set({ stock_milli: sql<number>`stock_milli + ${milli}` })
@@ -56,19 +57,70 @@ export function createStockRepository(db: Kysely<Database>) {
       return row ? num(row.stock_milli)! : undefined;
     },
 
-    /** Sets the stock (null: stop counting); the stock before, or undefined when there is no such product. */
-    async set(productId: number, milli: number | null, now: string): Promise<{ before: number | null } | undefined> {
-      // Lock the row first (both engines), then read: the history's "before" is the value this write replaced.
+    /** Locks a product's row; its total before, null when not counted, or undefined when there is no such product. */
+    async lockProduct(productId: number, now: string): Promise<{ total: number | null } | undefined> {
+      // Lock the row first (both engines), then read: what this transaction writes replaces what it read.
       const locked = await db.updateTable('products').set({ updated_at: now }).where('id', '=', productId).executeTakeFirst();
       if (Number(locked.numUpdatedRows) === 0) return undefined;
-      const before = await db.selectFrom('products').select('stock_milli').where('id', '=', productId).executeTakeFirstOrThrow();
-      await db.updateTable('products').set({ stock_milli: milli }).where('id', '=', productId).execute();
-      return { before: num(before.stock_milli) };
+      const row = await db.selectFrom('products').select('stock_milli').where('id', '=', productId).executeTakeFirstOrThrow();
+      return { total: num(row.stock_milli) };
+    },
+
+    setTotal(productId: number, milli: number | null) {
+      return db.updateTable('products').set({ stock_milli: milli }).where('id', '=', productId).execute();
+    },
+
+    /** Locks a product's row at one outlet (made at 0 when missing); its stock there before. */
+    async lockAtOutlet(productId: number, outletId: number): Promise<number> {
+      return this.addAtOutlet(productId, outletId, 0);
+    },
+
+    setAtOutlet(productId: number, outletId: number, milli: number) {
+      return db.updateTable('outlet_stock').set({ stock_milli: milli }).where('product_id', '=', productId).where('outlet_id', '=', outletId).execute();
+    },
+
+    /** The outlets holding rows of a product, in id order (the order their rows are locked in). */
+    async outletsOf(productId: number): Promise<number[]> {
+      const rows = await db.selectFrom('outlet_stock').select('outlet_id').where('product_id', '=', productId).orderBy('outlet_id').execute();
+      return rows.map((r) => r.outlet_id);
+    },
+
+    /** Deletes a product's row at one outlet; the stock it held, or undefined when there was none. */
+    async removeAtOutlet(productId: number, outletId: number): Promise<number | undefined> {
+      const row = await db
+        .deleteFrom('outlet_stock')
+        .where('product_id', '=', productId)
+        .where('outlet_id', '=', outletId)
+        .returning('stock_milli')
+        .executeTakeFirst();
+      return row ? Number(row.stock_milli) : undefined;
     },
 
     async stockOf(productId: number): Promise<number | null | undefined> {
       const row = await db.selectFrom('products').select('stock_milli').where('id', '=', productId).executeTakeFirst();
       return row ? num(row.stock_milli) : undefined;
+    },
+
+    /** A product's stock at one outlet: 0 without a row. */
+    async stockAtOutlet(productId: number, outletId: number): Promise<number> {
+      const row = await db
+        .selectFrom('outlet_stock')
+        .select('stock_milli')
+        .where('product_id', '=', productId)
+        .where('outlet_id', '=', outletId)
+        .executeTakeFirst();
+      return row ? Number(row.stock_milli) : 0;
+    },
+
+    /** These products' names and totals (null: not counted). */
+    async named(productIds: readonly number[]) {
+      const rows = await db.selectFrom('products').select(['id', 'name', 'stock_milli']).where('id', 'in', [...new Set(productIds)]).execute();
+      return rows.map((r) => ({ id: r.id, name: r.name, stockMilli: num(r.stock_milli) }));
+    },
+
+    async outletOfOrder(orderId: number): Promise<number | undefined> {
+      const row = await db.selectFrom('orders').select('outlet_id').where('id', '=', orderId).executeTakeFirst();
+      return row?.outlet_id;
     },
 
     async addHistory(h: StockHistoryValues): Promise<void> {
@@ -82,6 +134,7 @@ export function createStockRepository(db: Kysely<Database>) {
           actor: h.actor,
           order_id: h.orderId,
           created_at: h.now,
+          outlet_id: h.outletId,
         })
         .execute();
     },
@@ -97,16 +150,20 @@ export function createStockRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** What an order took from (negative) or gave back to (positive) each product, by its history. */
-    async takenByOrder(orderId: number): Promise<{ productId: number; milli: number }[]> {
+    /**
+     * What an order took from (positive) or gave back to (negative) each product at each outlet, by its
+     * history; by product, then outlet (the order rows are locked in).
+     */
+    async takenByOrder(orderId: number): Promise<{ productId: number; outletId: number; milli: number }[]> {
       const rows = await db
         .selectFrom('stock_history')
-        .select(['product_id', sql<number>`sum(coalesce(after_milli, 0) - coalesce(before_milli, 0))`.as('change')])
+        .select(['product_id', 'outlet_id', sql<number>`sum(coalesce(after_milli, 0) - coalesce(before_milli, 0))`.as('change')])
         .where('order_id', '=', orderId)
-        .groupBy('product_id')
+        .groupBy(['product_id', 'outlet_id'])
         .orderBy('product_id')
+        .orderBy('outlet_id')
         .execute();
-      return rows.map((r) => ({ productId: r.product_id, milli: -Number(r.change) }));
+      return rows.map((r) => ({ productId: r.product_id, outletId: r.outlet_id, milli: -Number(r.change) }));
     },
 
     /** Counted products with their price entries, for the low-stock list. */

@@ -1,4 +1,4 @@
-import { lowStockItemSchema, MAX_ID, stockChangeSchema, stockHistoryEntrySchema } from '@halwai/domain';
+import { lowStockItemSchema, MAX_ID, stockChangeSchema, stockHistoryEntrySchema, stockTransferResultSchema, stockTransferSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
@@ -14,14 +14,18 @@ export const stockRoutes =
       '/api/admin/products/:id/stock',
       {
         schema: {
-          ...doc('setStock', STAFF, "Set a product's stock in its own unit (null: not counted); kept in its history"),
+          ...doc(
+            'setStock',
+            STAFF,
+            "Set a product's stock at one outlet (absent: the first) in its own unit (null: not counted, at any outlet); kept in its history. `stock` answers the total over the outlets",
+          ),
           params,
           body: stockChangeSchema,
           response: { 200: z.object({ id: z.number(), stock: z.number().nullable() }), ...problemResponses(400, 401, 404) },
         },
         onRequest: app.requireAdmin,
       },
-      (request) => stock.set(request.params.id, request.body.stock, request.body.reason, request.admin!.email),
+      (request) => stock.set(request.params.id, request.body.stock, request.body.reason, request.admin!.email, request.body.outletId),
     );
 
     app.get(
@@ -35,6 +39,23 @@ export const stockRoutes =
         onRequest: app.requireAdmin,
       },
       (request) => stock.history(request.params.id),
+    );
+
+    app.post(
+      '/api/admin/transfers',
+      {
+        schema: {
+          ...doc(
+            'transferStock',
+            STAFF,
+            'Move counted stock from one outlet to another, each quantity in its product\'s unit: all of it or, when `from` has too little of a line, none (409)',
+          ),
+          body: stockTransferSchema,
+          response: { 200: stockTransferResultSchema, ...problemResponses(400, 401, 409) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      (request) => stock.transfer(request.body, request.admin!.email),
     );
 
     app.get(

@@ -1,5 +1,7 @@
 import {
   LOW_STOCK_PACKS,
+  MAIN_OUTLET_ID,
+  OUTLET_MESSAGES,
   formatOrderId,
   fromStockMilli,
   normaliseItemType,
@@ -7,13 +9,16 @@ import {
   toStockMilli,
   type LowStockItem,
   type StockHistoryEntry,
+  type StockTransfer,
+  type StockTransferResult,
   say,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
-import { conflict, notFound } from '../../lib/problems.js';
+import { conflict, fieldError, notFound } from '../../lib/problems.js';
+import type { OutletsService } from '../outlets/outlets.service.js';
 import type { ProductPricing, ProductsService } from '../products/products.service.js';
 import { createStockRepository } from './stock.repository.js';
 
@@ -44,16 +49,52 @@ const units = (milli: number | null) => (milli === null ? null : fromStockMilli(
  */
 export function createStockService(
   db: Kysely<Database>,
-  { products, restocks }: { products: Pick<ProductsService, 'stockChanged'>; restocks?: Restocks },
+  {
+    products,
+    outlets,
+    restocks,
+  }: { products: Pick<ProductsService, 'stockChanged'>; outlets: Pick<OutletsService, 'exists'>; restocks?: Restocks },
 ) {
   const repo = createStockRepository(db);
+
+  /** An outlet named in a request must be one of ours: 400 at `field`. */
+  const requireOutlet = async (outletId: number, field: string) => {
+    if (!(await outlets.exists(outletId))) throw fieldError(field, OUTLET_MESSAGES.unknown);
+  };
+
+  /**
+   * Adds `milli` at one outlet and to the product's total, the outlet's row locked first. Undefined
+   * (and nothing changed) when the product is not counted; else the outlet's stock after.
+   */
+  const addCounted = async (tx: ReturnType<typeof createStockRepository>, productId: number, outletId: number, milli: number) => {
+    if ((await tx.stockOf(productId)) == null) return undefined;
+    const after = await tx.addAtOutlet(productId, outletId, milli);
+    if ((await tx.addToTotal(productId, milli)) !== undefined) return after;
+    await tx.addAtOutlet(productId, outletId, -milli); // counting stopped meanwhile: the outlet's row is left as it was
+    return undefined;
+  };
+
+  /** The first line of a product `from` cannot give: 409 with what is left there, and the transaction rolls back. */
+  const refuseTransfer = async (
+    tx: ReturnType<typeof createStockRepository>,
+    productId: number,
+    from: number,
+    name: string,
+    lines: number[],
+  ): Promise<never> => {
+    const left = fromStockMilli(Math.max(0, await tx.stockAtOutlet(productId, from)));
+    const message = say('stock.transferTooLittle', name, left);
+    throw conflict(message, { [`lines.${lines[0]}.quantity`]: [message] });
+  };
+
   return {
     /**
      * Takes each counted product's share of the order inside the order's transaction, products in id
      * order (so concurrent orders lock rows in one order). Too little left: 409 naming the line,
      * `Only 3 left of Kaju Katli (500 g)`, and the caller's transaction rolls back. Returns the
      * products whose stock changed, for the catalogue once the order commits. `handedOver` (a counter
-     * sale) is never refused: the stock may go below zero, and its history says so.
+     * sale) is never refused: the stock may go below zero, and its history says so. The stock is the
+     * outlet's (`outletId`): its row is taken from first, then the product's total.
      */
     async take(
       trx: Trx,
@@ -61,7 +102,7 @@ export function createStockService(
       lines: readonly StockLine[],
       pricing: ReadonlyMap<number, ProductPricing>,
       now: string,
-      { handedOver = false }: { handedOver?: boolean } = {},
+      { handedOver = false, outletId = MAIN_OUTLET_ID }: { handedOver?: boolean; outletId?: number } = {},
     ): Promise<number[]> {
       const byProduct = new Map<number, StockLine[]>();
       for (const line of lines) {
@@ -75,17 +116,26 @@ export function createStockService(
         const shares = pricing.get(productId)!.shares;
         const share = (line: StockLine) => shares.get(line.variant) ?? 1000;
         const need = productLines.reduce((sum, l) => sum + share(l) * l.quantity, 0);
-        // Goods already handed over at the counter are taken even past zero: the count was wrong, not the sale.
-        const after = handedOver ? await tx.takeAnyway(productId, need) : await tx.takeIfEnough(productId, need);
-        if (after === undefined && handedOver) continue; // no longer counted
+        let after: number | undefined;
+        if (handedOver) {
+          // Goods already handed over at the counter are taken even past zero: the count was wrong, not the sale.
+          after = await addCounted(tx, productId, outletId, -need);
+          if (after === undefined) continue; // no longer counted
+        } else {
+          after = await tx.takeAtOutletIfEnough(productId, outletId, need);
+          if (after !== undefined && (await tx.addToTotal(productId, -need)) === undefined) {
+            await tx.addAtOutlet(productId, outletId, need); // counting stopped meanwhile
+            continue;
+          }
+        }
         if (after === undefined) {
-          const left = await tx.stockOf(productId);
-          if (left === null || left === undefined) continue; // no longer counted (or gone: pricing refused it already)
+          if ((await tx.stockOf(productId)) == null) continue; // no longer counted (or gone: pricing refused it already)
+          const left = await tx.stockAtOutlet(productId, outletId);
           // Name the first line that cannot be filled from what is left after the lines before it.
           let remaining = left;
           for (const line of productLines) {
             if (share(line) * line.quantity > remaining) {
-              const packs = Math.floor(remaining / share(line));
+              const packs = Math.max(0, Math.floor(remaining / share(line)));
               const message = packs > 0 ? say('stock.onlyLeft', line.name, line.variant, packs) : say('stock.soldOut', line.name, line.variant);
               throw conflict(message, { [`cartItems.${line.index}`]: [message] });
             }
@@ -95,6 +145,7 @@ export function createStockService(
         }
         await tx.addHistory({
           productId,
+          outletId,
           beforeMilli: after + need,
           afterMilli: after,
           reason: handedOver ? (after < 0 ? 'Sold at the counter, below zero' : 'Sold at the counter') : 'Ordered',
@@ -108,20 +159,22 @@ export function createStockService(
     },
 
     /**
-     * Gives back what an order took, by its stock history, inside the caller's transaction (the
-     * status change that cancels it). Products no longer counted are left alone. Call
+     * Gives back what an order took, by its stock history, to the outlet it took it from (the
+     * order's), inside the caller's transaction (the status change that cancels it). Products no
+     * longer counted are left alone. Call
      * `announce` with the answer once the transaction commits.
      */
     async returnStock(trx: Trx, orderId: number): Promise<number[]> {
       const tx = createStockRepository(trx);
       const now = nowIso();
       const changed: number[] = [];
-      for (const { productId, milli } of await tx.takenByOrder(orderId)) {
+      for (const { productId, outletId, milli } of await tx.takenByOrder(orderId)) {
         if (milli <= 0) continue; // already given back
-        const after = await tx.giveBack(productId, milli);
+        const after = await addCounted(tx, productId, outletId, milli);
         if (after === undefined) continue;
         await tx.addHistory({
           productId,
+          outletId,
           beforeMilli: after - milli,
           afterMilli: after,
           reason: 'Order cancelled',
@@ -129,24 +182,25 @@ export function createStockService(
           orderId,
           now,
         });
-        changed.push(productId);
+        if (!changed.includes(productId)) changed.push(productId);
       }
       await restocks?.stockAdded(trx, changed);
       return changed;
     },
 
     /**
-     * Puts back what refunded lines of a counter bill took, inside the refund's transaction, on products
-     * still counted. Returns the products whose stock changed, for `announce` after the commit.
+     * Puts back what refunded lines of a counter bill took, at the bill's outlet, inside the refund's
+     * transaction, on products still counted. Returns the products whose stock changed, for `announce` after the commit.
      */
     async giveBackLines(trx: Trx, orderId: number, lines: readonly { productId: number; milli: number }[], now: string): Promise<number[]> {
       const tx = createStockRepository(trx);
       const changed: number[] = [];
+      const outletId = (await tx.outletOfOrder(orderId)) ?? MAIN_OUTLET_ID;
       for (const { productId, milli } of [...lines].sort((a, b) => a.productId - b.productId)) {
         if (milli <= 0) continue;
-        const after = await tx.giveBack(productId, milli);
+        const after = await addCounted(tx, productId, outletId, milli);
         if (after === undefined) continue;
-        await tx.addHistory({ productId, beforeMilli: after - milli, afterMilli: after, reason: 'Refunded at the counter', actor: `Order #${formatOrderId(orderId)}`, orderId, now });
+        await tx.addHistory({ productId, outletId, beforeMilli: after - milli, afterMilli: after, reason: 'Refunded at the counter', actor: `Order #${formatOrderId(orderId)}`, orderId, now });
         changed.push(productId);
       }
       await restocks?.stockAdded(trx, changed);
@@ -165,30 +219,121 @@ export function createStockService(
       restocks?.afterCommit();
     },
 
-    /** Staff set a product's stock (null: stop counting), kept in its history with who and why. */
-    async set(productId: number, stock: number | null, reason: string | undefined, actor: string): Promise<{ id: number; stock: number | null }> {
+    /**
+     * Staff set a product's stock at one outlet (null: stop counting it, at every outlet), kept in its
+     * history with who, why and where. The outlet's row is locked before the product's (every writer
+     * locks in that order), and the product's total moves by what the outlet's stock moved.
+     */
+    async set(
+      productId: number,
+      stock: number | null,
+      reason: string | undefined,
+      actor: string,
+      outletId: number = MAIN_OUTLET_ID,
+    ): Promise<{ id: number; stock: number | null }> {
+      await requireOutlet(outletId, 'outletId');
+      if ((await repo.stockOf(productId)) === undefined) throw notFound(say('common.productNotFound', productId));
       const milli = stock === null ? null : toStockMilli(stock);
       const now = nowIso();
-      const done = await inTransaction(db, async (trx) => {
+      const why = reason?.trim() || 'Stock set';
+      const total = await inTransaction(db, async (trx) => {
         const tx = createStockRepository(trx);
-        const result = await tx.set(productId, milli, now);
-        if (!result) return false;
-        await tx.addHistory({
-          productId,
-          beforeMilli: result.before,
-          afterMilli: milli,
-          reason: reason?.trim() || 'Stock set',
-          actor,
-          orderId: null,
-          now,
-        });
-        if (milli !== null && milli > (result.before ?? 0)) await restocks?.stockAdded(trx, [productId]);
-        return true;
+        const history = (at: number, before: number | null, after: number | null) =>
+          tx.addHistory({ productId, outletId: at, beforeMilli: before, afterMilli: after, reason: why, actor, orderId: null, now });
+        if (milli === null) {
+          const removed: [number, number | undefined][] = [];
+          for (const at of await tx.outletsOf(productId)) removed.push([at, await tx.removeAtOutlet(productId, at)]);
+          const locked = await tx.lockProduct(productId, now);
+          if (!locked) return undefined;
+          await tx.setTotal(productId, null);
+          if (locked.total === null) await history(outletId, null, null);
+          else {
+            const held = removed.filter(([, before]) => before !== undefined);
+            if (held.length === 0) await history(outletId, locked.total, null);
+            for (const [at, before] of held) await history(at, before!, null);
+          }
+          return { total: null as number | null };
+        }
+        const atOutlet = await tx.lockAtOutlet(productId, outletId);
+        const locked = await tx.lockProduct(productId, now);
+        if (!locked) return undefined;
+        // Not counted until now: what rows it has (none, or zeros a race left) count for nothing.
+        const before = locked.total === null ? null : atOutlet;
+        const after = locked.total === null ? milli : locked.total + milli - atOutlet;
+        await tx.setAtOutlet(productId, outletId, milli);
+        await tx.setTotal(productId, after);
+        await history(outletId, before, milli);
+        if (milli > (before ?? 0)) await restocks?.stockAdded(trx, [productId]);
+        return { total: after as number | null };
       });
-      if (!done) throw notFound(say('common.productNotFound', productId));
+      if (!total) throw notFound(say('common.productNotFound', productId));
       products.stockChanged([productId]);
       restocks?.afterCommit();
-      return { id: productId, stock: units(milli) };
+      return { id: productId, stock: units(total.total) };
+    },
+
+    /**
+     * Moves stock from one outlet to another in one transaction: all of it, or nothing (409 naming the
+     * first line `from` has too little for). Rows are locked product by product, each product's two
+     * outlet rows in outlet id order, then the product's: the order every writer keeps. The total
+     * stays as it was; both outlets' history tells of it.
+     */
+    async transfer(input: StockTransfer, actor: string): Promise<StockTransferResult> {
+      const { from, to } = input;
+      await requireOutlet(from, 'from');
+      await requireOutlet(to, 'to');
+      if (from === to) throw fieldError('to', say('stock.transferSameOutlet'));
+      const found = new Map((await repo.named(input.lines.map((l) => l.productId))).map((p) => [p.id, p]));
+      input.lines.forEach((line, i) => {
+        const product = found.get(line.productId);
+        if (!product) throw fieldError(`lines.${i}.productId`, say('stock.transferProduct'));
+        if (product.stockMilli === null) throw fieldError(`lines.${i}.productId`, say('stock.transferNotCounted', product.name));
+      });
+      const byProduct = new Map<number, { need: number; lines: number[] }>();
+      input.lines.forEach((line, i) => {
+        const entry = byProduct.get(line.productId) ?? { need: 0, lines: [] };
+        entry.need += toStockMilli(line.quantity);
+        entry.lines.push(i);
+        byProduct.set(line.productId, entry);
+      });
+      const now = nowIso();
+      const left = await inTransaction(db, async (trx) => {
+        const tx = createStockRepository(trx);
+        const after = new Map<number, { from: number; to: number }>();
+        for (const productId of [...byProduct.keys()].sort((a, b) => a - b)) {
+          const { need, lines } = byProduct.get(productId)!;
+          const name = found.get(productId)!.name;
+          let fromAfter: number | undefined;
+          let toAfter: number;
+          if (from < to) {
+            fromAfter = await tx.takeAtOutletIfEnough(productId, from, need);
+            if (fromAfter === undefined) await refuseTransfer(tx, productId, from, name, lines);
+            toAfter = await tx.addAtOutlet(productId, to, need);
+          } else {
+            toAfter = await tx.addAtOutlet(productId, to, need);
+            fromAfter = await tx.takeAtOutletIfEnough(productId, from, need);
+            if (fromAfter === undefined) await refuseTransfer(tx, productId, from, name, lines);
+          }
+          // Counting stopped since it was read: nothing moves (the transaction rolls back).
+          const locked = await tx.lockProduct(productId, now);
+          if (!locked || locked.total === null) throw fieldError(`lines.${lines[0]}.productId`, say('stock.transferNotCounted', name));
+          await tx.addHistory({ productId, outletId: from, beforeMilli: fromAfter! + need, afterMilli: fromAfter!, reason: `Transfer to outlet ${to}`, actor, orderId: null, now });
+          await tx.addHistory({ productId, outletId: to, beforeMilli: toAfter - need, afterMilli: toAfter, reason: `Transfer from outlet ${from}`, actor, orderId: null, now });
+          after.set(productId, { from: fromAfter!, to: toAfter });
+        }
+        return after;
+      });
+      products.stockChanged([...byProduct.keys()]);
+      return {
+        from,
+        to,
+        lines: input.lines.map((line) => ({
+          productId: line.productId,
+          quantity: line.quantity,
+          fromStock: fromStockMilli(left.get(line.productId)!.from),
+          toStock: fromStockMilli(left.get(line.productId)!.to),
+        })),
+      };
     },
 
     async history(productId: number): Promise<StockHistoryEntry[]> {
@@ -201,6 +346,7 @@ export function createStockService(
         after: units(r.after_milli === null ? null : Number(r.after_milli)),
         reason: r.reason,
         orderId: r.order_id === null ? null : Number(r.order_id),
+        outletId: Number(r.outlet_id),
       }));
     },
 
