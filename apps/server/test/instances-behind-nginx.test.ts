@@ -344,9 +344,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
   });
 
   it('answer the catalogue from its cache in the coding each client asked for, and its ETag with an empty 304', async () => {
-    const hit = async (headers: Record<string, string>) => {
+    const hit = async (headers: Record<string, string>, query = '') => {
       for (let tries = 0; tries < 20; tries++) {
-        const answer = await rawGet(`${proxy}/api/catalogue`, headers);
+        const answer = await rawGet(`${proxy}/api/catalogue${query}`, headers);
         if (answer.headers['x-cache-status'] === 'HIT') return answer;
       }
       throw new Error(`never answered from the cache with ${JSON.stringify(headers)}`);
@@ -364,6 +364,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !nginxBinary)('two instances b
     const brotli = await hit({ 'accept-encoding': 'br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(JSON.parse(zlib.brotliDecompressSync(brotli.body).toString())).toHaveProperty('items');
+    // One outlet's catalogue is kept apart from the whole shop's, keyed by its query string.
+    const atOutlet = await hit({ 'accept-encoding': 'gzip' }, '?outlet=1');
+    expect(atOutlet.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(atOutlet.body).toString())).toHaveProperty('items');
+    expect((await rawGet(`${proxy}/api/catalogue?outlet=999`)).status).toBe(400);
     const notModified = await rawGet(`${proxy}/api/catalogue`, { 'if-none-match': gzipped.headers.etag! });
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);

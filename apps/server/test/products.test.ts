@@ -124,9 +124,10 @@ describe.each(ENGINES)('products on %s', (engine) => {
         // Staff answers carry what the counter reads; the public product does not.
         barcode: null,
         pricePerKg: null,
+        stockByOutlet: [],
       });
       const read = await t.app.inject({ url: `/get-product/${body.id}` });
-      const { barcode: _barcode, pricePerKg: _pricePerKg, ...publicProduct } = body;
+      const { barcode: _barcode, pricePerKg: _pricePerKg, stockByOutlet: _stockByOutlet, ...publicProduct } = body;
       expect(read.json()).toEqual({ ...publicProduct, prices: [{ label: '500 g', price: 160.25 }] });
     });
 
@@ -531,7 +532,7 @@ describe.each(ENGINES)('products on %s', (engine) => {
         gstRate: null,
         preorder: null,
       };
-      expect(res.json()).toEqual({ ...expected, prices: [{ label: '12 pieces', price: 650, barcode: null }], barcode: null, pricePerKg: null });
+      expect(res.json()).toEqual({ ...expected, prices: [{ label: '12 pieces', price: 650, barcode: null }], barcode: null, pricePerKg: null, stockByOutlet: [] });
       expect((await t.app.inject({ url: `/get-product/${id}` })).json()).toEqual(expected);
     });
 
