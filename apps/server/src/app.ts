@@ -223,7 +223,8 @@ export async function buildApp(
       waiting: channels.filter((c) => c.configured).map((c) => ({ channel: c.channel, n: c.pending + c.retrying })),
     };
   });
-  const invoices = createInvoicesService(db, database.engine, settings);
+  const outlets = createOutletsService(db, { settings });
+  const invoices = createInvoicesService(db, database.engine, settings, outlets);
   const customerMessages = createCustomerMessagesService({
     db,
     engine: database.engine,
@@ -231,7 +232,6 @@ export async function buildApp(
     config: customerMessageConfig,
   });
   const backInStock = createBackInStockService(db, { customerMessages });
-  const outlets = createOutletsService(db, { settings });
   const stock = createStockService(db, { products, outlets, restocks: backInStock });
   const offers = createOffersService(db);
   const razorpaySettings = readRazorpaySettings(config);
@@ -323,10 +323,11 @@ export async function buildApp(
   const reports = createReportsService(db, {
     timeZone: () => settings.timeZone(),
     slotsToday: () => slots.today(),
+    outlets: () => outlets.list(),
     clock: options.clock ?? systemClock,
   });
   await app.register(reportsRoutes(reports));
-  await app.register(gstReturnsRoutes(createGstReturnsService(db, { invoices, settings })));
+  await app.register(gstReturnsRoutes(createGstReturnsService(db, { invoices, settings, outlets })));
   await app.register(
     notificationsPlugin({
       database,
@@ -372,6 +373,7 @@ export async function buildApp(
     reports,
     notifications,
     settings,
+    outlets,
     clock: options.clock ?? systemClock,
     log: app.log.child({ module: 'daily-summary' }),
   });

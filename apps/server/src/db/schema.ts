@@ -32,6 +32,7 @@ export interface Database {
   slot_places: SlotPlacesTable;
   outlets: OutletsTable;
   daily_reports: DailyReportsTable;
+  outlet_daily_reports: OutletDailyReportsTable;
   customer_messages: CustomerMessagesTable;
   customer_opt_outs: CustomerOptOutsTable;
   cart_reminders: CartRemindersTable;
@@ -167,6 +168,7 @@ export interface OrdersTable {
   shift_id: Generated<number | null>; // the counter shift it was sold in (migration 025)
   slot: Generated<string | null>; // "HH:MM-HH:MM" on preferred_date, of its fulfilment type (migration 029); null: none
   outlet_id: Generated<number>; // the outlet it is taken at (migration 034); 1: the shop's first
+  seller_gstin: Generated<string | null>; // an outlet's own GSTIN whose series numbered its invoice (migration 037); null: the shop's
 }
 /** Every column, for the statements prepared once (db/prepared-statements.ts). */
 export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
@@ -210,6 +212,7 @@ export const ORDER_COLUMNS = everyColumn<OrdersTable>()(
   'shift_id',
   'slot',
   'outlet_id',
+  'seller_gstin',
 );
 
 export interface OrderLinesTable {
@@ -518,6 +521,13 @@ export interface InvoiceCountersTable {
 /** One row per shop day whose end-of-day summary was queued (migration 011). */
 export interface DailyReportsTable {
   shop_date: string;
+  created_at: string;
+}
+
+/** One row per shop day and outlet past the first whose end-of-day summary was queued (migration 037). */
+export interface OutletDailyReportsTable {
+  shop_date: string;
+  outlet_id: number;
   created_at: string;
 }
 

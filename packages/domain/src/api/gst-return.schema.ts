@@ -19,6 +19,12 @@ export const gstReturnQuerySchema = z.object({
       schemaMessage('report.years', 'month'),
     )
     .describe("The return's month, YYYY-MM, its days counted in the shop's time zone"),
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .describe("Whose return: the shop's GSTIN (when left out) or an outlet's own; only the invoices and credit notes of its series"),
 });
 export type GstReturnQuery = z.infer<typeof gstReturnQuerySchema>;
 

@@ -94,6 +94,25 @@ export const salesReportSchema = z.object({
     .optional()
     .describe('Orders not cancelled and their revenue by where they were placed: web, counter, phone, each always listed, zeros included'),
   // Always answered; optional in the type so older fixtures still read as reports.
+  byOutlet: z
+    .array(
+      z.object({
+        outletId: z.number().int(),
+        name: z.string(),
+        nameHi: z.string().nullable().describe('Its name in Hindi; null: none'),
+        orders: z.number().int().describe('Its orders not cancelled'),
+        revenue: rupees,
+        paidRevenue: rupees,
+        unpaidRevenue: rupees,
+        averageOrderValue: rupees,
+        cancelled: z.number().int(),
+      }),
+    )
+    .optional()
+    .describe(
+      'The same figures per outlet, by id: every open outlet, zeros included, and any closed one with orders in the range; they add up to the totals above',
+    ),
+  // Always answered; optional in the type so older fixtures still read as reports.
   ordersPerHour: z
     .array(z.object({ hour: z.number().int().min(0).max(23), orders: z.number().int() }))
     .optional()

@@ -1,14 +1,22 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+
+/** The orders of one GSTIN's series: an outlet's own (its GSTIN stored on them), or the shop's (null). */
+const ofSeries = (ownGstin: string | null) => (eb: ExpressionBuilder<Database, 'orders'>) =>
+  ownGstin === null ? eb('orders.seller_gstin', 'is', null) : eb('orders.seller_gstin', '=', ownGstin);
 
 export function createGstReturnsRepository(db: Kysely<Database>) {
   return {
-    /** The orders with an invoice placed in [start, end) (ISO UTC), cancelled ones included, oldest first. */
-    invoicedOrders(span: { start: string; end: string }) {
+    /**
+     * The orders with an invoice placed in [start, end) (ISO UTC), cancelled ones included, oldest
+     * first, of one GSTIN's series (`ownGstin` null: the shop's).
+     */
+    invoicedOrders(span: { start: string; end: string }, ownGstin: string | null) {
       return db
         .selectFrom('orders')
         .select(['id', 'status', 'created_at', 'buyer_name'])
         .where('invoice_number', 'is not', null)
+        .where(ofSeries(ownGstin))
         .where('created_at', '>=', span.start)
         .where('created_at', '<', span.end)
         .orderBy('created_at')
@@ -16,8 +24,8 @@ export function createGstReturnsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The credit notes issued in [start, end) (ISO UTC), each with its bill's buyer and the bill's lines (their HSN and rate). */
-    async creditNotes(span: { start: string; end: string }) {
+    /** The credit notes issued in [start, end) (ISO UTC) on bills of one GSTIN's series, each with its bill's buyer and the bill's lines (their HSN and rate). */
+    async creditNotes(span: { start: string; end: string }, ownGstin: string | null) {
       const notes = await db
         .selectFrom('credit_notes')
         .innerJoin('orders', 'orders.id', 'credit_notes.order_id')
@@ -34,6 +42,7 @@ export function createGstReturnsRepository(db: Kysely<Database>) {
           'orders.created_at as order_created_at',
           'orders.total_paise as order_total_paise',
         ])
+        .where(ofSeries(ownGstin))
         .where('credit_notes.created_at', '>=', span.start)
         .where('credit_notes.created_at', '<', span.end)
         .orderBy('credit_notes.id')

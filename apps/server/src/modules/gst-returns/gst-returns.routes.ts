@@ -27,7 +27,7 @@ export const gstReturnsRoutes =
       async (request, reply) =>
         reply
           .header('Content-Disposition', `inline; filename="gstr1-${request.query.month}.json"`)
-          .send(await returns.gstr1(request.query.month)),
+          .send(await returns.gstr1(request.query.month, request.query.gstin)),
     );
 
     app.get(
@@ -46,11 +46,11 @@ export const gstReturnsRoutes =
         },
       },
       async (request, reply) => {
-        const { month, section } = request.query;
+        const { month, section, gstin } = request.query;
         return reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="gstr1-${month}-${section}.csv"`)
-          .send(await returns.gstr1Csv(month, section));
+          .send(await returns.gstr1Csv(month, section, gstin));
       },
     );
   };

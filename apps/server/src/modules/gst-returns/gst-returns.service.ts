@@ -15,11 +15,14 @@ import {
   DEFAULT_GST_RATE,
   DEFAULT_HSN,
   paise,
+  say,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { invoiceSupply } from '../invoices/invoice-supply.js';
+import { badRequest } from '../../lib/problems.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
+import type { OutletsService } from '../outlets/outlets.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createGstReturnsRepository } from './gst-returns.repository.js';
 
@@ -54,17 +57,21 @@ function toReturnInvoice(invoice: Invoice, date: string, cancelled: boolean, sho
 }
 
 /** The monthly GST return (GSTR-1), built from the month's invoices as the invoices module issues them. */
-export function createGstReturnsService(db: Kysely<Database>, deps: { invoices: InvoicesService; settings: SettingsService }) {
+export function createGstReturnsService(
+  db: Kysely<Database>,
+  deps: { invoices: InvoicesService; settings: SettingsService; outlets: Pick<OutletsService, 'list'> },
+) {
   const repo = createGstReturnsRepository(db);
 
   /** The month's credit notes, each line taxed as its bill taxed it (its HSN and rate, split for the bill's place of supply). */
   const readCreditNotes = async (
     span: { start: string; end: string },
     shop: { gstin: string; timeZone: string },
+    ownGstin: string | null,
     shopState: string | null,
     buyerNames: Map<string, string>,
   ): Promise<ReturnCreditNote[]> => {
-    const { notes, lines } = await repo.creditNotes(span);
+    const { notes, lines } = await repo.creditNotes(span, ownGstin);
     return notes.map((note) => {
       if (note.buyer_name) buyerNames.set(note.number, note.buyer_name);
       const supply = invoiceSupply({ ...note, created_at: note.order_created_at }, shop.gstin, shop.timeZone);
@@ -101,11 +108,27 @@ export function createGstReturnsService(db: Kysely<Database>, deps: { invoices: 
     });
   };
 
-  const build = async (month: string): Promise<{ report: Gstr1; buyerNames: Map<string, string> }> => {
-    const shop = await deps.settings.shopInfo();
+  /**
+   * Whose return is asked for: the shop's GSTIN when none is named, or one of the outlets' own (its
+   * series apart, `own`); any other GSTIN is refused at the field.
+   */
+  const returnOf = async (asked: string | undefined): Promise<{ gstin: string; own: string | null }> => {
+    const [shop, outlets] = await Promise.all([deps.settings.shopInfo(), deps.outlets.list()]);
+    if (asked === undefined || asked === shop.gstin) return { gstin: shop.gstin, own: null };
+    if (!outlets.some((o) => o.gstin === asked)) {
+      const said = say('gstReturn.unknownGstin', asked);
+      throw badRequest(said, { gstin: [said] });
+    }
+    return { gstin: asked, own: asked };
+  };
+
+  const build = async (month: string, asked?: string): Promise<{ report: Gstr1; buyerNames: Map<string, string> }> => {
+    const [shopInfo, { gstin, own }] = await Promise.all([deps.settings.shopInfo(), returnOf(asked)]);
+    // The return's seller is the GSTIN asked for: its state decides what is inter-state.
+    const shop = { ...shopInfo, gstin };
     const first = `${month}-01`;
     const last = addDays(addDays(first, 31).slice(0, 8) + '01', -1);
-    const orders = await repo.invoicedOrders(shopDaysSpan(first, last, shop.timeZone));
+    const orders = await repo.invoicedOrders(shopDaysSpan(first, last, shop.timeZone), own);
     const shopState = gstinStateCode(shop.gstin);
     const invoices: ReturnInvoice[] = [];
     const buyerNames = new Map<string, string>();
@@ -119,19 +142,19 @@ export function createGstReturnsService(db: Kysely<Database>, deps: { invoices: 
         if (order.buyer_name) buyerNames.set(invoice.number, order.buyer_name);
       }
     }
-    const creditNotes = await readCreditNotes(shopDaysSpan(first, last, shop.timeZone), shop, shopState, buyerNames);
+    const creditNotes = await readCreditNotes(shopDaysSpan(first, last, shop.timeZone), shop, own, shopState, buyerNames);
     return { report: gstr1(shop.gstin, month, invoices, creditNotes), buyerNames };
   };
 
   return {
-    /** `GET /api/admin/reports/gstr1?month=YYYY-MM`. */
-    async gstr1(month: string): Promise<Gstr1> {
-      return (await build(month)).report;
+    /** `GET /api/admin/reports/gstr1?month=YYYY-MM&gstin=`: the shop's return, or an outlet's own GSTIN's. */
+    async gstr1(month: string, gstin?: string): Promise<Gstr1> {
+      return (await build(month, gstin)).report;
     },
 
-    /** One section of the month's return as the offline tool's CSV template. */
-    async gstr1Csv(month: string, section: Gstr1CsvSection): Promise<string> {
-      const { report, buyerNames } = await build(month);
+    /** One section of the month's return (of `gstin`, as `gstr1`) as the offline tool's CSV template. */
+    async gstr1Csv(month: string, section: Gstr1CsvSection, gstin?: string): Promise<string> {
+      const { report, buyerNames } = await build(month, gstin);
       return gstr1Csv(report, section, buyerNames);
     },
   };

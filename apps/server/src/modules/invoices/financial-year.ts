@@ -19,3 +19,15 @@ export const invoiceStem = (prefix: string, year: string) => `${prefix}/${year}/
 /** `invoiceNumber('HW', '2026-27', 1)` is 'HW/2026-27/0001'. */
 export const invoiceNumber = (prefix: string, year: string, serial: number) =>
   `${invoiceStem(prefix, year)}${String(serial).padStart(SERIAL_DIGITS, '0')}`;
+
+/**
+ * The prefix of the series a GSTIN of the shop's own other registrations (an outlet in another state)
+ * numbers in: the shop's prefix, the GSTIN's state and, for a second registration in one state, its
+ * entity number, so numbers never clash across GSTINs. `ownSeriesPrefix('HW', '29AAPFU0939F1ZV')` is
+ * 'HW-29'; '29AAPFU0939F2ZU' gives 'HW-292'.
+ */
+export const ownSeriesPrefix = (prefix: string, gstin: string) =>
+  `${prefix}-${gstin.slice(0, 2)}${gstin[12] === '1' ? '' : (gstin[12] ?? '')}`;
+
+/** A series' row in invoice_counters: the shop's as it always was ('2026-27'), a GSTIN's own apart ('2026-27 29AAPFU0939F1ZV'). */
+export const seriesKey = (series: string, gstin: string | null) => (gstin ? `${series} ${gstin}` : series);

@@ -16,10 +16,11 @@ const nextSerial = compiledOnce(
   1,
 );
 const setInvoiceNumber = compiledOnce(
-  (db, number: string, orderId: number) => db.updateTable('orders').set({ invoice_number: number }).where('id', '=', orderId),
-  2,
+  (db, number: string, sellerGstin: string | null, orderId: number) =>
+    db.updateTable('orders').set({ invoice_number: number, seller_gstin: sellerGstin }).where('id', '=', orderId),
+  3,
 );
-const numberOrder = compiledOnce((db, series: string, stem: string, orderId: number) => {
+const numberOrder = compiledOnce((db, series: string, stem: string, sellerGstin: string | null, orderId: number) => {
   const digits = sql.ref('serial.digits');
   return db
     .with('serial', (db) =>
@@ -33,10 +34,13 @@ const numberOrder = compiledOnce((db, series: string, stem: string, orderId: num
     )
     .updateTable('orders')
     .from('serial')
-    .set({ invoice_number: sql<string>`${stem} || lpad(${digits}, greatest(${SERIAL_DIGITS}, length(${digits})), '0')` })
+    .set({
+      invoice_number: sql<string>`${stem} || lpad(${digits}, greatest(${SERIAL_DIGITS}, length(${digits})), '0')`,
+      seller_gstin: sellerGstin,
+    })
     .where('orders.id', '=', orderId)
     .returning('orders.invoice_number');
-}, 3);
+}, 4);
 
 export function createInvoicesRepository(db: Kysely<Database>) {
   return {
@@ -50,8 +54,9 @@ export function createInvoicesRepository(db: Kysely<Database>) {
       return Number(row!.last_number);
     },
 
-    async setInvoiceNumber(orderId: number, number: string): Promise<void> {
-      await setInvoiceNumber(db, number, orderId);
+    /** The order's number, and the GSTIN whose own series it is in (null: the shop's). */
+    async setInvoiceNumber(orderId: number, number: string, sellerGstin: string | null): Promise<void> {
+      await setInvoiceNumber(db, number, sellerGstin, orderId);
     },
 
     /**
@@ -59,8 +64,8 @@ export function createInvoicesRepository(db: Kysely<Database>) {
      * the counter row, locked until the commit, waits for one round trip less. The serial is padded
      * as `invoiceNumber` pads it.
      */
-    async numberOrder(orderId: number, series: string, stem: string): Promise<string> {
-      const [row] = await numberOrder(db, series, stem, orderId);
+    async numberOrder(orderId: number, series: string, stem: string, sellerGstin: string | null): Promise<string> {
+      const [row] = await numberOrder(db, series, stem, sellerGstin, orderId);
       return row!.invoice_number!;
     },
 

@@ -11,6 +11,7 @@ import {
   discountsByLine,
   type Invoice,
   type OrderStatus,
+  type Outlet,
   type ShopInfo,
   say,
   readBoxChoices,
@@ -21,9 +22,10 @@ import type { Database, OrderLineRow, OrderRow } from '../../db/schema.js';
 import type { Trx } from '../../db/transaction.js';
 import { translator } from '../../i18n/server-i18n.js';
 import { notFound } from '../../lib/problems.js';
+import type { OutletsService } from '../outlets/outlets.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { amountInHindiWords } from './amount-in-hindi-words.js';
-import { financialYear, invoiceNumber, invoiceStem } from './financial-year.js';
+import { financialYear, invoiceNumber, invoiceStem, ownSeriesPrefix, seriesKey } from './financial-year.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { invoiceSupply } from './invoice-supply.js';
 import { createInvoicesRepository } from './invoices.repository.js';
@@ -45,50 +47,84 @@ export const DELIVERY_SAC = '996813';
 /** Credit notes are numbered apart from invoices: CN/2026-27/0001. */
 const CREDIT_NOTE_PREFIX = 'CN';
 
-export function createInvoicesService(db: Kysely<Database>, engine: Engine, settings: SettingsService) {
+/** Who sells: the outlet the order was taken at (its own name, address and phone, else the shop's). */
+type Seller = Pick<Outlet, 'name' | 'address' | 'phone'>;
+
+export function createInvoicesService(
+  db: Kysely<Database>,
+  engine: Engine,
+  settings: SettingsService,
+  outlets: Pick<OutletsService, 'get' | 'list'>,
+) {
   const repo = createInvoicesRepository(db);
   const service = {
+    /**
+     * The GSTIN of an outlet registered apart from the shop (another state), whose invoices are
+     * numbered in a series of its own; null for an outlet under the shop's GSTIN, or an unknown one
+     * (the channel refuses that itself).
+     */
+    async ownGstinOf(outletId: number): Promise<string | null> {
+      const [outlet, shop] = await Promise.all([outlets.get(outletId).catch(() => null), settings.shopInfo()]);
+      return outlet?.gstin && outlet.gstin !== shop.gstin ? outlet.gstin : null;
+    },
+
+
     /**
      * Numbers a new order's invoice inside the order's own transaction: if the order rolls back, so
      * does its number. The lines recorded their HSN code and GST rate as they were written.
      */
-    async issue(trx: Trx, order: { id: number; createdAt: string; prefix: string; series?: 'web' | 'counter' }): Promise<string> {
+    async issue(
+      trx: Trx,
+      order: { id: number; createdAt: string; prefix: string; series?: 'web' | 'counter'; sellerGstin?: string | null },
+    ): Promise<string> {
       const tx = createInvoicesRepository(trx);
       // The counter row stays locked until the order commits, so other orders wait from here on:
       // it is taken last, with nothing but the number's own write before the commit. On PostgreSQL
       // that is one statement, which the caller can send with its COMMIT (inTransactionEndingWith).
       const year = financialYear(order.createdAt);
-      // A counter series of its own counts in its own row, so each series is gap-free by itself.
-      const series = order.series === 'counter' ? `counter ${year}` : year;
-      if (engine === 'postgres') return tx.numberOrder(order.id, series, invoiceStem(order.prefix, year));
-      const number = invoiceNumber(order.prefix, year, await tx.nextSerial(series));
-      await tx.setInvoiceNumber(order.id, number);
+      // A counter series of its own counts in its own row, so each series is gap-free by itself; so
+      // does each GSTIN of the shop's other registrations, under a prefix of its own.
+      const gstin = order.sellerGstin ?? null;
+      const series = seriesKey(order.series === 'counter' ? `counter ${year}` : year, gstin);
+      const prefix = gstin ? ownSeriesPrefix(order.prefix, gstin) : order.prefix;
+      if (engine === 'postgres') return tx.numberOrder(order.id, series, invoiceStem(prefix, year), gstin);
+      const number = invoiceNumber(prefix, year, await tx.nextSerial(series));
+      await tx.setInvoiceNumber(order.id, number, gstin);
       return number;
     },
 
-    /** A credit note's number, in its own gap-free series per financial year (CN/2026-27/0001), inside the refund's transaction. */
-    async numberCreditNote(trx: Trx, createdAt: string): Promise<string> {
+    /**
+     * A credit note's number, in its own gap-free series per financial year (CN/2026-27/0001), inside
+     * the refund's transaction; a bill of an outlet's own GSTIN is credited in that GSTIN's (CN-29/…).
+     */
+    async numberCreditNote(trx: Trx, createdAt: string, sellerGstin: string | null = null): Promise<string> {
       const year = financialYear(createdAt);
-      return invoiceNumber(CREDIT_NOTE_PREFIX, year, await createInvoicesRepository(trx).nextSerial(`credit ${year}`));
+      const prefix = sellerGstin ? ownSeriesPrefix(CREDIT_NOTE_PREFIX, sellerGstin) : CREDIT_NOTE_PREFIX;
+      return invoiceNumber(prefix, year, await createInvoicesRepository(trx).nextSerial(seriesKey(`credit ${year}`, sellerGstin)));
     },
 
     /** The invoice of an order the caller may already see (the route checks the access key first). */
     async invoice(orderId: number): Promise<Invoice> {
       const [order, lines, shop] = await Promise.all([repo.findOrder(orderId), repo.findLines(orderId), settings.shopInfo()]);
       if (!order?.invoice_number) throw notFound(say('common.orderNotFound', orderId));
-      return invoiceOf({ ...order, invoice_number: order.invoice_number }, lines, shop);
+      return invoiceOf({ ...order, invoice_number: order.invoice_number }, lines, shop, await outlets.get(order.outlet_id));
     },
 
     /** The invoices of orders already read (a shift's bills): their lines in one query; an order without a number is left out. */
     async invoicesOf(orders: readonly OrderRow[]): Promise<Invoice[]> {
       const numbered = orders.flatMap((o) => (o.invoice_number ? [{ ...o, invoice_number: o.invoice_number }] : []));
       if (numbered.length === 0) return [];
-      const [lines, shop] = await Promise.all([repo.findLinesOf(numbered.map((o) => o.id)), settings.shopInfo()]);
+      const [lines, shop, sellers] = await Promise.all([
+        repo.findLinesOf(numbered.map((o) => o.id)),
+        settings.shopInfo(),
+        outlets.list(),
+      ]);
       return numbered.map((order) =>
         invoiceOf(
           order,
           lines.filter((l) => l.order_id === order.id),
           shop,
+          sellers.find((o) => o.id === order.outlet_id) ?? shop,
         ),
       );
     },
@@ -110,9 +146,14 @@ export function createInvoicesService(db: Kysely<Database>, engine: Engine, sett
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
 
-/** An order's invoice from its row, its lines and the shop's details. */
-function invoiceOf(order: OrderRow & { invoice_number: string }, lines: readonly OrderLineRow[], shop: ShopInfo): Invoice {
-  const supply = invoiceSupply(order, shop.gstin, shop.timeZone);
+/**
+ * An order's invoice from its row, its lines, the shop's details and the outlet that sells: its
+ * name, address and phone, and the GSTIN the invoice was numbered under (the outlet's own, else the
+ * shop's), whose state decides between CGST + SGST and IGST.
+ */
+function invoiceOf(order: OrderRow & { invoice_number: string }, lines: readonly OrderLineRow[], shop: ShopInfo, seller: Seller): Invoice {
+  const sellerGstin = order.seller_gstin ?? shop.gstin;
+  const supply = invoiceSupply(order, sellerGstin, shop.timeZone);
   type SoldLine = Pick<
     (typeof lines)[number],
     'name' | 'name_hi' | 'variant' | 'hsn' | 'quantity' | 'price_paise' | 'shelf_life_days' | 'choices'
@@ -159,7 +200,7 @@ function invoiceOf(order: OrderRow & { invoice_number: string }, lines: readonly
   return {
     number: order.invoice_number,
     date: order.created_at,
-    seller: { name: shop.name, address: shop.address, gstin: shop.gstin, fssai: shop.fssai, phone: shop.phone },
+    seller: { name: seller.name, address: seller.address, gstin: sellerGstin, fssai: shop.fssai, phone: seller.phone },
     buyer: { name: order.customer_name, mobile: order.customer_mobile, ...supply.buyer() },
     ...supply.placeOfSupply(),
     lines: invoiceLines.map(({ line, gstRate, amount, discount, taxable, cgst, sgst, igst }) => ({

@@ -9,11 +9,17 @@ export type EventToQueue =
   | { kind: 'order.updated'; subjectId: number; payload: AdminOrder }
   | { kind: 'contact.received'; subjectId: number; payload: ContactMessage }
   /** The end-of-day summary: the day's sales report; the subject is the shop day as a number (20261123). */
-  | { kind: 'report.daily'; subjectId: number; payload: SalesReport }
+  | { kind: 'report.daily'; subjectId: number; payload: DailySummaryReport }
   /** A signed payment gateway webhook, taken in and left for the payments worker; the subject is the order. */
   | { kind: 'payment.gateway'; subjectId: number; payload: GatewayPaymentNews }
   /** A refund staff asked for; the payments worker calls the gateway. The subject is the order. */
   | { kind: 'payment.refund'; subjectId: number; payload: { orderId: number } };
+
+/**
+ * A day's sales as the end-of-day summary sends them: with several outlets, one per outlet, naming
+ * it and the address its email goes to (null: the shop's); a shop of one outlet names none.
+ */
+export type DailySummaryReport = SalesReport & { outlet?: { id: number; name: string; email: string | null } };
 
 /** What the payments worker needs of a gateway webhook: no more than the payment's own facts. */
 export interface GatewayPaymentNews {
@@ -63,7 +69,7 @@ export function toNotificationEvent(row: {
     case 'order.updated':
       return { ...base, kind: row.kind, payload: payload as AdminOrder };
     case 'report.daily':
-      return { ...base, kind: row.kind, payload: payload as SalesReport };
+      return { ...base, kind: row.kind, payload: payload as DailySummaryReport };
     case 'payment.gateway':
       return { ...base, kind: row.kind, payload: payload as GatewayPaymentNews };
     case 'payment.refund':

@@ -31,8 +31,11 @@ export interface OrderDraft {
   buyer: { gstin: string; name: string } | null;
   /** Paid and handed over as it is stored (a counter sale): completed at once, stock taken even past zero. */
   settled: CounterSettlement | null;
-  /** The invoice series: the web's, or the counter's own prefix. */
-  invoice: { prefix: string; series: 'web' | 'counter' };
+  /**
+   * The invoice series: the web's, or the counter's own prefix; under the outlet's own GSTIN when it
+   * has one apart from the shop's (`sellerGstin`, found before the transaction; absent or null: the shop's).
+   */
+  invoice: { prefix: string; series: 'web' | 'counter'; sellerGstin?: string | null };
   /** The slot whose place the order takes (absent or null: none). */
   slot?: CheckedSlot | null;
   /** The outlet it is taken at, whose stock it takes (absent: the shop's first). */

@@ -8,7 +8,7 @@ import type {
   PlaceOrderRequest,
   PlaceOrderResponse,
 } from '@halwai/domain';
-import { DomainError } from '@halwai/domain';
+import { DomainError, MAIN_OUTLET_ID } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { inTransaction, inTransactionEndingWith, type Trx } from '../../db/transaction.js';
@@ -80,6 +80,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     }
   }
 
+  /** The draft with the GSTIN its invoice is issued under: the outlet's own series when it is registered apart. */
+  const underItsGstin = async (draft: OrderDraft): Promise<OrderDraft> => ({
+    ...draft,
+    invoice: { ...draft.invoice, sellerGstin: await deps.invoices.ownGstinOf(draft.outletId ?? MAIN_OUTLET_ID) },
+  });
+
   /** The steps every channel shares, inside the order's transaction, up to the invoice. */
   async function storeAndTake(trx: Parameters<typeof storeOrder>[0], draft: OrderDraft, accessKey: string, now: string) {
     // First: a full slot refuses the order before anything else is written or locked.
@@ -118,7 +124,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       }
       const [shopTerms, pricing] = await reads;
       const { outletId, shop } = await orderOutlet(request, shopTerms, deps.outlets);
-      const draft = { ...(await draftWebOrder(request, { shop, pricing, offers: deps.offers, now: clock() })), outletId };
+      const draft = await underItsGstin({ ...(await draftWebOrder(request, { shop, pricing, offers: deps.offers, now: clock() })), outletId });
       const accessKey = randomToken();
       let stockTaken: number[] = [];
       const placed = await onceForKey(SCOPE.web, idempotencyKey, request, () => {
@@ -157,7 +163,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         products.pricingFor(ids),
         deps.counterItems(ids),
       ]);
-      const draft = await draftCounterSale(request, {
+      const draft = await underItsGstin(await draftCounterSale(request, {
         pricing,
         items,
         counter: shop.counter,
@@ -166,7 +172,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         offers: deps.offers,
         seller,
         now: clock(),
-      });
+      }));
       const accessKey = randomToken();
       let stockTaken: number[] = [];
       const sale = await onceForKey(SCOPE.counter, idempotencyKey, request, () => {
@@ -208,10 +214,10 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       let stockTaken: number[] = [];
       try {
         const { outletId, shop } = await orderOutlet(request, shopTerms, deps.outlets);
-        const draft = {
+        const draft = await underItsGstin({
           ...(await draftPhoneOrder(request, { shop, pricing, offers: deps.offers, staffEmail, now: clock() })),
           outletId,
-        };
+        });
         const accessKey = randomToken();
         const placed = await onceForKey(SCOPE.phone, idempotencyKey, request, () => {
           const now = nowIso();

@@ -14,7 +14,12 @@ import type { OrderDraft } from './order-draft.js';
 /** What placing an order needs from the invoices module, which implements it (no import back). */
 export interface InvoiceNumbering {
   /** The order's invoice number in its series, taken last in its transaction (the series' counter waits for the commit). */
-  issue(trx: Trx, order: { id: number; createdAt: string; prefix: string; series?: 'web' | 'counter' }): Promise<string>;
+  issue(
+    trx: Trx,
+    order: { id: number; createdAt: string; prefix: string; series?: 'web' | 'counter'; sellerGstin?: string | null },
+  ): Promise<string>;
+  /** The GSTIN of the outlet's own series when it is registered apart from the shop; null: the shop's series. */
+  ownGstinOf(outletId: number): Promise<string | null>;
 }
 
 /** The parts the steps use: each step is a function of the order's transaction and these. */
@@ -83,5 +88,11 @@ export async function queueMessages(trx: Trx, parts: StepParts, draft: OrderDraf
 
 /** Numbers the order's invoice in its series: last in the transaction, as it locks the series' counter until the commit. */
 export function issueInvoice(trx: Trx, parts: StepParts, draft: OrderDraft, order: { id: number }, now: string): Promise<string> {
-  return parts.invoices.issue(trx, { id: order.id, createdAt: now, prefix: draft.invoice.prefix, series: draft.invoice.series });
+  return parts.invoices.issue(trx, {
+    id: order.id,
+    createdAt: now,
+    prefix: draft.invoice.prefix,
+    series: draft.invoice.series,
+    sellerGstin: draft.invoice.sellerGstin ?? null,
+  });
 }

@@ -24,7 +24,8 @@ import { createRefundsRepository } from './refunds.repository.js';
 
 /** What a refund needs from the invoices module, which implements it (no import back). */
 export interface CreditNoteNumbering {
-  numberCreditNote(trx: Trx, createdAt: string): Promise<string>;
+  /** `sellerGstin`: the bill's own GSTIN series, when it was issued under an outlet's (null: the shop's). */
+  numberCreditNote(trx: Trx, createdAt: string, sellerGstin: string | null): Promise<string>;
 }
 
 interface RefundedLine {
@@ -207,7 +208,7 @@ export function createRefundsService({
 
         const shiftId = await shifts.lockOpenShift(trx, by.email);
         stockBack = await stock.giveBackLines(trx, orderId, stockShares(lines, pricing), at);
-        const number = await creditNotes.numberCreditNote(trx, at);
+        const number = await creditNotes.numberCreditNote(trx, at, order.seller_gstin);
         const row = await tx.insert({
           order_id: orderId,
           number,

@@ -1,10 +1,12 @@
-import { shopClock, shopInstant } from '@halwai/domain';
+import { MAIN_OUTLET_ID, shopClock, shopInstant } from '@halwai/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DailySummaryReport } from '../notifications/notification-event.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { OutletsService } from '../outlets/outlets.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createDailyReportsRepository } from './reports.repository.js';
 import type { ReportsService } from './reports.service.js';
@@ -14,7 +16,8 @@ export const DAILY_SUMMARY_CHECK_MS = 60_000;
 
 /**
  * The end-of-day summary: once the shop's closing time has passed, the day's sales go to the shop
- * through the outbox (email and the `report.daily` webhook). Every instance checks on start and
+ * through the outbox (email and the `report.daily` webhook); with several outlets, each open outlet's
+ * own day goes to its own email (else the shop's). Every instance checks on start and
  * every minute; the day's row in `daily_reports`, written in the same transaction as the outbox
  * row, lets exactly one of them queue it, however many run or restart.
  */
@@ -23,6 +26,7 @@ export function createDailySummary({
   reports,
   notifications,
   settings,
+  outlets,
   clock,
   log,
 }: {
@@ -30,6 +34,7 @@ export function createDailySummary({
   reports: ReportsService;
   notifications: NotificationsService;
   settings: SettingsService;
+  outlets: Pick<OutletsService, 'list'>;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
@@ -42,14 +47,35 @@ export function createDailySummary({
     const timeZone = await reports.timeZone();
     const today = shopClock(now, timeZone).date;
     if (now < shopInstant(today, await settings.closingTime(), timeZone)) return false;
-    const report = await reports.sales({ from: today, to: today });
-    const queued = await inTransaction(db, async (trx) => {
-      if (!(await createDailyReportsRepository(trx).claimDay(today, now.toISOString()))) return false;
+    const all = await outlets.list();
+    let queued = false;
+    if (all.length <= 1) queued = await queue(today, MAIN_OUTLET_ID, await reports.sales({ from: today, to: today }), now);
+    else
+      for (const outlet of all.filter((o) => o.active)) {
+        const report = await reports.sales({ from: today, to: today }, { outletId: outlet.id });
+        const payload = { ...report, outlet: { id: outlet.id, name: outlet.name, email: outlet.email } };
+        if (await queue(today, outlet.id, payload, now)) queued = true;
+      }
+    if (queued) notifications.wake();
+    return queued;
+  }
+
+  /**
+   * Queues one summary unless an instance already has: the first outlet's day is claimed in
+   * `daily_reports` as it always was (a shop that opens a second outlet does not send its day twice),
+   * each other outlet's apart.
+   */
+  function queue(today: string, outletId: number, report: DailySummaryReport, now: Date): Promise<boolean> {
+    return inTransaction(db, async (trx) => {
+      const days = createDailyReportsRepository(trx);
+      const claimed =
+        outletId === MAIN_OUTLET_ID
+          ? await days.claimDay(today, now.toISOString())
+          : await days.claimOutletDay(today, outletId, now.toISOString());
+      if (!claimed) return false;
       await notifications.enqueue(trx, { kind: 'report.daily', subjectId: Number(today.replaceAll('-', '')), payload: report });
       return true;
     });
-    if (queued) notifications.wake();
-    return queued;
   }
 
   const check = () => {

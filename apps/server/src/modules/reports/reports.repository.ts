@@ -46,6 +46,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           'offer_code',
           'discount_paise',
           'channel',
+          'outlet_id',
         ])
         .where('created_at', '>=', start)
         .where('created_at', '<', end)
@@ -186,6 +187,16 @@ export function createDailyReportsRepository(db: Kysely<Database>) {
         .insertInto('daily_reports')
         .values({ shop_date: shopDate, created_at: createdAt })
         .onConflict((oc) => oc.column('shop_date').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /** `claimDay` for an outlet past the first: true for the one caller that claims the day. */
+    async claimOutletDay(shopDate: string, outletId: number, createdAt: string): Promise<boolean> {
+      const result = await db
+        .insertInto('outlet_daily_reports')
+        .values({ shop_date: shopDate, outlet_id: outletId, created_at: createdAt })
+        .onConflict((oc) => oc.columns(['shop_date', 'outlet_id']).doNothing())
         .executeTakeFirst();
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },

@@ -25,7 +25,7 @@ export const reportsRoutes =
           ...doc(
             'getSalesReport',
             STAFF,
-            'Sales over a range of shop days: revenue, orders, cancelled, by day, by hour, top items',
+            'Sales over a range of shop days: revenue, orders, cancelled, by day, by hour, top items, by channel and by outlet',
           ),
           querystring: reportRangeSchema,
           response: { 200: salesReportSchema, ...problemResponses(400, 401) },
@@ -76,7 +76,7 @@ export const reportsRoutes =
           ...doc(
             'exportOrdersCsv',
             STAFF,
-            'The orders of a range of shop days as CSV (UTF-8 with BOM), one row per order; `lang=hi` for Hindi headers and words',
+            'The orders of a range of shop days as CSV (UTF-8 with BOM), one row per order; `lang=hi` for Hindi headers and words; with several outlets, a last column names the outlet',
           ),
           querystring: ordersCsvQuerySchema,
           produces: ['text/csv'],

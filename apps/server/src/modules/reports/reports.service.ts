@@ -105,6 +105,41 @@ function topItems(lines: readonly ReportLineRow[], counted: ReadonlySet<number>)
     }));
 }
 
+/** What the reports need to know of an outlet (the outlets module's answer). */
+export interface ReportOutlet {
+  id: number;
+  name: string;
+  nameHi: string | null;
+  active: boolean;
+}
+
+type OutletFigures = { orders: number; revenuePaise: number; paidPaise: number; cancelled: number };
+
+/**
+ * The figures per outlet, by id: every open outlet (zeros included) and any closed one that has
+ * orders here. An outlet unknown to the list (none should be) is named by its number.
+ */
+function figuresByOutlet(outlets: readonly ReportOutlet[], figures: ReadonlyMap<number, OutletFigures>): NonNullable<SalesReport['byOutlet']> {
+  const ids = new Set([...outlets.filter((o) => o.active).map((o) => o.id), ...figures.keys()]);
+  return [...ids]
+    .sort((a, b) => a - b)
+    .map((id) => {
+      const outlet = outlets.find((o) => o.id === id);
+      const f = figures.get(id) ?? { orders: 0, revenuePaise: 0, paidPaise: 0, cancelled: 0 };
+      return {
+        outletId: id,
+        name: outlet?.name ?? `#${id}`,
+        nameHi: outlet?.nameHi ?? null,
+        orders: f.orders,
+        revenue: rupees(f.revenuePaise),
+        paidRevenue: rupees(f.paidPaise),
+        unpaidRevenue: rupees(f.revenuePaise - f.paidPaise),
+        averageOrderValue: f.orders === 0 ? 0 : rupees(Math.round(f.revenuePaise / f.orders)),
+        cancelled: f.cancelled,
+      };
+    });
+}
+
 /**
  * Sales figures and the order export over shop days. The orders of a range are read once, bounded
  * by the range's UTC span, and grouped into shop days and hours here: the same code on SQLite and
@@ -141,10 +176,13 @@ export function createReportsService(
   {
     timeZone: currentTimeZone,
     slotsToday = async () => [],
+    outlets = async () => [],
     clock = systemClock,
   }: {
     timeZone: () => Promise<string>;
     slotsToday?: () => Promise<NonNullable<SalesReport['slotsToday']>>;
+    /** The shop's outlets, for the figures per outlet. */
+    outlets?: () => Promise<ReportOutlet[]>;
     clock?: Clock;
   },
 ) {
@@ -162,16 +200,27 @@ export function createReportsService(
   return {
     timeZone: currentTimeZone,
 
-    async sales({ from, to }: ReportRange): Promise<SalesReport> {
+    outlets,
+
+    /**
+     * The figures of a range, in all and per outlet. `only` keeps to one outlet's orders (its
+     * end-of-day summary); the ratings, today's hours and today's slots stay the shop's.
+     */
+    async sales({ from, to }: ReportRange, only?: { outletId: number }): Promise<SalesReport> {
       const timeZone = await currentTimeZone();
       const { start, end } = shopDaysSpan(from, to, timeZone);
-      const [orders, lines, ratings, ordersPerHour, slotsOfToday] = await Promise.all([
+      const [allOrders, allLines, ratings, ordersPerHour, slotsOfToday, outletList] = await Promise.all([
         repo.listOrdersPlacedBetween(start, end),
         repo.listLinesOfOrdersPlacedBetween(start, end),
         repo.ratingsBetween(start, end),
         ordersPerHourToday(timeZone),
         slotsToday(),
+        outlets(),
       ]);
+      const orders = only ? allOrders.filter((o) => Number(o.outlet_id) === only.outletId) : allOrders;
+      const kept = new Set(orders.map((o) => o.id));
+      const lines = only ? allLines.filter((l) => kept.has(l.orderId)) : allLines;
+      const byOutlet = new Map<number, OutletFigures>();
       const byDay = new Map<string, { orders: number; revenuePaise: number }>();
       for (let i = 0; i < daysInRange(from, to); i++) byDay.set(addDays(from, i), { orders: 0, revenuePaise: 0 });
       const byHour = Array.from({ length: 24 }, () => 0);
@@ -186,10 +235,16 @@ export function createReportsService(
       const byChannel = new Map<OrderChannel, { orders: number; revenuePaise: number }>(ORDER_CHANNELS.map((c) => [c, { orders: 0, revenuePaise: 0 }]));
       for (const order of orders) {
         byStatus[order.step as OrderStep]++;
+        const outlet = byOutlet.get(Number(order.outlet_id)) ?? { orders: 0, revenuePaise: 0, paidPaise: 0, cancelled: 0 };
+        byOutlet.set(Number(order.outlet_id), outlet);
         if (isCancelled(order)) {
           cancelled++;
+          outlet.cancelled++;
           continue;
         }
+        outlet.orders++;
+        outlet.revenuePaise += order.total_paise;
+        if (Number(order.paid) === 1) outlet.paidPaise += order.total_paise;
         const taken = takingsMethod(order);
         if (taken) {
           const m = byMethod.get(taken) ?? { orders: 0, revenuePaise: 0 };
@@ -235,6 +290,7 @@ export function createReportsService(
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([method, m]) => ({ method, orders: m.orders, revenue: rupees(m.revenuePaise) })),
         byChannel: [...byChannel].map(([channel, c]) => ({ channel, orders: c.orders, revenue: rupees(c.revenuePaise) })),
+        byOutlet: figuresByOutlet(only ? outletList.filter((o) => o.id === only.outletId) : outletList, byOutlet),
         ordersPerHour,
         slotsToday: slotsOfToday,
       };
@@ -245,10 +301,17 @@ export function createReportsService(
       const t = translator(lang, 'exports');
       const timeZone = await currentTimeZone();
       const { start, end } = shopDaysSpan(from, to, timeZone);
-      const [orders, lines] = await Promise.all([
+      const [orders, lines, outletList] = await Promise.all([
         repo.listOrdersPlacedBetween(start, end),
         repo.listLinesOfOrdersPlacedBetween(start, end),
+        outlets(),
       ]);
+      // A shop of one outlet gets its sheet as before; with several, each row says where it was taken.
+      const outletName = (id: number) => {
+        const outlet = outletList.find((o) => o.id === id);
+        return outlet ? (lang === 'hi' && outlet.nameHi) || outlet.name : `#${id}`;
+      };
+      const severalOutlets = outletList.length > 1;
       const linesOf = new Map<number, ReportLineRow[]>();
       for (const l of lines) {
         const list = linesOf.get(l.orderId) ?? [];
@@ -280,6 +343,7 @@ export function createReportsService(
         'refund',
         // Last, so a sheet read by column position before the counter still reads.
         'channel',
+        ...(severalOutlets ? ['outlet'] : []),
       ].map((key) => t(`orders.header.${key}`));
       // A stored word the sheet has no words for (an old value) is written as stored.
       const word = (key: string, stored: string) => (stored && t(key, { defaultValue: '' })) || stored;
@@ -312,6 +376,7 @@ export function createReportsService(
           o.payment_reference ?? '',
           o.refund_status ? word(`orders.refund.${o.refund_status}`, o.refund_status) : '',
           t(`orders.channel.${channelOf(o)}`),
+          ...(severalOutlets ? [outletName(Number(o.outlet_id))] : []),
         ];
       });
       return toCsv(header, rows);

@@ -69,7 +69,8 @@ export function createEmailChannel(settings: EmailSettings, sources: EmailSource
       await abortable(
         transport.sendMail({
           from: typeof settings.from === 'string' ? settings.from : { name: shopName, address: settings.from.address },
-          to: [...settings.to],
+          // An outlet's end-of-day summary goes to the outlet's own address when it has one.
+          to: event.kind === 'report.daily' && event.payload.outlet?.email ? [event.payload.outlet.email] : [...settings.to],
           subject: content.subject,
           text: content.text,
           html: content.html,

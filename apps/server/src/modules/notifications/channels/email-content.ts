@@ -139,8 +139,13 @@ export function contactReceivedEmail(message: ContactMessage, context: EmailCont
 const longDate = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** The end-of-day summary: the day's orders, revenue, cancellations and best sellers. */
-export function dailySummaryEmail(report: SalesReport, context: EmailContext): EmailContent {
+export function dailySummaryEmail(
+  report: SalesReport & { outlet?: { name: string } },
+  context: EmailContext,
+): EmailContent {
   const day = longDate.format(new Date(`${report.from}T00:00:00Z`));
+  // With several outlets each sends its own: its name follows the shop's.
+  const from = report.outlet ? `${context.shopName} · ${report.outlet.name}` : context.shopName;
   const revenue = rupees(report.revenue);
   const link = context.publicUrl ? `${context.publicUrl}/admin/dashboard` : null;
   const figures = [
@@ -151,7 +156,7 @@ export function dailySummaryEmail(report: SalesReport, context: EmailContext): E
   ];
   const items = report.topItems.map((i) => `  ${i.quantity} × ${i.name} = ${rupees(i.revenue)}`);
   const text = [
-    `${context.shopName}: the day's sales, ${day}`,
+    `${from}: the day's sales, ${day}`,
     '',
     ...figures,
     '',
@@ -162,7 +167,7 @@ export function dailySummaryEmail(report: SalesReport, context: EmailContext): E
   const cell = 'padding:4px 8px;border-bottom:1px solid #eee';
   const html = htmlPage(
     `Sales for ${day}`,
-    `<h2 style="margin:0 0 12px">Sales for ${escapeHtml(day)}</h2>` +
+    `<h2 style="margin:0 0 12px">Sales for ${escapeHtml(day)}${report.outlet ? ` at ${escapeHtml(report.outlet.name)}` : ''}</h2>` +
       `<p style="margin:0 0 12px">Orders: <strong>${report.orders}</strong><br>Revenue: <strong>${revenue}</strong><br>` +
       `Average order: ${rupees(report.averageOrderValue)}<br>Cancelled: ${report.cancelled}</p>` +
       (report.topItems.length > 0
@@ -175,7 +180,7 @@ export function dailySummaryEmail(report: SalesReport, context: EmailContext): E
         : `<p style="margin:0 0 12px">No items sold today.</p>`) +
       (link ? `<p style="margin:0">${linkHtml(link, 'Open the dashboard')}</p>` : ''),
   );
-  return { subject: `${oneLine(context.shopName)} — ${day}: ${report.orders} orders, ${revenue}`, text, html };
+  return { subject: `${oneLine(from)} — ${day}: ${report.orders} orders, ${revenue}`, text, html };
 }
 
 /**
