@@ -1,4 +1,4 @@
-import { SETTINGS_MESSAGES, type SalesReport, type ShopSettings } from '@halwai/domain';
+import { SETTINGS_MESSAGES, type Outlet, type SalesReport, type ShopSettings } from '@halwai/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -85,6 +85,8 @@ describe.each(ENGINES)('end-of-day summary on %s', (engine) => {
     expect(call.body.type).toBe('report.daily');
     const report = call.body.data as SalesReport;
     expect(report).toMatchObject({ from: '2026-11-23', to: '2026-11-23', orders: 2, revenue: 3340, cancelled: 0 });
+    // A shop of one outlet: its summary names no outlet.
+    expect(report).not.toHaveProperty('outlet');
     expect(report.topItems).toEqual([
       expect.objectContaining({ name: 'Kaju Katli', quantity: 2, revenue: 2300 }),
       expect.objectContaining({ name: 'Motichoor Ladoo', quantity: 2, revenue: 1040 }),
@@ -133,5 +135,79 @@ describe.each(ENGINES)('end-of-day summary on %s', (engine) => {
     now = new Date('2026-11-25T18:05:00Z'); // 23:35
     await stopInstance(await startInstance());
     expect((await summaries()).map((r) => r.subject_id)).toEqual([20261123, 20261124, 20261125]);
+  });
+});
+
+describe.each(ENGINES)('end-of-day summary per outlet on %s', (engine) => {
+  let inbox: SmtpInbox;
+  let t: TestApp;
+  let now = new Date('2026-11-23T15:31:00Z'); // 21:01 in India: past closing time
+  const clock = () => now;
+  let south: Outlet;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    // The summary goes out as the app starts: it starts before closing time, and the outlets are set up first.
+    now = new Date('2026-11-23T10:00:00Z');
+    t = await startTestApp(
+      engine,
+      { SEED_DEMO: false, SMTP_URL: inbox.url, NOTIFY_EMAIL_TO: ['owner@shop.test'], NOTIFY_POLL_MS: 20 },
+      { clock },
+    );
+    const outlet = { phone: '9811122334', pickup: true, active: true };
+    const created = await t.asAdmin({
+      method: 'POST',
+      url: '/api/admin/outlets',
+      payload: { ...outlet, name: 'Koramangala', address: '5 80 Feet Road, Bengaluru', email: 'blr@shop.test' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    south = created.json() as Outlet;
+    const closed = await t.asAdmin({ method: 'POST', url: '/api/admin/outlets', payload: { ...outlet, name: 'Old Market', address: '3 Old Market', active: false } });
+    expect(closed.statusCode, closed.body).toBe(201);
+    const kaju = await seedProduct(t.database.db, 'Kaju Katli', { '1kg': 1150 });
+    const ladoo = await seedProduct(t.database.db, 'Motichoor Ladoo', { '1kg': 520 });
+    const placedAt = async (outletId: number, iso: string, lines: Parameters<typeof placeOrder>[1]) => {
+      const id = await placeOrder(t.app, lines);
+      await t.database.db.updateTable('orders').set({ created_at: iso, outlet_id: outletId }).where('id', '=', id).execute();
+    };
+    await placedAt(1, '2026-11-23T05:00:00Z', [cartLine(kaju, '1kg', 2)]);
+    await placedAt(south.id, '2026-11-23T06:00:00Z', [cartLine(ladoo, '1kg', 2)]);
+    await placedAt(south.id, '2026-11-23T07:00:00Z', [cartLine(kaju, '1kg', 1)]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await inbox?.close();
+  });
+
+  it("sends each open outlet its own day, to its own email or else the shop's, once", async () => {
+    now = new Date('2026-11-23T15:31:00Z');
+    const other = openDatabase(t.config);
+    const app = await buildApp(t.config, other, { clock });
+    await app.ready();
+    await app.close();
+    await other.close();
+
+    const rows = await t.database.db.selectFrom('notification_outbox').selectAll().where('kind', '=', 'report.daily').orderBy('id').execute();
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows.map((r) => JSON.parse(r.payload) as SalesReport & { outlet: { id: number; name: string; email: string | null } });
+    expect(first).toMatchObject({ outlet: { id: 1, email: null }, orders: 1, revenue: 2300 });
+    expect(second).toMatchObject({ outlet: { id: south.id, name: 'Koramangala', email: 'blr@shop.test' }, orders: 2, revenue: 2190 });
+    expect(second.topItems.map((i) => i.name)).toEqual(['Motichoor Ladoo', 'Kaju Katli']);
+
+    const shopMail = await waitFor(() => inbox.byEvent(rows[0]!.event_id)[0], 5000, "the first outlet's email");
+    expect(shopMail.envelopeTo).toEqual(['owner@shop.test']);
+    expect(shopMail.subject).toContain('1 orders, ₹2,300');
+    const southMail = await waitFor(() => inbox.byEvent(rows[1]!.event_id)[0], 5000, "Koramangala's email");
+    expect(southMail.envelopeTo).toEqual(['blr@shop.test']);
+    expect(southMail.subject).toContain('Koramangala');
+    expect(southMail.text).toContain('Revenue:       ₹2,190');
+
+    // A restart that evening queues nothing more.
+    const again = openDatabase(t.config);
+    const restarted = await buildApp(t.config, again, { clock });
+    await restarted.ready();
+    await restarted.close();
+    await again.close();
+    expect(await t.database.db.selectFrom('notification_outbox').select('id').where('kind', '=', 'report.daily').execute()).toHaveLength(2);
   });
 });
