@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_STEPS, type LowStockItem, type SalesReport } from '@halwai/domain';
+import { ORDER_STEPS, type LowStockItem, type Outlet, type SalesReport } from '@halwai/domain';
 import { i18n } from '../../i18n/i18n';
 import { json } from '../../test/mock-api';
 import { renderStaffPage } from '../../test/render-staff-page';
@@ -41,12 +41,46 @@ const lowStock: LowStockItem[] = [
   { id: 2, name: 'Rasgulla', stock: 0, itemType: 'ByPieces', packsLeft: 0, label: '6 pcs' },
 ];
 
-function renderDashboard(sales: SalesReport = report(), low: LowStockItem[] = lowStock) {
+function renderDashboard(sales: SalesReport = report(), low: LowStockItem[] = lowStock, outlets: Outlet[] = []) {
   return renderStaffPage(<DashboardPage />, {
     path: '/admin/dashboard',
-    handlers: { 'GET /api/admin/reports/sales': () => json(sales), 'GET /api/admin/stock/low': () => json(low) },
+    handlers: {
+      'GET /api/admin/reports/sales': () => json(sales),
+      'GET /api/admin/stock/low': () => json(low),
+      'GET /api/admin/outlets': () => json(outlets),
+    },
   });
 }
+
+const outletFigures = (outletId: number, name: string, nameHi: string | null, orders: number, revenue: number, paid: number) => ({
+  outletId,
+  name,
+  nameHi,
+  orders,
+  revenue,
+  paidRevenue: paid,
+  unpaidRevenue: revenue - paid,
+  averageOrderValue: revenue / orders,
+  cancelled: outletId === 1 ? 1 : 0,
+});
+const twoOutlets = (): SalesReport => ({
+  ...report(),
+  byOutlet: [outletFigures(1, 'Chandni Chowk', null, 2, 1000, 500), outletFigures(2, 'Koramangala', 'कोरमंगला', 1, 500, 500)],
+});
+const outlet = (id: number, name: string, gstin: string | null): Outlet => ({
+  id,
+  name,
+  nameHi: null,
+  address: 'somewhere',
+  phone: '9811122334',
+  openingHours: null,
+  holidays: null,
+  pickup: true,
+  delivery: null,
+  gstin,
+  email: null,
+  active: true,
+});
 
 beforeEach(() => {
   // jsdom has no layout; the charts watch their size.
@@ -108,6 +142,47 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     renderDashboard(older);
     await screen.findByLabelText('Revenue: ₹1,500');
     expect(screen.queryByRole('table', { name: 'Sales by channel' })).not.toBeInTheDocument();
+  });
+
+  it('splits orders and sales by outlet with the whole shop below, only when there are several', async () => {
+    const { unmount } = renderDashboard(twoOutlets());
+    const table = await screen.findByRole('table', { name: 'Sales by outlet' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Outlet', 'Orders', 'Sales', 'Paid', 'Unpaid', 'Cancelled'],
+      ['Chandni Chowk', '2', '₹1,000', '₹500', '₹500', '1'],
+      ['Koramangala', '1', '₹500', '₹500', '₹0', '0'],
+      ['All outlets', '3', '₹1,500', '₹1,000', '₹500', '1'],
+    ]);
+    unmount();
+    renderDashboard({ ...report(), byOutlet: [outletFigures(1, 'Chandni Chowk', null, 3, 1500, 1000)] });
+    await screen.findByLabelText('Revenue: ₹1,500');
+    expect(screen.queryByRole('table', { name: 'Sales by outlet' })).not.toBeInTheDocument();
+  });
+
+  it('names the outlets in Hindi on a Hindi page', async () => {
+    await i18n.changeLanguage('hi');
+    renderDashboard(twoOutlets());
+    const table = await screen.findByRole('table', { name: 'आउटलेट के हिसाब से बिक्री' });
+    expect(within(table).getByText('कोरमंगला')).toBeInTheDocument();
+    expect(within(table).getByText('Chandni Chowk')).toBeInTheDocument();
+    expect(within(table).getByText('सभी आउटलेट')).toBeInTheDocument();
+    await i18n.changeLanguage('en');
+  });
+
+  it("lets the GST return be chosen for an outlet's own GSTIN when there is one", async () => {
+    const { user } = renderDashboard(report(), lowStock, [
+      outlet(1, 'Chandni Chowk', null),
+      outlet(2, 'Koramangala', '29AAPFU0939F1ZT'),
+      outlet(3, 'Indiranagar', '29AAPFU0939F1ZT'),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'GST return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'GST return (GSTR-1)' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'GSTIN' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual([expect.stringMatching(/\(the shop\)$/), '29AAPFU0939F1ZT (Koramangala, Indiranagar)']);
   });
 
   it('says a range without orders in words instead of drawing charts of zeros', async () => {

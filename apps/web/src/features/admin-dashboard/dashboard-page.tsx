@@ -27,6 +27,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSalesReport } from './api/get-sales-report';
 import { OrdersByStep } from './orders-by-step';
 import { SalesByChannel } from './sales-by-channel';
+import { SalesByOutlet } from './sales-by-outlet';
 import { GstReturnButton } from './gst-return-dialog';
 import { OrdersByHourChart, RevenueByDayChart, TodayByHourChart } from './sales-charts';
 import { SlotsToday } from './slots-today';
@@ -235,6 +236,8 @@ export function DashboardPage() {
               )}
             </Grid>
           )}
+          {/* A shop of one outlet sees no split: its one outlet is the whole. */}
+          {data.byOutlet && data.byOutlet.length > 1 && <SalesByOutlet outlets={data.byOutlet} report={data} />}
           {data.byChannel && <SalesByChannel channels={data.byChannel} />}
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={{ xs: 12, lg: 6 }}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopClock } from '@halwai/domain';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -8,12 +8,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useDownloadGstReturn, type GstReturnFile } from './api/download-gst-return';
+import { useOutlets } from './api/get-outlets';
 
 // The buttons are named by the files they download, the same in every language.
 const FILES: { file: GstReturnFile; label: string }[] = [
@@ -41,6 +43,15 @@ export function GstReturnButton() {
   const [month, setMonth] = useState(() => lastMonth(timeZone));
   const download = useDownloadGstReturn();
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
+  const outlets = useOutlets(open);
+  // The GSTINs of the outlets registered apart (another state), each with the outlets under it.
+  const ownGstins = useMemo(() => {
+    const byGstin = new Map<string, string[]>();
+    for (const o of outlets.data ?? []) if (o.gstin && o.gstin !== gstin) byGstin.set(o.gstin, [...(byGstin.get(o.gstin) ?? []), o.name]);
+    return [...byGstin];
+  }, [outlets.data, gstin]);
+  // '': the shop's own GSTIN, asked for as before outlets.
+  const [chosen, setChosen] = useState('');
 
   return (
     <>
@@ -54,7 +65,17 @@ export function GstReturnButton() {
             <Typography variant="body2" color="text.secondary">
               {t('gst.about')}
             </Typography>
-            {!gstin && <Alert severity="warning">{t('gst.noGstin')}</Alert>}
+            {!gstin && !chosen && <Alert severity="warning">{t('gst.noGstin')}</Alert>}
+            {ownGstins.length > 0 && (
+              <TextField select label={t('gst.gstin')} value={chosen} onChange={(event) => setChosen(event.target.value)}>
+                <MenuItem value="">{t('gst.shopGstin', { gstin: gstin || '—' })}</MenuItem>
+                {ownGstins.map(([own, names]) => (
+                  <MenuItem key={own} value={own}>
+                    {t('gst.outletGstin', { gstin: own, names: names.join(', ') })}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
             <TextField
               type="month"
               label={t('gst.month')}
@@ -72,7 +93,7 @@ export function GstReturnButton() {
                   startIcon={<DownloadIcon />}
                   disabled={!valid}
                   loading={download.isPending && download.variables?.file === file}
-                  onClick={() => download.mutate({ month, file })}
+                  onClick={() => download.mutate({ month, file, ...(chosen && { gstin: chosen }) })}
                 >
                   {label}
                 </Button>
