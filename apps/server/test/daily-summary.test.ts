@@ -192,7 +192,7 @@ describe.each(ENGINES)('end-of-day summary per outlet on %s', (engine) => {
     const [first, second] = rows.map((r) => JSON.parse(r.payload) as SalesReport & { outlet: { id: number; name: string; email: string | null } });
     expect(first).toMatchObject({ outlet: { id: 1, email: null }, orders: 1, revenue: 2300 });
     expect(second).toMatchObject({ outlet: { id: south.id, name: 'Koramangala', email: 'blr@shop.test' }, orders: 2, revenue: 2190 });
-    expect(second.topItems.map((i) => i.name)).toEqual(['Motichoor Ladoo', 'Kaju Katli']);
+    expect(second!.topItems.map((i) => i.name)).toEqual(['Motichoor Ladoo', 'Kaju Katli']);
 
     const shopMail = await waitFor(() => inbox.byEvent(rows[0]!.event_id)[0], 5000, "the first outlet's email");
     expect(shopMail.envelopeTo).toEqual(['owner@shop.test']);

@@ -54,7 +54,7 @@ export function createInvoicesService(
   db: Kysely<Database>,
   engine: Engine,
   settings: SettingsService,
-  outlets: Pick<OutletsService, 'get' | 'list'>,
+  outlets: Pick<OutletsService, 'get' | 'list' | 'ownGstin'>,
 ) {
   const repo = createInvoicesRepository(db);
   const service = {
@@ -64,8 +64,9 @@ export function createInvoicesService(
      * (the channel refuses that itself).
      */
     async ownGstinOf(outletId: number): Promise<string | null> {
-      const [outlet, shop] = await Promise.all([outlets.get(outletId).catch(() => null), settings.shopInfo()]);
-      return outlet?.gstin && outlet.gstin !== shop.gstin ? outlet.gstin : null;
+      const own = await outlets.ownGstin(outletId);
+      // Most outlets have none: the shop's GSTIN is read only for one that has.
+      return own && own !== (await settings.shopInfo()).gstin ? own : null;
     },
 
 

@@ -146,6 +146,11 @@ export function createOutletsService(db: Kysely<Database>, { settings }: { setti
       return answer(await found(id));
     },
 
+    /** The GSTIN the outlet has of its own, as stored (null: the shop's, or no such outlet): one read, for each order's invoice. */
+    async ownGstin(id: number): Promise<string | null> {
+      return (await repo.find(id))?.gstin ?? null;
+    },
+
     /** Whether `id` names an outlet. */
     async exists(id: number): Promise<boolean> {
       return (await repo.find(id)) !== undefined;
