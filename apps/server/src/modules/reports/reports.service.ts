@@ -311,7 +311,8 @@ export function createReportsService(
         const outlet = outletList.find((o) => o.id === id);
         return outlet ? (lang === 'hi' && outlet.nameHi) || outlet.name : `#${id}`;
       };
-      const severalOutlets = outletList.length > 1;
+      // Several: more than one open, or orders of the range taken at more than one (a closed one's too).
+      const severalOutlets = new Set([...outletList.filter((o) => o.active).map((o) => o.id), ...orders.map((o) => Number(o.outlet_id))]).size > 1;
       const linesOf = new Map<number, ReportLineRow[]>();
       for (const l of lines) {
         const list = linesOf.get(l.orderId) ?? [];
