@@ -143,6 +143,15 @@ describe.each(ENGINES)('invoice series and GSTR-1 per GSTIN on %s', (engine) => 
     expect(csv.body).not.toContain(`TS/${year}/0001`);
   });
 
+  it('numbers an order the storefront places at another outlet of the same GSTIN in that GSTIN\'s series', async () => {
+    const south = await addOutlet(t, { name: 'Koramangala', address: '5 80 Feet Road, Bengaluru', gstin: KARNATAKA });
+    const res = await postOrder(t.app, { ...orderBody([cartLine(kaju, '1kg', 1)]), outletId: south.id });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = await invoice((res.json() as { id: number }).id);
+    expect(placed.number).toBe(`TS-29/${year}/0004`);
+    expect(placed.seller).toMatchObject({ name: 'Koramangala', address: '5 80 Feet Road, Bengaluru', gstin: KARNATAKA });
+  });
+
   it("refuses at the field a GSTIN that is neither the shop's nor an outlet's", async () => {
     for (const url of [
       `/api/admin/reports/gstr1?month=${month}&gstin=${KARNATAKA_BUYER}`,
