@@ -81,6 +81,7 @@ import { createSlotsService } from './modules/slots/slots.service.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { createStockService } from './modules/stock/stock.service.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerOrderScope } from './plugins/order-scope.js';
 import { registerCustomerAuth } from './plugins/customer-auth.js';
 import { registerEmptyNotModified } from './plugins/empty-not-modified.js';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.js';
@@ -249,8 +250,10 @@ export async function buildApp(
     clock: options.clock ?? systemClock,
     onlinePayments: razorpay !== null,
   });
+  // Before any route about one order is registered: the hook reaches only routes added after it.
+  registerOrderScope(app, orders);
   const counter = createCounterService(db, settings);
-  const shifts = createShiftsService(db, invoices);
+  const shifts = createShiftsService(db, invoices, outlets);
   const placeOrder = createPlaceOrder({
     db,
     products,
@@ -283,7 +286,7 @@ export async function buildApp(
     log: app.log.child({ module: 'customer-sign-in' }),
   });
   registerCustomerAuth(app, customerSignIn);
-  await app.register(authRoutes(auth));
+  await app.register(authRoutes(auth, outlets));
   await app.register(productsRoutes(products));
   // The cached catalogue, answered before Fastify's pipeline (plugins/short-paths.ts); the routes above stay the reference.
   shortPaths.add('/api/catalogue', () => products.cachedCatalogue('subcategories'));

@@ -16,7 +16,7 @@ describe.each(ENGINES)('auth and accounts on %s', (engine) => {
     expect(body.email).toBe(ADMIN.email);
     expect(body.token).toMatch(/^[\w-]{40,}$/);
     const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } });
-    expect(me.json()).toEqual({ email: ADMIN.email, role: 'owner' });
+    expect(me.json()).toEqual({ email: ADMIN.email, role: 'owner', outlets: null });
   });
 
   it('refuses a wrong password and an unknown email alike', async () => {

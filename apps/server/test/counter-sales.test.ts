@@ -243,6 +243,7 @@ describe.each(ENGINES)('selling at the counter on %s', (engine) => {
     ).toEqual({
       email: CASHIER.email,
       role: 'cashier',
+      outlets: null,
     });
     for (const url of [
       '/api/admin/settings',

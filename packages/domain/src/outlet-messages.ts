@@ -9,4 +9,6 @@ export const OUTLET_MESSAGES = {
   noPickup: named(['name'], (name: string) => `${name} does not take pickup orders; choose delivery or another outlet`),
   noDelivery: named(['name', 'pincode'], (name: string, pincode: string) => `${name} does not deliver to ${pincode}`),
   email: 'Enter an email address like outlet@example.com, or leave it empty',
+  notYours: 'Your account does not work at this outlet; choose one of yours',
+  closed: 'That outlet is closed; choose another',
 } as const;

@@ -268,6 +268,7 @@ export interface UsersTable {
   created_at: string;
   approved_at: string | null;
   role: Generated<string>; // StaffRole: owner | cashier (migration 024)
+  outlets: string | null; // JSON [outlet id]: the outlets whose orders it sees; null: every outlet (migration 036)
 }
 
 export interface SessionsTable {
@@ -486,6 +487,7 @@ export interface CounterShiftsTable {
   counted_paise: number | null;
   counted_notes: string | null; // JSON {"500": n, …}
   report: string | null; // JSON of the ZReport
+  outlet_id: Generated<number>; // the outlet it was opened at; its sales are that outlet's (migration 036)
 }
 export type CounterShiftRow = Selectable<CounterShiftsTable>;
 

@@ -25,6 +25,8 @@ export interface Admin {
   email: string;
   role: StaffRole;
   tokenHash: string;
+  /** The outlets whose orders it sees (ids); null: every outlet. */
+  outlets: readonly number[] | null;
 }
 
 /** What reads a staff token (modules/auth implements it): the plugin imports no module. */

@@ -7,6 +7,7 @@ export const loginResponseSchema = z.object({
   token: z.string(),
   email: z.string(),
   role: z.enum(STAFF_ROLES).describe('owner: the whole back office; cashier: the counter only'),
+  outlets: z.array(z.number().int()).nullable().describe('The outlets whose orders it sees; null: every outlet'),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -22,5 +23,6 @@ export type Registration = z.infer<typeof registrationSchema>;
 export const currentStaffSchema = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES).describe('owner: the whole back office; cashier: the counter only'),
+  outlets: z.array(z.number().int()).nullable().describe('The outlets whose orders it sees; null: every outlet'),
 });
 export type CurrentStaff = z.infer<typeof currentStaffSchema>;

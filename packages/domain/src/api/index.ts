@@ -24,6 +24,7 @@ export * from './counter-settings.schema.js';
 export * from './shift.schema.js';
 export * from './slot.schema.js';
 export * from './outlet.schema.js';
+export { counterOutletSchema, type CounterOutlet } from './outlet-choice.schema.js';
 export * from './cart-reminder.schema.js';
 export * from './back-in-stock.schema.js';
 export * from './feed.schema.js';

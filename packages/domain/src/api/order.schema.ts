@@ -192,6 +192,7 @@ export const adminOrderSchema = z
     customerEmail: z.string().optional().describe('Given at checkout, if the customer gave one'),
     payment: adminPaymentSchema,
     placedBy: z.string().nullable().optional().describe('The email of the staff account that placed it (counter and phone orders); null: the customer'),
+    outletId: z.number().int().optional().describe('The outlet that takes the order; absent (live events from before outlets): the first'),
   })
   .meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
@@ -252,6 +253,13 @@ export const orderListQuerySchema = z.object({
     .enum(ORDER_CHANNELS, { error: `channel must be ${ORDER_CHANNELS.join(', ')}` })
     .optional()
     .describe('Only the orders placed there: web (the storefront), counter or phone'),
+  outlet: z.coerce
+    .number({ error: 'outlet must be an outlet id' })
+    .int('outlet must be an outlet id')
+    .positive('outlet must be an outlet id')
+    .max(MAX_ID, 'outlet must be an outlet id')
+    .optional()
+    .describe("Only this outlet's orders"),
   ...pageQuery(MAX_ORDERS_PAGE),
 });
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffOutletIdSchema } from './outlet-choice.schema.js';
 import { COUNTER_MESSAGES as C } from '../counter/counter-messages.js';
 import { DENOMINATIONS } from '../counter/cash-count.js';
 
@@ -7,7 +8,9 @@ const rupees = z.number().describe('Rupees with at most 2 decimals');
 /** `POST /api/counter/shifts`: the float counted into the drawer as the shift opens. */
 export const shiftOpenRequestSchema = z.object({
   float: z.number({ error: C.floatRange }).min(0, C.floatRange).max(100_000, C.floatRange),
+  outletId: staffOutletIdSchema.describe("The outlet the shift opens at; absent: the account's first outlet, else the shop's first"),
 });
+export type ShiftOpenRequest = z.infer<typeof shiftOpenRequestSchema>;
 
 const count = z.number({ error: C.denomination }).int(C.denomination).min(0, C.denomination).max(10_000, C.denomination);
 
@@ -55,6 +58,7 @@ export const shiftSchema = z
     difference: rupees.nullable().describe('Counted less expected: below 0 the drawer is short'),
     countedNotes: z.record(z.string(), z.number().int()).nullable(),
     report: zReportSchema.nullable(),
+    outletId: z.number().int().describe('The outlet it was opened at: its bills are that outlet\'s'),
   })
   .meta({ id: 'Shift' });
 export type Shift = z.infer<typeof shiftSchema>;

@@ -35,6 +35,7 @@ import * as cartReminders from './032-cart-reminders.js';
 import * as giftBoxes from './033-gift-boxes.js';
 import * as outlets from './034-outlets.js';
 import * as outletStock from './035-outlet-stock.js';
+import * as staffOutlets from './036-staff-outlets.js';
 import * as invoiceSeries from './037-invoice-series.js';
 
 export interface Migration {
@@ -79,5 +80,6 @@ export const MIGRATIONS: Migration[] = [
   { name: '033-gift-boxes', up: giftBoxes.up },
   { name: '034-outlets', up: outlets.up },
   { name: '035-outlet-stock', up: outletStock.up },
+  { name: '036-staff-outlets', up: staffOutlets.up },
   { name: '037-invoice-series', up: invoiceSeries.up },
 ];

@@ -43,6 +43,10 @@ export function createAuthRepository(db: Kysely<Database>) {
       return db.updateTable('users').set({ role }).where('id', '=', id).returningAll().executeTakeFirst();
     },
 
+    async setUserOutlets(id: number, outlets: string | null): Promise<UserRow | undefined> {
+      return db.updateTable('users').set({ outlets }).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+
     async setPassword(id: number, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },
@@ -68,7 +72,7 @@ export function createAuthRepository(db: Kysely<Database>) {
       return db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['users.id as userId', 'users.email as email', 'users.role as role', 'sessions.id as sessionId'])
+        .select(['users.id as userId', 'users.email as email', 'users.role as role', 'users.outlets as outlets', 'sessions.id as sessionId'])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)

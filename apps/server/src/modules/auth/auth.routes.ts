@@ -1,6 +1,7 @@
 import {
   accountStatusChangeSchema,
   accountRoleChangeSchema,
+  accountOutletsChangeSchema,
   currentStaffSchema,
   loginResponseSchema,
   loginSchema,
@@ -17,11 +18,16 @@ import { AUTH_RATE_LIMIT } from '../../plugins/rate-limits.js';
 import { accountIdParamsSchema } from './auth.schema.js';
 import type { AuthService } from './auth.service.js';
 
+/** Which ids name outlets (modules/outlets answers it). */
+export interface KnownOutlets {
+  exists(id: number): Promise<boolean>;
+}
+
 const doc = routeDoc('auth');
 const accountsDoc = routeDoc('accounts');
 
 export const authRoutes =
-  (auth: AuthService): FastifyPluginAsyncZod =>
+  (auth: AuthService, outlets: KnownOutlets): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/auth/login',
@@ -103,7 +109,7 @@ export const authRoutes =
         },
         onRequest: app.requireStaff,
       },
-      (request) => ({ email: request.staff!.email, role: request.staff!.role }),
+      (request) => ({ email: request.staff!.email, role: request.staff!.role, outlets: request.staff!.outlets as number[] | null }),
     );
 
     app.get(
@@ -124,11 +130,11 @@ export const authRoutes =
         schema: {
           ...accountsDoc('createAccount', STAFF, 'Create a staff account, approved at once'),
           body: registerSchema,
-          response: { 201: staffAccountSchema, ...problemResponses(400, 401, 409) },
+          response: { 201: staffAccountSchema, ...problemResponses(400, 401, 403, 409) },
         },
         onRequest: app.requireAdmin,
       },
-      async (request, reply) => reply.code(201).send(await auth.createApprovedAccount(request.body)),
+      async (request, reply) => reply.code(201).send(await auth.createApprovedAccount(request.admin!, request.body)),
     );
 
     app.put(
@@ -157,5 +163,23 @@ export const authRoutes =
         onRequest: app.requireAdmin,
       },
       (request) => auth.setAccountRole(request.admin!, request.params.id, request.body.role),
+    );
+
+    app.put(
+      '/api/admin/accounts/:id/outlets',
+      {
+        schema: {
+          ...accountsDoc(
+            'setAccountOutlets',
+            STAFF,
+            'Limit an account to some outlets: it sees only their orders, and its counter shifts open there; null or [] frees it. An id that names no outlet answers 400.',
+          ),
+          params: accountIdParamsSchema,
+          body: accountOutletsChangeSchema,
+          response: { 200: staffAccountSchema, ...problemResponses(400, 401, 403, 404) },
+        },
+        onRequest: app.requireAdmin,
+      },
+      (request) => auth.setAccountOutlets(request.admin!, request.params.id, request.body.outlets, (id) => outlets.exists(id)),
     );
   };

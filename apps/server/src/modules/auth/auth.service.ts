@@ -2,6 +2,7 @@ import {
   staffRoleOf,
   type StaffRole,
   ACCOUNT_MESSAGES,
+  OUTLET_MESSAGES,
   MESSAGES,
   type LoginInput,
   type LoginResponse,
@@ -13,7 +14,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import { hoursFromNow, nowIso } from '../../lib/clock.js';
-import { conflict, forbidden, notFound, unauthorized } from '../../lib/problems.js';
+import { conflict, fieldError, forbidden, notFound, unauthorized } from '../../lib/problems.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { createAuthRepository } from './auth.repository.js';
 import { createLoginLock } from './login-lock.js';
@@ -22,6 +23,7 @@ import { createStreamTicketsRepository } from './stream-tickets.repository.js';
 import { dummyHashPromise, hashPassword, verifyPassword } from './passwords.js';
 import { setupCodeMatches } from './setup-code.js';
 import type { Admin } from '../../plugins/auth.js';
+import { outletScopeOf } from '../../lib/outlet-scope.js';
 
 export type { Admin } from '../../plugins/auth.js';
 
@@ -32,7 +34,21 @@ const toAccount = (u: UserRow): StaffAccount => ({
   createdAt: u.created_at,
   approvedAt: u.approved_at,
   role: staffRoleOf(u.role),
+  outlets: outletScopeOf(u.outlets) as number[] | null,
 });
+
+const toAdmin = (row: { userId: number; email: string; role: string; outlets: string | null }, tokenHash: string): Admin => ({
+  userId: row.userId,
+  email: row.email,
+  role: staffRoleOf(row.role),
+  tokenHash,
+  outlets: outletScopeOf(row.outlets),
+});
+
+/** An account limited to some outlets could free itself, or make a free account: only one that sees them all changes accounts. */
+function assertSeesEveryOutlet(admin: Admin): void {
+  if (admin.outlets !== null) throw forbidden(ACCOUNT_MESSAGES.everyOutletOnly);
+}
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -102,13 +118,13 @@ export function createAuthService(
       if (user.status === 'rejected') throw forbidden(MESSAGES.accountRejected);
       const token = randomToken();
       await repo.insertSession({ userId: user.id, tokenHash: sha256(token), now: nowIso(), expiresAt: hoursFromNow(options.sessionTtlHours) });
-      return { token, email: user.email, role: staffRoleOf(user.role) };
+      return { token, email: user.email, role: staffRoleOf(user.role), outlets: outletScopeOf(user.outlets) as number[] | null };
     },
 
     async authenticate(token: string): Promise<Admin | null> {
       const tokenHash = sha256(token);
       const row = await repo.findActiveSessionUser(tokenHash, nowIso());
-      return row ? { userId: row.userId, email: row.email, role: staffRoleOf(row.role), tokenHash } : null;
+      return row ? toAdmin(row, tokenHash) : null;
     },
 
     /**
@@ -128,7 +144,7 @@ export function createAuthService(
       const tokenHash = await tickets.consume(sha256(ticket), nowIso());
       if (!tokenHash) return null;
       const row = await repo.findActiveSessionUser(tokenHash, nowIso());
-      return row ? { userId: row.userId, email: row.email, role: staffRoleOf(row.role), tokenHash } : null;
+      return row ? toAdmin(row, tokenHash) : null;
     },
 
     /** Which of these sessions (by token hash) are still open: streams of the others must end. */
@@ -174,13 +190,15 @@ export function createAuthService(
       return (await repo.listUsers()).map(toAccount);
     },
 
-    async createApprovedAccount(input: RegisterInput): Promise<StaffAccount> {
+    async createApprovedAccount(admin: Admin, input: RegisterInput): Promise<StaffAccount> {
+      assertSeesEveryOutlet(admin);
       const email = normaliseEmail(input.email);
       if (await repo.findUserByEmail(email)) throw conflict(MESSAGES.emailTaken, { email: [MESSAGES.emailTaken] });
       return toAccount(await repo.insertUser({ email, passwordHash: await hashPassword(input.password), status: 'approved', now: nowIso() }));
     },
 
     async setAccountStatus(admin: Admin, id: number, status: 'approved' | 'rejected'): Promise<StaffAccount> {
+      assertSeesEveryOutlet(admin);
       if (id === admin.userId && status === 'rejected') throw forbidden(ACCOUNT_MESSAGES.cannotRejectSelf);
       const user = await repo.setUserStatus(id, status, nowIso());
       if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
@@ -190,8 +208,27 @@ export function createAuthService(
 
     /** A cashier signs in to the counter only; an owner cannot make themselves one (nobody would be left to undo it). */
     async setAccountRole(admin: Admin, id: number, role: StaffRole): Promise<StaffAccount> {
+      assertSeesEveryOutlet(admin);
       if (id === admin.userId && role === 'cashier') throw forbidden(ACCOUNT_MESSAGES.cannotDemoteSelf);
       const user = await repo.setUserRole(id, role);
+      if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
+      return toAccount(user);
+    },
+
+    /**
+     * Limits an account to some outlets (their orders only; its counter shifts open there), or frees
+     * it (null). `isOutlet` says which ids name outlets; another is refused at the field.
+     */
+    async setAccountOutlets(
+      admin: Admin,
+      id: number,
+      outlets: number[] | null,
+      isOutlet: (id: number) => Promise<boolean>,
+    ): Promise<StaffAccount> {
+      assertSeesEveryOutlet(admin);
+      if (id === admin.userId && outlets !== null) throw forbidden(ACCOUNT_MESSAGES.cannotLimitSelf);
+      for (const outlet of outlets ?? []) if (!(await isOutlet(outlet))) throw fieldError('outlets', OUTLET_MESSAGES.unknown);
+      const user = await repo.setUserOutlets(id, outlets === null ? null : JSON.stringify(outlets));
       if (!user) throw notFound(ACCOUNT_MESSAGES.notFound);
       return toAccount(user);
     },

@@ -57,7 +57,7 @@ export const counterRoutes =
       },
       async (request, reply) => {
         const staff = request.staff!;
-        const seller = { email: staff.email, cashier: staffRoleOf(staff.role) === 'cashier' };
+        const seller = { email: staff.email, cashier: staffRoleOf(staff.role) === 'cashier', outlets: staff.outlets };
         return reply.code(201).send(await placeOrder.counter(request.body, seller, request.headers['idempotency-key']));
       },
     );

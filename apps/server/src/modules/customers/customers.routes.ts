@@ -147,6 +147,6 @@ export const customersRoutes =
         },
         onRequest: app.requireAdmin,
       },
-      (request) => customers.adminOrdersOf(request.params.mobile),
+      (request) => customers.adminOrdersOf(request.params.mobile, request.admin!.outlets),
     );
   };

@@ -1,3 +1,4 @@
+import type { OutletScope } from '../../lib/outlet-scope.js';
 import {
   paise,
   paiseToRupees,
@@ -85,8 +86,8 @@ export function createCustomersService({
     list: summaries,
 
     /** One customer's orders as the back office shows orders. */
-    adminOrdersOf(mobile: string): Promise<AdminOrder[]> {
-      return orders.list({ mobile });
+    adminOrdersOf(mobile: string, scope: OutletScope = null): Promise<AdminOrder[]> {
+      return orders.list({ mobile, scope });
     },
 
     /** The same rows as a spreadsheet (UTF-8 with BOM); the last order's day and time in the shop's time zone. */

@@ -27,7 +27,7 @@ export const invoicesRoutes =
       },
       async (request) => {
         // The same check, and the same 404, as the order page.
-        const order = await orders.view(request.params.id, request.query.key, request.admin !== null);
+        const order = await orders.view(request.params.id, request.query.key, request.admin);
         return invoices.invoice(order.id);
       },
     );
@@ -46,7 +46,7 @@ export const invoicesRoutes =
         config: { rateLimit: ORDER_READ_RATE_LIMIT },
       },
       async (request, reply) => {
-        const order = await orders.view(request.params.id, request.query.key, request.admin !== null);
+        const order = await orders.view(request.params.id, request.query.key, request.admin);
         const { fileName, content } = await invoices.pdf(order.id);
         return reply.type('application/pdf').header('Content-Disposition', `inline; filename="${fileName}"`).send(content);
       },

@@ -5,6 +5,7 @@ import { unauthorized } from '../../lib/problems.js';
 import { problemResponses, routeDoc, STAFF } from '../../plugins/openapi.js';
 import type { Admin } from '../auth/auth.service.js';
 import { eventFrame, sseFrame, type LiveChannel } from './live-channel.js';
+import { eventSeenBy } from './notification-event.js';
 import { eventStreamQuerySchema } from './notifications.schema.js';
 import type { NotificationsService } from './notifications.service.js';
 
@@ -76,7 +77,7 @@ export const eventStreamRoutes =
           ...doc(
             'streamEvents',
             STAFF,
-            'Live events for the back office (text/event-stream): order.placed, order.updated, contact.received',
+            'Live events for the back office (text/event-stream): order.placed, order.updated, contact.received; an account limited to some outlets hears only of their orders',
           ),
           querystring: eventStreamQuerySchema,
           produces: ['text/event-stream'],
@@ -104,7 +105,9 @@ export const eventStreamRoutes =
         reply.hijack();
         const res = reply.raw;
         res.writeHead(200, STREAM_HEADERS);
-        const client = live.connect(res, request.admin!.tokenHash);
+        const { tokenHash, outlets } = request.admin!;
+        const sees = (event: Parameters<typeof eventSeenBy>[1]) => eventSeenBy(outlets, event);
+        const client = live.connect(res, tokenHash, sees);
         client.write(`retry: ${RECONNECT_MS}\n\n`);
 
         // Live events that arrive during the replay wait in the client and follow it; none is sent twice.
@@ -118,7 +121,7 @@ export const eventStreamRoutes =
             if (truncated)
               client.write(sseFrame({ event: 'resync', data: { reason: `more than ${REPLAY_LIMIT} events were missed` } }));
             for (const event of events) {
-              client.write(eventFrame(event));
+              if (sees(event)) client.write(eventFrame(event));
               sent.add(event.outboxId);
             }
             newest = Math.max(lastEventId, ...sent);

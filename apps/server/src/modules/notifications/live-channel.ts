@@ -52,8 +52,11 @@ export function createLiveChannel({ heartbeatMs = 15_000 }: { heartbeatMs?: numb
   };
 
   return {
-    /** Registers a stream; events arriving before `goLive` wait so they follow the replay. */
-    connect(sink: StreamSink, session: string): LiveClient {
+    /**
+     * Registers a stream; events arriving before `goLive` wait so they follow the replay. `sees` keeps
+     * the events its member of staff may see (their outlets' orders).
+     */
+    connect(sink: StreamSink, session: string, sees: (event: NotificationEvent) => boolean = () => true): LiveClient {
       let waiting: NotificationEvent[] | null = [];
       // The live feed may publish an event after the replay sent it: this process can be a poll behind the database.
       let replayed: ReadonlySet<number> = new Set();
@@ -67,6 +70,7 @@ export function createLiveChannel({ heartbeatMs = 15_000 }: { heartbeatMs?: numb
         session,
         write,
         deliver(event) {
+          if (!sees(event)) return;
           if (waiting) waiting.push(event);
           else if (!replayed.has(event.outboxId)) write(eventFrame(event));
         },

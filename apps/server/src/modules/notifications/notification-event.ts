@@ -1,4 +1,5 @@
-import type { AdminOrder, ContactMessage, SalesReport } from '@halwai/domain';
+import { MAIN_OUTLET_ID, type AdminOrder, type ContactMessage, type SalesReport } from '@halwai/domain';
+import { inOutletScope, type OutletScope } from '../../lib/outlet-scope.js';
 import type { NotificationOutboxTable } from '../../db/schema.js';
 
 export type NotificationKind = NotificationOutboxTable['kind'];
@@ -75,4 +76,15 @@ export function toNotificationEvent(row: {
     case 'payment.refund':
       return { ...base, kind: row.kind, payload: payload as { orderId: number } };
   }
+}
+
+/**
+ * Whether staff who see `scope`'s outlets are told of this event live: an order's news only at its
+ * outlet's (an event queued before outlets names none: the first); the day's sales only to those who
+ * see every outlet.
+ */
+export function eventSeenBy(scope: OutletScope, event: NotificationEvent): boolean {
+  if (scope === null) return true;
+  if (event.kind === 'order.placed' || event.kind === 'order.updated') return inOutletScope(scope, event.payload.outletId ?? MAIN_OUTLET_ID);
+  return event.kind !== 'report.daily';
 }

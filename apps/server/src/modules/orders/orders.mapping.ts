@@ -135,6 +135,7 @@ export const toAdminOrder = (order: OrderRow, lines: readonly OrderLineRow[]): A
   payment: toAdminPayment(order),
   channel: orderChannel(order),
   placedBy: order.placed_by,
+  outletId: Number(order.outlet_id),
 });
 
 /** Groups lines (already in position order) under their orders, keeping the orders' order. */

@@ -12,6 +12,7 @@ import {
 } from '@halwai/domain';
 import { sql, type Kysely } from 'kysely';
 import { compiledOnceNamed, compiledOnceRows } from '../../db/compiled-once.js';
+import type { OutletScope } from '../../lib/outlet-scope.js';
 import { ORDER_COLUMNS, ORDER_LINE_COLUMNS, type Database, type OrderLineRow, type OrderRow } from '../../db/schema.js';
 
 export interface OrderFilter {
@@ -30,6 +31,10 @@ export interface OrderFilter {
   channel?: OrderChannel;
   /** Only the orders in this slot ("HH:MM-HH:MM"). */
   slot?: string;
+  /** Only this outlet's orders (the list's filter). */
+  outlet?: number;
+  /** Only these outlets' orders: what the member of staff asking may see (null: every outlet). */
+  scope?: OutletScope;
   limit?: number;
   offset?: number;
 }
@@ -37,8 +42,13 @@ export interface OrderFilter {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The filtered, newest-first page of orders, before its columns are chosen. */
-function ordersPage(db: Kysely<Database>, { status, q, fulfilment, placed, preferredDate, mobile, channel, slot, limit, offset }: OrderFilter) {
+function ordersPage(
+  db: Kysely<Database>,
+  { status, q, fulfilment, placed, preferredDate, mobile, channel, slot, outlet, scope, limit, offset }: OrderFilter,
+) {
   let query = db.selectFrom('orders');
+  if (scope) query = query.where('outlet_id', 'in', scope);
+  if (outlet !== undefined) query = query.where('outlet_id', '=', outlet);
   if (slot !== undefined) query = query.where('slot', '=', slot);
   if (channel) query = query.where('channel', '=', channel);
   if (mobile !== undefined) query = query.where('customer_mobile', '=', mobile);
@@ -278,6 +288,11 @@ export function createOrdersRepository(db: Kysely<Database>) {
       );
       // RETURNING does not promise the insertion order.
       return rows.sort((a, b) => a.position - b.position);
+    },
+
+    async outletOf(id: number): Promise<number | undefined> {
+      const row = await db.selectFrom('orders').select('outlet_id').where('id', '=', id).executeTakeFirst();
+      return row && Number(row.outlet_id);
     },
 
     findById(id: number): Promise<OrderRow | undefined> {

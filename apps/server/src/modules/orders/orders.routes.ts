@@ -51,7 +51,7 @@ export const ordersRoutes =
         preHandler: [app.readAdmin, app.readCustomer],
         config: { rateLimit: ORDER_READ_RATE_LIMIT },
       },
-      (request) => orders.view(request.params.id, request.query.key, request.admin !== null, request.customer?.mobile ?? null),
+      (request) => orders.view(request.params.id, request.query.key, request.admin, request.customer?.mobile ?? null),
     );
 
     app.post(
@@ -78,13 +78,13 @@ export const ordersRoutes =
       '/api/Orders/GetAllOrders',
       {
         schema: {
-          ...doc('listOrders', STAFF, 'All orders, newest first; filter by status or by a name or mobile fragment'),
+          ...doc('listOrders', STAFF, "All orders, newest first; filter by status, outlet, or a name or mobile fragment. An account limited to some outlets sees only theirs"),
           querystring: orderListQuerySchema,
           response: { 200: z.array(adminOrderSchema), ...problemResponses(400, 401) },
         },
         onRequest: app.requireAdmin,
       },
-      (request) => orders.list(request.query),
+      (request) => orders.list({ ...request.query, scope: request.admin!.outlets }),
     );
 
     app.get(

@@ -1,3 +1,4 @@
+import { inOutletScope, type OutletScope } from '../../lib/outlet-scope.js';
 import { timingSafeEqual } from 'node:crypto';
 import {
   ORDER_FORM_MESSAGES,
@@ -221,14 +222,22 @@ export function createOrdersService({
      * id all answer the same 404, so ids cannot be probed. The signed-in customer also gets the key,
      * for the links that carry it (the invoice).
      */
-    async view(rawId: string, key: string | undefined, isAdmin: boolean, customerMobile: string | null = null): Promise<OrderView> {
+    async view(
+      rawId: string,
+      key: string | undefined,
+      staff: { outlets: OutletScope } | null,
+      customerMobile: string | null = null,
+    ): Promise<OrderView> {
       const missing = () => notFound(say('common.orderNotFound', rawId));
       const id = parseId(rawId);
-      if (id === null || (!isAdmin && !key && !customerMobile)) throw missing();
+      if (id === null || (!staff && !key && !customerMobile)) throw missing();
       const order = await repo.findById(id);
       // A signed-in customer opens the orders of their own mobile without keys; another's is missing, as with a wrong key.
+      // Staff limited to some outlets open only theirs without the key.
       const opens = (o: OrderRow) =>
-        isAdmin || (key !== undefined && keyMatches(key, o.access_key_hash)) || (customerMobile !== null && o.customer_mobile === customerMobile);
+        (staff !== null && inOutletScope(staff.outlets, Number(o.outlet_id))) ||
+        (key !== undefined && keyMatches(key, o.access_key_hash)) ||
+        (customerMobile !== null && o.customer_mobile === customerMobile);
       if (!order || !opens(order)) throw missing();
       const [lines, rating, timeZone] = await Promise.all([repo.findLines(id), ratings.find(id), settings.timeZone()]);
       const keyForCustomer = !key && customerMobile !== null && order.page_key !== null ? { accessKey: order.page_key } : {};
@@ -267,8 +276,11 @@ export function createOrdersService({
       return { ...admin, notifications: delivery, messages, ...(rating && { rating }), ...(sendByHand && { sendByHand }) };
     },
 
-    /** Staff's list of orders; `mobile` (not a query parameter) keeps one customer's, for the Customers screen. */
-    async list({ placedOn, ...rest }: OrderListQuery & { mobile?: string }): Promise<AdminOrder[]> {
+    /**
+     * Staff's list of orders; `mobile` (not a query parameter) keeps one customer's, for the Customers
+     * screen; `scope` keeps the outlets the member of staff asking sees.
+     */
+    async list({ placedOn, ...rest }: OrderListQuery & { mobile?: string; scope?: OutletScope }): Promise<AdminOrder[]> {
       const filter: OrderFilter = { ...rest, ...(placedOn && { placed: dayInZoneAsUtc(placedOn, await settings.timeZone()) }) };
       // Both queries read one snapshot, so the lines belong to exactly the orders listed.
       const { orders, lines } = await inTransaction(
@@ -388,6 +400,11 @@ export function createOrdersService({
       if (!updated) throw notFound(say('common.orderNotFound', id));
       notifications.wake();
       return { id, paid, payment: toPayment(updated) };
+    },
+
+    /** The outlet that takes order `id`, if there is one (the one-order routes' scope). */
+    outletOf(id: number): Promise<number | undefined> {
+      return repo.outletOf(id);
     },
 
     /** Queues the news of a change another module made to the order (a payment), inside its transaction. */

@@ -1,4 +1,4 @@
-import { outletIdSchema, outletInputSchema, outletSchema, publicOutletSchema } from '@halwai/domain';
+import { counterOutletSchema, outletIdSchema, outletInputSchema, outletSchema, publicOutletSchema } from '@halwai/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedBody, sendCachedBody, type CachedBody } from '../../lib/http/cached-body.js';
@@ -68,5 +68,21 @@ export const outletsRoutes =
         onRequest: app.requireAdmin,
       },
       (request) => outlets.update(request.params.id, request.body),
+    );
+
+    app.get(
+      '/api/counter/outlets',
+      {
+        schema: {
+          ...doc(
+            'listCounterOutlets',
+            STAFF,
+            "The shop's open outlets, each marked whether the account works there: a shift opens at one of its own",
+          ),
+          response: { 200: z.array(counterOutletSchema), ...problemResponses(401) },
+        },
+        onRequest: app.requireStaff,
+      },
+      (request) => outlets.forCounter(request.staff!.outlets),
     );
   };

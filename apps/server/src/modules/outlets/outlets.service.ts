@@ -1,11 +1,14 @@
 import {
   describeHours,
+  MAIN_OUTLET_ID,
+  OUTLET_MESSAGES,
   openingHoursSchema,
   outletDeliverySchema,
   paise,
   paiseToRupees,
   rupeesToPaise,
   say,
+  type CounterOutlet,
   type DeliveryTerms,
   type OpeningSpan,
   type Outlet,
@@ -17,7 +20,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database, OutletRow } from '../../db/schema.js';
 import { nowIso } from '../../lib/clock.js';
-import { notFound } from '../../lib/problems.js';
+import { fieldError, notFound } from '../../lib/problems.js';
+import { inOutletScope, type OutletScope } from '../../lib/outlet-scope.js';
 import { readStoredJson } from '../../lib/stored-json.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createOutletsRepository, type OutletValues } from './outlets.repository.js';
@@ -164,6 +168,25 @@ export function createOutletsService(db: Kysely<Database>, { settings }: { setti
     async update(id: number, input: OutletFields): Promise<Outlet> {
       if (!(await repo.update(id, valuesOf(input), nowIso()))) throw notFound(say('outlet.notFound', id));
       return this.get(id);
+    },
+
+    /** The open outlets, each marked whether staff who see `scope` work there (the counter's choice of outlet). */
+    async forCounter(scope: OutletScope): Promise<CounterOutlet[]> {
+      const open = (await this.list()).filter((o) => o.active);
+      return open.map((o) => ({ id: o.id, name: o.name, nameHi: o.nameHi, mine: inOutletScope(scope, o.id) }));
+    },
+
+    /**
+     * The outlet staff work at (a counter shift, a phone order): the one they chose, if it is open and
+     * one of theirs (else 400 at `outletId`); none chosen, their first, else the shop's first.
+     */
+    async staffOutlet(chosen: number | undefined, scope: OutletScope): Promise<number> {
+      if (chosen === undefined) return scope?.[0] ?? MAIN_OUTLET_ID;
+      const row = await repo.find(chosen);
+      if (!row) throw fieldError('outletId', OUTLET_MESSAGES.unknown);
+      if (!inOutletScope(scope, chosen)) throw fieldError('outletId', OUTLET_MESSAGES.notYours);
+      if (Number(row.active) !== 1) throw fieldError('outletId', OUTLET_MESSAGES.closed);
+      return chosen;
     },
 
     /** What governs orders at outlet `id`: its own hours, holidays, delivery and GSTIN, else the shop's. */

@@ -16,7 +16,7 @@ export const paymentsRoutes =
     /** Online payment off: the calls answer as a missing order would. */
     const checkedOrder = async (rawId: string, key: string | undefined) => {
       if (!payments.enabled) throw notFound(say('common.orderNotFound', parseId(rawId) ?? rawId));
-      return orders.view(rawId, key, false);
+      return orders.view(rawId, key, null);
     };
 
     app.post(

@@ -40,6 +40,8 @@ export interface CounterItem {
 export interface Seller {
   email: string;
   cashier: boolean;
+  /** The outlets the account works at (null: every one): a sale outside a shift is its first's. */
+  outlets: readonly number[] | null;
 }
 
 /** Collects each refused field's message, keyed as the request names it (`lines.0.weightGrams`). */

@@ -59,6 +59,6 @@ export const placeOrderRoutes =
       async (request, reply) =>
         reply
           .code(201)
-          .send(await inFlight.run(() => placeOrder.phone(request.body, request.staff!.email, request.headers['idempotency-key']), busy)),
+          .send(await inFlight.run(() => placeOrder.phone(request.body, request.staff!, request.headers['idempotency-key']), busy)),
     );
   };

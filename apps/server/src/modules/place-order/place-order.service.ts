@@ -1,3 +1,4 @@
+import type { OutletScope } from '../../lib/outlet-scope.js';
 import type {
   CounterOfferCheckRequest,
   CounterSale,
@@ -32,13 +33,13 @@ export interface PlaceOrderDeps extends StepParts {
   db: Kysely<Database>;
   products: ProductsService;
   settings: SettingsService;
-  /** The outlet a web or phone order names: its hours, pickup and delivery area govern the order. */
-  outlets: Pick<OutletsService, 'orderTerms'>;
+  /** What governs orders at an outlet, and the outlet staff work at (the one chosen, if theirs and open, else their first). */
+  outlets: Pick<OutletsService, 'orderTerms' | 'staffOutlet'>;
   idempotency: IdempotencyService;
   /** The counter's reads beside the products' pricing: how each item is sold, its price per kg. */
   counterItems: (ids: readonly number[]) => Promise<Map<number, CounterItem>>;
   /** The seller's open shift, locked until the sale's transaction ends (the shifts module implements it). */
-  shifts: { lockOpenShift(trx: Trx, staff: string): Promise<number | null> };
+  shifts: { lockOpenShiftAt(trx: Trx, staff: string): Promise<{ id: number; outletId: number } | null> };
   /** Told of each new order once it committed (a replayed key is not a new order): the metrics. */
   onPlaced?: () => void;
   clock?: Clock;
@@ -179,10 +180,12 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         const now = nowIso();
         return inTransaction(db, async (trx) => {
           // First, so that a close of the shift waits for this bill, or this bill for the close (and then joins no shift).
-          const shiftId = await deps.shifts.lockOpenShift(trx, seller.email);
+          const shift = await deps.shifts.lockOpenShiftAt(trx, seller.email);
+          // The bill is the shift's outlet's, and takes its stock there; outside a shift, the seller's first outlet's.
+          const outletId = shift?.outletId ?? seller.outlets?.[0] ?? MAIN_OUTLET_ID;
           const done = await storeAndTake(
             trx,
-            { ...draft, settled: draft.settled && { ...draft.settled, shiftId } },
+            { ...draft, outletId, settled: draft.settled && { ...draft.settled, shiftId: shift?.id ?? null } },
             accessKey,
             now,
           );
@@ -204,16 +207,23 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
      * A caller's order keyed in by staff: the web's steps and invoice numbering (with the COMMIT), the
      * customer's messages with the order's link; the access key is never answered (the link carries it).
      */
-    async phone(request: PhoneOrderRequest, staffEmail: string, idempotencyKey: string): Promise<PhoneOrderResponse> {
+    async phone(
+      request: PhoneOrderRequest,
+      staff: { email: string; outlets: OutletScope },
+      idempotencyKey: string,
+    ): Promise<PhoneOrderResponse> {
+      const staffEmail = staff.email;
       const first = await idempotency.replay<PhoneOrderResponse>(SCOPE.phone, idempotencyKey, request);
       if (first) return first.body;
       const [shopTerms, pricing] = await Promise.all([
         settings.orderSettings(),
         products.pricingFor(productsNamed(request.lines.map((l) => ({ id: l.productId, choices: l.choices })))),
       ]);
+      // An account limited to some outlets takes the call at one of them (its first unless it chose another of its own).
+      const atOutlet = staff.outlets ? { ...request, outletId: await deps.outlets.staffOutlet(request.outletId, staff.outlets) } : request;
       let stockTaken: number[] = [];
       try {
-        const { outletId, shop } = await orderOutlet(request, shopTerms, deps.outlets);
+        const { outletId, shop } = await orderOutlet(atOutlet, shopTerms, deps.outlets);
         const draft = await underItsGstin({
           ...(await draftPhoneOrder(request, { shop, pricing, offers: deps.offers, staffEmail, now: clock() })),
           outletId,

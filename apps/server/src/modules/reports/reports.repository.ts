@@ -1,14 +1,16 @@
 import { ORDER_STATUS } from '@halwai/domain';
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { OutletScope } from '../../lib/outlet-scope.js';
 
 /**
  * The open orders due on a shop day: asked for that day, or placed that day without a preferred
- * date. `span` is the day's UTC span `[start, end)`.
+ * date. `span` is the day's UTC span `[start, end)`; `scope`, the outlets the staff asking see.
  */
-const dueOn = (date: string, span: { start: string; end: string }) => (eb: ExpressionBuilder<Database, 'orders'>) =>
+const dueOn = (date: string, span: { start: string; end: string }, scope: OutletScope) => (eb: ExpressionBuilder<Database, 'orders'>) =>
   eb.and([
     eb('orders.status', '=', ORDER_STATUS.Pending),
+    ...(scope ? [eb('orders.outlet_id', 'in', scope)] : []),
     eb.or([
       eb('orders.preferred_date', '=', date),
       eb.and([
@@ -78,7 +80,7 @@ export function createReportsRepository(db: Kysely<Database>) {
     },
 
     /** The open delivery orders due on a day, by pincode then oldest first. */
-    listOpenDeliveriesDueOn(date: string, span: { start: string; end: string }) {
+    listOpenDeliveriesDueOn(date: string, span: { start: string; end: string }, scope: OutletScope = null) {
       return db
         .selectFrom('orders')
         .select([
@@ -92,7 +94,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           'total_paise',
           'paid',
         ])
-        .where(dueOn(date, span))
+        .where(dueOn(date, span, scope))
         .where('fulfilment', '=', 'delivery')
         .orderBy('delivery_pincode')
         .orderBy('created_at')
@@ -101,7 +103,7 @@ export function createReportsRepository(db: Kysely<Database>) {
     },
 
     /** Packs per slot (null: none), item and variant over the open orders due on a day, summed by the database. */
-    async sumOpenLinesDueOn(date: string, span: { start: string; end: string }) {
+    async sumOpenLinesDueOn(date: string, span: { start: string; end: string }, scope: OutletScope = null) {
       const rows = await db
         .selectFrom('order_lines')
         .innerJoin('orders', 'orders.id', 'order_lines.order_id')
@@ -115,7 +117,7 @@ export function createReportsRepository(db: Kysely<Database>) {
           eb.fn.sum<number | string>('order_lines.quantity').as('quantity'),
           eb.fn.count<number | string>('order_lines.order_id').distinct().as('orders'),
         ])
-        .where(dueOn(date, span))
+        .where(dueOn(date, span, scope))
         .groupBy(['orders.slot', 'order_lines.product_id', 'order_lines.name', 'order_lines.variant'])
         .execute();
       // PostgreSQL answers sums and counts as text (bigint).
@@ -129,22 +131,22 @@ export function createReportsRepository(db: Kysely<Database>) {
     },
 
     /** The gift box lines of the open orders due on a day, with their contents (JSON), to sum what goes in them. */
-    openBoxLinesDueOn(date: string, span: { start: string; end: string }) {
+    openBoxLinesDueOn(date: string, span: { start: string; end: string }, scope: OutletScope = null) {
       return db
         .selectFrom('order_lines')
         .innerJoin('orders', 'orders.id', 'order_lines.order_id')
         .select(['order_lines.product_id as productId', 'order_lines.name as name', 'order_lines.variant as variant', 'order_lines.quantity as quantity', 'order_lines.choices as choices', 'orders.slot as slot'])
-        .where(dueOn(date, span))
+        .where(dueOn(date, span, scope))
         .where('order_lines.choices', 'is not', null)
         .execute();
     },
 
     /** How many open orders are due on a day, by slot (null: none). */
-    async countOpenDueOn(date: string, span: { start: string; end: string }): Promise<Map<string | null, number>> {
+    async countOpenDueOn(date: string, span: { start: string; end: string }, scope: OutletScope = null): Promise<Map<string | null, number>> {
       const rows = await db
         .selectFrom('orders')
         .select((eb) => ['slot', eb.fn.countAll<number | string>().as('n')])
-        .where(dueOn(date, span))
+        .where(dueOn(date, span, scope))
         .groupBy('slot')
         .execute();
       return new Map(rows.map((r) => [r.slot, Number(r.n)]));

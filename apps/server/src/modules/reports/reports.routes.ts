@@ -48,7 +48,7 @@ export const reportsRoutes =
           response: { 200: productionListSchema, ...problemResponses(400, 401) },
         },
       },
-      (request) => reports.production(request.query),
+      (request) => reports.production(request.query, request.admin!.outlets),
     );
 
     app.get(
@@ -65,7 +65,7 @@ export const reportsRoutes =
           response: { 200: runSheetSchema, ...problemResponses(400, 401) },
         },
       },
-      (request) => reports.runSheet(request.query),
+      (request) => reports.runSheet(request.query, request.admin!.outlets),
     );
 
     app.get(

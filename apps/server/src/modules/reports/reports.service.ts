@@ -1,3 +1,4 @@
+import type { OutletScope } from '../../lib/outlet-scope.js';
 import {
   DEFAULT_GST_RATE,
   ORDER_CHANNELS,
@@ -387,13 +388,13 @@ export function createReportsService(
      * The kitchen's list: packs to make per item and variant over the open orders due on the day, in
      * all and by slot (slots in time order, then the orders without one).
      */
-    async production({ date }: ReportDay): Promise<ProductionList> {
+    async production({ date }: ReportDay, scope: OutletScope = null): Promise<ProductionList> {
       const timeZone = await currentTimeZone();
       const span = shopDaysSpan(date, date, timeZone);
       const [rows, counts, boxes] = await Promise.all([
-        repo.sumOpenLinesDueOn(date, span),
-        repo.countOpenDueOn(date, span),
-        repo.openBoxLinesDueOn(date, span),
+        repo.sumOpenLinesDueOn(date, span, scope),
+        repo.countOpenDueOn(date, span, scope),
+        repo.openBoxLinesDueOn(date, span, scope),
       ]);
       const bySlot = new Map<string | null, ProductionItem[]>([...counts.keys()].map((slot) => [slot, []]));
       for (const { slot, ...item } of rows) {
@@ -419,9 +420,9 @@ export function createReportsService(
     },
 
     /** The rider's sheet: the open delivery orders due on the day, by pincode, with what to collect at each door. */
-    async runSheet({ date }: ReportDay): Promise<RunSheet> {
+    async runSheet({ date }: ReportDay, scope: OutletScope = null): Promise<RunSheet> {
       const timeZone = await currentTimeZone();
-      const rows = await repo.listOpenDeliveriesDueOn(date, shopDaysSpan(date, date, timeZone));
+      const rows = await repo.listOpenDeliveriesDueOn(date, shopDaysSpan(date, date, timeZone), scope);
       const pincodes = new Map<string, { toCollectPaise: number; orders: RunSheet['pincodes'][number]['orders'] }>();
       let toCollectPaise = 0;
       for (const o of rows) {

@@ -4,10 +4,10 @@ import type { CounterPaidOutRow, CounterShiftRow, CreditNoteRow, Database, Order
 export function createShiftsRepository(db: Kysely<Database>) {
   return {
     /** Opens a shift; undefined when this staff member has one open already (the unique index says so). */
-    async open(openedBy: string, floatPaise: number, now: string): Promise<CounterShiftRow | undefined> {
+    async open(openedBy: string, floatPaise: number, outletId: number, now: string): Promise<CounterShiftRow | undefined> {
       return db
         .insertInto('counter_shifts')
-        .values({ opened_by: openedBy, opened_at: now, float_paise: floatPaise })
+        .values({ opened_by: openedBy, opened_at: now, float_paise: floatPaise, outlet_id: outletId })
         .onConflict((oc) => oc.column('opened_by').where('closed_at', 'is', null).doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -37,6 +37,18 @@ export function createShiftsRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirst();
       return row?.id ?? null;
+    },
+
+    /** `lockOpen`, answering the shift's outlet too. */
+    async lockOpenAt(openedBy: string): Promise<{ id: number; outletId: number } | null> {
+      const row = await db
+        .updateTable('counter_shifts')
+        .set({ opened_by: sql<string>`opened_by` })
+        .where('opened_by', '=', openedBy)
+        .where('closed_at', 'is', null)
+        .returning(['id', 'outlet_id'])
+        .executeTakeFirst();
+      return row ? { id: row.id, outletId: Number(row.outlet_id) } : null;
     },
 
     /** Locks a shift's row as `lockOpen` does, by its id; undefined when it is not there or closed. */

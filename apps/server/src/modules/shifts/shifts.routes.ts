@@ -27,13 +27,17 @@ export const shiftsRoutes =
       '/api/counter/shifts',
       {
         schema: {
-          ...doc('openShift', STAFF, 'Open a shift with the float counted into the drawer'),
+          ...doc(
+            'openShift',
+            STAFF,
+            "Open a shift with the float counted into the drawer, at an outlet (`outletId`, one of the account's; else its first): its bills are that outlet's",
+          ),
           body: shiftOpenRequestSchema,
           response: { 201: shiftSchema, ...problemResponses(400, 401, 409) },
         },
         onRequest: app.requireStaff,
       },
-      async (request, reply) => reply.code(201).send(await shifts.open(request.staff!.email, request.body.float)),
+      async (request, reply) => reply.code(201).send(await shifts.open(request.staff!, request.body)),
     );
 
     app.get(

@@ -13,6 +13,7 @@ import {
   type Shift,
   type ShiftClose,
   type ShiftCloseRequest,
+  type ShiftOpenRequest,
   type ShiftDrawer,
   type ZReport,
 } from '@halwai/domain';
@@ -20,6 +21,7 @@ import type { Kysely } from 'kysely';
 import type { CounterPaidOutRow, CounterShiftRow, CreditNoteRow, Database, OrderRow } from '../../db/schema.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
+import type { OutletScope } from '../../lib/outlet-scope.js';
 import { conflict, forbidden, notFound } from '../../lib/problems.js';
 import { createShiftsRepository } from './shifts.repository.js';
 import { takingsOf } from '../orders/payment-parts.js';
@@ -29,6 +31,11 @@ import { zReport } from './z-report.js';
 export interface InvoiceReader {
   /** The invoices of bills already read, in one query for all of them. */
   invoicesOf(orders: readonly OrderRow[]): Promise<Invoice[]>;
+}
+
+/** Which outlet staff work at (modules/outlets answers it): the one chosen, if theirs and open, else their first. */
+export interface StaffOutlets {
+  staffOutlet(chosen: number | undefined, scope: OutletScope): Promise<number>;
 }
 
 /** Who asks: a cashier may see and change only the shifts they opened; the owner any. */
@@ -58,6 +65,7 @@ function toShift(row: CounterShiftRow): Shift {
     countedNotes: row.counted_notes === null ? null : (JSON.parse(row.counted_notes) as Record<string, number>),
     // A report kept before paid-outs were counted had none.
     report: report && { ...report, paidOuts: report.paidOuts ?? NO_PAID_OUTS },
+    outletId: Number(row.outlet_id),
   };
 }
 
@@ -101,7 +109,7 @@ const drawerInRupees = (d: ReturnType<typeof drawerOf>): ShiftDrawer => ({
 });
 
 /** The counter's shifts: open with a float, sell, pay out, close with the drawer counted and a Z report kept. */
-export function createShiftsService(db: Kysely<Database>, invoices: InvoiceReader) {
+export function createShiftsService(db: Kysely<Database>, invoices: InvoiceReader, outlets: StaffOutlets) {
   const repo = createShiftsRepository(db);
   const missing = (id: number) => notFound(say('counter.shiftNotFound', id));
 
@@ -123,8 +131,10 @@ export function createShiftsService(db: Kysely<Database>, invoices: InvoiceReade
   }
 
   return {
-    async open(staff: string, float: number): Promise<Shift> {
-      const row = await repo.open(staff, rupeesToPaise(float), nowIso());
+    /** Opens the staff member's shift at an outlet of theirs (`outletId`, else their first): its bills are that outlet's. */
+    async open(staff: { email: string; outlets: OutletScope }, { float, outletId }: ShiftOpenRequest): Promise<Shift> {
+      const outlet = await outlets.staffOutlet(outletId, staff.outlets);
+      const row = await repo.open(staff.email, rupeesToPaise(float), outlet, nowIso());
       if (!row) throw conflict(say('counter.shiftAlreadyOpen'));
       return toShift(row);
     },
@@ -140,6 +150,11 @@ export function createShiftsService(db: Kysely<Database>, invoices: InvoiceReade
      */
     lockOpenShift(trx: Trx, staff: string): Promise<number | null> {
       return createShiftsRepository(trx).lockOpen(staff);
+    },
+
+    /** As `lockOpenShift`, with the outlet the shift is at: a bill sold in it is that outlet's. */
+    lockOpenShiftAt(trx: Trx, staff: string): Promise<{ id: number; outletId: number } | null> {
+      return createShiftsRepository(trx).lockOpenAt(staff);
     },
 
     async current(staff: string): Promise<CounterShift> {

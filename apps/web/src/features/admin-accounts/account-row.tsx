@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-/** One account in a list: its email and a line about it, with buttons on the right (below on a phone). */
-export function AccountRow({ email, detail, children }: { email: string; detail: ReactNode; children?: ReactNode }) {
+/** One account in a list: its email and a line about it (and `below` it), with buttons on the right (below on a phone). */
+export function AccountRow({ email, detail, below, children }: { email: string; detail: ReactNode; below?: ReactNode; children?: ReactNode }) {
   return (
     <Stack
       component="li"
@@ -17,6 +17,7 @@ export function AccountRow({ email, detail, children }: { email: string; detail:
         <Typography variant="body2" color="text.secondary">
           {detail}
         </Typography>
+        {below}
       </Box>
       {children && (
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>

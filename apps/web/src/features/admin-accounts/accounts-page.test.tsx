@@ -13,6 +13,7 @@ const account = (id: number, email: string, status: StaffAccount['status']): Sta
   createdAt: '2025-01-15T10:30:00Z',
   approvedAt: status === 'approved' ? '2025-01-16T10:30:00Z' : null,
   role: 'owner',
+  outlets: null,
 });
 
 function renderAccounts(handlers: ApiHandlers) {

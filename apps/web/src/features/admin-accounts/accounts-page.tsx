@@ -21,6 +21,9 @@ import { useSession } from '../../lib/use-session';
 import type { StaffAccount, StaffRole } from '@halwai/domain';
 import { useAccounts } from './api/get-accounts';
 import { useSetAccountRole } from './api/set-account-role';
+import { useSetAccountOutlets } from './api/set-account-outlets';
+import { OutletChecks } from './outlet-checks';
+import { useShopOutlets } from '../../lib/outlets/use-outlets';
 import { useSetAccountStatus } from './api/set-account-status';
 import { RoleSelect } from './role-select';
 import { AccountRow } from './account-row';
@@ -78,6 +81,8 @@ export function AccountsPage() {
   const accounts = useAccounts();
   const setStatus = useSetAccountStatus();
   const setRole = useSetAccountRole();
+  const setOutlets = useSetAccountOutlets();
+  const shop = useShopOutlets();
   const { email: myEmail } = useSession();
   const { notice, notify, dismiss } = useNotice();
   const [toRemove, setToRemove] = useState<StaffAccount | null>(null);
@@ -88,7 +93,22 @@ export function AccountsPage() {
   const approved = list.filter((a) => a.status === 'approved');
   const rejected = list.filter((a) => a.status === 'rejected');
   const busy = (account: StaffAccount) =>
-    (setStatus.isPending && setStatus.variables?.id === account.id) || (setRole.isPending && setRole.variables?.id === account.id);
+    (setStatus.isPending && setStatus.variables?.id === account.id) ||
+    (setRole.isPending && setRole.variables?.id === account.id) ||
+    (setOutlets.isPending && setOutlets.variables?.id === account.id);
+  const changeOutlets = (account: StaffAccount, outlets: number[] | null) =>
+    setOutlets.mutate(
+      { id: account.id, outlets },
+      {
+        onSuccess: () =>
+          notify(
+            outlets === null
+              ? t('outlets.changedAll', { email: account.email })
+              : t('outlets.changed', { email: account.email, outlets: outlets.map(shop.nameOf).join(', ') }),
+          ),
+        onError: (error) => notify(errorMessage(error, t('account.updateFailed', { email: account.email })), 'error'),
+      },
+    );
   const changeRole = (account: StaffAccount, role: StaffRole) =>
     setRole.mutate(
       { id: account.id, role },
@@ -142,6 +162,17 @@ export function AccountsPage() {
                       account.approvedAt
                         ? t('account.approvedAt', { at: formatDateTime(account.approvedAt) })
                         : t('account.since', { at: formatDateTime(account.createdAt) })
+                    }
+                    below={
+                      // Only a shop with several outlets limits staff to some; one's own account is never limited here.
+                      shop.several && account.email !== myEmail ? (
+                        <OutletChecks
+                          account={account}
+                          outlets={shop.outlets}
+                          disabled={busy(account)}
+                          onChange={(outlets) => changeOutlets(account, outlets)}
+                        />
+                      ) : undefined
                     }
                   >
                     {account.email === myEmail ? (

@@ -10,7 +10,8 @@ export function mergeOrder(list: AdminOrder[], filter: OrdersFilter, order: Admi
   const shown =
     (filter.status === null || filter.status === order.status || filter.status === order.orderStatus) &&
     (!filter.fulfilment || filter.fulfilment === order.fulfilment.type) &&
-    (!filter.preferredDate || filter.preferredDate === order.fulfilment.preferredDate);
+    (!filter.preferredDate || filter.preferredDate === order.fulfilment.preferredDate) &&
+    (!filter.outlet || filter.outlet === (order.outletId ?? 1));
   const index = list.findIndex((o) => o.id === order.id);
   if (index >= 0) return shown ? list.with(index, order) : list.toSpliced(index, 1);
   if (!shown || needsRefetch(filter)) return list;

@@ -20,6 +20,7 @@ import { OrderFulfilment } from './order-fulfilment';
 import { describeItem, formatLineAmount } from './order-lines';
 import { OrderStatusChip } from '../../lib/ui/order-status-chip';
 import { cardPaymentText } from './payment-words';
+import { useShopOutlets } from '../../lib/outlets/use-outlets';
 
 /** The card shows this many lines; View Details shows them all. */
 const LINES_SHOWN = 4;
@@ -36,6 +37,7 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
   const titleId = useId();
   const hidden = order.items.length - LINES_SHOWN;
   const fresh = newOrders.useIsFresh(order.id);
+  const shop = useShopOutlets();
 
   return (
     <Card
@@ -51,6 +53,8 @@ export function OrderCard({ order, onView, ...actions }: OrderCardProps) {
           <Stack direction="row" spacing={0.75}>
             {fresh && <Chip label={t('order.new')} color="primary" size="small" />}
             {/* Where it was placed, when not the storefront: a phone order was keyed in by staff. */}
+            {/* Which outlet takes it, in a shop with several. */}
+            {shop.several && <Chip label={shop.nameOf(order.outletId)} size="small" variant="outlined" color="secondary" />}
             {order.channel && order.channel !== 'web' && (
               <Chip label={t(`orderChannels.${order.channel}`)} size="small" variant="outlined" />
             )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useShopOutlets } from '../../lib/outlets/use-outlets';
 import { ORDER_CHANNELS, ORDER_STEPS, type AdminOrder, type FulfilmentType, type OrderChannel } from '@halwai/domain';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import PhoneIcon from '@mui/icons-material/Phone';
@@ -60,6 +61,8 @@ export function OrdersPage() {
   const [placedOn, setPlacedOn] = useState('');
   const [preferredDate, setPreferredDate] = useState('');
   const [channel, setChannel] = useState<OrderChannel | null>(null);
+  const [outlet, setOutlet] = useState<number | null>(null);
+  const shop = useShopOutlets();
   const phone = useMediaQuery(PHONE);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const orders = useOrders({
@@ -69,6 +72,7 @@ export function OrdersPage() {
     placedOn,
     preferredDate,
     channel,
+    outlet,
   });
   const { notice, notify, dismiss } = useNotice();
   const { handlers, dialog: stepDialog } = useOrderSteps(notify);
@@ -90,7 +94,7 @@ export function OrdersPage() {
     if (opening !== null) setParams((current) => (current.delete('order'), current), { replace: true });
   };
   const list = orders.data ?? [];
-  const filtersSet = [status !== null, fulfilment !== null, channel !== null, placedOn !== '', preferredDate !== ''].filter(
+  const filtersSet = [status !== null, fulfilment !== null, channel !== null, outlet !== null, placedOn !== '', preferredDate !== ''].filter(
     Boolean,
   ).length;
   const filtering = filtersSet > 0 || search.trim() !== '';
@@ -139,6 +143,22 @@ export function OrdersPage() {
           </MenuItem>
         ))}
       </TextField>
+      {shop.several && (
+        <TextField
+          select
+          label={t('filters.outlet')}
+          value={outlet ?? 'all'}
+          onChange={(event) => setOutlet(event.target.value === 'all' ? null : Number(event.target.value))}
+          sx={fieldSx}
+        >
+          <MenuItem value="all">{t('filters.allOutlets')}</MenuItem>
+          {shop.outlets.map((o) => (
+            <MenuItem key={o.id} value={String(o.id)}>
+              {o.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <DateFilter label={t('filters.placedOn')} value={placedOn} onChange={setPlacedOn} sx={fieldSx} />
       <DateFilter label={t('filters.preferredDate')} value={preferredDate} onChange={setPreferredDate} sx={fieldSx} />
     </>

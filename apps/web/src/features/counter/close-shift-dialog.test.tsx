@@ -16,6 +16,7 @@ const shift: CounterShift = {
   difference: null,
   countedNotes: null,
   report: null,
+  outletId: 1,
   // ₹1000 float + ₹420 cash − ₹20 refunded − ₹45.50 paid out
   drawer: { bills: 3, cashTaken: 420, cashRefunded: 20, paidOut: 45.5, expected: 1354.5 },
   paidOuts: [],

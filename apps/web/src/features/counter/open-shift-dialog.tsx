@@ -8,7 +8,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { paiseToRupees } from '@halwai/domain';
+import MenuItem from '@mui/material/MenuItem';
+import { paiseToRupees, type CounterOutlet } from '@halwai/domain';
+import { useLanguage } from '../../i18n/use-language';
+import { useCounterOutlets } from './api/get-counter-outlets';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { useOpenShift } from './api/open-shift';
 import { typedPaise } from './payment-entry';
@@ -18,6 +21,11 @@ export function OpenShiftDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('counter-shifts');
   const [float, setFloat] = useState('');
   const open = useOpenShift();
+  const language = useLanguage();
+  const { mine, several } = useCounterOutlets();
+  const [outletId, setOutletId] = useState<number | null>(null);
+  const chosen = outletId ?? mine[0]?.id;
+  const nameOf = (o: CounterOutlet) => (language === 'hi' && o.nameHi) || o.name;
   const valid = float.trim() === '0' || typedPaise(float) > 0;
 
   return (
@@ -35,6 +43,23 @@ export function OpenShiftDialog({ onClose }: { onClose: () => void }) {
           fullWidth
           autoFocus
         />
+        {/* Which outlet, when the shop has several and the account works at more than one of them. */}
+        {several && mine.length > 1 && (
+          <TextField
+            select
+            label={t('open.outlet')}
+            value={chosen === undefined ? '' : String(chosen)}
+            onChange={(event) => setOutletId(Number(event.target.value))}
+            fullWidth
+            sx={{ mt: 2 }}
+          >
+            {mine.map((o) => (
+              <MenuItem key={o.id} value={String(o.id)}>
+                {nameOf(o)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         {open.error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorMessage(open.error, t('open.failed'))}
@@ -47,7 +72,12 @@ export function OpenShiftDialog({ onClose }: { onClose: () => void }) {
           variant="contained"
           disabled={!valid}
           loading={open.isPending}
-          onClick={() => open.mutate(paiseToRupees(typedPaise(float)), { onSuccess: onClose })}
+          onClick={() =>
+            open.mutate(
+              { float: paiseToRupees(typedPaise(float)), ...(several && chosen !== undefined && { outletId: chosen }) },
+              { onSuccess: onClose },
+            )
+          }
         >
           {t('open.submit')}
         </Button>

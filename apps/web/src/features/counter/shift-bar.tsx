@@ -9,6 +9,7 @@ import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useCurrentShift } from './api/get-current-shift';
+import { useCounterOutlets } from './api/get-counter-outlets';
 import { CloseShiftDialog } from './close-shift-dialog';
 import { OpenShiftDialog } from './open-shift-dialog';
 import { PaidOutDialog } from './paid-out-dialog';
@@ -21,6 +22,8 @@ export function ShiftBar() {
   const { t } = useTranslation('counter-shifts');
   const language = useLanguage();
   const current = useCurrentShift();
+  const counterOutlets = useCounterOutlets();
+  const outlet = counterOutlets.several ? counterOutlets.outlets.find((o) => o.id === current.data?.outletId) : undefined;
   const [open, setOpen] = useState<Open>(null);
   const shift = current.data ?? null;
   // The close dialog stays up after the close, with its answer, though the shift is no longer current.
@@ -42,6 +45,8 @@ export function ShiftBar() {
               expected: formatRupees(rupeesToPaise(shift.drawer.expected)),
             })
           : t('bar.none')}
+        {/* Which outlet the shift is at, in a shop with several. */}
+        {outlet && ` · ${t('bar.outlet', { name: (language === 'hi' && outlet.nameHi) || outlet.name })}`}
       </Typography>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => setOpen('returns')}>

@@ -11,6 +11,7 @@ const order: AdminOrder = {
   status: 'pending',
   history: [{ status: 'pending', at: '2026-11-22T04:30:00.000Z' }],
   fulfilment: { type: 'pickup', deliveryCharge: 0 },
+  outletId: 1,
   items: [
     { id: 1, name: 'Kaju Katli', variant: '500g', quantity: 3, price: 333.33 },
     { id: null, name: 'Besan "Ladoo"', variant: '1kg', quantity: 1, price: 120050 },

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiFetch } from '../../../lib/api-client';
 import { orderKeys, type OrdersFilter } from './order-keys';
 
-/** `GET /api/Orders/GetAllOrders?status=&q=&fulfilment=&placedOn=&preferredDate=&channel=`: newest first; blank filters are left out. */
+/** `GET /api/Orders/GetAllOrders?status=&q=&fulfilment=&placedOn=&preferredDate=&channel=&outlet=`: newest first; blank filters are left out. */
 export function getOrders(filter: OrdersFilter, signal?: AbortSignal): Promise<AdminOrder[]> {
   const query = new URLSearchParams();
   if (filter.status !== null) query.set('status', String(filter.status));
@@ -12,6 +12,7 @@ export function getOrders(filter: OrdersFilter, signal?: AbortSignal): Promise<A
   if (filter.placedOn) query.set('placedOn', filter.placedOn);
   if (filter.preferredDate) query.set('preferredDate', filter.preferredDate);
   if (filter.channel) query.set('channel', filter.channel);
+  if (filter.outlet) query.set('outlet', String(filter.outlet));
   const text = query.toString();
   return apiFetch<AdminOrder[]>(`/api/Orders/GetAllOrders${text ? `?${text}` : ''}`, { signal });
 }

@@ -15,6 +15,8 @@ export interface OrdersFilter {
   preferredDate?: string;
   /** Where it was placed: the storefront, the counter, or a caller's order staff keyed in. */
   channel?: OrderChannel | null;
+  /** The outlet that takes it (a shop with several). */
+  outlet?: number | null;
 }
 
 /** Query keys of the back office's orders; a status change invalidates `orderKeys.all`. */

@@ -1,0 +1,52 @@
+import { apiLogin, expect, signInAs, test, unique } from '../fixtures/admin';
+
+/** An account limited to one outlet signs in and sees only that outlet's orders. */
+
+const orderNumber = (id: number) => `Order #${String(id).padStart(4, '0')}`;
+
+test('an account limited to one outlet sees only its orders, each named with its outlet', async ({ page, staff, session }) => {
+  const admin = { Authorization: `Bearer ${session.token}` };
+  const outletBody = { name: unique('Karol Bagh'), address: '7 Ajmal Khan Road, New Delhi', phone: '9811100022' };
+  const made = await page.request.post('/api/admin/outlets', { data: outletBody, headers: admin });
+  expect(made.ok(), await made.text()).toBe(true);
+  const outlet = (await made.json()) as { id: number; name: string };
+  let accountId: number | null = null;
+  try {
+    const login = { email: `${unique('outlet').replace(/\W+/g, '-').toLowerCase()}@halwai.test`, password: 'outlet-secret-123' };
+    const created = await page.request.post('/api/admin/accounts', { data: login, headers: admin });
+    expect(created.ok(), await created.text()).toBe(true);
+    accountId = ((await created.json()) as { id: number }).id;
+    const limited = await page.request.put(`/api/admin/accounts/${accountId}/outlets`, { data: { outlets: [outlet.id] }, headers: admin });
+    expect(limited.ok(), await limited.text()).toBe(true);
+    const mine = await apiLogin(page.request, login);
+
+    // One order at the shop's first outlet (the storefront's), one keyed in by the limited account: its outlet's.
+    const elsewhere = await staff.placeOrder(unique('Elsewhere customer'));
+    const { items } = await staff.catalogue();
+    const item = items.find((i) => i.isAvailable && i.stock == null && i.prices[0]!.price >= 100)!;
+    const phoned = await page.request.post('/api/admin/orders', {
+      headers: { Authorization: `Bearer ${mine.token}`, 'Idempotency-Key': unique('outlet-phone') },
+      data: {
+        customerName: unique('Outlet customer'),
+        customerMobile: '9811100033',
+        lines: [{ productId: item.id, variant: item.prices[0]!.label, quantity: Math.ceil(1000 / item.prices[0]!.price) }],
+      },
+    });
+    expect(phoned.ok(), await phoned.text()).toBe(true);
+    const here = ((await phoned.json()) as { id: number }).id;
+
+    await signInAs(page, mine, '/admin/orders');
+    const card = page.getByRole('article', { name: orderNumber(here) });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(outlet.name);
+    await expect(page.getByRole('article', { name: orderNumber(elsewhere.id) })).toHaveCount(0);
+    // The other outlet's order is missing to it, as an unknown order is.
+    const other = await page.request.get(`/api/admin/orders/${elsewhere.id}`, { headers: { Authorization: `Bearer ${mine.token}` } });
+    expect(other.status()).toBe(404);
+  } finally {
+    // Close what the test made: the outlet for good (as outlets are), the account refused.
+    if (accountId !== null) await page.request.put(`/api/admin/accounts/${accountId}/status`, { data: { status: 'rejected' }, headers: admin });
+    const closed = await page.request.put(`/api/admin/outlets/${outlet.id}`, { data: { ...outletBody, active: false }, headers: admin });
+    expect(closed.ok(), await closed.text()).toBe(true);
+  }
+});
