@@ -1,44 +1,20 @@
 import { z } from 'zod';
-import { DELIVERY_MESSAGES, isValidPincodePattern } from '../delivery.js';
-import { HOURS_MESSAGES } from '../opening-hours.js';
+import { DELIVERY_MESSAGES } from '../delivery.js';
 import { isValidGstin } from '../gstin.js';
 import { MAX_ID } from '../ids.js';
-import { MESSAGES } from '../messages.js';
-import { MOBILE_PATTERN, normaliseMobile } from '../mobile.js';
 import { OUTLET_MESSAGES } from '../outlet-messages.js';
-import { isIsoDate } from '../shop-time.js';
-import { hasVisibleText } from '../text.js';
-import { codedIssue, say, schemaMessage } from '../coded-message.js';
 import { openingHoursSchema, SETTINGS_MESSAGES } from './settings.schema.js';
+import { holidaysField, phoneField, pincodePatternsField, requiredText, rupeesUpTo, text } from './shop-fields.js';
 
 export { OUTLET_MESSAGES } from '../outlet-messages.js';
 
 /** The outlet a shop starts with, holding what it had before it had outlets. */
 export const MAIN_OUTLET_ID = 1;
 
-const text = (max: number) => z.string({ error: MESSAGES.required }).trim().max(max, schemaMessage('common.tooLong', max));
-const requiredText = (max: number) => text(max).min(1, MESSAGES.required).refine(hasVisibleText, MESSAGES.required);
-const rupeesUpTo = (max: number, message: string) =>
-  z
-    .number({ error: message })
-    .min(0, message)
-    .max(max, message)
-    .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, message);
-
 /** Where an outlet delivers and for how much; money in rupees. No pincodes: it does not deliver. */
 export const outletDeliverySchema = z
   .object({
-    pincodes: z
-      .array(
-        z
-          .string()
-          .trim()
-          .superRefine((pattern, ctx) => {
-            if (!isValidPincodePattern(pattern)) ctx.addIssue(codedIssue(say('delivery.pincodePattern', pattern.slice(0, 20))));
-          }),
-      )
-      .max(1000, SETTINGS_MESSAGES.tooManyPincodes)
-      .describe('Pincodes and prefixes (1100*) it delivers to; empty: it does not deliver'),
+    pincodes: pincodePatternsField().describe('Pincodes and prefixes (1100*) it delivers to; empty: it does not deliver'),
     charge: rupeesUpTo(10_000, DELIVERY_MESSAGES.deliveryCharge),
     freeFrom: rupeesUpTo(100_000, DELIVERY_MESSAGES.freeDeliveryFrom).nullable().describe('Null: delivery is never free'),
   });
@@ -54,16 +30,9 @@ export const outletInputSchema = z
     name: requiredText(100),
     nameHi: text(100).nullable().optional().transform((v) => (v ? v : null)).describe('Its name in Hindi; null or blank: none'),
     address: requiredText(300),
-    phone: z
-      .string({ error: MESSAGES.required })
-      .trim()
-      .max(40, SETTINGS_MESSAGES.phone)
-      .transform(normaliseMobile)
-      .pipe(z.string().regex(MOBILE_PATTERN, SETTINGS_MESSAGES.phone)),
+    phone: phoneField(),
     openingHours: openingHoursSchema.nullable().default(null).describe("[{day, open, close}] (0 = Sunday); null: the shop's hours"),
-    holidays: z
-      .array(z.string().trim().refine(isIsoDate, HOURS_MESSAGES.holiday))
-      .max(366, SETTINGS_MESSAGES.tooManyHolidays)
+    holidays: holidaysField()
       .nullable()
       .default(null)
       .describe("Dates (YYYY-MM-DD) it is closed; null: the shop's holidays"),

@@ -1,18 +1,16 @@
 import { z } from 'zod';
 import { cartReminderSettingsSchema } from './cart-reminder.schema.js';
 import { counterSettingsSchema } from './counter-settings.schema.js';
-import { DELIVERY_MESSAGES, isValidPincodePattern, isValidTimeZone } from '../delivery.js';
+import { DELIVERY_MESSAGES, isValidTimeZone } from '../delivery.js';
 import { HOURS_MESSAGES, ORDERS_WHEN_CLOSED, TIME_PATTERN } from '../opening-hours.js';
-import { isIsoDate } from '../shop-time.js';
 import { isValidGstin } from '../gstin.js';
 import { MAX_ID } from '../ids.js';
 import { MESSAGES } from '../messages.js';
-import { MOBILE_PATTERN, normaliseMobile } from '../mobile.js';
 import { hasVisibleText } from '../text.js';
 import { customerMessageSettingsSchema } from './customer-message.schema.js';
 import { GST_RATES } from '../gst-rates.js';
 import { SETTINGS_MESSAGES } from './settings.messages.js';
-import { codedIssue, say, schemaMessage } from '../coded-message.js';
+import { holidaysField, phoneField, pincodePatternsField, requiredText, rupeesUpTo, text } from './shop-fields.js';
 import { daySlotsSchema, slotOverridesSchema } from './slot.schema.js';
 
 export { GST_RATES, DEFAULT_GST_RATE } from '../gst-rates.js';
@@ -21,16 +19,6 @@ export { SETTINGS_MESSAGES } from './settings.messages.js';
 export const DEFAULT_HSN = '2106';
 /** When the end-of-day summary goes out unless the owner sets another time. */
 export const DEFAULT_CLOSING_TIME = '21:00';
-
-const text = (max: number) => z.string({ error: MESSAGES.required }).trim().max(max, schemaMessage('common.tooLong', max));
-const requiredText = (max: number) => text(max).min(1, MESSAGES.required).refine(hasVisibleText, MESSAGES.required);
-/** Rupees with at most 2 decimals, from 0 to `max`. */
-const rupeesUpTo = (max: number, message: string) =>
-  z
-    .number({ error: message })
-    .min(0, message)
-    .max(max, message)
-    .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, message);
 
 /** One day's hours; several spans a day are allowed (a lunch break). */
 export const openingSpanSchema = z
@@ -80,20 +68,13 @@ export const shopSettingsSchema = z
   .object({
     name: requiredText(100),
     // Typed as the cart takes a mobile ("+91 98765 43210", "098765 43210"), kept as its ten digits.
-    phone: z
-      .string({ error: MESSAGES.required })
-      .trim()
-      .max(40, SETTINGS_MESSAGES.phone)
-      .transform(normaliseMobile)
-      .pipe(z.string().regex(MOBILE_PATTERN, SETTINGS_MESSAGES.phone)),
+    phone: phoneField(),
     address: requiredText(300),
     openingHours: z
       .union([openingHoursSchema.nullable(), text(200)])
       .optional()
       .describe('[{day: 0–6 (0 = Sunday), open: "HH:MM", close: "HH:MM"}]; a missing day is closed; null: never set (always open). Text (older clients) keeps the stored hours.'),
-    holidays: z
-      .array(z.string().trim().refine(isIsoDate, HOURS_MESSAGES.holiday))
-      .max(366, SETTINGS_MESSAGES.tooManyHolidays)
+    holidays: holidaysField()
       .optional()
       .describe('Dates (YYYY-MM-DD) the shop is closed'),
     ordersWhenClosed: z
@@ -119,17 +100,7 @@ export const shopSettingsSchema = z
     categories: z.array(categoryTaxSchema).max(500),
     // Delivery: optional so an older client's save keeps what is stored; answers always carry them.
     deliveryEnabled: z.boolean().optional(),
-    deliveryPincodes: z
-      .array(
-        z
-          .string()
-          .trim()
-          .superRefine((pattern, ctx) => {
-            if (!isValidPincodePattern(pattern)) ctx.addIssue(codedIssue(say('delivery.pincodePattern', pattern.slice(0, 20))));
-          }),
-      )
-      .max(1000, SETTINGS_MESSAGES.tooManyPincodes)
-      .optional(),
+    deliveryPincodes: pincodePatternsField().optional(),
     deliveryCharge: rupeesUpTo(10_000, DELIVERY_MESSAGES.deliveryCharge).optional(),
     freeDeliveryFrom: rupeesUpTo(100_000, DELIVERY_MESSAGES.freeDeliveryFrom).nullable().optional().describe('Null: delivery is never free'),
     timeZone: z.string({ error: DELIVERY_MESSAGES.timeZone }).trim().refine(isValidTimeZone, DELIVERY_MESSAGES.timeZone).optional(),
