@@ -9,8 +9,13 @@ import { ApiError } from '../../lib/api-client';
 import { useStockWords } from '../../lib/admin-ui/stock-words';
 import { useSetStock } from './api/set-stock';
 import { StockHistoryDialog } from './stock-history-dialog';
+import { useShopOutlets } from '../../lib/outlets/use-outlets';
+import { OutletStockDialog } from './outlet-stock-dialog';
 
-/** The product's stock in its own unit, set in place; empty means not counted. */
+/**
+ * The product's stock in its own unit, set in place; empty means not counted. A shop with several
+ * open outlets sees the total here and sets (and moves) each outlet's stock in a dialog.
+ */
 export function StockCell({
   product,
   onNotice,
@@ -25,6 +30,8 @@ export function StockCell({
   const [typed, setTyped] = useState<string | null>(null);
   const save = useSetStock();
   const [showHistory, setShowHistory] = useState(false);
+  const shop = useShopOutlets();
+  const [showOutlets, setShowOutlets] = useState(false);
   const text = typed ?? (stock === null ? '' : String(stock));
   const changed = typed !== null && typed !== (stock === null ? '' : String(stock));
   const submit = () =>
@@ -43,6 +50,31 @@ export function StockCell({
         onError: (error) =>
           onNotice(error instanceof ApiError ? (error.fieldErrors.stock?.[0] ?? error.message) : error.message, 'error'),
       },
+    );
+  if (shop.several)
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Button
+          size="small"
+          variant="outlined"
+          color={stock !== null && stock < 0 ? 'error' : 'primary'}
+          onClick={() => setShowOutlets(true)}
+          aria-label={t('outlets.open', { name: product.name })}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {stock === null ? t('stock.notCounted') : words.amount(stock, product.itemType)}
+        </Button>
+        <Button size="small" onClick={() => setShowHistory(true)} aria-label={t('stock.historyLabel', { name: product.name })}>
+          {t('stock.history')}
+        </Button>
+        <OutletStockDialog
+          product={showOutlets ? product : null}
+          outlets={shop.outlets}
+          onClose={() => setShowOutlets(false)}
+          onNotice={onNotice}
+        />
+        <StockHistoryDialog product={showHistory ? product : null} onClose={() => setShowHistory(false)} />
+      </Stack>
     );
   return (
     <Stack

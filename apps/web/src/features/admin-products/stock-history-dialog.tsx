@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ItemType, StockHistoryEntry } from '@halwai/domain';
+import { inLanguage, type ItemType, type StockHistoryEntry } from '@halwai/domain';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -15,6 +15,8 @@ import { TableHeadRow } from '../../lib/admin-ui/table-head-row';
 import { useStockWords } from '../../lib/admin-ui/stock-words';
 import { formatDateTime, formatOrderId } from '../../lib/format';
 import { useStockHistory } from './api/get-stock-history';
+import { useShopOutlets } from '../../lib/outlets/use-outlets';
+import { useLanguage } from '../../i18n/use-language';
 
 /** The reasons the server and the product list write, by their stored English; any other is shown as typed. */
 const KNOWN_REASONS = {
@@ -53,6 +55,14 @@ export function StockHistoryDialog({
   const { t } = useTranslation('admin-products');
   const words = useStockWords();
   const history = useStockHistory(product?.id ?? null);
+  // Each entry's outlet is named only in a shop with several open ones.
+  const shop = useShopOutlets();
+  const language = useLanguage();
+  const outletName = (id: number) => {
+    const outlet = shop.outlets.find((o) => o.id === id);
+    return outlet ? inLanguage(language, outlet.name, outlet.nameHi ?? undefined) : String(id);
+  };
+  const columns = [t('history.columns.when'), t('history.columns.who'), t('history.columns.change'), t('history.columns.why')];
   const shown = (stock: number | null) => (stock === null ? t('history.notCounted') : words.amount(stock, product?.itemType));
   return (
     <Dialog open={product !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="stock-history-title">
@@ -62,14 +72,13 @@ export function StockHistoryDialog({
         {history.error && <Typography color="error">{history.error.message}</Typography>}
         {history.data && history.data.length > 0 && (
           <Table size="small" aria-label={t('history.tableLabel', { name: product?.name ?? '' })}>
-            <TableHeadRow
-              columns={[t('history.columns.when'), t('history.columns.who'), t('history.columns.change'), t('history.columns.why')]}
-            />
+            <TableHeadRow columns={shop.several ? [...columns.slice(0, 2), t('history.columns.outlet'), ...columns.slice(2)] : columns} />
             <TableBody>
               {history.data.map((entry, index) => (
                 <TableRow key={index}>
                   <TableCell>{formatDateTime(entry.at)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{whoText(entry, t)}</TableCell>
+                  {shop.several && <TableCell>{outletName(entry.outletId)}</TableCell>}
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {shown(entry.before)} → {shown(entry.after)}
                   </TableCell>
