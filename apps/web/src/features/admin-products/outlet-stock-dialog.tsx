@@ -58,8 +58,16 @@ function OutletStockRow({
       },
     );
   return (
-    <Stack direction="row" spacing={1} component="form" onSubmit={(e) => (e.preventDefault(), submit())} sx={{ alignItems: 'center' }}>
-      <Typography sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{outletName}</Typography>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      component="form"
+      onSubmit={(e) => (e.preventDefault(), submit())}
+      // On a phone the outlet's name takes its own line above the field.
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      <Typography sx={{ flex: '1 1 160px', minWidth: 0, overflowWrap: 'break-word' }}>{outletName}</Typography>
       <TextField
         size="small"
         value={text}
@@ -114,8 +122,8 @@ export function OutletStockDialog({
           <Stack spacing={1.5} sx={{ pt: 1 }}>
             {open.map((outlet) => (
               <OutletStockRow
-                // Read again after each save, so each row starts from what the server holds.
-                key={`${outlet.id}:${stockAt(outlet.id)}`}
+                // Kept mounted across the re-read after a save, so the save's notice still shows.
+                key={outlet.id}
                 product={product}
                 outlet={outlet}
                 outletName={outletName(outlet)}
