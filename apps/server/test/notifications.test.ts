@@ -104,6 +104,7 @@ describe.each(ENGINES)('notifications to the shop on %s', (engine) => {
         fulfilment: { type: 'pickup', deliveryCharge: 0 },
         items: [{ id: kaju.id, name: 'Kaju Katli', variant: '500g', quantity: 2, price: 600 }],
         orderTotal: 1200,
+        outletId: 1,
         paid: false,
         offerCode: null,
         discount: 0,
