@@ -39,8 +39,7 @@ const addOutlet = async (t: TestApp, fields: Record<string, unknown>) => {
 };
 
 /**
- * One set of books over several outlets. Until the channels take an outlet, an order is placed at the
- * first outlet (the channels' default) and the first outlet is given, or loses, a GSTIN of its own
+ * One set of books over several outlets. The first outlet is given, or loses, a GSTIN of its own
  * between orders: what numbers an invoice is the outlet it is placed at, as it stands then.
  */
 describe.each(ENGINES)('invoice series and GSTR-1 per GSTIN on %s', (engine) => {
@@ -150,6 +149,23 @@ describe.each(ENGINES)('invoice series and GSTR-1 per GSTIN on %s', (engine) => 
     const placed = await invoice((res.json() as { id: number }).id);
     expect(placed.number).toBe(`TS-29/${year}/0004`);
     expect(placed.seller).toMatchObject({ name: 'Koramangala', address: '5 80 Feet Road, Bengaluru', gstin: KARNATAKA });
+  });
+
+  it("numbers a counter bill in the series of the GSTIN its shift's outlet sells under", async () => {
+    const south = (await t.asAdmin({ url: '/api/admin/outlets' })).json().find((o: Outlet) => o.name === 'Koramangala') as Outlet;
+    await ownGstin(false); // the first outlet sells under the shop's GSTIN again: only the shift's outlet can say 29
+    const shift = await t.asAdmin({ method: 'POST', url: '/api/counter/shifts', payload: { float: 0, outletId: south.id } });
+    expect(shift.statusCode, shift.body).toBe(201);
+    const sold = await t.asAdmin({
+      method: 'POST',
+      url: '/api/counter/sales',
+      payload: { lines: [{ productId: kaju.id, quantity: 1, variant: '1kg' }], payments: [{ method: 'cash', amount: 1150 }] },
+    });
+    expect(sold.statusCode, sold.body).toBe(201);
+    const bill = await invoice((sold.json() as { id: number }).id);
+    expect(bill.number).toBe(`TS-29/${year}/0005`);
+    expect(bill.seller).toMatchObject({ name: 'Koramangala', gstin: KARNATAKA });
+    await ownGstin(true);
   });
 
   it("refuses at the field a GSTIN that is neither the shop's nor an outlet's", async () => {

@@ -54,22 +54,10 @@ export function createInvoicesService(
   db: Kysely<Database>,
   engine: Engine,
   settings: SettingsService,
-  outlets: Pick<OutletsService, 'get' | 'list' | 'ownGstin'>,
+  outlets: Pick<OutletsService, 'get' | 'list'>,
 ) {
   const repo = createInvoicesRepository(db);
   const service = {
-    /**
-     * The GSTIN of an outlet registered apart from the shop (another state), whose invoices are
-     * numbered in a series of its own; null for an outlet under the shop's GSTIN, or an unknown one
-     * (the channel refuses that itself).
-     */
-    async ownGstinOf(outletId: number): Promise<string | null> {
-      const own = await outlets.ownGstin(outletId);
-      // Most outlets have none: the shop's GSTIN is read only for one that has.
-      return own && own !== (await settings.shopInfo()).gstin ? own : null;
-    },
-
-
     /**
      * Numbers a new order's invoice inside the order's own transaction: if the order rolls back, so
      * does its number. The lines recorded their HSN code and GST rate as they were written.

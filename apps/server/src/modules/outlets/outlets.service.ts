@@ -15,10 +15,12 @@ import {
   type OutletDelivery,
   type OutletFields,
   type PublicOutlet,
+  type ShopInfo,
 } from '@halwai/domain';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database, OutletRow } from '../../db/schema.js';
+import type { Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
 import { fieldError, notFound } from '../../lib/problems.js';
 import { inOutletScope, type OutletScope } from '../../lib/outlet-scope.js';
@@ -44,17 +46,52 @@ export interface OutletTerms {
   pickup: boolean;
   delivery: DeliveryTerms;
   gstin: string;
+  /** The GSTIN of a series of its own, when registered apart from the shop (another state); null: the shop's series. */
+  ownGstin: string | null;
   email: string | null;
   /** False: closed for good, no longer taking orders. */
   active: boolean;
 }
 
+/** The shop's own terms an outlet falls back on, as the order channels already hold them. */
+export type ShopFallback = Pick<Awaited<ReturnType<SettingsService['orderSettings']>>, 'name' | 'gstin' | 'hours' | 'delivery'>;
+
 const rupees = (amount: number) => paiseToRupees(paise(amount));
 
+const storedDeliveryOf = (row: OutletRow) => readStoredJson(row.delivery, storedDeliverySchema, null);
+
 function deliveryOf(row: OutletRow): OutletDelivery | null {
-  const stored = readStoredJson(row.delivery, storedDeliverySchema, null);
+  const stored = storedDeliveryOf(row);
   if (!stored) return null;
   return { pincodes: stored.pincodes, charge: rupees(stored.chargePaise), freeFrom: stored.freeFromPaise === null ? null : rupees(stored.freeFromPaise) };
+}
+
+/** An outlet registered apart from the shop (another state) numbers its invoices in a series of its own. */
+const ownSeries = (outletGstin: string | null, shopGstin: string) => (outletGstin && outletGstin !== shopGstin ? outletGstin : null);
+
+/** The outlet's terms over the shop's: pure, so one order reads the outlet row once and the settings not again. */
+function termsOf(row: OutletRow, shop: ShopFallback): OutletTerms {
+  const delivery = storedDeliveryOf(row);
+  return {
+    id: row.id,
+    name: row.name ?? shop.name,
+    nameHi: row.name_hi,
+    hours: readStoredJson(row.opening_hours, openingHoursSchema, null) ?? shop.hours.hours,
+    holidays: readStoredJson(row.holidays, holidaysSchema, null) ?? shop.hours.holidays,
+    pickup: Number(row.pickup) === 1,
+    delivery: delivery
+      ? {
+          enabled: delivery.pincodes.length > 0,
+          pincodes: delivery.pincodes,
+          chargePaise: paise(delivery.chargePaise),
+          freeFromPaise: delivery.freeFromPaise === null ? null : paise(delivery.freeFromPaise),
+        }
+      : shop.delivery,
+    gstin: row.gstin ?? shop.gstin,
+    ownGstin: ownSeries(row.gstin, shop.gstin),
+    email: row.email,
+    active: Number(row.active) === 1,
+  };
 }
 
 function valuesOf(input: OutletFields): OutletValues {
@@ -85,55 +122,24 @@ function valuesOf(input: OutletFields): OutletValues {
  * hours, delivery and GSTIN from Settings until staff give it its own; so does any field an outlet
  * leaves null.
  */
-export function createOutletsService(db: Kysely<Database>, { settings }: { settings: Pick<SettingsService, 'settings' | 'shopInfo'> }) {
+export function createOutletsService(db: Kysely<Database>, { settings }: { settings: Pick<SettingsService, 'orderSettings' | 'shopInfo'> }) {
   const repo = createOutletsRepository(db);
 
-  const answer = async (row: OutletRow): Promise<Outlet> => {
-    const shop = row.name && row.address && row.phone ? null : await settings.settings();
-    return {
-      id: row.id,
-      name: row.name ?? shop!.name,
-      nameHi: row.name_hi,
-      address: row.address ?? shop!.address,
-      phone: row.phone ?? shop!.phone,
-      openingHours: readStoredJson(row.opening_hours, openingHoursSchema, null),
-      holidays: readStoredJson(row.holidays, holidaysSchema, null),
-      pickup: Number(row.pickup) === 1,
-      delivery: deliveryOf(row),
-      gstin: row.gstin,
-      email: row.email,
-      active: Number(row.active) === 1,
-    };
-  };
-
-  const termsOf = async (row: OutletRow): Promise<OutletTerms> => {
-    const shop = await settings.settings();
-    const delivery = deliveryOf(row);
-    return {
-      id: row.id,
-      name: row.name ?? shop.name,
-      nameHi: row.name_hi,
-      hours: readStoredJson(row.opening_hours, openingHoursSchema, null) ?? (Array.isArray(shop.openingHours) ? shop.openingHours : null),
-      holidays: readStoredJson(row.holidays, holidaysSchema, null) ?? shop.holidays ?? [],
-      pickup: Number(row.pickup) === 1,
-      delivery: delivery
-        ? {
-            enabled: delivery.pincodes.length > 0,
-            pincodes: delivery.pincodes,
-            chargePaise: rupeesToPaise(delivery.charge),
-            freeFromPaise: delivery.freeFrom === null ? null : rupeesToPaise(delivery.freeFrom),
-          }
-        : {
-            enabled: shop.deliveryEnabled ?? false,
-            pincodes: shop.deliveryPincodes ?? [],
-            chargePaise: rupeesToPaise(shop.deliveryCharge ?? 0),
-            freeFromPaise: shop.freeDeliveryFrom == null ? null : rupeesToPaise(shop.freeDeliveryFrom),
-          },
-      gstin: row.gstin ?? shop.gstin ?? '',
-      email: row.email,
-      active: Number(row.active) === 1,
-    };
-  };
+  /** Staff's view of an outlet; `shop` (read once for a list) fills the name, address and phone it has none of. */
+  const answer = (row: OutletRow, shop: Pick<ShopInfo, 'name' | 'address' | 'phone'>): Outlet => ({
+    id: row.id,
+    name: row.name ?? shop.name,
+    nameHi: row.name_hi,
+    address: row.address ?? shop.address,
+    phone: row.phone ?? shop.phone,
+    openingHours: readStoredJson(row.opening_hours, openingHoursSchema, null),
+    holidays: readStoredJson(row.holidays, holidaysSchema, null),
+    pickup: Number(row.pickup) === 1,
+    delivery: deliveryOf(row),
+    gstin: row.gstin,
+    email: row.email,
+    active: Number(row.active) === 1,
+  });
 
   const found = async (id: number): Promise<OutletRow> => {
     const row = await repo.find(id);
@@ -143,16 +149,21 @@ export function createOutletsService(db: Kysely<Database>, { settings }: { setti
 
   return {
     async list(): Promise<Outlet[]> {
-      return Promise.all((await repo.list()).map(answer));
+      const [rows, shop] = await Promise.all([repo.list(), settings.shopInfo()]);
+      return rows.map((row) => answer(row, shop));
     },
 
     async get(id: number): Promise<Outlet> {
-      return answer(await found(id));
+      const [row, shop] = await Promise.all([found(id), settings.shopInfo()]);
+      return answer(row, shop);
     },
 
-    /** The GSTIN the outlet has of its own, as stored (null: the shop's, or no such outlet): one read, for each order's invoice. */
-    async ownGstin(id: number): Promise<string | null> {
-      return (await repo.find(id))?.gstin ?? null;
+    /**
+     * The GSTIN of outlet `id`'s own series (null: the shop's, or no such outlet), read in `trx`: a
+     * counter bill learns its outlet only once its shift is locked.
+     */
+    async ownGstin(trx: Trx, id: number, shopGstin: string): Promise<string | null> {
+      return ownSeries((await createOutletsRepository(trx).find(id))?.gstin ?? null, shopGstin);
     },
 
     /** Whether `id` names an outlet. */
@@ -191,44 +202,47 @@ export function createOutletsService(db: Kysely<Database>, { settings }: { setti
 
     /** What governs orders at outlet `id`: its own hours, holidays, delivery and GSTIN, else the shop's. */
     async terms(id: number): Promise<OutletTerms> {
-      return termsOf(await found(id));
+      const [row, shop] = await Promise.all([found(id), settings.orderSettings()]);
+      return termsOf(row, shop);
     },
 
-    /** What governs an order placed at outlet `id`; null when there is no such outlet or it closed for good. */
-    async orderTerms(id: number): Promise<OutletTerms | null> {
+    /**
+     * What governs an order placed at outlet `id`, over the shop's terms the channel read already;
+     * null when there is no such outlet or it closed for good.
+     */
+    async orderTerms(id: number, shop: ShopFallback): Promise<OutletTerms | null> {
       const row = await repo.find(id);
-      return row && Number(row.active) === 1 ? termsOf(row) : null;
+      return row && Number(row.active) === 1 ? termsOf(row, shop) : null;
     },
 
     /** The outlets a customer may choose (the active ones), each as it governs orders there. */
     async forCustomers(): Promise<PublicOutlet[]> {
       const rows = (await repo.list()).filter((row) => Number(row.active) === 1);
       if (rows.length === 0) return [];
-      const shop = await settings.shopInfo();
-      return Promise.all(
-        rows.map(async (row) => {
-          const [outlet, terms] = await Promise.all([answer(row), termsOf(row)]);
-          const own = outlet.openingHours;
-          return {
-            id: outlet.id,
-            name: outlet.name,
-            nameHi: outlet.nameHi,
-            address: outlet.address,
-            phone: outlet.phone,
-            pickup: outlet.pickup,
-            delivery: {
-              enabled: terms.delivery.enabled,
-              pincodes: [...terms.delivery.pincodes],
-              charge: rupees(terms.delivery.chargePaise),
-              freeFrom: terms.delivery.freeFromPaise === null ? null : rupees(terms.delivery.freeFromPaise),
-            },
-            openingHours: terms.hours,
-            openingHoursText: own ? describeHours(own, 'en') : shop.openingHoursText,
-            openingHoursTextHi: own ? describeHours(own, 'hi') : shop.openingHoursTextHi,
-            holidays: terms.holidays,
-          };
-        }),
-      );
+      const [info, shop] = await Promise.all([settings.shopInfo(), settings.orderSettings()]);
+      return rows.map((row) => {
+        const outlet = answer(row, info);
+        const terms = termsOf(row, shop);
+        const own = outlet.openingHours;
+        return {
+          id: outlet.id,
+          name: outlet.name,
+          nameHi: outlet.nameHi,
+          address: outlet.address,
+          phone: outlet.phone,
+          pickup: outlet.pickup,
+          delivery: {
+            enabled: terms.delivery.enabled,
+            pincodes: [...terms.delivery.pincodes],
+            charge: rupees(terms.delivery.chargePaise),
+            freeFrom: terms.delivery.freeFromPaise === null ? null : rupees(terms.delivery.freeFromPaise),
+          },
+          openingHours: terms.hours,
+          openingHoursText: own ? describeHours(own, 'en') : info.openingHoursText,
+          openingHoursTextHi: own ? describeHours(own, 'hi') : info.openingHoursTextHi,
+          holidays: terms.holidays,
+        };
+      });
     },
   };
 }

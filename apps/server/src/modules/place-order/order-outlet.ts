@@ -6,7 +6,7 @@ import type { ShopTerms } from './offer-and-delivery.js';
 /**
  * The outlet an order is taken at, and the shop's terms as they hold there: its hours, holidays and
  * delivery area and charges in place of the shop's (the first outlet keeps the shop's own, so an
- * order naming none is checked as before outlets). An unknown or closed outlet is refused at
+ * order naming none is checked as before outlets), and the GSTIN its invoice is issued under. An unknown or closed outlet is refused at
  * `outletId`; pickup where it takes none at `fulfilment.type`; a pincode it does not serve at
  * `fulfilment.pincode` (a shape the delivery checks refuse anyway is left to their words).
  */
@@ -14,8 +14,8 @@ export async function orderOutlet(
   request: { outletId?: number | undefined; fulfilment?: FulfilmentRequest | undefined },
   shop: ShopTerms,
   outlets: Pick<OutletsService, 'orderTerms'>,
-): Promise<{ outletId: number; shop: ShopTerms }> {
-  const outlet = await outlets.orderTerms(request.outletId ?? MAIN_OUTLET_ID);
+): Promise<{ outletId: number; shop: ShopTerms; sellerGstin: string | null }> {
+  const outlet = await outlets.orderTerms(request.outletId ?? MAIN_OUTLET_ID, shop);
   if (!outlet) throw badRequest(OUTLET_MESSAGES.unknown, { outletId: [OUTLET_MESSAGES.unknown] });
   const choice = request.fulfilment ?? { type: 'pickup' as const };
   if (choice.type === 'pickup' && !outlet.pickup) {
@@ -36,6 +36,7 @@ export async function orderOutlet(
   }
   return {
     outletId: outlet.id,
+    sellerGstin: outlet.ownGstin,
     shop: { ...shop, delivery: outlet.delivery, hours: { ...shop.hours, hours: outlet.hours, holidays: outlet.holidays } },
   };
 }

@@ -34,7 +34,7 @@ export interface PlaceOrderDeps extends StepParts {
   products: ProductsService;
   settings: SettingsService;
   /** What governs orders at an outlet, and the outlet staff work at (the one chosen, if theirs and open, else their first). */
-  outlets: Pick<OutletsService, 'orderTerms' | 'staffOutlet'>;
+  outlets: Pick<OutletsService, 'orderTerms' | 'staffOutlet' | 'ownGstin'>;
   idempotency: IdempotencyService;
   /** The counter's reads beside the products' pricing: how each item is sold, its price per kg. */
   counterItems: (ids: readonly number[]) => Promise<Map<number, CounterItem>>;
@@ -81,10 +81,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     }
   }
 
-  /** The draft with the GSTIN its invoice is issued under: the outlet's own series when it is registered apart. */
-  const underItsGstin = async (draft: OrderDraft): Promise<OrderDraft> => ({
+  /** The draft as taken at its outlet: its stock, and its invoice under the outlet's own GSTIN when it has one. */
+  const atOutlet = (draft: OrderDraft, { outletId, sellerGstin }: { outletId: number; sellerGstin: string | null }): OrderDraft => ({
     ...draft,
-    invoice: { ...draft.invoice, sellerGstin: await deps.invoices.ownGstinOf(draft.outletId ?? MAIN_OUTLET_ID) },
+    outletId,
+    invoice: { ...draft.invoice, sellerGstin },
   });
 
   /** The steps every channel shares, inside the order's transaction, up to the invoice. */
@@ -124,8 +125,8 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         if (first) return first.body;
       }
       const [shopTerms, pricing] = await reads;
-      const { outletId, shop } = await orderOutlet(request, shopTerms, deps.outlets);
-      const draft = await underItsGstin({ ...(await draftWebOrder(request, { shop, pricing, offers: deps.offers, now: clock() })), outletId });
+      const { shop, ...outlet } = await orderOutlet(request, shopTerms, deps.outlets);
+      const draft = atOutlet(await draftWebOrder(request, { shop, pricing, offers: deps.offers, now: clock() }), outlet);
       const accessKey = randomToken();
       let stockTaken: number[] = [];
       const placed = await onceForKey(SCOPE.web, idempotencyKey, request, () => {
@@ -164,7 +165,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         products.pricingFor(ids),
         deps.counterItems(ids),
       ]);
-      const draft = await underItsGstin(await draftCounterSale(request, {
+      const draft = await draftCounterSale(request, {
         pricing,
         items,
         counter: shop.counter,
@@ -173,7 +174,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         offers: deps.offers,
         seller,
         now: clock(),
-      }));
+      });
       const accessKey = randomToken();
       let stockTaken: number[] = [];
       const sale = await onceForKey(SCOPE.counter, idempotencyKey, request, () => {
@@ -183,14 +184,13 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
           const shift = await deps.shifts.lockOpenShiftAt(trx, seller.email);
           // The bill is the shift's outlet's, and takes its stock there; outside a shift, the seller's first outlet's.
           const outletId = shift?.outletId ?? seller.outlets?.[0] ?? MAIN_OUTLET_ID;
-          const done = await storeAndTake(
-            trx,
-            { ...draft, outletId, settled: draft.settled && { ...draft.settled, shiftId: shift?.id ?? null } },
-            accessKey,
-            now,
+          const bill = atOutlet(
+            { ...draft, settled: draft.settled && { ...draft.settled, shiftId: shift?.id ?? null } },
+            { outletId, sellerGstin: await deps.outlets.ownGstin(trx, outletId, shop.gstin) },
           );
+          const done = await storeAndTake(trx, bill, accessKey, now);
           stockTaken = done.stockTaken;
-          const invoiceNumber = await issueInvoice(trx, deps, draft, done.stored.order, now);
+          const invoiceNumber = await issueInvoice(trx, deps, bill, done.stored.order, now);
           const body: CounterSale = {
             ...toCounterSale({ ...done.stored.order, invoice_number: invoiceNumber }, done.stored.lines),
             accessKey,
@@ -220,14 +220,11 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
         products.pricingFor(productsNamed(request.lines.map((l) => ({ id: l.productId, choices: l.choices })))),
       ]);
       // An account limited to some outlets takes the call at one of them (its first unless it chose another of its own).
-      const atOutlet = staff.outlets ? { ...request, outletId: await deps.outlets.staffOutlet(request.outletId, staff.outlets) } : request;
+      const atStaffOutlet = staff.outlets ? { ...request, outletId: await deps.outlets.staffOutlet(request.outletId, staff.outlets) } : request;
       let stockTaken: number[] = [];
       try {
-        const { outletId, shop } = await orderOutlet(atOutlet, shopTerms, deps.outlets);
-        const draft = await underItsGstin({
-          ...(await draftPhoneOrder(request, { shop, pricing, offers: deps.offers, staffEmail, now: clock() })),
-          outletId,
-        });
+        const { shop, ...outlet } = await orderOutlet(atStaffOutlet, shopTerms, deps.outlets);
+        const draft = atOutlet(await draftPhoneOrder(request, { shop, pricing, offers: deps.offers, staffEmail, now: clock() }), outlet);
         const accessKey = randomToken();
         const placed = await onceForKey(SCOPE.phone, idempotencyKey, request, () => {
           const now = nowIso();

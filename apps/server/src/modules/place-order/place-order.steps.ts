@@ -18,8 +18,6 @@ export interface InvoiceNumbering {
     trx: Trx,
     order: { id: number; createdAt: string; prefix: string; series?: 'web' | 'counter'; sellerGstin?: string | null },
   ): Promise<string>;
-  /** The GSTIN of the outlet's own series when it is registered apart from the shop; null: the shop's series. */
-  ownGstinOf(outletId: number): Promise<string | null>;
 }
 
 /** The parts the steps use: each step is a function of the order's transaction and these. */

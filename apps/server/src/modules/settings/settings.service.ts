@@ -286,6 +286,8 @@ export function createSettingsService(
 
     /** What placing an order needs, read before its transaction opens. */
     async orderSettings(): Promise<{
+      name: string;
+      gstin: string;
       minimumOrder: Paise;
       invoicePrefix: string;
       delivery: DeliveryTerms;
@@ -296,6 +298,8 @@ export function createSettingsService(
     }> {
       const row = await current();
       return {
+        name: row.name,
+        gstin: row.gstin,
         minimumOrder: paise(Number(row.min_order_paise)),
         invoicePrefix: row.invoice_prefix,
         delivery: deliveryTermsOf(row),
