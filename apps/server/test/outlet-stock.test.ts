@@ -2,8 +2,6 @@ import { OUTLET_MESSAGES } from '@halwai/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { openDatabase, type Db } from '../src/db/engine.js';
 import type { Database } from '../src/db/schema.js';
 import { inTransaction } from '../src/db/transaction.js';
 import { nowIso } from '../src/lib/clock.js';
@@ -14,7 +12,7 @@ import { createProductsService } from '../src/modules/products/products.service.
 import { createSettingsService } from '../src/modules/settings/settings.service.js';
 import { createStockService } from '../src/modules/stock/stock.service.js';
 import { cartLine, changeSettings, countRows, orderBody, postOrder, seedProduct, type SeededProduct } from './support/shop-fixtures.js';
-import { ENGINES, startTestApp, type TestApp } from './support/test-app.js';
+import { ENGINES, startTestApp, useTwoInstances, type TestApp } from './support/test-app.js';
 
 const NORTH = { name: 'Lajpat Nagar', address: '12 Central Market, Lajpat Nagar, New Delhi', phone: '+91 98111 22334' };
 
@@ -280,27 +278,16 @@ describe.each(ENGINES)('stock per outlet on %s', (engine) => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a race for one outlet's last packs across two instances on PostgreSQL", () => {
-  let a: TestApp;
-  let b: { app: FastifyInstance; database: Db };
-  beforeAll(async () => {
-    a = await startTestApp('postgres', { SEED_DEMO: false, ORDERS_IN_FLIGHT_MAX: 64 });
-    const database = openDatabase(a.config);
-    b = { app: await buildApp(a.config, database), database };
-    await b.app.ready();
-  });
-  afterAll(async () => {
-    await b?.app.close();
-    await b?.database.close();
-    await a?.close();
-  });
+  const instances = useTwoInstances({ ORDERS_IN_FLIGHT_MAX: 64 });
 
   it('gives exactly the packs the outlet had, whichever instance takes them, and leaves the other outlet as it was', async () => {
+    const { a, b } = instances;
     await changeSettings(a, { minimumOrder: 0 });
     const north = await addOutlet(a);
     const kaju = await seedProduct(a.database.db, 'Kaju Katli', { '500 g': 550 });
     await setStock(a, kaju.id, 5); // 10 packs at the first outlet, where these orders are taken
     await setStock(a, kaju.id, 7, north);
-    const apps = [a.app, b.app];
+    const apps = [a.app, b];
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         postOrder(apps[i % 2]!, orderBody([cartLine(kaju, '500 g', 1)], `Customer ${i}`, `98765${String(43210 + i).slice(-5)}`)),

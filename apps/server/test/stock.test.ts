@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import { openDatabase, type Db } from '../src/db/engine.js';
 import { cartLine, changeSettings, countRows, orderBody, postOrder, seedProduct, type SeededProduct } from './support/shop-fixtures.js';
-import { ENGINES, startTestApp, useTestApp, type TestApp } from './support/test-app.js';
+import { ENGINES, useTestApp, useTwoInstances, type TestApp } from './support/test-app.js';
 
 
 const setStock = (t: TestApp, id: number, stock: number | null, reason?: string) =>
@@ -150,25 +148,14 @@ describe.each(ENGINES)('a race for the last packs on %s', (engine) => {
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a race for the last packs across two instances on PostgreSQL', () => {
-  let a: TestApp;
-  let b: { app: FastifyInstance; database: Db };
-  beforeAll(async () => {
-    a = await startTestApp('postgres', { SEED_DEMO: false });
-    const database = openDatabase(a.config);
-    b = { app: await buildApp(a.config, database), database };
-    await b.app.ready();
-  });
-  afterAll(async () => {
-    await b?.app.close();
-    await b?.database.close();
-    await a?.close();
-  });
+  const instances = useTwoInstances();
 
   it('gives exactly 10 orders, whichever instance takes them', async () => {
+    const { a, b } = instances;
     await changeSettings(a, { minimumOrder: 0 });
     const kaju = await seedProduct(a.database.db, 'Kaju Katli', { '500 g': 550 });
     await setStock(a, kaju.id, 5);
-    await raceForTheLastPacks([a.app, b.app], kaju);
+    await raceForTheLastPacks([a.app, b], kaju);
     expect(await countRows(a.database.db, 'orders')).toBe(10);
     expect((await productOf(a.app, kaju.id)).stock).toBe(0);
   });

@@ -100,6 +100,38 @@ export function useTestApp(engine: Engine, over: Partial<Config> = {}): TestApp 
   };
 }
 
+/**
+ * Two instances of the server on one PostgreSQL database, as behind nginx, for the tests of the
+ * enclosing `describe`: `a` is a test app, `b` a second app on the same store.
+ */
+export function useTwoInstances(over: Partial<Config> = {}): { a: TestApp; b: FastifyInstance } {
+  let a: TestApp | null = null;
+  let b: { app: FastifyInstance; database: Db } | null = null;
+  beforeAll(async () => {
+    a = await startTestApp('postgres', { SEED_DEMO: false, ...over });
+    const database = openDatabase(a.config);
+    b = { app: await buildApp(a.config, database), database };
+    await b.app.ready();
+  });
+  afterAll(async () => {
+    await b?.app.close();
+    await b?.database.close();
+    await a?.close();
+  });
+  const started = <T>(value: T | null): T => {
+    if (!value) throw new Error('the instances start in beforeAll');
+    return value;
+  };
+  return {
+    get a() {
+      return started(a);
+    },
+    get b() {
+      return started(b).app;
+    },
+  };
+}
+
 interface Store {
   dataDir: string;
   databaseUrl: string | undefined;
