@@ -1,4 +1,4 @@
-import type { ShopSettings, StepMessageSettings } from '@halwai/domain';
+import { OUTLET_MESSAGES, type ShopSettings, type StepMessageSettings } from '@halwai/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWhatsApp, type FakeProvider } from './support/fake-message-providers.js';
 import { cartLine, changeSettings, orderBody, postOrder, seedProduct, type SeededProduct } from './support/shop-fixtures.js';
@@ -143,6 +143,143 @@ describe.each(ENGINES)('tell me when it is back, on %s', (engine) => {
     const rows = await t.database.db.selectFrom('back_in_stock_requests').select(['ended_at', 'notified_at']).where('mobile', '=', '9888888888').execute();
     expect(rows).toEqual([{ ended_at: expect.any(String), notified_at: null }]);
     await setStep({ send: true });
+  });
+});
+
+// An outlet on the shop's hours and delivery, taking pickup orders.
+const OUTLET = { address: '12 Central Market, New Delhi', phone: '9811122334', pickup: true, active: true };
+
+describe.each(ENGINES)('tell me when it is back, per outlet, on %s', (engine) => {
+  let whatsapp: FakeProvider;
+  let t: TestApp;
+  let north: number;
+  let kaju: SeededProduct;
+
+  const ask = (id: number, payload: object) => t.app.inject({ method: 'POST', url: `/api/products/${id}/notify`, payload });
+  const setStock = (id: number, stock: number, outletId: number) =>
+    t.asAdmin({ method: 'PUT', url: `/api/admin/products/${id}/stock`, payload: { stock, outletId } });
+  const transfer = (id: number, from: number, to: number, quantity: number) =>
+    t.asAdmin({ method: 'POST', url: '/api/admin/transfers', payload: { from, to, lines: [{ productId: id, quantity }] } });
+  const callsTo = (mobile: string) => whatsapp.calls.filter((c) => (c.body as { to?: string }).to === `91${mobile}`);
+  const requests = (mobile: string) =>
+    t.database.db.selectFrom('back_in_stock_requests').select(['outlet_id', 'ended_at', 'notified_at']).where('mobile', '=', mobile).execute();
+  const queuedFor = async (mobile: string) =>
+    (
+      await t.database.db
+        .selectFrom('customer_messages')
+        .innerJoin('back_in_stock_requests as r', 'r.id', 'customer_messages.stock_request_id')
+        .select('customer_messages.id')
+        .where('r.mobile', '=', mobile)
+        .execute()
+    ).length;
+  const addOutlet = async (name: string, nameHi: string | null = null) => {
+    const res = await t.asAdmin({ method: 'POST', url: '/api/admin/outlets', payload: { ...OUTLET, name, nameHi } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as number;
+  };
+
+  beforeAll(async () => {
+    whatsapp = await startFakeWhatsApp();
+    t = await startTestApp(engine, {
+      SEED_DEMO: false,
+      SHOP_NAME: 'Halwai',
+      WHATSAPP_API_URL: whatsapp.url,
+      WHATSAPP_PHONE_NUMBER_ID: '1098765432',
+      WHATSAPP_TOKEN: 'whatsapp-token',
+      PUBLIC_URL: 'https://shop.example',
+      NOTIFY_RETRY_BASE_MS: 20,
+      NOTIFY_RETRY_MAX_MS: 100,
+      NOTIFY_POLL_MS: 20,
+    });
+    await changeSettings(t, { minimumOrder: 0 });
+    north = await addOutlet('Lajpat Nagar', 'लाजपत नगर');
+    kaju = await seedProduct(t.database.db, 'Kaju Katli', { '500 g': 550 });
+    expect((await setStock(kaju.id, 2, 1)).statusCode).toBe(200);
+    expect((await setStock(kaju.id, 0, north)).statusCode).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    await whatsapp.close();
+  });
+
+  it("waits on the outlet's own stock: the first outlet's restock tells no one, a transfer in tells once, naming the outlet", async () => {
+    const mobile = '9811111111';
+    // In stock at the first outlet: nothing to wait for there.
+    expect((await ask(kaju.id, { mobile, outletId: 1 })).statusCode).toBe(202);
+    expect(await requests(mobile)).toEqual([]);
+    // Sold out at the outlet the customer shops at, though the shop has some: it waits there.
+    expect((await ask(kaju.id, { mobile, outletId: north })).statusCode).toBe(202);
+    expect(await requests(mobile)).toEqual([{ outlet_id: north, ended_at: null, notified_at: null }]);
+
+    expect((await setStock(kaju.id, 5, 1)).statusCode).toBe(200);
+    expect(await queuedFor(mobile)).toBe(0);
+    expect(await requests(mobile)).toEqual([{ outlet_id: north, ended_at: null, notified_at: null }]);
+
+    expect((await transfer(kaju.id, 1, north, 1)).statusCode).toBe(200);
+    expect(await queuedFor(mobile)).toBe(1);
+    await waitFor(() => callsTo(mobile).length === 1, 5000, 'the message after the transfer');
+    expect(JSON.stringify(callsTo(mobile)[0]!.body)).toContain('Halwai · Lajpat Nagar');
+    expect(await requests(mobile)).toEqual([{ outlet_id: north, ended_at: expect.any(String), notified_at: expect.any(String) }]);
+
+    // Moved back out and in again: the ended request is not told twice.
+    expect((await transfer(kaju.id, north, 1, 1)).statusCode).toBe(200);
+    expect((await transfer(kaju.id, 1, north, 1)).statusCode).toBe(200);
+    expect(await queuedFor(mobile)).toBe(1);
+  });
+
+  it("tells when staff set the outlet's stock or a cancel gives it back there, in Hindi with the outlet's Hindi name", async () => {
+    await setStock(kaju.id, 0, north);
+    const hindi = '9822222222';
+    expect((await ask(kaju.id, { mobile: hindi, outletId: north, language: 'hi' })).statusCode).toBe(202);
+    expect((await setStock(kaju.id, 0.5, north)).statusCode).toBe(200);
+    await waitFor(() => callsTo(hindi).length === 1, 5000, 'the message after the stock set');
+    expect(JSON.stringify(callsTo(hindi)[0]!.body)).toContain('Halwai · लाजपत नगर');
+
+    // An order at the outlet takes its last pack; a customer waits; the cancel gives it back there.
+    const placed = await postOrder(t.app, { ...orderBody([cartLine(kaju, '500 g', 1)]), outletId: north });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const waiter = '9833333333';
+    expect((await ask(kaju.id, { mobile: waiter, outletId: north })).statusCode).toBe(202);
+    expect(await requests(waiter)).toHaveLength(1);
+    const cancel = await t.asAdmin({ method: 'PUT', url: `/api/admin/orders/${placed.json().id}/status`, payload: { status: 2 } });
+    expect(cancel.statusCode).toBe(200);
+    await waitFor(() => callsTo(waiter).length === 1, 5000, 'the message after the cancel');
+  });
+
+  it('refuses an unknown or closed outlet at outletId, storing nothing', async () => {
+    await setStock(kaju.id, 0, north);
+    const closed = await addOutlet('Old Market');
+    expect((await t.asAdmin({ method: 'PUT', url: `/api/admin/outlets/${closed}`, payload: { ...OUTLET, name: 'Old Market', active: false } })).statusCode).toBe(200);
+    const mobile = '9844444444';
+    for (const [outletId, message, code] of [
+      [999, OUTLET_MESSAGES.unknown, 'outlet.unknown'],
+      [0, OUTLET_MESSAGES.unknown, 'outlet.unknown'],
+      ['north', OUTLET_MESSAGES.unknown, 'outlet.unknown'],
+      [closed, OUTLET_MESSAGES.closed, 'outlet.closed'],
+    ] as const) {
+      const res = await ask(kaju.id, { mobile, outletId });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().errors.outletId).toEqual([message]);
+      expect(res.json().codes.outletId[0].code).toBe(code);
+    }
+    expect(await requests(mobile)).toEqual([]);
+  });
+
+  it('waits at the first outlet when none is named, and the same mobile may wait at two outlets', async () => {
+    await setStock(kaju.id, 0, 1);
+    await setStock(kaju.id, 0, north);
+    const mobile = '9855555555';
+    expect((await ask(kaju.id, { mobile })).statusCode).toBe(202);
+    expect((await ask(kaju.id, { mobile, outletId: north })).statusCode).toBe(202);
+    expect((await ask(kaju.id, { mobile, outletId: 1 })).statusCode).toBe(202);
+    expect((await requests(mobile)).map((r) => r.outlet_id).sort()).toEqual([1, north]);
+    // The first outlet is the shop itself: its message names the shop alone.
+    expect((await setStock(kaju.id, 1, 1)).statusCode).toBe(200);
+    await waitFor(() => callsTo(mobile).length === 1, 5000, "the first outlet's message");
+    const body = JSON.stringify(callsTo(mobile)[0]!.body);
+    expect(body).toContain('"Halwai"');
+    expect(body).not.toContain('Lajpat');
+    expect((await requests(mobile)).filter((r) => r.ended_at === null).map((r) => r.outlet_id)).toEqual([north]);
   });
 });
 

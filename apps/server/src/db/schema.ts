@@ -565,6 +565,7 @@ export interface BackInStockRequestsTable {
   label: string; // the pack; '' for any pack
   mobile: string; // ten digits
   language: string | null; // 'en' | 'hi'; null: the shop's
+  outlet_id: Generated<number>; // the outlet whose stock it waits for (migration 039; 1 before)
   created_at: string;
   ended_at: string | null; // its message was queued, or it ended otherwise
   notified_at: string | null; // its message was queued

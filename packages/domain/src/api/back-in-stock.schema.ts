@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGE_LANGUAGES } from '../customer-messages.js';
 import { MESSAGES } from '../messages.js';
 import { isValidMobile } from '../mobile.js';
+import { orderOutletIdSchema } from './order.schema.js';
 
 export { BACK_IN_STOCK_MESSAGES } from './back-in-stock.messages.js';
 
@@ -10,6 +11,9 @@ export const backInStockRequestSchema = z.object({
   mobile: z.string({ error: MESSAGES.mobileInvalid }).max(40, MESSAGES.mobileInvalid).refine(isValidMobile, MESSAGES.mobileInvalid),
   variant: z.string().trim().max(100).optional().describe('The pack asked for (its label); left out: any pack of the item'),
   language: z.enum(MESSAGE_LANGUAGES).optional().describe('The language of the message; left out: the shop’s'),
+  outletId: orderOutletIdSchema.describe(
+    "The outlet (GET /api/outlets) the customer shops at: the item is waited for, and told of, by that outlet's stock; absent: the shop's first outlet",
+  ),
 });
 export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
 

@@ -18,7 +18,7 @@ export const backInStockRoutes =
           ...doc(
             'askBackInStock',
             PUBLIC,
-            "One WhatsApp (else SMS) message to this mobile when the sold-out item, or its pack, is back; the same 202 whether or not the mobile asked before",
+            "One WhatsApp (else SMS) message to this mobile when the sold-out item, or its pack, is back at the outlet the customer shops at (`outletId`, else the shop's first): that outlet's stock is what is waited for, and another outlet's restock tells nothing. The same 202 whether or not the mobile asked before; an unknown or closed outlet is refused at `outletId`",
           ),
           params: productIdParamsSchema,
           body: backInStockRequestSchema,

@@ -1,5 +1,7 @@
 import {
   BACK_IN_STOCK_MESSAGES,
+  MAIN_OUTLET_ID,
+  OUTLET_MESSAGES,
   fromStockMilli,
   normaliseMobile,
   normaliseItemType,
@@ -16,7 +18,7 @@ import { nowIso } from '../../lib/clock.js';
 import { fieldError, notFound } from '../../lib/problems.js';
 import type { CustomerMessagesService } from '../customer-messages/customer-messages.service.js';
 import type { ProductRef } from '../products/products.schema.js';
-import { createBackInStockRepository, type RestockedProduct } from './back-in-stock.repository.js';
+import { createBackInStockRepository, type RequestOutlet, type RestockedProduct } from './back-in-stock.repository.js';
 
 /** At most this many requests from one mobile in a day, and waiting at once; more are taken and dropped. */
 export const REQUESTS_PER_MOBILE_PER_DAY = 10;
@@ -44,9 +46,19 @@ const itemWords = (product: RestockedProduct, label: string, language: string | 
 };
 
 /**
- * "Tell me when it's back": a customer leaves a mobile on a sold-out item; when its stock comes back
- * (staff set it, a cancelled order or a refund gives it back), each waiting request gets one message
- * through the customer messages' outbox, queued in the stock change's own transaction, and ends.
+ * The outlet a message names, in the request's language: only when customers choose among several
+ * open outlets, and only one with a name of its own (the first, unnamed, is the shop itself).
+ */
+const outletWords = (outlet: RequestOutlet, outlets: readonly RequestOutlet[], language: string | null) => {
+  if (outlets.filter((o) => o.active).length < 2) return undefined;
+  return (language === 'hi' && outlet.nameHi) || outlet.name || undefined;
+};
+
+/**
+ * "Tell me when it's back": a customer leaves a mobile on a sold-out item at the outlet they shop at;
+ * when that outlet's stock comes back (staff set it, a transfer brings some, a cancelled order or a
+ * refund gives it back), each request waiting there gets one message through the customer messages'
+ * outbox, queued in the stock change's own transaction, and ends.
  */
 export function createBackInStockService(db: Kysely<Database>, { customerMessages }: { customerMessages: CustomerMessagesService }) {
   const repo = createBackInStockRepository(db);
@@ -54,35 +66,45 @@ export function createBackInStockService(db: Kysely<Database>, { customerMessage
   return {
     /**
      * Takes a request. The answer is the same whether the mobile asked before, is over its limits, or
-     * the item is in stock after all (nothing to wait for): only a bad mobile, an unknown item or pack
-     * is refused. Only an item whose counted stock is out (for that pack) is waited for.
+     * the item is in stock after all (nothing to wait for): only a bad mobile, an unknown item or pack,
+     * an unknown or closed outlet is refused. Only an item whose counted stock is out at the request's
+     * outlet (for that pack) is waited for.
      */
     async ask(ref: ProductRef, request: BackInStockRequest): Promise<void> {
-      const [product] = ref.id === null ? [] : await repo.products([ref.id]);
+      const outletId = request.outletId ?? MAIN_OUTLET_ID;
+      const [product] = ref.id === null ? [] : await repo.products([ref.id], outletId);
       if (!product) throw notFound(say('common.productNotFound', ref.raw));
       const label = request.variant ?? '';
       if (label !== '' && !product.packs.some((p) => p.label === label)) {
         throw fieldError('variant', BACK_IN_STOCK_MESSAGES.noSuchPack);
       }
+      const outlet = (await repo.outlets()).find((o) => o.id === outletId);
+      if (!outlet) throw fieldError('outletId', OUTLET_MESSAGES.unknown);
+      if (!outlet.active) throw fieldError('outletId', OUTLET_MESSAGES.closed);
       if (product.isAvailable && packInStock(product, label)) return;
       if (product.stockMilli === null) return; // switched off, not sold out: no stock change brings it back
       const mobile = normaliseMobile(request.mobile);
       const now = new Date();
       const counts = await repo.countsForMobile(mobile, new Date(now.getTime() - DAY_MS).toISOString());
       if (counts.recent >= REQUESTS_PER_MOBILE_PER_DAY || counts.waiting >= WAITING_PER_MOBILE) return;
-      await repo.insertWaiting({ productId: product.id, label, mobile, language: request.language ?? null, now: now.toISOString() });
+      await repo.insertWaiting({ productId: product.id, outletId, label, mobile, language: request.language ?? null, now: now.toISOString() });
     },
 
     /**
-     * Stock was added to these products inside `trx` (staff set it, an order gave it back): each request
-     * whose pack the stock now makes, on an item customers can order, gets its message queued in the same
-     * transaction and ends. Call `afterCommit` once it committed. Returns how many messages were queued.
+     * Stock was added to these products at `outletId` inside `trx` (staff set it, a transfer brought it,
+     * an order gave it back): each request waiting at that outlet whose pack its stock now makes, on an
+     * item customers can order, gets its message queued in the same transaction and ends; requests at
+     * other outlets wait on. An outlet closed meanwhile tells no one. Call `afterCommit` once it
+     * committed. Returns how many messages were queued.
      */
-    async stockAdded(trx: Trx, productIds: readonly number[]): Promise<number> {
+    async stockAdded(trx: Trx, outletId: number, productIds: readonly number[]): Promise<number> {
       const tx = createBackInStockRepository(trx);
-      const waiting = await tx.waitingFor(productIds);
+      const waiting = await tx.waitingFor(outletId, productIds);
       if (waiting.length === 0) return 0;
-      const products = new Map((await tx.products([...new Set(waiting.map((r) => r.product_id))])).map((p) => [p.id, p]));
+      const outlets = await tx.outlets();
+      const outlet = outlets.find((o) => o.id === outletId);
+      if (!outlet?.active) return 0;
+      const products = new Map((await tx.products([...new Set(waiting.map((r) => r.product_id))], outletId)).map((p) => [p.id, p]));
       const now = nowIso();
       let queued = 0;
       for (const request of waiting) {
@@ -95,6 +117,7 @@ export function createBackInStockService(db: Kysely<Database>, { customerMessage
           language,
           productId: product.id,
           item: itemWords(product, request.label, request.language),
+          outlet: outletWords(outlet, outlets, request.language),
         });
         await tx.end(request.id, now, sent > 0);
         queued += sent;

@@ -27,8 +27,11 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { configuredMessageChannels, type CustomerMessageConfig } from './customer-message-settings.js';
 import { createCustomerMessagesRepository, type ClaimedMessageRow } from './customer-messages.repository.js';
 
-/** The placeholders' values fixed when the step happens; the shop's name is read when the message goes out. */
-export type StoredValues = Omit<MessageValues, 'shop'>;
+/**
+ * The placeholders' values fixed when the step happens; the shop's name is read when the message goes
+ * out. `outlet`: the outlet it speaks of, which `{shop}` then names after the shop ("Halwai · Koramangala").
+ */
+export type StoredValues = Omit<MessageValues, 'shop'> & { outlet?: string };
 
 /** A step's message for staff to send themselves. */
 export interface HandMessage {
@@ -212,7 +215,7 @@ export function createCustomerMessagesService({
      */
     async queueBackInStock(
       trx: Trx,
-      request: { id: number; mobile: string; language: MessageLanguage | null; productId: number; item: string },
+      request: { id: number; mobile: string; language: MessageLanguage | null; productId: number; item: string; outlet?: string },
     ): Promise<number> {
       const shop = await settings.customerMessages(trx);
       const stepSettings = shop.steps.back_in_stock;
@@ -228,6 +231,7 @@ export function createCustomerMessagesService({
         link: `${config.publicUrl}/product/${request.productId}${hindi ? '?lang=hi' : ''}`,
         reason: '',
         item: request.item,
+        ...(request.outlet && { outlet: request.outlet }),
       };
       return tx.insertForRequest(
         { stockRequestId: request.id, step: 'back_in_stock', channel, recipient: mobile, values: JSON.stringify(values) },
@@ -277,8 +281,10 @@ export function createCustomerMessagesService({
     async compose(step: MessageStep, orderLanguage: string, stored: Partial<StoredValues>): Promise<Omit<RenderedMessage, 'row'>> {
       const shop = await settings.customerMessages();
       const stepSettings = shop.steps[step];
-      // Messages queued before `{item}` existed carry no value for it.
-      const values: MessageValues = { order: '', total: '', link: '', reason: '', item: '', ...stored, shop: shop.shopName };
+      // Messages queued before `{item}` existed carry no value for it. One about an outlet's stock names
+      // the outlet with the shop, in the words the owner registered (the templates stay as they are).
+      const { outlet, ...fixed } = stored;
+      const values: MessageValues = { order: '', total: '', link: '', reason: '', item: '', ...fixed, shop: outlet ? `${shop.shopName} · ${outlet}` : shop.shopName };
       const language = messageLanguage(orderLanguage, shop.language);
       const text = textOf(stepSettings, language);
       const t = translator(language, 'customer-messages');

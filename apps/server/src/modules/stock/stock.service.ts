@@ -32,11 +32,11 @@ export interface StockLine {
 }
 
 /**
- * Told when stock is added, inside the change's transaction, and again once it committed: customers
- * waiting for an item to be back hear of it (modules/back-in-stock implements it).
+ * Told when stock is added at an outlet, inside the change's transaction, and again once it committed:
+ * customers waiting for an item to be back at that outlet hear of it (modules/back-in-stock implements it).
  */
 export interface Restocks {
-  stockAdded(trx: Trx, productIds: readonly number[]): Promise<unknown>;
+  stockAdded(trx: Trx, outletId: number, productIds: readonly number[]): Promise<unknown>;
   afterCommit(): void;
 }
 
@@ -168,6 +168,7 @@ export function createStockService(
       const tx = createStockRepository(trx);
       const now = nowIso();
       const changed: number[] = [];
+      const rose = new Map<number, number[]>(); // by outlet: an order took at one, but its history says where each came from
       for (const { productId, outletId, milli } of await tx.takenByOrder(orderId)) {
         if (milli <= 0) continue; // already given back
         const after = await addCounted(tx, productId, outletId, milli);
@@ -183,8 +184,9 @@ export function createStockService(
           now,
         });
         if (!changed.includes(productId)) changed.push(productId);
+        rose.set(outletId, [...(rose.get(outletId) ?? []), productId]);
       }
-      await restocks?.stockAdded(trx, changed);
+      for (const [outletId, productIds] of rose) await restocks?.stockAdded(trx, outletId, productIds);
       return changed;
     },
 
@@ -203,7 +205,7 @@ export function createStockService(
         await tx.addHistory({ productId, outletId, beforeMilli: after - milli, afterMilli: after, reason: 'Refunded at the counter', actor: `Order #${formatOrderId(orderId)}`, orderId, now });
         changed.push(productId);
       }
-      await restocks?.stockAdded(trx, changed);
+      await restocks?.stockAdded(trx, outletId, changed);
       return changed;
     },
 
@@ -263,7 +265,7 @@ export function createStockService(
         await tx.setAtOutlet(productId, outletId, milli);
         await tx.setTotal(productId, after);
         await history(outletId, before, milli);
-        if (milli > (before ?? 0)) await restocks?.stockAdded(trx, [productId]);
+        if (milli > (before ?? 0)) await restocks?.stockAdded(trx, outletId, [productId]);
         return { total: after as number | null };
       });
       if (!total) throw notFound(say('common.productNotFound', productId));
@@ -276,7 +278,7 @@ export function createStockService(
      * Moves stock from one outlet to another in one transaction: all of it, or nothing (409 naming the
      * first line `from` has too little for). Rows are locked product by product, each product's two
      * outlet rows in outlet id order, then the product's: the order every writer keeps. The total
-     * stays as it was; both outlets' history tells of it.
+     * stays as it was; both outlets' history tells of it, and customers waiting at `to` hear it is back.
      */
     async transfer(input: StockTransfer, actor: string): Promise<StockTransferResult> {
       const { from, to } = input;
@@ -321,9 +323,12 @@ export function createStockService(
           await tx.addHistory({ productId, outletId: to, beforeMilli: toAfter - need, afterMilli: toAfter, reason: `Transfer from outlet ${from}`, actor, orderId: null, now });
           after.set(productId, { from: fromAfter!, to: toAfter });
         }
+        // Stock came to `to`: customers waiting there hear of it, as after any stock set there.
+        await restocks?.stockAdded(trx, to, [...after.keys()]);
         return after;
       });
       products.stockChanged([...byProduct.keys()]);
+      restocks?.afterCommit();
       return {
         from,
         to,
