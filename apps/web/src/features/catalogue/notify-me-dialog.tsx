@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { inLanguage, isValidMobile, type Product } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
 import { ApiError } from '../../lib/api-client';
+import { useChosenOutletId } from '../../lib/outlet-choice';
 import { useAskBackInStock } from './api/ask-back-in-stock';
 
 export interface NotifyMeDialogProps {
@@ -39,6 +40,8 @@ function NotifyMeForm({ product, titleId, onClose }: { product: Product; titleId
   const language = useLanguage();
   const name = inLanguage(language, product.name, product.nameHi);
   const ask = useAskBackInStock(product.id);
+  // The outlet whose catalogue showed it sold out: that outlet's stock is what the customer waits for.
+  const outletId = useChosenOutletId();
   const [mobile, setMobile] = useState('');
   const [checked, setChecked] = useState(false);
   const invalid = checked && !isValidMobile(mobile);
@@ -52,7 +55,7 @@ function NotifyMeForm({ product, titleId, onClose }: { product: Product; titleId
     event.preventDefault();
     setChecked(true);
     if (!isValidMobile(mobile)) return;
-    ask.mutate({ mobile, language });
+    ask.mutate({ mobile, language, ...(outletId !== null && { outletId }) });
   };
 
   if (ask.isSuccess) {

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Product } from '@halwai/domain';
 import { i18n } from '../../i18n/i18n';
+import { outletChoice } from '../../lib/outlet-choice';
+import { DEFAULT_SHOP_INFO } from '../../lib/shop-info';
+import { shopInfoQueryOptions } from '../../lib/use-shop-info';
 import { callsTo, json, mockApi, problem } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { product, sampleCatalogue } from '../../test/sample-catalogue';
@@ -17,13 +20,15 @@ const soldOut: Product = product({
   prices: [{ label: '500 g', price: 550 }],
 });
 
-function renderSoldOut(notify = () => json({ accepted: true }, 202)) {
+function renderSoldOut(notify = () => json({ accepted: true }, 202), outlets = 1) {
   const fetchMock = mockApi({
     'GET /api/catalogue': () => json({ ...sampleCatalogue(), items: [soldOut] }),
+    'GET /api/outlets': () => json([{ id: 1, name: 'Halwai' }, { id: 2, name: 'Lajpat Nagar' }]),
     'GET /get-product/7': () => json(soldOut),
     'POST /api/products/7/notify': notify,
   });
-  renderRoute(<ProductDetailsPage />, { path: '/product/:id', at: '/product/7' });
+  const { queryClient } = renderRoute(<ProductDetailsPage />, { path: '/product/:id', at: '/product/7' });
+  if (outlets > 1) queryClient.setQueryData(shopInfoQueryOptions.queryKey, { ...DEFAULT_SHOP_INFO, outlets });
   return { fetchMock, user: userEvent.setup({ delay: null }) };
 }
 
@@ -45,6 +50,19 @@ describe('Notify me on a sold-out item', () => {
     expect(await screen.findByText('You will get one message when Kaju Katli is back.')).toBeInTheDocument();
     const [call] = callsTo(fetchMock, 'POST', '/api/products/7/notify');
     expect(JSON.parse(String(call!.body))).toEqual({ mobile: '98765 43210', language: 'en' });
+  });
+
+  it("in a shop with outlets, waits at the customer's chosen outlet: the request carries its outletId", async () => {
+    outletChoice.set({ id: 2, way: 'pickup' });
+    const { fetchMock, user } = renderSoldOut(undefined, 2);
+    await user.click(await screen.findByRole('button', { name: 'Notify me' }, { timeout: 5000 }));
+    await screen.findByRole('dialog', { name: 'Tell me when Kaju Katli is back' });
+    await user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByText('You will get one message when Kaju Katli is back.')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, 'POST', '/api/products/7/notify');
+    expect(JSON.parse(String(call!.body))).toEqual({ mobile: '9876543210', language: 'en', outletId: 2 });
+    expect(callsTo(fetchMock, 'GET', '/api/catalogue').at(-1)!.url.search).toBe('?outlet=2');
   });
 
   it("speaks Hindi, and shows the server's refusal at the field", async () => {
