@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from '../fixtures/admin';
+import { expect, signInAs, test, unique } from '../fixtures/admin';
 
 const fakeWhatsApp = `http://127.0.0.1:${process.env.E2E_WHATSAPP_PORT}`;
 
@@ -43,5 +43,74 @@ test.describe('Tell me when it is back', () => {
     await expect(staffPage.getByRole('heading', { name: 'Edit Product' })).toBeVisible();
     await expect(staffPage.getByText(/waits? to hear it is back/)).toHaveCount(0);
     await staff.deleteProduct(item.id);
+  });
+
+  test("at a second outlet: the customer waits there, the first outlet's restock tells them nothing, a transfer in sends the message", async ({
+    page,
+    staff,
+    session,
+    request,
+  }) => {
+    const headers = { Authorization: `Bearer ${session.token}` };
+    const outlet = {
+      name: unique('Notify Outlet'),
+      nameHi: null,
+      address: '4 Ring Road, Lajpat Nagar, New Delhi',
+      phone: '9811122334',
+      openingHours: null,
+      holidays: null,
+      pickup: true,
+      delivery: null,
+      gstin: null,
+      email: null,
+      active: true,
+    };
+    const created = await request.post('/api/admin/outlets', { headers, data: outlet });
+    expect(created.ok(), await created.text()).toBe(true);
+    const outletId = ((await created.json()) as { id: number }).id;
+    const item = await staff.createProduct({ name: unique('Notify Peda') });
+    const setStock = async (stock: number | null, at = 1) =>
+      expect((await request.put(`/api/admin/products/${item.id}/stock`, { headers, data: { stock, outletId: at } })).status()).toBe(200);
+    const waiting = async () =>
+      ((await (await request.get(`/api/admin/back-in-stock?productId=${item.id}`, { headers })).json()) as { waiting: number }[])[0]?.waiting ?? 0;
+    const mobile = `97${String(Date.now()).slice(-8)}`;
+    const sentTo = async () =>
+      ((await (await request.get(`${fakeWhatsApp}/sent`)).json()) as { body: { to: string; template: { name: string } } }[]).filter(
+        (m) => m.body.to === `91${mobile}`,
+      );
+    try {
+      // The shop has some; the customer's outlet has none.
+      await setStock(2, 1);
+      await setStock(0, outletId);
+      await page.addInitScript((id) => localStorage.setItem('outlet', JSON.stringify({ id, way: 'pickup' })), outletId);
+      await page.goto(`/sweets/${item.categoryId}/${item.subCategoryId}`);
+      await expect(page.getByTestId('outlet-button')).toContainText(`Pickup at ${outlet.name}`);
+      const card = page.getByRole('article').filter({ hasText: item.name });
+      await expect(card.getByText('Sold out').first()).toBeVisible();
+      await card.getByRole('button', { name: 'Notify me' }).click();
+      const dialog = page.getByRole('dialog', { name: `Tell me when ${item.name} is back` });
+      await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+      const asked = page.waitForRequest((r) => r.url().endsWith(`/api/products/${item.id}/notify`) && r.method() === 'POST');
+      await dialog.getByRole('button', { name: 'Notify me' }).click();
+      expect((await asked).postDataJSON()).toMatchObject({ mobile, outletId });
+      await expect(page.getByRole('status')).toContainText(`You will get one message when ${item.name} is back.`);
+      expect(await waiting()).toBe(1);
+
+      // More at the first outlet: the request still waits (its message would have ended it).
+      await setStock(5, 1);
+      expect(await waiting()).toBe(1);
+
+      // Stock moved to the customer's outlet: one message, naming the outlet.
+      const moved = await request.post('/api/admin/transfers', { headers, data: { from: 1, to: outletId, lines: [{ productId: item.id, quantity: 1 }] } });
+      expect(moved.ok(), await moved.text()).toBe(true);
+      await expect.poll(async () => (await sentTo()).map((m) => m.body.template.name), { timeout: 10_000 }).toEqual(['back_in_stock']);
+      expect(JSON.stringify((await sentTo())[0]!.body)).toContain(outlet.name);
+      expect(await waiting()).toBe(0);
+    } finally {
+      await setStock(null);
+      await staff.deleteProduct(item.id);
+      // Outlets are never deleted: closed for good, later specs see a shop with one outlet again.
+      await request.put(`/api/admin/outlets/${outletId}`, { headers, data: { ...outlet, active: false } });
+    }
   });
 });
