@@ -5,6 +5,19 @@ import { cartLine, changeSettings, orderBody, postOrder, seedProduct, type Seede
 import { ENGINES, startTestApp, type TestApp } from './support/test-app.js';
 import { waitFor } from './support/wait.js';
 
+/** A shop called Halwai whose customer messages go to the fake WhatsApp, retried and polled quickly. */
+const withWhatsApp = (whatsapp: FakeProvider) => ({
+  SEED_DEMO: false,
+  SHOP_NAME: 'Halwai',
+  WHATSAPP_API_URL: whatsapp.url,
+  WHATSAPP_PHONE_NUMBER_ID: '1098765432',
+  WHATSAPP_TOKEN: 'whatsapp-token',
+  PUBLIC_URL: 'https://shop.example',
+  NOTIFY_RETRY_BASE_MS: 20,
+  NOTIFY_RETRY_MAX_MS: 100,
+  NOTIFY_POLL_MS: 20,
+});
+
 describe.each(ENGINES)('tell me when it is back, on %s', (engine) => {
   let whatsapp: FakeProvider;
   let t: TestApp;
@@ -25,17 +38,7 @@ describe.each(ENGINES)('tell me when it is back, on %s', (engine) => {
 
   beforeAll(async () => {
     whatsapp = await startFakeWhatsApp();
-    t = await startTestApp(engine, {
-      SEED_DEMO: false,
-      SHOP_NAME: 'Halwai',
-      WHATSAPP_API_URL: whatsapp.url,
-      WHATSAPP_PHONE_NUMBER_ID: '1098765432',
-      WHATSAPP_TOKEN: 'whatsapp-token',
-      PUBLIC_URL: 'https://shop.example',
-      NOTIFY_RETRY_BASE_MS: 20,
-      NOTIFY_RETRY_MAX_MS: 100,
-      NOTIFY_POLL_MS: 20,
-    });
+    t = await startTestApp(engine, withWhatsApp(whatsapp));
     await changeSettings(t, { minimumOrder: 0 });
     kaju = await seedProduct(t.database.db, 'Kaju Katli', { '500 g': 550, '1 kg': 1100 });
     ladoo = await seedProduct(t.database.db, 'Motichoor Ladoo', { '250 g': 150 });
@@ -180,17 +183,7 @@ describe.each(ENGINES)('tell me when it is back, per outlet, on %s', (engine) =>
 
   beforeAll(async () => {
     whatsapp = await startFakeWhatsApp();
-    t = await startTestApp(engine, {
-      SEED_DEMO: false,
-      SHOP_NAME: 'Halwai',
-      WHATSAPP_API_URL: whatsapp.url,
-      WHATSAPP_PHONE_NUMBER_ID: '1098765432',
-      WHATSAPP_TOKEN: 'whatsapp-token',
-      PUBLIC_URL: 'https://shop.example',
-      NOTIFY_RETRY_BASE_MS: 20,
-      NOTIFY_RETRY_MAX_MS: 100,
-      NOTIFY_POLL_MS: 20,
-    });
+    t = await startTestApp(engine, withWhatsApp(whatsapp));
     await changeSettings(t, { minimumOrder: 0 });
     north = await addOutlet('Lajpat Nagar', 'लाजपत नगर');
     kaju = await seedProduct(t.database.db, 'Kaju Katli', { '500 g': 550 });
