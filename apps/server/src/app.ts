@@ -237,7 +237,7 @@ export async function buildApp(
   const offers = createOffersService(db);
   const razorpaySettings = readRazorpaySettings(config);
   const razorpay = razorpaySettings ? createRazorpayClient(razorpaySettings) : null;
-  const slots = createSlotsService({ db, settings, clock: options.clock ?? systemClock });
+  const slots = createSlotsService({ db, settings, outlets, clock: options.clock ?? systemClock });
   const orders = createOrdersService({
     db,
     products,

@@ -424,8 +424,8 @@ describe.each(ENGINES)("the dashboard's hours and slots of today on %s", (engine
       .reduce((n, h) => n + h.orders, 0);
     expect(recent).toBe(2);
     expect(report.slotsToday).toEqual([
-      { type: 'pickup', slot: '00:00-23:59', capacity: 10, left: 9 },
-      { type: 'delivery', slot: '00:00-00:01', capacity: 4, left: 4 },
+      { type: 'pickup', outletId: 1, slot: '00:00-23:59', capacity: 10, left: 9 },
+      { type: 'delivery', outletId: 1, slot: '00:00-00:01', capacity: 4, left: 4 },
     ]);
   });
 });

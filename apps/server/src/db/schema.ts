@@ -382,8 +382,9 @@ export interface RateLimitHitsTable {
   window_ends_at: number;
 }
 
-/** Places taken in one slot of one day (migration 029): raised only while below the slot's capacity. */
+/** Places taken in one slot of one day at one outlet (migrations 029, 038): raised only while below the slot's capacity. */
 export interface SlotPlacesTable {
+  outlet_id: number; // migration 038: each outlet's places apart
   slot_date: string; // YYYY-MM-DD in the shop time zone
   type: string; // 'pickup' | 'delivery'
   slot: string; // "HH:MM-HH:MM"

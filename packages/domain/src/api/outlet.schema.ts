@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DELIVERY_MESSAGES } from '../delivery.js';
 import { isValidGstin } from '../gstin.js';
-import { MAX_ID } from '../ids.js';
 import { OUTLET_MESSAGES } from '../outlet-messages.js';
 import { openingHoursSchema, SETTINGS_MESSAGES } from './settings.schema.js';
 import { holidaysField, phoneField, pincodePatternsField, requiredText, rupeesUpTo, text } from './shop-fields.js';
@@ -80,7 +79,7 @@ export const outletSchema = z
   .meta({ id: 'Outlet' });
 export type Outlet = z.infer<typeof outletSchema>;
 
-export const outletIdSchema = z.coerce.number({ error: OUTLET_MESSAGES.unknown }).int(OUTLET_MESSAGES.unknown).positive(OUTLET_MESSAGES.unknown).max(MAX_ID, OUTLET_MESSAGES.unknown);
+export { outletIdSchema } from './outlet-choice.schema.js';
 
 /**
  * `GET /api/outlets`: an outlet a customer may choose, its fields as they govern orders there (the

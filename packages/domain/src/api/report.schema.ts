@@ -124,10 +124,13 @@ export const salesReportSchema = z.object({
         slot: z.string().describe('"HH:MM-HH:MM"'),
         capacity: z.number().int(),
         left: z.number().int(),
+        outletId: z.number().int().describe('The outlet whose places these are'),
       }),
     )
     .optional()
-    .describe("Today's slots (past ones too), pickup then delivery, each in time order, with the places left; empty on a closed day or without slots"),
+    .describe(
+      "Today's slots (past ones too) at each open outlet, outlet by outlet, pickup then delivery, each in time order, with the places left there; none for an outlet closed today or without slots",
+    ),
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 

@@ -3,6 +3,7 @@ import { codedIssue, say, schemaMessage } from '../coded-message.js';
 import { FULFILMENT_TYPES } from '../delivery.js';
 import { TIME_PATTERN } from '../opening-hours.js';
 import { isIsoDate } from '../shop-time.js';
+import { outletIdSchema } from './outlet-choice.schema.js';
 import { MAX_SLOT_CAPACITY, MAX_SLOT_OVERRIDES, MAX_SLOTS_A_DAY, SLOT_MESSAGES } from '../slot-messages.js';
 import { slotLabel } from '../slots.js';
 
@@ -56,10 +57,13 @@ export const slotOverridesSchema = z.record(z.string(), daySlotsSchema).superRef
 const dateOf = (field: string) =>
   z.string({ error: schemaMessage('report.date', field) }).refine(isIsoDate, schemaMessage('report.date', field));
 
-/** `GET /api/slots?date=YYYY-MM-DD&type=pickup|delivery`. */
+/** `GET /api/slots?date=YYYY-MM-DD&type=pickup|delivery&outlet=2`. */
 export const slotsQuerySchema = z.object({
   date: dateOf('date').describe("The day, YYYY-MM-DD in the shop's time zone"),
   type: z.enum(FULFILMENT_TYPES, { error: SLOT_MESSAGES.type }).describe('pickup or delivery'),
+  outlet: outletIdSchema
+    .optional()
+    .describe("The outlet (GET /api/outlets) whose places and days these are; absent: the shop's first"),
 });
 export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
 

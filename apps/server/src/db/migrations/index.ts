@@ -37,6 +37,7 @@ import * as outlets from './034-outlets.js';
 import * as outletStock from './035-outlet-stock.js';
 import * as staffOutlets from './036-staff-outlets.js';
 import * as invoiceSeries from './037-invoice-series.js';
+import * as outletSlotPlaces from './038-outlet-slot-places.js';
 import * as backInStockOutlets from './039-back-in-stock-outlets.js';
 
 export interface Migration {
@@ -83,5 +84,6 @@ export const MIGRATIONS: Migration[] = [
   { name: '035-outlet-stock', up: outletStock.up },
   { name: '036-staff-outlets', up: staffOutlets.up },
   { name: '037-invoice-series', up: invoiceSeries.up },
+  { name: '038-outlet-slot-places', up: outletSlotPlaces.up },
   { name: '039-back-in-stock-outlets', up: backInStockOutlets.up },
 ];

@@ -124,9 +124,11 @@ export function createOrdersService({
   const repo = createOrdersRepository(db);
   const ratings = createOrderRatingsRepository(db);
 
-  /** The place an order holds in a slot; null without one. */
-  const placeOf = (order: Pick<OrderRow, 'slot' | 'preferred_date' | 'fulfilment'>): SlotPlace | null =>
-    order.slot !== null && order.preferred_date !== null ? { date: order.preferred_date, type: order.fulfilment, slot: order.slot } : null;
+  /** The place an order holds in a slot, at its outlet; null without one. */
+  const placeOf = (order: Pick<OrderRow, 'slot' | 'preferred_date' | 'fulfilment' | 'outlet_id'>): SlotPlace | null =>
+    order.slot !== null && order.preferred_date !== null
+      ? { outletId: Number(order.outlet_id), date: order.preferred_date, type: order.fulfilment, slot: order.slot }
+      : null;
 
   /**
    * What cancelling gives back, inside the cancelling transaction: the stock the order took, its
@@ -135,7 +137,7 @@ export function createOrdersService({
    */
   const giveBack = async (
     trx: Trx,
-    order: Pick<OrderRow, 'id' | 'offer_id' | 'customer_mobile' | 'slot' | 'preferred_date' | 'fulfilment'>,
+    order: Pick<OrderRow, 'id' | 'offer_id' | 'customer_mobile' | 'slot' | 'preferred_date' | 'fulfilment' | 'outlet_id'>,
   ): Promise<number[]> => {
     // The slot first, as placing an order takes it first: two transactions lock its row before the others.
     const place = placeOf(order);
@@ -336,7 +338,7 @@ export function createOrdersService({
       const order = await repo.findById(id);
       if (!order) throw notFound(say('common.orderNotFound', id));
       if (order.status !== ORDER_OPEN) throw conflict(say('slot.orderClosed'));
-      const target = await slots.checkMove(preferredDate, order.fulfilment as SlotType, slot.trim());
+      const target = await slots.checkMove(Number(order.outlet_id), preferredDate, order.fulfilment as SlotType, slot.trim());
       const moved = await inTransaction(db, async (trx) => {
         const tx = createOrdersRepository(trx);
         // Only if nobody cancelled, finished or moved it since it was read: then the old place is the one to give back.

@@ -4,7 +4,7 @@ import type { CheckedFulfilment, PricedLine } from '../orders/orders.pricing.js'
 import type { AppliedOffer } from '../offers/offers.service.js';
 import type { ProductPricing } from '../products/products.service.js';
 import type { StockLine } from '../stock/stock.service.js';
-import type { CheckedSlot } from '../slots/slots.service.js';
+import type { DaySlot } from '../slots/slots.service.js';
 
 /**
  * An order as its channel checked and priced it, before anything is stored: what every channel hands
@@ -36,8 +36,8 @@ export interface OrderDraft {
    * has one apart from the shop's (`sellerGstin`, found before the transaction; absent or null: the shop's).
    */
   invoice: { prefix: string; series: 'web' | 'counter'; sellerGstin?: string | null };
-  /** The slot whose place the order takes (absent or null: none). */
-  slot?: CheckedSlot | null;
+  /** The slot whose place the order takes at its outlet (absent or null: none). */
+  slot?: DaySlot | null;
   /** The outlet it is taken at, whose stock it takes (absent: the shop's first). */
   outletId?: number;
 }

@@ -1,8 +1,8 @@
-import { checkSlotChoice, dateInZone } from '@halwai/domain';
+import { checkSlotChoice, dateInZone, MAIN_OUTLET_ID } from '@halwai/domain';
 import type { Trx } from '../../db/transaction.js';
 import { badRequest } from '../../lib/problems.js';
 import type { CheckedFulfilment } from '../orders/orders.pricing.js';
-import type { CheckedSlot, SlotsService } from '../slots/slots.service.js';
+import type { DaySlot, SlotsService } from '../slots/slots.service.js';
 import type { ShopTerms } from './offer-and-delivery.js';
 import type { OrderDraft } from './order-draft.js';
 
@@ -15,7 +15,7 @@ export function chooseSlot(
   fulfilment: CheckedFulfilment,
   requested: string | undefined,
   { shop, now }: { shop: ShopTerms; now: Date },
-): { fulfilment: CheckedFulfilment; slot: CheckedSlot | null } {
+): { fulfilment: CheckedFulfilment; slot: DaySlot | null } {
   const date = fulfilment.preferredDate ?? dateInZone(now, shop.timeZone);
   const checked = checkSlotChoice(requested, { date, type: fulfilment.type, settings: shop.slots, now, timeZone: shop.timeZone });
   if (checked === null) return { fulfilment, slot: null };
@@ -27,7 +27,10 @@ export function chooseSlot(
   };
 }
 
-/** Takes the order's place in its slot, in the order's transaction: 409 when another order took the last one. */
+/**
+ * Takes the order's place in its slot at its outlet, in the order's transaction: 409 when another
+ * order took the last one there.
+ */
 export async function takeSlotPlace(trx: Trx, parts: { slots: SlotsService }, draft: OrderDraft): Promise<void> {
-  if (draft.slot) await parts.slots.take(trx, draft.slot, 'fulfilment.slot');
+  if (draft.slot) await parts.slots.take(trx, { ...draft.slot, outletId: draft.outletId ?? MAIN_OUTLET_ID }, 'fulfilment.slot');
 }

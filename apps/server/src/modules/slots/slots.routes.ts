@@ -17,7 +17,7 @@ export const slotsRoutes =
           ...doc(
             'listSlots',
             PUBLIC,
-            "A day's pickup or delivery slots that can still be chosen, in time order, with the places left: slots whose end has come in the shop's time zone are left out, and a day the shop is closed has none. Never cached: places change with every order",
+            "A day's pickup or delivery slots that can still be chosen at an outlet (`outlet`; absent: the shop's first), in time order, with the places left there: each outlet's places fill apart, slots whose end has come in the shop's time zone are left out, and a day the outlet is closed (its hours and holidays) has none. An unknown or closed outlet is refused at `outlet`. Never cached: places change with every order",
           ),
           querystring: slotsQuerySchema,
           response: { 200: z.array(slotPlacesSchema), ...problemResponses(400) },
