@@ -12,13 +12,14 @@ const SLOT_FIELD = 'fulfilment.slot';
  * slots with their places left, the earliest with room chosen until another is picked. A slot the
  * server refused (taken by another order meanwhile) is said at the field, the day's places are
  * asked again, and a new one is chosen. The cart and the phone order screen both choose this way.
+ * The places are those of the order's outlet (`outletId`; null: the shop's first), each outlet's apart.
  */
-export function useSlotChoice(shop: ShopInfo, type: FulfilmentType | null, date: string) {
+export function useSlotChoice(shop: ShopInfo, type: FulfilmentType | null, date: string, outletId: number | null = null) {
   const queryClient = useQueryClient();
   const offered = type !== null && shop.slots?.[type] === true;
-  const query = useSlots(offered ? date : null, type);
-  const day = `${type ?? ''} ${date}`;
-  // What was picked, and what the server said, hold for the day and type they were about.
+  const query = useSlots(offered ? date : null, type, outletId);
+  const day = `${type ?? ''} ${date} ${outletId ?? ''}`;
+  // What was picked, and what the server said, hold for the day, type and outlet they were about.
   const [picked, setPicked] = useState<{ day: string; slot: string } | null>(null);
   const [refusal, setRefusal] = useState<{ day: string; message: string } | null>(null);
   const slots: SlotPlaces[] = offered ? (query.data ?? []) : [];

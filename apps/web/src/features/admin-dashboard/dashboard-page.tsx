@@ -231,7 +231,7 @@ export function DashboardPage() {
               </Grid>
               {data.slotsToday && data.slotsToday.length > 0 && (
                 <Grid size={{ xs: 12, lg: 6 }}>
-                  <SlotsToday slots={data.slotsToday} />
+                  <SlotsToday slots={data.slotsToday} outlets={data.byOutlet} />
                 </Grid>
               )}
             </Grid>

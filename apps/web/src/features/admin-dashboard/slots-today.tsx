@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SalesReport } from '@halwai/domain';
+import { inLanguage, type SalesReport } from '@halwai/domain';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -9,11 +9,29 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useLanguage } from '../../i18n/use-language';
 import { formatSlot } from '../../lib/slot-text';
 
-/** Today's pickup and delivery slots with the places each has left, a full one marked. */
-export function SlotsToday({ slots }: { slots: NonNullable<SalesReport['slotsToday']> }) {
+type Outlet = Pick<NonNullable<SalesReport['byOutlet']>[number], 'outletId' | 'name' | 'nameHi'>;
+
+/**
+ * Today's pickup and delivery slots with the places each has left, a full one marked. Each outlet's
+ * places are its own: when the slots are of more than one outlet, each row names its outlet.
+ */
+export function SlotsToday({
+  slots,
+  outlets = [],
+}: {
+  slots: NonNullable<SalesReport['slotsToday']>;
+  outlets?: readonly Outlet[];
+}) {
   const { t } = useTranslation('admin-dashboard');
+  const language = useLanguage();
+  const several = new Set(slots.map((s) => s.outletId)).size > 1;
+  const outletOf = (id: number) => {
+    const outlet = outlets.find((o) => o.outletId === id);
+    return outlet ? `${inLanguage(language, outlet.name, outlet.nameHi)} · ` : '';
+  };
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -33,8 +51,9 @@ export function SlotsToday({ slots }: { slots: NonNullable<SalesReport['slotsTod
             </TableHead>
             <TableBody>
               {slots.map((row) => (
-                <TableRow key={`${row.type} ${row.slot}`}>
+                <TableRow key={`${row.outletId} ${row.type} ${row.slot}`}>
                   <TableCell>
+                    {several && outletOf(row.outletId)}
                     {t(`today.types.${row.type}`)} · {formatSlot(row.slot)}
                   </TableCell>
                   <TableCell align="right">

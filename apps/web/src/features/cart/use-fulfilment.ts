@@ -27,6 +27,7 @@ import {
 import { formatCalendarDay } from '../../lib/format';
 import { currentLanguage } from '../../i18n/i18n';
 import { translateCoded, translateMessage } from '../../i18n/translate-message';
+import { useChosenOutletId } from '../../lib/outlet-choice';
 import { useSlotChoice, type SlotChoice } from '../../lib/use-slot-choice';
 import { preorderDateChoice, type CartPreorder } from './preorder-dates';
 
@@ -105,8 +106,8 @@ export function useFulfilment(
         : { refused: false, message: t('fulfilment.closedOrderForDay', { day: formatCalendarDay(preferredDate) }) }
       : { refused: false, message: nextOpeningNote(now, hours, shop.timeZone, t) };
 
-  // With slots, the day's slots are the preferred date's, else today's.
-  const slots = useSlotChoice(shop, type, preferredDate || window.first);
+  // With slots, the day's slots are the preferred date's, else today's, at the customer's outlet.
+  const slots = useSlotChoice(shop, type, preferredDate || window.first, useChosenOutletId());
 
   // A shop that does not deliver sends the spec's call as it was, unless the customer asks for a date or a slot.
   const request: FulfilmentRequest | undefined =
