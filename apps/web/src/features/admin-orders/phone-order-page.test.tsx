@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateInZone, say, type SlotPlaces } from '@halwai/domain';
+import { dateInZone, OUTLET_MESSAGES, say, type SlotPlaces } from '@halwai/domain';
 import { i18n } from '../../i18n/i18n';
 import { DEFAULT_SHOP_INFO } from '../../lib/shop-info';
 import { shopInfoQueryOptions } from '../../lib/use-shop-info';
@@ -11,11 +11,19 @@ import { PhoneOrderPage } from './phone-order-page';
 
 const ORDERS_SCREEN = { path: '/admin/orders', element: <p>The orders screen</p> };
 
-function renderPage(place: () => Response | Promise<Response> = () => json({ id: 41, channel: 'phone' }, 201), handlers: ApiHandlers = {}) {
+function renderPage(
+  place: () => Response | Promise<Response> = () => json({ id: 41, channel: 'phone' }, 201),
+  handlers: ApiHandlers = {},
+) {
   return renderStaffPage(<PhoneOrderPage />, {
     path: '/admin/orders/new',
     extraRoutes: [ORDERS_SCREEN],
-    handlers: { 'GET /api/catalogue': () => json(sampleCatalogue()), 'POST /api/admin/orders': place, ...handlers },
+    handlers: {
+      'GET /api/catalogue': () => json(sampleCatalogue()),
+      'GET /api/counter/outlets': () => json([{ id: 1, name: 'Halwai', nameHi: null, mine: true }]),
+      'POST /api/admin/orders': place,
+      ...handlers,
+    },
   });
 }
 
@@ -29,7 +37,10 @@ const daySlots: SlotPlaces[] = [
 /** The page of a shop with pickup slots and none for delivery, an item and the customer keyed in. */
 async function renderWithSlots(place: () => Response | Promise<Response>, slots: () => Response = () => json(daySlots)) {
   const view = renderPage(place, { 'GET /api/slots': slots });
-  view.queryClient.setQueryData(shopInfoQueryOptions.queryKey, { ...DEFAULT_SHOP_INFO, slots: { pickup: true, delivery: false } });
+  view.queryClient.setQueryData(shopInfoQueryOptions.queryKey, {
+    ...DEFAULT_SHOP_INFO,
+    slots: { pickup: true, delivery: false },
+  });
   await view.user.type(await screen.findByRole('searchbox', { name: /Find an item/ }), 'besan');
   await view.user.click(await screen.findByRole('button', { name: 'Add 1 kg of Besan Laddoo' }));
   await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ravi');
@@ -60,6 +71,9 @@ describe('PhoneOrderPage', { timeout: 20_000 }, () => {
 
     await screen.findByText('The orders screen');
     expect(router.state.location.search).toBe('?order=41');
+    // A shop of one outlet is asked for none, and its catalogue is the whole shop's as before outlets.
+    expect(screen.queryByRole('combobox', { name: 'Outlet' })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/catalogue').every((c) => !c.url.searchParams.has('outlet'))).toBe(true);
     const [call] = callsTo(fetchMock, 'POST', '/api/admin/orders');
     expect(call!.headers.get('Idempotency-Key')).toMatch(/^[\w-]{8,}$/);
     expect(JSON.parse(String(call!.body))).toEqual({
@@ -173,11 +187,93 @@ describe('PhoneOrderPage', { timeout: 20_000 }, () => {
     it('speaks Hindi', async () => {
       await i18n.changeLanguage('hi');
       const view = renderPage(undefined, { 'GET /api/slots': () => json(daySlots) });
-      view.queryClient.setQueryData(shopInfoQueryOptions.queryKey, { ...DEFAULT_SHOP_INFO, slots: { pickup: true, delivery: false } });
+      view.queryClient.setQueryData(shopInfoQueryOptions.queryKey, {
+        ...DEFAULT_SHOP_INFO,
+        slots: { pickup: true, delivery: false },
+      });
       const group = await screen.findByRole('radiogroup', { name: /^समय का स्लॉट/ });
       expect(within(group).getByRole('radio', { name: 'सुबह 10:00 – दोपहर 12:00 · भर गया' })).toBeDisabled();
       expect(within(group).getByRole('radio', { name: 'दोपहर 12:00 – दोपहर 2:00 · 1 जगह बाकी' })).toBeChecked();
       expect(group).not.toHaveTextContent(/Full|left|AM|PM/);
+    });
+  });
+
+  describe('with several outlets', () => {
+    const OUTLETS = [
+      { id: 1, name: 'Halwai', nameHi: null, mine: false },
+      { id: 2, name: 'Lajpat Nagar', nameHi: 'लाजपत नगर', mine: true },
+      { id: 3, name: 'Karol Bagh', nameHi: 'करोल बाग', mine: true },
+    ];
+    const renderAtOutlets = (outlets = OUTLETS) => {
+      const view = renderPage(undefined, {
+        'GET /api/counter/outlets': () => json(outlets),
+        'GET /api/slots': () => json(daySlots),
+      });
+      view.queryClient.setQueryData(shopInfoQueryOptions.queryKey, {
+        ...DEFAULT_SHOP_INFO,
+        slots: { pickup: true, delivery: false },
+      });
+      return view;
+    };
+    const outletsAsked = (fetchMock: Parameters<typeof callsTo>[0], path: string) =>
+      callsTo(fetchMock, 'GET', path).map((c) => c.url.searchParams.get('outlet'));
+
+    it("takes the call at the account's first outlet, or one of its others it chooses: that outlet's items and slots, and its id sent", async () => {
+      const { user, fetchMock } = renderAtOutlets();
+      const outlet = await screen.findByRole('combobox', { name: 'Outlet' });
+      expect(outlet).toHaveTextContent('Lajpat Nagar');
+      await screen.findByRole('radiogroup', { name: /^Time slot/ });
+      expect(outletsAsked(fetchMock, '/api/catalogue').at(-1)).toBe('2');
+      expect(outletsAsked(fetchMock, '/api/slots').at(-1)).toBe('2');
+
+      await user.click(outlet);
+      const listbox = await screen.findByRole('listbox');
+      // Only the account's own outlets: another's would be refused.
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Lajpat Nagar', 'Karol Bagh']);
+      await user.click(within(listbox).getByRole('option', { name: 'Karol Bagh' }));
+      expect(screen.getByRole('combobox', { name: 'Outlet' })).toHaveTextContent('Karol Bagh');
+
+      await user.type(await screen.findByRole('searchbox', { name: /Find an item/ }), 'besan');
+      await user.click(await screen.findByRole('button', { name: 'Add 1 kg of Besan Laddoo' }));
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ravi');
+      await user.type(screen.getByRole('textbox', { name: 'Mobile' }), '9812345678');
+      await screen.findByRole('radio', { name: '12:00 PM – 2:00 PM · 1 place left' });
+      expect(outletsAsked(fetchMock, '/api/catalogue').at(-1)).toBe('3');
+      expect(outletsAsked(fetchMock, '/api/slots').at(-1)).toBe('3');
+      await user.click(screen.getByRole('button', { name: 'Place order' }));
+      await screen.findByText('The orders screen');
+      const body = JSON.parse(String(callsTo(fetchMock, 'POST', '/api/admin/orders')[0]!.body));
+      expect(body).toMatchObject({ outletId: 3, fulfilment: { type: 'pickup', preferredDate: today, slot: '12:00-14:00' } });
+    });
+
+    it("an account of every outlet starts at the shop's first, and the outlets are named in Hindi on a Hindi page", async () => {
+      await i18n.changeLanguage('hi');
+      const { user } = renderAtOutlets(OUTLETS.map((o) => ({ ...o, mine: true })));
+      const outlet = await screen.findByRole('combobox', { name: 'आउटलेट' });
+      expect(outlet).toHaveTextContent('Halwai');
+      await user.click(outlet);
+      expect(
+        within(await screen.findByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Halwai', 'लाजपत नगर', 'करोल बाग']);
+    });
+
+    it("says the server's refusal of the outlet at the picker", async () => {
+      const view = renderPage(() => problem(400, OUTLET_MESSAGES.closed, { outletId: [OUTLET_MESSAGES.closed] }), {
+        'GET /api/counter/outlets': () => json(OUTLETS),
+      });
+      await view.user.type(await screen.findByRole('searchbox', { name: /Find an item/ }), 'besan');
+      await view.user.click(await screen.findByRole('button', { name: 'Add 1 kg of Besan Laddoo' }));
+      await view.user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ravi');
+      await view.user.type(screen.getByRole('textbox', { name: 'Mobile' }), '9812345678');
+      await view.user.click(screen.getByRole('button', { name: 'Place order' }));
+      expect(await screen.findByText('That outlet is closed; choose another', { selector: 'p' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Outlet' })).toHaveAttribute('aria-invalid', 'true');
     });
   });
 });

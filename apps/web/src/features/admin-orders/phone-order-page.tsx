@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dateInZone, inLanguage, type FulfilmentType, type Language, type PhoneOrderRequest, type Product } from '@halwai/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -19,8 +20,9 @@ import { AdminPageHeader } from '../../lib/admin-ui/admin-page-header';
 import { DateField } from '../../lib/admin-ui/date-field';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { ApiError } from '../../lib/api-client';
-import { useCatalogue } from '../../lib/api/get-catalogue';
+import { catalogueQueryOptionsFor } from '../../lib/api/get-catalogue';
 import { formatRupeeAmount } from '../../lib/format';
+import { useCounterOutlets } from '../../lib/outlets/staff-outlets';
 import { paths } from '../../lib/paths';
 import { createProductSearch } from '../../lib/product-search';
 import { SearchField } from '../../lib/ui/search-field';
@@ -48,14 +50,23 @@ const newKey = () => crypto.randomUUID();
  * A caller's order keyed in by staff: find the items as the storefront finds them (Hindi, Hinglish,
  * typos), choose packs and quantities, the customer and pickup or delivery; the server prices it and
  * tells the customer with the order's link. Placing opens the new order on the orders screen. When
- * the shop has slots for the type, the day's slots are offered as the cart offers them.
+ * the shop has slots for the type, the day's slots are offered as the cart offers them. With several
+ * open outlets staff take the call at one (their first unless they choose another): the items, their
+ * stock and the slots are that outlet's. A one-outlet shop sees no outlet here.
  */
 export function PhoneOrderPage() {
   const { t } = useTranslation('admin-orders');
   useDocumentTitle(t('phoneOrder.title'));
   const language = useLanguage();
   const navigate = useNavigate();
-  const catalogue = useCatalogue();
+  const staffOutlets = useCounterOutlets();
+  // The account's own outlets (a limited account's), else every open one; null: the shop's first, as before outlets.
+  const outletChoices = staffOutlets.mine.length > 0 ? staffOutlets.mine : staffOutlets.outlets;
+  const [pickedOutlet, setPickedOutlet] = useState<number | null>(null);
+  const outletId = staffOutlets.several
+    ? ((outletChoices.find((o) => o.id === pickedOutlet) ?? outletChoices[0])?.id ?? null)
+    : null;
+  const catalogue = useQuery(catalogueQueryOptionsFor(outletId));
   const search = useMemo(() => (catalogue.data ? createProductSearch(catalogue.data) : null), [catalogue.data]);
   const [query, setQuery] = useState('');
   const results: Product[] =
@@ -77,7 +88,7 @@ export function PhoneOrderPage() {
   const [note, setNote] = useState('');
   const shop = useShopInfo();
   // With slots, the day's slots are the preferred date's, else today's, as in the cart.
-  const slots = useSlotChoice(shop, fulfilment, preferredDate || dateInZone(new Date(), shop.timeZone));
+  const slots = useSlotChoice(shop, fulfilment, preferredDate || dateInZone(new Date(), shop.timeZone), outletId);
   // One key per order being keyed in: a retry after a lost answer is the same order, not a second.
   const key = useRef(newKey());
   const place = usePlacePhoneOrder();
@@ -110,6 +121,7 @@ export function PhoneOrderPage() {
       ...(offerCode.trim() && { offerCode: offerCode.trim() }),
       ...(note.trim() && { note: note.trim() }),
       language: customerLanguage,
+      ...(outletId !== null && { outletId }),
     };
     place.mutate(
       { body, key: key.current },
@@ -143,6 +155,23 @@ export function PhoneOrderPage() {
           submit();
         }}
       >
+        {outletId !== null && (
+          <TextField
+            select
+            label={t('phoneOrder.outlet')}
+            value={outletId}
+            onChange={(event) => setPickedOutlet(Number(event.target.value))}
+            error={Boolean(fieldError('outletId'))}
+            helperText={fieldError('outletId') ?? t('phoneOrder.outletHelp')}
+            sx={{ maxWidth: { sm: 420 } }}
+          >
+            {outletChoices.map((outlet) => (
+              <MenuItem key={outlet.id} value={outlet.id}>
+                {inLanguage(language, outlet.name, outlet.nameHi)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
         <Paper variant="outlined" component="section" aria-label={t('phoneOrder.items')} sx={{ p: 2 }}>
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
             {t('phoneOrder.items')}

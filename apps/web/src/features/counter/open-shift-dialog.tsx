@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import MenuItem from '@mui/material/MenuItem';
 import { paiseToRupees, type CounterOutlet } from '@halwai/domain';
 import { useLanguage } from '../../i18n/use-language';
-import { useCounterOutlets } from './api/get-counter-outlets';
+import { useCounterOutlets } from '../../lib/outlets/staff-outlets';
 import { errorMessage } from '../../lib/admin-ui/error-message';
 import { useOpenShift } from './api/open-shift';
 import { typedPaise } from './payment-entry';

@@ -9,7 +9,7 @@ import { LoadErrorAlert } from '../../lib/admin-ui/load-error-alert';
 import { formatDateTime } from '../../lib/format';
 import { useLanguage } from '../../i18n/use-language';
 import { useCurrentShift } from './api/get-current-shift';
-import { useCounterOutlets } from './api/get-counter-outlets';
+import { useCounterOutlets } from '../../lib/outlets/staff-outlets';
 import { CloseShiftDialog } from './close-shift-dialog';
 import { OpenShiftDialog } from './open-shift-dialog';
 import { PaidOutDialog } from './paid-out-dialog';

@@ -1,7 +1,8 @@
 import type { CounterOutlet } from '@halwai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../api-client';
 
+/** `GET /api/counter/outlets`. */
 export const counterOutletsQueryOptions = queryOptions({
   queryKey: ['counter', 'outlets'] as const,
   queryFn: ({ signal }) => apiFetch<CounterOutlet[]>('/api/counter/outlets', { signal }),
@@ -9,8 +10,9 @@ export const counterOutletsQueryOptions = queryOptions({
 });
 
 /**
- * The shop's open outlets as the counter sees them. `several`: more than one is open, so the counter
- * names its outlet; a one-outlet shop's counter looks as it always did.
+ * The shop's open outlets as staff see them, each marked whether the account works there (the counter
+ * opens its shift at one, a phone order is taken at one). `several`: more than one is open, so the
+ * screen names or asks for its outlet; a one-outlet shop's screens look as they always did.
  */
 export function useCounterOutlets() {
   const outlets = useQuery(counterOutletsQueryOptions).data ?? [];
