@@ -275,6 +275,37 @@ describe.each(ENGINES)('stock per outlet on %s', (engine) => {
       expect(res.json().errors.outlet).toEqual([OUTLET_MESSAGES.unknown]);
     }
   });
+
+  it("answers one product as an outlet's catalogue shows it: sold out there while the first outlet has stock", async () => {
+    await setStock(t, kaju.id, 1.5);
+    await setStock(t, kaju.id, 0.25, north); // less than its smallest pack, 500 g
+    await setStock(t, ladoo.id, null);
+    type Item = { id: number; stock: number | null; isAvailable: boolean };
+    const product = async (id: number, query = '') => {
+      const res = await t.app.inject({ url: `/get-product/${id}${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json() as Item;
+    };
+    const inCatalogue = async (id: number, query: string) =>
+      ((await t.app.inject({ url: `/api/catalogue${query}` })).json() as { items: Item[] }).items.find((i) => i.id === id);
+
+    expect(await product(kaju.id)).toMatchObject({ stock: 1.75, isAvailable: true });
+    expect(await product(kaju.id, '?outlet=1')).toMatchObject({ stock: 1.5, isAvailable: true });
+    expect(await product(kaju.id, `?outlet=${north}`)).toMatchObject({ stock: 0.25, isAvailable: false });
+    expect(await product(ladoo.id, `?outlet=${north}`)).toMatchObject({ stock: null, isAvailable: true });
+    for (const query of ['', '?outlet=1', `?outlet=${north}`]) {
+      expect(await product(kaju.id, query), query).toEqual(await inCatalogue(kaju.id, query));
+    }
+    await setStock(t, kaju.id, 0.5, north);
+    expect(await product(kaju.id, `?outlet=${north}`)).toMatchObject({ stock: 0.5, isAvailable: true });
+
+    for (const bad of ['999', '0', 'north', '']) {
+      const res = await t.app.inject({ url: `/get-product/${kaju.id}?outlet=${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().errors.outlet).toEqual([OUTLET_MESSAGES.unknown]);
+    }
+    expect((await t.app.inject({ url: `/get-product/999999?outlet=${north}` })).statusCode).toBe(404);
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a race for one outlet's last packs across two instances on PostgreSQL", () => {

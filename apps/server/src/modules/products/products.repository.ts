@@ -130,17 +130,21 @@ export function createProductsRepository(db: Kysely<Database>) {
 
     /**
      * Each counted product's stock at one outlet (0 where it holds none) and whether staff switched it
-     * on: what the outlet's catalogue tells. Undefined when there is no such outlet.
+     * on: what the outlet's catalogue tells; given `ids`, only those products (one product's page).
+     * Undefined when there is no such outlet.
      */
-    async stockAtOutlet(outletId: number): Promise<Map<number, { milli: number; switchedOn: boolean }> | undefined> {
+    async stockAtOutlet(outletId: number, ids?: readonly number[]): Promise<Map<number, { milli: number; switchedOn: boolean }> | undefined> {
       const outlet = await db.selectFrom('outlets').select('id').where('id', '=', outletId).executeTakeFirst();
       if (!outlet) return undefined;
-      const rows = await db
+      let query = db
         .selectFrom('products')
         .leftJoin('outlet_stock', (join) => join.onRef('outlet_stock.product_id', '=', 'products.id').on('outlet_stock.outlet_id', '=', outletId))
         .select(['products.id', 'products.is_available', 'outlet_stock.stock_milli'])
-        .where('products.stock_milli', 'is not', null)
-        .execute();
+        .where('products.stock_milli', 'is not', null);
+      // No ids: `in ()` is not SQL PostgreSQL accepts, and there is nothing to read.
+      if (ids?.length === 0) return new Map();
+      if (ids) query = query.where('products.id', 'in', [...ids]);
+      const rows = await query.execute();
       return new Map(rows.map((r) => [r.id, { milli: r.stock_milli === null ? 0 : Number(r.stock_milli), switchedOn: r.is_available === 1 }]));
     },
 

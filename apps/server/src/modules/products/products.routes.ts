@@ -22,6 +22,12 @@ const catalogueQuery = z.object({
     .describe("An outlet's id: each counted item's stock and availability are that outlet's; absent: the whole shop's"),
 });
 
+const productQuery = z.object({
+  outlet: outletIdSchema
+    .optional()
+    .describe("An outlet's id: a counted item's stock and availability (Sold out, \"Only N left\") are that outlet's, as its catalogue shows them; absent: the whole shop's"),
+});
+
 const FORM_TYPES = ['multipart/form-data', 'application/json'];
 
 export const productsRoutes =
@@ -68,12 +74,13 @@ export const productsRoutes =
       '/get-product/:productId',
       {
         schema: {
-          ...doc('getProduct', PUBLIC, 'One product by id'),
+          ...doc('getProduct', PUBLIC, "One product by id; with `outlet`, as that outlet's catalogue shows it"),
           params: getProductParamsSchema,
-          response: { 200: productSchema, ...problemResponses(404) },
+          querystring: productQuery,
+          response: { 200: productSchema, ...problemResponses(400, 404) },
         },
       },
-      (request) => products.get(request.params.productId),
+      (request) => products.get(request.params.productId, request.query.outlet),
     );
 
     app.get(

@@ -227,10 +227,18 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
     return ref.id;
   };
 
-  const get = async (ref: ProductRef): Promise<Product> => {
-    const row = await repo.findProductById(requireId(ref));
+  /**
+   * One product; given an outlet, as that outlet's catalogue shows it (its stock, availability and so
+   * Sold out and "Only N left"), by the same rule. 400 at `outlet` when there is no such outlet.
+   */
+  const get = async (ref: ProductRef, outletId?: number): Promise<Product> => {
+    const id = requireId(ref);
+    const [row, stock] = await Promise.all([repo.findProductById(id), outletId === undefined ? undefined : repo.stockAtOutlet(outletId, [id])]);
+    if (outletId !== undefined && !stock) throw fieldError('outlet', OUTLET_MESSAGES.unknown);
     if (!row) throw notFound(say('common.productNotFound', ref.raw));
-    return toProduct(row, row.prices);
+    const product = toProduct(row, row.prices);
+    const atOutlet = product.stock == null ? undefined : stock?.get(product.id);
+    return atOutlet ? atOutletItem(product, atOutlet) : product;
   };
 
   /** The product as staff edit it: with its barcodes and price per kg. */
