@@ -68,6 +68,22 @@ describe('firstScreenReady', () => {
     expect(fetchMock.mock.calls.map(([input]) => String(input)).sort()).toEqual(['/api/catalogue', `/get-product/${item.id}`]);
   });
 
+  it("at a chosen outlet, waits for that outlet's copy of a product page's item", async () => {
+    const catalogue = sampleCatalogue();
+    const item = catalogue.items[0]!;
+    const fetchMock = mockApi({ 'GET /api/catalogue': () => json(catalogue), [`GET /get-product/${item.id}`]: () => json(item) });
+    outletChoice.set({ id: 2, way: 'pickup' });
+    try {
+      const queryClient = newClient();
+      queryClient.setQueryData(shopInfoQueryOptions.queryKey, { ...DEFAULT_SHOP_INFO, outlets: 2 });
+      await firstScreenReady(queryClient, [], `/product/${item.id}`, pageAsking('/api/catalogue', `/get-product/${item.id}`));
+      expect(queryClient.getQueryData(productQueryOptions(String(item.id), 2).queryKey)).toEqual(item);
+      expect(fetchMock.mock.calls.map(([input]) => String(input)).sort()).toEqual(['/api/catalogue?outlet=2', `/get-product/${item.id}?outlet=2`]);
+    } finally {
+      localStorage.removeItem('outlet');
+    }
+  });
+
   it('asks for nothing when the HTML asked for nothing (a page the server did not write, or the back office)', async () => {
     const fetchMock = mockApi({});
     await firstScreenReady(newClient(), [], '/admin/orders', pageAsking());

@@ -10,13 +10,15 @@ const PRODUCT_ANSWER = /^\/get-product\/([^/?#]+)$/;
 
 /**
  * Reads into the cache an answer the server asks for with a page's HTML (`<link rel="preload" as="fetch">`)
- * that the app waits for before drawing: the catalogue, and a product page's item. Without the item's own
+ * that the app waits for before drawing: the catalogue, and a product page's item (each as the chosen outlet has it). Without the item's own
  * answer the page would be drawn from the catalogue's copy and drawn again when it came.
  */
 function prefetchFirstScreenAnswer(queryClient: QueryClient, href: string | null, storefront: boolean): Promise<void> | null {
-  if (href === '/api/catalogue') return queryClient.prefetchQuery(catalogueQueryOptionsFor(storefront ? chosenOutletId(queryClient) : null));
+  const outletId = storefront ? chosenOutletId(queryClient) : null;
+  if (href === '/api/catalogue') return queryClient.prefetchQuery(catalogueQueryOptionsFor(outletId));
   const product = href === null ? null : PRODUCT_ANSWER.exec(href);
-  return product ? queryClient.prefetchQuery(productQueryOptions(decodeURIComponent(product[1]!))) : null;
+  // At a chosen outlet the page shows that outlet's copy of the item: the whole shop's, which came with the HTML, is not it.
+  return product ? queryClient.prefetchQuery(productQueryOptions(decodeURIComponent(product[1]!), outletId)) : null;
 }
 
 /** The outlet whose catalogue a storefront page shows (as `useChosenOutletId` tells it), from the shop's details the page carried. */

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES, type Product, say } from '@halwai/domain';
 import { i18n } from '../../i18n/i18n';
-import { json, mockApi, problem } from '../../test/mock-api';
+import { outletChoice } from '../../lib/outlet-choice';
+import { DEFAULT_SHOP_INFO } from '../../lib/shop-info';
+import { shopInfoQueryOptions } from '../../lib/use-shop-info';
+import { callsTo, json, mockApi, problem } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { product, sampleCatalogue } from '../../test/sample-catalogue';
 import { ProductDetailsPage } from './product-details-page';
@@ -91,6 +94,40 @@ describe('ProductDetailsPage', () => {
     const english = within(await screen.findByRole('region', { name: 'Food information' }));
     expect(english.getByText('Cashew, sugar, silver leaf')).toBeInTheDocument();
     expect(english.queryByText('काजू, चीनी, चाँदी का वर्क')).not.toBeInTheDocument();
+  });
+
+  describe("at the customer's chosen outlet", () => {
+    afterEach(() => localStorage.removeItem('outlet'));
+
+    /** The item in stock at the shop's first outlet, sold out at the second. */
+    function renderAtOutlets(outlets: number) {
+      const soldOutThere = { ...kajuKatli, stock: 0, isAvailable: false };
+      const fetchMock = mockApi({
+        'GET /api/catalogue': () => json(sampleCatalogue()),
+        'GET /api/outlets': () => json([{ id: 1, name: 'Halwai' }, { id: 2, name: 'Lajpat Nagar' }]),
+        [`GET /get-product/${kajuKatli.id}`]: ({ url }) => json(url.searchParams.get('outlet') === '2' ? soldOutThere : { ...kajuKatli, stock: 5 }),
+      });
+      outletChoice.set({ id: 2, way: 'pickup' });
+      const { queryClient } = renderRoute(<ProductDetailsPage />, { path: ROUTE, at: `/product/${kajuKatli.id}` });
+      queryClient.setQueryData(shopInfoQueryOptions.queryKey, { ...DEFAULT_SHOP_INFO, outlets });
+      return fetchMock;
+    }
+
+    it("shows the item sold out there, with Notify me, though another outlet has it", async () => {
+      const fetchMock = renderAtOutlets(2);
+      expect(await screen.findByRole('button', { name: 'Notify me' }, { timeout: 5000 })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+      expect(screen.getByText('Sold out for now. Please check back soon.')).toBeInTheDocument();
+      expect(screen.getByText('Currently unavailable')).toBeInTheDocument();
+      expect(callsTo(fetchMock, 'GET', `/get-product/${kajuKatli.id}`).at(-1)!.url.search).toBe('?outlet=2');
+    });
+
+    it('asks for the whole shop\'s item, with no outlet, in a shop with one outlet', async () => {
+      const fetchMock = renderAtOutlets(1);
+      expect(await screen.findByRole('button', { name: 'Add to cart' }, { timeout: 5000 })).toBeEnabled();
+      expect(screen.queryByRole('button', { name: 'Notify me' })).not.toBeInTheDocument();
+      expect(callsTo(fetchMock, 'GET', `/get-product/${kajuKatli.id}`).map((call) => call.url.search)).toEqual(['']);
+    });
   });
 
   it('says in Hindi that an item does not exist', async () => {
