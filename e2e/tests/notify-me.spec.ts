@@ -1,7 +1,24 @@
 import type { Outlet } from '@halwai/domain';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, signInAs, test, unique } from '../fixtures/admin';
 
 const fakeWhatsApp = `http://127.0.0.1:${process.env.E2E_WHATSAPP_PORT}`;
+
+type Headers = Record<string, string>;
+
+/** A second outlet, which the test closes when done (outlets are never deleted). */
+async function openOutlet(request: APIRequestContext, headers: Headers, name: string): Promise<Outlet> {
+  const created = await request.post('/api/admin/outlets', {
+    headers,
+    data: { name: unique(name), address: '4 Ring Road, Lajpat Nagar, New Delhi', phone: '9811122334' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as Outlet;
+}
+
+/** Sets an item's stock at an outlet (the first when none is named). */
+const stockSetter = (request: APIRequestContext, headers: Headers, productId: number) => async (stock: number | null, at = 1) =>
+  expect((await request.put(`/api/admin/products/${productId}/stock`, { headers, data: { stock, outletId: at } })).status()).toBe(200);
 
 test.describe('Tell me when it is back', () => {
   test('a customer asks on a sold-out item page, staff see them waiting, and the restock sends one WhatsApp message', async ({
@@ -53,16 +70,10 @@ test.describe('Tell me when it is back', () => {
     request,
   }) => {
     const headers = { Authorization: `Bearer ${session.token}` };
-    const created = await request.post('/api/admin/outlets', {
-      headers,
-      data: { name: unique('Notify Outlet'), address: '4 Ring Road, Lajpat Nagar, New Delhi', phone: '9811122334' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const outlet = (await created.json()) as Outlet;
+    const outlet = await openOutlet(request, headers, 'Notify Outlet');
     const outletId = outlet.id;
     const item = await staff.createProduct({ name: unique('Notify Peda') });
-    const setStock = async (stock: number | null, at = 1) =>
-      expect((await request.put(`/api/admin/products/${item.id}/stock`, { headers, data: { stock, outletId: at } })).status()).toBe(200);
+    const setStock = stockSetter(request, headers, item.id);
     const waiting = async () =>
       ((await (await request.get(`/api/admin/back-in-stock?productId=${item.id}`, { headers })).json()) as { waiting: number }[])[0]?.waiting ?? 0;
     const mobile = `97${String(Date.now()).slice(-8)}`;
@@ -103,6 +114,43 @@ test.describe('Tell me when it is back', () => {
       await staff.deleteProduct(item.id);
       // Outlets are never deleted: closed for good, later specs see a shop with one outlet again.
       await request.put(`/api/admin/outlets/${outletId}`, { headers, data: { ...outlet, active: false } });
+    }
+  });
+
+  test("the item's page at a second outlet: sold out there with Notify me while the first outlet has plenty, then that outlet's \"Only N left\"", async ({
+    page,
+    staff,
+    session,
+    request,
+  }) => {
+    const headers = { Authorization: `Bearer ${session.token}` };
+    const outlet = await openOutlet(request, headers, 'Page Outlet');
+    const item = await staff.createProduct({ name: unique('Outlet Page Peda') });
+    const setStock = stockSetter(request, headers, item.id);
+    try {
+      await setStock(10, 1); // 20 packs of 500 g at the first outlet
+      await setStock(0, outlet.id);
+      await page.addInitScript((id) => localStorage.setItem('outlet', JSON.stringify({ id, way: 'pickup' })), outlet.id);
+      const read = page.waitForRequest((r) => r.url().endsWith(`/get-product/${item.id}?outlet=${outlet.id}`));
+      await page.goto(`/product/${item.id}`);
+      await read;
+      await expect(page.getByTestId('outlet-button')).toContainText(`Pickup at ${outlet.name}`);
+      await expect(page.getByRole('button', { name: 'Notify me' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+      await expect(page.getByText('Sold out for now. Please check back soon.')).toBeVisible();
+
+      // Two packs reach the outlet: it sells them, and says how few are left there, not at the shop.
+      await setStock(1, outlet.id);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+      await expect(page.getByText('Only 2 left')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Notify me' })).toHaveCount(0);
+    } finally {
+      await setStock(0, outlet.id);
+      await setStock(null, 1);
+      await staff.deleteProduct(item.id);
+      // Outlets are never deleted: closed for good, later specs see a shop with one outlet again.
+      await request.put(`/api/admin/outlets/${outlet.id}`, { headers, data: { ...outlet, active: false } });
     }
   });
 });
