@@ -305,6 +305,14 @@ describe.each(ENGINES)('stock per outlet on %s', (engine) => {
       expect(res.json().errors.outlet).toEqual([OUTLET_MESSAGES.unknown]);
     }
     expect((await t.app.inject({ url: `/get-product/999999?outlet=${north}` })).statusCode).toBe(404);
+
+    // A closed outlet takes no orders: its page is refused as the slots are.
+    const closed = await addOutlet(t, 'Closed Outlet');
+    const put = await t.asAdmin({ method: 'PUT', url: `/api/admin/outlets/${closed}`, payload: { ...NORTH, name: 'Closed Outlet', active: false } });
+    expect(put.statusCode, put.body).toBe(200);
+    const res = await t.app.inject({ url: `/get-product/${kaju.id}?outlet=${closed}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.outlet).toEqual([OUTLET_MESSAGES.unknown]);
   });
 });
 

@@ -131,11 +131,14 @@ export function createProductsRepository(db: Kysely<Database>) {
     /**
      * Each counted product's stock at one outlet (0 where it holds none) and whether staff switched it
      * on: what the outlet's catalogue tells; given `ids`, only those products (one product's page).
-     * Undefined when there is no such outlet.
+     * Undefined when there is no such outlet, or, with `openOnly`, when it is closed.
      */
-    async stockAtOutlet(outletId: number, ids?: readonly number[]): Promise<Map<number, { milli: number; switchedOn: boolean }> | undefined> {
-      const outlet = await db.selectFrom('outlets').select('id').where('id', '=', outletId).executeTakeFirst();
-      if (!outlet) return undefined;
+    async stockAtOutlet(
+      outletId: number,
+      { ids, openOnly = false }: { ids?: readonly number[]; openOnly?: boolean } = {},
+    ): Promise<Map<number, { milli: number; switchedOn: boolean }> | undefined> {
+      const outlet = await db.selectFrom('outlets').select('active').where('id', '=', outletId).executeTakeFirst();
+      if (!outlet || (openOnly && Number(outlet.active) !== 1)) return undefined;
       let query = db
         .selectFrom('products')
         .leftJoin('outlet_stock', (join) => join.onRef('outlet_stock.product_id', '=', 'products.id').on('outlet_stock.outlet_id', '=', outletId))

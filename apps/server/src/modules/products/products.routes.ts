@@ -25,7 +25,7 @@ const catalogueQuery = z.object({
 const productQuery = z.object({
   outlet: outletIdSchema
     .optional()
-    .describe("An outlet's id: a counted item's stock and availability (Sold out, \"Only N left\") are that outlet's, as its catalogue shows them; absent: the whole shop's"),
+    .describe("An outlet's id: a counted item's stock and availability (Sold out, \"Only N left\") are that outlet's, as its catalogue shows them; absent: the whole shop's. An unknown or closed outlet is refused"),
 });
 
 const FORM_TYPES = ['multipart/form-data', 'application/json'];

@@ -229,11 +229,15 @@ export function createProductsService(db: Kysely<Database>, { categories, media,
 
   /**
    * One product; given an outlet, as that outlet's catalogue shows it (its stock, availability and so
-   * Sold out and "Only N left"), by the same rule. 400 at `outlet` when there is no such outlet.
+   * Sold out and "Only N left"), by the same rule. 400 at `outlet` when there is no such outlet or it
+   * is closed, as the slots answer: a customer cannot order there.
    */
   const get = async (ref: ProductRef, outletId?: number): Promise<Product> => {
     const id = requireId(ref);
-    const [row, stock] = await Promise.all([repo.findProductById(id), outletId === undefined ? undefined : repo.stockAtOutlet(outletId, [id])]);
+    const [row, stock] = await Promise.all([
+      repo.findProductById(id),
+      outletId === undefined ? undefined : repo.stockAtOutlet(outletId, { ids: [id], openOnly: true }),
+    ]);
     if (outletId !== undefined && !stock) throw fieldError('outlet', OUTLET_MESSAGES.unknown);
     if (!row) throw notFound(say('common.productNotFound', ref.raw));
     const product = toProduct(row, row.prices);
