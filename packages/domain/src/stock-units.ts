@@ -28,6 +28,8 @@ export const STOCK_MESSAGES = {
   transferNoLines: 'Add from 1 to 200 products to move',
   /** `transferTooLittle('Kaju Katli', 2.5)`: what is left of it at the outlet the stock leaves. */
   transferTooLittle: named(['name', 'left'], (name: string, left: number) => `Only ${left} of ${name} left at the outlet it leaves; move less`),
+  /** Stopping the count empties every outlet's stock, so an account limited to some outlets may not. */
+  everyOutletOnly: "Only an account that works at every outlet can stop counting an item; enter its stock here",
 } as const;
 
 /** The unit a product's stock is counted in, by how it is sold: `stockUnit('ByKilo')` is 'kg'. */
