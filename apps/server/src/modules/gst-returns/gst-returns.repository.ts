@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { OutletScope } from '../../lib/outlet-scope.js';
 
 /** The orders of one GSTIN's series: an outlet's own (its GSTIN stored on them), or the shop's (null). */
 const ofSeries = (ownGstin: string | null) => (eb: ExpressionBuilder<Database, 'orders'>) =>
@@ -9,14 +10,15 @@ export function createGstReturnsRepository(db: Kysely<Database>) {
   return {
     /**
      * The orders with an invoice placed in [start, end) (ISO UTC), cancelled ones included, oldest
-     * first, of one GSTIN's series (`ownGstin` null: the shop's).
+     * first, of one GSTIN's series (`ownGstin` null: the shop's) and the scope's outlets (null: all).
      */
-    invoicedOrders(span: { start: string; end: string }, ownGstin: string | null) {
+    invoicedOrders(span: { start: string; end: string }, ownGstin: string | null, scope: OutletScope = null) {
       return db
         .selectFrom('orders')
         .select(['id', 'status', 'created_at', 'buyer_name'])
         .where('invoice_number', 'is not', null)
         .where(ofSeries(ownGstin))
+        .$if(scope !== null, (qb) => qb.where('outlet_id', 'in', [...scope!]))
         .where('created_at', '>=', span.start)
         .where('created_at', '<', span.end)
         .orderBy('created_at')
@@ -24,8 +26,11 @@ export function createGstReturnsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The credit notes issued in [start, end) (ISO UTC) on bills of one GSTIN's series, each with its bill's buyer and the bill's lines (their HSN and rate). */
-    async creditNotes(span: { start: string; end: string }, ownGstin: string | null) {
+    /**
+     * The credit notes issued in [start, end) (ISO UTC) on bills of one GSTIN's series and the scope's
+     * outlets, each with its bill's buyer and the bill's lines (their HSN and rate).
+     */
+    async creditNotes(span: { start: string; end: string }, ownGstin: string | null, scope: OutletScope = null) {
       const notes = await db
         .selectFrom('credit_notes')
         .innerJoin('orders', 'orders.id', 'credit_notes.order_id')
@@ -43,6 +48,7 @@ export function createGstReturnsRepository(db: Kysely<Database>) {
           'orders.total_paise as order_total_paise',
         ])
         .where(ofSeries(ownGstin))
+        .$if(scope !== null, (qb) => qb.where('orders.outlet_id', 'in', [...scope!]))
         .where('credit_notes.created_at', '>=', span.start)
         .where('credit_notes.created_at', '<', span.end)
         .orderBy('credit_notes.id')

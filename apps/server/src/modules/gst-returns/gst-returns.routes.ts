@@ -18,7 +18,7 @@ export const gstReturnsRoutes =
           ...doc(
             'getGstReturn',
             STAFF,
-            "A month's GSTR-1 in the JSON layout the GST portal's offline tool imports; cancelled invoices add nothing",
+            "A month's GSTR-1 in the JSON layout the GST portal's offline tool imports; cancelled invoices add nothing. `gstin`: the shop's (left out) or an outlet's own; an account limited to outlets asks only for its outlets' GSTINs (left out: its first outlet's; any other is 400 at `gstin`) and gets only its outlets' invoices and credit notes",
           ),
           querystring: gstReturnQuerySchema,
           response: { 200: gstr1Schema, ...problemResponses(400, 401) },
@@ -27,7 +27,7 @@ export const gstReturnsRoutes =
       async (request, reply) =>
         reply
           .header('Content-Disposition', `inline; filename="gstr1-${request.query.month}.json"`)
-          .send(await returns.gstr1(request.query.month, request.query.gstin)),
+          .send(await returns.gstr1(request.query.month, request.query.gstin, request.admin!.outlets)),
     );
 
     app.get(
@@ -38,7 +38,7 @@ export const gstReturnsRoutes =
           ...doc(
             'exportGstReturnCsv',
             STAFF,
-            "One section of a month's GSTR-1 (b2b, b2cl, b2cs, cdnr, cdnur, hsn or docs) as the offline tool's CSV template",
+            "One section of a month's GSTR-1 (b2b, b2cl, b2cs, cdnr, cdnur, hsn or docs) as the offline tool's CSV template; `gstin` and an account limited to outlets as for the JSON",
           ),
           querystring: gstReturnCsvQuerySchema,
           produces: ['text/csv'],
@@ -50,7 +50,7 @@ export const gstReturnsRoutes =
         return reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="gstr1-${month}-${section}.csv"`)
-          .send(await returns.gstr1Csv(month, section, gstin));
+          .send(await returns.gstr1Csv(month, section, gstin, request.admin!.outlets));
       },
     );
   };

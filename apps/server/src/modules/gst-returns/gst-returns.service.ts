@@ -20,6 +20,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { invoiceSupply } from '../invoices/invoice-supply.js';
+import type { OutletScope } from '../../lib/outlet-scope.js';
 import { badRequest } from '../../lib/problems.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { OutletsService } from '../outlets/outlets.service.js';
@@ -68,10 +69,11 @@ export function createGstReturnsService(
     span: { start: string; end: string },
     shop: { gstin: string; timeZone: string },
     ownGstin: string | null,
+    scope: OutletScope,
     shopState: string | null,
     buyerNames: Map<string, string>,
   ): Promise<ReturnCreditNote[]> => {
-    const { notes, lines } = await repo.creditNotes(span, ownGstin);
+    const { notes, lines } = await repo.creditNotes(span, ownGstin, scope);
     return notes.map((note) => {
       if (note.buyer_name) buyerNames.set(note.number, note.buyer_name);
       const supply = invoiceSupply({ ...note, created_at: note.order_created_at }, shop.gstin, shop.timeZone);
@@ -110,25 +112,36 @@ export function createGstReturnsService(
 
   /**
    * Whose return is asked for: the shop's GSTIN when none is named, or one of the outlets' own (its
-   * series apart, `own`); any other GSTIN is refused at the field.
+   * series apart, `own`); any other GSTIN is refused at the field. An account limited to outlets asks
+   * only for the GSTINs its outlets invoice under (the first's when none is named); any other, known
+   * or not, is refused alike.
    */
-  const returnOf = async (asked: string | undefined): Promise<{ gstin: string; own: string | null }> => {
+  const returnOf = async (asked: string | undefined, scope: OutletScope): Promise<{ gstin: string; own: string | null }> => {
     const [shop, outlets] = await Promise.all([deps.settings.shopInfo(), deps.outlets.list()]);
-    if (asked === undefined || asked === shop.gstin) return { gstin: shop.gstin, own: null };
-    if (!outlets.some((o) => o.gstin === asked)) {
-      const said = say('gstReturn.unknownGstin', asked);
-      throw badRequest(said, { gstin: [said] });
+    const seriesOf = (gstin: string) => ({ gstin, own: gstin === shop.gstin ? null : gstin });
+    const refuse = (key: 'unknownGstin' | 'notYourGstin', gstin: string) => {
+      const said = say(`gstReturn.${key}`, gstin);
+      return badRequest(said, { gstin: [said] });
+    };
+    if (scope !== null) {
+      const byId = new Map(outlets.map((o) => [o.id, o.gstin ?? shop.gstin]));
+      const theirs = scope.flatMap((id) => byId.get(id) ?? []);
+      const gstin = asked ?? theirs[0] ?? shop.gstin;
+      if (!theirs.includes(gstin)) throw refuse('notYourGstin', gstin);
+      return seriesOf(gstin);
     }
-    return { gstin: asked, own: asked };
+    if (asked === undefined || asked === shop.gstin) return seriesOf(shop.gstin);
+    if (!outlets.some((o) => o.gstin === asked)) throw refuse('unknownGstin', asked);
+    return seriesOf(asked);
   };
 
-  const build = async (month: string, asked?: string): Promise<{ report: Gstr1; buyerNames: Map<string, string> }> => {
-    const [shopInfo, { gstin, own }] = await Promise.all([deps.settings.shopInfo(), returnOf(asked)]);
+  const build = async (month: string, asked: string | undefined, scope: OutletScope): Promise<{ report: Gstr1; buyerNames: Map<string, string> }> => {
+    const [shopInfo, { gstin, own }] = await Promise.all([deps.settings.shopInfo(), returnOf(asked, scope)]);
     // The return's seller is the GSTIN asked for: its state decides what is inter-state.
     const shop = { ...shopInfo, gstin };
     const first = `${month}-01`;
     const last = addDays(addDays(first, 31).slice(0, 8) + '01', -1);
-    const orders = await repo.invoicedOrders(shopDaysSpan(first, last, shop.timeZone), own);
+    const orders = await repo.invoicedOrders(shopDaysSpan(first, last, shop.timeZone), own, scope);
     const shopState = gstinStateCode(shop.gstin);
     const invoices: ReturnInvoice[] = [];
     const buyerNames = new Map<string, string>();
@@ -142,19 +155,22 @@ export function createGstReturnsService(
         if (order.buyer_name) buyerNames.set(invoice.number, order.buyer_name);
       }
     }
-    const creditNotes = await readCreditNotes(shopDaysSpan(first, last, shop.timeZone), shop, own, shopState, buyerNames);
+    const creditNotes = await readCreditNotes(shopDaysSpan(first, last, shop.timeZone), shop, own, scope, shopState, buyerNames);
     return { report: gstr1(shop.gstin, month, invoices, creditNotes), buyerNames };
   };
 
   return {
-    /** `GET /api/admin/reports/gstr1?month=YYYY-MM&gstin=`: the shop's return, or an outlet's own GSTIN's. */
-    async gstr1(month: string, gstin?: string): Promise<Gstr1> {
-      return (await build(month, gstin)).report;
+    /**
+     * `GET /api/admin/reports/gstr1?month=YYYY-MM&gstin=`: the shop's return, or an outlet's own
+     * GSTIN's; to an account limited to outlets (`scope`), only its outlets' invoices and credit notes.
+     */
+    async gstr1(month: string, gstin?: string, scope: OutletScope = null): Promise<Gstr1> {
+      return (await build(month, gstin, scope)).report;
     },
 
-    /** One section of the month's return (of `gstin`, as `gstr1`) as the offline tool's CSV template. */
-    async gstr1Csv(month: string, section: Gstr1CsvSection, gstin?: string): Promise<string> {
-      const { report, buyerNames } = await build(month, gstin);
+    /** One section of the month's return (of `gstin` and `scope`, as `gstr1`) as the offline tool's CSV template. */
+    async gstr1Csv(month: string, section: Gstr1CsvSection, gstin?: string, scope: OutletScope = null): Promise<string> {
+      const { report, buyerNames } = await build(month, gstin, scope);
       return gstr1Csv(report, section, buyerNames);
     },
   };

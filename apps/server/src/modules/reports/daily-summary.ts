@@ -52,7 +52,7 @@ export function createDailySummary({
     if (all.length <= 1) queued = await queue(today, MAIN_OUTLET_ID, await reports.sales({ from: today, to: today }), now);
     else
       for (const outlet of all.filter((o) => o.active)) {
-        const report = await reports.sales({ from: today, to: today }, { outletId: outlet.id });
+        const report = await reports.sales({ from: today, to: today }, [outlet.id]);
         const payload = { ...report, outlet: { id: outlet.id, name: outlet.name, email: outlet.email } };
         if (await queue(today, outlet.id, payload, now)) queued = true;
       }

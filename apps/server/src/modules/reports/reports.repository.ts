@@ -21,10 +21,14 @@ const dueOn = (date: string, span: { start: string; end: string }, scope: Outlet
     ]),
   ]);
 
-/** Orders of a UTC span `[start, end)`, read for reports. Times are ISO text, so text comparison orders them. */
+/**
+ * Orders of a UTC span `[start, end)`, read for reports. Times are ISO text, so text comparison
+ * orders them. `scope` keeps to the orders of those outlets (staff limited to them; an outlet's own
+ * end-of-day summary); null: every outlet.
+ */
 export function createReportsRepository(db: Kysely<Database>) {
   return {
-    listOrdersPlacedBetween(start: string, end: string) {
+    listOrdersPlacedBetween(start: string, end: string, scope: OutletScope = null) {
       return db
         .selectFrom('orders')
         .select([
@@ -52,12 +56,13 @@ export function createReportsRepository(db: Kysely<Database>) {
         ])
         .where('created_at', '>=', start)
         .where('created_at', '<', end)
+        .$if(scope !== null, (qb) => qb.where('outlet_id', 'in', [...scope!]))
         .orderBy('created_at')
         .orderBy('id')
         .execute();
     },
 
-    listLinesOfOrdersPlacedBetween(start: string, end: string) {
+    listLinesOfOrdersPlacedBetween(start: string, end: string, scope: OutletScope = null) {
       return db
         .selectFrom('order_lines')
         .innerJoin('orders', 'orders.id', 'order_lines.order_id')
@@ -74,6 +79,7 @@ export function createReportsRepository(db: Kysely<Database>) {
         ])
         .where('orders.created_at', '>=', start)
         .where('orders.created_at', '<', end)
+        .$if(scope !== null, (qb) => qb.where('orders.outlet_id', 'in', [...scope!]))
         .orderBy('order_lines.order_id')
         .orderBy('order_lines.position')
         .execute();
@@ -153,24 +159,28 @@ export function createReportsRepository(db: Kysely<Database>) {
     },
 
     /** When each order of `[start, end)` was placed, not counting cancelled ones. */
-    async placedTimesBetween(start: string, end: string): Promise<string[]> {
+    async placedTimesBetween(start: string, end: string, scope: OutletScope = null): Promise<string[]> {
       const rows = await db
         .selectFrom('orders')
         .select('created_at')
         .where('created_at', '>=', start)
         .where('created_at', '<', end)
         .where('status', '<>', ORDER_STATUS.Cancelled)
+        .$if(scope !== null, (qb) => qb.where('outlet_id', 'in', [...scope!]))
         .execute();
       return rows.map((r) => r.created_at);
     },
 
-    /** Ratings given or last changed within `[start, end)`: their count and the sum of their stars. */
-    async ratingsBetween(start: string, end: string): Promise<{ count: number; stars: number }> {
+    /** Ratings given or last changed within `[start, end)` (of the scope's orders): their count and the sum of their stars. */
+    async ratingsBetween(start: string, end: string, scope: OutletScope = null): Promise<{ count: number; stars: number }> {
       const row = await db
         .selectFrom('order_ratings')
-        .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('stars').as('stars')])
-        .where('updated_at', '>=', start)
-        .where('updated_at', '<', end)
+        .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.sum<number | string | null>('order_ratings.stars').as('stars')])
+        .where('order_ratings.updated_at', '>=', start)
+        .where('order_ratings.updated_at', '<', end)
+        .$if(scope !== null, (qb) =>
+          qb.where('order_ratings.order_id', 'in', (sub) => sub.selectFrom('orders').select('orders.id').where('orders.outlet_id', 'in', [...scope!])),
+        )
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), stars: Number(row.stars ?? 0) };
     },

@@ -25,13 +25,13 @@ export const reportsRoutes =
           ...doc(
             'getSalesReport',
             STAFF,
-            'Sales over a range of shop days: revenue, orders, cancelled, by day, by hour, top items, by channel and by outlet',
+            "Sales over a range of shop days: revenue, orders, cancelled, by day, by hour, top items, by channel and by outlet; to an account limited to outlets, only theirs (totals, `byOutlet`, ratings and today's hours)",
           ),
           querystring: reportRangeSchema,
           response: { 200: salesReportSchema, ...problemResponses(400, 401) },
         },
       },
-      (request) => reports.sales(request.query),
+      (request) => reports.sales(request.query, request.admin!.outlets),
     );
 
     app.get(
@@ -76,7 +76,7 @@ export const reportsRoutes =
           ...doc(
             'exportOrdersCsv',
             STAFF,
-            'The orders of a range of shop days as CSV (UTF-8 with BOM), one row per order; `lang=hi` for Hindi headers and words; with several outlets, a last column names the outlet',
+            "The orders of a range of shop days as CSV (UTF-8 with BOM), one row per order (to an account limited to outlets, only theirs); `lang=hi` for Hindi headers and words; with several outlets, a last column names the outlet",
           ),
           querystring: ordersCsvQuerySchema,
           produces: ['text/csv'],
@@ -88,7 +88,7 @@ export const reportsRoutes =
         return reply
           .type('text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="orders-${from}-to-${to}.csv"`)
-          .send(await reports.ordersCsv(request.query));
+          .send(await reports.ordersCsv(request.query, request.admin!.outlets));
       },
     );
   };

@@ -1,4 +1,4 @@
-import type { OutletScope } from '../../lib/outlet-scope.js';
+import { inOutletScope, type OutletScope } from '../../lib/outlet-scope.js';
 import {
   DEFAULT_GST_RATE,
   ORDER_CHANNELS,
@@ -189,12 +189,12 @@ export function createReportsService(
 ) {
   const repo = createReportsRepository(db);
 
-  /** Orders placed today in each hour, every channel, not cancelled. */
-  const ordersPerHourToday = async (timeZone: string): Promise<NonNullable<SalesReport['ordersPerHour']>> => {
+  /** Orders placed today (at the scope's outlets) in each hour, every channel, not cancelled. */
+  const ordersPerHourToday = async (timeZone: string, scope: OutletScope): Promise<NonNullable<SalesReport['ordersPerHour']>> => {
     const today = dateInZone(clock(), timeZone);
     const { start, end } = shopDaysSpan(today, today, timeZone);
     const perHour = Array.from({ length: 24 }, () => 0);
-    for (const at of await repo.placedTimesBetween(start, end)) perHour[shopClock(new Date(at), timeZone).hour]!++;
+    for (const at of await repo.placedTimesBetween(start, end, scope)) perHour[shopClock(new Date(at), timeZone).hour]!++;
     return perHour.map((orders, hour) => ({ hour, orders }));
   };
 
@@ -204,23 +204,21 @@ export function createReportsService(
     outlets,
 
     /**
-     * The figures of a range, in all and per outlet. `only` keeps to one outlet's orders (its
-     * end-of-day summary); the ratings, today's hours and today's slots stay the shop's.
+     * The figures of a range, in all and per outlet. `scope` keeps to those outlets' orders, their
+     * ratings and today's hours (staff limited to them; an outlet's own end-of-day summary); today's
+     * slots stay the shop's, as slots are.
      */
-    async sales({ from, to }: ReportRange, only?: { outletId: number }): Promise<SalesReport> {
+    async sales({ from, to }: ReportRange, scope: OutletScope = null): Promise<SalesReport> {
       const timeZone = await currentTimeZone();
       const { start, end } = shopDaysSpan(from, to, timeZone);
-      const [allOrders, allLines, ratings, ordersPerHour, slotsOfToday, outletList] = await Promise.all([
-        repo.listOrdersPlacedBetween(start, end),
-        repo.listLinesOfOrdersPlacedBetween(start, end),
-        repo.ratingsBetween(start, end),
-        ordersPerHourToday(timeZone),
+      const [orders, lines, ratings, ordersPerHour, slotsOfToday, outletList] = await Promise.all([
+        repo.listOrdersPlacedBetween(start, end, scope),
+        repo.listLinesOfOrdersPlacedBetween(start, end, scope),
+        repo.ratingsBetween(start, end, scope),
+        ordersPerHourToday(timeZone, scope),
         slotsToday(),
         outlets(),
       ]);
-      const orders = only ? allOrders.filter((o) => Number(o.outlet_id) === only.outletId) : allOrders;
-      const kept = new Set(orders.map((o) => o.id));
-      const lines = only ? allLines.filter((l) => kept.has(l.orderId)) : allLines;
       const byOutlet = new Map<number, OutletFigures>();
       const byDay = new Map<string, { orders: number; revenuePaise: number }>();
       for (let i = 0; i < daysInRange(from, to); i++) byDay.set(addDays(from, i), { orders: 0, revenuePaise: 0 });
@@ -291,20 +289,23 @@ export function createReportsService(
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([method, m]) => ({ method, orders: m.orders, revenue: rupees(m.revenuePaise) })),
         byChannel: [...byChannel].map(([channel, c]) => ({ channel, orders: c.orders, revenue: rupees(c.revenuePaise) })),
-        byOutlet: figuresByOutlet(only ? outletList.filter((o) => o.id === only.outletId) : outletList, byOutlet),
+        byOutlet: figuresByOutlet(outletList.filter((o) => inOutletScope(scope, o.id)), byOutlet),
         ordersPerHour,
         slotsToday: slotsOfToday,
       };
     },
 
-    /** Every order of the range, oldest first, one row each, as a spreadsheet opens it; headers and words in `lang`. */
-    async ordersCsv({ from, to, lang = 'en' }: OrdersCsvQuery): Promise<string> {
+    /**
+     * Every order of the range (of the scope's outlets), oldest first, one row each, as a spreadsheet
+     * opens it; headers and words in `lang`.
+     */
+    async ordersCsv({ from, to, lang = 'en' }: OrdersCsvQuery, scope: OutletScope = null): Promise<string> {
       const t = translator(lang, 'exports');
       const timeZone = await currentTimeZone();
       const { start, end } = shopDaysSpan(from, to, timeZone);
       const [orders, lines, outletList] = await Promise.all([
-        repo.listOrdersPlacedBetween(start, end),
-        repo.listLinesOfOrdersPlacedBetween(start, end),
+        repo.listOrdersPlacedBetween(start, end, scope),
+        repo.listLinesOfOrdersPlacedBetween(start, end, scope),
         outlets(),
       ]);
       // A shop of one outlet gets its sheet as before; with several, each row says where it was taken.
