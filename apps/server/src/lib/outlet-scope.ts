@@ -12,3 +12,12 @@ export const outletScopeOf = (stored: string | null): OutletScope =>
   stored === null ? null : readStoredJson(stored, storedOutlets, [MAIN_OUTLET_ID]);
 
 export const inOutletScope = (scope: OutletScope, outletId: number): boolean => scope === null || scope.includes(outletId);
+
+/**
+ * The one rule for a thing of another outlet (a shift, a credit note, stock history) asked for by an
+ * account limited to outlets: it is missing to them, with the same 404 as an unknown one, so ids
+ * cannot be probed. `missing` makes that 404.
+ */
+export function hideOutsideScope(scope: OutletScope, outletId: number, missing: () => Error): void {
+  if (!inOutletScope(scope, outletId)) throw missing();
+}

@@ -124,7 +124,7 @@ export const counterRoutes =
           ...doc(
             'findCounterSales',
             STAFF,
-            "Counter bills to refund: the one with this invoice number; without one, the latest 20 of the caller's open shift",
+            "Counter bills to refund: the one with this invoice number (an account limited to outlets finds only theirs); without one, the latest 20 of the caller's open shift",
           ),
           querystring: counterSalesQuerySchema,
           response: { 200: z.array(counterBillSchema), ...problemResponses(400, 401) },
@@ -133,7 +133,7 @@ export const counterRoutes =
       },
       async (request) => {
         const { invoice } = request.query;
-        if (invoice !== undefined) return refunds.findBills({ invoice });
+        if (invoice !== undefined) return refunds.findBills({ invoice }, request.staff!.outlets);
         const shiftId = await shifts.openShiftId(request.staff!.email);
         return shiftId === null ? [] : refunds.findBills({ shiftId });
       },
@@ -143,13 +143,13 @@ export const counterRoutes =
       '/api/counter/credit-notes/:id',
       {
         schema: {
-          ...doc('getCreditNote', STAFF, 'One credit note, for its printed receipt'),
+          ...doc('getCreditNote', STAFF, "One credit note, for its printed receipt; one on another outlet's bill answers 404 to an account limited to outlets, as an unknown one"),
           params: orderIdParamsSchema,
           response: { 200: creditNoteSchema, ...problemResponses(401, 404) },
         },
         onRequest: app.requireStaff,
       },
-      (request) => refunds.creditNote(request.params.id),
+      (request) => refunds.creditNote(request.params.id, request.staff!.outlets),
     );
 
     app.get(

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CreditNoteRow, Database, OrderLineRow, OrderRow } from '../../db/schema.js';
+import type { OutletScope } from '../../lib/outlet-scope.js';
 
 export function createRefundsRepository(db: Kysely<Database>) {
   return {
@@ -26,7 +27,7 @@ export function createRefundsRepository(db: Kysely<Database>) {
     },
 
     /** Counter bills by invoice number (any case), or a shift's latest: newest first. */
-    findCounterSales(by: { invoice: string } | { shiftId: number }, limit: number): Promise<OrderRow[]> {
+    findCounterSales(by: { invoice: string } | { shiftId: number }, limit: number, scope: OutletScope = null): Promise<OrderRow[]> {
       return db
         .selectFrom('orders')
         .selectAll()
@@ -36,6 +37,7 @@ export function createRefundsRepository(db: Kysely<Database>) {
           q.where(sql<string>`upper(invoice_number)`, '=', 'invoice' in by ? by.invoice.toUpperCase() : ''),
         )
         .$if('shiftId' in by, (q) => q.where('shift_id', '=', 'shiftId' in by ? by.shiftId : 0))
+        .$if(scope !== null, (q) => q.where('outlet_id', 'in', [...scope!]))
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
@@ -62,13 +64,13 @@ export function createRefundsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** A credit note with the invoice number of the bill it credits. */
+    /** A credit note with the invoice number and outlet of the bill it credits. */
     findCreditNote(id: number) {
       return db
         .selectFrom('credit_notes')
         .innerJoin('orders', 'orders.id', 'credit_notes.order_id')
         .selectAll('credit_notes')
-        .select('orders.invoice_number')
+        .select(['orders.invoice_number', 'orders.outlet_id'])
         .where('credit_notes.id', '=', id)
         .executeTakeFirst();
     },

@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { CreditNoteRow, Database } from '../../db/schema.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
+import { hideOutsideScope, type OutletScope } from '../../lib/outlet-scope.js';
 import { badRequest, conflict, notFound } from '../../lib/problems.js';
 import { takingsOf, toCounterSale } from '../orders/payment-parts.js';
 import type { ProductPricing, ProductsService } from '../products/products.service.js';
@@ -88,10 +89,11 @@ export function createRefundsService({
   return {
     /**
      * Counter bills to refund: the one with this invoice number, or the latest of a shift; each with
-     * what was refunded of it so far and its credit notes. Lines and notes in one query each.
+     * what was refunded of it so far and its credit notes. Lines and notes in one query each. Staff
+     * limited to outlets find only their outlets' bills.
      */
-    async findBills(by: { invoice: string } | { shiftId: number }): Promise<CounterBill[]> {
-      const orders = await repo.findCounterSales(by, 20);
+    async findBills(by: { invoice: string } | { shiftId: number }, scope: OutletScope = null): Promise<CounterBill[]> {
+      const orders = await repo.findCounterSales(by, 20, scope);
       const ids = orders.map((o) => o.id);
       const [lines, notes] = await Promise.all([repo.linesOf(ids), repo.creditNotesOf(ids)]);
       return orders.map((order) => {
@@ -118,9 +120,12 @@ export function createRefundsService({
       });
     },
 
-    async creditNote(id: number): Promise<CreditNote> {
+    /** One credit note; one on another outlet's bill is missing to staff limited to outlets, as an unknown one. */
+    async creditNote(id: number, scope: OutletScope = null): Promise<CreditNote> {
+      const missing = () => notFound(say('counter.creditNoteNotFound', id));
       const row = await repo.findCreditNote(id);
-      if (!row) throw notFound(say('counter.creditNoteNotFound', id));
+      if (!row) throw missing();
+      hideOutsideScope(scope, Number(row.outlet_id), missing);
       return toCreditNote(row, row.invoice_number ?? '');
     },
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { CounterPaidOutRow, CounterShiftRow, CreditNoteRow, Database, OrderRow } from '../../db/schema.js';
+import type { OutletScope } from '../../lib/outlet-scope.js';
 
 export function createShiftsRepository(db: Kysely<Database>) {
   return {
@@ -74,8 +75,15 @@ export function createShiftsRepository(db: Kysely<Database>) {
       return db.selectFrom('counter_shifts').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    list(limit: number): Promise<CounterShiftRow[]> {
-      return db.selectFrom('counter_shifts').selectAll().orderBy('id', 'desc').limit(limit).execute();
+    /** The latest shifts, newest first; `scope`: only those at these outlets. */
+    list(limit: number, scope: OutletScope = null): Promise<CounterShiftRow[]> {
+      return db
+        .selectFrom('counter_shifts')
+        .selectAll()
+        .$if(scope !== null, (qb) => qb.where('outlet_id', 'in', [...scope!]))
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     /**

@@ -16,8 +16,8 @@ import type { ShiftsService } from './shifts.service.js';
 
 const doc = routeDoc('counter');
 
-/** The caller as the shifts see them: a cashier reaches their own shifts, the owner every one. */
-const actor = (request: FastifyRequest) => ({ email: request.staff!.email, owner: request.staff!.role === 'owner' });
+/** The caller as the shifts see them: a cashier reaches their own shifts, the owner every one at its outlets. */
+const actor = (request: FastifyRequest) => ({ email: request.staff!.email, owner: request.staff!.role === 'owner', outlets: request.staff!.outlets });
 
 /** Shifts: a cashier opens and closes their own; the owner reads them all. */
 export const shiftsRoutes =
@@ -63,7 +63,7 @@ export const shiftsRoutes =
           ...doc(
             'getCounterShift',
             STAFF,
-            "One of the caller's shifts (any, for the owner) with the drawer's sums, paid-outs and, once closed, its Z report",
+            "One of the caller's shifts (any at its outlets, for the owner; another outlet's answers 404 as an unknown shift) with the drawer's sums, paid-outs and, once closed, its Z report",
           ),
           params: orderIdParamsSchema,
           response: { 200: counterShiftSchema, ...problemResponses(401, 403, 404) },
@@ -109,24 +109,24 @@ export const shiftsRoutes =
       '/api/admin/shifts',
       {
         schema: {
-          ...doc('listShifts', STAFF, 'The latest 200 shifts, newest first, with their counts and Z reports'),
+          ...doc('listShifts', STAFF, "The latest 200 shifts, newest first, with their counts and Z reports; to an account limited to outlets, only its outlets' shifts"),
           response: { 200: z.array(shiftSchema), ...problemResponses(401, 403) },
         },
         onRequest: app.requireAdmin,
       },
-      () => shifts.list(),
+      (request) => shifts.list(request.admin!.outlets),
     );
 
     app.get(
       '/api/admin/shifts/:id',
       {
         schema: {
-          ...doc('getShift', STAFF, "One shift with its count, Z report, the drawer's sums and paid-outs"),
+          ...doc('getShift', STAFF, "One shift with its count, Z report, the drawer's sums and paid-outs; another outlet's answers 404 to an account limited to outlets, as an unknown shift"),
           params: orderIdParamsSchema,
           response: { 200: counterShiftSchema, ...problemResponses(401, 403, 404) },
         },
         onRequest: app.requireAdmin,
       },
-      (request) => shifts.get(request.params.id),
+      (request) => shifts.get(request.params.id, request.admin!.outlets),
     );
   };

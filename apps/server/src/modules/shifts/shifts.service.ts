@@ -21,7 +21,7 @@ import type { Kysely } from 'kysely';
 import type { CounterPaidOutRow, CounterShiftRow, CreditNoteRow, Database, OrderRow } from '../../db/schema.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
-import type { OutletScope } from '../../lib/outlet-scope.js';
+import { hideOutsideScope, type OutletScope } from '../../lib/outlet-scope.js';
 import { conflict, forbidden, notFound } from '../../lib/problems.js';
 import { createShiftsRepository } from './shifts.repository.js';
 import { takingsOf } from '../orders/payment-parts.js';
@@ -38,10 +38,14 @@ export interface StaffOutlets {
   staffOutlet(chosen: number | undefined, scope: OutletScope): Promise<number>;
 }
 
-/** Who asks: a cashier may see and change only the shifts they opened; the owner any. */
+/**
+ * Who asks: a cashier may see and change only the shifts they opened; the owner any. Another's shift at
+ * an outlet outside `outlets` is missing to them, as an unknown shift.
+ */
 export interface ShiftActor {
   email: string;
   owner: boolean;
+  outlets: OutletScope;
 }
 
 const rupees = (value: number | null) => (value === null ? null : paiseToRupees(paise(Number(value))));
@@ -113,12 +117,21 @@ export function createShiftsService(db: Kysely<Database>, invoices: InvoiceReade
   const repo = createShiftsRepository(db);
   const missing = (id: number) => notFound(say('counter.shiftNotFound', id));
 
-  /** The shift, if the actor may see it: theirs, or any for the owner. */
-  async function yours(id: number, by: ShiftActor): Promise<CounterShiftRow> {
+  /** The shift, if those who see `scope` may see it: missing otherwise, as an unknown one. */
+  async function found(id: number, scope: OutletScope): Promise<CounterShiftRow> {
     const shift = await repo.find(id);
     if (!shift) throw missing(id);
-    if (!by.owner && shift.opened_by !== by.email) throw forbidden(say('counter.shiftNotYours'));
+    hideOutsideScope(scope, Number(shift.outlet_id), () => missing(id));
     return shift;
+  }
+
+  /** The shift, if the actor may see it: theirs (wherever it is), or any at their outlets for the owner. */
+  async function yours(id: number, by: ShiftActor): Promise<CounterShiftRow> {
+    const shift = await repo.find(id);
+    if (shift?.opened_by === by.email) return shift;
+    await found(id, by.outlets);
+    if (!by.owner) throw forbidden(say('counter.shiftNotYours'));
+    return shift!;
   }
 
   async function withDrawer(row: CounterShiftRow): Promise<CounterShift> {
@@ -221,14 +234,14 @@ export function createShiftsService(db: Kysely<Database>, invoices: InvoiceReade
       };
     },
 
-    async list(): Promise<Shift[]> {
-      return (await repo.list(200)).map(toShift);
+    /** The latest shifts, newest first: of the scope's outlets only, for staff limited to them. */
+    async list(scope: OutletScope = null): Promise<Shift[]> {
+      return (await repo.list(200, scope)).map(toShift);
     },
 
-    async get(id: number): Promise<CounterShift> {
-      const row = await repo.find(id);
-      if (!row) throw missing(id);
-      return withDrawer(row);
+    /** One shift with its drawer; another outlet's is missing to staff limited to outlets. */
+    async get(id: number, scope: OutletScope = null): Promise<CounterShift> {
+      return withDrawer(await found(id, scope));
     },
   };
 }
