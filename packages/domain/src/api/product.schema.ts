@@ -160,16 +160,19 @@ export const stockTransferResultSchema = z
 export type StockTransferResult = z.infer<typeof stockTransferResultSchema>;
 export type StockHistoryEntry = z.infer<typeof stockHistoryEntrySchema>;
 
-/** A counted product with few packs left, for the dashboard. */
+/** A counted product with few packs left (at one outlet, when the shop has several open), for the dashboard. */
 export const lowStockItemSchema = z
   .object({
     id: z.number(),
     name: z.string(),
     nameHi: z.string().optional().describe('Its name in Hindi, which Hindi pages show; absent when staff gave none'),
-    stock: z.number(),
+    stock: z.number().describe("What is left at the outlet (with one open outlet, the product's total)"),
     itemType: z.enum(ITEM_TYPES).optional().describe('How it is sold, which names the unit its stock is counted in (kg, pieces, packets)'),
     packsLeft: z.number(),
     label: z.string(),
+    outletId: z.number().describe('The outlet it runs low at (with one open outlet, that one)'),
+    outletName: z.string(),
+    outletNameHi: z.string().optional().describe("The outlet's name in Hindi; absent when staff gave none"),
   })
   .meta({ id: 'LowStockItem' });
 export type LowStockItem = z.infer<typeof lowStockItemSchema>;

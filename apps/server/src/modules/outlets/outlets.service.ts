@@ -147,6 +147,14 @@ export function createOutletsService(db: Kysely<Database>, { settings }: { setti
     return row;
   };
 
+  /** The outlet named, if it is ours and one the staff asking work at: else 400 at `field`. */
+  const theirs = async (id: number, scope: OutletScope, field: string): Promise<OutletRow> => {
+    const row = await repo.find(id);
+    if (!row) throw fieldError(field, OUTLET_MESSAGES.unknown);
+    if (!inOutletScope(scope, id)) throw fieldError(field, OUTLET_MESSAGES.notYours);
+    return row;
+  };
+
   return {
     async list(): Promise<Outlet[]> {
       const [rows, shop] = await Promise.all([repo.list(), settings.shopInfo()]);
@@ -193,10 +201,19 @@ export function createOutletsService(db: Kysely<Database>, { settings }: { setti
      */
     async staffOutlet(chosen: number | undefined, scope: OutletScope): Promise<number> {
       if (chosen === undefined) return scope?.[0] ?? MAIN_OUTLET_ID;
-      const row = await repo.find(chosen);
-      if (!row) throw fieldError('outletId', OUTLET_MESSAGES.unknown);
-      if (!inOutletScope(scope, chosen)) throw fieldError('outletId', OUTLET_MESSAGES.notYours);
+      const row = await theirs(chosen, scope, 'outletId');
       if (Number(row.active) !== 1) throw fieldError('outletId', OUTLET_MESSAGES.closed);
+      return chosen;
+    },
+
+    /**
+     * An outlet staff act for, open or closed (its stock, a transfer from it): the one they named, if
+     * it is ours (else 400 `unknown` at `field`) and theirs (else 400 `notYours`); none named, their
+     * first, else the shop's first.
+     */
+    async theirOutlet(chosen: number | undefined, scope: OutletScope, field = 'outletId'): Promise<number> {
+      if (chosen === undefined) return scope?.[0] ?? MAIN_OUTLET_ID;
+      await theirs(chosen, scope, field);
       return chosen;
     },
 

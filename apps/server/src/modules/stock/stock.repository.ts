@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { OutletScope } from '../../lib/outlet-scope.js';
 
 export interface StockHistoryValues {
   productId: number;
@@ -16,6 +17,19 @@ const num = (value: number | string | null) => (value === null ? null : Number(v
 
 /** Stock queries, on the root connection or on a transaction the service opened. */
 export function createStockRepository(db: Kysely<Database>) {
+  /** Each product's price entries (its packs, in order): the first pack is what the low-stock list counts in. */
+  async function withPrices<T extends { id: number }>(products: T[]) {
+    if (products.length === 0) return [];
+    const prices = await db
+      .selectFrom('product_prices')
+      .select(['product_id', 'label', 'stock_units_milli'])
+      .where('product_id', 'in', [...new Set(products.map((p) => p.id))])
+      .orderBy('product_id')
+      .orderBy('position')
+      .execute();
+    return products.map((p) => ({ ...p, prices: prices.filter((x) => x.product_id === p.id) }));
+  }
+
   return {
     /**
      * Takes `needMilli` from a product's stock at one outlet, only if that much is left there: one
@@ -139,12 +153,13 @@ export function createStockRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Newest first. */
-    history(productId: number, limit: number) {
+    /** Newest first; `scope`: only the entries of these outlets. */
+    history(productId: number, limit: number, scope: OutletScope = null) {
       return db
         .selectFrom('stock_history')
         .selectAll()
         .where('product_id', '=', productId)
+        .$if(scope !== null, (qb) => qb.where('outlet_id', 'in', [...scope!]))
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
@@ -166,7 +181,7 @@ export function createStockRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ productId: r.product_id, outletId: r.outlet_id, milli: -Number(r.change) }));
     },
 
-    /** Counted products with their price entries, for the low-stock list. */
+    /** Counted products with their price entries and their totals over the outlets, for the low-stock list. */
     async counted() {
       const products = await db
         .selectFrom('products')
@@ -174,19 +189,25 @@ export function createStockRepository(db: Kysely<Database>) {
         .where('stock_milli', 'is not', null)
         .orderBy('name')
         .execute();
-      if (products.length === 0) return [];
-      const prices = await db
-        .selectFrom('product_prices')
-        .select(['product_id', 'label', 'stock_units_milli'])
-        .where(
-          'product_id',
-          'in',
-          products.map((p) => p.id),
-        )
-        .orderBy('product_id')
-        .orderBy('position')
+      return withPrices(products.map((p) => ({ ...p, stock_milli: Number(p.stock_milli) })));
+    },
+
+    /**
+     * Counted products at each of these outlets that holds a row of them (an outlet that never held a
+     * product does not carry it), with their price entries and their stock there, for the low-stock list.
+     */
+    async countedAt(outletIds: readonly number[]) {
+      if (outletIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('outlet_stock')
+        .innerJoin('products', 'products.id', 'outlet_stock.product_id')
+        .select(['products.id as id', 'products.name as name', 'products.name_hi as name_hi', 'products.item_type as item_type', 'outlet_stock.outlet_id as outlet_id', 'outlet_stock.stock_milli as stock_milli'])
+        .where('products.stock_milli', 'is not', null)
+        .where('outlet_stock.outlet_id', 'in', [...outletIds])
+        .orderBy('products.name')
+        .orderBy('outlet_stock.outlet_id')
         .execute();
-      return products.map((p) => ({ ...p, stock_milli: Number(p.stock_milli), prices: prices.filter((x) => x.product_id === p.id) }));
+      return withPrices(rows.map((r) => ({ ...r, outlet_id: Number(r.outlet_id), stock_milli: Number(r.stock_milli) })));
     },
   };
 }

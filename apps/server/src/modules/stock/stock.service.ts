@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { inTransaction, type Trx } from '../../db/transaction.js';
 import { nowIso } from '../../lib/clock.js';
+import { inOutletScope, type OutletScope } from '../../lib/outlet-scope.js';
 import { conflict, fieldError, notFound } from '../../lib/problems.js';
 import type { OutletsService } from '../outlets/outlets.service.js';
 import type { ProductPricing, ProductsService } from '../products/products.service.js';
@@ -41,6 +42,36 @@ export interface Restocks {
 }
 
 const HISTORY_LIMIT = 200;
+
+type CountedRow = Awaited<ReturnType<ReturnType<typeof createStockRepository>['counted']>>[number];
+
+/** A product's row on the low-stock list, at the outlet named, if its first pack has `LOW_STOCK_PACKS` or fewer left there; else null. */
+function lowItem(
+  row: Omit<CountedRow, 'stock_milli'>,
+  stockMilli: number,
+  outlet: { id: number; name: string; nameHi: string | null },
+): LowStockItem | null {
+  const itemType = normaliseItemType(row.item_type) ?? 'ByPieces';
+  const first = row.prices[0];
+  const label = first?.label ?? '';
+  const share = first
+    ? packShareMilli({ label, stockUnits: first.stock_units_milli === null ? null : fromStockMilli(Number(first.stock_units_milli)) }, itemType)
+    : 1000;
+  const packs = Math.floor(stockMilli / share);
+  if (packs > LOW_STOCK_PACKS) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    ...(row.name_hi !== null && { nameHi: row.name_hi }),
+    stock: fromStockMilli(stockMilli),
+    itemType,
+    packsLeft: packs,
+    label,
+    outletId: outlet.id,
+    outletName: outlet.name,
+    ...(outlet.nameHi !== null && { outletNameHi: outlet.nameHi }),
+  };
+}
 const units = (milli: number | null) => (milli === null ? null : fromStockMilli(milli));
 
 /**
@@ -53,7 +84,7 @@ export function createStockService(
     products,
     outlets,
     restocks,
-  }: { products: Pick<ProductsService, 'stockChanged'>; outlets: Pick<OutletsService, 'exists'>; restocks?: Restocks },
+  }: { products: Pick<ProductsService, 'stockChanged'>; outlets: Pick<OutletsService, 'exists' | 'theirOutlet' | 'list'>; restocks?: Restocks },
 ) {
   const repo = createStockRepository(db);
 
@@ -222,18 +253,21 @@ export function createStockService(
     },
 
     /**
-     * Staff set a product's stock at one outlet (null: stop counting it, at every outlet), kept in its
-     * history with who, why and where. The outlet's row is locked before the product's (every writer
-     * locks in that order), and the product's total moves by what the outlet's stock moved.
+     * Staff set a product's stock at one outlet of theirs (`chosen`; else their first, else the shop's
+     * first), or stop counting it (null, at every outlet: only an account that sees every outlet), kept
+     * in its history with who, why and where. The outlet's row is locked before the product's (every
+     * writer locks in that order), and the product's total moves by what the outlet's stock moved.
      */
     async set(
       productId: number,
       stock: number | null,
       reason: string | undefined,
-      actor: string,
-      outletId: number = MAIN_OUTLET_ID,
+      staff: { email: string; outlets: OutletScope },
+      chosen?: number,
     ): Promise<{ id: number; stock: number | null }> {
-      await requireOutlet(outletId, 'outletId');
+      const actor = staff.email;
+      const outletId = await outlets.theirOutlet(chosen, staff.outlets);
+      if (stock === null && staff.outlets !== null) throw fieldError('stock', say('stock.everyOutletOnly'));
       if ((await repo.stockOf(productId)) === undefined) throw notFound(say('common.productNotFound', productId));
       const milli = stock === null ? null : toStockMilli(stock);
       const now = nowIso();
@@ -279,10 +313,13 @@ export function createStockService(
      * first line `from` has too little for). Rows are locked product by product, each product's two
      * outlet rows in outlet id order, then the product's: the order every writer keeps. The total
      * stays as it was; both outlets' history tells of it, and customers waiting at `to` hear it is back.
+     * Staff limited to outlets move stock only from one of theirs (400 at `from`), to any outlet:
+     * sending stock out is their outlet's business, taking another's is not.
      */
-    async transfer(input: StockTransfer, actor: string): Promise<StockTransferResult> {
+    async transfer(input: StockTransfer, staff: { email: string; outlets: OutletScope }): Promise<StockTransferResult> {
       const { from, to } = input;
-      await requireOutlet(from, 'from');
+      const actor = staff.email;
+      await outlets.theirOutlet(from, staff.outlets, 'from');
       await requireOutlet(to, 'to');
       if (from === to) throw fieldError('to', say('stock.transferSameOutlet'));
       const found = new Map((await repo.named(input.lines.map((l) => l.productId))).map((p) => [p.id, p]));
@@ -341,9 +378,10 @@ export function createStockService(
       };
     },
 
-    async history(productId: number): Promise<StockHistoryEntry[]> {
+    /** A product's stock history, newest first; to staff limited to outlets, only their outlets' entries. */
+    async history(productId: number, scope: OutletScope = null): Promise<StockHistoryEntry[]> {
       if ((await repo.stockOf(productId)) === undefined) throw notFound(say('common.productNotFound', productId));
-      const rows = await repo.history(productId, HISTORY_LIMIT);
+      const rows = await repo.history(productId, HISTORY_LIMIT, scope);
       return rows.map((r) => ({
         at: r.created_at,
         by: r.actor,
@@ -355,30 +393,31 @@ export function createStockService(
       }));
     },
 
-    /** Counted products whose first pack has `LOW_STOCK_PACKS` or fewer left, fewest first: the dashboard's list. */
-    async low(): Promise<LowStockItem[]> {
-      const rows = await repo.counted();
+    /**
+     * Counted products whose first pack has `LOW_STOCK_PACKS` or fewer left, fewest first: the
+     * dashboard's list. With several open outlets, one row per product and open outlet (of those it
+     * holds stock rows at) that is low there; with one, the product's total, as before outlets. Staff
+     * limited to outlets see only theirs.
+     */
+    async low(scope: OutletScope = null): Promise<LowStockItem[]> {
+      const all = await outlets.list();
+      const open = all.filter((o) => o.active);
       const items: LowStockItem[] = [];
-      for (const row of rows) {
-        const itemType = normaliseItemType(row.item_type) ?? 'ByPieces';
-        const first = row.prices[0];
-        const label = first?.label ?? '';
-        const share = first
-          ? packShareMilli({ label, stockUnits: first.stock_units_milli === null ? null : fromStockMilli(Number(first.stock_units_milli)) }, itemType)
-          : 1000;
-        const packs = Math.floor(row.stock_milli / share);
-        if (packs <= LOW_STOCK_PACKS)
-          items.push({
-            id: row.id,
-            name: row.name,
-            ...(row.name_hi !== null && { nameHi: row.name_hi }),
-            stock: fromStockMilli(row.stock_milli),
-            itemType,
-            packsLeft: packs,
-            label,
-          });
+      if (open.length > 1) {
+        const named = new Map(open.filter((o) => inOutletScope(scope, o.id)).map((o) => [o.id, o]));
+        for (const row of await repo.countedAt([...named.keys()])) {
+          const item = lowItem(row, row.stock_milli, named.get(row.outlet_id)!);
+          if (item) items.push(item);
+        }
+      } else {
+        const only = open[0] ?? all[0];
+        if (!only || !inOutletScope(scope, only.id)) return [];
+        for (const row of await repo.counted()) {
+          const item = lowItem(row, row.stock_milli, only);
+          if (item) items.push(item);
+        }
       }
-      return items.sort((a, b) => a.packsLeft - b.packsLeft || a.name.localeCompare(b.name));
+      return items.sort((a, b) => a.packsLeft - b.packsLeft || a.name.localeCompare(b.name) || a.outletId - b.outletId);
     },
   };
 }
