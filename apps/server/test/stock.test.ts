@@ -95,8 +95,9 @@ describe.each(ENGINES)('stock on %s', (engine) => {
   it('lists what is low for the dashboard, and the staff switch still works on its own', async () => {
     await setStock(t, ladoo.id, 1); // 4 packs of 250 g
     const low = (await t.asAdmin({ method: 'GET', url: '/api/admin/stock/low' })).json() as { id: number; packsLeft: number }[];
-    // With its item type, which names the unit its stock is counted in (kg here).
-    expect(low.find((l) => l.id === ladoo.id)).toMatchObject({ stock: 1, itemType: 'ByKilo', packsLeft: 4, label: '250 g' });
+    // With its item type, which names the unit its stock is counted in (kg here); a shop of one outlet reads the total there.
+    expect(low.find((l) => l.id === ladoo.id)).toMatchObject({ stock: 1, itemType: 'ByKilo', packsLeft: 4, label: '250 g', outletId: 1 });
+    expect(low.filter((l) => l.id === ladoo.id)).toHaveLength(1);
     await t.asAdmin({ method: 'PUT', url: `/api/Items/ToggleProductAvailability/ToggleAvailability/${ladoo.id}` });
     expect((await productOf(t.app, ladoo.id)).isAvailable).toBe(false);
     await t.asAdmin({ method: 'PUT', url: `/api/Items/ToggleProductAvailability/ToggleAvailability/${ladoo.id}` });
