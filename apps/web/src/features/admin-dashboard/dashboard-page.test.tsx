@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STEPS, type LowStockItem, type Outlet, type SalesReport } from '@halwai/domain';
 import { i18n } from '../../i18n/i18n';
@@ -37,17 +37,20 @@ const report = (): SalesReport => ({
 });
 
 const lowStock: LowStockItem[] = [
-  { id: 1, name: 'Kaju Katli', stock: 0.5, itemType: 'ByKilo', packsLeft: 1, label: '500 g' },
-  { id: 2, name: 'Rasgulla', stock: 0, itemType: 'ByPieces', packsLeft: 0, label: '6 pcs' },
+  { id: 1, name: 'Kaju Katli', stock: 0.5, itemType: 'ByKilo', packsLeft: 1, label: '500 g', outletId: 1, outletName: 'Chandni Chowk' },
+  { id: 2, name: 'Rasgulla', stock: 0, itemType: 'ByPieces', packsLeft: 0, label: '6 pcs', outletId: 1, outletName: 'Chandni Chowk' },
 ];
 
-function renderDashboard(sales: SalesReport = report(), low: LowStockItem[] = lowStock, outlets: Outlet[] = []) {
+/** `mine`: the outlets the account works at (every one unless given). */
+function renderDashboard(sales: SalesReport = report(), low: LowStockItem[] = lowStock, outlets: Outlet[] = [], mine?: number[]) {
   return renderStaffPage(<DashboardPage />, {
     path: '/admin/dashboard',
     handlers: {
       'GET /api/admin/reports/sales': () => json(sales),
       'GET /api/admin/stock/low': () => json(low),
       'GET /api/admin/outlets': () => json(outlets),
+      'GET /api/counter/outlets': () =>
+        json(outlets.filter((o) => o.active).map((o) => ({ id: o.id, name: o.name, nameHi: o.nameHi, mine: mine?.includes(o.id) ?? true }))),
     },
   });
 }
@@ -97,7 +100,7 @@ beforeEach(() => {
 describe('DashboardPage', { timeout: 20_000 }, () => {
   it('flags the items sold below zero apart from the low ones, each linking to its product', async () => {
     renderDashboard(report(), [
-      { id: 7, name: 'Besan Ladoo', stock: -1.5, itemType: 'ByKilo', packsLeft: -3, label: '500 g' },
+      { id: 7, name: 'Besan Ladoo', stock: -1.5, itemType: 'ByKilo', packsLeft: -3, label: '500 g', outletId: 1, outletName: 'Chandni Chowk' },
       ...lowStock,
     ]);
     const below = await screen.findByRole('region', { name: 'Below zero' });
@@ -164,11 +167,14 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
 
   it('names the outlets in Hindi on a Hindi page', async () => {
     await i18n.changeLanguage('hi');
-    renderDashboard(twoOutlets());
+    const low: LowStockItem[] = [{ ...lowStock[0]!, outletId: 2, outletName: 'Koramangala', outletNameHi: 'कोरमंगला' }];
+    renderDashboard(twoOutlets(), low, [outlet(1, 'Chandni Chowk', null), outlet(2, 'Koramangala', null)]);
     const table = await screen.findByRole('table', { name: 'आउटलेट के हिसाब से बिक्री' });
     expect(within(table).getByText('कोरमंगला')).toBeInTheDocument();
     expect(within(table).getByText('Chandni Chowk')).toBeInTheDocument();
     expect(within(table).getByText('सभी आउटलेट')).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'कम स्टॉक' });
+    await waitFor(() => expect(list).toHaveTextContent('Kaju Katli कोरमंगला में: 1 × 500 g बचे (स्टॉक 0.5 किलो)'));
     await i18n.changeLanguage('en');
   });
 
@@ -183,6 +189,21 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     await user.click(await within(dialog).findByRole('combobox', { name: 'GSTIN' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual([expect.stringMatching(/\(the shop\)$/), '29AAPFU0939F1ZT (Koramangala, Indiranagar)']);
+  });
+
+  it("offers an account limited to outlets only its outlets' GSTINs, and names each low item's outlet", async () => {
+    const shops = [outlet(1, 'Chandni Chowk', null), outlet(2, 'Koramangala', '29AAPFU0939F1ZT'), outlet(3, 'Mysuru', '29AAPFU0939F2ZS')];
+    const low: LowStockItem[] = [{ ...lowStock[0]!, outletId: 2, outletName: 'Koramangala', outletNameHi: 'कोरमंगला' }];
+    const { user } = renderDashboard(report(), low, shops, [2, 3]);
+    const list = await screen.findByRole('region', { name: 'Low stock' });
+    expect(await within(list).findByText(/at Koramangala/)).toBeInTheDocument();
+    expect(list).toHaveTextContent('Kaju Katli at Koramangala: 1 × 500 g left (stock 0.5 kg)');
+
+    await user.click(screen.getByRole('button', { name: 'GST return' }));
+    const dialog = await screen.findByRole('dialog', { name: 'GST return (GSTR-1)' });
+    await user.click(await within(dialog).findByRole('combobox', { name: 'GSTIN' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['29AAPFU0939F1ZT (Koramangala)', '29AAPFU0939F2ZS (Mysuru)']);
   });
 
   it('says a range without orders in words instead of drawing charts of zeros', async () => {

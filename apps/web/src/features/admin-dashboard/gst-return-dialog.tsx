@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shopClock } from '@halwai/domain';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/admin-ui/error-message';
+import { useMyOutlets } from '../../lib/outlets/staff-outlets';
 import { useShopInfo } from '../../lib/use-shop-info';
 import { useDownloadGstReturn, type GstReturnFile } from './api/download-gst-return';
 import { useOutlets } from './api/get-outlets';
@@ -44,14 +45,20 @@ export function GstReturnButton() {
   const download = useDownloadGstReturn();
   const valid = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const outlets = useOutlets(open);
+  const my = useMyOutlets(open);
+  // An account limited to some outlets files only for the GSTINs they invoice under, and only their invoices.
+  const limited = my.ready && (outlets.data ?? []).some((o) => o.active && !my.isMine(o.id));
+  const theirs = (outlets.data ?? []).filter((o) => !limited || my.isMine(o.id));
   // The GSTINs of the outlets registered apart (another state), each with the outlets under it.
-  const ownGstins = useMemo(() => {
-    const byGstin = new Map<string, string[]>();
-    for (const o of outlets.data ?? []) if (o.gstin && o.gstin !== gstin) byGstin.set(o.gstin, [...(byGstin.get(o.gstin) ?? []), o.name]);
-    return [...byGstin];
-  }, [outlets.data, gstin]);
+  const byGstin = new Map<string, string[]>();
+  for (const o of theirs) if (o.gstin && o.gstin !== gstin) byGstin.set(o.gstin, [...(byGstin.get(o.gstin) ?? []), o.name]);
+  const ownGstins = [...byGstin];
+  const shopsToo = !limited || theirs.some((o) => !o.gstin || o.gstin === gstin);
   // '': the shop's own GSTIN, asked for as before outlets.
-  const [chosen, setChosen] = useState('');
+  const [picked, setChosen] = useState('');
+  const chosen = picked || (shopsToo ? '' : (ownGstins[0]?.[0] ?? ''));
+  // A limited account names even the shop's GSTIN: left out, it would be its first outlet's.
+  const asked = chosen || (limited ? gstin : '');
 
   return (
     <>
@@ -66,9 +73,9 @@ export function GstReturnButton() {
               {t('gst.about')}
             </Typography>
             {!gstin && !chosen && <Alert severity="warning">{t('gst.noGstin')}</Alert>}
-            {ownGstins.length > 0 && (
+            {ownGstins.length + (shopsToo ? 1 : 0) > 1 && (
               <TextField select label={t('gst.gstin')} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-                <MenuItem value="">{t('gst.shopGstin', { gstin: gstin || '—' })}</MenuItem>
+                {shopsToo && <MenuItem value="">{t('gst.shopGstin', { gstin: gstin || '—' })}</MenuItem>}
                 {ownGstins.map(([own, names]) => (
                   <MenuItem key={own} value={own}>
                     {t('gst.outletGstin', { gstin: own, names: names.join(', ') })}
@@ -93,7 +100,7 @@ export function GstReturnButton() {
                   startIcon={<DownloadIcon />}
                   disabled={!valid}
                   loading={download.isPending && download.variables?.file === file}
-                  onClick={() => download.mutate({ month, file, ...(chosen && { gstin: chosen }) })}
+                  onClick={() => download.mutate({ month, file, ...(asked && { gstin: asked }) })}
                 >
                   {label}
                 </Button>

@@ -7,8 +7,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLanguage } from '../../i18n/use-language';
 import { useStockWords } from '../../lib/admin-ui/stock-words';
+import { useShopOutlets } from '../../lib/outlets/use-outlets';
 import { paths } from '../../lib/paths';
 import { useLowStock } from './api/get-low-stock';
+
+const rowKey = (item: LowStockItem) => `${item.id}-${item.outletId}`;
+
+/** " at Lajpat Nagar" after an item's name when the shop has several open outlets; nothing with one. */
+function AtOutlet({ item }: { item: LowStockItem }) {
+  const { t } = useTranslation('admin-dashboard');
+  const language = useLanguage();
+  if (!useShopOutlets().several) return null;
+  return <> {t('lowStock.atOutlet', { outlet: inLanguage(language, item.outletName, item.outletNameHi) })}</>;
+}
 
 /**
  * Items whose stock went below zero: the counter sold what the count said was not there (the goods
@@ -29,11 +40,11 @@ function BelowZero({ items }: { items: readonly LowStockItem[] }) {
         </Typography>
         <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={rowKey(item)}>
               <Link component={RouterLink} to={paths.productEdit(item.id)}>
                 {inLanguage(language, item.name, item.nameHi)}
               </Link>
-              : {t('belowZero.stock', { stock: words.amount(item.stock, item.itemType) })}
+              <AtOutlet item={item} />: {t('belowZero.stock', { stock: words.amount(item.stock, item.itemType) })}
             </li>
           ))}
         </ul>
@@ -42,7 +53,10 @@ function BelowZero({ items }: { items: readonly LowStockItem[] }) {
   );
 }
 
-/** What is running low, so the kitchen makes the next batch in time, and what went below zero. Nothing shows while all is well. */
+/**
+ * What is running low, so the kitchen makes the next batch in time, and what went below zero; with
+ * several open outlets, each row names the outlet it is low at. Nothing shows while all is well.
+ */
 export function LowStock() {
   const answer = useLowStock();
   const belowZero = (answer.data ?? []).filter((item) => item.stock < 0);
@@ -67,11 +81,11 @@ function LowStockList({ items }: { items: readonly LowStockItem[] }) {
       <Alert severity="warning" icon={false}>
         <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
           {items.map((item) => (
-            <li key={item.id}>
+            <li key={rowKey(item)}>
               <Link component={RouterLink} to={paths.productTable}>
                 {inLanguage(language, item.name, item.nameHi)}
               </Link>
-              :{' '}
+              <AtOutlet item={item} />:{' '}
               {item.packsLeft === 0
                 ? t('lowStock.soldOut')
                 : t('lowStock.packsLeft', { packs: item.packsLeft, label: item.label })}{' '}

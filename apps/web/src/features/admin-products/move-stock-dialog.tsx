@@ -27,18 +27,22 @@ function fieldErrorsOf(error: Error | null) {
 
 /**
  * Moves some of one product's stock from one outlet to another (`POST /api/admin/transfers`); the
- * server's refusal is shown at its field, in the page's language.
+ * server's refusal is shown at its field, in the page's language. Stock leaves only the account's own
+ * outlets (`fromOutlets`) and may go to any.
  */
 export function MoveStockDialog({
   product,
   outlets,
+  fromOutlets = outlets,
   outletName,
   onClose,
   onMoved,
 }: {
   product: { id: number; name: string; itemType?: ItemType | undefined } | null;
-  /** The open outlets to move between. */
+  /** The open outlets to move to. */
   outlets: Outlet[];
+  /** The open outlets stock may leave: the account's own (all of them for an account not limited). */
+  fromOutlets?: Outlet[];
   outletName: (outlet: Outlet) => string;
   onClose: () => void;
   onMoved: (message: string) => void;
@@ -46,8 +50,11 @@ export function MoveStockDialog({
   const { t } = useTranslation('admin-products');
   const words = useStockWords();
   const unit = words.unit(product?.itemType);
-  const [from, setFrom] = useState(outlets[0]?.id ?? 1);
-  const [to, setTo] = useState(outlets[1]?.id ?? 2);
+  const [chosenFrom, setFrom] = useState<number | null>(null);
+  const [chosenTo, setTo] = useState<number | null>(null);
+  // Until chosen: the first outlet it may leave, to the first other one.
+  const from = fromOutlets.some((o) => o.id === chosenFrom) ? chosenFrom! : (fromOutlets[0]?.id ?? 1);
+  const to = chosenTo ?? outlets.find((o) => o.id !== from)?.id ?? 2;
   const [quantity, setQuantity] = useState('');
   const move = useTransferStock();
   const errors = fieldErrorsOf(move.error);
@@ -69,11 +76,12 @@ export function MoveStockDialog({
       },
     );
   };
-  const outletOptions = outlets.map((o) => (
-    <option key={o.id} value={o.id}>
-      {outletName(o)}
-    </option>
-  ));
+  const optionsOf = (list: Outlet[]) =>
+    list.map((o) => (
+      <option key={o.id} value={o.id}>
+        {outletName(o)}
+      </option>
+    ));
   return (
     <Dialog open={product !== null} onClose={close} fullWidth maxWidth="xs" aria-labelledby="move-stock-title">
       <form onSubmit={(e) => (e.preventDefault(), submit())} noValidate>
@@ -89,7 +97,7 @@ export function MoveStockDialog({
               helperText={errors.from}
               slotProps={{ select: { native: true } }}
             >
-              {outletOptions}
+              {optionsOf(fromOutlets)}
             </TextField>
             <TextField
               select
@@ -100,7 +108,7 @@ export function MoveStockDialog({
               helperText={errors.to}
               slotProps={{ select: { native: true } }}
             >
-              {outletOptions}
+              {optionsOf(outlets)}
             </TextField>
             <TextField
               label={t('move.quantity')}

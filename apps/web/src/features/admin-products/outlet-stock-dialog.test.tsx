@@ -43,6 +43,7 @@ function renderTable(handlers: ApiHandlers = {}) {
     'GET /api/Items/GetProductDetails': () => json([summary]),
     'GET /api/admin/back-in-stock': () => json([]),
     'GET /api/admin/outlets': () => json(outlets),
+    'GET /api/counter/outlets': () => json(outlets.filter((o) => o.active).map((o) => ({ id: o.id, name: o.name, nameHi: o.nameHi, mine: true }))),
     ...handlers,
   });
   renderRoute(<ProductTablePage />, { path: '/admin/products' });
@@ -114,6 +115,41 @@ describe('Stock at several outlets', () => {
     expect(await within(dialog).findByText('Total: 12.5 kg')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Stock of Kaju Katli at Main Bazaar' })).toHaveValue('7'));
     expect(within(dialog).getByRole('textbox', { name: 'Stock of Kaju Katli at Station Road' })).toHaveValue('5.5');
+  });
+
+  it("shows an account limited to an outlet only that outlet's stock, and moves stock only from it", async () => {
+    const { user, fetchMock } = renderTable({
+      'GET /api/admin/products/1': () =>
+        json(
+          staffProduct([
+            { outletId: 1, stock: 10 },
+            { outletId: 2, stock: 2.5 },
+          ]),
+        ),
+      'GET /api/counter/outlets': () =>
+        json([
+          { id: 1, name: 'Main Bazaar', nameHi: null, mine: false },
+          { id: 2, name: 'Station Road', nameHi: null, mine: true },
+        ]),
+      'POST /api/admin/transfers': () => json({ from: 2, to: 1, lines: [{ productId: 1, quantity: 1, fromStock: 1.5, toStock: 11 }] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Stock by outlet: Kaju Katli' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stock of Kaju Katli by outlet' });
+    expect(await within(dialog).findByRole('textbox', { name: 'Stock of Kaju Katli at Station Road' })).toHaveValue('2.5');
+    expect(within(dialog).queryByRole('textbox', { name: 'Stock of Kaju Katli at Main Bazaar' })).not.toBeInTheDocument();
+    // The total is the product's, over every outlet.
+    expect(within(dialog).getByText('Total: 12.5 kg')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Move stock: Kaju Katli' }));
+    const move = await screen.findByRole('dialog', { name: 'Move Kaju Katli' });
+    const from = within(move).getByRole('combobox', { name: 'From' });
+    expect(within(from).getAllByRole('option').map((o) => o.textContent)).toEqual(['Station Road']);
+    expect(within(move).getByRole('combobox', { name: 'To' })).toHaveDisplayValue('Main Bazaar');
+    await user.type(within(move).getByRole('textbox', { name: 'How much' }), '1');
+    await user.click(within(move).getByRole('button', { name: 'Move' }));
+    await screen.findByText('Moved 1 kg of Kaju Katli from Station Road to Main Bazaar.');
+    const [call] = callsTo(fetchMock, 'POST', '/api/admin/transfers');
+    expect(JSON.parse(String(call!.body))).toEqual({ from: 2, to: 1, lines: [{ productId: 1, quantity: 1 }] });
   });
 
   it("shows the server's refusal at the quantity, in Hindi on a Hindi page", async () => {

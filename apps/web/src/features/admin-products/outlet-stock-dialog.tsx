@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { ApiError } from '../../lib/api-client';
 import { useStockWords } from '../../lib/admin-ui/stock-words';
 import { useLanguage } from '../../i18n/use-language';
+import { useMyOutlets } from '../../lib/outlets/staff-outlets';
 import { staffProductQueryOptions } from './api/get-staff-product';
 import { useSetStock } from './api/set-stock';
 import { MoveStockDialog } from './move-stock-dialog';
@@ -88,8 +89,8 @@ function OutletStockRow({
 }
 
 /**
- * A product's stock at each open outlet, each set on its own, with their total; and, once the
- * product is counted, stock moved from one outlet to another.
+ * A product's stock at each open outlet the account works at, each set on its own, with the total
+ * over every outlet; and, once the product is counted, stock moved from one of them to any outlet.
  */
 export function OutletStockDialog({
   product,
@@ -108,7 +109,9 @@ export function OutletStockDialog({
   const words = useStockWords();
   const staff = useQuery({ ...staffProductQueryOptions(product?.id ?? 0), enabled: product !== null });
   const [moving, setMoving] = useState(false);
+  const my = useMyOutlets();
   const open = outlets.filter((o) => o.active);
+  const mine = open.filter((o) => my.isMine(o.id));
   const outletName = (o: Outlet) => inLanguage(language, o.name, o.nameHi ?? undefined);
   const total = staff.data ? (staff.data.stock ?? null) : (product?.stock ?? null);
   const counted = total !== null;
@@ -118,9 +121,9 @@ export function OutletStockDialog({
       <DialogTitle id="outlet-stock-title">{t('outlets.title', { name: product?.name ?? '' })}</DialogTitle>
       <DialogContent>
         {staff.error && <Typography color="error">{staff.error.message}</Typography>}
-        {product && staff.data && (
+        {product && staff.data && my.ready && (
           <Stack spacing={1.5} sx={{ pt: 1 }}>
-            {open.map((outlet) => (
+            {mine.map((outlet) => (
               <OutletStockRow
                 // Kept mounted across the re-read after a save, so the save's notice still shows.
                 key={outlet.id}
@@ -138,7 +141,7 @@ export function OutletStockDialog({
         )}
       </DialogContent>
       <DialogActions>
-        {counted && staff.data && (
+        {counted && staff.data && mine.length > 0 && (
           <Button onClick={() => setMoving(true)} aria-label={t('move.label', { name: product?.name ?? '' })}>
             {t('move.action')}
           </Button>
@@ -148,6 +151,7 @@ export function OutletStockDialog({
       <MoveStockDialog
         product={moving ? product : null}
         outlets={open}
+        fromOutlets={mine}
         outletName={outletName}
         onClose={() => setMoving(false)}
         onMoved={(message) => onNotice(message)}

@@ -18,3 +18,13 @@ export function useCounterOutlets() {
   const outlets = useQuery(counterOutletsQueryOptions).data ?? [];
   return { outlets, mine: outlets.filter((o) => o.mine), several: outlets.length > 1 };
 }
+
+/**
+ * Which open outlets the signed-in account works at: an account limited to some sets stock and files
+ * returns only for those (the server refuses the others). `ready` is false until that is known.
+ */
+export function useMyOutlets(enabled = true) {
+  const query = useQuery({ ...counterOutletsQueryOptions, enabled });
+  const mine = new Set((query.data ?? []).filter((o) => o.mine).map((o) => o.id));
+  return { ready: query.data !== undefined, isMine: (id: number) => mine.has(id) };
+}
