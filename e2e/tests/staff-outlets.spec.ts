@@ -50,3 +50,65 @@ test('an account limited to one outlet sees only its orders, each named with its
     expect(closed.ok(), await closed.text()).toBe(true);
   }
 });
+
+test("an account limited to one outlet sees that outlet's sales and low stock on the dashboard", async ({ page, staff, session }) => {
+  const admin = { Authorization: `Bearer ${session.token}` };
+  const outletBody = { name: unique('Rajouri Garden'), address: '3 Main Market, Rajouri Garden, New Delhi', phone: '9811100044' };
+  const made = await page.request.post('/api/admin/outlets', { data: outletBody, headers: admin });
+  expect(made.ok(), await made.text()).toBe(true);
+  const outlet = (await made.json()) as { id: number; name: string };
+  const product = await staff.createProduct({ name: unique('Outlet Peda') });
+  let accountId: number | null = null;
+  try {
+    const login = { email: `${unique('books').replace(/\W+/g, '-').toLowerCase()}@halwai.test`, password: 'books-secret-123' };
+    const created = await page.request.post('/api/admin/accounts', { data: login, headers: admin });
+    expect(created.ok(), await created.text()).toBe(true);
+    accountId = ((await created.json()) as { id: number }).id;
+    const limited = await page.request.put(`/api/admin/accounts/${accountId}/outlets`, { data: { outlets: [outlet.id] }, headers: admin });
+    expect(limited.ok(), await limited.text()).toBe(true);
+    const mine = await apiLogin(page.request, login);
+
+    // Low at both outlets (a 500 g pack first): 2 packs at the first, 4 at the account's.
+    for (const [outletId, stock] of [
+      [1, 1],
+      [outlet.id, 2],
+    ] as const) {
+      const set = await page.request.put(`/api/admin/products/${product.id}/stock`, { data: { stock, outletId }, headers: admin });
+      expect(set.ok(), await set.text()).toBe(true);
+    }
+    const { items } = await staff.catalogue();
+    const item = items.find((i) => i.isAvailable && i.stock == null && i.prices[0]!.price >= 100)!;
+    const phoned = await page.request.post('/api/admin/orders', {
+      headers: { Authorization: `Bearer ${mine.token}`, 'Idempotency-Key': unique('books-phone') },
+      data: {
+        customerName: unique('Books customer'),
+        customerMobile: '9811100055',
+        lines: [{ productId: item.id, variant: item.prices[0]!.label, quantity: Math.ceil(1000 / item.prices[0]!.price) }],
+      },
+    });
+    expect(phoned.ok(), await phoned.text()).toBe(true);
+    const total = ((await phoned.json()) as { orderTotal: number }).orderTotal;
+    // Another outlet's order today, which the account must not count.
+    await staff.placeOrder(unique('Elsewhere customer'));
+    const first = ((await (await page.request.get('/api/admin/outlets', { headers: admin })).json()) as { id: number; name: string }[]).find((o) => o.id === 1)!;
+
+    await signInAs(page, mine, '/admin/dashboard');
+    // Today's sales are its outlet's alone: the one order it took.
+    await expect(page.getByLabel(`Revenue: ₹${new Intl.NumberFormat('en-IN').format(Math.round(total))}`)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Sales by outlet' })).toHaveCount(0);
+    const low = page.getByRole('region', { name: 'Low stock' });
+    await expect(low).toContainText(`${product.name} at ${outlet.name}: 4 × 500 g left`);
+    await expect(low).not.toContainText(`at ${first.name}`);
+    await page.screenshot({ path: test.info().outputPath('limited-dashboard.png'), fullPage: true });
+
+    // The shop's account sees the product low at both outlets.
+    const all = (await (await page.request.get('/api/admin/stock/low', { headers: admin })).json()) as { id: number; outletId: number }[];
+    expect(all.filter((i) => i.id === product.id).map((i) => i.outletId)).toEqual([1, outlet.id]);
+  } finally {
+    if (accountId !== null) await page.request.put(`/api/admin/accounts/${accountId}/status`, { data: { status: 'rejected' }, headers: admin });
+    expect((await page.request.put(`/api/admin/products/${product.id}/stock`, { data: { stock: null }, headers: admin })).ok()).toBe(true);
+    await staff.deleteProduct(product.id);
+    const closed = await page.request.put(`/api/admin/outlets/${outlet.id}`, { data: { ...outletBody, active: false }, headers: admin });
+    expect(closed.ok(), await closed.text()).toBe(true);
+  }
+});
