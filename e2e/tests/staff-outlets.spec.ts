@@ -87,7 +87,9 @@ test("an account limited to one outlet sees that outlet's sales and low stock on
       },
     });
     expect(phoned.ok(), await phoned.text()).toBe(true);
-    const total = ((await phoned.json()) as { orderTotal: number }).orderTotal;
+    const placed = (await phoned.json()) as { id: number };
+    const read = await page.request.get(`/api/admin/orders/${placed.id}`, { headers: { Authorization: `Bearer ${mine.token}` } });
+    const total = ((await read.json()) as { orderTotal: number }).orderTotal;
     // Another outlet's order today, which the account must not count.
     await staff.placeOrder(unique('Elsewhere customer'));
     const first = ((await (await page.request.get('/api/admin/outlets', { headers: admin })).json()) as { id: number; name: string }[]).find((o) => o.id === 1)!;
@@ -100,6 +102,18 @@ test("an account limited to one outlet sees that outlet's sales and low stock on
     await expect(low).toContainText(`${product.name} at ${outlet.name}: 4 × 500 g left`);
     await expect(low).not.toContainText(`at ${first.name}`);
     await page.screenshot({ path: test.info().outputPath('limited-dashboard.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: test.info().outputPath('limited-dashboard-phone.png') });
+
+    // Its stock dialog shows its outlet's stock alone, with the product's total.
+    await page.goto('/admin/products');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(product.name);
+    await page.getByRole('button', { name: `Stock by outlet: ${product.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Stock of ${product.name} by outlet` });
+    await expect(dialog.getByRole('textbox', { name: `Stock of ${product.name} at ${outlet.name}` })).toHaveValue('2');
+    await expect(dialog.getByRole('textbox', { name: `Stock of ${product.name} at ${first.name}` })).toHaveCount(0);
+    await expect(dialog.getByText('Total: 3 kg')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('limited-stock-dialog-phone.png') });
 
     // The shop's account sees the product low at both outlets.
     const all = (await (await page.request.get('/api/admin/stock/low', { headers: admin })).json()) as { id: number; outletId: number }[];
