@@ -1,8 +1,43 @@
-import { apiLogin, expect, signInAs, test, unique } from '../fixtures/admin';
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin, expect, signInAs, test, unique, type Session, type StaffApi } from '../fixtures/admin';
 
-/** An account limited to one outlet signs in and sees only that outlet's orders. */
+/** An account limited to one outlet signs in and sees only that outlet's orders, sales and stock. */
 
 const orderNumber = (id: number) => `Order #${String(id).padStart(4, '0')}`;
+type Headers = Record<string, string>;
+
+/** A new staff account's sign-in. */
+const newLogin = (prefix: string) => ({ email: `${unique(prefix).replace(/\W+/g, '-').toLowerCase()}@halwai.test`, password: `${prefix}-secret-123` });
+
+/** Adds the account (its id, for the teardown to refuse it). */
+async function addAccount(request: APIRequestContext, admin: Headers, login: { email: string; password: string }): Promise<number> {
+  const created = await request.post('/api/admin/accounts', { data: login, headers: admin });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** Limits the account to one outlet and signs it in. */
+async function limitTo(request: APIRequestContext, admin: Headers, id: number, outletId: number, login: { email: string; password: string }): Promise<Session> {
+  const limited = await request.put(`/api/admin/accounts/${id}/outlets`, { data: { outlets: [outletId] }, headers: admin });
+  expect(limited.ok(), await limited.text()).toBe(true);
+  return apiLogin(request, login);
+}
+
+/** An order the account keys in by phone (its outlet's), of an item not counted, worth ₹1,000 or more: its id. */
+async function phoneOrder(request: APIRequestContext, staff: StaffApi, session: Session, customerMobile: string): Promise<number> {
+  const { items } = await staff.catalogue();
+  const item = items.find((i) => i.isAvailable && i.stock == null && i.prices[0]!.price >= 100)!;
+  const phoned = await request.post('/api/admin/orders', {
+    headers: { Authorization: `Bearer ${session.token}`, 'Idempotency-Key': unique('outlet-phone') },
+    data: {
+      customerName: unique('Outlet customer'),
+      customerMobile,
+      lines: [{ productId: item.id, variant: item.prices[0]!.label, quantity: Math.ceil(1000 / item.prices[0]!.price) }],
+    },
+  });
+  expect(phoned.ok(), await phoned.text()).toBe(true);
+  return ((await phoned.json()) as { id: number }).id;
+}
 
 test('an account limited to one outlet sees only its orders, each named with its outlet', async ({ page, staff, session }) => {
   const admin = { Authorization: `Bearer ${session.token}` };
@@ -12,28 +47,13 @@ test('an account limited to one outlet sees only its orders, each named with its
   const outlet = (await made.json()) as { id: number; name: string };
   let accountId: number | null = null;
   try {
-    const login = { email: `${unique('outlet').replace(/\W+/g, '-').toLowerCase()}@halwai.test`, password: 'outlet-secret-123' };
-    const created = await page.request.post('/api/admin/accounts', { data: login, headers: admin });
-    expect(created.ok(), await created.text()).toBe(true);
-    accountId = ((await created.json()) as { id: number }).id;
-    const limited = await page.request.put(`/api/admin/accounts/${accountId}/outlets`, { data: { outlets: [outlet.id] }, headers: admin });
-    expect(limited.ok(), await limited.text()).toBe(true);
-    const mine = await apiLogin(page.request, login);
+    const login = newLogin('outlet');
+    accountId = await addAccount(page.request, admin, login);
+    const mine = await limitTo(page.request, admin, accountId, outlet.id, login);
 
     // One order at the shop's first outlet (the storefront's), one keyed in by the limited account: its outlet's.
     const elsewhere = await staff.placeOrder(unique('Elsewhere customer'));
-    const { items } = await staff.catalogue();
-    const item = items.find((i) => i.isAvailable && i.stock == null && i.prices[0]!.price >= 100)!;
-    const phoned = await page.request.post('/api/admin/orders', {
-      headers: { Authorization: `Bearer ${mine.token}`, 'Idempotency-Key': unique('outlet-phone') },
-      data: {
-        customerName: unique('Outlet customer'),
-        customerMobile: '9811100033',
-        lines: [{ productId: item.id, variant: item.prices[0]!.label, quantity: Math.ceil(1000 / item.prices[0]!.price) }],
-      },
-    });
-    expect(phoned.ok(), await phoned.text()).toBe(true);
-    const here = ((await phoned.json()) as { id: number }).id;
+    const here = await phoneOrder(page.request, staff, mine, '9811100033');
 
     await signInAs(page, mine, '/admin/orders');
     const card = page.getByRole('article', { name: orderNumber(here) });
@@ -60,13 +80,9 @@ test("an account limited to one outlet sees that outlet's sales and low stock on
   const product = await staff.createProduct({ name: unique('Outlet Peda') });
   let accountId: number | null = null;
   try {
-    const login = { email: `${unique('books').replace(/\W+/g, '-').toLowerCase()}@halwai.test`, password: 'books-secret-123' };
-    const created = await page.request.post('/api/admin/accounts', { data: login, headers: admin });
-    expect(created.ok(), await created.text()).toBe(true);
-    accountId = ((await created.json()) as { id: number }).id;
-    const limited = await page.request.put(`/api/admin/accounts/${accountId}/outlets`, { data: { outlets: [outlet.id] }, headers: admin });
-    expect(limited.ok(), await limited.text()).toBe(true);
-    const mine = await apiLogin(page.request, login);
+    const login = newLogin('books');
+    accountId = await addAccount(page.request, admin, login);
+    const mine = await limitTo(page.request, admin, accountId, outlet.id, login);
 
     // Low at both outlets (a 500 g pack first): 2 packs at the first, 4 at the account's.
     for (const [outletId, stock] of [
@@ -76,19 +92,8 @@ test("an account limited to one outlet sees that outlet's sales and low stock on
       const set = await page.request.put(`/api/admin/products/${product.id}/stock`, { data: { stock, outletId }, headers: admin });
       expect(set.ok(), await set.text()).toBe(true);
     }
-    const { items } = await staff.catalogue();
-    const item = items.find((i) => i.isAvailable && i.stock == null && i.prices[0]!.price >= 100)!;
-    const phoned = await page.request.post('/api/admin/orders', {
-      headers: { Authorization: `Bearer ${mine.token}`, 'Idempotency-Key': unique('books-phone') },
-      data: {
-        customerName: unique('Books customer'),
-        customerMobile: '9811100055',
-        lines: [{ productId: item.id, variant: item.prices[0]!.label, quantity: Math.ceil(1000 / item.prices[0]!.price) }],
-      },
-    });
-    expect(phoned.ok(), await phoned.text()).toBe(true);
-    const placed = (await phoned.json()) as { id: number };
-    const read = await page.request.get(`/api/admin/orders/${placed.id}`, { headers: { Authorization: `Bearer ${mine.token}` } });
+    const placed = await phoneOrder(page.request, staff, mine, '9811100055');
+    const read = await page.request.get(`/api/admin/orders/${placed}`, { headers: { Authorization: `Bearer ${mine.token}` } });
     const total = ((await read.json()) as { orderTotal: number }).orderTotal;
     // Another outlet's order today, which the account must not count.
     await staff.placeOrder(unique('Elsewhere customer'));
