@@ -1,13 +1,18 @@
 import type { CounterOutlet } from '@halwai/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api-client';
+import { getEmail } from '../session';
 
-/** `GET /api/counter/outlets`. */
-export const counterOutletsQueryOptions = queryOptions({
-  queryKey: ['counter', 'outlets'] as const,
-  queryFn: ({ signal }) => apiFetch<CounterOutlet[]>('/api/counter/outlets', { signal }),
-  staleTime: 60_000,
-});
+/**
+ * `GET /api/counter/outlets`, kept per account: another account signing in on the same device never
+ * reads the last one's outlets.
+ */
+export const counterOutletsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['counter', 'outlets', getEmail()] as const,
+    queryFn: ({ signal }) => apiFetch<CounterOutlet[]>('/api/counter/outlets', { signal }),
+    staleTime: 60_000,
+  });
 
 /**
  * The shop's open outlets as staff see them, each marked whether the account works there (the counter
@@ -15,7 +20,7 @@ export const counterOutletsQueryOptions = queryOptions({
  * screen names or asks for its outlet; a one-outlet shop's screens look as they always did.
  */
 export function useCounterOutlets() {
-  const outlets = useQuery(counterOutletsQueryOptions).data ?? [];
+  const outlets = useQuery(counterOutletsQueryOptions()).data ?? [];
   return { outlets, mine: outlets.filter((o) => o.mine), several: outlets.length > 1 };
 }
 
@@ -24,7 +29,7 @@ export function useCounterOutlets() {
  * returns only for those (the server refuses the others). `ready` is false until that is known.
  */
 export function useMyOutlets(enabled = true) {
-  const query = useQuery({ ...counterOutletsQueryOptions, enabled });
+  const query = useQuery({ ...counterOutletsQueryOptions(), enabled });
   const mine = new Set((query.data ?? []).filter((o) => o.mine).map((o) => o.id));
   return { ready: query.data !== undefined, isMine: (id: number) => mine.has(id) };
 }
