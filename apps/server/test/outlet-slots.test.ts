@@ -197,7 +197,7 @@ describe.each(ENGINES)("each outlet's slots on %s", (engine) => {
     expect(await leftAt(lajpat, MORNING, SATURDAY)).toBe(0);
   });
 
-  it("show today's places outlet by outlet on the dashboard; an outlet closed today shows none", async () => {
+  it("show today's places outlet by outlet on the dashboard, to a limited account its outlets' only; an outlet closed today shows none", async () => {
     const report = async () =>
       (await t.asAdmin({ url: `/api/admin/reports/sales?from=${FRIDAY}&to=${FRIDAY}` })).json() as SalesReport;
     const today = (await report()).slotsToday!;
@@ -207,6 +207,14 @@ describe.each(ENGINES)("each outlet's slots on %s", (engine) => {
       { type: 'pickup', outletId: lajpat, slot: MORNING, capacity: 1, left: 0 },
       { type: 'pickup', outletId: lajpat, slot: EVENING, capacity: 2, left: 1 },
     ]);
+    // An account limited to Lajpat Nagar sees its slots only.
+    const login = { email: 'lajpat@halwai.test', password: 'lajpat-secret-123' };
+    const account = (await t.asAdmin({ method: 'POST', url: '/api/admin/accounts', payload: login })).json() as { id: number };
+    expect((await t.asAdmin({ method: 'PUT', url: `/api/admin/accounts/${account.id}/outlets`, payload: { outlets: [lajpat] } })).statusCode).toBe(200);
+    const token = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: login })).json().token as string;
+    const theirs = await t.app.inject({ url: `/api/admin/reports/sales?from=${FRIDAY}&to=${FRIDAY}`, headers: { authorization: `Bearer ${token}` } });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect((theirs.json() as SalesReport).slotsToday).toEqual(today.filter((s) => s.outletId === lajpat));
     now = kolkata(`${SUNDAY}T09:00:00`); // the shop is closed on Sundays, Lajpat Nagar on its holiday
     expect((await report()).slotsToday).toEqual([]);
     now = kolkata(`${SATURDAY}T09:00:00`);

@@ -205,8 +205,7 @@ export function createReportsService(
 
     /**
      * The figures of a range, in all and per outlet. `scope` keeps to those outlets' orders, their
-     * ratings and today's hours (staff limited to them; an outlet's own end-of-day summary); today's
-     * slots stay the shop's, as slots are.
+     * ratings, today's hours and today's slots (staff limited to them; an outlet's own end-of-day summary).
      */
     async sales({ from, to }: ReportRange, scope: OutletScope = null): Promise<SalesReport> {
       const timeZone = await currentTimeZone();
@@ -291,7 +290,7 @@ export function createReportsService(
         byChannel: [...byChannel].map(([channel, c]) => ({ channel, orders: c.orders, revenue: rupees(c.revenuePaise) })),
         byOutlet: figuresByOutlet(outletList.filter((o) => inOutletScope(scope, o.id)), byOutlet),
         ordersPerHour,
-        slotsToday: slotsOfToday,
+        slotsToday: slotsOfToday.filter((slot) => inOutletScope(scope, slot.outletId)),
       };
     },
 
